@@ -1,0 +1,52 @@
+import sensible from '@fastify/sensible';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import authRoutes from './features/auth/routes';
+import type { IdentityVerifier } from './features/auth/identity';
+import healthRoutes from './features/health/routes';
+import leagueRoutes from './features/league/routes';
+import teamRoutes from './features/teams/routes';
+import access from './plugins/access';
+import database from './plugins/database';
+import errorHandling from './plugins/errors';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+
+export type AppDependencies = {
+  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'>;
+  database: DatabaseHandle;
+  verifier: IdentityVerifier;
+  /** Seed the demo league on an empty database (on unless a test wants an empty one). */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * The whole API as one Fastify instance: the server entry listens with it, tests `inject`
+ * into it. Third-party setup first, then the access guard, then routes mirroring their URLs.
+ */
+export async function buildApp({ config, database: handle, verifier, seed = true, logger = false }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({ logger });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(sensible);
+  await app.register(errorHandling);
+  await app.register(security, { rateLimit: config.rateLimit });
+  await app.register(database, { handle, seed });
+  await app.register(openapi);
+  await app.register(access, { verifier });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(authRoutes, { prefix: '/auth', demoLeagueOpen: config.demoLeagueOpen });
+      await api.register(leagueRoutes, { prefix: '/league' });
+      await api.register(teamRoutes, { prefix: '/teams' });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

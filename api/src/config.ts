@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/**
+ * Every setting of the API server comes from the environment and is checked here once,
+ * so a typo fails at start with a clear message instead of misbehaving later.
+ * README.md lists each of them.
+ */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… selects PostgreSQL; empty selects the embedded PGlite database. */
+  DATABASE_URL: z.string().optional(),
+  /** Where PGlite keeps its files; "memory" keeps them in memory only. */
+  DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
+  FIREBASE_PROJECT_ID: z.string().default('demo-fantasy'),
+  /** host:port of the Firebase Auth emulator; when set, emulator tokens are accepted. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Every signed-in user joins the demo league as its commissioner. */
+  DEMO_LEAGUE_OPEN: flag.default(false),
+  /** Requests per window per client address; 0 turns rate limiting off. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  firebase: { projectId: string; authEmulatorHost: string | null };
+  demoLeagueOpen: boolean;
+  rateLimit: { max: number; timeWindow: string };
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('Invalid settings: DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
+  if (authEmulatorHost && env.NODE_ENV === 'production') {
+    // Emulator tokens are unsigned: accepting them in production would let anyone in.
+    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? null : path.resolve(env.DATA_DIR) },
+    firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost },
+    demoLeagueOpen: env.DEMO_LEAGUE_OPEN,
+    rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './leagues';
+export * from './teams';
+export * from './memberships';

@@ -1,0 +1,22 @@
+import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    abbreviation: text('abbreviation').notNull(),
+    /** The provider's team key once the team is linked (Settings → Link Teams). */
+    yahooTeamKey: text('yahoo_team_key'),
+    logoUrl: text('logo_url'),
+  },
+  (table) => [
+    uniqueIndex('teams_league_abbreviation_key').on(table.leagueId, table.abbreviation),
+    uniqueIndex('teams_league_yahoo_team_key_key').on(table.leagueId, table.yahooTeamKey),
+  ],
+);

@@ -1,0 +1,16 @@
+import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A person who has signed in at least once, keyed by their Firebase uid. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firebaseId: text('firebase_id').notNull(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_firebase_id_key').on(table.firebaseId)],
+);

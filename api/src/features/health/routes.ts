@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isDatabaseReachable } from '../../db/client';
+
+/** /api/health: for load balancers and the start script; public, and says nothing private. */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Whether the API and its database answer',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      if (!(await isDatabaseReachable(app.db))) return reply.code(503).send({ message: 'Database unreachable' });
+      return { status: 'ok' as const };
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, leagueInfo } from 'shared-contracts';
+import { memberOf } from '../../plugins/access';
+import { findLeague, findTeam } from './league-repository';
+
+/** /api/league: the caller's league, its seasons and who the caller is in it. */
+const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "The caller's league, its current and default season and week, and the caller's role and team",
+        tags: ['league'],
+        response: { 200: leagueInfo, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const league = await findLeague(app.db, member.leagueId);
+      if (!league) throw app.httpErrors.notFound('League not found');
+      return {
+        id: league.id,
+        name: league.name,
+        currentSeason: league.currentSeason,
+        defaultSeason: league.defaultSeason,
+        defaultWeek: league.defaultWeek,
+        role: member.role,
+        team: member.teamId === null ? null : await findTeam(app.db, member.teamId),
+      };
+    },
+  );
+};
+
+export default leagueRoutes;

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Identity, IdentityVerifier } from '../features/auth/identity';
+import { findMemberByFirebaseId, type Member } from '../features/league/membership-repository';
+
+/**
+ * What a route needs from its caller:
+ * - `public`: nothing (API docs, health);
+ * - `identity`: a valid ID token (POST /api/auth/user, where membership is granted);
+ * - `member`: a valid token and a membership of the league (the default).
+ */
+export type Access = 'public' | 'identity' | 'member';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    identity: Identity | null;
+    member: Member | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** One onRequest hook guards every route: 401 without a valid token, 403 without membership. */
+export default fp<{ verifier: IdentityVerifier }>(
+  async function access(app: FastifyInstance, { verifier }) {
+    app.decorateRequest('identity', null);
+    app.decorateRequest('member', null);
+    app.addHook('onClose', () => verifier.close());
+
+    app.addHook('onRequest', async (request) => {
+      // Unknown routes fall through to the 404 handler rather than asking for a token.
+      if (!request.routeOptions.url) return;
+      const required = request.routeOptions.config.access ?? 'member';
+      if (required === 'public') return;
+
+      const token = bearerToken(request);
+      if (!token) throw app.httpErrors.unauthorized('Not authenticated');
+      try {
+        request.identity = await verifier.verify(token);
+      } catch (error) {
+        request.log.debug({ err: error }, 'ID token rejected');
+        throw app.httpErrors.unauthorized('Invalid or expired ID token');
+      }
+      if (required === 'identity') return;
+
+      request.member = await findMemberByFirebaseId(app.db, request.identity.uid);
+      if (!request.member) throw app.httpErrors.forbidden('You are not a member of this league');
+    });
+  },
+  { name: 'access', dependencies: ['database'] },
+);
+
+/** The caller's membership in a `member` route (the access hook guarantees it). */
+export function memberOf(request: FastifyRequest): Member {
+  if (!request.member) throw new Error(`Route ${request.url} read a member it does not require`);
+  return request.member;
+}
+
+/** The caller's verified identity in an `identity` or `member` route. */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw new Error(`Route ${request.url} read an identity it does not require`);
+  return request.identity;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createFirebaseVerifier } from '../features/auth/identity';
+import { openTestDatabase } from './database';
+import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
+
+export type TestAppOptions = {
+  demoLeagueOpen?: boolean;
+  rateLimitMax?: number;
+  /** false leaves the app open for a test to register extra routes first. */
+  ready?: boolean;
+};
+
+/**
+ * The real app on a database of its own, with firebase-admin verifying emulator-format
+ * tokens. The emulator must be running: the test identities come from it.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: {
+      demoLeagueOpen: options.demoLeagueOpen ?? true,
+      rateLimit: { max: options.rateLimitMax ?? 0, timeWindow: '1 minute' },
+    },
+    database,
+    verifier: createFirebaseVerifier({
+      projectId: TEST_PROJECT_ID,
+      authEmulatorHost: authEmulatorHost(),
+    }),
+  });
+  if (options.ready !== false) await app.ready();
+  return app;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const memberRole = z.enum(['commissioner', 'manager']);
+export type MemberRole = z.infer<typeof memberRole>;
+
+/** A team of the league, as GET /api/teams lists it. */
+export const team = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  abbreviation: z.string(),
+  yahooTeamKey: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+export type Team = z.infer<typeof team>;
+export const teamList = z.array(team);
+
+/** GET /api/league: the league, its seasons, and who the caller is in it (DESIGN.md §6). */
+export const leagueInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currentSeason: z.number().int(),
+  defaultSeason: z.number().int(),
+  defaultWeek: z.number().int(),
+  role: memberRole,
+  team: team.nullable(),
+});
+export type LeagueInfo = z.infer<typeof leagueInfo>;
