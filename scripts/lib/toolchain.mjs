@@ -1,0 +1,45 @@
+// Makes sure pnpm (the version package.json pins) and the workspace's packages are installed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function pinnedPnpmVersion() {
+  const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return packageManager.replace(/^pnpm@/, '');
+}
+
+function installedPnpmVersion() {
+  try {
+    return execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a command in the repo root, echoing it; throws with its exit code on failure. */
+export function run(command, args, options = {}) {
+  console.log(`$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+export function ensurePnpm() {
+  const wanted = pinnedPnpmVersion();
+  const installed = installedPnpmVersion();
+  if (installed === wanted) return;
+  console.log(installed ? `pnpm ${installed} found; installing the pinned ${wanted}…` : `pnpm not found; installing pnpm ${wanted}…`);
+  run('npm', ['install', '--global', `pnpm@${wanted}`]);
+}
+
+/** pnpm install against the committed lockfile; fast when everything is already there. */
+export function ensureDependencies() {
+  ensurePnpm();
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
