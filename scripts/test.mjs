@@ -33,7 +33,8 @@ function step(name, command, args, env = {}) {
 
 /** Reads the closing counts of the runners we use: our API runner, jest and Playwright. */
 function countResults(output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  // Runners colour their summaries; strip the ANSI escapes before reading the numbers.
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
   let passed = 0;
   let failed = 0;
   for (const match of plain.matchAll(/^API tests: (\d+) passed, (\d+) failed$/gm)) {

@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * pnpm's version is pinned in package.json `engines.pnpm` (pnpm enforces it). Not in
+ * `packageManager`: pnpm 12 then refuses every --frozen-lockfile install (pnpm#14124).
+ */
 function pinnedPnpmVersion() {
-  const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return packageManager.replace(/^pnpm@/, '');
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.pnpm;
 }
 
 function installedPnpmVersion() {
