@@ -2,3 +2,8 @@ export * from './users';
 export * from './leagues';
 export * from './teams';
 export * from './memberships';
+export * from './matchups';
+export * from './players';
+export * from './draft-picks';
+export * from './trades';
+export * from './audit-log';

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
+import { teams } from './teams';
+
+/**
+ * A draft pick: the original team's pick in a round of a year's draft, held by
+ * `currentTeamId` (different once traded). `position` is its slot in the round, empty until
+ * the order is known. A locked pick is settled and refuses edits.
+ */
+export const draftPicks = pgTable(
+  'draft_picks',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    round: integer('round').notNull(),
+    position: integer('position'),
+    currentTeamId: integer('current_team_id')
+      .notNull()
+      .references(() => teams.id),
+    originalTeamId: integer('original_team_id')
+      .notNull()
+      .references(() => teams.id),
+    isLocked: boolean('is_locked').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('draft_picks_original_key').on(table.leagueId, table.year, table.round, table.originalTeamId),
+    index('draft_picks_current_team_idx').on(table.currentTeamId, table.year),
+    check('draft_picks_round_range', sql`${table.round} between 1 and 5`),
+    check('draft_picks_position_positive', sql`${table.position} is null or ${table.position} >= 1`),
+  ],
+);
+
+/** Ping pong balls a team holds for one year's draft lottery. */
+export const pingPongBalls = pgTable(
+  'ping_pong_balls',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    year: integer('year').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('ping_pong_balls_team_year_key').on(table.teamId, table.year),
+    check('ping_pong_balls_quantity_non_negative', sql`${table.quantity} >= 0`),
+  ],
+);
+
+/** A team's free-agent acquisition budget (FAAB) for one season. */
+export const faabBalances = pgTable(
+  'faab_balances',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    season: integer('season').notNull(),
+    balance: integer('balance').notNull(),
+  },
+  (table) => [
+    uniqueIndex('faab_balances_team_season_key').on(table.teamId, table.season),
+    check('faab_balances_balance_non_negative', sql`${table.balance} >= 0`),
+  ],
+);

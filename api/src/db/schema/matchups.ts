@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
+import { teams } from './teams';
+
+/**
+ * One game of one week of a season. `position` orders the games inside a week (1..n); a
+ * schedule move renumbers both weeks in one transaction, so it carries no unique index
+ * (a unique one would trip over itself halfway through the renumbering).
+ */
+export const matchups = pgTable(
+  'matchups',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    week: integer('week').notNull(),
+    position: integer('position').notNull(),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
+    homeScore: numeric('home_score', { precision: 7, scale: 2, mode: 'number' }),
+    awayScore: numeric('away_score', { precision: 7, scale: 2, mode: 'number' }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    /** Free text the dashboard shows as the game's date line. */
+    description: text('description'),
+  },
+  (table) => [
+    index('matchups_league_season_week_idx').on(table.leagueId, table.season, table.week, table.position),
+    check('matchups_week_range', sql`${table.week} between 1 and 18`),
+    check('matchups_position_positive', sql`${table.position} >= 1`),
+    check('matchups_distinct_teams', sql`${table.homeTeamId} <> ${table.awayTeamId}`),
+  ],
+);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
+import { teams } from './teams';
+
+/**
+ * A player in one year's keeper and auction book. A year's book is its own row set: keeper
+ * values move from year to year by import, not by editing history. A player without a
+ * fantasy team (`teamId` null) is a free agent. Money is whole auction dollars.
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    nflTeam: text('nfl_team').notNull(),
+    isRookie: boolean('is_rookie').notNull().default(false),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    auctionPrice: integer('auction_price'),
+    buffer: integer('buffer'),
+    isKeeper: boolean('is_keeper').notNull().default(false),
+    previousYearValue: integer('previous_year_value'),
+    yearsKept: integer('years_kept').notNull().default(0),
+    currentYearValue: integer('current_year_value'),
+  },
+  (table) => [
+    // SPEC.md §5: a name is unique within a year, whatever its letter case.
+    uniqueIndex('players_league_year_name_key').on(table.leagueId, table.year, sql`lower(${table.name})`),
+    index('players_team_year_idx').on(table.teamId, table.year),
+    check('players_years_kept_non_negative', sql`${table.yearsKept} >= 0`),
+  ],
+);

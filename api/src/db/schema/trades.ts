@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
+import { teams } from './teams';
+import { users } from './users';
+
+export const tradeStatus = pgEnum('trade_status', ['pending', 'accepted', 'rejected', 'cancelled']);
+export const tradeItemType = pgEnum('trade_item_type', ['player', 'draft_pick', 'ping_pong_ball', 'faab']);
+
+/** A trade proposal between two teams of a season; only a pending one may change status. */
+export const trades = pgTable(
+  'trades',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    proposedByTeamId: integer('proposed_by_team_id')
+      .notNull()
+      .references(() => teams.id),
+    proposedToTeamId: integer('proposed_to_team_id')
+      .notNull()
+      .references(() => teams.id),
+    status: tradeStatus('status').notNull().default('pending'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    proposedByUserId: integer('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedByUserId: integer('responded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('trades_league_season_idx').on(table.leagueId, table.season),
+    check('trades_distinct_teams', sql`${table.proposedByTeamId} <> ${table.proposedToTeamId}`),
+  ],
+);
+
+/**
+ * One asset moving from one team to the other (DESIGN.md §6): `player` and `draft_pick` name
+ * their row in `itemId`; `ping_pong_ball` names the from-team's ball row (which carries the
+ * year) and a quantity; `faab` has no itemId, a quantity, and uses the trade's season.
+ */
+export const tradeItems = pgTable(
+  'trade_items',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    fromTeamId: integer('from_team_id')
+      .notNull()
+      .references(() => teams.id),
+    toTeamId: integer('to_team_id')
+      .notNull()
+      .references(() => teams.id),
+    itemType: tradeItemType('item_type').notNull(),
+    itemId: integer('item_id'),
+    quantity: integer('quantity'),
+  },
+  (table) => [
+    index('trade_items_trade_idx').on(table.tradeId),
+    check('trade_items_distinct_teams', sql`${table.fromTeamId} <> ${table.toTeamId}`),
+    check('trade_items_quantity_positive', sql`${table.quantity} is null or ${table.quantity} > 0`),
+  ],
+);
