@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/app';
-import { signIn } from '../testing/members';
+import { signIn, signInAsManager } from '../testing/members';
 import { bearer, createTestUser, forgedEmulatorToken } from '../testing/identities';
 
 describe('access: every /api route needs a valid ID token and a membership', () => {
@@ -69,5 +69,29 @@ describe('access: every /api route needs a valid ID token and a membership', () 
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { status: 'ok' });
+  });
+});
+
+describe('access: commissioner routes', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await createTestApp({ ready: false });
+    app.get('/api/test/commissioner-only', { config: { access: 'commissioner' } }, async () => ({ ok: true }));
+    await app.ready();
+  });
+  after(() => app.close());
+
+  const callAs = (user: { idToken: string }) =>
+    app.inject({ method: 'GET', url: '/api/test/commissioner-only', headers: bearer(user) });
+
+  it('lets the commissioner through', async () => {
+    const response = await callAs(await signIn(app));
+    assert.equal(response.statusCode, 200);
+  });
+
+  it("answers 403 'Only the commissioner can do this' to a manager", async () => {
+    const response = await callAs(await signInAsManager(app));
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), { message: 'Only the commissioner can do this' });
   });
 });

@@ -7,9 +7,10 @@ import { findMemberByFirebaseId, type Member } from '../features/league/membersh
  * What a route needs from its caller:
  * - `public`: nothing (API docs, health);
  * - `identity`: a valid ID token (POST /api/auth/user, where membership is granted);
- * - `member`: a valid token and a membership of the league (the default).
+ * - `member`: a valid token and a membership of the league (the default);
+ * - `commissioner`: a member whose role is commissioner (schedule, picks and player edits).
  */
-export type Access = 'public' | 'identity' | 'member';
+export type Access = 'public' | 'identity' | 'member' | 'commissioner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** One onRequest hook guards every route: 401 without a valid token, 403 without membership. */
+/**
+ * One onRequest hook guards every route: 401 without a valid token, 403 without membership
+ * or, on commissioner routes, without the commissioner's role.
+ */
 export default fp<{ verifier: IdentityVerifier }>(
   async function access(app: FastifyInstance, { verifier }) {
     app.decorateRequest('identity', null);
@@ -53,6 +57,9 @@ export default fp<{ verifier: IdentityVerifier }>(
 
       request.member = await findMemberByFirebaseId(app.db, request.identity.uid);
       if (!request.member) throw app.httpErrors.forbidden('You are not a member of this league');
+      if (required === 'commissioner' && request.member.role !== 'commissioner') {
+        throw app.httpErrors.forbidden('Only the commissioner can do this');
+      }
     });
   },
   { name: 'access', dependencies: ['database'] },

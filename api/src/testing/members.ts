@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { memberships, users } from '../db/schema';
 import { bearer, createTestUser, type TestUser } from './identities';
 
 /** Signs a new emulator user in through POST /api/auth/user, the way the web app does. */
@@ -11,5 +13,17 @@ export async function signIn(app: FastifyInstance, user?: TestUser): Promise<Tes
     payload: { firebaseId: identity.uid, email: identity.email, displayName: identity.name, photoURL: null },
   });
   if (response.statusCode >= 300) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return identity;
+}
+
+/**
+ * Signs a new user in (the open demo league admits them as commissioner), then makes them
+ * a manager of `teamId` (or of no team): for the rules that tell managers from commissioners.
+ */
+export async function signInAsManager(app: FastifyInstance, teamId: number | null = null): Promise<TestUser> {
+  const identity = await signIn(app);
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.firebaseId, identity.uid));
+  if (!user) throw new Error('sign-in stored no user');
+  await app.db.update(memberships).set({ role: 'manager', teamId }).where(eq(memberships.userId, user.id));
   return identity;
 }
