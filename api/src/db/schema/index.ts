@@ -7,3 +7,4 @@ export * from './players';
 export * from './draft-picks';
 export * from './trades';
 export * from './audit-log';
+export * from './provider';
