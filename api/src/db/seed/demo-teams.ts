@@ -21,3 +21,23 @@ export const DEMO_LEAGUE = {
   defaultSeason: 2024,
   defaultWeek: 17,
 } as const;
+
+/** The 2025 Yahoo league the demo teams are linked to (the fake provider serves the same keys). */
+export const DEMO_YAHOO_LEAGUE_KEY = '461.l.6288';
+
+/** Team n of DEMO_TEAMS (1-based) is team n of the demo's Yahoo league. */
+export function demoYahooTeamKey(index: number): string {
+  return `${DEMO_YAHOO_LEAGUE_KEY}.t.${index + 1}`;
+}
+
+/** A round badge with the team's initials: inline, so no image is fetched from another host. */
+function badge(abbreviation: string, background: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/><text x="32" y="40" font-family="sans-serif" font-size="20" font-weight="bold" fill="#fff" text-anchor="middle">${abbreviation}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Two teams have uploaded a logo; the rest show their abbreviation. */
+export const DEMO_LOGOS: Partial<Record<(typeof DEMO_TEAMS)[number]['abbreviation'], string>> = {
+  GCK: badge('GCK', '#1f2937'),
+  BAY: badge('BAY', '#7c3aed'),
+};

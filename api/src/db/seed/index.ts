@@ -1,7 +1,16 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client';
-import { leagues, teams } from '../schema';
-import { DEMO_LEAGUE, DEMO_TEAMS } from './demo-teams';
+import type { Database, Transaction } from '../client';
+import { draftPicks, faabBalances, leagues, matchups, pingPongBalls, players, teams, tradeItems, trades } from '../schema';
+import { DEMO_LEAGUE, DEMO_LOGOS, DEMO_TEAMS, demoYahooTeamKey } from './demo-teams';
+import { buildDraftPicks, buildFaabBalances, buildPingPongBalls } from './draft-assets';
+import { insertChunked } from './insert';
+import { buildPlayers } from './players';
+import { createRandom } from './random';
+import { buildMatchups } from './schedule';
+import { buildTrades } from './trades';
+
+/** Fixed, so every empty database gets the same demo league. */
+export const DEMO_SEED = 20_240_917;
 
 /**
  * Seeds the demo league on an empty database, all in one transaction: a crash halfway
@@ -11,13 +20,62 @@ import { DEMO_LEAGUE, DEMO_TEAMS } from './demo-teams';
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const [existing] = await db.select({ leagues: count() }).from(leagues);
   if ((existing?.leagues ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    const [league] = await tx
-      .insert(leagues)
-      .values({ ...DEMO_LEAGUE, isDemo: true })
-      .returning({ id: leagues.id });
-    if (!league) throw new Error('Seeding failed: the demo league was not created');
-    await tx.insert(teams).values(DEMO_TEAMS.map((team) => ({ ...team, leagueId: league.id })));
-  });
+  await db.transaction(seedDemoLeague);
   return true;
+}
+
+/** Every demo row, from one seeded random sequence, so two empty databases come out identical. */
+async function seedDemoLeague(tx: Transaction): Promise<void> {
+  const random = createRandom(DEMO_SEED);
+  const [league] = await tx
+    .insert(leagues)
+    .values({ ...DEMO_LEAGUE, isDemo: true })
+    .returning({ id: leagues.id });
+  if (!league) throw new Error('Seeding failed: the demo league was not created');
+  const leagueId = league.id;
+
+  const teamIds = await insertChunked(
+    DEMO_TEAMS.map((team, index) => ({
+      ...team,
+      leagueId,
+      yahooTeamKey: demoYahooTeamKey(index),
+      logoUrl: DEMO_LOGOS[team.abbreviation] ?? null,
+    })),
+    (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
+  );
+
+  await insertChunked(buildMatchups(random, leagueId, teamIds), (chunk) => tx.insert(matchups).values(chunk).returning({ id: matchups.id }));
+
+  const playerRows = buildPlayers(random, leagueId, teamIds);
+  const playerIds = await insertChunked(playerRows, (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }));
+
+  const pickRows = buildDraftPicks(random, leagueId, teamIds);
+  const pickIds = await insertChunked(pickRows, (chunk) => tx.insert(draftPicks).values(chunk).returning({ id: draftPicks.id }));
+
+  const ballRows = buildPingPongBalls(random, leagueId, teamIds);
+  const ballIds = await insertChunked(ballRows, (chunk) => tx.insert(pingPongBalls).values(chunk).returning({ id: pingPongBalls.id }));
+
+  const faabRows = buildFaabBalances(random, leagueId, teamIds);
+  await insertChunked(faabRows, (chunk) => tx.insert(faabBalances).values(chunk).returning({ id: faabBalances.id }));
+
+  const seeded = buildTrades(random, leagueId, teamIds, {
+    picks: pickRows.map((pick, i) => ({
+      id: pickIds[i] as number,
+      year: pick.year,
+      originalTeamId: pick.originalTeamId,
+      currentTeamId: pick.currentTeamId,
+      isLocked: pick.isLocked ?? false,
+    })),
+    balls: ballRows.map((ball, i) => ({ id: ballIds[i] as number, teamId: ball.teamId, year: ball.year, quantity: ball.quantity ?? 0 })),
+    faab: faabRows.map((row) => ({ teamId: row.teamId, season: row.season, balance: row.balance })),
+    players: playerRows.map((player, i) => ({ id: playerIds[i] as number, year: player.year, teamId: player.teamId ?? null, isKeeper: player.isKeeper ?? false })),
+  });
+  const tradeIds = await insertChunked(
+    seeded.map(({ trade }) => trade),
+    (chunk) => tx.insert(trades).values(chunk).returning({ id: trades.id }),
+  );
+  await insertChunked(
+    seeded.flatMap(({ items }, i) => items.map((item) => ({ ...item, tradeId: tradeIds[i] as number }))),
+    (chunk) => tx.insert(tradeItems).values(chunk).returning({ id: tradeItems.id }),
+  );
 }

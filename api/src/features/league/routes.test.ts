@@ -45,8 +45,9 @@ describe('GET /api/league', () => {
       name: 'Bayou Bandits',
       displayName: 'Marie',
       abbreviation: 'BAY',
-      yahooTeamKey: null,
-      logoUrl: null,
+      // The demo seed links team 3 to the Yahoo league's team 3 and gives it a logo.
+      yahooTeamKey: '461.l.6288.t.3',
+      logoUrl: team.logoUrl,
     });
   });
 });
