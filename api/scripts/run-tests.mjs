@@ -37,7 +37,8 @@ let failed = 0;
 let broken = false;
 for (const engine of engines) {
   console.log(`\n=== API tests on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${files.length} files) ===`);
-  const template = engine === 'pglite' ? path.join(workDir, 'template.tar') : `fantasy_template_${process.pid}`;
+  // Per-process names: several runs (two terminals, an editor's watcher) may share the folder.
+  const template = engine === 'pglite' ? path.join(workDir, `template-${process.pid}.tar`) : `fantasy_template_${process.pid}`;
   const prepared = node(['scripts/prepare-test-template.ts', engine, template], {});
   if (prepared.status !== 0) {
     console.error(`Could not prepare the ${engine} test database.` + (engine === 'postgres'
@@ -46,7 +47,7 @@ for (const engine of engines) {
     broken = true;
     continue;
   }
-  const tap = path.join(workDir, `${engine}.tap`);
+  const tap = path.join(workDir, `${engine}-${process.pid}.tap`);
   const run = node(
     ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
     {
@@ -63,7 +64,8 @@ for (const engine of engines) {
   if (run.status !== 0 && count('fail') === 0) broken = true;
   console.log(`API on ${engine}: ${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped`);
 }
-rmSync(path.join(workDir, 'template.tar'), { force: true });
+rmSync(path.join(workDir, `template-${process.pid}.tar`), { force: true });
+for (const engine of engines) rmSync(path.join(workDir, `${engine}-${process.pid}.tap`), { force: true });
 await emulator.stop();
 console.log(`API tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

@@ -1,11 +1,16 @@
-import { integer, pgEnum, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 import { users } from './users';
 
 export const memberRole = pgEnum('member_role', ['commissioner', 'manager']);
 
-/** Who belongs to a league, in which role, managing which team (if any). */
+/**
+ * Who belongs to a league, in which role, managing which team (if any). An invitation is a
+ * membership with an email and no user yet: the invited person's first sign-in with that
+ * email fills in `userId` and `joinedAt`.
+ */
 export const memberships = pgTable(
   'memberships',
   {
@@ -13,12 +18,20 @@ export const memberships = pgTable(
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null while the invitation waits for its first sign-in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The invited email, lower-cased; the user's email for members admitted otherwise. */
+    email: text('email'),
     role: memberRole('role').notNull(),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('memberships_league_user_key').on(table.leagueId, table.userId)],
+  (table) => [
+    uniqueIndex('memberships_league_user_key').on(table.leagueId, table.userId),
+    uniqueIndex('memberships_league_email_key').on(table.leagueId, table.email),
+    // A team has at most one manager: one member holds it.
+    uniqueIndex('memberships_league_team_key').on(table.leagueId, table.teamId).where(sql`${table.teamId} is not null`),
+  ],
 );
