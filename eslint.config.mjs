@@ -17,6 +17,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (jest.config.cjs, the shared jest preset) load with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
+import type { LeagueInfo } from 'shared-contracts';
+import { toast } from 'shared-ui';
+import { configureApiClient } from '../api/api-client';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { createFirebaseBackend, initFirebase } from '../firebase/firebase-backend';
+import { syncAccount } from './account-sync';
+import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
+import type { AuthBackend, AuthUser } from './backend';
+
+export interface AuthProviderProps {
+  config: RuntimeConfig;
+  children?: ReactNode;
+  /** The identity service; Firebase (per `config`) unless a test passes a fake. */
+  backend?: AuthBackend;
+}
+
+interface Session {
+  status: AuthStatus;
+  user: AuthUser | null;
+  league: LeagueInfo | null;
+  syncError: string | null;
+}
+
+/**
+ * Follows the Firebase user, syncs them to the database and finds their league membership,
+ * and points the shared fetch client at their ID token. Inside a router, log-out goes to /login.
+ */
+export function AuthProvider(props: AuthProviderProps) {
+  return useInRouterContext() ? <RoutedAuthProvider {...props} /> : <AuthSession {...props} goToLogin={null} />;
+}
+
+function RoutedAuthProvider(props: AuthProviderProps) {
+  const navigate = useNavigate();
+  const goToLogin = useCallback(() => navigate('/login'), [navigate]);
+  return <AuthSession {...props} goToLogin={goToLogin} />;
+}
+
+function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps & { goToLogin: (() => void) | null }) {
+  const [auth] = useState<AuthBackend>(() => backend ?? createFirebaseBackend(initFirebase(config)));
+  // Configured during render, not in an effect: children's queries start before a parent's effects.
+  const client = useMemo(
+    () => configureApiClient({ getToken: () => auth.getIdToken(), apiBase: config.apiBase }),
+    [auth, config.apiBase],
+  );
+  const [session, setSession] = useState<Session>({ status: 'loading', user: null, league: null, syncError: null });
+  const generation = useRef(0);
+
+  const startSync = useCallback(
+    (user: AuthUser) => {
+      const mine = ++generation.current;
+      setSession({ status: 'syncing', user, league: null, syncError: null });
+      void syncAccount(client, user).then((result) => {
+        if (generation.current !== mine) return; // the user changed meanwhile
+        if (result.kind === 'ready') setSession({ status: 'ready', user, league: result.league, syncError: null });
+        else if (result.kind === 'non-member') setSession({ status: 'non-member', user, league: null, syncError: null });
+        else setSession({ status: 'syncing', user, league: null, syncError: result.message });
+      });
+    },
+    [client],
+  );
+
+  useEffect(
+    () =>
+      auth.onUserChanged((user) => {
+        if (user) return startSync(user);
+        generation.current++;
+        setSession({ status: 'signed-out', user: null, league: null, syncError: null });
+      }),
+    [auth, startSync],
+  );
+
+  const signInWithGoogle = useCallback(() => auth.signInWithGoogle(), [auth]);
+
+  const logOut = useCallback(async () => {
+    try {
+      await auth.signOut();
+      goToLogin?.();
+    } catch (error) {
+      // SPEC.md §2: only logged; DESIGN.md §6: errors are also seen.
+      console.error('Log-out failed', error);
+      toast({ title: 'Log-out failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  }, [auth, goToLogin]);
+
+  const retrySync = useCallback(() => {
+    if (session.user) startSync(session.user);
+  }, [session.user, startSync]);
+
+  const value = useMemo<AuthState>(
+    () => ({ ...session, signInWithGoogle, logOut, retrySync, config }),
+    [session, signInWithGoogle, logOut, retrySync, config],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

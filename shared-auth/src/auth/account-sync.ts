@@ -1,0 +1,38 @@
+import type { LeagueInfo, SyncUserBody } from 'shared-contracts';
+import { ApiError, type ApiClient } from '../api/api-client';
+import type { AuthUser } from './backend';
+
+export type AccountSyncResult =
+  | { kind: 'ready'; league: LeagueInfo }
+  | { kind: 'non-member' }
+  | { kind: 'failed'; message: string };
+
+/** SPEC.md §7: the body of POST /api/auth/user for a signed-in user. */
+export function syncBody(user: AuthUser): SyncUserBody {
+  return { firebaseId: user.uid, email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL };
+}
+
+/**
+ * Makes sure the database user exists (POST /api/auth/user, idempotent) and then asks which
+ * league the user belongs to: 200 is a member, 403 is not one (DESIGN.md §6). A failure is
+ * logged (SPEC.md §7) and reported so the guard can offer a retry.
+ */
+export async function syncAccount(client: ApiClient, user: AuthUser): Promise<AccountSyncResult> {
+  try {
+    await client.apiFetch('/api/auth/user', { method: 'POST', body: JSON.stringify(syncBody(user)) });
+  } catch (error) {
+    console.error('Database user sync failed', error);
+    return { kind: 'failed', message: messageOf(error) };
+  }
+  try {
+    return { kind: 'ready', league: await client.fetchJson<LeagueInfo>('/api/league') };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return { kind: 'non-member' };
+    console.error('League lookup failed', error);
+    return { kind: 'failed', message: messageOf(error) };
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { LeagueInfo } from 'shared-contracts';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { AuthUser } from './backend';
+
+/**
+ * SPEC.md §4 authentication states, plus the non-member state of DESIGN.md §6:
+ * loading → signed-out | syncing (database user being set up) → ready | non-member.
+ */
+export type AuthStatus = 'loading' | 'signed-out' | 'syncing' | 'non-member' | 'ready';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** GET /api/league for the signed-in member (role, team, seasons); null until 'ready'. */
+  league: LeagueInfo | null;
+  /** Why setting up the account failed (the sync or the league call); null while it goes well. */
+  syncError: string | null;
+  /** Opens the Google popup; rejects when sign-in fails. */
+  signInWithGoogle(): Promise<void>;
+  /** Signs out through Firebase, then goes to /login; a failure is logged and shown, never thrown. */
+  logOut(): Promise<void>;
+  /** Runs the account sync and league lookup again (after a failure). */
+  retrySync(): void;
+  config: RuntimeConfig;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+/** The signed-in user, their league membership and the sign-in actions. */
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,21 @@
+/** The signed-in person as the web apps see them. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+/**
+ * What the app needs from an identity service. The Firebase implementation lives in
+ * ../firebase/firebase-backend.ts; tests pass a fake, so no unit test needs Firebase.
+ */
+export interface AuthBackend {
+  /** Calls back once with the current user (or null) as soon as it is known, then on every change. */
+  onUserChanged(listener: (user: AuthUser | null) => void): () => void;
+  currentUser(): AuthUser | null;
+  /** The current user's ID token, refreshed when near expiry; null when signed out. */
+  getIdToken(): Promise<string | null>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import { getApp, getApps, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { AuthBackend, AuthUser } from '../auth/backend';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/**
+ * The Firebase Auth instance of this page. Idempotent: the shell and a remote may both call
+ * it (shared-auth is a Module Federation singleton, and firebase keeps one default app), and
+ * the emulator is connected once, before any other use, as the SDK requires.
+ */
+export function initFirebase(config: RuntimeConfig): Auth {
+  const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
+  const auth = getAuth(app);
+  if (config.authEmulatorUrl && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+}
+
+/** The app's identity service on Firebase Auth with Google popup sign-in (SPEC.md §7). */
+export function createFirebaseBackend(auth: Auth): AuthBackend {
+  return {
+    onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
+    currentUser: () => (auth.currentUser ? toAuthUser(auth.currentUser) : null),
+    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    signInWithGoogle: async () => {
+      await signInWithPopup(auth, new GoogleAuthProvider());
+    },
+    signOut: () => signOut(auth),
+  };
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
+import { useAuth } from '../auth/auth-context';
+
+/** SPEC.md §2 and §8, verbatim. */
+export const LOGIN_TEXTS = {
+  title: 'Fantasy Football',
+  subtitle: 'Sign in to access your fantasy football dashboard',
+  button: 'Sign in with Google',
+  footer: 'Sign in to manage your fantasy football league',
+  failure: 'Failed to sign in with Google. Please try again.',
+} as const;
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.spacing.md};
+`;
+
+const LoginCard = styled(Card)`
+  width: 100%;
+  max-width: 24rem;
+  text-align: center;
+`;
+
+const Failure = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  color: ${({ theme }) => theme.colors.errorText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Footer = styled.p`
+  margin: ${({ theme }) => theme.spacing.md} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The sign-in card (SPEC.md §2 Login, §4 sign-in states). Goes to '/' once signed in. */
+export function LoginPage() {
+  const { status, signInWithGoogle } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (status !== 'loading' && status !== 'signed-out' && !pending) return <Navigate to="/" replace />;
+
+  const signIn = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      await signInWithGoogle();
+      navigate('/', { replace: true });
+    } catch (error) {
+      console.error('Google sign-in failed', error);
+      setFailed(true);
+      setPending(false);
+    }
+  };
+
+  return (
+    <Page>
+      <LoginCard>
+        <CardHeader>
+          <CardTitle as="h1">{LOGIN_TEXTS.title}</CardTitle>
+          <CardDescription>{LOGIN_TEXTS.subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button size="lg" style={{ width: '100%' }} disabled={pending} onClick={() => void signIn()}>
+            {LOGIN_TEXTS.button}
+          </Button>
+          {failed && <Failure role="alert">{LOGIN_TEXTS.failure}</Failure>}
+          <Footer>{LOGIN_TEXTS.footer}</Footer>
+        </CardContent>
+      </LoginCard>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = require('./jest-config.cjs').createJestConfig(__dirname);

@@ -1,0 +1,88 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+import '../theme/styled';
+
+/** A modal dialog on Radix: focus is trapped inside, Escape and the close button dismiss it. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+const Overlay = styled(DialogPrimitive.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Content = styled(DialogPrimitive.Content)`
+  position: fixed;
+  z-index: 50;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(32rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  padding: ${({ theme }) => theme.spacing.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  &:focus { outline: none; }
+`;
+
+const CloseButton = styled(DialogPrimitive.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.md};
+  right: ${({ theme }) => theme.spacing.md};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; }
+`;
+
+export type DialogContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content>;
+
+/** The dialog's panel, portalled over a dimmed overlay, with a labelled × close button. */
+export function DialogContent({ children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <Overlay />
+      <Content {...props}>
+        {children}
+        <CloseButton aria-label="Close">×</CloseButton>
+      </Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export const DialogHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+export const DialogFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+export const DialogTitle = styled(DialogPrimitive.Title)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+export const DialogDescription = styled(DialogPrimitive.Description)`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,94 @@
+import * as SelectPrimitive from '@radix-ui/react-select';
+import styled from 'styled-components';
+import '../theme/styled';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** Shown while `value` is '' (no choice yet). */
+  placeholder?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+  id?: string;
+  className?: string;
+}
+
+const Trigger = styled(SelectPrimitive.Trigger)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 8rem;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &[data-placeholder] { color: ${({ theme }) => theme.colors.mutedText}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+`;
+
+const Content = styled(SelectPrimitive.Content)`
+  z-index: 50;
+  overflow: hidden;
+  min-width: var(--radix-select-trigger-width);
+  max-height: var(--radix-select-content-available-height);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+`;
+
+const Item = styled(SelectPrimitive.Item)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: 0.375rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  user-select: none;
+  outline: none;
+  &[data-highlighted] { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &[data-state='checked'] { font-weight: 600; }
+`;
+
+/**
+ * A single-choice list on Radix Select: keyboard operable (arrows, type-ahead, Enter, Escape),
+ * announced as a combobox with its `aria-label`.
+ */
+export function Select({ value, onValueChange, options, placeholder, disabled, id, className, ...aria }: SelectProps) {
+  return (
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <Trigger id={id} className={className} aria-label={aria['aria-label']}>
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
+      </Trigger>
+      <SelectPrimitive.Portal>
+        <Content position="popper" sideOffset={4}>
+          <SelectPrimitive.Viewport style={{ padding: 4 }}>
+            {options.map((option) => (
+              <Item key={option.value} value={option.value}>
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                <SelectPrimitive.ItemIndicator aria-hidden="true">✓</SelectPrimitive.ItemIndicator>
+              </Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}
