@@ -7,7 +7,12 @@ import authRoutes from './features/auth/routes';
 import type { IdentityVerifier } from './features/auth/identity';
 import healthRoutes from './features/health/routes';
 import leagueRoutes from './features/league/routes';
+import matchupRoutes from './features/matchups/routes';
+import scheduleRoutes from './features/schedule/routes';
+import memberRoutes from './features/members/routes';
 import teamRoutes from './features/teams/routes';
+import playerRoutes from './features/players/routes';
+import teamPlayersRoutes from './features/players/team-players-routes';
 import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling from './plugins/errors';
@@ -15,7 +20,7 @@ import openapi from './plugins/openapi';
 import security from './plugins/security';
 
 export type AppDependencies = {
-  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'>;
+  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> & Partial<Pick<Config, 'league'>>;
   database: DatabaseHandle;
   verifier: IdentityVerifier;
   /** Seed the demo league on an empty database (on unless a test wants an empty one). */
@@ -35,7 +40,7 @@ export async function buildApp({ config, database: handle, verifier, seed = true
   await app.register(sensible);
   await app.register(errorHandling);
   await app.register(security, { rateLimit: config.rateLimit });
-  await app.register(database, { handle, seed });
+  await app.register(database, { handle, seed, league: config.league ?? null });
   await app.register(openapi);
   await app.register(access, { verifier });
 
@@ -44,7 +49,12 @@ export async function buildApp({ config, database: handle, verifier, seed = true
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth', demoLeagueOpen: config.demoLeagueOpen });
       await api.register(leagueRoutes, { prefix: '/league' });
+      await api.register(scheduleRoutes, { prefix: '/schedule' });
+      await api.register(matchupRoutes, { prefix: '/matchups' });
+      await api.register(memberRoutes, { prefix: '/league/members' });
       await api.register(teamRoutes, { prefix: '/teams' });
+      await api.register(teamPlayersRoutes, { prefix: '/teams' });
+      await api.register(playerRoutes, { prefix: '/players' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadConfig } from './config';
+import { loadConfig, nflSeasonUnderWay } from './config';
 
 describe('settings', () => {
   it('defaults to PGlite, port 4000, the demo-fantasy project and a closed demo league', () => {
@@ -33,5 +33,18 @@ describe('settings', () => {
     assert.equal(loadConfig({ DEMO_LEAGUE_OPEN: 'true' }).demoLeagueOpen, true);
     assert.throws(() => loadConfig({ DEMO_LEAGUE_OPEN: 'maybe' }), /DEMO_LEAGUE_OPEN/);
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
+  });
+
+  it('reads the league of its own: name, commissioners (trimmed, lower-cased) and season', () => {
+    const config = loadConfig({ LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: ' Ann@Example.com, bob@example.com ,', LEAGUE_SEASON: '2026' });
+    assert.deepEqual(config.league, { name: 'Keepers United', commissioners: ['ann@example.com', 'bob@example.com'], season: 2026 });
+    assert.deepEqual(loadConfig({}).league.commissioners, []);
+    assert.throws(() => loadConfig({ LEAGUE_COMMISSIONERS: 'ann@example.com, not-an-email' }), /LEAGUE_COMMISSIONERS/);
+  });
+
+  it('takes the NFL season under way: September starts a season, February still ends the last one', () => {
+    assert.equal(nflSeasonUnderWay(new Date('2026-11-23T00:00:00Z')), 2026);
+    assert.equal(nflSeasonUnderWay(new Date('2027-02-10T00:00:00Z')), 2026);
+    assert.equal(nflSeasonUnderWay(new Date('2026-08-31T00:00:00Z')), 2025);
   });
 });

@@ -27,6 +27,16 @@ const environment = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   /** Every signed-in user joins the demo league as its commissioner. */
   DEMO_LEAGUE_OPEN: flag.default(false),
+  /** The league this deployment runs, created on first start when it has commissioners. */
+  LEAGUE_NAME: z.string().trim().min(1).max(100).default('Fantasy League'),
+  /** Comma-separated emails of the league's first commissioners; empty: no league of its own. */
+  LEAGUE_COMMISSIONERS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('LEAGUE_COMMISSIONERS must list email addresses'))),
+  /** The created league's current season; defaults to the NFL season under way. */
+  LEAGUE_SEASON: z.coerce.number().int().min(2000).max(2100).optional(),
   /** Requests per window per client address; 0 turns rate limiting off. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
@@ -40,8 +50,14 @@ export type Config = {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   firebase: { projectId: string; authEmulatorHost: string | null };
   demoLeagueOpen: boolean;
+  league: { name: string; commissioners: string[]; season: number };
   rateLimit: { max: number; timeWindow: string };
 };
+
+/** An NFL season starts in September and ends in February: before September it is last year's. */
+export function nflSeasonUnderWay(today: Date): number {
+  return today.getUTCMonth() >= 8 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(source);
@@ -69,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? null : path.resolve(env.DATA_DIR) },
     firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost },
     demoLeagueOpen: env.DEMO_LEAGUE_OPEN,
+    league: { name: env.LEAGUE_NAME, commissioners: env.LEAGUE_COMMISSIONERS, season: env.LEAGUE_SEASON ?? nflSeasonUnderWay(new Date()) },
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
   };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
 import { createTestApp } from '../testing/app';
 import { signIn, signInAsManager } from '../testing/members';
 import { bearer, createTestUser, forgedEmulatorToken } from '../testing/identities';
@@ -47,8 +48,9 @@ describe('access: every /api route needs a valid ID token and a membership', () 
     assert.equal(response.statusCode, 401);
   });
 
-  it('answers 403 for a valid token of a user who is not a member', async () => {
-    const outsider = await signIn(app);
+  it('answers 403 for a valid token of a stored user who is not a member', async () => {
+    const outsider = await createTestUser();
+    await app.db.insert(users).values({ firebaseId: outsider.uid, email: outsider.email });
     const response = await getLeague(bearer(outsider));
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { message: 'You are not a member of this league' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import { createFirebaseVerifier } from '../features/auth/identity';
 import { openTestDatabase } from './database';
 import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
@@ -7,6 +8,8 @@ import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
 export type TestAppOptions = {
   demoLeagueOpen?: boolean;
   rateLimitMax?: number;
+  /** The deployment's own league (LEAGUE_NAME, LEAGUE_COMMISSIONERS, LEAGUE_SEASON). */
+  league?: Config['league'];
   /** false leaves the app open for a test to register extra routes first. */
   ready?: boolean;
 };
@@ -21,6 +24,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     config: {
       demoLeagueOpen: options.demoLeagueOpen ?? true,
       rateLimit: { max: options.rateLimitMax ?? 0, timeWindow: '1 minute' },
+      ...(options.league ? { league: options.league } : {}),
     },
     database,
     verifier: createFirebaseVerifier({

@@ -97,12 +97,12 @@ describe('POST /api/auth/user with the demo league closed', () => {
   });
   after(() => app.close());
 
-  it('stores the user but admits them nowhere', async () => {
+  it('refuses an uninvited email with 403 naming it, and stores nothing', async () => {
     const user = await createTestUser();
     const response = await syncUser(app, user);
-    assert.equal(response.statusCode, 201);
-    const rows = await app.db.select().from(memberships).where(eq(memberships.userId, response.json().id));
-    assert.equal(rows.length, 0);
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), { message: `${user.email} has not been invited to this league` });
+    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, user.uid))).length, 0);
     const league = await app.inject({ method: 'GET', url: '/api/league', headers: bearer(user) });
     assert.equal(league.statusCode, 403);
   });

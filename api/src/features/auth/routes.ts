@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, storedUser, syncUserBody } from 'shared-contracts';
 import { identityOf } from '../../plugins/access';
-import { admitToOpenLeague } from '../league/admission';
+import { admit } from '../league/admission';
+import { findMemberByFirebaseId } from '../league/membership-repository';
 import { toStoredUser, upsertUser } from './user-repository';
 
 export type AuthRoutesOptions = { demoLeagueOpen: boolean };
 
-/** /api/auth: where a signed-in identity becomes a stored user (and, maybe, a member). */
+/**
+ * /api/auth: where a signed-in identity becomes a stored user and a member: of the leagues
+ * that invited their email, and of the open demo league when it is open. Anyone else is
+ * refused with 403 and nothing is stored.
+ */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { demoLeagueOpen }) => {
   app.post(
     '/user',
     {
       config: { access: 'identity' },
       schema: {
-        summary: 'Store or refresh the signed-in user; admits them to the open demo league',
+        summary: 'Store or refresh the signed-in user; admits invited emails (and everyone to the open demo league)',
         tags: ['auth'],
         body: syncUserBody,
         response: { 200: storedUser, 201: storedUser, 400: errorBody, 401: errorBody, 403: errorBody },
@@ -32,7 +37,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { demoL
           displayName: request.body.displayName ?? null,
           photoURL: request.body.photoURL ?? null,
         });
-        if (demoLeagueOpen) await admitToOpenLeague(tx, result.user.id);
+        // Invitations match the token's email only: the body's could claim anyone's invitation.
+        await admit(tx, { id: result.user.id, email: identity.email }, { demoLeagueOpen });
+        // Throwing inside the transaction rolls the user back too: a refusal stores nothing.
+        if (!(await findMemberByFirebaseId(tx, identity.uid))) {
+          throw app.httpErrors.forbidden(`${identity.email ?? result.user.email} has not been invited to this league`);
+        }
         return result;
       });
       return reply.code(created ? 201 : 200).send(toStoredUser(user));

@@ -1,13 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { leagues, memberships } from '../../db/schema';
+import { acceptInvitations } from '../members/member-repository';
 
 /**
- * The open demo league admits every signed-in user as its commissioner, so a visitor can
- * try every screen. Joining twice changes nothing; an existing role is kept.
+ * Admits a signed-in user wherever they may enter: every league that invited their
+ * (verified) email, and the open demo league when the deployment keeps it open, where
+ * everyone is commissioner so a visitor can try every screen. Repeating it changes nothing;
+ * an existing role is kept.
  */
-export async function admitToOpenLeague(db: Queryable, userId: number): Promise<void> {
+export async function admit(db: Queryable, user: { id: number; email: string | null }, options: { demoLeagueOpen: boolean }): Promise<void> {
+  if (user.email) await acceptInvitations(db, user.id, user.email);
+  if (options.demoLeagueOpen) await admitToOpenLeague(db, user.id);
+}
+
+async function admitToOpenLeague(db: Queryable, userId: number): Promise<void> {
   const [demo] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.isDemo, true)).orderBy(asc(leagues.id)).limit(1);
   if (!demo) return;
-  await db.insert(memberships).values({ leagueId: demo.id, userId, role: 'commissioner' }).onConflictDoNothing();
+  await db.insert(memberships).values({ leagueId: demo.id, userId, role: 'commissioner', joinedAt: new Date() }).onConflictDoNothing();
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MemberRole } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import { leagues, memberships, users } from '../../db/schema';
 
 /** The caller as a member of their league: what every league-scoped route works from. */
 export type Member = {
@@ -14,8 +14,8 @@ export type Member = {
 
 /**
  * The caller's membership, found from their Firebase uid. One league per deployment today:
- * should a user ever belong to several, the oldest league is theirs until the API takes a
- * league in the path.
+ * should a user belong to several (a real league and the open demo), the real one is
+ * theirs, then the oldest, until the API takes a league in the path.
  */
 export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
   const [row] = await db
@@ -28,8 +28,9 @@ export async function findMemberByFirebaseId(db: Queryable, firebaseId: string):
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(leagues, eq(leagues.id, memberships.leagueId))
     .where(eq(users.firebaseId, firebaseId))
-    .orderBy(asc(memberships.leagueId))
+    .orderBy(asc(leagues.isDemo), asc(memberships.leagueId))
     .limit(1);
   return row ?? null;
 }
