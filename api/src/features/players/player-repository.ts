@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Player } from 'shared-contracts';
+import type { Queryable } from '../../db/client';
+import { players, teams } from '../../db/schema';
+import type { PlayerValues } from './player-rules';
+
+/** A stored player row. */
+export type PlayerRow = typeof players.$inferSelect;
+/** What a write stores: the rules' values plus the year and team. */
+export type NewPlayer = PlayerValues & { year: number; teamId: number | null };
+
+/** PostgreSQL allows 65,535 parameters a statement: 1,000 rows of 13 columns stay well under. */
+export const CHUNK_ROWS = 1000;
+
+export type LeagueTeam = { id: number; name: string; yahooTeamKey: string | null };
+
+export async function listLeagueTeams(db: Queryable, leagueId: number): Promise<LeagueTeam[]> {
+  return db
+    .select({ id: teams.id, name: teams.name, yahooTeamKey: teams.yahooTeamKey })
+    .from(teams)
+    .where(eq(teams.leagueId, leagueId))
+    .orderBy(asc(teams.id));
+}
+
+/** The answer's shape: the team's key and name come from the team (DESIGN.md §6). */
+export function toPlayer(row: PlayerRow, teamsById: Map<number, LeagueTeam>): Player {
+  const team = row.teamId === null ? undefined : teamsById.get(row.teamId);
+  return {
+    id: row.id,
+    year: row.year,
+    name: row.name,
+    position: row.position,
+    nflTeam: row.nflTeam,
+    isRookie: row.isRookie,
+    teamId: row.teamId,
+    yahooTeamKey: team?.yahooTeamKey ?? null,
+    teamName: team?.name ?? null,
+    auctionPrice: row.auctionPrice,
+    buffer: row.buffer,
+    isKeeper: row.isKeeper,
+    previousYearValue: row.previousYearValue,
+    yearsKept: row.yearsKept,
+    currentYearValue: row.currentYearValue,
+  };
+}
+
+export const teamsByIdOf = (list: LeagueTeam[]) => new Map(list.map((team) => [team.id, team]));
+
+/** A year's players, in name order, optionally only those of some teams. */
+export async function listPlayers(db: Queryable, leagueId: number, year: number, teamIds?: number[]): Promise<Player[]> {
+  const [rows, leagueTeams] = await Promise.all([
+    db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, year), teamIds ? inArray(players.teamId, teamIds) : undefined))
+      .orderBy(asc(sql`lower(${players.name})`), asc(players.id)),
+    listLeagueTeams(db, leagueId),
+  ]);
+  const byId = teamsByIdOf(leagueTeams);
+  return rows.map((row) => toPlayer(row, byId));
+}
+
+/** The league's players with these ids, locked for the caller's transaction. */
+export async function lockPlayers(db: Queryable, leagueId: number, ids: number[]): Promise<PlayerRow[]> {
+  const found: PlayerRow[] = [];
+  for (let start = 0; start < ids.length; start += CHUNK_ROWS) {
+    const chunk = ids.slice(start, start + CHUNK_ROWS);
+    found.push(
+      ...(await db
+        .select()
+        .from(players)
+        .where(and(eq(players.leagueId, leagueId), inArray(players.id, chunk)))
+        .orderBy(asc(players.id))
+        .for('update')),
+    );
+  }
+  return found;
+}
+
+/** Every player of the league in these years: what an import matches its rows against. */
+export async function listPlayerRowsOfYears(db: Queryable, leagueId: number, years: number[]): Promise<PlayerRow[]> {
+  return db
+    .select()
+    .from(players)
+    .where(and(eq(players.leagueId, leagueId), inArray(players.year, years)));
+}
+
+export async function findPlayerByName(db: Queryable, leagueId: number, year: number, name: string): Promise<PlayerRow | null> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.leagueId, leagueId), eq(players.year, year), sql`lower(${players.name}) = lower(${name})`));
+  return row ?? null;
+}
+
+/** Inserts in multi-row statements of at most CHUNK_ROWS; answers the stored rows. */
+export async function insertPlayers(db: Queryable, leagueId: number, rows: NewPlayer[]): Promise<PlayerRow[]> {
+  const stored: PlayerRow[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    const chunk = rows.slice(start, start + CHUNK_ROWS).map((row) => ({ ...row, leagueId }));
+    stored.push(...(await db.insert(players).values(chunk).returning()));
+  }
+  return stored;
+}
+
+/**
+ * Rewrites whole rows, CHUNK_ROWS a statement (`update … from (values …)`), so 5,000 edits
+ * are five round trips, not 5,000. Answers the stored rows.
+ */
+export async function updatePlayers(db: Queryable, leagueId: number, rows: Array<NewPlayer & { id: number }>): Promise<PlayerRow[]> {
+  const stored: PlayerRow[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    const chunk = rows.slice(start, start + CHUNK_ROWS);
+    const values = sql.join(
+      chunk.map(
+        (row) =>
+          sql`(${row.id}::integer, ${row.year}::integer, ${row.name}::text, ${row.position}::text, ${row.nflTeam}::text, ${row.isRookie}::boolean, ${row.teamId}::integer, ${row.auctionPrice}::integer, ${row.buffer}::integer, ${row.isKeeper}::boolean, ${row.previousYearValue}::integer, ${row.yearsKept}::integer, ${row.currentYearValue}::integer)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${players} set
+        year = v.year, name = v.name, position = v.position, nfl_team = v.nfl_team, is_rookie = v.is_rookie,
+        team_id = v.team_id, auction_price = v.auction_price, buffer = v.buffer, is_keeper = v.is_keeper,
+        previous_year_value = v.previous_year_value, years_kept = v.years_kept, current_year_value = v.current_year_value
+      from (values ${values}) as v(id, year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value)
+      where ${players.id} = v.id and ${players.leagueId} = ${leagueId}`);
+    stored.push(
+      ...(await db
+        .select()
+        .from(players)
+        .where(inArray(
+          players.id,
+          chunk.map((row) => row.id),
+        ))
+        .orderBy(asc(players.id))),
+    );
+  }
+  return stored;
+}

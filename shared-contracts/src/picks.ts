@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { positiveId, season } from './common';
+import { teamIdList } from './players';
+
+/** Draft rounds a year's draft has (SPEC.md §9). */
+export const DRAFT_ROUNDS = 5;
+
+/** A draft pick (SPEC.md §3): `position` is null until the round's order is known. */
+export const draftPick = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  round: z.number().int(),
+  position: z.number().int().nullable(),
+  currentTeamId: z.number().int(),
+  originalTeamId: z.number().int(),
+  isLocked: z.boolean(),
+});
+export type DraftPick = z.infer<typeof draftPick>;
+/** Sorted by round, then position ascending (empty positions last), ties by id. */
+export const draftPickList = z.array(draftPick);
+
+/** GET /api/picks?year= and GET /api/ping-pong-balls?year= : the year is required. */
+export const picksQuery = z.object({ year: season });
+
+/**
+ * PATCH /api/picks/batch (commissioner): every pick whose team, position or lock changed.
+ * year, round and originalTeamId may be sent (the web app sends the whole pick) but must
+ * equal the stored ones. A locked pick accepts no change but unlocking. After the change no
+ * two picks of a year's round share a position. All or none; answers the sent picks as stored.
+ */
+export const pickChange = z.object({
+  id: positiveId,
+  currentTeamId: positiveId.optional(),
+  position: z.number().int().min(1, 'position must be 1 or more').nullable().optional(),
+  year: z.number().int().optional(),
+  round: z.number().int().min(1, 'round must be 1 to 5').max(DRAFT_ROUNDS, 'round must be 1 to 5').optional(),
+  originalTeamId: positiveId.optional(),
+  isLocked: z.boolean().optional(),
+});
+export type PickChange = z.infer<typeof pickChange>;
+export const batchUpdatePicksBody = z.object({
+  picks: z.array(pickChange).min(1, 'picks must name at least one pick').max(1000),
+});
+export type BatchUpdatePicksBody = z.infer<typeof batchUpdatePicksBody>;
+
+/** GET /api/teams/draft-picks?teamIds=1,2 : the picks each team holds now, every year. */
+export const teamDraftPicksQuery = z.object({ teamIds: teamIdList.optional() });
+export const teamDraftPicksMap = z.record(z.string(), draftPickList);
+export type TeamDraftPicksMap = z.infer<typeof teamDraftPicksMap>;
+
+/** A team's ping pong balls for one year's draft lottery (SPEC.md §3). */
+export const pingPongBallEntry = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  quantity: z.number().int(),
+});
+export type PingPongBallEntry = z.infer<typeof pingPongBallEntry>;
+export const pingPongBallList = z.array(pingPongBallEntry);

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { positiveId, season } from './common';
+
+/**
+ * The 32 NFL team abbreviations a player may carry (SPEC.md §9), spelled as the league
+ * spells them. Input is matched case-insensitively and stored in this spelling.
+ */
+export const NFL_TEAMS = [
+  'Ari', 'Atl', 'Bal', 'Buf', 'Car', 'Chi', 'Cin', 'Cle', 'Dal', 'Den', 'Det', 'GB', 'Hou', 'Ind', 'Jax', 'KC',
+  'LV', 'LAC', 'LAR', 'Mia', 'Min', 'NE', 'NO', 'NYG', 'NYJ', 'Phi', 'Pit', 'SF', 'Sea', 'TB', 'Ten', 'Was',
+] as const;
+export type NflTeam = (typeof NFL_TEAMS)[number];
+
+const nflTeamsByUpperCase = new Map<string, NflTeam>(NFL_TEAMS.map((team) => [team.toUpperCase(), team]));
+
+/** The league's spelling of an NFL team abbreviation typed in any case, or null if unknown. */
+export function canonicalNflTeam(input: string): NflTeam | null {
+  return nflTeamsByUpperCase.get(input.trim().toUpperCase()) ?? null;
+}
+
+/** SPEC.md §9: the key the web app uses for "no fantasy team"; the API reads it as null. */
+export const FREE_AGENT_KEY = 'free-agent';
+
+/**
+ * A player in one year's book (SPEC.md §3). Players belong to teams by `teamId`;
+ * `yahooTeamKey` and `teamName` come from that team (both null for a free agent).
+ */
+export const player = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  nflTeam: z.string(),
+  isRookie: z.boolean(),
+  teamId: z.number().int().nullable(),
+  yahooTeamKey: z.string().nullable(),
+  teamName: z.string().nullable(),
+  auctionPrice: z.number().int().nullable(),
+  buffer: z.number().int().nullable(),
+  isKeeper: z.boolean(),
+  previousYearValue: z.number().int().nullable(),
+  yearsKept: z.number().int(),
+  currentYearValue: z.number().int().nullable(),
+});
+export type Player = z.infer<typeof player>;
+export const playerList = z.array(player);
+
+/** GET /api/players?year= : the year is required. */
+export const playersQuery = z.object({ year: season });
+
+/**
+ * Editable fields as the web app sends them. Deliberately loose (strings for numbers and
+ * booleans are read too, blanks become null) because the API checks each rule itself and
+ * answers SPEC.md's own messages, naming the row: see the players feature's rules.
+ * - numbers: a number, a numeric string, or blank/null (null; yearsKept becomes 0);
+ * - booleans: true/false, or 'true'/'yes'/'1' (any case) for true;
+ * - team: `teamId`, or `yahooTeamKey` of a team of the league; null, '' or 'free-agent'
+ *   means a free agent. Other fields (teamName, fantasyTeamName…) are ignored.
+ */
+const looseNumber = z.union([z.number(), z.string(), z.null()]).optional();
+const looseBoolean = z.union([z.boolean(), z.string(), z.null()]).optional();
+export const playerFields = z.object({
+  name: z.string().nullish(),
+  position: z.string().nullish(),
+  nflTeam: z.string().nullish(),
+  isRookie: looseBoolean,
+  isKeeper: looseBoolean,
+  teamId: z.union([z.number(), z.string(), z.null()]).optional(),
+  yahooTeamKey: z.string().nullish(),
+  auctionPrice: looseNumber,
+  buffer: looseNumber,
+  previousYearValue: looseNumber,
+  yearsKept: looseNumber,
+  currentYearValue: looseNumber,
+});
+export type PlayerFields = z.infer<typeof playerFields>;
+
+/** POST /api/players (commissioner): a new player in `year`. Answers 201 with the player. */
+export const createPlayerBody = playerFields.extend({ year: season });
+export type CreatePlayerBody = z.infer<typeof createPlayerBody>;
+
+/**
+ * PATCH /api/players/batch (commissioner): changes to existing players, all or none. Only
+ * the fields present change; a player's year never changes. Answers the changed players.
+ */
+export const batchUpdatePlayersBody = z.object({
+  updates: z.array(playerFields.extend({ id: positiveId })).min(1, 'updates must name at least one player').max(5000),
+});
+export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
+
+/**
+ * POST /api/players/upsert (commissioner): CSV import and batch-edit save. Each row carries
+ * its `year`, or takes the body's `year`. A row updates the player its `id` names when that
+ * player is in the row's year (an id from another year's export is ignored), else the
+ * player of that year with the same name (any case), else it creates one. Every row is
+ * checked first; one bad row refuses the whole call (400 naming the rows), else all rows
+ * are written in one transaction. Up to 10 MB, 10,000 rows.
+ */
+export const upsertPlayersBody = z.object({
+  year: season.optional(),
+  players: z
+    .array(playerFields.extend({ id: z.union([z.number(), z.string(), z.null()]).optional(), year: z.union([z.number(), z.string(), z.null()]).optional() }))
+    .min(1, 'players must hold at least one row')
+    .max(10000, 'at most 10,000 players a call'),
+});
+export type UpsertPlayersBody = z.infer<typeof upsertPlayersBody>;
+export const upsertPlayersResult = z.object({ created: z.number().int(), updated: z.number().int() });
+export type UpsertPlayersResult = z.infer<typeof upsertPlayersResult>;
+
+/**
+ * GET /api/teams/players?teamIds=1,2,3&season=2024: each listed team's players that season
+ * (the league's current season when absent), keyed by team id. Without teamIds: every team.
+ */
+export const teamIdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'teamIds must be team ids separated by commas')
+  .transform((text) => [...new Set(text.split(',').map(Number))]);
+export const teamPlayersQuery = z.object({ teamIds: teamIdList.optional(), season: season.optional() });
+export const teamPlayersMap = z.record(z.string(), playerList);
+export type TeamPlayersMap = z.infer<typeof teamPlayersMap>;

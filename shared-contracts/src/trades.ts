@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { positiveId, season } from './common';
+
+export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled']);
+export type TradeStatus = z.infer<typeof tradeStatus>;
+export const tradeItemType = z.enum(['player', 'draft_pick', 'ping_pong_ball', 'faab']);
+export type TradeItemType = z.infer<typeof tradeItemType>;
+export const tradeAction = z.enum(['accept', 'reject', 'cancel']);
+export type TradeAction = z.infer<typeof tradeAction>;
+
+/** Quantities a trade may move (SPEC.md §5, §9), and the web form's defaults. */
+export const TRADE_LIMITS = {
+  ping_pong_ball: { min: 1, max: 100, default: 1 },
+  faab: { min: 1, max: 1000, default: 10 },
+} as const;
+
+/**
+ * One asset moving between the trade's two teams (DESIGN.md §6): `player` and `draft_pick`
+ * name their row in `itemId` (quantity null); `ping_pong_ball` names the from-team's ball
+ * row (which carries the year) with a quantity; `faab` has no itemId, a quantity, and
+ * moves the trade season's budget.
+ */
+export const tradeItem = z.object({
+  id: z.number().int(),
+  tradeId: z.number().int(),
+  fromTeamId: z.number().int(),
+  toTeamId: z.number().int(),
+  itemType: tradeItemType,
+  itemId: z.number().int().nullable(),
+  quantity: z.number().int().nullable(),
+});
+export type TradeItem = z.infer<typeof tradeItem>;
+
+export const trade = z.object({
+  id: z.number().int(),
+  proposedByTeamId: z.number().int(),
+  proposedToTeamId: z.number().int(),
+  proposedByTeam: z.object({ name: z.string() }),
+  proposedToTeam: z.object({ name: z.string() }),
+  /** ISO 8601 time. */
+  proposedAt: z.string(),
+  status: tradeStatus,
+  season: z.number().int(),
+  items: z.array(tradeItem),
+});
+export type Trade = z.infer<typeof trade>;
+/** Newest first. */
+export const tradeList = z.array(trade);
+
+/** GET /api/trades?season=&teamId= : both optional; teamId keeps trades that team is in. */
+export const tradesQuery = z.object({ season: season.optional(), teamId: positiveId.optional() });
+
+/**
+ * POST /api/trades: a proposal in the league's current season. A manager proposes from
+ * their own team; the commissioner for any team. Each item moves from one of the two teams
+ * to the other and must be held by its from-team now. quantity: ping pong balls 1–100
+ * (default 1), FAAB 1–1000 (default 10); ignored for players and picks. Answers 201 with the
+ * trade. Shape errors and bad items answer 400; items no longer held answer 409.
+ */
+export const proposeTradeItem = z.object({
+  fromTeamId: positiveId,
+  toTeamId: positiveId,
+  itemType: tradeItemType,
+  itemId: z.number().int().nullable().optional(),
+  quantity: z.number().int().nullable().optional(),
+});
+export type ProposeTradeItem = z.infer<typeof proposeTradeItem>;
+export const proposeTradeBody = z.object({
+  proposedByTeamId: positiveId,
+  proposedToTeamId: positiveId,
+  items: z.array(proposeTradeItem).min(1, 'a trade needs at least one item').max(100),
+});
+export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
+
+/**
+ * PUT /api/trades/{id}: the receiving team accepts or rejects, the proposing team cancels,
+ * the commissioner may do any. Only a pending trade changes (409 otherwise). Accepting moves
+ * every item at once, after checking each is still held (409 naming what changed, nothing
+ * moves). Answers the trade.
+ */
+export const respondTradeBody = z.object({ action: tradeAction });
+export type RespondTradeBody = z.infer<typeof respondTradeBody>;
