@@ -12,6 +12,16 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
+const path = require('node:path');
+
+// styled-components' `main` is its server build, which never injects styles into the DOM;
+// bundlers pick the browser build through the `browser` field, jest does not. Same version
+// everywhere (the pnpm catalog), so one absolute path serves every package.
+const styledComponentsBrowserBuild = path.join(
+  path.dirname(require.resolve('styled-components/package.json')),
+  'dist/styled-components.browser.cjs.js',
+);
+
 module.exports = {
   testEnvironment: require.resolve('./jest-environment.cjs'),
   // firebase/auth's browser build is ESM; its Node build runs in jest (DESIGN.md §5).
@@ -19,6 +29,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), swcOptions],
   },
+  moduleNameMapper: { '^styled-components$': styledComponentsBrowserBuild },
   setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
