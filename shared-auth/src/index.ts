@@ -20,6 +20,7 @@ export {
   fetchJsonOrNullOn401,
 } from './api/api-client';
 export type { ApiClient, ApiClientOptions, TokenSource } from './api/api-client';
+export { serverMessage } from './api/server-message';
 export { createQueryClient, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query/query-client';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';

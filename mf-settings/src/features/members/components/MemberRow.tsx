@@ -1,0 +1,56 @@
+// One member in the list: read-only for managers; the commissioner changes role and team
+// in place and removes with a confirmation.
+import type { LeagueMember, MemberRole } from 'shared-contracts';
+import { Badge, Select } from 'shared-ui';
+import { useUpdateMember } from '../api/members-api';
+import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../api/teams-api';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { ROLE_LABELS, ROLE_OPTIONS } from './roles';
+
+export function MemberRow({ member, editable }: { member: LeagueMember; editable: boolean }) {
+  const teams = useTeams();
+  const update = useUpdateMember();
+  const who = member.displayName ?? member.email;
+  return (
+    <tr>
+      <td>
+        <div>{member.displayName ?? '—'}</div>
+        <small>{member.email}</small>
+      </td>
+      <td>
+        {editable ? (
+          <Select
+            aria-label={`Role of ${who}`}
+            value={member.role}
+            disabled={update.isPending}
+            onValueChange={(role) => update.mutate({ id: member.id, role: role as MemberRole })}
+            options={ROLE_OPTIONS}
+          />
+        ) : (
+          ROLE_LABELS[member.role]
+        )}
+      </td>
+      <td>
+        {editable ? (
+          <Select
+            aria-label={`Team of ${who}`}
+            value={member.team ? String(member.team.id) : NO_TEAM}
+            disabled={update.isPending}
+            onValueChange={(team) => update.mutate({ id: member.id, teamId: teamIdFrom(team) })}
+            options={teamOptions(teams.data)}
+          />
+        ) : (
+          (member.team?.name ?? 'No team')
+        )}
+      </td>
+      <td>
+        <Badge variant={member.status === 'joined' ? 'success' : 'warning'}>{member.status === 'joined' ? 'Joined' : 'Invited'}</Badge>
+      </td>
+      {editable && (
+        <td>
+          <RemoveMemberDialog member={member} />
+        </td>
+      )}
+    </tr>
+  );
+}
