@@ -6,7 +6,7 @@ import { Select } from './Select';
 
 const weeks = Array.from({ length: 18 }, (_, i) => ({ value: String(i + 1), label: `Week ${i + 1}` }));
 
-function WeekPicker({ initial = '', onChange = () => {}, disabled = false }) {
+function WeekPicker({ initial = '', onChange = (_value: string) => {}, disabled = false }) {
   const [week, setWeek] = useState(initial);
   return (
     <ThemeProvider>
