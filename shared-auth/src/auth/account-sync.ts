@@ -14,13 +14,15 @@ export function syncBody(user: AuthUser): SyncUserBody {
 
 /**
  * Makes sure the database user exists (POST /api/auth/user, idempotent) and then asks which
- * league the user belongs to: 200 is a member, 403 is not one (DESIGN.md §6). A failure is
- * logged (SPEC.md §7) and reported so the guard can offer a retry.
+ * league the user belongs to: 200 is a member, 403 is not one (DESIGN.md §6). The sync itself
+ * answers 403 to an email nobody invited. A failure is logged (SPEC.md §7) and reported so
+ * the guard can offer a retry.
  */
 export async function syncAccount(client: ApiClient, user: AuthUser): Promise<AccountSyncResult> {
   try {
     await client.apiFetch('/api/auth/user', { method: 'POST', body: JSON.stringify(syncBody(user)) });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return { kind: 'non-member' };
     console.error('Database user sync failed', error);
     return { kind: 'failed', message: messageOf(error) };
   }
