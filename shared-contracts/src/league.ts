@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seasonYear, teamRecord } from './matchups';
 
 export const memberRole = z.enum(['commissioner', 'manager']);
 export type MemberRole = z.infer<typeof memberRole>;
@@ -14,6 +15,13 @@ export const team = z.object({
 });
 export type Team = z.infer<typeof team>;
 export const teamList = z.array(team);
+
+/** GET /api/teams?season=: each team with its record and points that season (the Teams cards). */
+export const teamWithRecord = team.extend(teamRecord.shape);
+export type TeamWithRecord = z.infer<typeof teamWithRecord>;
+export const teamsQuery = z.object({ season: seasonYear.optional() });
+/** Without a season the plain list; with one, every team carries its record. */
+export const teamsResponse = z.union([z.array(teamWithRecord), teamList]);
 
 /** GET /api/league: the league, its seasons, and who the caller is in it (DESIGN.md §6). */
 export const leagueInfo = z.object({

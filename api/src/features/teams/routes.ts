@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, teamList } from 'shared-contracts';
+import { errorBody, teamsQuery, teamsResponse } from 'shared-contracts';
 import { memberOf } from '../../plugins/access';
 import { listTeams } from '../league/league-repository';
+import { teamsWithRecords } from '../matchups/records';
 
-/** /api/teams: the league's teams. */
+/** /api/teams: the league's teams; with ?season= each also carries that season's record. */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
       schema: {
-        summary: "The league's teams, in id order",
+        summary: "The league's teams, in id order; with a season, each team's wins, losses, ties and total points",
         tags: ['teams'],
-        response: { 200: teamList, 401: errorBody, 403: errorBody },
+        querystring: teamsQuery,
+        response: { 200: teamsResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => listTeams(app.db, memberOf(request).leagueId),
+    async (request) => {
+      const { leagueId } = memberOf(request);
+      const { season } = request.query;
+      return season === undefined ? listTeams(app.db, leagueId) : teamsWithRecords(app.db, leagueId, season);
+    },
   );
 };
 

@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SeasonMatchup, WeekMatchup } from 'shared-contracts';
+import type { Queryable } from '../../db/client';
+import { matchups, teams } from '../../db/schema';
+
+const homeTeam = alias(teams, 'home_team');
+const awayTeam = alias(teams, 'away_team');
+
+/** A week's games with both teams, in schedule order (the dashboard's panels). */
+export async function weekMatchups(db: Queryable, leagueId: number, season: number, week: number): Promise<WeekMatchup[]> {
+  return db
+    .select({
+      id: matchups.id,
+      homeTeam: { id: homeTeam.id, name: homeTeam.name, abbreviation: homeTeam.abbreviation, logoUrl: homeTeam.logoUrl },
+      awayTeam: { id: awayTeam.id, name: awayTeam.name, abbreviation: awayTeam.abbreviation, logoUrl: awayTeam.logoUrl },
+      home_team_score: matchups.homeScore,
+      away_team_score: matchups.awayScore,
+      week_number: matchups.week,
+      description: matchups.description,
+    })
+    .from(matchups)
+    .innerJoin(homeTeam, eq(homeTeam.id, matchups.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matchups.awayTeamId))
+    .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season), eq(matchups.week, week)))
+    .orderBy(asc(matchups.position), asc(matchups.id));
+}
+
+/** A season's games by team id, ordered by week, then position. */
+export async function seasonMatchups(db: Queryable, leagueId: number, season: number): Promise<SeasonMatchup[]> {
+  return db
+    .select({
+      id: matchups.id,
+      week_number: matchups.week,
+      home_team_id: matchups.homeTeamId,
+      away_team_id: matchups.awayTeamId,
+      home_team_score: matchups.homeScore,
+      away_team_score: matchups.awayScore,
+      is_completed: matchups.isCompleted,
+    })
+    .from(matchups)
+    .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)))
+    .orderBy(asc(matchups.week), asc(matchups.position), asc(matchups.id));
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { TeamRecord } from 'shared-contracts';
+import type { Queryable } from '../../db/client';
+import { matchups, teams } from '../../db/schema';
+
+/**
+ * Season records of every team of a league in ONE query: each team joined to its completed,
+ * scored games of the season (as home or away), then counted. A team without games keeps a
+ * zero record, because the join is a left join.
+ */
+const own = sql`case when ${matchups.homeTeamId} = ${teams.id} then ${matchups.homeScore} else ${matchups.awayScore} end`;
+const theirs = sql`case when ${matchups.homeTeamId} = ${teams.id} then ${matchups.awayScore} else ${matchups.homeScore} end`;
+
+const record = {
+  wins: sql<number>`count(*) filter (where ${own} > ${theirs})`.mapWith(Number),
+  losses: sql<number>`count(*) filter (where ${own} < ${theirs})`.mapWith(Number),
+  ties: sql<number>`count(*) filter (where ${own} = ${theirs})`.mapWith(Number),
+  totalPoints: sql<number>`round(coalesce(sum(${own}), 0), 2)`.mapWith(Number),
+};
+
+/** Win percentage with a tie counting half; a team that has not played sits at 0. */
+const winPercentage = sql`coalesce((count(*) filter (where ${own} > ${theirs}) + 0.5 * count(*) filter (where ${own} = ${theirs}))::numeric / nullif(count(${matchups.id}), 0), 0)`;
+const pointsFor = sql`coalesce(sum(${own}), 0)`;
+
+function gamesOf(leagueId: number, season: number) {
+  return and(
+    eq(matchups.leagueId, leagueId),
+    eq(matchups.season, season),
+    eq(matchups.isCompleted, true),
+    isNotNull(matchups.homeScore),
+    isNotNull(matchups.awayScore),
+    or(eq(matchups.homeTeamId, teams.id), eq(matchups.awayTeamId, teams.id)),
+  );
+}
+
+export type StandingsRow = TeamRecord & { id: number; name: string };
+
+/** Standings: win percentage, then total points, then id so equal teams keep a stable order. */
+export async function seasonStandings(db: Queryable, leagueId: number, season: number): Promise<StandingsRow[]> {
+  return db
+    .select({ id: teams.id, name: teams.name, ...record })
+    .from(teams)
+    .leftJoin(matchups, gamesOf(leagueId, season))
+    .where(eq(teams.leagueId, leagueId))
+    .groupBy(teams.id)
+    .orderBy(desc(winPercentage), desc(pointsFor), teams.id);
+}
+
+/** Every team with its record that season, in id order (the Teams screen's cards). */
+export async function teamsWithRecords(db: Queryable, leagueId: number, season: number) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      displayName: teams.displayName,
+      abbreviation: teams.abbreviation,
+      yahooTeamKey: teams.yahooTeamKey,
+      logoUrl: teams.logoUrl,
+      ...record,
+    })
+    .from(teams)
+    .leftJoin(matchups, gamesOf(leagueId, season))
+    .where(eq(teams.leagueId, leagueId))
+    .groupBy(teams.id)
+    .orderBy(teams.id);
+}

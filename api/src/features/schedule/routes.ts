@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParams, scheduleMatchup, scheduleResponse, seasonParams, updateMatchupBody } from 'shared-contracts';
+import { memberOf } from '../../plugins/access';
+import { changeMatchupTeam, moveMatchup } from './schedule-edits';
+import { findScheduleMatchup, listSchedule } from './schedule-repository';
+
+/** /api/schedule: a season's games, and the commissioner's edits to them. */
+const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:season',
+    {
+      schema: {
+        summary: "A season's games, ordered by week, then position",
+        tags: ['schedule'],
+        params: seasonParams,
+        response: { 200: scheduleResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => ({ matchups: await listSchedule(app.db, memberOf(request).leagueId, request.params.season) }),
+  );
+
+  app.patch(
+    '/matchups/:id',
+    {
+      config: { access: 'commissioner' },
+      schema: {
+        summary: 'Move a game ({weekNumber, position}: insert and renumber both weeks) or change one of its teams (commissioner)',
+        tags: ['schedule'],
+        params: idParams,
+        body: updateMatchupBody,
+        response: { 200: scheduleMatchup, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const actor = { leagueId: member.leagueId, userId: member.userId };
+      const { id } = request.params;
+      const body = request.body;
+      const outcome =
+        body.weekNumber !== undefined && body.position !== undefined
+          ? await moveMatchup(app.db, actor, id, { weekNumber: body.weekNumber, position: body.position })
+          : body.homeTeamId !== undefined
+            ? await changeMatchupTeam(app.db, actor, id, 'home', body.homeTeamId)
+            : await changeMatchupTeam(app.db, actor, id, 'away', body.awayTeamId as number);
+      if (outcome.status === 'not-found') throw app.httpErrors.notFound('Matchup not found');
+      if (outcome.status === 'invalid') throw app.httpErrors.badRequest(outcome.message);
+      const updated = await findScheduleMatchup(app.db, member.leagueId, id);
+      if (!updated) throw app.httpErrors.notFound('Matchup not found');
+      return updated;
+    },
+  );
+};
+
+export default scheduleRoutes;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** A season in a path or query: a year the app can hold (the week call requires one). */
+export const seasonYear = z.coerce
+  .number({ error: 'season must be a year such as 2024' })
+  .int('season must be a year such as 2024')
+  .min(2000, 'season must be 2000 to 2100')
+  .max(2100, 'season must be 2000 to 2100');
+
+/** A team's record in a season, from its completed games; totalPoints to the hundredth. */
+export const teamRecord = z.object({
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  totalPoints: z.number(),
+});
+export type TeamRecord = z.infer<typeof teamRecord>;
+
+/** A standings entry (SPEC.md §3): camelCase. */
+export const standingsEntry = teamRecord.extend({ id: z.number().int(), name: z.string() });
+export type StandingsEntry = z.infer<typeof standingsEntry>;
+
+/**
+ * GET /api/matchups/standings/{season}: every team of the league, ordered by win percentage
+ * (a tie counts half), then total points (DESIGN.md §6).
+ */
+export const standingsResponse = z.object({ teams: z.array(standingsEntry) });
+export type StandingsResponse = z.infer<typeof standingsResponse>;
+
+const dashboardTeam = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  abbreviation: z.string(),
+  logoUrl: z.string().nullable(),
+});
+
+/** A game as the dashboard shows it (SPEC.md §3 "Matchup, dashboard"): snake_case scores. */
+export const weekMatchup = z.object({
+  id: z.number().int(),
+  homeTeam: dashboardTeam,
+  awayTeam: dashboardTeam,
+  home_team_score: z.number().nullable(),
+  away_team_score: z.number().nullable(),
+  week_number: z.number().int(),
+  description: z.string().nullable(),
+});
+export type WeekMatchup = z.infer<typeof weekMatchup>;
+
+/** GET /api/matchups/week/{week}?season=: the week's games in schedule order. */
+export const weekMatchupsResponse = z.object({ matchups: z.array(weekMatchup) });
+export type WeekMatchupsResponse = z.infer<typeof weekMatchupsResponse>;
+
+const weekMessage = 'week must be 1 to 18';
+export const weekParams = z.object({
+  week: z.coerce.number({ error: weekMessage }).int(weekMessage).min(1, weekMessage).max(18, weekMessage),
+});
+export const weekQuery = z.object({ season: seasonYear });
+
+/** A game of a season (SPEC.md §3 "Matchup, season"): snake_case. */
+export const seasonMatchup = z.object({
+  id: z.number().int(),
+  week_number: z.number().int(),
+  home_team_id: z.number().int(),
+  away_team_id: z.number().int(),
+  home_team_score: z.number().nullable(),
+  away_team_score: z.number().nullable(),
+  is_completed: z.boolean(),
+});
+export type SeasonMatchup = z.infer<typeof seasonMatchup>;
+
+/** GET /api/matchups/season/{season}: the season's games ordered by week, then position. */
+export const seasonMatchupsResponse = z.object({ matchups: z.array(seasonMatchup) });
+export type SeasonMatchupsResponse = z.infer<typeof seasonMatchupsResponse>;
