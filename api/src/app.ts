@@ -9,8 +9,6 @@ import healthRoutes from './features/health/routes';
 import leagueRoutes from './features/league/routes';
 import matchupRoutes from './features/matchups/routes';
 import scheduleRoutes from './features/schedule/routes';
-import matchupRoutes from './features/matchups/routes';
-import scheduleRoutes from './features/schedule/routes';
 import memberRoutes from './features/members/routes';
 import teamRoutes from './features/teams/routes';
 import playerRoutes from './features/players/routes';
@@ -51,8 +49,6 @@ export async function buildApp({ config, database: handle, verifier, seed = true
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth', demoLeagueOpen: config.demoLeagueOpen });
       await api.register(leagueRoutes, { prefix: '/league' });
-      await api.register(scheduleRoutes, { prefix: '/schedule' });
-      await api.register(matchupRoutes, { prefix: '/matchups' });
       await api.register(scheduleRoutes, { prefix: '/schedule' });
       await api.register(matchupRoutes, { prefix: '/matchups' });
       await api.register(memberRoutes, { prefix: '/league/members' });

@@ -3,8 +3,6 @@ export * from './auth';
 export * from './league';
 export * from './matchups';
 export * from './schedule';
-export * from './matchups';
-export * from './schedule';
 export * from './members';
 export * from './players';
 export * from './picks';
