@@ -11,8 +11,12 @@ import matchupRoutes from './features/matchups/routes';
 import scheduleRoutes from './features/schedule/routes';
 import memberRoutes from './features/members/routes';
 import teamRoutes from './features/teams/routes';
+import yahooFeature, { UNCONFIGURED_YAHOO } from './features/yahoo';
 import playerRoutes from './features/players/routes';
 import teamPlayersRoutes from './features/players/team-players-routes';
+import pickRoutes from './features/picks/routes';
+import pingPongRoutes from './features/picks/ping-pong-routes';
+import teamPicksRoutes from './features/picks/team-picks-routes';
 import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling from './plugins/errors';
@@ -23,6 +27,8 @@ export type AppDependencies = {
   config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> & Partial<Pick<Config, 'league'>>;
   database: DatabaseHandle;
   verifier: IdentityVerifier;
+  /** Yahoo's settings; without them the Yahoo routes answer that it is not set up. */
+  yahoo?: Config['yahoo'];
   /** Seed the demo league on an empty database (on unless a test wants an empty one). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -32,7 +38,7 @@ export type AppDependencies = {
  * The whole API as one Fastify instance: the server entry listens with it, tests `inject`
  * into it. Third-party setup first, then the access guard, then routes mirroring their URLs.
  */
-export async function buildApp({ config, database: handle, verifier, seed = true, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database: handle, verifier, yahoo = UNCONFIGURED_YAHOO, seed = true, logger = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({ logger });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,8 +59,12 @@ export async function buildApp({ config, database: handle, verifier, seed = true
       await api.register(matchupRoutes, { prefix: '/matchups' });
       await api.register(memberRoutes, { prefix: '/league/members' });
       await api.register(teamRoutes, { prefix: '/teams' });
+      await api.register(yahooFeature, { prefix: '/yahoo', settings: yahoo });
       await api.register(teamPlayersRoutes, { prefix: '/teams' });
       await api.register(playerRoutes, { prefix: '/players' });
+      await api.register(teamPicksRoutes, { prefix: '/teams' });
+      await api.register(pickRoutes, { prefix: '/picks' });
+      await api.register(pingPongRoutes, { prefix: '/ping-pong-balls' });
     },
     { prefix: '/api' },
   );

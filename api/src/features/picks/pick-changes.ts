@@ -1,0 +1,83 @@
+import { httpErrors } from '@fastify/sensible';
+import type { BatchUpdatePicksBody, DraftPick, PickChange } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { type Actor, recordAudit } from '../audit/audit-repository';
+import { listLeagueTeams } from '../players/player-repository';
+import { lockRoundsOf, type PickRow, toPick, updatePick } from './pick-repository';
+
+/** What a change may set; year, round and the original team are the pick's identity. */
+type Next = Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>;
+
+/** 400 when a change names a different year, round or original team than the pick has. */
+function identityProblem(change: PickChange, current: PickRow): string | null {
+  const moved = (['year', 'round', 'originalTeamId'] as const).filter((field) => change[field] !== undefined && change[field] !== current[field]);
+  return moved.length > 0 ? `Pick ${current.id}: ${moved.join(', ')} of a pick cannot change` : null;
+}
+
+/**
+ * PATCH /api/picks/batch: every change checked against the picks as stored (locked for the
+ * transaction), then all written, or none. Answers the changed picks as stored.
+ */
+export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUpdatePicksBody): Promise<DraftPick[]> {
+  const ids = body.picks.map((change) => change.id);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) throw httpErrors.badRequest(`Pick ${repeated} is listed twice`);
+  const teamIds = new Set((await listLeagueTeams(db, actor.leagueId)).map((team) => team.id));
+
+  return db.transaction(async (tx) => {
+    const rows = await lockRoundsOf(tx, actor.leagueId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length > 0) throw httpErrors.notFound(`Pick${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
+
+    const next = new Map<number, Next>();
+    for (const change of body.picks) {
+      const current = byId.get(change.id) as PickRow;
+      const identity = identityProblem(change, current);
+      if (identity) throw httpErrors.badRequest(identity);
+      if (change.currentTeamId !== undefined && !teamIds.has(change.currentTeamId)) {
+        throw httpErrors.badRequest(`Pick ${current.id}: team ${change.currentTeamId} is not a team of this league`);
+      }
+      const wanted: Next = {
+        currentTeamId: change.currentTeamId ?? current.currentTeamId,
+        position: change.position === undefined ? current.position : change.position,
+        isLocked: change.isLocked ?? current.isLocked,
+      };
+      // DESIGN.md §6: a locked pick is settled; the only change it takes is being unlocked.
+      if (current.isLocked && (wanted.currentTeamId !== current.currentTeamId || wanted.position !== current.position)) {
+        throw httpErrors.conflict(`Pick ${current.id} (${current.year} round ${current.round}) is locked: unlock it before changing it`);
+      }
+      next.set(current.id, wanted);
+    }
+    refuseSharedPositions(rows, next);
+
+    const changed = body.picks.filter((change) => {
+      const current = byId.get(change.id) as PickRow;
+      const wanted = next.get(change.id) as Next;
+      return wanted.currentTeamId !== current.currentTeamId || wanted.position !== current.position || wanted.isLocked !== current.isLocked;
+    });
+    const stored = new Map<number, PickRow>();
+    for (const change of changed) stored.set(change.id, await updatePick(tx, change.id, next.get(change.id) as Next));
+    await recordAudit(
+      tx,
+      actor,
+      [...stored.values()].map((after) => ({ action: 'pick.update', entity: 'draft_picks', entityId: after.id, before: byId.get(after.id), after })),
+    );
+    return ids.map((id) => toPick(stored.get(id) ?? (byId.get(id) as PickRow)));
+  });
+}
+
+/** 409 when two picks of one year's round would hold one position after the change. */
+function refuseSharedPositions(rows: PickRow[], next: Map<number, Next>): void {
+  const holder = new Map<string, PickRow>();
+  for (const row of rows) {
+    const position = next.get(row.id)?.position ?? (next.has(row.id) ? null : row.position);
+    if (position === null) continue;
+    const key = `${row.year}|${row.round}|${position}`;
+    const other = holder.get(key);
+    if (other) {
+      throw httpErrors.conflict(`Picks ${other.id} and ${row.id} would both hold position ${position} in round ${row.round} of ${row.year}`);
+    }
+    holder.set(key, row);
+  }
+}

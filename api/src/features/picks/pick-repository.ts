@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DraftPick, PingPongBallEntry } from 'shared-contracts';
+import type { Queryable } from '../../db/client';
+import { draftPicks, pingPongBalls } from '../../db/schema';
+
+export type PickRow = typeof draftPicks.$inferSelect;
+
+const pickColumns = {
+  id: draftPicks.id,
+  year: draftPicks.year,
+  round: draftPicks.round,
+  position: draftPicks.position,
+  currentTeamId: draftPicks.currentTeamId,
+  originalTeamId: draftPicks.originalTeamId,
+  isLocked: draftPicks.isLocked,
+};
+
+export const toPick = (row: PickRow): DraftPick => ({
+  id: row.id,
+  year: row.year,
+  round: row.round,
+  position: row.position,
+  currentTeamId: row.currentTeamId,
+  originalTeamId: row.originalTeamId,
+  isLocked: row.isLocked,
+});
+
+/** SPEC.md §4: by position ascending, ties by id; picks without a position last. */
+const draftOrder = [asc(draftPicks.round), sql`${draftPicks.position} asc nulls last`, asc(draftPicks.id)];
+
+/** A year's picks in draft order: round, then position (empty last), then id. */
+export async function listPicks(db: Queryable, leagueId: number, year: number): Promise<DraftPick[]> {
+  return db
+    .select(pickColumns)
+    .from(draftPicks)
+    .where(and(eq(draftPicks.leagueId, leagueId), eq(draftPicks.year, year)))
+    .orderBy(...draftOrder);
+}
+
+/** Every pick these teams hold now, all years, in year then draft order. */
+export async function listPicksHeldBy(db: Queryable, leagueId: number, teamIds: number[]): Promise<DraftPick[]> {
+  if (teamIds.length === 0) return [];
+  return db
+    .select(pickColumns)
+    .from(draftPicks)
+    .where(and(eq(draftPicks.leagueId, leagueId), inArray(draftPicks.currentTeamId, teamIds)))
+    .orderBy(asc(draftPicks.year), ...draftOrder);
+}
+
+/**
+ * The league's picks with these ids, and every other pick of their (year, round), locked
+ * for the caller's transaction: positions are checked against the whole round.
+ */
+export async function lockRoundsOf(db: Queryable, leagueId: number, ids: number[]): Promise<PickRow[]> {
+  const named = db
+    .select({ year: draftPicks.year, round: draftPicks.round })
+    .from(draftPicks)
+    .where(and(eq(draftPicks.leagueId, leagueId), inArray(draftPicks.id, ids)));
+  return db
+    .select()
+    .from(draftPicks)
+    .where(and(eq(draftPicks.leagueId, leagueId), sql`(${draftPicks.year}, ${draftPicks.round}) in (${named})`))
+    .orderBy(asc(draftPicks.id))
+    .for('update');
+}
+
+export async function updatePick(db: Queryable, id: number, changes: Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>): Promise<PickRow> {
+  const [row] = await db.update(draftPicks).set(changes).where(eq(draftPicks.id, id)).returning();
+  if (!row) throw new Error(`pick ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** A year's ping pong balls, one entry a team, in team order. */
+export async function listPingPongBalls(db: Queryable, leagueId: number, year: number): Promise<PingPongBallEntry[]> {
+  return db
+    .select({ id: pingPongBalls.id, teamId: pingPongBalls.teamId, quantity: pingPongBalls.quantity })
+    .from(pingPongBalls)
+    .where(and(eq(pingPongBalls.leagueId, leagueId), eq(pingPongBalls.year, year)))
+    .orderBy(asc(pingPongBalls.teamId));
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { batchUpdatePicksBody, draftPickList, errorBody, picksQuery } from 'shared-contracts';
+import { memberOf } from '../../plugins/access';
+import { batchUpdatePicks } from './pick-changes';
+import { listPicks } from './pick-repository';
+
+/** /api/picks: a year's draft picks; the commissioner reorders, reassigns and locks them. */
+const pickRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: "A year's draft picks by round, then position (empty last), then id",
+        tags: ['picks'],
+        querystring: picksQuery,
+        response: { 200: draftPickList, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listPicks(app.db, memberOf(request).leagueId, request.query.year),
+  );
+
+  app.patch(
+    '/batch',
+    {
+      config: { access: 'commissioner' },
+      schema: {
+        summary: "Change picks' teams, positions and locks, all or none (commissioner)",
+        tags: ['picks'],
+        body: batchUpdatePicksBody,
+        response: { 200: draftPickList, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      return batchUpdatePicks(app.db, { leagueId: member.leagueId, userId: member.userId }, request.body);
+    },
+  );
+};
+
+export default pickRoutes;
