@@ -4,6 +4,12 @@ import { z } from 'zod';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Yahoo's real addresses, used unless settings point elsewhere (the fake, in tests and demos). */
+export const YAHOO_PRODUCTION = {
+  authBase: 'https://api.login.yahoo.com/oauth2',
+  apiBase: 'https://fantasysports.yahooapis.com/fantasy/v2',
+} as const;
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -40,6 +46,18 @@ const environment = z.object({
   /** Requests per window per client address; 0 turns rate limiting off. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** The Yahoo app's OAuth client; without both, Yahoo calls answer that it is not set up. */
+  YAHOO_CLIENT_ID: z.string().trim().optional(),
+  YAHOO_CLIENT_SECRET: z.string().trim().optional(),
+  /** Yahoo's OAuth and Fantasy API addresses; the fake Yahoo's under `npm start`. */
+  YAHOO_AUTH_BASE: z.url().default(YAHOO_PRODUCTION.authBase),
+  YAHOO_API_BASE: z.url().default(YAHOO_PRODUCTION.apiBase),
+  /** 32 bytes in base64 that encrypt stored Yahoo tokens; required in production. */
+  YAHOO_TOKEN_KEY: z.string().trim().optional(),
+  /** Where a development key is generated when YAHOO_TOKEN_KEY is not set. */
+  YAHOO_TOKEN_KEY_FILE: z.string().default(path.join(apiRoot, '.data', 'yahoo-token.key')),
+  /** A code the (fake) provider accepts without a browser: connects the demo league on start. */
+  YAHOO_DEMO_CODE: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -52,6 +70,17 @@ export type Config = {
   demoLeagueOpen: boolean;
   league: { name: string; commissioners: string[]; season: number };
   rateLimit: { max: number; timeWindow: string };
+  yahoo: YahooSettings;
+};
+
+export type YahooSettings = {
+  clientId: string | null;
+  clientSecret: string | null;
+  authBase: string;
+  apiBase: string;
+  tokenKey: string | null;
+  tokenKeyFile: string;
+  demoCode: string | null;
 };
 
 /** An NFL season starts in September and ends in February: before September it is last year's. */
@@ -75,6 +104,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Emulator tokens are unsigned: accepting them in production would let anyone in.
     throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production');
   }
+  if (env.NODE_ENV === 'production' && env.YAHOO_CLIENT_ID && !env.YAHOO_TOKEN_KEY) {
+    // A generated key file would not survive a redeploy, and every stored token with it.
+    throw new Error('Refusing to start: YAHOO_TOKEN_KEY is required with YAHOO_CLIENT_ID when NODE_ENV=production');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -87,5 +120,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoLeagueOpen: env.DEMO_LEAGUE_OPEN,
     league: { name: env.LEAGUE_NAME, commissioners: env.LEAGUE_COMMISSIONERS, season: env.LEAGUE_SEASON ?? nflSeasonUnderWay(new Date()) },
     rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
+    yahoo: {
+      clientId: env.YAHOO_CLIENT_ID || null,
+      clientSecret: env.YAHOO_CLIENT_SECRET || null,
+      authBase: env.YAHOO_AUTH_BASE.replace(/\/+$/, ''),
+      apiBase: env.YAHOO_API_BASE.replace(/\/+$/, ''),
+      tokenKey: env.YAHOO_TOKEN_KEY || null,
+      tokenKeyFile: path.resolve(env.YAHOO_TOKEN_KEY_FILE),
+      demoCode: env.YAHOO_DEMO_CODE || null,
+    },
   };
 }

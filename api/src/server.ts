@@ -11,10 +11,11 @@ async function main() {
     config,
     database,
     verifier: createFirebaseVerifier(config.firebase),
+    yahoo: config.yahoo,
     logger: {
       level: config.logLevel,
-      // Never write tokens or cookies to the log.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Never write tokens or cookies to the log (provider tokens included, wherever they sit).
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.access_token', '*.refresh_token', '*.accessToken', '*.refreshToken'],
     },
   });
 

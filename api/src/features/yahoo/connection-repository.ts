@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { providerConnections } from '../../db/schema';
+
+export type ProviderConnection = typeof providerConnections.$inferSelect;
+
+export async function findConnection(db: Queryable, leagueId: number, provider: string): Promise<ProviderConnection | null> {
+  const [row] = await db
+    .select()
+    .from(providerConnections)
+    .where(and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider)));
+  return row ?? null;
+}
+
+export type SealedTokens = { accessTokenEncrypted: string; refreshTokenEncrypted: string; accessTokenExpiresAt: Date; accountGuid: string | null };
+
+/** A new authorization replaces the old one whole: new tokens, no cooldown, league kept. */
+export async function saveAuthorization(db: Queryable, leagueId: number, provider: string, tokens: SealedTokens): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(providerConnections)
+    .values({ leagueId, provider, ...tokens, connectedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [providerConnections.leagueId, providerConnections.provider],
+      set: { ...tokens, cooldownUntil: null, connectedAt: now, updatedAt: now },
+    });
+}
+
+/** A refresh: the new access token, and the refresh token (rotated or the same). */
+export async function saveRefreshedTokens(db: Queryable, connectionId: number, tokens: SealedTokens): Promise<void> {
+  await db
+    .update(providerConnections)
+    .set({ ...tokens, accountGuid: tokens.accountGuid ?? undefined, updatedAt: new Date() })
+    .where(eq(providerConnections.id, connectionId));
+}
+
+export async function setFollowedLeague(db: Queryable, connectionId: number, leagueKey: string): Promise<void> {
+  await db.update(providerConnections).set({ providerLeagueKey: leagueKey, updatedAt: new Date() }).where(eq(providerConnections.id, connectionId));
+}
+
+export async function setCooldown(db: Queryable, connectionId: number, until: Date | null): Promise<void> {
+  await db.update(providerConnections).set({ cooldownUntil: until, updatedAt: new Date() }).where(eq(providerConnections.id, connectionId));
+}

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { emptyRosterAnswer, leaguePlayersStatsAnswer, leagueTeamsAnswer, rosterAnswer, rosterStatsAnswer, userLeaguesAnswer } from './fixtures';
+import { parseUserLeagues } from './leagues';
+import { parseLeaguePlayerScores, parseTeamRoster } from './roster';
+import { YahooShapeError, number } from './shape';
+import { parseLeagueTeams } from './teams';
+
+describe("reading Yahoo's answers", () => {
+  it('lists the NFL leagues of the account with season, weeks as numbers and the renew link', () => {
+    const leagues = parseUserLeagues(userLeaguesAnswer);
+    assert.deepEqual(leagues, [
+      { leagueKey: '449.l.751781', name: 'Harambe Memorial League', season: 2024, numTeams: 12, currentWeek: 17, endWeek: 17, isFinished: true, previousLeagueKey: '423.l.71785' },
+      // No season on the league itself: it comes from its game. current_week arrives as a number here.
+      { leagueKey: '461.l.6288', name: 'Harambe Memorial League', season: 2025, numTeams: 12, currentWeek: 11, endWeek: 17, isFinished: false, previousLeagueKey: '449.l.751781' },
+    ]);
+  });
+
+  it("reads teams by key despite placeholders, with the first manager's nickname", () => {
+    assert.deepEqual(parseLeagueTeams(leagueTeamsAnswer), [
+      { teamKey: '461.l.6288.t.1', teamId: 1, name: 'San Antonio Süpürs', manager: 'Faruk' },
+      { teamKey: '461.l.6288.t.2', teamId: 2, name: 'Gotham City Knights', manager: 'Bruce' },
+    ]);
+  });
+
+  it('reads a roster: starters by slot, injury status, dual positions and a team defense', () => {
+    const roster = parseTeamRoster(rosterAnswer);
+    assert.deepEqual(
+      roster.map((player) => [player.id, player.yahoo_player_id, player.name, player.position, player.team, player.status, player.isStarting, player.selected_position[1].position]),
+      [
+        ['461.p.32723', 32723, 'Jalen Hurts', 'QB', 'Phi', null, true, 'QB'],
+        ['461.p.41787', 41787, 'Travis Hunter', 'WR,CB', 'Jax', 'IR', false, 'BN'],
+        ['461.p.100008', 100008, 'Detroit', 'DEF', 'Det', null, true, 'DEF'],
+        ['461.p.33000', 33000, 'Nico Park', 'RB', 'KC', null, true, 'W/R/T'],
+      ],
+    );
+    assert.deepEqual(roster[0]!.selected_position, [{ coverage_type: 'week', week: '11' }, { position: 'QB' }, { is_flex: false }]);
+    assert.equal(roster[3]!.selected_position[2].is_flex, true);
+    assert.equal(roster[2]!.selected_position[2].is_flex, false, 'is_flex "0" is false');
+    assert.ok(roster.every((player) => player.stats === null), 'a plain roster carries no stats');
+  });
+
+  it('reads week scores from string and number totals, skipping "-" values', () => {
+    const roster = parseTeamRoster(rosterStatsAnswer);
+    assert.deepEqual(roster[0]!.stats, { points: 8.58, stats: [{ stat_id: 4, value: 167 }, { stat_id: 5, value: 1 }, { stat_id: 6, value: 1 }, { stat_id: 9, value: -1 }] });
+    assert.deepEqual(roster[1]!.stats, { points: 0, stats: [] });
+    assert.deepEqual(roster[2]!.stats, { points: 12.5, stats: [{ stat_id: 32, value: 3 }] });
+  });
+
+  it('answers an empty roster (Yahoo sends [] for an empty collection) as an empty list', () => {
+    assert.deepEqual(parseTeamRoster(emptyRosterAnswer), []);
+  });
+
+  it('maps league player stats by numeric player id', () => {
+    assert.deepEqual(parseLeaguePlayerScores(leaguePlayersStatsAnswer), {
+      '7200': { points: 8.58, stats: [{ stat_id: 4, value: 167 }, { stat_id: 5, value: 1 }, { stat_id: 6, value: 1 }, { stat_id: 9, value: -1 }] },
+    });
+  });
+
+  it('refuses an answer without the expected root, and reads scalars of either type', () => {
+    assert.throws(() => parseTeamRoster({ fantasy_content: { league: [] } }), YahooShapeError);
+    assert.throws(() => parseLeagueTeams({ error: { description: 'x' } }), YahooShapeError);
+    assert.deepEqual([number('17'), number(17), number('8.58'), number(false), number([]), number('-'), number('')], [17, 17, 8.58, null, null, null, null]);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Reading Yahoo's nested JSON by key, never by position (YAHOO contract §2): metadata arrays
+ * carry empty [] placeholders that shift positions, collections are objects keyed "0".."n-1"
+ * plus "count", and scalars arrive as strings or numbers. Every reader here tolerates
+ * whatever Yahoo leaves out and throws YahooShapeError when something it needs is missing.
+ */
+
+export class YahooShapeError extends Error {}
+
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `fantasy_content.<root>` of an answer. */
+export function contentRoot(json: unknown, root: string): unknown {
+  const content = isObject(json) ? json.fantasy_content : undefined;
+  if (!isObject(content) || !(root in content)) throw new YahooShapeError(`Yahoo's answer has no ${root}`);
+  return content[root];
+}
+
+/**
+ * Flattens a metadata array (`[{team_key}, {team_id}, [], {name}, …]`) into one object.
+ * Nested arrays of single-key objects (team[0] inside team) are flattened too.
+ */
+export function metadata(value: unknown): JsonObject {
+  const merged: JsonObject = {};
+  const visit = (item: unknown) => {
+    if (Array.isArray(item)) item.forEach(visit);
+    else if (isObject(item)) Object.assign(merged, item);
+  };
+  visit(value);
+  return merged;
+}
+
+/** A resource array's sub-resource by name: `[meta, {roster: …}]` → the roster. */
+export function subResource(resource: unknown, name: string): unknown {
+  if (!Array.isArray(resource)) return undefined;
+  for (const item of resource.slice(1)) {
+    if (isObject(item) && name in item) return item[name];
+  }
+  return undefined;
+}
+
+/** The resource's first element: its metadata, flat object or array of single-key objects. */
+export function resourceMetadata(resource: unknown): JsonObject {
+  if (!Array.isArray(resource)) throw new YahooShapeError('Yahoo resource is not an array');
+  return metadata(resource[0]);
+}
+
+/**
+ * The entries of a collection (`{"0": {"team": …}, "1": …, "count": 2}`) in index order,
+ * each unwrapped from its `{singular: …}`. A missing or empty collection is an empty list
+ * (Yahoo answers `[]` for an empty one).
+ */
+export function collectionEntries(value: unknown, singular: string): unknown[] {
+  if (!isObject(value)) return [];
+  return Object.keys(value)
+    .filter((key) => /^\d+$/.test(key))
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => value[key])
+    .filter((entry): entry is JsonObject => isObject(entry) && singular in entry)
+    .map((entry) => entry[singular]);
+}
+
+/** A collection inside a sub-resource, wrapped in "0": `{coverage_type, "0": {players: …}}`. */
+export function wrappedCollection(value: unknown, plural: string): unknown {
+  if (!isObject(value)) return undefined;
+  if (plural in value) return value[plural];
+  const zero = value['0'];
+  return isObject(zero) ? zero[plural] : undefined;
+}
+
+/** A string from a string or number scalar; null for false, [], null or absent. */
+export function text(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** A number from "8.58" or 8.58; null for '', '-', false, [], null or absent. */
+export function number(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** Yahoo's flags: 1, "1", true → true; 0, "0", absent → false. */
+export function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+export function requireText(object: JsonObject, key: string, what: string): string {
+  const value = text(object[key]);
+  if (value === null) throw new YahooShapeError(`Yahoo's ${what} has no ${key}`);
+  return value;
+}

@@ -1,0 +1,29 @@
+import { collectionEntries, contentRoot, isObject, requireText, resourceMetadata, subResource, text } from './shape';
+
+export type YahooTeam = { teamKey: string; teamId: number; name: string; manager: string };
+
+/** The first manager's nickname: `managers: [{manager: {nickname}}]`. */
+function managerNickname(managers: unknown): string {
+  if (!Array.isArray(managers)) return '';
+  for (const entry of managers) {
+    const manager = isObject(entry) ? entry.manager : undefined;
+    const nickname = isObject(manager) ? text(manager.nickname) : null;
+    if (nickname) return nickname;
+  }
+  return '';
+}
+
+/** `league/{key}/teams` → the league's teams, in Yahoo's order. */
+export function parseLeagueTeams(json: unknown): YahooTeam[] {
+  const league = contentRoot(json, 'league');
+  return collectionEntries(subResource(league, 'teams'), 'team').map((team) => {
+    const meta = resourceMetadata(team);
+    const teamKey = requireText(meta, 'team_key', 'team');
+    return {
+      teamKey,
+      teamId: Number(text(meta.team_id) ?? teamKey.split('.t.')[1]),
+      name: text(meta.name) ?? teamKey,
+      manager: managerNickname(meta.managers),
+    };
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Why a provider call failed, in words a commissioner can act on. `kind` decides the HTTP
+ * answer and whether anything is retried: only an expired or rejected access token is
+ * refreshed and retried (once); everything else is final for this request.
+ */
+export type ProviderErrorKind =
+  | 'not_configured'
+  | 'not_connected'
+  /** The access token expired or was rejected: refresh and retry once. */
+  | 'token_expired'
+  /** The authorization is gone (refresh refused, or additional authorization required). */
+  | 'authorization_lost'
+  /** The provider refuses this application (403): final. */
+  | 'not_authorized'
+  | 'rate_limited'
+  /** The provider answered something we cannot read (HTML, XML, a changed shape). */
+  | 'bad_response'
+  /** The provider refused the request itself (a bad key, a league the account is not in). */
+  | 'bad_request'
+  | 'unreachable';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    /** For rate limits: when calls may start again. */
+    readonly retryAt?: Date,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** The HTTP status our API answers a provider failure with. */
+export function statusOf(error: ProviderError): number {
+  switch (error.kind) {
+    case 'not_configured':
+    case 'not_connected':
+    case 'authorization_lost':
+      return 409;
+    case 'rate_limited':
+      return 429;
+    case 'bad_request':
+      return 400;
+    default:
+      // The provider failed us: a bad gateway, with a message that says which way.
+      return 502;
+  }
+}

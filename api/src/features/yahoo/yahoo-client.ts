@@ -1,0 +1,133 @@
+/**
+ * The HTTP side of Yahoo: the OAuth token endpoint and Fantasy API GETs, with every failure
+ * turned into a ProviderError (YAHOO contract §1, §3). Stateless: tokens are the caller's.
+ * Both base URLs come from settings, so tests and the demo talk to the fake on loopback.
+ */
+import { ProviderError } from './provider-error';
+
+export type YahooEndpoints = { authBase: string; apiBase: string; clientId: string; clientSecret: string };
+
+export type TokenGrant = {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+  /** No longer sent since late 2024. */
+  guid: string | null;
+};
+
+const TIMEOUT_MS = 15_000;
+
+export const RATE_LIMIT_COOLDOWN_MS = 10 * 60_000;
+
+export class YahooClient {
+  constructor(
+    private readonly endpoints: YahooEndpoints,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Where the commissioner authorizes the app; Yahoo then shows a code to paste back. */
+  authorizationUrl(): string {
+    const params = new URLSearchParams({ client_id: this.endpoints.clientId, redirect_uri: 'oob', response_type: 'code', language: 'en-us' });
+    return `${this.endpoints.authBase}/request_auth?${params}`;
+  }
+
+  exchangeCode(code: string): Promise<TokenGrant> {
+    return this.token({ grant_type: 'authorization_code', code, redirect_uri: 'oob' }, 'code');
+  }
+
+  refresh(refreshToken: string): Promise<TokenGrant> {
+    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken, redirect_uri: 'oob' }, 'refresh');
+  }
+
+  private async token(form: Record<string, string>, purpose: 'code' | 'refresh'): Promise<TokenGrant> {
+    const basic = Buffer.from(`${this.endpoints.clientId}:${this.endpoints.clientSecret}`).toString('base64');
+    const response = await this.send(`${this.endpoints.authBase}/get_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}`, accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+    });
+    const body = await readJson(response);
+    if (response.ok && body && typeof body.access_token === 'string' && typeof body.refresh_token === 'string') {
+      const expiresIn = Number(body.expires_in ?? 3600);
+      return {
+        accessToken: body.access_token,
+        refreshToken: body.refresh_token,
+        expiresAt: new Date(this.now() + (Number.isFinite(expiresIn) ? expiresIn : 3600) * 1000),
+        guid: typeof body.xoauth_yahoo_guid === 'string' ? body.xoauth_yahoo_guid : null,
+      };
+    }
+    if (isRateLimited(response.status)) throw rateLimited(this.now());
+    if (!body) throw new ProviderError('bad_response', `Yahoo's sign-in service answered with something other than JSON (status ${response.status}). Try again later.`);
+    const code = String(body.error ?? '').toLowerCase();
+    const description = typeof body.error_description === 'string' ? body.error_description : code || `status ${response.status}`;
+    if (code === 'invalid_client' || code === 'invalid_client_secret') {
+      throw new ProviderError('not_configured', `Yahoo does not accept this server's client id and secret (${description}). Check YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.`);
+    }
+    if (purpose === 'code') throw new ProviderError('bad_request', `Yahoo did not accept the code: ${description}. Start the OAuth setup again for a new code.`);
+    throw new ProviderError('authorization_lost', `The Yahoo authorization has expired or was revoked (${description}). The commissioner can connect again in Settings.`);
+  }
+
+  /** GET a Fantasy API resource (path after /fantasy/v2/) as JSON. */
+  async get(path: string, accessToken: string): Promise<unknown> {
+    const response = await this.send(`${this.endpoints.apiBase}/${path}?format=json`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    });
+    if (isRateLimited(response.status)) throw rateLimited(this.now());
+    const body = await readJson(response);
+    if (response.status === 401) {
+      const problem = /oauth_problem="?([a-z_]+)/i.exec(`${response.headers.get('www-authenticate') ?? ''} ${describe(body)}`)?.[1]?.toLowerCase();
+      if (problem === 'token_expired' || problem === 'token_rejected') throw new ProviderError('token_expired', 'The Yahoo access token expired');
+      if (problem === 'additional_authorization_required') {
+        throw new ProviderError(
+          'authorization_lost',
+          'Yahoo requires additional authorization for this app (additional_authorization_required). Connect again in Settings; if it persists, Yahoo has not granted this app Fantasy API access.',
+        );
+      }
+      throw new ProviderError('authorization_lost', `Yahoo did not accept the authorization (${problem ?? 'unknown problem'}). The commissioner can connect again in Settings.`);
+    }
+    if (response.status === 403) {
+      throw new ProviderError('not_authorized', `Yahoo refused: ${describe(body) ?? 'This application is not authorized to perform this action'}. Yahoo grants Fantasy API access to new apps only on application.`);
+    }
+    if (!body) throw new ProviderError('bad_response', `Yahoo answered with something other than JSON (status ${response.status}). Try again later.`);
+    if (!response.ok) throw new ProviderError(response.status >= 500 ? 'bad_response' : 'bad_request', `Yahoo refused the request: ${describe(body) ?? `status ${response.status}`}`);
+    return body;
+  }
+
+  private async send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (error) {
+      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      throw new ProviderError('unreachable', `Could not reach Yahoo (${new URL(url).host}): ${reason}`);
+    }
+  }
+}
+
+function isRateLimited(status: number): boolean {
+  return status === 999 || status === 429;
+}
+
+function rateLimited(now: number): ProviderError {
+  const retryAt = new Date(now + RATE_LIMIT_COOLDOWN_MS);
+  return new ProviderError('rate_limited', `Yahoo is limiting requests from this server. Try again in ${Math.round(RATE_LIMIT_COOLDOWN_MS / 60_000)} minutes.`, retryAt);
+}
+
+type JsonBody = Record<string, unknown>;
+
+/** The body as a JSON object, or null when it is not JSON (Yahoo's HTML and text pages). */
+async function readJson(response: Response): Promise<JsonBody | null> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Yahoo's error envelope: `{"error": {"description": "…"}}`. */
+function describe(body: JsonBody | null): string | null {
+  const error = body?.error;
+  if (typeof error === 'object' && error !== null && typeof (error as JsonBody).description === 'string') return (error as JsonBody).description as string;
+  return null;
+}

@@ -1,0 +1,278 @@
+/**
+ * Yahoo behind the FantasyProvider interface: the league's tokens (sealed in the database),
+ * refreshed shortly before they expire and once when Yahoo says token_expired or
+ * token_rejected; a rotated refresh token replaces the old one. A 999/429 starts a cooldown
+ * (remembered in the database) during which no call goes out; answers are cached.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { RosterPlayer, WeekScores } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { findConnection, saveAuthorization, saveRefreshedTokens, setCooldown, setFollowedLeague, type ProviderConnection } from './connection-repository';
+import { parseLeague, parseUserLeagues, type YahooLeague } from './parse/leagues';
+import { parseTeamRoster } from './parse/roster';
+import { YahooShapeError } from './parse/shape';
+import { parseLeagueTeams } from './parse/teams';
+import type { FantasyProvider, ProviderLeagueSummary, ProviderTeamSummary } from './provider';
+import { ProviderError } from './provider-error';
+import { ResponseCache } from './response-cache';
+import type { TokenCipher } from './token-crypto';
+import { YahooClient, type TokenGrant, type YahooEndpoints } from './yahoo-client';
+
+const PROVIDER = 'yahoo';
+/** Refresh this long before the access token expires, so no call goes out with a dying one. */
+export const REFRESH_MARGIN_MS = 5 * 60_000;
+export const CACHE_TTL = {
+  /** Rosters and scores of weeks that are over do not change. */
+  pastWeekMs: 6 * 60 * 60_000,
+  /** The current week's change during games: a brief cache still spares Yahoo the crowd. */
+  currentWeekMs: 60_000,
+  leagueMs: 10 * 60_000,
+};
+
+export type YahooProviderOptions = {
+  db: Database;
+  /** Null when the server has no Yahoo credentials: every call says so. */
+  endpoints: YahooEndpoints | null;
+  cipher: TokenCipher;
+  log: FastifyBaseLogger;
+  now?: () => number;
+};
+
+export class YahooProvider implements FantasyProvider {
+  readonly id = PROVIDER;
+  readonly displayName = 'Yahoo';
+  private readonly client: YahooClient | null;
+  private readonly cache: ResponseCache;
+  private readonly refreshing = new Map<number, Promise<string>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: YahooProviderOptions) {
+    this.now = options.now ?? Date.now;
+    this.client = options.endpoints ? new YahooClient(options.endpoints, this.now) : null;
+    this.cache = new ResponseCache(2000, this.now);
+  }
+
+  authorizationUrl(): string {
+    return this.configured().authorizationUrl();
+  }
+
+  async connect(leagueId: number, code: string): Promise<void> {
+    const grant = await this.withCooldownOf(leagueId, () => this.configured().exchangeCode(code));
+    await saveAuthorization(this.options.db, leagueId, PROVIDER, this.seal(grant));
+    // Another account may see other leagues: forget what the old one saw.
+    this.cache.clear(`${leagueId}|`);
+  }
+
+  async testConnection(leagueId: number): Promise<string> {
+    this.cache.clear(`${leagueId}|leagues`);
+    const league = await this.followedLeague(leagueId);
+    return `Connected to Yahoo: following ${league.name} (${league.season}).`;
+  }
+
+  async leagues(leagueId: number): Promise<ProviderLeagueSummary[]> {
+    const [leagues, followed] = await Promise.all([this.userLeagues(leagueId), this.followedLeague(leagueId)]);
+    return leagues.map((league) => summary(league, league.leagueKey === followed.leagueKey));
+  }
+
+  async followLeague(leagueId: number, leagueKey: string): Promise<ProviderLeagueSummary> {
+    const league = (await this.userLeagues(leagueId)).find((candidate) => candidate.leagueKey === leagueKey);
+    if (!league) throw new ProviderError('bad_request', `The connected Yahoo account is not in league ${leagueKey}`);
+    const connection = await this.connection(leagueId);
+    await setFollowedLeague(this.options.db, connection.id, leagueKey);
+    return summary(league, true);
+  }
+
+  async teams(leagueId: number): Promise<ProviderTeamSummary[]> {
+    const league = await this.followedLeague(leagueId);
+    const teams = await this.cached(leagueId, `league/${league.leagueKey}/teams`, parseLeagueTeams, () => CACHE_TTL.leagueMs);
+    return teams.map(({ teamKey, name, manager }) => ({ teamKey, name, manager }));
+  }
+
+  async roster(leagueId: number, teamKey: string, week: number, season?: number): Promise<RosterPlayer[]> {
+    const key = await this.teamKeyForSeason(leagueId, teamKey, season);
+    const ttl = await this.weekTtl(leagueId, key, week);
+    return this.cached(leagueId, `team/${key}/roster;week=${week}`, parseTeamRoster, () => ttl);
+  }
+
+  async weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores> {
+    const key = await this.teamKeyForSeason(leagueId, teamKey, season);
+    const ttl = await this.weekTtl(leagueId, key, week);
+    // One call answers the whole roster's scores (contract §2.4), however many players.
+    const roster = await this.cached(leagueId, `team/${key}/roster;week=${week}/players/stats;type=week;week=${week}`, parseTeamRoster, () => ttl);
+    const scores: WeekScores = {};
+    for (const player of roster) if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;
+    return scores;
+  }
+
+  // ── leagues and seasons ───────────────────────────────────────────────────────────────
+
+  private userLeagues(leagueId: number): Promise<YahooLeague[]> {
+    return this.cached(leagueId, 'users;use_login=1/games;game_keys=nfl/leagues', parseUserLeagues, () => CACHE_TTL.leagueMs, 'leagues');
+  }
+
+  /** The league the app follows: the chosen one, else the account's newest season. */
+  private async followedLeague(leagueId: number): Promise<YahooLeague> {
+    const [connection, leagues] = await Promise.all([this.connection(leagueId), this.userLeagues(leagueId)]);
+    const chosen = connection.providerLeagueKey ? leagues.find((league) => league.leagueKey === connection.providerLeagueKey) : undefined;
+    const newest = [...leagues].sort((a, b) => b.season - a.season)[0];
+    const league = chosen ?? newest;
+    if (!league) throw new ProviderError('bad_request', 'The connected Yahoo account plays in no NFL league');
+    return league;
+  }
+
+  private async leagueInfo(leagueId: number, leagueKey: string): Promise<YahooLeague> {
+    const listed = (await this.userLeagues(leagueId)).find((league) => league.leagueKey === leagueKey);
+    return listed ?? this.cached(leagueId, `league/${leagueKey}`, parseLeague, () => CACHE_TTL.leagueMs);
+  }
+
+  /**
+   * The same team in another season's league: Yahoo gives each season a new league (linked
+   * by `renew`), and a team keeps its team id from season to season.
+   */
+  private async teamKeyForSeason(leagueId: number, teamKey: string, season?: number): Promise<string> {
+    if (season === undefined) return teamKey;
+    const [leagueKey, teamId] = teamKey.split('.t.') as [string, string];
+    const start = await this.leagueInfo(leagueId, leagueKey);
+    if (start.season === season) return teamKey;
+    if (season < start.season) {
+      let league: YahooLeague | null = start;
+      for (let step = 0; league && league.season > season && step < 20; step++) {
+        league = league.previousLeagueKey ? await this.leagueInfo(leagueId, league.previousLeagueKey) : null;
+      }
+      if (league?.season === season) return `${league.leagueKey}.t.${teamId}`;
+    } else {
+      for (const candidate of (await this.userLeagues(leagueId)).filter((league) => league.season === season)) {
+        let league: YahooLeague | null = candidate;
+        for (let step = 0; league && league.leagueKey !== leagueKey && step < 20; step++) {
+          league = league.previousLeagueKey ? await this.leagueInfo(leagueId, league.previousLeagueKey) : null;
+        }
+        if (league) return `${candidate.leagueKey}.t.${teamId}`;
+      }
+    }
+    throw new ProviderError('bad_request', `Yahoo has no ${season} season of league ${leagueKey}`);
+  }
+
+  /** How long a week's answer may be kept: long once the week is over. */
+  private async weekTtl(leagueId: number, teamKey: string, week: number): Promise<number> {
+    const league = await this.leagueInfo(leagueId, teamKey.split('.t.')[0]!);
+    const over = league.isFinished || (league.currentWeek !== null && week < league.currentWeek);
+    return over ? CACHE_TTL.pastWeekMs : CACHE_TTL.currentWeekMs;
+  }
+
+  // ── calls, tokens and cooldowns ───────────────────────────────────────────────────────
+
+  private cached<T>(leagueId: number, path: string, parse: (json: unknown) => T, ttl: (value: T) => number, label = path): Promise<T> {
+    return this.cache.get(`${leagueId}|${label}|${path}`, async () => parseAnswer(await this.call(leagueId, path), parse), ttl);
+  }
+
+  private async call(leagueId: number, path: string): Promise<unknown> {
+    const client = this.configured();
+    return this.withCooldownOf(leagueId, async () => {
+      let token = await this.accessToken(await this.connection(leagueId));
+      try {
+        return await client.get(path, token);
+      } catch (error) {
+        if (!(error instanceof ProviderError) || error.kind !== 'token_expired') throw error;
+      }
+      token = await this.refreshAfterRejection(leagueId, token);
+      try {
+        return await client.get(path, token);
+      } catch (error) {
+        if (error instanceof ProviderError && error.kind === 'token_expired') {
+          throw new ProviderError('authorization_lost', 'Yahoo rejected a freshly refreshed access token. The commissioner can connect again in Settings.');
+        }
+        throw error;
+      }
+    });
+  }
+
+  /** Runs a Yahoo call unless the league is cooling down; a rate limit starts a cooldown. */
+  private async withCooldownOf<T>(leagueId: number, work: () => Promise<T>): Promise<T> {
+    const connection = await findConnection(this.options.db, leagueId, PROVIDER);
+    const until = connection?.cooldownUntil?.getTime() ?? 0;
+    if (until > this.now()) {
+      const minutes = Math.max(1, Math.ceil((until - this.now()) / 60_000));
+      throw new ProviderError('rate_limited', `Yahoo is limiting requests from this server. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, new Date(until));
+    }
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ProviderError && error.kind === 'rate_limited' && connection && error.retryAt) {
+        this.options.log.warn({ provider: PROVIDER, leagueId, until: error.retryAt }, 'Yahoo rate limit: cooling down');
+        await setCooldown(this.options.db, connection.id, error.retryAt);
+      }
+      throw error;
+    }
+  }
+
+  private async connection(leagueId: number): Promise<ProviderConnection> {
+    this.configured();
+    const connection = await findConnection(this.options.db, leagueId, PROVIDER);
+    if (!connection) throw new ProviderError('not_connected', 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
+    return connection;
+  }
+
+  private async accessToken(connection: ProviderConnection): Promise<string> {
+    if (connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return this.unseal(connection.accessTokenEncrypted);
+    return this.refresh(connection.leagueId);
+  }
+
+  /** After token_expired: use a token another request refreshed meanwhile, else refresh. */
+  private async refreshAfterRejection(leagueId: number, rejected: string): Promise<string> {
+    const connection = await this.connection(leagueId);
+    const current = this.unseal(connection.accessTokenEncrypted);
+    if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return current;
+    return this.refresh(leagueId);
+  }
+
+  /** One refresh at a time per league: with rotation, a second would spend a dead token. */
+  private refresh(leagueId: number): Promise<string> {
+    const running = this.refreshing.get(leagueId);
+    if (running) return running;
+    const refreshing = (async () => {
+      const connection = await this.connection(leagueId);
+      const grant = await this.configured().refresh(this.unseal(connection.refreshTokenEncrypted));
+      await saveRefreshedTokens(this.options.db, connection.id, this.seal(grant));
+      return grant.accessToken;
+    })().finally(() => this.refreshing.delete(leagueId));
+    this.refreshing.set(leagueId, refreshing);
+    return refreshing;
+  }
+
+  private configured(): YahooClient {
+    if (!this.client) {
+      throw new ProviderError('not_configured', 'Yahoo is not set up on this server: it needs YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.');
+    }
+    return this.client;
+  }
+
+  private seal(grant: TokenGrant) {
+    return {
+      accessTokenEncrypted: this.options.cipher.encrypt(grant.accessToken),
+      refreshTokenEncrypted: this.options.cipher.encrypt(grant.refreshToken),
+      accessTokenExpiresAt: grant.expiresAt,
+      accountGuid: grant.guid,
+    };
+  }
+
+  private unseal(sealed: string): string {
+    try {
+      return this.options.cipher.decrypt(sealed);
+    } catch {
+      throw new ProviderError('authorization_lost', 'The stored Yahoo authorization cannot be read (the token key changed). The commissioner can connect again in Settings.');
+    }
+  }
+}
+
+function summary(league: YahooLeague, isFollowed: boolean): ProviderLeagueSummary {
+  return { leagueKey: league.leagueKey, name: league.name, season: league.season, numTeams: league.numTeams, isFollowed };
+}
+
+function parseAnswer<T>(json: unknown, parse: (json: unknown) => T): T {
+  try {
+    return parse(json);
+  } catch (error) {
+    if (error instanceof YahooShapeError) throw new ProviderError('bad_response', `Yahoo's answer had an unexpected shape: ${error.message}`);
+    throw error;
+  }
+}

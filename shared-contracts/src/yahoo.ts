@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { positiveId, week } from './common';
+
+/** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (YAHOO contract §2). */
+export const yahooTeamKey = z.string().regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
+/** A Yahoo league key, `{game}.l.{league_id}`. */
+export const yahooLeagueKey = z.string().regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
+
+/** Answers of the calls that report how a provider action went (SPEC.md §7). */
+export const providerResult = z.object({ success: z.boolean(), message: z.string() });
+export type ProviderResult = z.infer<typeof providerResult>;
+
+/** GET /api/yahoo/oauth/request-token: where the commissioner authorizes the app. */
+export const authUrlAnswer = z.object({ authUrl: z.string() });
+
+/** POST /api/yahoo/oauth/verify-code: the code Yahoo showed the commissioner. */
+export const verifyCodeBody = z.object({
+  code: z.string().trim().min(1, 'code is required').max(200, 'code is too long'),
+});
+
+/** A team of the followed provider league, and the local team linked to it (if any). */
+export const providerTeam = z.object({
+  name: z.string(),
+  team_key: z.string(),
+  manager: z.string(),
+  local_team_id: z.number().int().nullable(),
+});
+export type ProviderTeam = z.infer<typeof providerTeam>;
+export const providerTeamList = z.array(providerTeam);
+
+/** POST /api/yahoo/link-team. */
+export const linkTeamBody = z.object({ yahooTeamKey, teamId: positiveId });
+export type LinkTeamBody = z.infer<typeof linkTeamBody>;
+
+/** One stat of a player's week: Yahoo's stat id and its value. */
+export const playerStat = z.object({ stat_id: z.number().int(), value: z.number() });
+export const playerWeekScore = z.object({ points: z.number(), stats: z.array(playerStat) });
+export type PlayerWeekScore = z.infer<typeof playerWeekScore>;
+
+/**
+ * A roster player (SPEC.md §3): `id` is the Yahoo player key, `yahoo_player_id` the numeric
+ * id; `selected_position` keeps Yahoo's array, whose entry at index 1 holds the lineup slot.
+ */
+export const rosterPlayer = z.object({
+  id: z.string(),
+  yahoo_player_id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  team: z.string(),
+  status: z.string().nullable(),
+  isStarting: z.boolean(),
+  selected_position: z.tuple([
+    z.object({ coverage_type: z.string(), week: z.string() }),
+    z.object({ position: z.string() }),
+    z.object({ is_flex: z.boolean() }),
+  ]),
+  stats: playerWeekScore.nullable(),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayer>;
+export const yahooRoster = z.array(rosterPlayer);
+
+/** Path of the roster and stats calls; `season` names another season's league (same team id). */
+export const yahooRosterParams = z.object({ yahooTeamKey, week });
+export const yahooRosterQuery = z.object({ season: z.coerce.number().int().min(2000).max(2100).optional() });
+
+/** GET /api/yahoo/stats/…: yahoo_player_id → the week's points and stats. */
+export const weekScores = z.record(z.string(), playerWeekScore);
+export type WeekScores = z.infer<typeof weekScores>;
+
+/** A provider league the connected account plays in. */
+export const providerLeague = z.object({
+  leagueKey: z.string(),
+  name: z.string(),
+  season: z.number().int(),
+  numTeams: z.number().int(),
+  /** The league the app follows. */
+  isFollowed: z.boolean(),
+});
+export const providerLeagueList = z.array(providerLeague);
+
+/** PUT /api/yahoo/league: which provider league the app follows. */
+export const followLeagueBody = z.object({ leagueKey: yahooLeagueKey });
