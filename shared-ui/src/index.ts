@@ -49,5 +49,6 @@ export {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_REMOVE_DELAY_MS,
   resetToasts,
+  getToasts,
 } from './toast/toast-store';
 export type { ToastInput, ToastItem, ToastVariant } from './toast/toast-store';

@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from 'shared-testing';
+import { themes } from 'shared-ui';
+import { AuthProvider } from '../auth/AuthProvider';
+import type { AuthUser } from '../auth/backend';
+import { demoRuntimeConfig } from '../config/runtime-config';
+import { stubApi } from '../testing/fake-api';
+import { createFakeAuthBackend, testUser, type FakeAuthBackend } from '../testing/fake-auth-backend';
+import { LoginPage } from './LoginPage';
+
+let api: ReturnType<typeof stubApi> | undefined;
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  api = stubApi({ 'POST /api/auth/user': [200, {}], 'GET /api/league': [200, { id: 1 }] });
+});
+afterEach(() => api?.restore());
+
+function renderLogin(backend: FakeAuthBackend) {
+  return renderWithProviders(
+    <AuthProvider config={demoRuntimeConfig} backend={backend}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+    </AuthProvider>,
+    { route: '/login' },
+  );
+}
+
+const signInButton = () => screen.getByRole('button', { name: 'Sign in with Google' });
+const FAILURE = 'Failed to sign in with Google. Please try again.';
+
+/** A sign-in the test finishes by hand. */
+function deferredSignIn(backend: FakeAuthBackend) {
+  const control = { finish: () => {}, fail: (_error: Error) => {} };
+  backend.signInWithGoogle = () =>
+    new Promise<void>((resolve, reject) => {
+      control.finish = () => {
+        backend.setUser(testUser);
+        resolve();
+      };
+      control.fail = reject;
+    });
+  return control;
+}
+
+describe('LoginPage', () => {
+  it("shows SPEC's card: title, subtitle, one Google button and the footer", async () => {
+    renderLogin(createFakeAuthBackend({ user: null }));
+    expect(await screen.findByRole('heading', { name: 'Fantasy Football' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to access your fantasy football dashboard')).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toEqual([signInButton()]);
+    expect(screen.getByText('Sign in to manage your fantasy football league')).toBeInTheDocument();
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+  });
+
+  it("goes to '/' at once when already signed in", async () => {
+    renderLogin(createFakeAuthBackend({ user: testUser }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it("disables the button while signing in and goes to '/' on success", async () => {
+    const backend = createFakeAuthBackend({ user: null });
+    const signIn = deferredSignIn(backend);
+    const { user } = renderLogin(backend);
+    await user.click(signInButton());
+    expect(signInButton()).toBeDisabled();
+    signIn.finish();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('shows the failure in red under the button, re-enables it, and clears it on the next try', async () => {
+    const backend = createFakeAuthBackend({ user: null });
+    const signIn = deferredSignIn(backend);
+    const { user } = renderLogin(backend);
+    await user.click(signInButton());
+    signIn.fail(new Error('auth/popup-closed-by-user'));
+    const failure = await screen.findByText(FAILURE);
+    expect(failure).toHaveStyle({ color: themes.default.colors.errorText });
+    expect(signInButton()).toBeEnabled();
+    // Under the button: it follows the button in document order.
+    expect(signInButton().compareDocumentPosition(failure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('Google sign-in failed', expect.any(Error));
+
+    await user.click(signInButton());
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    expect(signInButton()).toBeDisabled();
+  });
+
+  it('signs in through the identity service once per click', async () => {
+    const backend = createFakeAuthBackend({ user: null });
+    backend.nextUser = { ...testUser, email: 'cy@example.com' } satisfies AuthUser;
+    const { user } = renderLogin(backend);
+    await user.click(signInButton());
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(backend.calls.signIn).toBe(1);
+    expect(api!.calls[0]).toMatchObject({ path: '/api/auth/user', body: { email: 'cy@example.com' } });
+  });
+});
