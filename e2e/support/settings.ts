@@ -1,0 +1,28 @@
+// Where the end-to-end suite runs its own copy of the site. Ports default away from
+// `npm start`'s (3000-3006, 4000) so both can run at once.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const webPortBase = Number(process.env.E2E_PORT_BASE || 3100);
+export const apiPort = Number(process.env.E2E_API_PORT || 4100);
+export const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const siteUrl = `http://127.0.0.1:${webPortBase}`;
+export const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+/** Port of a remote by its offset (mf-dashboard 1 … mf-settings 6). */
+export const remotePort = (offset: number) => webPortBase + offset;
+
+/** Flags for Debian's Chromium on these machines (Playwright adds --headless and a fresh profile). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,16 @@
+// The routes of mf-dashboard when it runs alone: its own screens behind the sign-in guard.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage, RequireAuth } from 'shared-auth';
+import HomePage from './export-home';
+import TeamsPage from './export-teams';
+
+export function StandaloneApp() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/" element={<RequireAuth><HomePage /></RequireAuth>} />
+      <Route path="/teams" element={<RequireAuth><TeamsPage /></RequireAuth>} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,10 @@
+// The Dashboard screen (/). Its panels arrive with the Dashboard feature work.
+import { PageHeading } from '../../../components/PageHeading';
+
+export function HomePage() {
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading id="page-title">Dashboard</PageHeading>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// The Draft Picks screen (/picks). Its panels arrive with the Draft Picks feature work.
+import { PageHeading } from '../../../components/PageHeading';
+
+export function DraftPicksPage() {
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading id="page-title">Draft Picks</PageHeading>
+    </section>
+  );
+}

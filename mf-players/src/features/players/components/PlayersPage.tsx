@@ -1,0 +1,10 @@
+// The Players screen (/players). Its panels arrive with the Players feature work.
+import { PageHeading } from '../../../components/PageHeading';
+
+export function PlayersPage() {
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading id="page-title">Players</PageHeading>
+    </section>
+  );
+}

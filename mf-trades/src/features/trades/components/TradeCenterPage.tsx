@@ -1,0 +1,10 @@
+// The Trade Center screen (/trades). Its panels arrive with the Trade Center feature work.
+import { PageHeading } from '../../../components/PageHeading';
+
+export function TradeCenterPage() {
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading id="page-title">Trade Center</PageHeading>
+    </section>
+  );
+}

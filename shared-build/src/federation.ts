@@ -1,0 +1,76 @@
+// The one Module Federation helper every app's module-federation.config.ts is built from, so
+// the `shared` map is written once. React and the other singletons must load exactly once:
+// a second React breaks hooks, a second styled-components loses the theme, a second
+// shared-auth loses the signed-in user.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
+import type { WebApp } from './apps';
+
+export type FederationConfig = ReturnType<typeof createModuleFederationConfig>;
+
+/** Shared as one instance across the shell and every remote. */
+export const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  'shared-auth',
+  'shared-ui',
+] as const;
+
+/**
+ * The version an app was installed with. The pnpm catalog gives every package one version,
+ * so reading the installed package.json reads the catalog's version.
+ */
+function installedVersion(appDir: string, packageName: string): string {
+  const manifest = path.join(appDir, 'node_modules', packageName, 'package.json');
+  try {
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  } catch {
+    throw new Error(`${packageName} is not installed in ${appDir}: add it to the app's package.json ("catalog:" or "workspace:*") and run pnpm install`);
+  }
+}
+
+/** The shared map: every singleton, its version, and `react/` + `react-dom/` subpaths. */
+export function sharedMap(appDir: string): NonNullable<FederationConfig['shared']> {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  for (const name of singletonPackages) {
+    const version = installedVersion(appDir, name);
+    const entry = { singleton: true as const, requiredVersion: `^${version}`, version };
+    shared[name] = entry;
+    // The trailing slash shares every subpath too: `react-dom/client` and `react/jsx-runtime`
+    // would otherwise be bundled (and loaded) once per remote.
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = entry;
+  }
+  return shared;
+}
+
+export interface FederationOptions {
+  app: WebApp;
+  /** Absolute folder of the app (where its package.json is). */
+  appDir: string;
+  /** For a remote: exposed name -> file, e.g. { './Players': './src/export-app.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Runtime plugin files (absolute paths); the shell's retry and fallback plugins. */
+  runtimePlugins?: string[];
+}
+
+export function createFederationConfig({ app, appDir, exposes, runtimePlugins }: FederationOptions): FederationConfig {
+  return createModuleFederationConfig({
+    name: app.federationName,
+    filename: 'remoteEntry.js',
+    ...(exposes ? { exposes } : {}),
+    // Remote URLs are not known at build time: the shell registers them from /remotes.json.
+    remotes: {},
+    shared: sharedMap(appDir),
+    // Negotiate shared modules with what is already loaded instead of fetching every remote's
+    // entry up front: one remote that is down must not stop the shell from starting.
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    // Type generation costs 5–8 s per build; the shell declares its remote modules by hand.
+    dts: false,
+    ...(runtimePlugins ? { runtimePlugins } : {}),
+  });
+}

@@ -1,0 +1,107 @@
+// The rspack configuration every web app is built and served with. An app's own
+// rspack.config.ts only says which app it is and passes its module-federation.config.ts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appPort, type WebApp } from './apps';
+import type { FederationConfig } from './federation';
+import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
+
+export interface AppBuildOptions {
+  app: WebApp;
+  /** Absolute folder of the app. */
+  appDir: string;
+  federation: FederationConfig;
+  /** Page title of the app's own index.html. */
+  title: string;
+  mode?: 'development' | 'production';
+}
+
+function sendJson(response: ServerResponse, body: unknown) {
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-cache');
+  response.end(JSON.stringify(body));
+}
+
+export function createRspackConfig({ app, appDir, federation, title, mode = 'production' }: AppBuildOptions): Configuration {
+  const production = mode === 'production';
+  const port = appPort(app);
+  const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`;
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist'),
+      // 'auto': a remote's chunks load from wherever its manifest was fetched, so a remote
+      // can move to another origin without rebuilding anything.
+      publicPath: 'auto',
+      uniqueName: app.federationName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    devtool: production ? false : 'cheap-module-source-map',
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          // Workspace packages (shared-ui, shared-auth, shared-contracts) are TypeScript source.
+          test: /\.(?:ts|tsx|js|jsx|mjs)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(?:png|svg|jpe?g|gif|ico|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        title,
+        // Absolute script URLs, so deep links (/players/…) load the page's scripts too.
+        publicPath: '/',
+        template: fileURLToPath(new URL('./index.html', import.meta.url)),
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ModuleFederationPlugin(federation),
+    ],
+    performance: { hints: false },
+    optimization: { minimize: production },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      host: process.env.WEB_HOST || '127.0.0.1',
+      hot: false,
+      historyApiFallback: true,
+      // Remote assets are fetched by the shell from another origin.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Same-origin API: data calls need no CORS.
+      proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift(
+          { name: 'runtime-config', path: '/config.json', middleware: (_req: IncomingMessage, res: ServerResponse) => sendJson(res, runtimeConfigFromEnv()) },
+          {
+            name: 'remotes',
+            path: '/remotes.json',
+            middleware: (req: IncomingMessage, res: ServerResponse) => sendJson(res, remoteEntries((req.headers.host ?? '127.0.0.1').split(':')[0] ?? '127.0.0.1')),
+          },
+        );
+        return middlewares;
+      },
+    },
+  };
+}

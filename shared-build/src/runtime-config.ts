@@ -1,0 +1,46 @@
+// What the browser learns at run time rather than build time: where the API is and how to
+// reach Firebase Auth (/config.json, the RuntimeConfig of shared-auth), and where each remote
+// is (/remotes.json). Both come from settings when the server starts, so one build runs
+// anywhere.
+import { readFileSync } from 'node:fs';
+import { appPort, remoteApps } from './apps';
+
+export interface RuntimeConfig {
+  apiBase: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorUrl: string | null;
+}
+
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-fantasy';
+  // The emulator unless told otherwise; AUTH_EMULATOR_URL= (empty) turns it off for real Firebase.
+  const emulator = env.AUTH_EMULATOR_URL ?? `http://${env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
+  return {
+    // '' is the same origin's /api, which every web server proxies to the API.
+    apiBase: env.API_BASE ?? '',
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      projectId,
+    },
+    authEmulatorUrl: emulator || null,
+  };
+}
+
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+/**
+ * The remotes the shell registers. `REMOTES_FILE` names a JSON file of `[{name, entry}]` to
+ * serve as is (a deployment's own URLs). Without it each remote is on this machine at its
+ * port, on the host name the browser used, so localhost and 127.0.0.1 both work.
+ */
+export function remoteEntries(hostname: string, env: NodeJS.ProcessEnv = process.env): RemoteEntry[] {
+  if (env.REMOTES_FILE) return JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as RemoteEntry[];
+  return remoteApps.map((app) => ({
+    name: app.federationName,
+    entry: `http://${hostname}:${appPort(app, env)}/mf-manifest.json`,
+  }));
+}

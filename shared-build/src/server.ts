@@ -1,0 +1,69 @@
+// The small production server of every web app: its built files, /config.json, /api proxied
+// to the API (so data calls are same-origin), and for the shell /remotes.json. Remote assets
+// carry CORS headers because the shell fetches them from another origin.
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
+
+export interface WebServerOptions {
+  /** The built app (its dist folder). */
+  distDir: string;
+  /** Where /api goes, e.g. http://127.0.0.1:4000. */
+  apiUrl: string;
+  /** The shell serves /remotes.json. */
+  servesRemotes: boolean;
+  env?: NodeJS.ProcessEnv;
+  logger?: boolean;
+}
+
+/** Files whose names do not change between builds must be revalidated on every load. */
+function isUnhashed(filePath: string): boolean {
+  const name = path.basename(filePath);
+  return name.endsWith('.html') || name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js';
+}
+
+export async function createWebServer({ distDir, apiUrl, servesRemotes, env = process.env, logger = false }: WebServerOptions): Promise<FastifyInstance> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} holds no build: run the web build first (pnpm build)`);
+  }
+  const app = Fastify({ logger });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    return payload;
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return runtimeConfigFromEnv(env);
+  });
+
+  if (servesRemotes) {
+    app.get('/remotes.json', async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return remoteEntries(request.hostname.replace(/:\d+$/, ''), env);
+    });
+  }
+
+  await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', isUnhashed(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Client-side routes (/players, /anything) get the app's page; missing files stay 404.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,52 @@
+// The shell's routes (SPEC §2): /login without the layout; every remote screen behind the
+// sign-in guard inside the layout; any other path the not-found screen (inside the layout
+// when signed in).
+import { Route, Routes } from 'react-router-dom';
+import { LoginPage, RequireAuth, useAuth } from 'shared-auth';
+import { AppLayout } from '../layout/AppLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { forgetRemote } from '../remotes/register-remotes';
+import { remoteNameOf } from '../remotes/remote-unavailable-error';
+import { RemoteScreen } from '../remotes/RemoteScreen';
+import { remoteScreens, type RemoteScreenDefinition } from '../remotes/remote-screens';
+
+export interface AppProps {
+  /** The remote screens to route to (tests pass stand-ins). */
+  screens?: RemoteScreenDefinition[];
+}
+
+function NotFound() {
+  const { status } = useAuth();
+  if (status === 'ready') {
+    return (
+      <AppLayout>
+        <NotFoundPage />
+      </AppLayout>
+    );
+  }
+  return <NotFoundPage />;
+}
+
+export function App({ screens = remoteScreens }: AppProps) {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        }
+      >
+        {screens.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            element={<RemoteScreen key={screen.id} label={screen.label} load={screen.load} forget={() => forgetRemote(remoteNameOf(screen.id))} />}
+          />
+        ))}
+      </Route>
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,36 @@
+// The remotes' addresses come from /remotes.json, which the shell's server writes from its
+// settings (or a deployment's own file): moving or redeploying a remote needs no shell build.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export interface RemoteAddress {
+  /** Module Federation container name, e.g. `mf_players`. */
+  name: string;
+  /** URL of its mf-manifest.json. */
+  entry: string;
+}
+
+let known: RemoteAddress[] = [];
+
+export async function registerRemotesFromFile(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemoteAddress[]> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    known = (await response.json()) as RemoteAddress[];
+  } catch (error) {
+    // The shell still starts: its sidebar, sign-in and 404 work, and each remote route shows
+    // its error card.
+    console.error('[shell] could not read the remotes file', error);
+    known = [];
+  }
+  registerRemotes(known);
+  return known;
+}
+
+/**
+ * Registers a remote again with every cache of it cleared (manifest, entry, modules), so the
+ * next load really goes back to its server: what Retry does.
+ */
+export function forgetRemote(name: string): void {
+  const remote = known.find((candidate) => candidate.name === name);
+  if (remote) registerRemotes([remote], { force: true });
+}
