@@ -29,3 +29,7 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   });
 }
+
+// findBy*/waitFor give up after 1 s by default; on a busy two-core CI machine a render plus a
+// stubbed fetch can take longer. Waiting longer costs nothing when things go right.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

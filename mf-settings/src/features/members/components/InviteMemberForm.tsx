@@ -4,7 +4,7 @@ import type { MemberRole } from 'shared-contracts';
 import { Button, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { useInviteMember } from '../api/members-api';
-import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../api/teams-api';
+import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../../../lib/teams-api';
 import { ROLE_OPTIONS } from './roles';
 
 const Form = styled.form`

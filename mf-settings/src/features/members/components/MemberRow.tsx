@@ -3,7 +3,7 @@
 import type { LeagueMember, MemberRole } from 'shared-contracts';
 import { Badge, Select } from 'shared-ui';
 import { useUpdateMember } from '../api/members-api';
-import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../api/teams-api';
+import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../../../lib/teams-api';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { ROLE_LABELS, ROLE_OPTIONS } from './roles';
 

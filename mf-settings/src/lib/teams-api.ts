@@ -1,4 +1,4 @@
-// GET /api/teams: the league's teams, for choosing which team a member manages.
+// GET /api/teams: the league's teams, shared by the members and provider features of Settings.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Team } from 'shared-contracts';
 import { fetchJson } from 'shared-auth';

@@ -1,0 +1,90 @@
+// The provider integration card: connection state, OAuth start, the verification code, and
+// 'Test Connection' once connected. Only the commissioner starts OAuth and submits codes.
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
+import styled from 'styled-components';
+import { PROVIDER_NAME } from '../api/provider-api';
+import type { useProviderConnection } from '../hooks/useProviderConnection';
+import { Input, Label, Muted, Row } from './field';
+
+type Connection = ReturnType<typeof useProviderConnection>;
+
+const NoticeText = styled.p<{ $tone: 'success' | 'error' | 'info' }>`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  /* errorText is the theme's AA-contrast colour for errors written on a surface. */
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.errorText : theme.colors.text)};
+  font-weight: ${({ $tone }) => ($tone === 'info' ? 400 : 600)};
+`;
+
+const STATE_BADGE = {
+  checking: { variant: 'muted', text: 'Checking...' },
+  connected: { variant: 'success', text: 'Connected' },
+  'not-connected': { variant: 'warning', text: 'Not connected' },
+} as const;
+
+export function ProviderCard({ connection, canManage }: { connection: Connection; canManage: boolean }) {
+  const [code, setCode] = useState('');
+  const badge = STATE_BADGE[connection.state];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await connection.submitCode(code)) setCode('');
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          {PROVIDER_NAME} Fantasy <Badge variant={badge.variant}>{badge.text}</Badge>
+        </CardTitle>
+        <CardDescription>Live rosters and scores come from the {PROVIDER_NAME} league the app follows.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {canManage ? (
+          <>
+            <Row>
+              <Button onClick={() => void connection.start()} disabled={connection.busy}>
+                Start {PROVIDER_NAME} OAuth Setup
+              </Button>
+              {connection.state === 'connected' && (
+                <Button variant="outline" onClick={() => void connection.check()} disabled={connection.busy}>
+                  Test Connection
+                </Button>
+              )}
+            </Row>
+            {connection.authStarted && (
+              <form onSubmit={submit} aria-label="Submit verification code">
+                <Row>
+                  <Label>
+                    Verification code
+                    <Input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" />
+                  </Label>
+                  <Button type="submit" disabled={!code.trim() || connection.busy}>
+                    Submit Code
+                  </Button>
+                </Row>
+              </form>
+            )}
+          </>
+        ) : (
+          <>
+            <Muted>Only the commissioner connects the league to {PROVIDER_NAME}.</Muted>
+            {connection.state === 'connected' && (
+              <Row>
+                <Button variant="outline" onClick={() => void connection.check()}>
+                  Test Connection
+                </Button>
+              </Row>
+            )}
+          </>
+        )}
+        {connection.notice && (
+          <div role="status">
+            <NoticeText $tone={connection.notice.tone}>{connection.notice.text}</NoticeText>
+            {connection.notice.detail && <Muted>{connection.notice.detail}</Muted>}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

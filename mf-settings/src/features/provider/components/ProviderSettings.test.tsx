@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ProviderTeam, RosterPlayer } from 'shared-contracts';
+import { configureApiClient } from 'shared-auth';
+import { jsonResponse, renderWithProviders } from 'shared-testing';
+import { ProviderSettings } from './ProviderSettings';
+
+const localTeams = [
+  { id: 1, name: 'Gotham City Knights', displayName: 'Bruce', abbreviation: 'GCK', yahooTeamKey: '461.l.6288.t.1', logoUrl: null },
+  { id: 2, name: 'San Antonio Spurs of Steel', displayName: 'Faruk', abbreviation: 'SAS', yahooTeamKey: null, logoUrl: null },
+];
+const providerTeams: ProviderTeam[] = [
+  { name: 'Gotham City Knights', team_key: '461.l.6288.t.1', manager: 'Bruce', local_team_id: 1 },
+  { name: 'San Antonio Spurs of Steel', team_key: '461.l.6288.t.2', manager: 'Faruk', local_team_id: null },
+];
+const roster: RosterPlayer[] = [
+  {
+    id: '461.p.32723', yahoo_player_id: 32723, name: 'Jalen Hurts', position: 'QB', team: 'Phi', status: null, isStarting: true,
+    selected_position: [{ coverage_type: 'week', week: '3' }, { position: 'QB' }, { is_flex: false }], stats: null,
+  },
+  {
+    id: '461.p.41787', yahoo_player_id: 41787, name: 'Travis Hunter', position: 'WR,CB', team: 'Jax', status: 'IR', isStarting: false,
+    selected_position: [{ coverage_type: 'week', week: '3' }, { position: 'IR' }, { is_flex: false }], stats: null,
+  },
+];
+
+type Call = { method: string; path: string; body: unknown };
+type Answers = Partial<Record<string, (call: Call) => Response>>;
+
+/** The API behind the fetch client, answering by "METHOD path" and recording every call. */
+function stubApi(answers: Answers) {
+  const calls: Call[] = [];
+  const defaults: Answers = {
+    'GET /api/yahoo/test-connection': () => jsonResponse({ success: true, message: 'Connected to Yahoo as Faruk' }),
+    'GET /api/yahoo/teams': () => jsonResponse(providerTeams),
+    'GET /api/yahoo/leagues': () => jsonResponse([]),
+    'GET /api/teams': () => jsonResponse(localTeams),
+  };
+  configureApiClient({
+    getToken: async () => 'token',
+    fetch: async (input, init) => {
+      const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const key = `${call.method} ${call.path.split('?')[0]}`;
+      const answer = answers[key] ?? defaults[key];
+      return answer ? answer(call) : jsonResponse({ message: `no stub for ${key}` }, { status: 500 });
+    },
+  });
+  return calls;
+}
+
+const notConnected = { 'GET /api/yahoo/test-connection': () => jsonResponse({ success: false, message: 'Yahoo is not connected yet' }) };
+
+function renderSettings(canManage = true) {
+  const openWindow = jest.fn();
+  return { openWindow, ...renderWithProviders(<ProviderSettings canManage={canManage} openWindow={openWindow} />) };
+}
+
+describe('Settings: provider connection', () => {
+  it('tests the connection on page load and, once connected, lists the league teams (name, manager, team key)', async () => {
+    const calls = stubApi({});
+    renderSettings();
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText('461.l.6288.t.2').closest('tr') as HTMLElement;
+    expect(within(row).getByText('San Antonio Spurs of Steel')).toBeInTheDocument();
+    expect(within(row).getByText('Faruk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/yahoo/test-connection' });
+  });
+
+  it('runs the OAuth flow: opens the authorization window, takes the code, then tests and loads teams', async () => {
+    let connected = false;
+    const calls = stubApi({
+      'GET /api/yahoo/test-connection': () =>
+        jsonResponse(connected ? { success: true, message: 'Connected' } : { success: false, message: 'Yahoo is not connected yet' }),
+      'GET /api/yahoo/oauth/request-token': () => jsonResponse({ authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }),
+      'POST /api/yahoo/oauth/verify-code': () => {
+        connected = true;
+        return jsonResponse({ success: true, message: 'Connected' });
+      },
+    });
+    const { user, openWindow } = renderSettings();
+    expect(screen.queryByRole('button', { name: 'Test Connection' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
+    expect(openWindow).toHaveBeenCalledWith('http://127.0.0.1:4010/oauth2/request_auth?client_id=x');
+    const submit = screen.getByRole('button', { name: 'Submit Code' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Verification code'), ' abc123 ');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully authenticated with Yahoo!');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ code: 'abc123' });
+    expect(await screen.findByText('461.l.6288.t.2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to start OAuth flow: No authorization URL received' when none comes back", async () => {
+    stubApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': () => jsonResponse({}) });
+    const { user, openWindow } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
+    expect(await screen.findByText('Failed to start OAuth flow: No authorization URL received')).toBeInTheDocument();
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it("says 'Error starting OAuth flow: {msg}' when the call fails", async () => {
+    stubApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': () => jsonResponse({ message: 'Yahoo client id is not configured' }, { status: 400 }) });
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
+    expect(await screen.findByText('Error starting OAuth flow: Yahoo client id is not configured')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to verify code' (with the reason below) or 'Error verifying code: {msg}'", async () => {
+    let refuse = true;
+    stubApi({
+      ...notConnected,
+      'GET /api/yahoo/oauth/request-token': () => jsonResponse({ authUrl: 'http://auth' }),
+      'POST /api/yahoo/oauth/verify-code': () =>
+        refuse ? jsonResponse({ success: false, message: 'The code has expired' }) : jsonResponse({ message: 'Internal server error' }, { status: 500 }),
+    });
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
+    await user.type(screen.getByLabelText('Verification code'), 'old');
+    await user.click(screen.getByRole('button', { name: 'Submit Code' }));
+    expect(await screen.findByText('Failed to verify code')).toBeInTheDocument();
+    expect(screen.getByText('The code has expired')).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Submit Code' }));
+    expect(await screen.findByText('Error verifying code: Internal server error')).toBeInTheDocument();
+  });
+
+  it("says 'Error checking connection: {msg}' when the test itself fails", async () => {
+    stubApi({ 'GET /api/yahoo/test-connection': () => new Response('Bad Gateway', { status: 502 }) });
+    renderSettings();
+    expect(await screen.findByText('Error checking connection: Bad Gateway')).toBeInTheDocument();
+  });
+
+  it("shows a manager the connection state but no OAuth or linking controls", async () => {
+    stubApi({});
+    renderSettings(false);
+    expect(await screen.findByText('461.l.6288.t.1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Yahoo OAuth Setup' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Link Teams')).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
+  it("links a provider team to the local team chosen by 'name (displayName)'", async () => {
+    const calls = stubApi({ 'POST /api/yahoo/link-team': () => jsonResponse({ success: true, message: 'Linked' }) });
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('combobox', { name: 'Local team for San Antonio Spurs of Steel' }));
+    await user.click(screen.getByRole('option', { name: 'San Antonio Spurs of Steel (Faruk)' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ yahooTeamKey: '461.l.6288.t.2', teamId: 2 }));
+  });
+
+  it('fetches a roster for a team and a week of 1 to 17, showing each slot', async () => {
+    const calls = stubApi({ 'GET /api/yahoo/roster/461.l.6288.t.1/3': () => jsonResponse(roster) });
+    const { user } = renderSettings();
+    const getRoster = await screen.findByRole('button', { name: 'Get Roster' });
+    expect(getRoster).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: 'Roster team' }));
+    await user.click(screen.getByRole('option', { name: 'Gotham City Knights' }));
+    const week = screen.getByLabelText('Week');
+    expect(week).toHaveAttribute('min', '1');
+    expect(week).toHaveAttribute('max', '17');
+    await user.clear(week);
+    await user.type(week, '18');
+    expect(getRoster).toBeDisabled();
+    await user.clear(week);
+    await user.type(week, '3');
+    await user.click(getRoster);
+    const list = await screen.findByRole('list', { name: 'Roster' });
+    expect(within(list).getByText('Jalen Hurts').closest('li')).toHaveTextContent('QB');
+    expect(within(list).getByText('Travis Hunter').closest('li')).toHaveTextContent('IR');
+    expect(calls.some((call) => call.path === '/api/yahoo/roster/461.l.6288.t.1/3')).toBe(true);
+  });
+
+  it('writes timestamped lines to the debug log', async () => {
+    stubApi({});
+    renderSettings();
+    const log = await screen.findByRole('list', { name: 'Debug log' });
+    await waitFor(() => expect(log).toHaveTextContent('Connected to Yahoo as Faruk'));
+    expect(within(log).getAllByRole('listitem')[0]?.textContent).toMatch(/^\[\d{2}:\d{2}:\d{2}\] Testing connection\.\.\.$/);
+  });
+});

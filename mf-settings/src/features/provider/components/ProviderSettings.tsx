@@ -1,0 +1,30 @@
+// Everything of Settings that concerns the provider: the connection card, the league and
+// its teams, linking, the roster test and the debug log they all write to.
+import { useTeams } from '../../../lib/teams-api';
+import { useProviderTeams } from '../api/provider-api';
+import { useDebugLog } from '../hooks/useDebugLog';
+import { useProviderConnection } from '../hooks/useProviderConnection';
+import { DebugLog } from './DebugLog';
+import { LeagueChooser } from './LeagueChooser';
+import { ProviderCard } from './ProviderCard';
+import { LinkTeamsCard, ProviderTeamsCard } from './ProviderTeamsCard';
+import { RosterTestCard } from './RosterTestCard';
+
+export function ProviderSettings({ canManage, openWindow }: { canManage: boolean; openWindow?: (url: string) => void }) {
+  const { lines, log, clear } = useDebugLog();
+  const connection = useProviderConnection(log, openWindow);
+  const connected = connection.state === 'connected';
+  const providerTeams = useProviderTeams(connected);
+  const localTeams = useTeams();
+
+  return (
+    <>
+      <ProviderCard connection={connection} canManage={canManage} />
+      {connected && <LeagueChooser enabled={connected} canManage={canManage} log={log} />}
+      {connected && <ProviderTeamsCard teams={providerTeams.data} loading={providerTeams.isPending} localTeams={localTeams.data ?? []} />}
+      {connected && canManage && <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />}
+      {connected && <RosterTestCard teams={providerTeams.data} log={log} />}
+      <DebugLog lines={lines} onClear={clear} />
+    </>
+  );
+}

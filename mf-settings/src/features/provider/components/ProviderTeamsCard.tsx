@@ -1,0 +1,117 @@
+// The provider league's teams (name, manager, team key) and, for the commissioner, 'Link
+// Teams': which local team each provider team is, chosen from selectors labelled
+// 'name (displayName)'.
+import { useQueryClient } from '@tanstack/react-query';
+import type { ProviderTeam, Team } from 'shared-contracts';
+import { serverMessage } from 'shared-auth';
+import { Card, CardContent, CardHeader, CardTitle, Select, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { linkTeam, providerKeys } from '../api/provider-api';
+import type { Log } from '../hooks/useDebugLog';
+import { Muted } from './field';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+`;
+
+type Props = { teams: ProviderTeam[] | undefined; loading: boolean; localTeams: Team[]; log: Log };
+
+export function ProviderTeamsCard({ teams, loading, localTeams }: Omit<Props, 'log'>) {
+  const localName = (id: number | null) => localTeams.find((team) => team.id === id)?.name ?? 'Not linked';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>League teams</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading && (
+          <div role="status" aria-label="Loading teams">
+            <Skeleton height="4rem" />
+          </div>
+        )}
+        {teams && teams.length === 0 && <Muted>No teams in the followed league</Muted>}
+        {teams && teams.length > 0 && (
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
+                <th scope="col">Manager</th>
+                <th scope="col">Team key</th>
+                <th scope="col">Local team</th>
+              </tr>
+            </thead>
+            <tbody>
+              {teams.map((team) => (
+                <tr key={team.team_key}>
+                  <td>{team.name}</td>
+                  <td>{team.manager}</td>
+                  <td>
+                    <code>{team.team_key}</code>
+                  </td>
+                  <td>{localName(team.local_team_id)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>) {
+  const queryClient = useQueryClient();
+  const options = localTeams.map((team) => ({ value: String(team.id), label: `${team.name} (${team.displayName})` }));
+
+  const link = async (providerTeam: ProviderTeam, teamId: number) => {
+    log(`Linking ${providerTeam.name} (${providerTeam.team_key}) to team ${teamId}...`);
+    try {
+      const result = await linkTeam(providerTeam.team_key, teamId);
+      log(result.message);
+    } catch (error) {
+      log(`Error linking team: ${serverMessage(error)}`);
+    } finally {
+      // Linking may unlink the team's previous key too: read both lists again.
+      await queryClient.invalidateQueries({ queryKey: providerKeys.teams() });
+      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Link Teams</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {!teams?.length && <Muted>Connect the league to see its teams.</Muted>}
+        {teams?.map((team) => (
+          <Row key={team.team_key}>
+            <span>{team.name}</span>
+            <Select
+              aria-label={`Local team for ${team.name}`}
+              placeholder="Choose a team"
+              value={team.local_team_id === null ? '' : String(team.local_team_id)}
+              onValueChange={(value) => void link(team, Number(value))}
+              options={options}
+            />
+          </Row>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(10rem, 1fr) minmax(14rem, 2fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.sm};
+`;

@@ -1,0 +1,29 @@
+// The Settings screen (/settings): league defaults, the provider connection and its teams,
+// and the league's members.
+import { useAuth } from 'shared-auth';
+import styled from 'styled-components';
+import { PageHeading } from '../../../components/PageHeading';
+import { LeagueMembersCard } from '../../members/components/LeagueMembersCard';
+import { ProviderSettings } from '../../provider/components/ProviderSettings';
+import { LeagueDefaultsCard } from './LeagueDefaultsCard';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  max-width: 60rem;
+`;
+
+export function SettingsPage({ openWindow }: { openWindow?: (url: string) => void }) {
+  const { league } = useAuth();
+  const canManage = league?.role === 'commissioner';
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeading id="page-title">Settings</PageHeading>
+      <Stack>
+        <LeagueDefaultsCard />
+        <ProviderSettings canManage={canManage} {...(openWindow ? { openWindow } : {})} />
+        <LeagueMembersCard />
+      </Stack>
+    </section>
+  );
+}
