@@ -137,19 +137,31 @@ export class YahooProvider implements FantasyProvider {
     if (season < start.season) {
       let league: YahooLeague | null = start;
       for (let step = 0; league && league.season > season && step < 20; step++) {
-        league = league.previousLeagueKey ? await this.leagueInfo(leagueId, league.previousLeagueKey) : null;
+        league = await this.previousLeague(leagueId, league);
       }
       if (league?.season === season) return `${league.leagueKey}.t.${teamId}`;
     } else {
       for (const candidate of (await this.userLeagues(leagueId)).filter((league) => league.season === season)) {
         let league: YahooLeague | null = candidate;
         for (let step = 0; league && league.leagueKey !== leagueKey && step < 20; step++) {
-          league = league.previousLeagueKey ? await this.leagueInfo(leagueId, league.previousLeagueKey) : null;
+          league = await this.previousLeague(leagueId, league);
         }
         if (league) return `${candidate.leagueKey}.t.${teamId}`;
       }
     }
     throw new ProviderError('bad_request', `Yahoo has no ${season} season of league ${leagueKey}`);
+  }
+
+  /** Last season's league; null at the start of the chain or where Yahoo refuses to show it. */
+  private async previousLeague(leagueId: number, league: YahooLeague): Promise<YahooLeague | null> {
+    if (!league.previousLeagueKey) return null;
+    try {
+      return await this.leagueInfo(leagueId, league.previousLeagueKey);
+    } catch (error) {
+      // A season the account did not play in: "You are not allowed to view this page".
+      if (error instanceof ProviderError && error.kind === 'bad_request') return null;
+      throw error;
+    }
   }
 
   /** How long a week's answer may be kept: long once the week is over. */

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { weekStats, FAKE_LEAGUES } from 'fake-yahoo';
+import { auditLog, teams } from '../../db/schema';
+import { DEMO_TEAMS } from '../../db/seed/demo-teams';
+import { bearer, type TestUser } from '../../testing/identities';
+import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from './testing';
+
+type RosterPlayer = {
+  id: string;
+  yahoo_player_id: number;
+  name: string;
+  position: string;
+  team: string;
+  status: string | null;
+  isStarting: boolean;
+  selected_position: [{ coverage_type: string; week: string }, { position: string }, { is_flex: boolean }];
+  stats: null;
+};
+
+describe('reading the league from Yahoo', () => {
+  let setup: YahooTestApp;
+  let commissioner: TestUser;
+  const get = (url: string) => setup.app.inject({ method: 'GET', url, headers: bearer(commissioner) });
+  before(async () => {
+    setup = await startYahooTestApp();
+    commissioner = await connectedCommissioner(setup.app);
+  });
+  after(() => setup.close());
+
+  it("lists the followed league's teams: the demo teams, managed by their display names", async () => {
+    const response = await get('/api/yahoo/teams');
+    assert.equal(response.statusCode, 200);
+    const list = response.json() as Array<{ name: string; team_key: string; manager: string; local_team_id: number | null }>;
+    assert.deepEqual(
+      list.map(({ name, team_key, manager }) => ({ name, team_key, manager })),
+      DEMO_TEAMS.map((team, index) => ({ name: team.name, team_key: `461.l.6288.t.${index + 1}`, manager: team.displayName })),
+    );
+    // local_team_id names the team that holds the key, whoever linked it.
+    const holders = new Map((await setup.app.db.select().from(teams)).map((team) => [team.yahooTeamKey, team.id]));
+    for (const entry of list) assert.equal(entry.local_team_id, holders.get(entry.team_key) ?? null);
+  });
+
+  it('links a team; a key moves from its previous holder in one audited transaction', async () => {
+    const [first, second] = await setup.app.db.select().from(teams).orderBy(asc(teams.id)).limit(2);
+    assert.ok(first && second);
+    const link = (teamId: number) =>
+      setup.app.inject({ method: 'POST', url: '/api/yahoo/link-team', headers: bearer(commissioner), payload: { yahooTeamKey: '461.l.6288.t.7', teamId } });
+
+    // Whoever holds the key now (the seed links the demo teams) gives it up to the first team.
+    const [holder] = await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'));
+    const linked = await link(first.id);
+    assert.equal(linked.statusCode, 200);
+    const from = holder && holder.id !== first.id ? ` (unlinked from ${holder.name})` : '';
+    assert.deepEqual(linked.json(), { success: true, message: `Linked ${first.name} to Yahoo team 461.l.6288.t.7${from}` });
+    const moved = await link(second.id);
+    assert.equal(moved.json().message, `Linked ${second.name} to Yahoo team 461.l.6288.t.7 (unlinked from ${first.name})`);
+
+    const rows = await setup.app.db.select().from(teams).where(inArray(teams.id, [first.id, second.id])).orderBy(asc(teams.id));
+    assert.deepEqual(rows.map((row) => row.yahooTeamKey), [null, '461.l.6288.t.7']);
+    const holders = (await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'))).map((row) => row.id);
+    assert.deepEqual(holders, [second.id]);
+    const audit = await setup.app.db.select().from(auditLog).where(inArray(auditLog.action, ['team.link', 'team.unlink'])).orderBy(asc(auditLog.id));
+    assert.deepEqual(audit.map((entry) => [entry.action, entry.entityId, entry.after]).slice(-3), [
+      ['team.link', first.id, { yahooTeamKey: '461.l.6288.t.7' }],
+      ['team.unlink', first.id, { yahooTeamKey: null }],
+      ['team.link', second.id, { yahooTeamKey: '461.l.6288.t.7' }],
+    ]);
+
+    const list = (await get('/api/yahoo/teams')).json() as Array<{ team_key: string; local_team_id: number | null }>;
+    assert.equal(list.find((entry) => entry.team_key === '461.l.6288.t.7')?.local_team_id, second.id);
+  });
+
+  it('refuses to link a team that does not exist, or a malformed key, and changes nothing', async () => {
+    const before = await setup.app.db.select().from(teams).orderBy(asc(teams.id));
+    const missing = await setup.app.inject({ method: 'POST', url: '/api/yahoo/link-team', headers: bearer(commissioner), payload: { yahooTeamKey: '461.l.6288.t.3', teamId: 99999 } });
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { message: 'Team 99999 not found' });
+    const malformed = await setup.app.inject({ method: 'POST', url: '/api/yahoo/link-team', headers: bearer(commissioner), payload: { yahooTeamKey: 'team three', teamId: before[0]!.id } });
+    assert.equal(malformed.statusCode, 400);
+    assert.match(malformed.json().message, /must be a Yahoo team key like 461\.l\.6288\.t\.1/);
+    assert.deepEqual(await setup.app.db.select().from(teams).orderBy(asc(teams.id)), before);
+  });
+
+  it('answers a roster: slots at index 1, starters, the injured and the dual-position player, a defense', async () => {
+    const response = await get('/api/yahoo/roster/461.l.6288.t.4/11');
+    assert.equal(response.statusCode, 200);
+    const roster = response.json() as RosterPlayer[];
+    assert.deepEqual(roster.map((player) => player.selected_position[1].position), ['QB', 'WR', 'WR', 'RB', 'RB', 'TE', 'W/R/T', 'K', 'DEF', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN', 'IR']);
+    assert.deepEqual(roster.map((player) => player.isStarting), roster.map((player) => !['BN', 'IR'].includes(player.selected_position[1].position)));
+    const hunter = roster.find((player) => player.name === 'Travis Hunter');
+    assert.deepEqual(hunter && { position: hunter.position, status: hunter.status, team: hunter.team, isStarting: hunter.isStarting }, { position: 'WR,CB', status: 'IR', team: 'Jax', isStarting: false });
+    const defense = roster.find((player) => player.position === 'DEF');
+    assert.ok(defense && defense.yahoo_player_id > 100000 && defense.id === `461.p.${defense.yahoo_player_id}` && defense.isStarting);
+    assert.equal(roster.find((player) => player.selected_position[1].position === 'W/R/T')?.selected_position[2].is_flex, true);
+    assert.ok(roster.every((player) => player.stats === null));
+
+    const gotham = (await get('/api/yahoo/roster/461.l.6288.t.1/2')).json() as RosterPlayer[];
+    assert.deepEqual(gotham.filter((player) => player.status === 'Q').map((player) => [player.selected_position[1].position, player.isStarting]), [['RB', true]]);
+    assert.equal(gotham[0]!.name, 'Jalen Hurts');
+  });
+
+  it("answers a week's points and stats by Yahoo player id, the fake's own numbers", async () => {
+    const roster = (await get('/api/yahoo/roster/461.l.6288.t.1/3')).json() as RosterPlayer[];
+    const response = await get('/api/yahoo/stats/461.l.6288.t.1/3');
+    assert.equal(response.statusCode, 200);
+    const scores = response.json() as Record<string, { points: number; stats: Array<{ stat_id: number; value: number }> }>;
+    assert.deepEqual(Object.keys(scores).sort(), roster.map((player) => String(player.yahoo_player_id)).sort());
+    const season2025 = FAKE_LEAGUES.find((league) => league.season === 2025)!;
+    const hurts = roster.find((player) => player.name === 'Jalen Hurts')!;
+    const expected = weekStats(season2025, { id: hurts.yahoo_player_id, first: 'Jalen', last: 'Hurts', position: 'QB', positions: ['QB'], uniform: 1, nfl: { abbr: 'Phi', fullName: '', city: '', id: 21, bye: 9 } }, 3);
+    assert.deepEqual(scores[String(hurts.yahoo_player_id)], { points: expected.points, stats: expected.stats.map(({ statId, value }) => ({ stat_id: statId, value })) });
+    const injured = roster.find((player) => player.status === 'IR')!;
+    assert.equal(scores[String(injured.yahoo_player_id)]!.points, 0);
+  });
+
+  it('caches rosters: repeated and concurrent calls for a team and week reach Yahoo once', async () => {
+    const path = 'team/461.l.6288.t.5/roster;week=4';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/api/yahoo/roster/461.l.6288.t.5/4')));
+    assert.ok(answers.every((answer) => answer.statusCode === 200 && answer.body === answers[0]!.body));
+    await get('/api/yahoo/roster/461.l.6288.t.5/4');
+    assert.equal(setup.fake.calls.byPath[path], 1);
+    // Another week is another entry.
+    await get('/api/yahoo/roster/461.l.6288.t.5/5');
+    assert.equal(setup.fake.calls.byPath['team/461.l.6288.t.5/roster;week=5'], 1);
+    await get('/api/yahoo/stats/461.l.6288.t.5/4');
+    await get('/api/yahoo/stats/461.l.6288.t.5/4');
+    assert.equal(setup.fake.calls.byPath['team/461.l.6288.t.5/roster;week=4/players/stats;type=week;week=4'], 1);
+  });
+
+  it("reads another season's roster by the same team id (season query)", async () => {
+    const response = await get('/api/yahoo/roster/461.l.6288.t.3/17?season=2024');
+    assert.equal(response.statusCode, 200);
+    const roster = response.json() as RosterPlayer[];
+    assert.ok(roster.length > 0 && roster.every((player) => player.id.startsWith('449.p.')));
+    assert.equal(setup.fake.calls.byPath['team/449.l.751781.t.3/roster;week=17'], 1);
+    const missing = await get('/api/yahoo/roster/461.l.6288.t.3/1?season=2021');
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().message, 'Yahoo has no 2021 season of league 461.l.6288');
+  });
+
+  it("passes Yahoo's refusal of a key it does not know on, and validates the week", async () => {
+    const unknown = await get('/api/yahoo/roster/461.l.9999.t.1/1');
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().message, 'Yahoo refused the request: You are not allowed to view this page because you are not in this league.');
+    const badWeek = await get('/api/yahoo/roster/461.l.6288.t.1/19');
+    assert.equal(badWeek.statusCode, 400);
+    assert.match(badWeek.json().message, /week must be 1 to 18/);
+  });
+
+  it("lists the account's leagues and follows the one the commissioner chooses", async () => {
+    const leagues = (await get('/api/yahoo/leagues')).json() as Array<{ leagueKey: string; season: number; isFollowed: boolean }>;
+    assert.deepEqual(leagues.map(({ leagueKey, season, isFollowed }) => [leagueKey, season, isFollowed]), [
+      ['449.l.751781', 2024, false],
+      ['461.l.6288', 2025, true],
+    ]);
+    const follow = await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '449.l.751781' } });
+    assert.deepEqual(follow.json(), { success: true, message: 'Following Harambe Memorial League (2024).' });
+    const keys = ((await get('/api/yahoo/teams')).json() as Array<{ team_key: string }>).map((team) => team.team_key);
+    assert.equal(keys[0], '449.l.751781.t.1');
+    const unknown = await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '461.l.1' } });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().message, 'The connected Yahoo account is not in league 461.l.1');
+    await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '461.l.6288' } });
+  });
+});
