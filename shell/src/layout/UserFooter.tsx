@@ -1,9 +1,9 @@
 // The sidebar's footer: who is signed in, and the log-out button. Log-out signs out, then
-// goes to /login; a failure is logged and shown as a toast, and the user stays where they are.
+// goes to /login (a failure is logged and shown as a toast by shared-auth's logOut).
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
-import { Button, toast } from 'shared-ui';
+import { Button } from 'shared-ui';
 
 const Footer = styled.div`
   display: flex;
@@ -43,13 +43,9 @@ export function UserFooter() {
   const name = user?.displayName || 'User';
 
   async function handleLogOut() {
-    try {
-      await logOut();
-      navigate('/login');
-    } catch (error) {
-      console.error('[shell] log-out failed', error);
-      toast({ title: 'Log-out failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
-    }
+    // logOut logs and shows its own failure (a toast) and never throws.
+    await logOut();
+    navigate('/login', { replace: true });
   }
 
   return (

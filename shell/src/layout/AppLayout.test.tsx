@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeAuth, renderShell, setWindowWidth, signedInUser } from '../testing/render-shell';
+import { LocationDisplay } from '../testing/LocationDisplay';
+import { AppLayout } from './AppLayout';
+
+function renderLayout(route: string, auth = fakeAuth()) {
+  return renderShell(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<LocationDisplay />} />
+      </Route>
+      <Route path="/login" element={<p>Login screen</p>} />
+    </Routes>,
+    { route, auth },
+  );
+}
+
+const linkNames = (group: HTMLElement) => within(group).getAllByRole('link').map((link) => link.textContent);
+
+beforeEach(() => setWindowWidth(1280));
+
+describe('sidebar', () => {
+  it("is titled 'Fantasy League' and groups its links as SPEC says", () => {
+    renderLayout('/');
+    expect(screen.getByText('Fantasy League')).toBeInTheDocument();
+    expect(linkNames(screen.getByRole('group', { name: 'Dashboard' }))).toEqual(['Home', 'Teams', 'Draft Picks']);
+    expect(linkNames(screen.getByRole('group', { name: 'Management' }))).toEqual(['Players', 'Trades', 'Schedule', 'Settings']);
+    expect(within(screen.getByRole('region', { name: 'Appearance' })).getByRole('button', { name: /Theme/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/teams', 'Teams'],
+    ['/picks', 'Draft Picks'],
+    ['/players', 'Players'],
+    ['/trades', 'Trades'],
+    ['/schedule', 'Schedule'],
+    ['/settings', 'Settings'],
+  ])('highlights the current route %s (%s) and only it', (route, label) => {
+    renderLayout(route);
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('links go where their names say', () => {
+    renderLayout('/');
+    expect(screen.getByRole('link', { name: 'Draft Picks' })).toHaveAttribute('href', '/picks');
+    expect(screen.getByRole('link', { name: 'Trades' })).toHaveAttribute('href', '/trades');
+  });
+});
+
+describe('sidebar footer', () => {
+  it('shows the display name, the email and the first letter of the email without a photo', () => {
+    renderLayout('/');
+    expect(screen.getByText('Pat Manager')).toBeInTheDocument();
+    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+    expect(screen.getByText('p')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'User' without a display name and shows the photo when there is one", () => {
+    renderLayout('/', fakeAuth({ user: { ...signedInUser, displayName: null, photoURL: 'https://example.com/pat.png' } }));
+    expect(screen.getByText('User')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "User's avatar" })).toHaveAttribute('src', 'https://example.com/pat.png');
+  });
+
+  it('logs out, then goes to /login', async () => {
+    const auth = fakeAuth();
+    const { user } = renderLayout('/players', auth);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(auth.logOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+});
+
+describe('below 768 px the sidebar is a drawer', () => {
+  beforeEach(() => setWindowWidth(500));
+
+  it('is closed at first: a top header with a menu button, no reachable links', () => {
+    renderLayout('/');
+    const menu = screen.getByRole('button', { name: 'Open navigation menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Players' })).not.toBeInTheDocument();
+  });
+
+  it('opens from the menu button and closes when a link is chosen', async () => {
+    const { user } = renderLayout('/');
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Players' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/players');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Players' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape', async () => {
+    const { user } = renderLayout('/');
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    expect(screen.getByRole('link', { name: 'Teams' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
+  });
+
+  it('wide screens have no menu button and always show the links', () => {
+    setWindowWidth(1024);
+    renderLayout('/');
+    expect(screen.queryByRole('button', { name: 'Open navigation menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Players' })).toBeInTheDocument();
+  });
+});

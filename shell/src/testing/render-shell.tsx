@@ -1,0 +1,50 @@
+// Renders shell components the way the site does (router, query client, theme, toasts via
+// shared-testing) with a stand-in sign-in state instead of Firebase.
+import type { ReactElement } from 'react';
+import { AuthContext, demoRuntimeConfig, type AuthState, type AuthUser } from 'shared-auth';
+import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-testing';
+
+export const signedInUser: AuthUser = {
+  uid: 'user-1',
+  email: 'pat@example.com',
+  displayName: 'Pat Manager',
+  photoURL: null,
+};
+
+export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    status: 'ready',
+    user: signedInUser,
+    league: null,
+    syncError: null,
+    signInWithGoogle: jest.fn(async () => {}),
+    logOut: jest.fn(async () => {}),
+    retrySync: jest.fn(),
+    config: demoRuntimeConfig,
+    ...overrides,
+  };
+}
+
+export function renderShell(ui: ReactElement, { auth = fakeAuth(), ...options }: RenderWithProvidersOptions & { auth?: AuthState } = {}) {
+  const result = renderWithProviders(<AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>, options);
+  return Object.assign(result, { auth });
+}
+
+/** Makes `window.matchMedia` answer as a window `width` px wide would. */
+export function setWindowWidth(width: number) {
+  window.matchMedia = ((query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
