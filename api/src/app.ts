@@ -17,6 +17,7 @@ import teamPlayersRoutes from './features/players/team-players-routes';
 import pickRoutes from './features/picks/routes';
 import pingPongRoutes from './features/picks/ping-pong-routes';
 import teamPicksRoutes from './features/picks/team-picks-routes';
+import tradeRoutes from './features/trades/routes';
 import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling from './plugins/errors';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database: handle, verifier, yahoo = UNC
       await api.register(teamPicksRoutes, { prefix: '/teams' });
       await api.register(pickRoutes, { prefix: '/picks' });
       await api.register(pingPongRoutes, { prefix: '/ping-pong-balls' });
+      await api.register(tradeRoutes, { prefix: '/trades' });
     },
     { prefix: '/api' },
   );

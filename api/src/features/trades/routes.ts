@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParams, proposeTradeBody, respondTradeBody, trade, tradeList, tradesQuery } from 'shared-contracts';
+import { memberOf } from '../../plugins/access';
+import { proposeTrade } from './trade-proposal';
+import { listTrades } from './trade-repository';
+import { respondToTrade } from './trade-responses';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** /api/trades: the trade centre. Any member reads; managers act for their own team. */
+const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Trades, newest first, optionally of one season and one team',
+        tags: ['trades'],
+        querystring: tradesQuery,
+        response: { 200: tradeList, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listTrades(app.db, memberOf(request).leagueId, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: "Propose a trade in the current season (a manager from their own team; the commissioner for any)",
+        tags: ['trades'],
+        body: proposeTradeBody,
+        response: { 201: trade, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await proposeTrade(app.db, memberOf(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        summary: 'Accept, reject or cancel a pending trade; accepting moves every item at once',
+        tags: ['trades'],
+        params: idParams,
+        body: respondTradeBody,
+        response: { 200: trade, ...errors },
+      },
+    },
+    async (request) => respondToTrade(app.db, memberOf(request), request.params.id, request.body.action),
+  );
+};
+
+export default tradeRoutes;

@@ -1,0 +1,82 @@
+import { httpErrors } from '@fastify/sensible';
+import { type ProposeTradeBody, type Trade, TRADE_LIMITS } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import type { Member } from '../league/membership-repository';
+import { findLeague } from '../league/league-repository';
+import { recordAudit } from '../audit/audit-repository';
+import { listLeagueTeams } from '../players/player-repository';
+import { type AssetItem, findProblems, loadAssets } from './trade-assets';
+import { findTrade, insertTrade } from './trade-repository';
+
+/** The items' own rules (SPEC.md §5, DESIGN.md §6), before any row is read: 400 naming each. */
+function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: string[] } {
+  const pair = [body.proposedByTeamId, body.proposedToTeamId].sort().join('|');
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  const items = body.items.map((item, index): AssetItem => {
+    const label = `Item ${index + 1}`;
+    if (item.fromTeamId === item.toTeamId || [item.fromTeamId, item.toTeamId].sort().join('|') !== pair) {
+      problems.push(`${label}: must move from one team of the trade to the other`);
+    }
+    let quantity: number | null = null;
+    if (item.itemType === 'faab') {
+      if (item.itemId !== null && item.itemId !== undefined) problems.push(`${label}: FAAB takes a quantity, not an itemId`);
+      const limits = TRADE_LIMITS.faab;
+      quantity = item.quantity ?? limits.default;
+      if (quantity < limits.min || quantity > limits.max) problems.push(`${label}: FAAB must be ${limits.min} to ${limits.max}`);
+    } else {
+      if (item.itemId === null || item.itemId === undefined || item.itemId < 1) problems.push(`${label}: itemId is required for a ${item.itemType.replaceAll('_', ' ')}`);
+      if (item.itemType === 'ping_pong_ball') {
+        const limits = TRADE_LIMITS.ping_pong_ball;
+        quantity = item.quantity ?? limits.default;
+        if (quantity < limits.min || quantity > limits.max) problems.push(`${label}: ping pong balls must be ${limits.min} to ${limits.max}`);
+      }
+    }
+    // The same asset twice; FAAB is one asset per direction.
+    const key = item.itemType === 'faab' ? `faab|${item.fromTeamId}` : `${item.itemType}|${item.itemId}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) problems.push(`${label}: the same asset as item ${earlier}`);
+    else seen.set(key, index + 1);
+    return { fromTeamId: item.fromTeamId, toTeamId: item.toTeamId, itemType: item.itemType, itemId: item.itemId ?? null, quantity };
+  });
+  return { items, problems };
+}
+
+/**
+ * POST /api/trades: a proposal in the league's current season. Managers propose from their
+ * own team only; every item must be held by its from-team now.
+ */
+export async function proposeTrade(db: Database, member: Member, body: ProposeTradeBody): Promise<Trade> {
+  if (body.proposedByTeamId === body.proposedToTeamId) throw httpErrors.badRequest('A team cannot trade with itself');
+  const leagueTeams = await listLeagueTeams(db, member.leagueId);
+  const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
+  const strangers = [body.proposedByTeamId, body.proposedToTeamId].filter((id) => !names.has(id));
+  if (strangers.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${strangers.join(', ')}`);
+  if (member.role !== 'commissioner' && member.teamId !== body.proposedByTeamId) {
+    throw httpErrors.forbidden('You can only propose trades from your own team');
+  }
+  const { items, problems } = readItems(body);
+  if (problems.length > 0) throw httpErrors.badRequest(problems.join('; '));
+  const league = await findLeague(db, member.leagueId);
+  if (!league) throw httpErrors.notFound('League not found');
+  const season = league.currentSeason;
+
+  const tradeId = await db.transaction(async (tx) => {
+    const rows = await loadAssets(tx, member.leagueId, season, items, false);
+    const held = findProblems(items, rows, season, (id) => names.get(id) ?? `team ${id}`);
+    if (held.length > 0) {
+      const message = held.map((problem) => problem.message).join('; ');
+      throw held.some((problem) => problem.status === 400) ? httpErrors.badRequest(message) : httpErrors.conflict(message);
+    }
+    const stored = await insertTrade(
+      tx,
+      { leagueId: member.leagueId, season, proposedByTeamId: body.proposedByTeamId, proposedToTeamId: body.proposedToTeamId, proposedByUserId: member.userId },
+      items,
+    );
+    await recordAudit(tx, member, { action: 'trade.propose', entity: 'trades', entityId: stored.trade.id, before: null, after: stored });
+    return stored.trade.id;
+  });
+  const trade = await findTrade(db, member.leagueId, tradeId);
+  if (!trade) throw new Error(`trade ${tradeId} vanished after its proposal`);
+  return trade;
+}
