@@ -10,6 +10,24 @@ if (proto) {
   proto.scrollIntoView ??= () => {};
 }
 
+// jsdom has no PointerEvent: without it fireEvent.pointerDown carries no clientX or button,
+// and Radix (toast swipe, menus) and dnd-kit ignore the gesture.
+if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
+  class PointerEvent extends window.MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.width = init.width ?? 1;
+      this.height = init.height ?? 1;
+      this.pressure = init.pressure ?? 0;
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  window.PointerEvent = PointerEvent;
+  globalThis.PointerEvent = PointerEvent;
+}
+
 // Radix measures its popper content.
 globalThis.ResizeObserver ??= class ResizeObserver {
   observe() {}

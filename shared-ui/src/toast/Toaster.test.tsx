@@ -90,4 +90,22 @@ describe('Toaster', () => {
     act(() => jest.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
     expect(getToasts()).toHaveLength(0);
   });
+
+  it('is dismissed by a swipe right of 50 px, not by a shorter one', () => {
+    renderToaster();
+    act(() => screen.getByRole('button', { name: 'second' }).click());
+    const toast = within(region()).getByRole('listitem');
+    const swipe = (distance: number) => {
+      fireEvent.pointerDown(toast, { clientX: 100, clientY: 10, button: 0, pointerType: 'touch' });
+      fireEvent.pointerMove(toast, { clientX: 100 + distance / 2, clientY: 10, pointerType: 'touch' });
+      fireEvent.pointerMove(toast, { clientX: 100 + distance, clientY: 10, pointerType: 'touch' });
+      fireEvent.pointerUp(toast, { clientX: 100 + distance, clientY: 10, pointerType: 'touch' });
+    };
+    act(() => swipe(40));
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    act(() => swipe(-80));
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    act(() => swipe(60));
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
 });
