@@ -10,6 +10,13 @@ import { ensureDependencies, root } from './lib/toolchain.mjs';
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT || '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Yahoo: with YAHOO_CLIENT_ID set the API talks to Yahoo itself. Otherwise the fake Yahoo runs
+// on loopback, the API is pointed at it, and the API connects the demo league on start with
+// a code the fake accepts without a browser (YAHOO_DEMO_CODE), so Teams and Settings work offline.
+const realYahoo = Boolean(process.env.YAHOO_CLIENT_ID);
+const fakeYahooPort = process.env.FAKE_YAHOO_PORT || '4010';
+const fakeYahooUrl = `http://127.0.0.1:${fakeYahooPort}`;
+const fakeYahoo = { clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret', demoCode: 'fake-yahoo-demo' };
 
 try {
   ensureDependencies();
@@ -17,12 +24,34 @@ try {
 
   await ensureAuthEmulator();
 
+  if (!realYahoo) {
+    const fake = startProcess('fake-yahoo', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+      cwd: `${root}/fake-yahoo`,
+      env: {
+        FAKE_YAHOO_PORT: fakeYahooPort,
+        FAKE_YAHOO_CLIENT_ID: fakeYahoo.clientId,
+        FAKE_YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
+        FAKE_YAHOO_DEMO_CODE: fakeYahoo.demoCode,
+      },
+    });
+    await waitFor(`${fakeYahooUrl}/__state`, { child: fake, name: 'The fake Yahoo', timeoutMs: 60_000 });
+  }
+
   const api = startProcess('api', process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
     cwd: `${root}/api`,
     env: {
       PORT: apiPort,
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
       DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
+      ...(realYahoo
+        ? {}
+        : {
+            YAHOO_CLIENT_ID: fakeYahoo.clientId,
+            YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
+            YAHOO_AUTH_BASE: `${fakeYahooUrl}/oauth2`,
+            YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
+            YAHOO_DEMO_CODE: fakeYahoo.demoCode,
+          }),
     },
   });
   await waitFor(`${apiUrl}/api/health`, { child: api, name: 'The API', timeoutMs: 120_000 });
