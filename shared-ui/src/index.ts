@@ -1,5 +1,5 @@
 // The shared look of every web app: themes, global styles and accessible primitives.
-export { themeNames, themes, textPairs, isThemeName, DEFAULT_THEME } from './theme/tokens';
+export { themeNames, themes, textPairs, nonTextPairs, isThemeName, DEFAULT_THEME } from './theme/tokens';
 export type { Theme, ThemeColors, ThemeName } from './theme/tokens';
 export { contrastRatio } from './theme/contrast';
 export { ThemeProvider, useTheme, readStoredThemeName, THEME_STORAGE_KEY } from './theme/ThemeProvider';

@@ -1,5 +1,5 @@
 import { contrastRatio } from './contrast';
-import { textPairs, themeNames, themes } from './tokens';
+import { nonTextPairs, textPairs, themeNames, themes } from './tokens';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -22,4 +22,9 @@ describe.each(themeNames)('the %s theme', (name) => {
       expect(contrastRatio(colors[text], colors[background])).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it.each(nonTextPairs.map(([fg, bg]) => [fg, bg] as const))('draws %s on %s at 3:1 or better', (fg, bg) => {
+    const colors = themes[name].colors;
+    expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -240,6 +240,15 @@ export const textPairs: ReadonlyArray<readonly [text: ColorName, background: Col
   ['errorText', 'background'],
 ];
 
+/**
+ * Non-text colours that must stand out from what surrounds them (WCAG 2.1 SC 1.4.11, 3:1):
+ * the keyboard focus ring on every background it can appear over.
+ */
+export const nonTextPairs: ReadonlyArray<readonly [foreground: ColorName, background: ColorName]> = [
+  ['ring', 'background'],
+  ['ring', 'surface'],
+];
+
 export const DEFAULT_THEME: ThemeName = 'default';
 
 export function isThemeName(value: unknown): value is ThemeName {

@@ -55,7 +55,6 @@ const Title = styled(ToastPrimitive.Title)`
 
 const Description = styled(ToastPrimitive.Description)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: 0.95;
 `;
 
 const Close = styled(ToastPrimitive.Close)`
