@@ -13,6 +13,8 @@ export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeVariant } from './components/Badge';
 export { Skeleton } from './components/Skeleton';
 export type { SkeletonProps } from './components/Skeleton';
+export { Input, Label } from './components/Input';
+export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from './components/Table';
 export { ErrorCard } from './components/ErrorCard';
 export type { ErrorCardProps } from './components/ErrorCard';
 export { Select } from './components/Select';

@@ -12,6 +12,9 @@ import {
   DropdownMenuTrigger,
 } from './DropdownMenu';
 import { ErrorCard } from './ErrorCard';
+import { Input, Label } from './Input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './Table';
+import { themes } from '../theme/tokens';
 import { Skeleton } from './Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 
@@ -136,5 +139,42 @@ describe('DropdownMenu', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenCalledWith('dark');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('Input, Label and Table', () => {
+  it('labels an input and takes typing', async () => {
+    const user = userEvent.setup();
+    themed(
+      <>
+        <Label htmlFor="email">Email</Label>
+        <Input id="email" placeholder="name@example.com" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(input, 'ann@example.com');
+    expect(input).toHaveValue('ann@example.com');
+    expect(input).toHaveStyle({ color: themes.default.colors.text, background: themes.default.colors.surface });
+  });
+
+  it('renders a table with column headers', () => {
+    themed(
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Team</TableHead>
+            <TableHead>Record</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow>
+            <TableCell>Bayou Bandits</TableCell>
+            <TableCell>10-4</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Team', 'Record']);
+    expect(screen.getByRole('cell', { name: '10-4' })).toBeInTheDocument();
   });
 });
