@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { YAHOO_PRODUCTION, type YahooSettings } from '../../config';
 import { leagues } from '../../db/schema';
-import { findConnection } from './connection-repository';
 import type { FantasyProvider } from './provider';
 import yahooRoutes from './routes';
 import { createTokenCipher, loadTokenKey } from './token-crypto';
@@ -39,14 +38,14 @@ const yahooFeature: FastifyPluginAsync<YahooFeatureOptions> = async (app, { sett
 };
 
 /**
- * The offline demo starts connected: each demo league without a connection is connected
- * with a code the fake Yahoo accepts without a browser (YAHOO_DEMO_CODE). A failure only
- * warns: the commissioner can still connect in Settings.
+ * The offline demo starts connected: each demo league is connected with a code the fake
+ * Yahoo accepts without a browser (YAHOO_DEMO_CODE). On every start, not only the first: the
+ * fake keeps its tokens in memory, so after a restart the stored ones mean nothing to it
+ * (the followed league is kept). A failure only warns: Settings can still connect.
  */
 export async function connectDemoLeagues(app: FastifyInstance, provider: FantasyProvider, code: string): Promise<void> {
   const demoLeagues = await app.db.select({ id: leagues.id }).from(leagues).where(eq(leagues.isDemo, true));
   for (const league of demoLeagues) {
-    if (await findConnection(app.db, league.id, provider.id)) continue;
     try {
       await provider.connect(league.id, code);
       app.log.info({ leagueId: league.id, provider: provider.id }, 'connected the demo league to its provider');

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { auditLog, providerConnections } from '../../db/schema';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
+import { connectDemoLeagues } from './index';
 import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from './testing';
+import { YahooProvider } from './yahoo-provider';
 
 describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', () => {
   let setup: YahooTestApp;
@@ -126,5 +128,21 @@ describe('the offline demo', () => {
     const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(member) });
     assert.deepEqual(response.json(), { success: true, message: 'Connected to Yahoo: following Harambe Memorial League (2025).' });
     assert.equal(setup.fake.calls.token.authorization_code, 1);
+  });
+
+  it('connects again on every start: a restarted fake knows none of the stored tokens', async () => {
+    const before = (await setup.app.db.select().from(providerConnections))[0]!;
+    await setup.app.db.update(providerConnections).set({ providerLeagueKey: '449.l.751781' });
+    const provider = new YahooProvider({
+      db: setup.app.db,
+      endpoints: { authBase: setup.fake.authBase, apiBase: setup.fake.apiBase, clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' },
+      cipher: setup.cipher,
+      log: setup.app.log,
+    });
+    await connectDemoLeagues(setup.app, provider, 'demo-code');
+    const after = await setup.app.db.select().from(providerConnections);
+    assert.equal(after.length, 1);
+    assert.notEqual(setup.cipher.decrypt(after[0]!.accessTokenEncrypted), setup.cipher.decrypt(before.accessTokenEncrypted));
+    assert.equal(after[0]!.providerLeagueKey, '449.l.751781', 'the followed league is kept');
   });
 });
