@@ -5,6 +5,7 @@ import { weekStats, FAKE_LEAGUES } from 'fake-yahoo';
 import { auditLog, teams } from '../../db/schema';
 import { DEMO_TEAMS } from '../../db/seed/demo-teams';
 import { bearer, type TestUser } from '../../testing/identities';
+import { signIn } from '../../testing/members';
 import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from './testing';
 
 type RosterPlayer = {
@@ -129,6 +130,21 @@ describe('reading the league from Yahoo', () => {
     assert.equal(setup.fake.calls.byPath['team/461.l.6288.t.5/roster;week=4/players/stats;type=week;week=4'], 1);
   });
 
+  it('twelve members opening Teams at once make one Yahoo call per roster and per score sheet', async () => {
+    const members = await Promise.all(Array.from({ length: 12 }, () => signIn(setup.app)));
+    const before = setup.fake.calls.api;
+    const answers = await Promise.all(
+      members.flatMap((member) =>
+        DEMO_TEAMS.flatMap((_team, index) =>
+          ['roster', 'stats'].map((kind) => setup.app.inject({ method: 'GET', url: `/api/yahoo/${kind}/461.l.6288.t.${index + 1}/8`, headers: bearer(member) })),
+        ),
+      ),
+    );
+    assert.equal(answers.length, 288);
+    assert.ok(answers.every((answer) => answer.statusCode === 200));
+    assert.equal(setup.fake.calls.api - before, 24);
+  });
+
   it("reads another season's roster by the same team id (season query)", async () => {
     const response = await get('/api/yahoo/roster/461.l.6288.t.3/17?season=2024');
     assert.equal(response.statusCode, 200);
@@ -157,6 +173,8 @@ describe('reading the league from Yahoo', () => {
     ]);
     const follow = await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '449.l.751781' } });
     assert.deepEqual(follow.json(), { success: true, message: 'Following Harambe Memorial League (2024).' });
+    const [audit] = await setup.app.db.select().from(auditLog).where(eq(auditLog.action, 'provider.follow'));
+    assert.deepEqual(audit?.after, { provider: 'yahoo', leagueKey: '449.l.751781' });
     const keys = ((await get('/api/yahoo/teams')).json() as Array<{ team_key: string }>).map((team) => team.team_key);
     assert.equal(keys[0], '449.l.751781.t.1');
     const unknown = await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '461.l.1' } });

@@ -122,8 +122,16 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
       schema: { summary: `Choose the ${name} league the app follows`, tags: ['yahoo'], body: followLeagueBody, response: { 200: providerResult, ...failures } },
     },
     async (request, reply) => {
+      const member = memberOf(request);
       try {
-        const league = await provider.followLeague(memberOf(request).leagueId, request.body.leagueKey);
+        const league = await provider.followLeague(member.leagueId, request.body.leagueKey);
+        await recordAudit(app.db, { leagueId: member.leagueId, userId: member.userId }, {
+          action: 'provider.follow',
+          entity: 'provider_connections',
+          entityId: null,
+          before: null,
+          after: { provider: provider.id, leagueKey: league.leagueKey },
+        });
         return { success: true, message: `Following ${league.name} (${league.season}).` };
       } catch (error) {
         return fail(reply, error);
