@@ -95,6 +95,22 @@ describe('GET /api/players and GET /api/teams/players', () => {
     assert.equal(garbled.statusCode, 400);
   });
 
+  it("reads the league's current season when no season is given", async () => {
+    const [current] = await insertPlayerFixtures(app, league, [{ year: league.currentSeason, name: uniqueName('Current'), teamId: league.teamIds[4] }]);
+    const response = await app.inject({ method: 'GET', url: `/api/teams/players?teamIds=${league.teamIds[4]}`, headers: bearer(member) });
+    assert.equal(response.statusCode, 200);
+    const list = (response.json() as Record<string, Player[]>)[String(league.teamIds[4])]!;
+    assert.ok(list.some((found) => found.id === current!.id));
+    assert.ok(list.every((found) => found.year === league.currentSeason && found.teamId === league.teamIds[4]));
+  });
+
+  it('documents every players, picks and trades call in the OpenAPI document', async () => {
+    const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const path of ['/api/players/', '/api/players/batch', '/api/players/upsert', '/api/teams/players', '/api/teams/draft-picks', '/api/picks/', '/api/picks/batch', '/api/ping-pong-balls/', '/api/trades/', '/api/trades/{id}']) {
+      assert.ok(paths.includes(path), `${path} is documented`);
+    }
+  });
+
   it('a commissioner reads the same lists', async () => {
     const commissioner = await signIn(app);
     const response = await app.inject({ method: 'GET', url: `/api/players?year=${year}`, headers: bearer(commissioner) });

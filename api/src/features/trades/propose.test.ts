@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Trade } from 'shared-contracts';
 import { trades } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
-import { auditCount, type FixtureLeague, fixtureLeague, insertPlayerFixtures, setFaab, uniqueName } from '../../testing/fixtures';
+import { auditCount, type FixtureLeague, fixtureLeague, insertPickFixtures, insertPlayerFixtures, setFaab, uniqueName } from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { buildTestbed, everyItemProposal, type Testbed } from './testbed';
@@ -110,11 +110,13 @@ describe('POST /api/trades', () => {
     const { teamA, teamB, season } = bed;
     const [lastYears] = await insertPlayerFixtures(app, league, [{ year: season - 1, name: uniqueName('Old'), teamId: teamA }]);
     await setFaab(app, league, teamB, season, 50);
+    const [locked] = await insertPickFixtures(app, league, [{ year: bed.ballYear, round: 3, originalTeamId: teamA, isLocked: true }]);
     const item = (fields: object) => ({ proposedByTeamId: teamA, proposedToTeamId: teamB, items: [{ fromTeamId: teamA, toTeamId: teamB, ...fields }] });
     const cases: Array<[object, string]> = [
       [item({ itemType: 'player', itemId: bed.playerB.id }), `Item 1: Player "${bed.playerB.name}" is not on `],
       [item({ itemType: 'player', itemId: lastYears!.id }), `Item 1: Player "${lastYears!.name}" is not on `],
       [item({ itemType: 'draft_pick', itemId: bed.pickB.id }), `Item 1: the ${bed.ballYear} round 2 pick ${bed.pickB.id} is not held by `],
+      [item({ itemType: 'draft_pick', itemId: locked!.id }), `Item 1: the ${bed.ballYear} round 3 pick ${locked!.id} is locked`],
       [item({ itemType: 'ping_pong_ball', itemId: bed.ballsA.id, quantity: 11 }), 'Item 1: '],
       [item({ itemType: 'faab', quantity: 101 }), 'Item 1: '],
       [{ proposedByTeamId: teamA, proposedToTeamId: teamB, items: [{ fromTeamId: teamB, toTeamId: teamA, itemType: 'ping_pong_ball', itemId: bed.ballsA.id }] }, `Item 1: ping pong ball entry ${bed.ballsA.id} is not `],
