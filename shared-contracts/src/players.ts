@@ -54,8 +54,9 @@ export const playersQuery = z.object({ year: season });
  * answers SPEC.md's own messages, naming the row: see the players feature's rules.
  * - numbers: a number, a numeric string, or blank/null (null; yearsKept becomes 0);
  * - booleans: true/false, or 'true'/'yes'/'1' (any case) for true;
- * - team: `teamId`, or `yahooTeamKey` of a team of the league; null, '' or 'free-agent'
- *   means a free agent. Other fields (teamName, fantasyTeamName…) are ignored.
+ * - team: `teamId`, or `yahooTeamKey` of a team of the league (teamId wins when both are
+ *   sent); null, '' or 'free-agent' means a free agent; sending neither keeps the player's
+ *   team (a new player is a free agent). Other fields (teamName, fantasyTeamName…) are ignored.
  */
 const looseNumber = z.union([z.number(), z.string(), z.null()]).optional();
 const looseBoolean = z.union([z.boolean(), z.string(), z.null()]).optional();
