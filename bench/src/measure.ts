@@ -1,0 +1,28 @@
+import autocannon from 'autocannon';
+
+export type Figures = { requestsPerSecond: number; p50: number; p99: number; requests: number; failures: number };
+
+export type LoadOptions = { connections: number; seconds: number; maxRequests: number };
+
+/**
+ * Loads one URL with autocannon on loopback, bounded by time and by a request count, and
+ * answers throughput, median and 99th-percentile latency (ms). Non-2xx answers, errors and
+ * timeouts are counted as failures so a broken route cannot pass for a fast one.
+ */
+export async function measure(url: string, token: string, options: LoadOptions): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    // Bounded both ways: the run ends at `seconds` or at `maxRequests`, whichever comes first.
+    maxOverallRequests: options.maxRequests,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
