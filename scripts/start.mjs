@@ -5,11 +5,13 @@
 // Ctrl+C stops everything.
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST } from './lib/auth-emulator.mjs';
 import { startProcess, stopAll, stopAllOnSignal, waitFor } from './lib/processes.mjs';
-import { ensureDependencies, root } from './lib/toolchain.mjs';
+import { ensureDependencies, root, run } from './lib/toolchain.mjs';
 
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT || '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+const webPort = process.env.WEB_PORT_BASE || '3000';
+const siteUrl = `http://localhost:${webPort}`;
 // Yahoo: with YAHOO_CLIENT_ID set the API talks to Yahoo itself. Otherwise the fake Yahoo runs
 // on loopback, the API is pointed at it, and the API connects the demo league on start with
 // a code the fake accepts without a browser (YAHOO_DEMO_CODE), so Teams and Settings work offline.
@@ -57,7 +59,20 @@ try {
   await waitFor(`${apiUrl}/api/health`, { child: api, name: 'The API', timeoutMs: 120_000 });
   console.log(`API: ${apiUrl} (OpenAPI document at ${apiUrl}/api/docs)`);
 
-  // web: build and serve the shell and remotes here.
+  // The shell and the six remotes: built and served (WEB_PORT_BASE, default 3000..3006), or
+  // with --dev one rspack dev server per app, rebuilding on change.
+  const webEnv = { API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST };
+  if (dev) {
+    const web = startProcess('web', process.execPath, ['src/dev-all.mjs'], { cwd: `${root}/shared-build`, env: webEnv });
+    await waitFor(`http://127.0.0.1:${webPort}/config.json`, { child: web, name: 'The web dev servers', timeoutMs: 180_000 });
+  } else {
+    const building = Date.now();
+    run('pnpm', ['--filter', 'shared-build', 'build']);
+    console.log(`Web: built the shell and six remotes in ${((Date.now() - building) / 1000).toFixed(1)} s`);
+    const web = startProcess('web', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], { cwd: `${root}/shared-build`, env: webEnv });
+    await waitFor(`http://127.0.0.1:${webPort}/config.json`, { child: web, name: 'The web servers', timeoutMs: 60_000 });
+  }
+  console.log(`\nOpen the site: ${siteUrl}`);
 
   console.log('\nFantasy League is running. Press Ctrl+C to stop.');
 } catch (error) {

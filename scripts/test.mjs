@@ -3,6 +3,8 @@
 // PGlite and PostgreSQL, the web packages' unit tests and the end-to-end suite in Chromium.
 // Its last line totals every runner's results.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
 import { ensureDependencies, root } from './lib/toolchain.mjs';
 
@@ -49,7 +51,19 @@ function countResults(output) {
     if (match[2] === 'passed') passed += Number(match[1]);
     else failed += Number(match[1]);
   }
+  // Playwright prints its failures as a bare "  2 failed" line (no duration) before listing them.
+  for (const match of plain.matchAll(/^\s+(\d+) (failed|flaky)\s*$/gm)) failed += Number(match[1]);
   return { passed, failed };
+}
+
+/** Workspace packages whose `test` script is jest. */
+function jestPackages() {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'package.json')))
+    .map((entry) => JSON.parse(readFileSync(path.join(root, entry.name, 'package.json'), 'utf8')))
+    .filter((manifest) => /^jest\b/.test(manifest.scripts?.test ?? ''))
+    .map((manifest) => manifest.name)
+    .sort();
 }
 
 try {
@@ -73,7 +87,13 @@ await step('Lint', 'pnpm', ['lint']);
 const emulator = await ensureAuthEmulator();
 try {
   await step('API tests', 'pnpm', ['--filter', 'api', 'test']);
-  // web: unit tests and the end-to-end suite run here.
+  // Every web package whose tests run on jest (shell, remotes, shared-ui, shared-auth…), one
+  // jest at a time: two cores are shared by everything.
+  for (const webPackage of jestPackages()) {
+    await step(`Web unit tests (${webPackage})`, 'pnpm', ['--filter', webPackage, 'exec', 'jest', '--ci']);
+  }
+  // The built, composed site in Chromium; the suite builds and starts its own copy.
+  await step('E2E', 'pnpm', ['--filter', 'e2e', 'test']);
 } finally {
   await emulator.stop();
 }

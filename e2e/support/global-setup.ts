@@ -20,7 +20,8 @@ export default async function globalSetup() {
 
   if (!process.env.E2E_SKIP_BUILD) {
     const begun = Date.now();
-    await run('web build', node, [...tsx, 'src/build-all.ts'], { cwd: path.join(workspaceRoot, 'shared-build') });
+    const sharedBuild = path.join(workspaceRoot, 'shared-build');
+    await run('web build', path.join(sharedBuild, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.all.config.ts'], { cwd: sharedBuild });
     console.log(`e2e: built the shell and remotes in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
   }
 
