@@ -12,6 +12,16 @@ export async function findConnection(db: Queryable, leagueId: number, provider: 
   return row ?? null;
 }
 
+/** The connection row, locked until the transaction ends (one refresh at a time across servers). */
+export async function lockConnection(tx: Queryable, leagueId: number, provider: string): Promise<ProviderConnection | null> {
+  const [row] = await tx
+    .select()
+    .from(providerConnections)
+    .where(and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider)))
+    .for('update');
+  return row ?? null;
+}
+
 export type SealedTokens = { accessTokenEncrypted: string; refreshTokenEncrypted: string; accessTokenExpiresAt: Date; accountGuid: string | null };
 
 /** A new authorization replaces the old one whole: new tokens, no cooldown, league kept. */

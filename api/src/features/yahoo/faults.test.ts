@@ -54,6 +54,13 @@ describe('Yahoo failures through the API', () => {
     assert.equal(setup.fake.calls.token.refresh_token, 2);
   });
 
+  it('concurrent requests on an expired token share one refresh, even when the refresh token rotates', async () => {
+    setup.fake.setFaults({ rotateRefreshToken: true, expireToken: true });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => freshRoster()));
+    assert.ok(answers.every((answer) => answer.statusCode === 200));
+    assert.equal(setup.fake.calls.token.refresh_token, 1);
+  });
+
   it('refreshes before the access token expires, without a rejected call', async () => {
     await setup.app.db.update(providerConnections).set({ accessTokenExpiresAt: new Date(Date.now() + 60_000) });
     const response = await freshRoster();

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterPlayer, WeekScores } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { findConnection, saveAuthorization, saveRefreshedTokens, setCooldown, setFollowedLeague, type ProviderConnection } from './connection-repository';
+import { findConnection, lockConnection, saveAuthorization, saveRefreshedTokens, setCooldown, setFollowedLeague, type ProviderConnection } from './connection-repository';
 import { parseLeague, parseUserLeagues, type YahooLeague } from './parse/leagues';
 import { parseTeamRoster } from './parse/roster';
 import { YahooShapeError } from './parse/shape';
@@ -226,27 +226,34 @@ export class YahooProvider implements FantasyProvider {
 
   private async accessToken(connection: ProviderConnection): Promise<string> {
     if (connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return this.unseal(connection.accessTokenEncrypted);
-    return this.refresh(connection.leagueId);
+    return this.refresh(connection.leagueId, null);
   }
 
-  /** After token_expired: use a token another request refreshed meanwhile, else refresh. */
-  private async refreshAfterRejection(leagueId: number, rejected: string): Promise<string> {
-    const connection = await this.connection(leagueId);
-    const current = this.unseal(connection.accessTokenEncrypted);
-    if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return current;
-    return this.refresh(leagueId);
+  /** After token_expired: refresh, unless another request already did. */
+  private refreshAfterRejection(leagueId: number, rejected: string): Promise<string> {
+    return this.refresh(leagueId, rejected);
   }
 
-  /** One refresh at a time per league: with rotation, a second would spend a dead token. */
-  private refresh(leagueId: number): Promise<string> {
+  /**
+   * One refresh at a time per league: with rotation, a second would spend a dead refresh
+   * token. In this process concurrent callers share the refresh; across API instances the
+   * connection row is locked while Yahoo answers, and a token another instance refreshed
+   * meanwhile is used as it is.
+   */
+  private refresh(leagueId: number, rejected: string | null): Promise<string> {
     const running = this.refreshing.get(leagueId);
     if (running) return running;
-    const refreshing = (async () => {
-      const connection = await this.connection(leagueId);
-      const grant = await this.configured().refresh(this.unseal(connection.refreshTokenEncrypted));
-      await saveRefreshedTokens(this.options.db, connection.id, this.seal(grant));
-      return grant.accessToken;
-    })().finally(() => this.refreshing.delete(leagueId));
+    const refreshing = this.options.db
+      .transaction(async (tx) => {
+        const connection = await lockConnection(tx, leagueId, PROVIDER);
+        if (!connection) throw new ProviderError('not_connected', 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
+        const current = this.unseal(connection.accessTokenEncrypted);
+        if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return current;
+        const grant = await this.configured().refresh(this.unseal(connection.refreshTokenEncrypted));
+        await saveRefreshedTokens(tx, connection.id, this.seal(grant));
+        return grant.accessToken;
+      })
+      .finally(() => this.refreshing.delete(leagueId));
     this.refreshing.set(leagueId, refreshing);
     return refreshing;
   }
