@@ -1,0 +1,8 @@
+// The servers and configs here run in Node, not a browser. @fastify/static needs
+// content-disposition and fastify's inject needs cookie, both published as ES modules only:
+// jest (CommonJS) has them transformed.
+module.exports = {
+  preset: 'shared-testing',
+  testEnvironment: 'node',
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|cookie)@?)'],
+};
