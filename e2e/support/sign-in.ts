@@ -16,9 +16,12 @@ export async function routeGoogleScripts(context: BrowserContext): Promise<void>
   );
 }
 
-/** Signs in a newly generated emulator user; answers with the page on '/'. */
-export async function signIn(page: Page): Promise<{ email: string }> {
-  await page.goto('/login');
+/**
+ * Signs in a newly generated emulator user on the site at `origin` (default: the shell);
+ * answers once the page has left /login.
+ */
+export async function signIn(page: Page, origin = ''): Promise<{ email: string }> {
+  await page.goto(`${origin}/login`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Sign in with Google/ }).click();
   const popup = await popupOpened;
@@ -26,6 +29,6 @@ export async function signIn(page: Page): Promise<{ email: string }> {
   await popup.getByText('Auto-generate user information').click();
   const email = await popup.locator('#email-input').inputValue();
   await popup.getByRole('button', { name: /Sign in with Google\.com/i }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
   return { email };
 }
