@@ -55,6 +55,14 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pg's pool.end() resolves before its clients' sockets have closed; dropping with force
+      // while one is still closing makes that client throw "terminating connection due to
+      // administrator command" outside any test. Wait (briefly) for them to go first.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`drop database if exists "${name}" with (force)`);
       await cleanup.end();
     },
