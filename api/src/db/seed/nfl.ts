@@ -1,10 +1,7 @@
-/** The 32 NFL team abbreviations, spelled exactly as the app accepts them (CSV import, Add Player). */
-export const NFL_TEAMS = [
-  'Ari', 'Atl', 'Bal', 'Buf', 'Car', 'Chi', 'Cin', 'Cle', 'Dal', 'Den', 'Det', 'GB', 'Hou', 'Ind', 'Jax', 'KC',
-  'LV', 'LAC', 'LAR', 'Mia', 'Min', 'NE', 'NO', 'NYG', 'NYJ', 'Phi', 'Pit', 'SF', 'Sea', 'TB', 'Ten', 'Was',
-] as const;
+import { NFL_TEAMS, type NflTeam } from 'shared-contracts';
 
-export type NflTeam = (typeof NFL_TEAMS)[number];
+/** The 32 NFL team abbreviations come from the contracts: the seed spells them as the app accepts them. */
+export { NFL_TEAMS, type NflTeam };
 
 /** What a team defense is called in the player book, e.g. 'Green Bay Defense'. */
 export const NFL_DEFENSE_NAMES: Record<NflTeam, string> = {
