@@ -103,6 +103,18 @@ describe('/api/schedule', () => {
       assert.deepEqual((await week(2025, 17)).map((game) => game.position), [1, 2, 3, 4, 5, 6, 7]);
       assert.deepEqual((await week(2025, 16)).map((game) => game.id), reordered.slice(1).map((game) => game.id));
     });
+
+    it('lands two moves made at the same moment in opposite directions, both weeks numbered 1..n', async () => {
+      const [one, two] = [await week(2024, 1), await week(2024, 2)];
+      const [a, b] = [one[0]!, two[5]!];
+      const [first, second] = await Promise.all([patch(a.id, { weekNumber: 2, position: 1 }), patch(b.id, { weekNumber: 1, position: 7 })]);
+      assert.deepEqual([first.statusCode, second.statusCode], [200, 200]);
+      const [oneAfter, twoAfter] = [await week(2024, 1), await week(2024, 2)];
+      assert.deepEqual(oneAfter.map((game) => game.position), [1, 2, 3, 4, 5, 6]);
+      assert.deepEqual(twoAfter.map((game) => game.position), [1, 2, 3, 4, 5, 6]);
+      assert.deepEqual(oneAfter.map((game) => game.id), [...one.slice(1).map((game) => game.id), b.id]);
+      assert.deepEqual(twoAfter.map((game) => game.id), [a.id, ...two.slice(0, 5).map((game) => game.id)]);
+    });
   });
 
   describe('PATCH /api/schedule/matchups/{id}: team changes', () => {

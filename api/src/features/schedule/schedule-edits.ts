@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { matchups, teams } from '../../db/schema';
+import { leagues, matchups, teams } from '../../db/schema';
 import { type Actor, recordAudit } from '../audit/audit-repository';
 
 type MatchupRow = typeof matchups.$inferSelect;
@@ -8,13 +8,17 @@ type MatchupRow = typeof matchups.$inferSelect;
 /** What an edit came to: done, refused with a message (400), or no such game (404). */
 export type EditOutcome = { status: 'updated' } | { status: 'invalid'; message: string } | { status: 'not-found' };
 
-/** The game to edit, locked until the transaction ends so two edits never interleave. */
+/**
+ * The game to edit. Schedule edits of a league queue up behind one another on the league's
+ * row (NO KEY UPDATE: rows that merely reference the league are not held up), so two moves
+ * across the same weeks never interleave or deadlock.
+ */
 async function lockMatchup(tx: Transaction, leagueId: number, id: number): Promise<MatchupRow | null> {
+  await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId)).for('no key update');
   const [row] = await tx
     .select()
     .from(matchups)
-    .where(and(eq(matchups.id, id), eq(matchups.leagueId, leagueId)))
-    .for('update');
+    .where(and(eq(matchups.id, id), eq(matchups.leagueId, leagueId)));
   return row ?? null;
 }
 
@@ -32,8 +36,7 @@ export async function moveMatchup(db: Database, actor: Actor, id: number, target
       .select()
       .from(matchups)
       .where(and(eq(matchups.leagueId, actor.leagueId), eq(matchups.season, moving.season), inArray(matchups.week, [moving.week, target.weekNumber])))
-      .orderBy(asc(matchups.position), asc(matchups.id))
-      .for('update');
+      .orderBy(asc(matchups.position), asc(matchups.id));
 
     const leaving = affected.filter((row) => row.week === moving.week && row.id !== moving.id);
     const arriving = target.weekNumber === moving.week ? leaving : affected.filter((row) => row.week === target.weekNumber);
