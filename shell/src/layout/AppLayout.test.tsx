@@ -94,11 +94,23 @@ describe('below 768 px the sidebar is a drawer', () => {
     expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes with Escape', async () => {
+  it('moves focus into the drawer, and Escape closes it and gives focus back to the menu button', async () => {
     const { user } = renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     expect(screen.getByRole('link', { name: 'Teams' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close navigation menu' })).toHaveFocus();
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveFocus();
+  });
+
+  it('closes from its close button and from the backdrop', async () => {
+    const { user } = renderLayout('/');
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    await user.click(screen.getByRole('button', { name: 'Close navigation menu' }));
+    expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    await user.click(screen.getByTestId('drawer-backdrop'));
     expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
   });
 

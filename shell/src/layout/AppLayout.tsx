@@ -1,7 +1,7 @@
 // The signed-in layout: a 16rem sidebar beside the page on wide screens; below 768 px a top
 // header whose menu button slides the sidebar in as a drawer, closed by choosing a link,
 // Escape or the backdrop.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Button } from 'shared-ui';
@@ -64,15 +64,25 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const drawerOpen = narrow && open;
+  const asideRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  /** Closes the drawer; Escape, the backdrop and the close button hand focus back to the menu button. */
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!drawerOpen) return;
+    // Keyboard users land inside the drawer they opened.
+    asideRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') close(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
+  }, [drawerOpen, close]);
 
   const hidden = narrow && !open;
   return (
@@ -85,6 +95,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             aria-label="Open navigation menu"
             aria-expanded={open}
             aria-controls={drawerId}
+            ref={menuButtonRef}
             onClick={() => setOpen(true)}
           >
             <span aria-hidden="true">☰</span>
@@ -92,16 +103,17 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <span>Fantasy League</span>
         </Header>
       )}
-      {drawerOpen && <Backdrop data-testid="drawer-backdrop" onClick={() => setOpen(false)} />}
+      {drawerOpen && <Backdrop data-testid="drawer-backdrop" onClick={() => close(true)} />}
       <Aside
         id={drawerId}
+        ref={asideRef}
         $narrow={narrow}
         $open={open}
         aria-label="Sidebar"
         aria-hidden={hidden || undefined}
         inert={hidden || undefined}
       >
-        <Sidebar onNavigate={narrow ? () => setOpen(false) : undefined} onClose={narrow ? () => setOpen(false) : undefined} />
+        <Sidebar onNavigate={narrow ? () => close(false) : undefined} onClose={narrow ? () => close(true) : undefined} />
       </Aside>
       <Main $narrow={narrow}>{children ?? <Outlet />}</Main>
     </Page>
