@@ -13,8 +13,10 @@ export interface RuntimeConfig {
 
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-fantasy';
-  // The emulator unless told otherwise; AUTH_EMULATOR_URL= (empty) turns it off for real Firebase.
-  const emulator = env.AUTH_EMULATOR_URL ?? `http://${env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
+  // AUTH_EMULATOR_URL wins (empty: real Firebase). Otherwise the emulator, except in production,
+  // where only an explicit FIREBASE_AUTH_EMULATOR_HOST points the browser at one.
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || (env.NODE_ENV === 'production' ? '' : '127.0.0.1:9099');
+  const emulator = env.AUTH_EMULATOR_URL ?? (emulatorHost ? `http://${emulatorHost}` : '');
   return {
     // '' is the same origin's /api, which every web server proxies to the API.
     apiBase: env.API_BASE ?? '',

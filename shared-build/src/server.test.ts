@@ -64,6 +64,15 @@ describe('web server', () => {
     await server.close();
   });
 
+  it('points the browser at real Firebase in production unless an emulator is named', async () => {
+    const production = await shellServer({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'fantasy-prod', FIREBASE_API_KEY: 'key-1' });
+    expect((await production.inject('/config.json')).json()).toMatchObject({ authEmulatorUrl: null, firebase: { apiKey: 'key-1', projectId: 'fantasy-prod' } });
+    await production.close();
+    const off = await shellServer({ AUTH_EMULATOR_URL: '' });
+    expect((await off.inject('/config.json')).json()).toMatchObject({ authEmulatorUrl: null });
+    await off.close();
+  });
+
   it('lists each remote on the host name the browser used, at its port', async () => {
     const server = await shellServer({ WEB_PORT_BASE: '5000', MF_TRADES_PORT: '6003' });
     const remotes = (await server.inject({ url: '/remotes.json', headers: { host: 'localhost:5000' } })).json();
