@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from 'shared-testing';
@@ -13,12 +14,14 @@ const league = { id: 1, name: 'L', currentSeason: 2025, defaultSeason: 2024, def
 
 function Who() {
   const { status, user, league: info, logOut } = useAuth();
+  const [signedOut, setSignedOut] = useState('-');
   return (
     <div>
       <p>status: {status}</p>
       <p>email: {user?.email ?? '-'}</p>
       <p>role: {info?.role ?? '-'}</p>
-      <button onClick={() => void logOut()}>Log out</button>
+      <p>signed out: {signedOut}</p>
+      <button onClick={async () => setSignedOut(String(await logOut()))}>Log out</button>
     </div>
   );
 }
@@ -79,6 +82,7 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('network down')).toBeInTheDocument();
     expect(getToasts()[0]).toMatchObject({ title: 'Log-out failed', variant: 'destructive' });
     expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(await screen.findByText('signed out: false')).toBeInTheDocument();
   });
 
   it('works outside a router: log-out signs out without navigating', async () => {

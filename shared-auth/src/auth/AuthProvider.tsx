@@ -77,10 +77,12 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
     try {
       await auth.signOut();
       goToLogin?.();
+      return true;
     } catch (error) {
       // SPEC.md §2: only logged; DESIGN.md §6: errors are also seen.
       console.error('Log-out failed', error);
       toast({ title: 'Log-out failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      return false;
     }
   }, [auth, goToLogin]);
 

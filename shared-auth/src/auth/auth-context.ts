@@ -18,8 +18,11 @@ export interface AuthState {
   syncError: string | null;
   /** Opens the Google popup; rejects when sign-in fails. */
   signInWithGoogle(): Promise<void>;
-  /** Signs out through Firebase, then goes to /login; a failure is logged and shown, never thrown. */
-  logOut(): Promise<void>;
+  /**
+   * Signs out through Firebase. Answers whether it did: a failure is logged and shown, never
+   * thrown, and the caller stays where it is (SPEC.md §2: log-out, then /login).
+   */
+  logOut(): Promise<boolean>;
   /** Runs the account sync and league lookup again (after a failure). */
   retrySync(): void;
   config: RuntimeConfig;

@@ -21,7 +21,7 @@ export function createTestAuthState(overrides: Partial<AuthState> = {}): AuthSta
     },
     syncError: null,
     signInWithGoogle: async () => {},
-    logOut: async () => {},
+    logOut: async () => true,
     retrySync: () => {},
     config: demoRuntimeConfig,
     ...overrides,

@@ -65,6 +65,27 @@ describe('sidebar footer', () => {
     expect(screen.getByRole('img', { name: "User's avatar" })).toHaveAttribute('src', 'https://example.com/pat.png');
   });
 
+  it("shows the member's role and team", () => {
+    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17 };
+    const team = { id: 3, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BAY', yahooTeamKey: null, logoUrl: null };
+    renderLayout('/', fakeAuth({ league: { ...league, role: 'manager', team } }));
+    expect(screen.getByText('Manager · Bayou Bandits')).toBeInTheDocument();
+  });
+
+  it('shows a commissioner without a team by role alone', () => {
+    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17 };
+    renderLayout('/', fakeAuth({ league: { ...league, role: 'commissioner', team: null } }));
+    expect(screen.getByText('Commissioner')).toBeInTheDocument();
+  });
+
+  it('stays where it is when log-out fails (shared-auth logs and shows the failure)', async () => {
+    const auth = fakeAuth({ logOut: jest.fn(async () => false) });
+    const { user } = renderLayout('/players', auth);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(auth.logOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
+  });
+
   it('logs out, then goes to /login', async () => {
     const auth = fakeAuth();
     const { user } = renderLayout('/players', auth);

@@ -1,4 +1,5 @@
-// The sidebar's footer: who is signed in, and the log-out button. Log-out signs out, then
+// The sidebar's footer: who is signed in, their role and team in the league, and the
+// log-out button. Log-out signs out, then
 // goes to /login (a failure is logged and shown as a toast by shared-auth's logOut).
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,16 +37,17 @@ const Who = styled.div`
   p + p { color: ${({ theme }) => theme.colors.mutedText}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
 `;
 
+const ROLE_LABELS = { commissioner: 'Commissioner', manager: 'Manager' } as const;
+
 export function UserFooter() {
-  const { user, logOut } = useAuth();
+  const { user, league, logOut } = useAuth();
   const navigate = useNavigate();
   const email = user?.email ?? '';
   const name = user?.displayName || 'User';
 
   async function handleLogOut() {
-    // logOut logs and shows its own failure (a toast) and never throws.
-    await logOut();
-    navigate('/login', { replace: true });
+    // logOut logs and shows its own failure (a toast) and never throws; on failure we stay.
+    if (await logOut()) navigate('/login', { replace: true });
   }
 
   return (
@@ -56,6 +58,7 @@ export function UserFooter() {
       <Who>
         <p>{name}</p>
         <p>{email}</p>
+        {league && <p>{[ROLE_LABELS[league.role], league.team?.name].filter(Boolean).join(' · ')}</p>}
       </Who>
       <Button variant="ghost" size="sm" onClick={handleLogOut} aria-label="Log out">
         Log out

@@ -18,7 +18,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
     league: null,
     syncError: null,
     signInWithGoogle: jest.fn(async () => {}),
-    logOut: jest.fn(async () => {}),
+    logOut: jest.fn(async () => true),
     retrySync: jest.fn(),
     config: demoRuntimeConfig,
     ...overrides,
