@@ -23,7 +23,12 @@ describe('/api/matchups', () => {
 
   describe('GET /api/matchups/standings/{season}', () => {
     it('orders by win percentage with a tie counting half, then total points; counts only completed games', async () => {
-      const { GCK: a, SAS: b, BAY: c, MHM: d, LSL: e, DSC: f } = ids as Record<string, number>;
+      const teamOf = (abbreviation: string): number => {
+        const id = ids[abbreviation];
+        if (id === undefined) throw new Error(`no team ${abbreviation}`);
+        return id;
+      };
+      const [a, b, c, d, e, f] = [teamOf('GCK'), teamOf('SAS'), teamOf('BAY'), teamOf('MHM'), teamOf('LSL'), teamOf('DSC')] as const;
       await insertSeason(app, 2031, [
         { week: 1, home: a, away: b, homeScore: 100, awayScore: 90, isCompleted: true },
         { week: 1, home: c, away: d, homeScore: 80, awayScore: 80, isCompleted: true },
