@@ -1,11 +1,13 @@
 // Brings up the whole site for the suite: builds the shell and remotes (unless
 // E2E_SKIP_BUILD=1), uses the Auth emulator on 127.0.0.1:9099 (starting one if none
-// answers), and starts the API on an in-memory database with the open demo league plus the
-// web servers, all on the suite's own ports. Answers the teardown that stops what it started.
+// answers), starts the fake Yahoo, and the API on an in-memory database with the open demo
+// league plus the web servers, all on the suite's own ports. Answers the teardown that stops
+// what it started.
 import path from 'node:path';
 import { access } from 'node:fs/promises';
 import { answers, run, start, stop, waitUntilAnswering, type Started } from './processes';
-import { apiPort, apiUrl, authEmulatorHost, chromiumPath, siteUrl, webPortBase, workspaceRoot } from './settings';
+import { apiPort, authEmulatorHost, chromiumPath, fakeYahooPort, fakeYahooUrl, webPortBase, workspaceRoot } from './settings';
+import { fakeYahoo, startStack } from './stack';
 
 export default async function globalSetup() {
   try {
@@ -34,27 +36,19 @@ export default async function globalSetup() {
     await waitUntilAnswering(`http://${authEmulatorHost}/`, emulator, 90_000);
   }
 
-  const api = start('api', node, [...tsx, 'src/server.ts'], {
-    cwd: path.join(workspaceRoot, 'api'),
+  const fake = start('fake yahoo', node, [...tsx, 'src/cli.ts'], {
+    cwd: path.join(workspaceRoot, 'fake-yahoo'),
     env: {
-      PORT: String(apiPort),
-      DATA_DIR: 'memory',
-      DATABASE_URL: '',
-      DEMO_LEAGUE_OPEN: 'true',
-      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
+      FAKE_YAHOO_PORT: String(fakeYahooPort),
+      FAKE_YAHOO_CLIENT_ID: fakeYahoo.clientId,
+      FAKE_YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
+      FAKE_YAHOO_DEMO_CODE: fakeYahoo.demoCode,
     },
   });
-  started.push(api);
+  started.push(fake);
+  await waitUntilAnswering(`${fakeYahooUrl}/__state`, fake, 60_000);
 
-  const web = start('web servers', node, [...tsx, 'src/serve-all.ts'], {
-    cwd: path.join(workspaceRoot, 'shared-build'),
-    env: { WEB_PORT_BASE: String(webPortBase), API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, REMOTES_FILE: '' },
-  });
-  started.push(web);
-
-  await Promise.all([waitUntilAnswering(`${apiUrl}/api/health`, api, 120_000), waitUntilAnswering(`${siteUrl}/config.json`, web, 60_000)]);
+  started.push(...(await startStack({ webPortBase, apiPort })));
 
   return async () => {
     for (const server of started.reverse()) await stop(server);

@@ -8,6 +8,8 @@ export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta
 export const webPortBase = Number(process.env.E2E_PORT_BASE || 3100);
 export const apiPort = Number(process.env.E2E_API_PORT || 4100);
 export const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+export const fakeYahooPort = Number(process.env.E2E_FAKE_YAHOO_PORT || 4110);
+export const fakeYahooUrl = `http://127.0.0.1:${fakeYahooPort}`;
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const siteUrl = `http://127.0.0.1:${webPortBase}`;

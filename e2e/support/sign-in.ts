@@ -17,16 +17,18 @@ export async function routeGoogleScripts(context: BrowserContext): Promise<void>
 }
 
 /**
- * Signs in a newly generated emulator user on the site at `origin` (default: the shell);
- * answers once the page has left /login.
+ * Signs in a newly generated emulator user on the site at `origin` (default: the shell),
+ * with the given email instead of a generated one when asked; answers once the page has left
+ * /login.
  */
-export async function signIn(page: Page, origin = ''): Promise<{ email: string }> {
+export async function signIn(page: Page, origin = '', options: { email?: string } = {}): Promise<{ email: string }> {
   await page.goto(`${origin}/login`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Sign in with Google/ }).click();
   const popup = await popupOpened;
   await popup.getByText('Add new account').click();
   await popup.getByText('Auto-generate user information').click();
+  if (options.email) await popup.locator('#email-input').fill(options.email);
   const email = await popup.locator('#email-input').inputValue();
   await popup.getByRole('button', { name: /Sign in with Google\.com/i }).click();
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });

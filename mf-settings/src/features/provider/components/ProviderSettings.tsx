@@ -20,8 +20,14 @@ export function ProviderSettings({ canManage, openWindow }: { canManage: boolean
   return (
     <>
       <ProviderCard connection={connection} canManage={canManage} />
-      {connected && <LeagueChooser enabled={connected} canManage={canManage} log={log} />}
-      {connected && <ProviderTeamsCard teams={providerTeams.data} loading={providerTeams.isPending} localTeams={localTeams.data ?? []} />}
+      {connected && (
+        <ProviderTeamsCard
+          teams={providerTeams.data}
+          loading={providerTeams.isPending}
+          localTeams={localTeams.data ?? []}
+          chooser={<LeagueChooser enabled={connected} canManage={canManage} log={log} />}
+        />
+      )}
       {connected && canManage && <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />}
       {connected && <RosterTestCard teams={providerTeams.data} log={log} />}
       <DebugLog lines={lines} onClear={clear} />

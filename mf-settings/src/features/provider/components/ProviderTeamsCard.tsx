@@ -2,6 +2,7 @@
 // Teams': which local team each provider team is, chosen from selectors labelled
 // 'name (displayName)'.
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { ProviderTeam, Team } from 'shared-contracts';
 import { serverMessage } from 'shared-auth';
 import { Card, CardContent, CardHeader, CardTitle, Select, Skeleton } from 'shared-ui';
@@ -23,12 +24,14 @@ const Table = styled.table`
 
 type Props = { teams: ProviderTeam[] | undefined; loading: boolean; localTeams: Team[]; log: Log };
 
-export function ProviderTeamsCard({ teams, loading, localTeams }: Omit<Props, 'log'>) {
+/** `chooser` sits in the header: which provider league these teams belong to. */
+export function ProviderTeamsCard({ teams, loading, localTeams, chooser }: Omit<Props, 'log'> & { chooser?: ReactNode }) {
   const localName = (id: number | null) => localTeams.find((team) => team.id === id)?.name ?? 'Not linked';
   return (
     <Card>
       <CardHeader>
         <CardTitle>League teams</CardTitle>
+        {chooser}
       </CardHeader>
       <CardContent>
         {loading && (

@@ -1,0 +1,47 @@
+// Starts one copy of the site for the suite: the API on an in-memory database and the web
+// servers for the built shell and remotes, on ports of the caller's choosing. The global setup
+// starts the open demo league's copy; a spec that needs another (a league of its own, say)
+// starts a second one beside it with other ports and settings.
+import path from 'node:path';
+import { start, waitUntilAnswering, type Started } from './processes';
+import { authEmulatorHost, fakeYahooUrl, workspaceRoot } from './settings';
+
+export type StackOptions = {
+  webPortBase: number;
+  apiPort: number;
+  /** Settings for the API beyond the suite's defaults (e.g. DEMO_LEAGUE_OPEN, LEAGUE_COMMISSIONERS). */
+  apiEnv?: NodeJS.ProcessEnv;
+};
+
+/** The fake Yahoo's client credentials and demo code: the suite's, matching global-setup. */
+export const fakeYahoo = { clientId: 'e2e-yahoo-client', clientSecret: 'e2e-yahoo-secret', demoCode: 'e2e-yahoo-demo' };
+
+export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOptions): Promise<Started[]> {
+  const node = process.execPath;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${webPortBase}`;
+  const api = start(`api :${apiPort}`, node, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(workspaceRoot, 'api'),
+    env: {
+      PORT: String(apiPort),
+      DATA_DIR: 'memory',
+      DATABASE_URL: '',
+      DEMO_LEAGUE_OPEN: 'true',
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      YAHOO_CLIENT_ID: fakeYahoo.clientId,
+      YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
+      YAHOO_AUTH_BASE: `${fakeYahooUrl}/oauth2`,
+      YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
+      YAHOO_DEMO_CODE: fakeYahoo.demoCode,
+      ...apiEnv,
+    },
+  });
+  const web = start(`web servers :${webPortBase}`, node, ['--import', 'tsx', 'src/serve-all.ts'], {
+    cwd: path.join(workspaceRoot, 'shared-build'),
+    env: { WEB_PORT_BASE: String(webPortBase), API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, REMOTES_FILE: '' },
+  });
+  await Promise.all([waitUntilAnswering(`${apiUrl}/api/health`, api, 120_000), waitUntilAnswering(`${siteUrl}/config.json`, web, 60_000)]);
+  return [api, web];
+}
