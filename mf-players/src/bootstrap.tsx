@@ -1,18 +1,7 @@
-// mf-players on its own (`pnpm --filter mf-players dev`): the same providers the shell gives it
-// (AppProviders: router, query client, theme, sign-in), so the screens can be developed without the shell.
-import { createRoot } from 'react-dom/client';
-import { AppProviders, loadRuntimeConfig } from 'shared-auth';
+// mf-players on its own (`pnpm --filter mf-players dev`): its screens behind sign-in, inside the same
+// providers the shell gives it (router, query client, theme, sign-in), so they can be
+// developed without the shell.
+import { mountApp } from 'shared-auth';
 import { StandaloneApp } from './StandaloneApp';
 
-async function start() {
-  const config = await loadRuntimeConfig();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <AppProviders config={config}>
-      <StandaloneApp />
-    </AppProviders>,
-  );
-}
-
-void start();
+void mountApp(<StandaloneApp />);

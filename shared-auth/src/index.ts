@@ -23,4 +23,5 @@ export type { ApiClient, ApiClientOptions, TokenSource } from './api/api-client'
 export { serverMessage } from './api/server-message';
 export { createQueryClient, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query/query-client';
 export { AppProviders } from './AppProviders';
+export { mountApp } from './mount-app';
 export type { AppProvidersProps } from './AppProviders';

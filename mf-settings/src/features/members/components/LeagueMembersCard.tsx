@@ -1,26 +1,11 @@
 // Settings → League members: who is in the league, for everyone; the commissioner invites,
 // changes roles and teams, and removes members.
 import { serverMessage, useAuth } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from 'shared-ui';
-import styled from 'styled-components';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Table, TableBody, TableHead, TableHeader, TableRow } from 'shared-ui';
+import { Muted } from '../../../components/form-layout';
 import { useMembers } from '../api/members-api';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberRow } from './MemberRow';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-`;
 
 export function LeagueMembersCard() {
   const { league } = useAuth();
@@ -42,23 +27,23 @@ export function LeagueMembersCard() {
           </div>
         )}
         {members.isError && <p role="alert">Error loading members: {serverMessage(members.error)}</p>}
-        {members.data && members.data.length === 0 && <p>No members yet</p>}
+        {members.data && members.data.length === 0 && <Muted>No members yet</Muted>}
         {members.data && members.data.length > 0 && (
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Team</th>
-                <th scope="col">Status</th>
-                {isCommissioner && <th scope="col" aria-label="Actions" />}
-              </tr>
-            </thead>
-            <tbody>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Member</TableHead>
+                <TableHead scope="col">Role</TableHead>
+                <TableHead scope="col">Team</TableHead>
+                <TableHead scope="col">Status</TableHead>
+                {isCommissioner && <TableHead scope="col" aria-label="Actions" />}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {members.data.map((member) => (
                 <MemberRow key={member.id} member={member} editable={isCommissioner} />
               ))}
-            </tbody>
+            </TableBody>
           </Table>
         )}
         {isCommissioner && <InviteMemberForm />}

@@ -1,7 +1,8 @@
 // One member in the list: read-only for managers; the commissioner changes role and team
 // in place and removes with a confirmation.
 import type { LeagueMember, MemberRole } from 'shared-contracts';
-import { Badge, Select } from 'shared-ui';
+import { Badge, Select, TableCell, TableRow } from 'shared-ui';
+import { Muted } from '../../../components/form-layout';
 import { useUpdateMember } from '../api/members-api';
 import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../../../lib/teams-api';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
@@ -12,12 +13,12 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
   const update = useUpdateMember();
   const who = member.displayName ?? member.email;
   return (
-    <tr>
-      <td>
+    <TableRow>
+      <TableCell>
         <div>{member.displayName ?? '—'}</div>
-        <small>{member.email}</small>
-      </td>
-      <td>
+        <Muted as="small">{member.email}</Muted>
+      </TableCell>
+      <TableCell>
         {editable ? (
           <Select
             aria-label={`Role of ${who}`}
@@ -29,8 +30,8 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
         ) : (
           ROLE_LABELS[member.role]
         )}
-      </td>
-      <td>
+      </TableCell>
+      <TableCell>
         {editable ? (
           <Select
             aria-label={`Team of ${who}`}
@@ -42,15 +43,15 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
         ) : (
           (member.team?.name ?? 'No team')
         )}
-      </td>
-      <td>
+      </TableCell>
+      <TableCell>
         <Badge variant={member.status === 'joined' ? 'success' : 'warning'}>{member.status === 'joined' ? 'Joined' : 'Invited'}</Badge>
-      </td>
+      </TableCell>
       {editable && (
-        <td>
+        <TableCell>
           <RemoveMemberDialog member={member} />
-        </td>
+        </TableCell>
       )}
-    </tr>
+    </TableRow>
   );
 }

@@ -2,7 +2,7 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { timestamp, type LogLine } from '../hooks/useDebugLog';
-import { Muted } from './field';
+import { Muted } from '../../../components/form-layout';
 
 const Lines = styled.ol`
   max-height: 16rem;

@@ -4,7 +4,7 @@ import { serverMessage } from 'shared-auth';
 import { Select } from 'shared-ui';
 import { followLeague, providerKeys, useProviderLeagues } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
-import { Label, Row } from './field';
+import { Field, FieldRow } from '../../../components/form-layout';
 
 export function LeagueChooser({ enabled, canManage, log }: { enabled: boolean; canManage: boolean; log: Log }) {
   const queryClient = useQueryClient();
@@ -23,8 +23,8 @@ export function LeagueChooser({ enabled, canManage, log }: { enabled: boolean; c
   };
 
   return (
-    <Row>
-      <Label as="div">
+    <FieldRow>
+      <Field as="div">
         Followed league
         <Select
           aria-label="Followed league"
@@ -33,7 +33,7 @@ export function LeagueChooser({ enabled, canManage, log }: { enabled: boolean; c
           onValueChange={(value) => void follow(value)}
           options={leagues.data.map((league) => ({ value: league.leagueKey, label: `${league.name} (${league.season})` }))}
         />
-      </Label>
-    </Row>
+      </Field>
+    </FieldRow>
   );
 }

@@ -1,11 +1,11 @@
 // The provider integration card: connection state, OAuth start, the verification code, and
 // 'Test Connection' once connected. Only the commissioner starts OAuth and submits codes.
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from 'shared-ui';
 import styled from 'styled-components';
 import { PROVIDER_NAME } from '../api/provider-api';
 import type { useProviderConnection } from '../hooks/useProviderConnection';
-import { Input, Label, Muted, Row } from './field';
+import { Field, FieldRow, Muted } from '../../../components/form-layout';
 
 type Connection = ReturnType<typeof useProviderConnection>;
 
@@ -42,7 +42,7 @@ export function ProviderCard({ connection, canManage }: { connection: Connection
       <CardContent>
         {canManage ? (
           <>
-            <Row>
+            <FieldRow>
               <Button onClick={() => void connection.start()} disabled={connection.busy}>
                 Start {PROVIDER_NAME} OAuth Setup
               </Button>
@@ -51,18 +51,18 @@ export function ProviderCard({ connection, canManage }: { connection: Connection
                   Test Connection
                 </Button>
               )}
-            </Row>
+            </FieldRow>
             {connection.authStarted && (
               <form onSubmit={submit} aria-label="Submit verification code">
-                <Row>
-                  <Label>
+                <FieldRow>
+                  <Field>
                     Verification code
                     <Input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" />
-                  </Label>
+                  </Field>
                   <Button type="submit" disabled={!code.trim() || connection.busy}>
                     Submit Code
                   </Button>
-                </Row>
+                </FieldRow>
               </form>
             )}
           </>
@@ -70,11 +70,11 @@ export function ProviderCard({ connection, canManage }: { connection: Connection
           <>
             <Muted>Only the commissioner connects the league to {PROVIDER_NAME}.</Muted>
             {connection.state === 'connected' && (
-              <Row>
+              <FieldRow>
                 <Button variant="outline" onClick={() => void connection.check()}>
                   Test Connection
                 </Button>
-              </Row>
+              </FieldRow>
             )}
           </>
         )}

@@ -5,22 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProviderTeam, Team } from 'shared-contracts';
 import { serverMessage } from 'shared-auth';
-import { Card, CardContent, CardHeader, CardTitle, Select, Skeleton } from 'shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, Select, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import styled from 'styled-components';
 import { linkTeam, providerKeys } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
-import { Muted } from './field';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-`;
+import { Muted } from '../../../components/form-layout';
 
 type Props = { teams: ProviderTeam[] | undefined; loading: boolean; localTeams: Team[]; log: Log };
 
@@ -42,26 +31,26 @@ export function ProviderTeamsCard({ teams, loading, localTeams, chooser }: Omit<
         {teams && teams.length === 0 && <Muted>No teams in the followed league</Muted>}
         {teams && teams.length > 0 && (
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">Team</th>
-                <th scope="col">Manager</th>
-                <th scope="col">Team key</th>
-                <th scope="col">Local team</th>
-              </tr>
-            </thead>
-            <tbody>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Team</TableHead>
+                <TableHead scope="col">Manager</TableHead>
+                <TableHead scope="col">Team key</TableHead>
+                <TableHead scope="col">Local team</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {teams.map((team) => (
-                <tr key={team.team_key}>
-                  <td>{team.name}</td>
-                  <td>{team.manager}</td>
-                  <td>
+                <TableRow key={team.team_key}>
+                  <TableCell>{team.name}</TableCell>
+                  <TableCell>{team.manager}</TableCell>
+                  <TableCell>
                     <code>{team.team_key}</code>
-                  </td>
-                  <td>{localName(team.local_team_id)}</td>
-                </tr>
+                  </TableCell>
+                  <TableCell>{localName(team.local_team_id)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
+            </TableBody>
           </Table>
         )}
       </CardContent>
@@ -95,7 +84,7 @@ export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>
       <CardContent>
         {!teams?.length && <Muted>Connect the league to see its teams.</Muted>}
         {teams?.map((team) => (
-          <Row key={team.team_key}>
+          <LinkRow key={team.team_key}>
             <span>{team.name}</span>
             <Select
               aria-label={`Local team for ${team.name}`}
@@ -104,14 +93,15 @@ export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>
               onValueChange={(value) => void link(team, Number(value))}
               options={options}
             />
-          </Row>
+          </LinkRow>
         ))}
       </CardContent>
     </Card>
   );
 }
 
-const Row = styled.div`
+/** A provider team's name beside its local-team selector. */
+const LinkRow = styled.div`
   display: grid;
   grid-template-columns: minmax(10rem, 1fr) minmax(14rem, 2fr);
   align-items: center;

@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import type { ProviderTeam, RosterPlayer } from 'shared-contracts';
 import { serverMessage } from 'shared-auth';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Select } from 'shared-ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { fetchRoster } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
-import { Input, Label, Muted, Row } from './field';
+import { Field, FieldRow, Muted } from '../../../components/form-layout';
 
 /** SPEC.md §5: the roster test week accepts 1 to 17. */
 export const ROSTER_TEST_WEEKS = { min: 1, max: 17 } as const;
@@ -55,8 +55,8 @@ export function RosterTestCard({ teams, log }: { teams: ProviderTeam[] | undefin
       </CardHeader>
       <CardContent>
         <form onSubmit={getRoster} aria-label="Test roster fetch">
-          <Row>
-            <Label as="div">
+          <FieldRow>
+            <Field as="div">
               Team
               <Select
                 aria-label="Roster team"
@@ -65,15 +65,15 @@ export function RosterTestCard({ teams, log }: { teams: ProviderTeam[] | undefin
                 onValueChange={setTeamKey}
                 options={(teams ?? []).map((team) => ({ value: team.team_key, label: team.name }))}
               />
-            </Label>
-            <Label>
+            </Field>
+            <Field>
               Week
               <Input type="number" min={ROSTER_TEST_WEEKS.min} max={ROSTER_TEST_WEEKS.max} value={week} onChange={(event) => setWeek(event.target.value)} />
-            </Label>
+            </Field>
             <Button type="submit" disabled={!teamKey || !weekValid || loading}>
               {loading ? 'Loading...' : 'Get Roster'}
             </Button>
-          </Row>
+          </FieldRow>
         </form>
         {roster && roster.length === 0 && <Muted>No roster data available for this week</Muted>}
         {roster && roster.length > 0 && (
