@@ -32,9 +32,11 @@ describe('Settings screen (/settings)', () => {
     expect(await screen.findByText('Yahoo is not connected yet')).toBeInTheDocument();
   });
 
-  it("shows the league's default season and default week", () => {
+  it("shows the league's default season and default week", async () => {
     renderPage();
     expect(screen.getByText('Default season').nextElementSibling).toHaveTextContent('2024');
     expect(screen.getByText('Default week').nextElementSibling).toHaveTextContent('Week 17');
+    // The connection test on page load settles before the test ends.
+    expect(await screen.findByText('Yahoo is not connected yet')).toBeInTheDocument();
   });
 });
