@@ -9,6 +9,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
+export { PageHeading } from './components/PageHeading';
 export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeVariant } from './components/Badge';
 export { Skeleton } from './components/Skeleton';

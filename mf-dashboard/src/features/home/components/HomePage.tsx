@@ -1,5 +1,5 @@
 // The Dashboard screen (/). Its panels arrive with the Dashboard feature work.
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from 'shared-ui';
 
 export function HomePage() {
   return (

@@ -1,5 +1,5 @@
 // The Teams screen (/teams). Its panels arrive with the Teams feature work.
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from 'shared-ui';
 
 export function TeamsPage() {
   return (

@@ -1,5 +1,5 @@
 // The Draft Picks screen (/picks). Its panels arrive with the Draft Picks feature work.
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from 'shared-ui';
 
 export function DraftPicksPage() {
   return (

@@ -1,5 +1,5 @@
 // The Players screen (/players). Its panels arrive with the Players feature work.
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from 'shared-ui';
 
 export function PlayersPage() {
   return (

@@ -1,5 +1,5 @@
 // The Schedule screen (/schedule). Its panels arrive with the Schedule feature work.
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from 'shared-ui';
 
 export function SchedulePage() {
   return (

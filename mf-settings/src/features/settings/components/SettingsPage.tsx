@@ -2,7 +2,7 @@
 // and the league's members.
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from 'shared-ui';
 import { LeagueMembersCard } from '../../members/components/LeagueMembersCard';
 import { ProviderSettings } from '../../provider/components/ProviderSettings';
 import { LeagueDefaultsCard } from './LeagueDefaultsCard';

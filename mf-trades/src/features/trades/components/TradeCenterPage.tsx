@@ -1,5 +1,5 @@
 // The Trade Center screen (/trades). Its panels arrive with the Trade Center feature work.
-import { PageHeading } from '../../../components/PageHeading';
+import { PageHeading } from 'shared-ui';
 
 export function TradeCenterPage() {
   return (
