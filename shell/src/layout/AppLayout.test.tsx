@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { fakeAuth, renderShell, setWindowWidth, signedInUser } from '../testing/render-shell';
+import { testUser } from 'shared-auth/testing';
+import { fakeAuth, renderShell, setWindowWidth } from '../testing/render-shell';
 import { LocationDisplay } from '../testing/LocationDisplay';
 import { AppLayout } from './AppLayout';
 
@@ -53,14 +54,14 @@ describe('sidebar', () => {
 describe('sidebar footer', () => {
   it('shows the display name, the email and the first letter of the email without a photo', () => {
     renderLayout('/');
-    expect(screen.getByText('Pat Manager')).toBeInTheDocument();
-    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
-    expect(screen.getByText('p')).toBeInTheDocument();
+    expect(screen.getByText('Ann Example')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.getByText('a')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it("falls back to 'User' without a display name and shows the photo when there is one", () => {
-    renderLayout('/', fakeAuth({ user: { ...signedInUser, displayName: null, photoURL: 'https://example.com/pat.png' } }));
+    renderLayout('/', fakeAuth({ user: { ...testUser, displayName: null, photoURL: 'https://example.com/pat.png' } }));
     expect(screen.getByText('User')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: "User's avatar" })).toHaveAttribute('src', 'https://example.com/pat.png');
   });

@@ -1,28 +1,18 @@
 // Renders shell components the way the site does (router, query client, theme, toasts via
 // shared-testing) with a stand-in sign-in state instead of Firebase.
 import type { ReactElement } from 'react';
-import { AuthContext, demoRuntimeConfig, type AuthState, type AuthUser } from 'shared-auth';
+import { AuthContext, type AuthState } from 'shared-auth';
+import { createTestAuthState } from 'shared-auth/testing';
 import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-testing';
 
-export const signedInUser: AuthUser = {
-  uid: 'user-1',
-  email: 'pat@example.com',
-  displayName: 'Pat Manager',
-  photoURL: null,
-};
-
+/** shared-auth's test state (the demo league's commissioner), with actions tests can inspect. */
 export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
-  return {
-    status: 'ready',
-    user: signedInUser,
-    league: null,
-    syncError: null,
+  return createTestAuthState({
     signInWithGoogle: jest.fn(async () => {}),
     logOut: jest.fn(async () => true),
     retrySync: jest.fn(),
-    config: demoRuntimeConfig,
     ...overrides,
-  };
+  });
 }
 
 export function renderShell(ui: ReactElement, { auth = fakeAuth(), ...options }: RenderWithProvidersOptions & { auth?: AuthState } = {}) {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LeagueInfo, LeagueMember } from 'shared-contracts';
-import { AuthContext, configureApiClient, demoRuntimeConfig, type AuthState } from 'shared-auth';
-import { jsonResponse, renderWithProviders } from 'shared-testing';
+import { AuthContext, configureApiClient } from 'shared-auth';
+import { createTestAuthState, stubApi, type FakeAnswer } from 'shared-auth/testing';
+import { renderWithProviders } from 'shared-testing';
 import { LeagueMembersCard } from './LeagueMembersCard';
 
 const teams = [
@@ -14,33 +15,27 @@ const members: LeagueMember[] = [
   { id: 11, email: 'marie@example.com', displayName: null, role: 'manager', team: { id: 3, name: 'Bayou Bandits', abbreviation: 'BAY' }, status: 'invited', invitedAt: '2026-11-02T00:00:00.000Z', joinedAt: null },
 ];
 
-type Call = { method: string; path: string; body: unknown };
+/** The API behind the fetch client: the teams and members above; an invitation is accepted. */
+const league: Record<string, FakeAnswer> = {
+  'GET /api/teams': [200, teams],
+  'GET /api/league/members': [200, members],
+  'POST /api/league/members': [201, {}],
+};
 
-/** A stand-in for the API behind the fetch client: answers from a routing function, records calls. */
-function stubApi(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  configureApiClient({
-    getToken: async () => 'test-token',
-    fetch: async (input, init) => {
-      const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      return answer(call);
-    },
-  });
-  return calls;
-}
+let api: ReturnType<typeof stubApi> | undefined;
+beforeEach(() => configureApiClient({ getToken: async () => 'test-token' }));
+afterEach(() => api?.restore());
 
-function defaultAnswers(call: Call): Response {
-  if (call.path === '/api/teams') return jsonResponse(teams);
-  if (call.path === '/api/league/members' && call.method === 'GET') return jsonResponse(members);
-  return jsonResponse({}, { status: 201 });
+/** Answers by "METHOD path" and returns every call made. */
+function stubLeagueApi(answers: Record<string, FakeAnswer> = {}) {
+  api = stubApi({ ...league, ...answers });
+  return api.calls;
 }
 
 function renderCard(role: LeagueInfo['role']) {
-  const league: LeagueInfo = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, role, team: null };
-  const auth = { status: 'ready', user: null, league, syncError: null, config: demoRuntimeConfig } as unknown as AuthState;
+  const auth = createTestAuthState();
   return renderWithProviders(
-    <AuthContext.Provider value={auth}>
+    <AuthContext.Provider value={{ ...auth, league: { ...(auth.league as LeagueInfo), role } }}>
       <LeagueMembersCard />
     </AuthContext.Provider>,
   );
@@ -48,7 +43,7 @@ function renderCard(role: LeagueInfo['role']) {
 
 describe('League members card', () => {
   it('lists members with role, team and status for everyone, without controls for a manager', async () => {
-    stubApi(defaultAnswers);
+    stubLeagueApi();
     renderCard('manager');
     const marieRow = (await screen.findByText('marie@example.com')).closest('tr') as HTMLElement;
     expect(within(marieRow).getByText('Manager')).toBeInTheDocument();
@@ -61,7 +56,7 @@ describe('League members card', () => {
   });
 
   it('lets the commissioner invite an email, sending it and reading the list again', async () => {
-    const calls = stubApi(defaultAnswers);
+    const calls = stubLeagueApi();
     const { user } = renderCard('commissioner');
     await screen.findByText('marie@example.com');
     const invite = screen.getByRole('button', { name: 'Invite' });
@@ -69,11 +64,9 @@ describe('League members card', () => {
     await user.type(screen.getByLabelText('Email'), '  new@example.com ');
     await user.click(invite);
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')).toEqual({
-      method: 'POST',
-      path: '/api/league/members',
-      body: { email: 'new@example.com', role: 'manager', teamId: null },
-    });
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/league/members');
+    expect(post?.body).toEqual({ email: 'new@example.com', role: 'manager', teamId: null });
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/league/members' && call.method === 'GET')).toHaveLength(2));
     expect(screen.getByLabelText('Email')).toHaveValue('');
@@ -81,11 +74,7 @@ describe('League members card', () => {
 
   it("shows the server's reason when an invitation is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi((call) =>
-      call.method === 'POST'
-        ? jsonResponse({ message: 'marie@example.com is already a member or invited' }, { status: 409 })
-        : defaultAnswers(call),
-    );
+    stubLeagueApi({ 'POST /api/league/members': [409, { message: 'marie@example.com is already a member or invited' }] });
     const { user } = renderCard('commissioner');
     await screen.findByText('boss@example.com');
     await user.type(screen.getByLabelText('Email'), 'marie@example.com');
@@ -97,7 +86,7 @@ describe('League members card', () => {
   });
 
   it('removes a member only after confirmation', async () => {
-    const calls = stubApi((call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : defaultAnswers(call)));
+    const calls = stubLeagueApi({ 'DELETE /api/league/members/11': [204] });
     const { user } = renderCard('commissioner');
     await user.click(await screen.findByRole('button', { name: 'Remove marie@example.com' }));
     const dialog = await screen.findByRole('dialog');
@@ -108,7 +97,7 @@ describe('League members card', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    stubApi((call) => (call.path === '/api/league/members' ? jsonResponse({ message: 'You are not a member of this league' }, { status: 403 }) : defaultAnswers(call)));
+    stubLeagueApi({ 'GET /api/league/members': [403, { message: 'You are not a member of this league' }] });
     renderCard('manager');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading members: You are not a member of this league');
   });

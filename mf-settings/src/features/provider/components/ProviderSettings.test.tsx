@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProviderTeam, RosterPlayer } from 'shared-contracts';
 import { configureApiClient } from 'shared-auth';
+import { stubApi, type FakeAnswer } from 'shared-auth/testing';
 import { jsonResponse, renderWithProviders } from 'shared-testing';
 import { ProviderSettings } from './ProviderSettings';
 
@@ -23,32 +24,25 @@ const roster: RosterPlayer[] = [
   },
 ];
 
-type Call = { method: string; path: string; body: unknown };
-type Answers = Partial<Record<string, (call: Call) => Response>>;
+/** The API behind the fetch client: a connected league unless a test answers otherwise. */
+const connectedLeague: Record<string, FakeAnswer> = {
+  'GET /api/yahoo/test-connection': [200, { success: true, message: 'Connected to Yahoo as Faruk' }],
+  'GET /api/yahoo/teams': [200, providerTeams],
+  'GET /api/yahoo/leagues': [200, []],
+  'GET /api/teams': [200, localTeams],
+};
 
-/** The API behind the fetch client, answering by "METHOD path" and recording every call. */
-function stubApi(answers: Answers) {
-  const calls: Call[] = [];
-  const defaults: Answers = {
-    'GET /api/yahoo/test-connection': () => jsonResponse({ success: true, message: 'Connected to Yahoo as Faruk' }),
-    'GET /api/yahoo/teams': () => jsonResponse(providerTeams),
-    'GET /api/yahoo/leagues': () => jsonResponse([]),
-    'GET /api/teams': () => jsonResponse(localTeams),
-  };
-  configureApiClient({
-    getToken: async () => 'token',
-    fetch: async (input, init) => {
-      const call = { method: init?.method ?? 'GET', path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const key = `${call.method} ${call.path.split('?')[0]}`;
-      const answer = answers[key] ?? defaults[key];
-      return answer ? answer(call) : jsonResponse({ message: `no stub for ${key}` }, { status: 500 });
-    },
-  });
-  return calls;
+let api: ReturnType<typeof stubApi> | undefined;
+beforeEach(() => configureApiClient({ getToken: async () => 'token' }));
+afterEach(() => api?.restore());
+
+/** Answers by "METHOD path" and returns every call made. */
+function stubProviderApi(answers: Record<string, FakeAnswer>) {
+  api = stubApi({ ...connectedLeague, ...answers });
+  return api.calls;
 }
 
-const notConnected = { 'GET /api/yahoo/test-connection': () => jsonResponse({ success: false, message: 'Yahoo is not connected yet' }) };
+const notConnected: Record<string, FakeAnswer> = { 'GET /api/yahoo/test-connection': [200, { success: false, message: 'Yahoo is not connected yet' }] };
 
 function renderSettings(canManage = true) {
   const openWindow = jest.fn();
@@ -57,7 +51,7 @@ function renderSettings(canManage = true) {
 
 describe('Settings: provider connection', () => {
   it('tests the connection on page load and, once connected, lists the league teams (name, manager, team key)', async () => {
-    const calls = stubApi({});
+    const calls = stubProviderApi({});
     renderSettings();
     const table = await screen.findByRole('table');
     const row = within(table).getByText('461.l.6288.t.2').closest('tr') as HTMLElement;
@@ -69,10 +63,10 @@ describe('Settings: provider connection', () => {
 
   it('runs the OAuth flow: opens the authorization window, takes the code, then tests and loads teams', async () => {
     let connected = false;
-    const calls = stubApi({
+    const calls = stubProviderApi({
       'GET /api/yahoo/test-connection': () =>
         jsonResponse(connected ? { success: true, message: 'Connected' } : { success: false, message: 'Yahoo is not connected yet' }),
-      'GET /api/yahoo/oauth/request-token': () => jsonResponse({ authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }),
+      'GET /api/yahoo/oauth/request-token': [200, { authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }],
       'POST /api/yahoo/oauth/verify-code': () => {
         connected = true;
         return jsonResponse({ success: true, message: 'Connected' });
@@ -87,14 +81,14 @@ describe('Settings: provider connection', () => {
     await user.type(screen.getByLabelText('Verification code'), ' abc123 ');
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(await screen.findByRole('status')).toHaveTextContent('Successfully authenticated with Yahoo!');
+    expect(await screen.findByText('Successfully authenticated with Yahoo!')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ code: 'abc123' });
     expect(await screen.findByText('461.l.6288.t.2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
   });
 
   it("says 'Failed to start OAuth flow: No authorization URL received' when none comes back", async () => {
-    stubApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': () => jsonResponse({}) });
+    stubProviderApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': [200, {}] });
     const { user, openWindow } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Failed to start OAuth flow: No authorization URL received')).toBeInTheDocument();
@@ -102,7 +96,7 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error starting OAuth flow: {msg}' when the call fails", async () => {
-    stubApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': () => jsonResponse({ message: 'Yahoo client id is not configured' }, { status: 400 }) });
+    stubProviderApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': [400, { message: 'Yahoo client id is not configured' }] });
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Error starting OAuth flow: Yahoo client id is not configured')).toBeInTheDocument();
@@ -110,9 +104,9 @@ describe('Settings: provider connection', () => {
 
   it("says 'Failed to verify code' (with the reason below) or 'Error verifying code: {msg}'", async () => {
     let refuse = true;
-    stubApi({
+    stubProviderApi({
       ...notConnected,
-      'GET /api/yahoo/oauth/request-token': () => jsonResponse({ authUrl: 'http://auth' }),
+      'GET /api/yahoo/oauth/request-token': [200, { authUrl: 'http://auth' }],
       'POST /api/yahoo/oauth/verify-code': () =>
         refuse ? jsonResponse({ success: false, message: 'The code has expired' }) : jsonResponse({ message: 'Internal server error' }, { status: 500 }),
     });
@@ -128,13 +122,13 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error checking connection: {msg}' when the test itself fails", async () => {
-    stubApi({ 'GET /api/yahoo/test-connection': () => new Response('Bad Gateway', { status: 502 }) });
+    stubProviderApi({ 'GET /api/yahoo/test-connection': () => new Response('Bad Gateway', { status: 502 }) });
     renderSettings();
     expect(await screen.findByText('Error checking connection: Bad Gateway')).toBeInTheDocument();
   });
 
   it("shows a manager the connection state but no OAuth or linking controls", async () => {
-    stubApi({});
+    stubProviderApi({});
     renderSettings(false);
     expect(await screen.findByText('461.l.6288.t.1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Yahoo OAuth Setup' })).not.toBeInTheDocument();
@@ -144,7 +138,7 @@ describe('Settings: provider connection', () => {
 
 describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
   it("links a provider team to the local team chosen by 'name (displayName)'", async () => {
-    const calls = stubApi({ 'POST /api/yahoo/link-team': () => jsonResponse({ success: true, message: 'Linked' }) });
+    const calls = stubProviderApi({ 'POST /api/yahoo/link-team': [200, { success: true, message: 'Linked' }] });
     const { user } = renderSettings();
     await user.click(await screen.findByRole('combobox', { name: 'Local team for San Antonio Spurs of Steel' }));
     await user.click(screen.getByRole('option', { name: 'San Antonio Spurs of Steel (Faruk)' }));
@@ -152,7 +146,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
   });
 
   it('fetches a roster for a team and a week of 1 to 17, showing each slot', async () => {
-    const calls = stubApi({ 'GET /api/yahoo/roster/461.l.6288.t.1/3': () => jsonResponse(roster) });
+    const calls = stubProviderApi({ 'GET /api/yahoo/roster/461.l.6288.t.1/3': [200, roster] });
     const { user } = renderSettings();
     const getRoster = await screen.findByRole('button', { name: 'Get Roster' });
     expect(getRoster).toBeDisabled();
@@ -174,7 +168,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
   });
 
   it('writes timestamped lines to the debug log', async () => {
-    stubApi({});
+    stubProviderApi({});
     renderSettings();
     const log = await screen.findByRole('list', { name: 'Debug log' });
     await waitFor(() => expect(log).toHaveTextContent('Connected to Yahoo as Faruk'));

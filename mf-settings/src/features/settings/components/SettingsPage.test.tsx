@@ -1,25 +1,28 @@
 import { screen } from '@testing-library/react';
 import type { LeagueInfo } from 'shared-contracts';
-import { AuthContext, configureApiClient, demoRuntimeConfig, type AuthState } from 'shared-auth';
-import { jsonResponse, renderWithProviders } from 'shared-testing';
+import { AuthContext, configureApiClient } from 'shared-auth';
+import { createTestAuthState, stubApi } from 'shared-auth/testing';
+import { renderWithProviders } from 'shared-testing';
 import SettingsPage from '../../../export-app';
 
-const league: LeagueInfo = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, role: 'manager', team: null };
-
 describe('Settings screen (/settings)', () => {
+  let api: ReturnType<typeof stubApi> | undefined;
   beforeEach(() => {
     // Every card reads from the API; the provider answers "not connected", the lists are empty.
-    configureApiClient({
-      getToken: async () => 'token',
-      fetch: async (input) =>
-        String(input) === '/api/yahoo/test-connection' ? jsonResponse({ success: false, message: 'Yahoo is not connected yet' }) : jsonResponse([]),
+    configureApiClient({ getToken: async () => 'token' });
+    api = stubApi({
+      'GET /api/yahoo/test-connection': [200, { success: false, message: 'Yahoo is not connected yet' }],
+      'GET /api/teams': [200, []],
+      'GET /api/league/members': [200, []],
     });
   });
+  afterEach(() => api?.restore());
 
   function renderPage() {
-    const auth = { status: 'ready', user: null, league, syncError: null, config: demoRuntimeConfig } as unknown as AuthState;
+    const auth = createTestAuthState();
+    const league: LeagueInfo = { ...(auth.league as LeagueInfo), role: 'manager' };
     return renderWithProviders(
-      <AuthContext.Provider value={auth}>
+      <AuthContext.Provider value={{ ...auth, league }}>
         <SettingsPage />
       </AuthContext.Provider>,
       { route: '/settings' },
