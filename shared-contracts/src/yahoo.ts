@@ -76,6 +76,7 @@ export const providerLeague = z.object({
   /** The league the app follows. */
   isFollowed: z.boolean(),
 });
+export type ProviderLeague = z.infer<typeof providerLeague>;
 export const providerLeagueList = z.array(providerLeague);
 
 /** PUT /api/yahoo/league: which provider league the app follows. */

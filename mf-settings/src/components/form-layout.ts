@@ -1,6 +1,6 @@
 // Layout for the Settings forms: a wrapping row of fields, a field whose label holds its
-// control (so the control is named by it), and quiet helper text. Inputs and tables
-// themselves come from shared-ui.
+// control (so the control is named by it), and quiet helper text. Inputs, tables and the
+// helper text's look come from shared-ui.
 import styled from 'styled-components';
 
 export const FieldRow = styled.div`
@@ -18,8 +18,5 @@ export const Field = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+/** Quiet helper text: shared-ui's card description, whose look it is. */
+export { CardDescription as Muted } from 'shared-ui';

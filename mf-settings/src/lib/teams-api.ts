@@ -3,9 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Team } from 'shared-contracts';
 import { fetchJson } from 'shared-auth';
 
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: () => [...teamKeys.all, 'list'] as const,
+};
+
 export const teamsQueryOptions = () =>
   queryOptions({
-    queryKey: ['teams', 'list'] as const,
+    queryKey: teamKeys.list(),
     queryFn: () => fetchJson<Team[]>('/api/teams'),
   });
 

@@ -1,12 +1,10 @@
 // /api/yahoo/*: the provider calls of the Settings screen, one function or query per endpoint.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderResult, ProviderTeam, RosterPlayer } from 'shared-contracts';
+import type { ProviderLeague, ProviderResult, ProviderTeam, RosterPlayer } from 'shared-contracts';
 import { fetchJson } from 'shared-auth';
 
 /** The provider's display name in SPEC.md's texts ('Start {provider} OAuth Setup'). */
 export const PROVIDER_NAME = 'Yahoo';
-
-export type ProviderLeague = { leagueKey: string; name: string; season: number; numTeams: number; isFollowed: boolean };
 
 export const providerKeys = {
   all: ['provider'] as const,
@@ -37,8 +35,7 @@ export function useProviderTeams(enabled: boolean) {
   );
 }
 
-export function useProviderLeagues(enabled: boolean) {
-  return useQuery(
-    queryOptions({ queryKey: providerKeys.leagues(), queryFn: () => fetchJson<ProviderLeague[]>('/api/yahoo/leagues'), enabled }),
-  );
+/** Asked only from the teams card, which shows once the connection works. */
+export function useProviderLeagues() {
+  return useQuery(queryOptions({ queryKey: providerKeys.leagues(), queryFn: () => fetchJson<ProviderLeague[]>('/api/yahoo/leagues') }));
 }

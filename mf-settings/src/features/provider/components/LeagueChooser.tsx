@@ -6,9 +6,9 @@ import { followLeague, providerKeys, useProviderLeagues } from '../api/provider-
 import type { Log } from '../hooks/useDebugLog';
 import { Field, FieldRow } from '../../../components/form-layout';
 
-export function LeagueChooser({ enabled, canManage, log }: { enabled: boolean; canManage: boolean; log: Log }) {
+export function LeagueChooser({ canManage, log }: { canManage: boolean; log: Log }) {
   const queryClient = useQueryClient();
-  const leagues = useProviderLeagues(enabled);
+  const leagues = useProviderLeagues();
   if (!leagues.data || leagues.data.length < 2) return null;
   const followed = leagues.data.find((league) => league.isFollowed);
 

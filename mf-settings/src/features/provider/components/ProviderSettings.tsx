@@ -25,7 +25,7 @@ export function ProviderSettings({ canManage, openWindow }: { canManage: boolean
           teams={providerTeams.data}
           loading={providerTeams.isPending}
           localTeams={localTeams.data ?? []}
-          chooser={<LeagueChooser enabled={connected} canManage={canManage} log={log} />}
+          chooser={<LeagueChooser canManage={canManage} log={log} />}
         />
       )}
       {connected && canManage && <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />}

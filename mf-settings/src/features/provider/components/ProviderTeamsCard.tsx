@@ -7,6 +7,7 @@ import type { ProviderTeam, Team } from 'shared-contracts';
 import { serverMessage } from 'shared-auth';
 import { Card, CardContent, CardHeader, CardTitle, Select, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import styled from 'styled-components';
+import { teamKeys } from '../../../lib/teams-api';
 import { linkTeam, providerKeys } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Muted } from '../../../components/form-layout';
@@ -72,7 +73,7 @@ export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>
     } finally {
       // Linking may unlink the team's previous key too: read both lists again.
       await queryClient.invalidateQueries({ queryKey: providerKeys.teams() });
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
     }
   };
 
