@@ -23,7 +23,7 @@ test('the commissioner connects Yahoo through the authorization window, links a 
   await expect(submit).toBeDisabled();
   await page.getByLabel('Verification code', { exact: true }).fill(code);
   await submit.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Successfully authenticated with Yahoo!' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
 
   // The provider league's teams: name, manager and team key.
   const providerTeams = page.locator('table').filter({ hasText: 'Team key' });

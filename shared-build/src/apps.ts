@@ -1,6 +1,6 @@
-// The seven web apps in one place: their folders, Module Federation names, what each remote
-// exposes and which port each listens on. Everything that builds, serves or tests the web
-// reads this list, so adding a remote is one entry here.
+// The seven web apps in one place: their folders, Module Federation names and ports (what a
+// remote exposes is in its own module-federation.config.ts). Everything that builds, serves
+// or tests the web reads this list, so adding a remote is one entry here.
 
 export interface WebApp {
   /** Folder and package name. */
@@ -9,19 +9,17 @@ export interface WebApp {
   federationName: string;
   /** Offset from the web port base: shell 0, remotes 1..6 (3000..3006 by default). */
   portOffset: number;
-  /** Exposed module names of a remote, e.g. `./Players`; empty for the shell. */
-  exposes: string[];
 }
 
-export const shellApp: WebApp = { dir: 'shell', federationName: 'shell', portOffset: 0, exposes: [] };
+export const shellApp: WebApp = { dir: 'shell', federationName: 'shell', portOffset: 0 };
 
 export const remoteApps: WebApp[] = [
-  { dir: 'mf-dashboard', federationName: 'mf_dashboard', portOffset: 1, exposes: ['./Home', './Teams'] },
-  { dir: 'mf-players', federationName: 'mf_players', portOffset: 2, exposes: ['./Players'] },
-  { dir: 'mf-trades', federationName: 'mf_trades', portOffset: 3, exposes: ['./TradeCenter'] },
-  { dir: 'mf-schedule', federationName: 'mf_schedule', portOffset: 4, exposes: ['./Schedule'] },
-  { dir: 'mf-picks', federationName: 'mf_picks', portOffset: 5, exposes: ['./DraftPicks'] },
-  { dir: 'mf-settings', federationName: 'mf_settings', portOffset: 6, exposes: ['./Settings'] },
+  { dir: 'mf-dashboard', federationName: 'mf_dashboard', portOffset: 1 },
+  { dir: 'mf-players', federationName: 'mf_players', portOffset: 2 },
+  { dir: 'mf-trades', federationName: 'mf_trades', portOffset: 3 },
+  { dir: 'mf-schedule', federationName: 'mf_schedule', portOffset: 4 },
+  { dir: 'mf-picks', federationName: 'mf_picks', portOffset: 5 },
+  { dir: 'mf-settings', federationName: 'mf_settings', portOffset: 6 },
 ];
 
 export const webApps: WebApp[] = [shellApp, ...remoteApps];
