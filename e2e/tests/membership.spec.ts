@@ -3,11 +3,10 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { stop, type Started } from '../support/processes';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
+import { leagueApiPort, leagueWebPortBase } from '../support/settings';
 import { startStack } from '../support/stack';
 
-const webPortBase = Number(process.env.E2E_LEAGUE_PORT_BASE || 3200);
-const apiPort = Number(process.env.E2E_LEAGUE_API_PORT || 4200);
-const origin = `http://127.0.0.1:${webPortBase}`;
+const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const run = Date.now().toString(36);
 const commissionerEmail = `commissioner-${run}@example.com`;
 const guestEmail = `guest-${run}@example.com`;
@@ -16,8 +15,8 @@ let stack: Started[] = [];
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   stack = await startStack({
-    webPortBase,
-    apiPort,
+    webPortBase: leagueWebPortBase,
+    apiPort: leagueApiPort,
     apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: commissionerEmail },
   });
 });
