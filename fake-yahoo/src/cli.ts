@@ -7,8 +7,8 @@ import { startFakeYahoo } from './server';
 const fake = await startFakeYahoo({
   port: Number(process.env.FAKE_YAHOO_PORT ?? 4010),
   host: process.env.FAKE_YAHOO_HOST ?? '127.0.0.1',
-  clientId: process.env.FAKE_YAHOO_CLIENT_ID ?? undefined,
-  clientSecret: process.env.FAKE_YAHOO_CLIENT_SECRET ?? undefined,
+  clientId: process.env.FAKE_YAHOO_CLIENT_ID,
+  clientSecret: process.env.FAKE_YAHOO_CLIENT_SECRET,
   demoCode: process.env.FAKE_YAHOO_DEMO_CODE ?? null,
 });
 console.log(`Fake Yahoo: ${fake.url} (OAuth ${fake.authBase}, Fantasy API ${fake.apiBase})`);

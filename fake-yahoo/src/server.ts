@@ -76,8 +76,6 @@ export type FakeYahoo = {
   close(): Promise<void>;
 };
 
-type Token = { value: string; expiresAt: number };
-
 const DEFAULTS = { clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' };
 
 export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<FakeYahoo> {
@@ -86,7 +84,8 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
   const accessTokenSeconds = options.accessTokenSeconds ?? 3600;
   let faults: Faults = { ...NO_FAULTS };
   const codes = new Set<string>();
-  const accessTokens = new Map<string, Token>();
+  /** Access token → when it expires (ms). */
+  const accessTokens = new Map<string, { expiresAt: number }>();
   const refreshTokens = new Set<string>();
   const calls: FakeYahooCalls = { api: 0, token: { authorization_code: 0, refresh_token: 0 }, byPath: {} };
 
@@ -99,7 +98,7 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
 
   function issueTokens(refreshToken: string | null) {
     const access = token('fakeAT.');
-    accessTokens.set(access, { value: access, expiresAt: Date.now() + accessTokenSeconds * 1000 });
+    accessTokens.set(access, { expiresAt: Date.now() + accessTokenSeconds * 1000 });
     let refresh = refreshToken;
     if (!refresh || faults.rotateRefreshToken) {
       if (refresh) refreshTokens.delete(refresh);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, week } from './common';
+import { positiveId, season, week } from './common';
 
 /** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (YAHOO contract §2). */
 export const yahooTeamKey = z.string().regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
@@ -61,7 +61,7 @@ export const yahooRoster = z.array(rosterPlayer);
 
 /** Path of the roster and stats calls; `season` names another season's league (same team id). */
 export const yahooRosterParams = z.object({ yahooTeamKey, week });
-export const yahooRosterQuery = z.object({ season: z.coerce.number().int().min(2000).max(2100).optional() });
+export const yahooRosterQuery = z.object({ season: season.optional() });
 
 /** GET /api/yahoo/stats/…: yahoo_player_id → the week's points and stats. */
 export const weekScores = z.record(z.string(), playerWeekScore);

@@ -4,21 +4,16 @@ import { providerConnections } from '../../db/schema';
 
 export type ProviderConnection = typeof providerConnections.$inferSelect;
 
+const ofLeague = (leagueId: number, provider: string) => and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider));
+
 export async function findConnection(db: Queryable, leagueId: number, provider: string): Promise<ProviderConnection | null> {
-  const [row] = await db
-    .select()
-    .from(providerConnections)
-    .where(and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider)));
+  const [row] = await db.select().from(providerConnections).where(ofLeague(leagueId, provider));
   return row ?? null;
 }
 
 /** The connection row, locked until the transaction ends (one refresh at a time across servers). */
 export async function lockConnection(tx: Queryable, leagueId: number, provider: string): Promise<ProviderConnection | null> {
-  const [row] = await tx
-    .select()
-    .from(providerConnections)
-    .where(and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider)))
-    .for('update');
+  const [row] = await tx.select().from(providerConnections).where(ofLeague(leagueId, provider)).for('update');
   return row ?? null;
 }
 

@@ -34,6 +34,17 @@ describe('the fake Yahoo keeps the contract', () => {
     assert.equal((await tokenCall(basic('fake-yahoo-secret'), `grant_type=authorization_code&code=${code}&redirect_uri=oob`)).status, 401, 'a code works once');
   });
 
+  it('sends xoauth_yahoo_guid only when asked (Yahoo stopped in late 2024), and the client reads either', async () => {
+    assert.equal((await client.exchangeCode(fake.issueCode())).guid, null);
+    const withGuid = await startFakeYahoo({ port: 0, includeGuid: true });
+    try {
+      const guidClient = new YahooClient({ authBase: withGuid.authBase, apiBase: withGuid.apiBase, clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' });
+      assert.match((await guidClient.exchangeCode(withGuid.issueCode())).guid ?? '', /^FAKEGUID\d+$/);
+    } finally {
+      await withGuid.close();
+    }
+  });
+
   it('requires a bearer token and format=json', async () => {
     const anonymous = await fetch(`${fake.apiBase}/league/461.l.6288?format=json`);
     assert.equal(anonymous.status, 401);

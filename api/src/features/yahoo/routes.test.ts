@@ -2,23 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { weekStats, FAKE_LEAGUES } from 'fake-yahoo';
-import { auditLog, teams } from '../../db/schema';
+import type { RosterPlayer } from 'shared-contracts';
+import { auditLog, leagues, teams } from '../../db/schema';
 import { DEMO_TEAMS } from '../../db/seed/demo-teams';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn } from '../../testing/members';
 import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from './testing';
-
-type RosterPlayer = {
-  id: string;
-  yahoo_player_id: number;
-  name: string;
-  position: string;
-  team: string;
-  status: string | null;
-  isStarting: boolean;
-  selected_position: [{ coverage_type: string; week: string }, { position: string }, { is_flex: boolean }];
-  stats: null;
-};
+import { YahooProvider } from './yahoo-provider';
 
 describe('reading the league from Yahoo', () => {
   let setup: YahooTestApp;
@@ -181,5 +171,28 @@ describe('reading the league from Yahoo', () => {
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.json().message, 'The connected Yahoo account is not in league 461.l.1');
     await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '461.l.6288' } });
+  });
+
+  it("keeps each league's answers to itself: a league that is not connected gets nothing another league cached", async () => {
+    const provider = new YahooProvider({
+      db: setup.app.db,
+      endpoints: { authBase: setup.fake.authBase, apiBase: setup.fake.apiBase, clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' },
+      cipher: setup.cipher,
+      log: setup.app.log,
+    });
+    const [first, second] = await setup.app.db
+      .insert(leagues)
+      .values(['First', 'Second'].map((name) => ({ name, currentSeason: 2025, defaultSeason: 2025, defaultWeek: 1 })))
+      .returning({ id: leagues.id });
+    const path = 'team/461.l.6288.t.9/roster;week=6';
+    await provider.connect(first!.id, setup.fake.issueCode());
+    const cached = await provider.roster(first!.id, '461.l.6288.t.9', 6);
+    assert.ok(cached.length > 0);
+    await assert.rejects(provider.roster(second!.id, '461.l.6288.t.9', 6), { kind: 'not_connected' });
+    // Connected, the second league makes its own call rather than reading the first's answer.
+    const before = setup.fake.calls.byPath[path] ?? 0;
+    await provider.connect(second!.id, setup.fake.issueCode());
+    assert.deepEqual(await provider.roster(second!.id, '461.l.6288.t.9', 6), cached);
+    assert.equal(setup.fake.calls.byPath[path], before + 1);
   });
 });

@@ -33,19 +33,20 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBod
 const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { provider }) => {
   const name = provider.displayName;
 
-  /** Sends a provider failure as `{message}`; anything else goes to the error handler. */
-  const fail = (reply: FastifyReply, error: unknown) => {
+  /** A provider failure, logged (its message never holds a token); anything else goes to the error handler. */
+  const providerFailure = (reply: FastifyReply, error: unknown): ProviderError => {
     if (!(error instanceof ProviderError)) throw error;
     reply.log.warn({ provider: provider.id, kind: error.kind, reason: error.message }, 'provider call failed');
+    return error;
+  };
+  /** Sends a provider failure as `{message}`. */
+  const fail = (reply: FastifyReply, caught: unknown) => {
+    const error = providerFailure(reply, caught);
     if (error.retryAt) reply.header('retry-after', Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000)));
     return reply.code(statusOf(error)).send({ message: error.message });
   };
   /** The same failure as `{success: false, message}`. */
-  const report = (reply: FastifyReply, error: unknown) => {
-    if (!(error instanceof ProviderError)) throw error;
-    reply.log.warn({ provider: provider.id, kind: error.kind, reason: error.message }, 'provider call failed');
-    return { success: false, message: error.message };
-  };
+  const report = (reply: FastifyReply, caught: unknown) => ({ success: false, message: providerFailure(reply, caught).message });
 
   app.get(
     '/oauth/request-token',
@@ -169,45 +170,32 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     },
   );
 
-  app.get(
-    '/roster/:yahooTeamKey/:week',
-    {
-      schema: {
-        summary: `A ${name} team's roster in a week (?season= reads that season's league, same team id)`,
-        tags: ['yahoo'],
-        params: yahooRosterParams,
-        querystring: yahooRosterQuery,
-        response: { 200: yahooRoster, ...failures },
+  // A team's week, two ways: its roster, and its players' points and stats.
+  const weekReads = [
+    { path: '/roster/:yahooTeamKey/:week', response: yahooRoster, read: provider.roster.bind(provider), summary: `A ${name} team's roster in a week` },
+    { path: '/stats/:yahooTeamKey/:week', response: weekScores, read: provider.weekScores.bind(provider), summary: `A ${name} team's players' points and stats in a week, by ${name} player id` },
+  ] as const;
+  for (const { path, response, read, summary } of weekReads) {
+    app.get(
+      path,
+      {
+        schema: {
+          summary: `${summary} (?season= reads that season's league, same team id)`,
+          tags: ['yahoo'],
+          params: yahooRosterParams,
+          querystring: yahooRosterQuery,
+          response: { 200: response, ...failures },
+        },
       },
-    },
-    async (request, reply) => {
-      try {
-        return await provider.roster(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
-
-  app.get(
-    '/stats/:yahooTeamKey/:week',
-    {
-      schema: {
-        summary: `A ${name} team's players' points and stats in a week, by ${name} player id`,
-        tags: ['yahoo'],
-        params: yahooRosterParams,
-        querystring: yahooRosterQuery,
-        response: { 200: weekScores, ...failures },
+      async (request, reply) => {
+        try {
+          return await read(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season);
+        } catch (error) {
+          return fail(reply, error);
+        }
       },
-    },
-    async (request, reply) => {
-      try {
-        return await provider.weekScores(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
-  );
+    );
+  }
 };
 
 export default yahooRoutes;

@@ -17,7 +17,7 @@ export type TokenGrant = {
 
 const TIMEOUT_MS = 15_000;
 
-export const RATE_LIMIT_COOLDOWN_MS = 10 * 60_000;
+const RATE_LIMIT_COOLDOWN_MS = 10 * 60_000;
 
 export class YahooClient {
   constructor(

@@ -19,9 +19,10 @@ import type { TokenCipher } from './token-crypto';
 import { YahooClient, type TokenGrant, type YahooEndpoints } from './yahoo-client';
 
 const PROVIDER = 'yahoo';
+const USER_LEAGUES_PATH = 'users;use_login=1/games;game_keys=nfl/leagues';
 /** Refresh this long before the access token expires, so no call goes out with a dying one. */
-export const REFRESH_MARGIN_MS = 5 * 60_000;
-export const CACHE_TTL = {
+const REFRESH_MARGIN_MS = 5 * 60_000;
+const CACHE_TTL = {
   /** Rosters and scores of weeks that are over do not change. */
   pastWeekMs: 6 * 60 * 60_000,
   /** The current week's change during games: a brief cache still spares Yahoo the crowd. */
@@ -64,7 +65,7 @@ export class YahooProvider implements FantasyProvider {
   }
 
   async testConnection(leagueId: number): Promise<string> {
-    this.cache.clear(`${leagueId}|leagues`);
+    this.cache.clear(`${leagueId}|${USER_LEAGUES_PATH}`);
     const league = await this.followedLeague(leagueId);
     return `Connected to Yahoo: following ${league.name} (${league.season}).`;
   }
@@ -88,26 +89,29 @@ export class YahooProvider implements FantasyProvider {
     return teams.map(({ teamKey, name, manager }) => ({ teamKey, name, manager }));
   }
 
-  async roster(leagueId: number, teamKey: string, week: number, season?: number): Promise<RosterPlayer[]> {
-    const key = await this.teamKeyForSeason(leagueId, teamKey, season);
-    const ttl = await this.weekTtl(leagueId, key, week);
-    return this.cached(leagueId, `team/${key}/roster;week=${week}`, parseTeamRoster, () => ttl);
+  roster(leagueId: number, teamKey: string, week: number, season?: number): Promise<RosterPlayer[]> {
+    return this.teamWeek(leagueId, teamKey, week, season, '');
   }
 
   async weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores> {
-    const key = await this.teamKeyForSeason(leagueId, teamKey, season);
-    const ttl = await this.weekTtl(leagueId, key, week);
     // One call answers the whole roster's scores (contract §2.4), however many players.
-    const roster = await this.cached(leagueId, `team/${key}/roster;week=${week}/players/stats;type=week;week=${week}`, parseTeamRoster, () => ttl);
+    const roster = await this.teamWeek(leagueId, teamKey, week, season, `/players/stats;type=week;week=${week}`);
     const scores: WeekScores = {};
     for (const player of roster) if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;
     return scores;
   }
 
+  /** A team's roster in a week (in `season`'s league), `suffix` adding sub-resources such as stats. */
+  private async teamWeek(leagueId: number, teamKey: string, week: number, season: number | undefined, suffix: string): Promise<RosterPlayer[]> {
+    const key = await this.teamKeyForSeason(leagueId, teamKey, season);
+    const ttl = await this.weekTtl(leagueId, key, week);
+    return this.cached(leagueId, `team/${key}/roster;week=${week}${suffix}`, parseTeamRoster, () => ttl);
+  }
+
   // ── leagues and seasons ───────────────────────────────────────────────────────────────
 
   private userLeagues(leagueId: number): Promise<YahooLeague[]> {
-    return this.cached(leagueId, 'users;use_login=1/games;game_keys=nfl/leagues', parseUserLeagues, () => CACHE_TTL.leagueMs, 'leagues');
+    return this.cached(leagueId, USER_LEAGUES_PATH, parseUserLeagues, () => CACHE_TTL.leagueMs);
   }
 
   /** The league the app follows: the chosen one, else the account's newest season. */
@@ -173,20 +177,23 @@ export class YahooProvider implements FantasyProvider {
 
   // ── calls, tokens and cooldowns ───────────────────────────────────────────────────────
 
-  private cached<T>(leagueId: number, path: string, parse: (json: unknown) => T, ttl: (value: T) => number, label = path): Promise<T> {
-    return this.cache.get(`${leagueId}|${label}|${path}`, async () => parseAnswer(await this.call(leagueId, path), parse), ttl);
+  /** Keyed by our league first: one league's answers are never another's. */
+  private cached<T>(leagueId: number, path: string, parse: (json: unknown) => T, ttl: (value: T) => number): Promise<T> {
+    return this.cache.get(`${leagueId}|${path}`, async () => parseAnswer(await this.call(leagueId, path), parse), ttl);
   }
 
   private async call(leagueId: number, path: string): Promise<unknown> {
     const client = this.configured();
-    return this.withCooldownOf(leagueId, async () => {
-      let token = await this.accessToken(await this.connection(leagueId));
+    return this.withCooldownOf(leagueId, async (connection) => {
+      if (!connection) throw notConnected();
+      let token = await this.accessToken(connection);
       try {
         return await client.get(path, token);
       } catch (error) {
         if (!(error instanceof ProviderError) || error.kind !== 'token_expired') throw error;
       }
-      token = await this.refreshAfterRejection(leagueId, token);
+      // Refresh, unless another request already did.
+      token = await this.refresh(leagueId, token);
       try {
         return await client.get(path, token);
       } catch (error) {
@@ -198,8 +205,11 @@ export class YahooProvider implements FantasyProvider {
     });
   }
 
-  /** Runs a Yahoo call unless the league is cooling down; a rate limit starts a cooldown. */
-  private async withCooldownOf<T>(leagueId: number, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a Yahoo call unless the league is cooling down; a rate limit starts a cooldown.
+   * `work` gets the connection row read here (null before the first connect).
+   */
+  private async withCooldownOf<T>(leagueId: number, work: (connection: ProviderConnection | null) => Promise<T>): Promise<T> {
     const connection = await findConnection(this.options.db, leagueId, PROVIDER);
     const until = connection?.cooldownUntil?.getTime() ?? 0;
     if (until > this.now()) {
@@ -207,7 +217,7 @@ export class YahooProvider implements FantasyProvider {
       throw new ProviderError('rate_limited', `Yahoo is limiting requests from this server. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, new Date(until));
     }
     try {
-      return await work();
+      return await work(connection);
     } catch (error) {
       if (error instanceof ProviderError && error.kind === 'rate_limited' && connection && error.retryAt) {
         this.options.log.warn({ provider: PROVIDER, leagueId, until: error.retryAt }, 'Yahoo rate limit: cooling down');
@@ -220,18 +230,13 @@ export class YahooProvider implements FantasyProvider {
   private async connection(leagueId: number): Promise<ProviderConnection> {
     this.configured();
     const connection = await findConnection(this.options.db, leagueId, PROVIDER);
-    if (!connection) throw new ProviderError('not_connected', 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
+    if (!connection) throw notConnected();
     return connection;
   }
 
   private async accessToken(connection: ProviderConnection): Promise<string> {
     if (connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return this.unseal(connection.accessTokenEncrypted);
     return this.refresh(connection.leagueId, null);
-  }
-
-  /** After token_expired: refresh, unless another request already did. */
-  private refreshAfterRejection(leagueId: number, rejected: string): Promise<string> {
-    return this.refresh(leagueId, rejected);
   }
 
   /**
@@ -246,7 +251,7 @@ export class YahooProvider implements FantasyProvider {
     const refreshing = this.options.db
       .transaction(async (tx) => {
         const connection = await lockConnection(tx, leagueId, PROVIDER);
-        if (!connection) throw new ProviderError('not_connected', 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
+        if (!connection) throw notConnected();
         const current = this.unseal(connection.accessTokenEncrypted);
         if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return current;
         const grant = await this.configured().refresh(this.unseal(connection.refreshTokenEncrypted));
@@ -281,6 +286,10 @@ export class YahooProvider implements FantasyProvider {
       throw new ProviderError('authorization_lost', 'The stored Yahoo authorization cannot be read (the token key changed). The commissioner can connect again in Settings.');
     }
   }
+}
+
+function notConnected(): ProviderError {
+  return new ProviderError('not_connected', 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
 }
 
 function summary(league: YahooLeague, isFollowed: boolean): ProviderLeagueSummary {

@@ -1,4 +1,4 @@
-import { collectionEntries, contentRoot, flag, isObject, metadata, number, requireText, resourceMetadata, subResource, text, type JsonObject } from './shape';
+import { collectionEntries, contentRoot, flag, isObject, metadata, number, requireText, resourceMetadata, subResource, text, YahooShapeError, type JsonObject } from './shape';
 
 /** A Yahoo fantasy league, as the client needs it. */
 export type YahooLeague = {
@@ -29,7 +29,8 @@ export function leagueFromMetadata(meta: JsonObject): YahooLeague {
   const renew = text(meta.renew);
   const renewMatch = renew ? /^(\d+)_(\d+)$/.exec(renew) : null;
   const season = number(meta.season) ?? NFL_GAME_SEASONS[leagueKey.split('.')[0] ?? ''] ?? null;
-  if (season === null) throw new Error(`Yahoo's league ${leagueKey} has no season`);
+  // A shape error, like every other gap in an answer: the caller reports it as a bad answer, not a crash.
+  if (season === null) throw new YahooShapeError(`Yahoo's league ${leagueKey} has no season`);
   return {
     leagueKey,
     name: text(meta.name) ?? leagueKey,

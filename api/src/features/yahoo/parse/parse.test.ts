@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { emptyRosterAnswer, leaguePlayersStatsAnswer, leagueTeamsAnswer, rosterAnswer, rosterStatsAnswer, userLeaguesAnswer } from './fixtures';
-import { parseUserLeagues } from './leagues';
+import { parseLeague, parseUserLeagues } from './leagues';
 import { parseLeaguePlayerScores, parseTeamRoster } from './roster';
 import { YahooShapeError, number } from './shape';
 import { parseLeagueTeams } from './teams';
@@ -60,6 +60,8 @@ describe("reading Yahoo's answers", () => {
   it('refuses an answer without the expected root, and reads scalars of either type', () => {
     assert.throws(() => parseTeamRoster({ fantasy_content: { league: [] } }), YahooShapeError);
     assert.throws(() => parseLeagueTeams({ error: { description: 'x' } }), YahooShapeError);
+    // A league of a game we do not know, without a season of its own: a shape error too, never a plain crash.
+    assert.throws(() => parseLeague({ fantasy_content: { league: [{ league_key: '999.l.1' }] } }), YahooShapeError);
     assert.deepEqual([number('17'), number(17), number('8.58'), number(false), number([]), number('-'), number('')], [17, 17, 8.58, null, null, null, null]);
   });
 });
