@@ -1,23 +1,10 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { createFirebaseVerifier } from './features/auth/identity';
+import { buildServerApp } from './server-app';
 
 /** Starts the API: reads settings, opens the database, listens, and closes cleanly on a signal. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  const app = await buildApp({
-    config,
-    database,
-    verifier: createFirebaseVerifier(config.firebase),
-    yahoo: config.yahoo,
-    logger: {
-      level: config.logLevel,
-      // Never write tokens or cookies to the log (provider tokens included, wherever they sit).
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.access_token', '*.refresh_token', '*.accessToken', '*.refreshToken'],
-    },
-  });
+  const app = await buildServerApp(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,7 +21,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: database.kind, authEmulator: config.firebase.authEmulatorHost, demoLeagueOpen: config.demoLeagueOpen },
+    { database: config.database.kind, authEmulator: config.firebase.authEmulatorHost, demoLeagueOpen: config.demoLeagueOpen },
     'Fantasy League API ready',
   );
 }

@@ -1,24 +1,15 @@
 /**
  * The real API for the benchmark, in a process of its own so the load generator does not
- * share its event loop: settings from the environment (as the server entry reads them),
+ * share its event loop: built exactly as the server entry builds it (buildServerApp),
  * plus one no-op member route registered on the built app before it listens. That route
  * runs the same access guard (token check, membership lookup) and nothing else, so it is
  * the floor every other route's figures stand on. Prints `{"port": n}` once listening.
  */
-import { buildApp } from 'api/src/app';
 import { loadConfig } from 'api/src/config';
-import { openDatabase } from 'api/src/db/client';
-import { createFirebaseVerifier } from 'api/src/features/auth/identity';
+import { buildServerApp } from 'api/src/server-app';
 import { NOOP_PATH } from './routes';
 
-const config = loadConfig();
-const database = await openDatabase(config.database);
-const app = await buildApp({
-  config,
-  database,
-  verifier: createFirebaseVerifier(config.firebase),
-  logger: { level: config.logLevel },
-});
+const app = await buildServerApp(loadConfig());
 app.get(NOOP_PATH, { config: { access: 'member' }, schema: { hide: true } }, async () => ({ ok: true }));
 await app.listen({ host: '127.0.0.1', port: 0 });
 

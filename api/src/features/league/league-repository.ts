@@ -3,7 +3,8 @@ import type { Team } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { leagues, teams } from '../../db/schema';
 
-const teamColumns = {
+/** A team as every answer shows it (GET /api/teams, a member's team, Teams with records). */
+export const teamColumns = {
   id: teams.id,
   name: teams.name,
   displayName: teams.displayName,

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { TeamRecord } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { matchups, teams } from '../../db/schema';
+import { teamColumns } from '../league/league-repository';
 
 /**
  * Season records of every team of a league in ONE query: each team joined to its completed,
@@ -49,15 +50,7 @@ export async function seasonStandings(db: Queryable, leagueId: number, season: n
 /** Every team with its record that season, in id order (the Teams screen's cards). */
 export async function teamsWithRecords(db: Queryable, leagueId: number, season: number) {
   return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      displayName: teams.displayName,
-      abbreviation: teams.abbreviation,
-      yahooTeamKey: teams.yahooTeamKey,
-      logoUrl: teams.logoUrl,
-      ...record,
-    })
+    .select({ ...teamColumns, ...record })
     .from(teams)
     .leftJoin(matchups, gamesOf(leagueId, season))
     .where(eq(teams.leagueId, leagueId))

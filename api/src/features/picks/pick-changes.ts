@@ -2,8 +2,8 @@ import { httpErrors } from '@fastify/sensible';
 import type { BatchUpdatePicksBody, DraftPick, PickChange } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { type Actor, recordAudit } from '../audit/audit-repository';
-import { listLeagueTeams } from '../players/player-repository';
 import { lockRoundsOf, type PickRow, toPick, updatePick } from './pick-repository';
+import { listTeams } from '../league/league-repository';
 
 /** What a change may set; year, round and the original team are the pick's identity. */
 type Next = Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>;
@@ -22,7 +22,7 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
   const ids = body.picks.map((change) => change.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) throw httpErrors.badRequest(`Pick ${repeated} is listed twice`);
-  const teamIds = new Set((await listLeagueTeams(db, actor.leagueId)).map((team) => team.id));
+  const teamIds = new Set((await listTeams(db, actor.leagueId)).map((team) => team.id));
 
   return db.transaction(async (tx) => {
     const rows = await lockRoundsOf(tx, actor.leagueId, ids);
@@ -71,7 +71,8 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
 function refuseSharedPositions(rows: PickRow[], next: Map<number, Next>): void {
   const holder = new Map<string, PickRow>();
   for (const row of rows) {
-    const position = next.get(row.id)?.position ?? (next.has(row.id) ? null : row.position);
+    // A changed pick stands where the change puts it (maybe nowhere); the others where they are.
+    const position = next.has(row.id) ? (next.get(row.id) as Next).position : row.position;
     if (position === null) continue;
     const key = `${row.year}|${row.round}|${position}`;
     const other = holder.get(key);

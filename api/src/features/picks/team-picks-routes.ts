@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, type TeamDraftPicksMap, teamDraftPicksMap, teamDraftPicksQuery } from 'shared-contracts';
 import { memberOf } from '../../plugins/access';
-import { listLeagueTeams } from '../players/player-repository';
 import { requestedTeamIds } from '../players/team-players-routes';
 import { listPicksHeldBy } from './pick-repository';
+import { listTeams } from '../league/league-repository';
 
 /** GET /api/teams/draft-picks: registered under /teams beside the teams feature's own routes. */
 const teamPicksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const teamPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { leagueId } = memberOf(request);
-      const leagueTeams = await listLeagueTeams(app.db, leagueId);
+      const leagueTeams = await listTeams(app.db, leagueId);
       const teamIds = requestedTeamIds(request.query.teamIds, leagueTeams.map((team) => team.id));
       if (!teamIds.ok) throw app.httpErrors.badRequest(teamIds.message);
       const map: TeamDraftPicksMap = Object.fromEntries(teamIds.ids.map((id) => [String(id), []]));

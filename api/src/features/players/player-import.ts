@@ -4,14 +4,14 @@ import { season } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit/audit-repository';
-import { insertPlayers, listLeagueTeams, listPlayerRowsOfYears, type NewPlayer, type PlayerRow, updatePlayers } from './player-repository';
-import { alreadyExistsMessage, describeBadRows, readPlayerValues, readTeamChoice } from './player-rules';
-import { auditRow, resolveTeam } from './player-writes';
+import { insertPlayers, listPlayerRowsOfYears, type NewPlayer, type PlayerRow, updatePlayers } from './player-repository';
+import { alreadyExistsMessage, describeBadRows, nameKey, readPlayerValues, readTeamChoice } from './player-rules';
+import { resolveTeam } from './player-writes';
+import { listTeams } from '../league/league-repository';
 
 type Problem = { row: number; message: string };
 type Checked = { row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
 
-const nameKey = (year: number, name: string) => `${year}|${name.toLowerCase()}`;
 
 /**
  * POST /api/players/upsert: CSV import and batch-edit save. Every row is checked before
@@ -19,7 +19,7 @@ const nameKey = (year: number, name: string) => `${year}|${name.toLowerCase()}`;
  * written in one transaction, in statements of at most 1,000 rows.
  */
 export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlayersBody): Promise<UpsertPlayersResult> {
-  const leagueTeams = await listLeagueTeams(db, actor.leagueId);
+  const leagueTeams = await listTeams(db, actor.leagueId);
   const problems: Problem[] = [];
   const checked: Checked[] = [];
 
@@ -92,8 +92,8 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
       const created = await insertPlayers(tx, actor.leagueId, creates);
       const updated = await updatePlayers(tx, actor.leagueId, updates);
       await recordAudit(tx, actor, [
-        ...created.map((after) => ({ action: 'player.import', entity: 'players', entityId: after.id, before: null, after: auditRow(after) })),
-        ...updated.map((after) => ({ action: 'player.import', entity: 'players', entityId: after.id, before: auditRow(byId.get(after.id) as PlayerRow), after: auditRow(after) })),
+        ...created.map((after) => ({ action: 'player.import', entity: 'players', entityId: after.id, before: null, after })),
+        ...updated.map((after) => ({ action: 'player.import', entity: 'players', entityId: after.id, before: byId.get(after.id), after })),
       ]);
     });
   } catch (error) {

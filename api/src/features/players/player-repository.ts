@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Player } from 'shared-contracts';
+import type { Player, Team } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
-import { players, teams } from '../../db/schema';
+import { players } from '../../db/schema';
+import { listTeams } from '../league/league-repository';
 import type { PlayerValues } from './player-rules';
 
 /** A stored player row. */
@@ -12,15 +13,8 @@ export type NewPlayer = PlayerValues & { year: number; teamId: number | null };
 /** PostgreSQL allows 65,535 parameters a statement: 1,000 rows of 13 columns stay well under. */
 export const CHUNK_ROWS = 1000;
 
-export type LeagueTeam = { id: number; name: string; yahooTeamKey: string | null };
-
-export async function listLeagueTeams(db: Queryable, leagueId: number): Promise<LeagueTeam[]> {
-  return db
-    .select({ id: teams.id, name: teams.name, yahooTeamKey: teams.yahooTeamKey })
-    .from(teams)
-    .where(eq(teams.leagueId, leagueId))
-    .orderBy(asc(teams.id));
-}
+/** What the player rules need of a team (league-repository's listTeams answers more). */
+export type LeagueTeam = Pick<Team, 'id' | 'name' | 'yahooTeamKey'>;
 
 /** The answer's shape: the team's key and name come from the team (DESIGN.md §6). */
 export function toPlayer(row: PlayerRow, teamsById: Map<number, LeagueTeam>): Player {
@@ -54,7 +48,7 @@ export async function listPlayers(db: Queryable, leagueId: number, year: number,
       .from(players)
       .where(and(eq(players.leagueId, leagueId), eq(players.year, year), teamIds ? inArray(players.teamId, teamIds) : undefined))
       .orderBy(asc(sql`lower(${players.name})`), asc(players.id)),
-    listLeagueTeams(db, leagueId),
+    listTeams(db, leagueId),
   ]);
   const byId = teamsByIdOf(leagueTeams);
   return rows.map((row) => toPlayer(row, byId));

@@ -3,6 +3,8 @@ import { canonicalNflTeam, FREE_AGENT_KEY, type PlayerFields } from 'shared-cont
 /** SPEC.md §5, verbatim. */
 export const REQUIRED_MESSAGE = 'Name, Position, and NFL Team are required';
 export const alreadyExistsMessage = (name: string) => `Player "${name}" already exists`;
+/** SPEC.md §5: a name is unique within a year whatever its letter case; this is its key. */
+export const nameKey = (year: number, name: string) => `${year}|${name.toLowerCase()}`;
 
 /** A player's stored fields, as the rules below produce them (team still to be resolved). */
 export type PlayerValues = {

@@ -1,13 +1,12 @@
 import { httpErrors } from '@fastify/sensible';
 import type { BatchUpdatePlayersBody, CreatePlayerBody, Player } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit/audit-repository';
 import {
   findPlayerByName,
   insertPlayers,
   type LeagueTeam,
-  listLeagueTeams,
   listPlayerRowsOfYears,
   lockPlayers,
   type NewPlayer,
@@ -16,7 +15,8 @@ import {
   toPlayer,
   updatePlayers,
 } from './player-repository';
-import { alreadyExistsMessage, readChanges, readPlayerValues, readTeamChoice, type TeamChoice } from './player-rules';
+import { alreadyExistsMessage, nameKey, readChanges, readPlayerValues, readTeamChoice, type TeamChoice } from './player-rules';
+import { listTeams } from '../league/league-repository';
 
 type Resolved = { ok: true; teamId: number | null | undefined } | { ok: false; message: string };
 
@@ -38,14 +38,11 @@ export function resolveTeam(choice: TeamChoice, leagueTeams: LeagueTeam[]): Reso
   }
 }
 
-/** Row values for the audit log: the stored columns, nothing derived. */
-export const auditRow = (row: PlayerRow) => ({ ...row });
-
 /** POST /api/players: one new player, SPEC.md §5's rules, audited. */
 export async function createPlayer(db: Database, actor: Actor, body: CreatePlayerBody): Promise<Player> {
   const values = readPlayerValues(body);
   if (!values.ok) throw httpErrors.badRequest(values.message);
-  const leagueTeams = await listLeagueTeams(db, actor.leagueId);
+  const leagueTeams = await listTeams(db, actor.leagueId);
   const choice = readTeamChoice(body);
   if (!choice.ok) throw httpErrors.badRequest(choice.message);
   const team = resolveTeam(choice.value, leagueTeams);
@@ -57,7 +54,7 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
       if (await findPlayerByName(tx, actor.leagueId, body.year, row.name)) throw httpErrors.conflict(alreadyExistsMessage(row.name));
       const [created] = await insertPlayers(tx, actor.leagueId, [row]);
       if (!created) throw new Error('insert answered no row');
-      await recordAudit(tx, actor, { action: 'player.create', entity: 'players', entityId: created.id, before: null, after: auditRow(created) });
+      await recordAudit(tx, actor, { action: 'player.create', entity: 'players', entityId: created.id, before: null, after: created });
       return created;
     });
     return toPlayer(stored, teamsByIdOf(leagueTeams));
@@ -68,7 +65,6 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
   }
 }
 
-const nameKey = (year: number, name: string) => `${year}|${name.toLowerCase()}`;
 
 /**
  * PATCH /api/players/batch: changes several players in one transaction, or none. Unknown
@@ -79,7 +75,7 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
   const ids = body.updates.map((update) => update.id);
   const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
   if (repeated.length > 0) throw httpErrors.badRequest(`Player ${repeated[0]} is listed twice`);
-  const leagueTeams = await listLeagueTeams(db, actor.leagueId);
+  const leagueTeams = await listTeams(db, actor.leagueId);
 
   try {
     const stored = await db.transaction(async (tx) => {
@@ -105,7 +101,7 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
       await recordAudit(
         tx,
         actor,
-        updated.map((after) => ({ action: 'player.update', entity: 'players', entityId: after.id, before: auditRow(current.get(after.id) as PlayerRow), after: auditRow(after) })),
+        updated.map((after) => ({ action: 'player.update', entity: 'players', entityId: after.id, before: current.get(after.id), after })),
       );
       return updated;
     });
@@ -118,7 +114,7 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
 }
 
 /** 409 when an edited name is held by a player not in the edit, or twice in the edit. */
-async function refuseTakenNames(db: Parameters<typeof listPlayerRowsOfYears>[0], leagueId: number, next: Array<NewPlayer & { id: number }>): Promise<void> {
+async function refuseTakenNames(db: Queryable, leagueId: number, next: Array<NewPlayer & { id: number }>): Promise<void> {
   const editedIds = new Set(next.map((row) => row.id));
   const seen = new Map<string, number>();
   for (const row of next) {

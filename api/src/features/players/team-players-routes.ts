@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, type TeamPlayersMap, teamPlayersMap, teamPlayersQuery } from 'shared-contracts';
 import { memberOf } from '../../plugins/access';
-import { findLeague } from '../league/league-repository';
-import { listLeagueTeams, listPlayers } from './player-repository';
+import { findLeague, listTeams } from '../league/league-repository';
+import { listPlayers } from './player-repository';
 
 /**
  * Picks the requested teams out of the league's: 400 naming any id that is not one of them.
@@ -29,7 +29,7 @@ const teamPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { leagueId } = memberOf(request);
-      const leagueTeams = await listLeagueTeams(app.db, leagueId);
+      const leagueTeams = await listTeams(app.db, leagueId);
       const teamIds = requestedTeamIds(request.query.teamIds, leagueTeams.map((team) => team.id));
       if (!teamIds.ok) throw app.httpErrors.badRequest(teamIds.message);
       const season = request.query.season ?? (await findLeague(app.db, leagueId))?.currentSeason;

@@ -2,9 +2,8 @@ import { httpErrors } from '@fastify/sensible';
 import { type ProposeTradeBody, type Trade, TRADE_LIMITS } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import type { Member } from '../league/membership-repository';
-import { findLeague } from '../league/league-repository';
+import { findLeague, listTeams } from '../league/league-repository';
 import { recordAudit } from '../audit/audit-repository';
-import { listLeagueTeams } from '../players/player-repository';
 import { type AssetItem, findProblems, loadAssets } from './trade-assets';
 import { findTrade, insertTrade } from './trade-repository';
 
@@ -48,7 +47,7 @@ function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: stri
  */
 export async function proposeTrade(db: Database, member: Member, body: ProposeTradeBody): Promise<Trade> {
   if (body.proposedByTeamId === body.proposedToTeamId) throw httpErrors.badRequest('A team cannot trade with itself');
-  const leagueTeams = await listLeagueTeams(db, member.leagueId);
+  const leagueTeams = await listTeams(db, member.leagueId);
   const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
   const strangers = [body.proposedByTeamId, body.proposedToTeamId].filter((id) => !names.has(id));
   if (strangers.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${strangers.join(', ')}`);

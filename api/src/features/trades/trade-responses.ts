@@ -3,9 +3,9 @@ import type { Trade, TradeAction } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import type { Member } from '../league/membership-repository';
 import { recordAudit } from '../audit/audit-repository';
-import { listLeagueTeams } from '../players/player-repository';
 import { findProblems, loadAssets, moveAssets } from './trade-assets';
 import { findTrade, itemsOf, lockTrade, setTradeStatus, type TradeRow } from './trade-repository';
+import { listTeams } from '../league/league-repository';
 
 const NEXT_STATUS = { accept: 'accepted', reject: 'rejected', cancel: 'cancelled' } as const;
 
@@ -23,7 +23,7 @@ function refuseRole(member: Member, trade: TradeRow, action: TradeAction): void 
  * the same transaction, or moves nothing.
  */
 export async function respondToTrade(db: Database, member: Member, tradeId: number, action: TradeAction): Promise<Trade> {
-  const leagueTeams = await listLeagueTeams(db, member.leagueId);
+  const leagueTeams = await listTeams(db, member.leagueId);
   const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
 
   await db.transaction(async (tx) => {
