@@ -1,21 +1,18 @@
 import { createApiClient } from '../api/api-client';
+import { stubApi, type FakeAnswer } from '../testing/fake-api';
 import { syncAccount } from './account-sync';
 
 const user = { uid: 'uid-1', email: 'ann@example.com', displayName: 'Ann', photoURL: null };
 const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, role: 'manager', team: null };
 
-/** A client whose server answers each path with the given status and body. */
-function clientAnswering(answers: Record<string, [number, unknown]>) {
-  const paths: string[] = [];
-  const client = createApiClient({
-    getToken: async () => 'token',
-    fetch: async (input) => {
-      paths.push(String(input));
-      const [status, body] = answers[String(input)] ?? [404, { message: 'not found' }];
-      return new Response(JSON.stringify(body), { status });
-    },
-  });
-  return { client, paths };
+let api: ReturnType<typeof stubApi> | undefined;
+afterEach(() => api?.restore());
+
+/** A client whose server answers each "METHOD path" as given (404 otherwise); the paths it was asked. */
+function clientAnswering(answers: Record<string, FakeAnswer>) {
+  api = stubApi(answers);
+  const calls = api.calls;
+  return { client: createApiClient({ getToken: async () => 'token' }), paths: () => calls.map((call) => call.path) };
 }
 
 describe('syncAccount', () => {
@@ -23,24 +20,24 @@ describe('syncAccount', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('is ready with the league once the user is stored and a member', async () => {
-    const { client, paths } = clientAnswering({ '/api/auth/user': [201, {}], '/api/league': [200, league] });
+    const { client, paths } = clientAnswering({ 'POST /api/auth/user': [201, {}], 'GET /api/league': [200, league] });
     expect(await syncAccount(client, user)).toEqual({ kind: 'ready', league });
-    expect(paths).toEqual(['/api/auth/user', '/api/league']);
+    expect(paths()).toEqual(['/api/auth/user', '/api/league']);
   });
 
   it('is a non-member when the sync refuses an uninvited email (403)', async () => {
-    const { client, paths } = clientAnswering({ '/api/auth/user': [403, { message: 'ann@example.com has not been invited to this league' }] });
+    const { client, paths } = clientAnswering({ 'POST /api/auth/user': [403, { message: 'ann@example.com has not been invited to this league' }] });
     expect(await syncAccount(client, user)).toEqual({ kind: 'non-member' });
-    expect(paths).toEqual(['/api/auth/user']);
+    expect(paths()).toEqual(['/api/auth/user']);
   });
 
   it('is a non-member when the league answers 403', async () => {
-    const { client } = clientAnswering({ '/api/auth/user': [200, {}], '/api/league': [403, { message: 'You are not a member of this league' }] });
+    const { client } = clientAnswering({ 'POST /api/auth/user': [200, {}], 'GET /api/league': [403, { message: 'You are not a member of this league' }] });
     expect(await syncAccount(client, user)).toEqual({ kind: 'non-member' });
   });
 
   it('fails, with the error logged and reported, on any other answer', async () => {
-    const { client } = clientAnswering({ '/api/auth/user': [500, { message: 'Internal server error' }] });
+    const { client } = clientAnswering({ 'POST /api/auth/user': [500, { message: 'Internal server error' }] });
     expect(await syncAccount(client, user)).toEqual({ kind: 'failed', message: '500: {"message":"Internal server error"}' });
     expect(console.error).toHaveBeenCalledWith('Database user sync failed', expect.any(Error));
   });

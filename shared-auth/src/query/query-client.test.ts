@@ -7,10 +7,6 @@ describe('createQueryClient', () => {
     expect(mutations).toMatchObject({ retry: false });
   });
 
-  it('gives each caller its own cache', () => {
-    expect(createQueryClient()).not.toBe(createQueryClient());
-  });
-
   it('caches players for five minutes', () => {
     expect(PLAYERS_STALE_TIME_MS).toBe(300_000);
     expect(playersCacheOptions).toEqual({ staleTime: 300_000 });
