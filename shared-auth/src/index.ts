@@ -7,6 +7,7 @@ export { AuthProvider } from './auth/AuthProvider';
 export type { AuthProviderProps } from './auth/AuthProvider';
 export { AuthContext, useAuth } from './auth/auth-context';
 export type { AuthState, AuthStatus } from './auth/auth-context';
+export { ROLE_LABELS } from './auth/role-labels';
 export { syncBody } from './auth/account-sync';
 export { RequireAuth, NonMemberScreen, SETTING_UP_TEXT, NOT_A_MEMBER_TITLE } from './guard/RequireAuth';
 export { LoginPage, LOGIN_TEXTS } from './login/LoginPage';

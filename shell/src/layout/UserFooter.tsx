@@ -3,7 +3,7 @@
 // goes to /login (a failure is logged and shown as a toast by shared-auth's logOut).
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from 'shared-auth';
+import { ROLE_LABELS, useAuth } from 'shared-auth';
 import { Button } from 'shared-ui';
 
 const Footer = styled.div`
@@ -36,8 +36,6 @@ const Who = styled.div`
   p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   p + p { color: ${({ theme }) => theme.colors.mutedText}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
 `;
-
-const ROLE_LABELS = { commissioner: 'Commissioner', manager: 'Manager' } as const;
 
 export function UserFooter() {
   const { user, league, logOut } = useAuth();

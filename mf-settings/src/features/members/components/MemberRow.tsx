@@ -1,12 +1,13 @@
 // One member in the list: read-only for managers; the commissioner changes role and team
 // in place and removes with a confirmation.
 import type { LeagueMember, MemberRole } from 'shared-contracts';
+import { ROLE_LABELS } from 'shared-auth';
 import { Badge, Select, TableCell, TableRow } from 'shared-ui';
 import { Muted } from '../../../components/form-layout';
 import { useUpdateMember } from '../api/members-api';
 import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../../../lib/teams-api';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
-import { ROLE_LABELS, ROLE_OPTIONS } from './roles';
+import { ROLE_OPTIONS } from './roles';
 
 export function MemberRow({ member, editable }: { member: LeagueMember; editable: boolean }) {
   const teams = useTeams();
