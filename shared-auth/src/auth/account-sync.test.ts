@@ -38,7 +38,7 @@ describe('syncAccount', () => {
 
   it('fails, with the error logged and reported, on any other answer', async () => {
     const { client } = clientAnswering({ 'POST /api/auth/user': [500, { message: 'Internal server error' }] });
-    expect(await syncAccount(client, user)).toEqual({ kind: 'failed', message: '500: {"message":"Internal server error"}' });
+    expect(await syncAccount(client, user)).toEqual({ kind: 'failed', message: 'Internal server error' });
     expect(console.error).toHaveBeenCalledWith('Database user sync failed', expect.any(Error));
   });
 });

@@ -1,5 +1,6 @@
 import type { LeagueInfo, SyncUserBody } from 'shared-contracts';
 import { ApiError, type ApiClient } from '../api/api-client';
+import { serverMessage } from '../api/server-message';
 import type { AuthUser } from './backend';
 
 export type AccountSyncResult =
@@ -24,17 +25,13 @@ export async function syncAccount(client: ApiClient, user: AuthUser): Promise<Ac
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { kind: 'non-member' };
     console.error('Database user sync failed', error);
-    return { kind: 'failed', message: messageOf(error) };
+    return { kind: 'failed', message: serverMessage(error) };
   }
   try {
     return { kind: 'ready', league: await client.fetchJson<LeagueInfo>('/api/league') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { kind: 'non-member' };
     console.error('League lookup failed', error);
-    return { kind: 'failed', message: messageOf(error) };
+    return { kind: 'failed', message: serverMessage(error) };
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
