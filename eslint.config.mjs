@@ -1,8 +1,45 @@
 // One lint configuration for every package in the workspace.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// The boundaries of the web code (README: Architecture → Web conventions), as zones of
+// import-x/no-restricted-paths, read from the folders so a new app or feature is covered
+// without editing this file:
+// - a feature (`<app>/src/features/<name>/`) uses another feature only through its index.ts;
+// - an app (the shell, a remote) never imports another app: remotes meet at run time;
+// - a shared package never imports an app.
+const folders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+const webApps = folders('.').filter((name) => name === 'shell' || name.startsWith('mf-'));
+const boundaryZones = [
+  ...webApps.flatMap((app) => {
+    const features = folders(`${app}/src/features`);
+    return features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          target: `./${app}/src/features/${feature}`,
+          from: `./${app}/src/features/${other}`,
+          except: ['./index.ts'],
+          message: `Use the ${other} feature through its index.ts, which says what other features may use.`,
+        })),
+    );
+  }),
+  ...webApps.map((app) => ({
+    target: `./${app}`,
+    from: webApps.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'An app does not import another app: remotes meet at run time through Module Federation.',
+  })),
+  {
+    target: folders('.').filter((name) => name.startsWith('shared-')).map((name) => `./${name}`),
+    from: webApps.map((app) => `./${app}`),
+    message: 'A shared package does not import an app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -17,9 +54,33 @@ export default tseslint.config(
     },
   },
   {
+    // An API feature uses another only through its index.ts (`../teams`, never
+    // `../teams/team-repository`); db, plugins and testing are shared by all.
+    files: ['api/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(?!(db|plugins|testing)/)[^./][^/]*/',
+              message: "Import another feature through its index.ts: '../<feature>'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
     // CommonJS config files (jest.config.cjs, the shared jest preset) load with require().
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -1,14 +1,5 @@
-// mf-dashboard as a Module Federation remote: what it exposes. The shared map comes from
-// shared-build, written once for every app.
-import { fileURLToPath } from 'node:url';
-import { findApp } from 'shared-build/apps';
-import { createFederationConfig } from 'shared-build/federation';
+// This remote as a Module Federation remote: what it exposes is its entry in
+// shared-build/src/apps.ts; the shared map is shared-build's, written once for every app.
+import { federationConfigOf } from 'shared-build/federation';
 
-export default createFederationConfig({
-  app: findApp('mf-dashboard'),
-  appDir: fileURLToPath(new URL('.', import.meta.url)),
-  exposes: {
-    './Home': './src/export-home.tsx',
-    './Teams': './src/export-teams.tsx',
-  },
-});
+export default federationConfigOf(import.meta.url);

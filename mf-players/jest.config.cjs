@@ -1,2 +1,3 @@
-// Unit tests with the workspace's jest preset (swc, jsdom with Node's fetch, jest-dom).
+// Unit tests with the workspace's jest preset (swc, jsdom with Node's fetch, jest-dom; its
+// time limit allows for a busy machine).
 module.exports = { preset: 'shared-testing' };

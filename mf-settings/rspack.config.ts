@@ -1,13 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { findApp } from 'shared-build/apps';
-import { createRspackConfig } from 'shared-build/rspack';
+// Built and served like every web app (shared-build/src/rspack.ts); its name, port and title
+// come from its entry in shared-build/src/apps.ts.
+import { rspackConfigOf } from 'shared-build/rspack';
 import federation from './module-federation.config';
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createRspackConfig({
-    app: findApp('mf-settings'),
-    appDir: fileURLToPath(new URL('.', import.meta.url)),
-    federation,
-    title: 'Settings · Fantasy League',
-    mode: argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
-  });
+export default rspackConfigOf(import.meta.url, federation);

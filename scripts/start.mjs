@@ -4,7 +4,7 @@
 // `npm run dev` (--dev) runs the API and the web app in watch mode instead.
 // Ctrl+C stops everything.
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST } from './lib/auth-emulator.mjs';
-import { startProcess, stopAll, stopAllOnSignal, waitFor } from './lib/processes.mjs';
+import { startProcess, stopAll, stopAllOnSignal, waitUntilAnswering } from './lib/processes.mjs';
 import { ensureDependencies, root, run } from './lib/toolchain.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -27,8 +27,9 @@ try {
   await ensureAuthEmulator();
 
   if (!realYahoo) {
-    const fake = startProcess('fake-yahoo', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    const fake = startProcess('The fake Yahoo', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
       cwd: `${root}/fake-yahoo`,
+      output: 'inherit',
       env: {
         FAKE_YAHOO_PORT: fakeYahooPort,
         FAKE_YAHOO_CLIENT_ID: fakeYahoo.clientId,
@@ -36,11 +37,12 @@ try {
         FAKE_YAHOO_DEMO_CODE: fakeYahoo.demoCode,
       },
     });
-    await waitFor(`${fakeYahooUrl}/__state`, { child: fake, name: 'The fake Yahoo', timeoutMs: 60_000 });
+    await waitUntilAnswering(`${fakeYahooUrl}/__state`, fake, { timeoutMs: 60_000 });
   }
 
-  const api = startProcess('api', process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
+  const api = startProcess('The API', process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
     cwd: `${root}/api`,
+    output: 'inherit',
     env: {
       PORT: apiPort,
       FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
@@ -56,21 +58,21 @@ try {
           }),
     },
   });
-  await waitFor(`${apiUrl}/api/health`, { child: api, name: 'The API', timeoutMs: 120_000 });
+  await waitUntilAnswering(`${apiUrl}/api/health`, api, { timeoutMs: 120_000 });
   console.log(`API: ${apiUrl} (OpenAPI document at ${apiUrl}/api/docs)`);
 
   // The shell and the six remotes: built and served (WEB_PORT_BASE, default 3000..3006), or
   // with --dev one rspack dev server per app, rebuilding on change.
   const webEnv = { API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST };
   if (dev) {
-    const web = startProcess('web', process.execPath, ['src/dev-all.mjs'], { cwd: `${root}/shared-build`, env: webEnv });
-    await waitFor(`http://127.0.0.1:${webPort}/config.json`, { child: web, name: 'The web dev servers', timeoutMs: 180_000 });
+    const web = startProcess('The web dev servers', process.execPath, ['--import', 'tsx', 'src/dev-all.ts'], { cwd: `${root}/shared-build`, env: webEnv, output: 'inherit' });
+    await waitUntilAnswering(`http://127.0.0.1:${webPort}/config.json`, web, { timeoutMs: 180_000 });
   } else {
     const building = Date.now();
     run('pnpm', ['--filter', 'shared-build', 'build']);
     console.log(`Web: built the shell and six remotes in ${((Date.now() - building) / 1000).toFixed(1)} s`);
-    const web = startProcess('web', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], { cwd: `${root}/shared-build`, env: webEnv });
-    await waitFor(`http://127.0.0.1:${webPort}/config.json`, { child: web, name: 'The web servers', timeoutMs: 60_000 });
+    const web = startProcess('The web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], { cwd: `${root}/shared-build`, env: webEnv, output: 'inherit' });
+    await waitUntilAnswering(`http://127.0.0.1:${webPort}/config.json`, web, { timeoutMs: 60_000 });
   }
   console.log(`\nOpen the site: ${siteUrl}`);
 

@@ -1,21 +1,37 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing and runs every test: typecheck and lint, the API on
-// PGlite and PostgreSQL, the web packages' unit tests and the end-to-end suite in Chromium.
-// Its last line totals every runner's results.
+// `npm test`: installs what is missing and runs every test: typecheck and lint, the scripts'
+// own tests, the API on PGlite and PostgreSQL, the web packages' unit tests and the end-to-end
+// suite in Chromium. Sets up what the machine lacks: pnpm and the packages, Debian's chromium
+// (as root with apt), the Auth emulator, and a private PostgreSQL when none answers at
+// TEST_POSTGRES_URL (the API test runner starts it). Its last line totals every runner's results.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
+import { ensureChromium } from './lib/prerequisites.mjs';
 import { ensureDependencies, root } from './lib/toolchain.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];
 
+// Interrupted (Ctrl+C, SIGTERM): pass it on to the running step (which cleans up after itself,
+// a private PostgreSQL included), run no further step, and stop what this script started.
+let running = null;
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    running?.kill(signal);
+  });
+}
+
 /** Runs a step, echoing its output, and adds up the counts its runner prints. */
-function step(name, command, args, env = {}) {
+function step(name, command, args, { env = {}, count = countResults } = {}) {
+  if (interrupted) return Promise.resolve(null);
   console.log(`\n──── ${name} ────\n$ ${[command, ...args].join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    running = child;
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
@@ -24,7 +40,8 @@ function step(name, command, args, env = {}) {
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
     child.on('close', (code) => {
-      const counts = countResults(output);
+      running = null;
+      const counts = count(plainText(output));
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       if (code !== 0) problems.push(`${name} failed (exit ${code})`);
@@ -33,10 +50,13 @@ function step(name, command, args, env = {}) {
   });
 }
 
+/** Runners colour their summaries; the output without its ANSI escapes. */
+function plainText(output) {
+  return output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+}
+
 /** Reads the closing counts of the runners we use: our API runner, jest and Playwright. */
-function countResults(output) {
-  // Runners colour their summaries; strip the ANSI escapes before reading the numbers.
-  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+function countResults(plain) {
   let passed = 0;
   let failed = 0;
   for (const match of plain.matchAll(/^API tests: (\d+) passed, (\d+) failed$/gm)) {
@@ -56,6 +76,12 @@ function countResults(output) {
   return { passed, failed };
 }
 
+/** The closing counts of Node's test runner with the spec reporter (`ℹ pass 5`, `ℹ fail 0`). */
+function countNodeTestResults(plain) {
+  const total = (name) => [...plain.matchAll(new RegExp(`^ℹ ${name} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
+  return { passed: total('pass'), failed: total('fail') };
+}
+
 /** Workspace packages whose `test` script is jest. */
 function jestPackages() {
   return readdirSync(root, { withFileTypes: true })
@@ -73,16 +99,16 @@ try {
   process.exit(error.exitCode ?? 1);
 }
 
-const { checkChromium, checkPostgres } = await import('./lib/prerequisites.mjs');
-const engines = (process.env.TEST_DATABASES ?? 'pglite,postgres').split(',');
-const missing = [engines.includes('postgres') ? await checkPostgres() : null, checkChromium()].filter(Boolean);
-if (missing.length > 0) {
-  console.error(`\nCannot run every test yet:\n\n${missing.join('\n\n')}\n`);
+const missingChromium = ensureChromium();
+if (missingChromium) {
+  console.error(`\nCannot run every test yet:\n\n${missingChromium}\n`);
   process.exit(1);
 }
 
 await step('Typecheck', 'pnpm', ['typecheck']);
 await step('Lint', 'pnpm', ['lint']);
+const scriptTests = readdirSync(path.join(root, 'scripts', 'lib')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('scripts', 'lib', name));
+await step('Script tests', process.execPath, ['--test', '--test-reporter=spec', ...scriptTests], { count: countNodeTestResults });
 
 const emulator = await ensureAuthEmulator();
 try {
@@ -98,6 +124,10 @@ try {
   await emulator.stop();
 }
 
+if (interrupted) {
+  console.error(`\nInterrupted (${interrupted})`);
+  process.exit(130);
+}
 if (problems.length > 0) console.error(`\n${problems.join('\n')}`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -14,6 +14,9 @@ const swcOptions = {
 
 const path = require('node:path');
 
+/** msw's dependencies that ship ES modules only (pnpm stores '@scope/name' as '@scope+name'). */
+const esmOnlyPackages = ['rettime', 'until-async', '@open-draft[+/]deferred-promise', 'headers-polyfill'];
+
 // styled-components' `main` is its server build, which never injects styles into the DOM;
 // bundlers pick the browser build through the `browser` field, jest does not. Same version
 // everywhere (the pnpm catalog), so one absolute path serves every package.
@@ -27,12 +30,18 @@ module.exports = {
   // firebase/auth's browser build is ESM; its Node build runs in jest (DESIGN.md §5).
   testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
   transform: {
-    '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), swcOptions],
+    '^.+\\.(m?js|jsx|tsx?)$': [require.resolve('@swc/jest'), swcOptions],
   },
+  // msw 2's Node build requires a few packages published as ES modules only; jest (CommonJS
+  // here) has swc turn them into CommonJS. Everything else in node_modules is used as it is.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnlyPackages.join('|')})[@/])`],
   moduleNameMapper: { '^styled-components$': styledComponentsBrowserBuild },
   setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  // A test that types into a form makes many renders; on a busy two-core machine (several
+  // builds at once) that has passed twenty seconds. A minute still stops a test that hangs.
+  testTimeout: 60_000,
   clearMocks: true,
   restoreMocks: true,
 };

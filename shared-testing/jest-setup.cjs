@@ -1,5 +1,32 @@
-// Runs before each test file: DOM matchers, and the browser APIs Radix needs that jsdom lacks.
+// Runs before each test file: DOM matchers, the API stand-in (msw), and the browser APIs
+// Radix needs that jsdom lacks.
 require('@testing-library/jest-dom');
+
+// msw intercepts fetch in every jsdom test file (src/api-mocks.ts). A request to the page's own
+// origin (the API: `/api/…`) that no handler answers fails the test: an unmocked call is a
+// missing fixture. Requests elsewhere (the Auth emulator in shared-auth's emulator test) pass
+// through. Node-environment tests (shared-build's servers) make real requests: no msw there.
+//
+// Why msw runs in this jsdom at all: jest-environment-jsdom has no fetch, Request, Response,
+// TextEncoder or streams, which msw's interceptors need; our environment (jest-environment.cjs)
+// hands jsdom Node's own (the job msw's suggested `jest-fixed-jsdom` does), so msw/node patches
+// Node's fetch and no undici or polyfill package is needed. The preset's export conditions
+// ('node' first) make jest load msw's Node build, not its browser one.
+if (typeof window !== 'undefined') {
+  const { server } = require('./src/api-mocks.ts');
+  beforeAll(() =>
+    server.listen({
+      onUnhandledRequest(request, print) {
+        if (new URL(request.url).origin === window.location.origin) print.error();
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+  });
+  afterAll(() => server.close());
+}
 
 const proto = globalThis.Element && globalThis.Element.prototype;
 if (proto) {
@@ -35,17 +62,8 @@ globalThis.ResizeObserver ??= class ResizeObserver {
   disconnect() {}
 };
 
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  require('./src/media.ts').mockMatchMedia(() => false);
 }
 
 // findBy*/waitFor give up after 1 s by default; on a busy two-core CI machine a render plus a

@@ -3,13 +3,10 @@
 // is redeployed without rebuilding the shell. Its runtime plugins retry a failed load once
 // and turn a remote that stays down into an error its route can show.
 import { fileURLToPath } from 'node:url';
-import { findApp } from 'shared-build/apps';
-import { createFederationConfig } from 'shared-build/federation';
+import { federationConfigOf } from 'shared-build/federation';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default createFederationConfig({
-  app: findApp('shell'),
-  appDir: here('.'),
+export default federationConfigOf(import.meta.url, {
   runtimePlugins: [here('./src/remotes/retry-plugin.ts'), here('./src/remotes/fallback-plugin.ts')],
 });

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs every API test file (src/**/*.test.ts) with Node's test runner, once per database
 // engine: PGlite, then PostgreSQL. TEST_DATABASES=pglite (or postgres) runs just one.
+// PostgreSQL is the one at TEST_POSTGRES_URL, or a private one started for the run when none
+// answers there (scripts/lib/test-postgres.mjs). Ctrl+C stops the run and cleans up.
 // Each engine's run prints its own summary; the last line totals both.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
@@ -26,29 +28,62 @@ const files = findTests(path.join(apiRoot, 'src'))
   .sort();
 mkdirSync(workDir, { recursive: true });
 
+// Interrupted (Ctrl+C, SIGTERM): pass it on to the step running, then skip the rest and clean up.
+let running = null;
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    running?.kill(signal);
+  });
+}
+
+/** Runs a Node script (TypeScript through tsx) to its end; answers its exit status. */
 const node = (args, env) =>
-  spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  new Promise((resolve) => {
+    running = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    running.once('error', (error) => console.error(error.message));
+    running.once('close', (code) => {
+      running = null;
+      resolve({ status: code ?? 1 });
+    });
+  });
 
 // The test identities are signed up in the real auth emulator.
 const emulator = await ensureAuthEmulator();
+
+let postgres = { stop: async () => {} };
+if (engines.includes('postgres')) {
+  const { ensureTestPostgres } = await import('../../scripts/lib/test-postgres.mjs');
+  try {
+    postgres = await ensureTestPostgres();
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    await emulator.stop();
+    process.exit(1);
+  }
+  // Every step below (template, test files, clean-up) connects with it.
+  process.env.TEST_POSTGRES_URL = postgres.url;
+}
 
 let passed = 0;
 let failed = 0;
 let broken = false;
 for (const engine of engines) {
+  if (interrupted) break;
   console.log(`\n=== API tests on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${files.length} files) ===`);
   // Per-process names: several runs (two terminals, an editor's watcher) may share the folder.
   const template = engine === 'pglite' ? path.join(workDir, `template-${process.pid}.tar`) : `fantasy_template_${process.pid}`;
-  const prepared = node(['scripts/prepare-test-template.ts', engine, template], {});
+  const prepared = await node(['scripts/prepare-test-template.ts', engine, template], {});
   if (prepared.status !== 0) {
     console.error(`Could not prepare the ${engine} test database.` + (engine === 'postgres'
-      ? ' Is PostgreSQL running? Set TEST_POSTGRES_URL to an admin connection (default postgres://postgres@127.0.0.1:5432/postgres).'
+      ? ` TEST_POSTGRES_URL (${new URL(postgres.url).host}) must be an admin connection: the tests create and drop databases.`
       : ''));
     broken = true;
     continue;
   }
   const tap = path.join(workDir, `${engine}-${process.pid}.tap`);
-  const run = node(
+  const run = await node(
     ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
     {
       NODE_ENV: 'test',
@@ -56,8 +91,8 @@ for (const engine of engines) {
       ...(engine === 'pglite' ? { TEST_PGLITE_TEMPLATE: template } : { TEST_POSTGRES_TEMPLATE: template }),
     },
   );
-  if (engine === 'postgres') node(['scripts/drop-test-template.ts', template], {});
-  const report = readFileSync(tap, 'utf8');
+  if (engine === 'postgres') await node(['scripts/drop-test-template.ts', template], {});
+  const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (name) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail');
@@ -66,6 +101,11 @@ for (const engine of engines) {
 }
 rmSync(path.join(workDir, `template-${process.pid}.tar`), { force: true });
 for (const engine of engines) rmSync(path.join(workDir, `${engine}-${process.pid}.tap`), { force: true });
+await postgres.stop();
 await emulator.stop();
+if (interrupted) {
+  console.error(`API tests: interrupted (${interrupted})`);
+  process.exit(130);
+}
 console.log(`API tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || broken ? 1 : 0);

@@ -1,31 +1,28 @@
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import authRoutes from './features/auth/routes';
-import type { IdentityVerifier } from './features/auth/identity';
+import type { IdentityVerifier } from './features/auth';
 import healthRoutes from './features/health/routes';
 import leagueRoutes from './features/league/routes';
 import matchupRoutes from './features/matchups/routes';
-import scheduleRoutes from './features/schedule/routes';
-import memberRoutes from './features/members/routes';
-import teamRoutes from './features/teams/routes';
-import yahooFeature, { UNCONFIGURED_YAHOO } from './features/yahoo';
-import playerRoutes from './features/players/routes';
-import teamPlayersRoutes from './features/players/team-players-routes';
 import pickRoutes from './features/picks/routes';
-import pingPongRoutes from './features/picks/ping-pong-routes';
-import teamPicksRoutes from './features/picks/team-picks-routes';
+import pingPongRoutes from './features/ping-pong-balls/routes';
+import playerRoutes from './features/players/routes';
+import scheduleRoutes from './features/schedule/routes';
+import teamRoutes from './features/teams/routes';
 import tradeRoutes from './features/trades/routes';
+import yahooFeature, { UNCONFIGURED_YAHOO } from './features/yahoo';
 import access from './plugins/access';
 import database from './plugins/database';
-import errorHandling from './plugins/errors';
+import errorHandling, { answerFrameworkError } from './plugins/errors';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 
 export type AppDependencies = {
-  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> & Partial<Pick<Config, 'league'>>;
+  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> & Partial<Pick<Config, 'league' | 'trustProxy'>>;
   database: DatabaseHandle;
   verifier: IdentityVerifier;
   /** Yahoo's settings; without them the Yahoo routes answer that it is not set up. */
@@ -33,16 +30,21 @@ export type AppDependencies = {
   /** Seed the demo league on an empty database (on unless a test wants an empty one). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added, schemas included (the fuzz suite lists the writes). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
  * The whole API as one Fastify instance: the server entry listens with it, tests `inject`
- * into it. Third-party setup first, then the access guard, then routes mirroring their URLs.
+ * into it. Third-party setup first, then the access guard, then each URL prefix's
+ * routes, registered once from the folder that mirrors it (features/<prefix>/routes.ts).
  */
-export async function buildApp({ config, database: handle, verifier, yahoo = UNCONFIGURED_YAHOO, seed = true, logger = false }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+export async function buildApp({ config, database: handle, verifier, yahoo = UNCONFIGURED_YAHOO, seed = true, logger = false, onRoute }: AppDependencies): Promise<FastifyInstance> {
+  // Only a trusted proxy's X-Forwarded-For names the client (request.ip); loopback by default.
+  const app = Fastify({ logger, trustProxy: config.trustProxy ?? 'loopback', frameworkErrors: answerFrameworkError });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(sensible);
   await app.register(errorHandling);
@@ -56,17 +58,14 @@ export async function buildApp({ config, database: handle, verifier, yahoo = UNC
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth', demoLeagueOpen: config.demoLeagueOpen });
       await api.register(leagueRoutes, { prefix: '/league' });
-      await api.register(scheduleRoutes, { prefix: '/schedule' });
-      await api.register(matchupRoutes, { prefix: '/matchups' });
-      await api.register(memberRoutes, { prefix: '/league/members' });
       await api.register(teamRoutes, { prefix: '/teams' });
-      await api.register(yahooFeature, { prefix: '/yahoo', settings: yahoo });
-      await api.register(teamPlayersRoutes, { prefix: '/teams' });
+      await api.register(matchupRoutes, { prefix: '/matchups' });
+      await api.register(scheduleRoutes, { prefix: '/schedule' });
       await api.register(playerRoutes, { prefix: '/players' });
-      await api.register(teamPicksRoutes, { prefix: '/teams' });
       await api.register(pickRoutes, { prefix: '/picks' });
       await api.register(pingPongRoutes, { prefix: '/ping-pong-balls' });
       await api.register(tradeRoutes, { prefix: '/trades' });
+      await api.register(yahooFeature, { prefix: '/yahoo', settings: yahoo });
     },
     { prefix: '/api' },
   );

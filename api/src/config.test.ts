@@ -42,6 +42,16 @@ describe('settings', () => {
     assert.throws(() => loadConfig({ LEAGUE_COMMISSIONERS: 'ann@example.com, not-an-email' }), /LEAGUE_COMMISSIONERS/);
   });
 
+  it("budgets requests so the busiest screen (Teams: 24+ calls) loads ten times a minute, by two members behind one address", () => {
+    const { rateLimit, trustProxy } = loadConfig({});
+    assert.equal(rateLimit.timeWindow, '1 minute');
+    assert.ok(rateLimit.perUser >= 10 * 24, `per user: ${rateLimit.perUser}`);
+    assert.ok(rateLimit.perAddress >= 2 * rateLimit.perUser, `per address: ${rateLimit.perAddress}`);
+    assert.equal(trustProxy, 'loopback');
+    assert.equal(loadConfig({ TRUST_PROXY: '' }).trustProxy, false);
+    assert.deepEqual(loadConfig({ RATE_LIMIT_MAX: '0', RATE_LIMIT_ADDRESS_MAX: '0' }).rateLimit, { perUser: 0, perAddress: 0, timeWindow: '1 minute' });
+  });
+
   it('takes the NFL season under way: September starts a season, February still ends the last one', () => {
     assert.equal(nflSeasonUnderWay(new Date('2026-11-23T00:00:00Z')), 2026);
     assert.equal(nflSeasonUnderWay(new Date('2027-02-10T00:00:00Z')), 2026);

@@ -43,9 +43,16 @@ const environment = z.object({
     .pipe(z.array(z.email('LEAGUE_COMMISSIONERS must list email addresses'))),
   /** The created league's current season; defaults to the NFL season under way. */
   LEAGUE_SEASON: z.coerce.number().int().min(2000).max(2100).optional(),
-  /** Requests per window per client address; 0 turns rate limiting off. */
+  /** Requests per window per signed-in user, counted after their token is verified; 0: no limit. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  /** Requests per window per client address, counted before any token is read; 0: no limit. */
+  RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /**
+   * The proxies whose X-Forwarded-For names the client (comma-separated addresses, CIDR
+   * ranges, or loopback / linklocal / uniquelocal); empty: none, the peer is the client.
+   */
+  TRUST_PROXY: z.string().trim().default('loopback'),
   /** The Yahoo app's OAuth client; without both, Yahoo calls answer that it is not set up. */
   YAHOO_CLIENT_ID: z.string().trim().optional(),
   YAHOO_CLIENT_SECRET: z.string().trim().optional(),
@@ -69,9 +76,14 @@ export type Config = {
   firebase: { projectId: string; authEmulatorHost: string | null };
   demoLeagueOpen: boolean;
   league: { name: string; commissioners: string[]; season: number };
-  rateLimit: { max: number; timeWindow: string };
+  rateLimit: RateLimits;
+  /** What Fastify's trustProxy gets: the trusted proxies, or false for none. */
+  trustProxy: string | false;
   yahoo: YahooSettings;
 };
+
+/** Request budgets per window (0: unlimited): per signed-in user, and per client address. */
+export type RateLimits = { perUser: number; perAddress: number; timeWindow: string };
 
 export type YahooSettings = {
   clientId: string | null;
@@ -119,7 +131,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost },
     demoLeagueOpen: env.DEMO_LEAGUE_OPEN,
     league: { name: env.LEAGUE_NAME, commissioners: env.LEAGUE_COMMISSIONERS, season: env.LEAGUE_SEASON ?? nflSeasonUnderWay(new Date()) },
-    rateLimit: { max: env.RATE_LIMIT_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
+    rateLimit: { perUser: env.RATE_LIMIT_MAX, perAddress: env.RATE_LIMIT_ADDRESS_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
+    trustProxy: env.TRUST_PROXY || false,
     yahoo: {
       clientId: env.YAHOO_CLIENT_ID || null,
       clientSecret: env.YAHOO_CLIENT_SECRET || null,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { createFirebaseVerifier } from './features/auth/identity';
+import { createFirebaseVerifier } from './features/auth';
 
 /**
  * Never written to the log: the caller's ID token and cookies, and provider tokens in any

@@ -1,24 +1,18 @@
+import { createTestUser } from 'api/src/testing/identities';
+
 /**
- * A bench user: signed up in the running Firebase Auth emulator, then signed in to the API
- * through POST /api/auth/user, where the open demo league admits them.
+ * A bench user: signed in to the running Firebase Auth emulator with a Google account (a
+ * verified email, as every member has), then to the API through POST /api/auth/user, where
+ * the open demo league admits them. Answers their ID token.
  */
 export async function signInBenchUser(emulatorHost: string, apiBaseUrl: string): Promise<string> {
-  const email = `bench-${process.pid}-${Date.now()}@example.com`;
-  const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password', displayName: 'Bench', returnSecureToken: true }),
-  }).catch((error: unknown) => {
-    throw new Error(`The Firebase Auth emulator is not answering on ${emulatorHost} (start it with npm start, or firebase emulators:start --only auth): ${String(error)}`);
-  });
-  if (!signUp.ok) throw new Error(`Emulator sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const { localId, idToken } = (await signUp.json()) as { localId: string; idToken: string };
-
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const user = await createTestUser('bench');
   const sync = await fetch(`${apiBaseUrl}/api/auth/user`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ firebaseId: localId, email, displayName: 'Bench', photoURL: null }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.idToken}` },
+    body: JSON.stringify({ firebaseId: user.uid, email: user.email, displayName: user.name, photoURL: null }),
   });
   if (!sync.ok) throw new Error(`Signing the bench user in failed: ${sync.status} ${await sync.text()}`);
-  return idToken;
+  return user.idToken;
 }

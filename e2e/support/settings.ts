@@ -2,6 +2,7 @@
 // `npm start`'s (3000-3006, 4000) so both can run at once.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findApp } from 'shared-build/apps';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,8 +20,8 @@ export const leagueWebPortBase = Number(process.env.E2E_LEAGUE_PORT_BASE || 3200
 export const leagueApiPort = Number(process.env.E2E_LEAGUE_API_PORT || 4200);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-/** Port of a remote by its offset (mf-dashboard 1 … mf-settings 6). */
-export const remotePort = (offset: number) => webPortBase + offset;
+/** Where the suite serves a remote (`mf-players`), at its port of shared-build/src/apps.ts. */
+export const remoteOrigin = (dir: string) => `http://127.0.0.1:${webPortBase + findApp(dir).portOffset}`;
 
 /** Flags for Debian's Chromium on these machines (Playwright adds --headless and a fresh profile). */
 export const chromiumArgs = [

@@ -3,7 +3,7 @@
 // starts the open demo league's copy; a spec that needs another (a league of its own, say)
 // starts a second one beside it with other ports and settings.
 import path from 'node:path';
-import { start, waitUntilAnswering, type Started } from './processes';
+import { startProcess, waitUntilAnswering, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { authEmulatorHost, fakeYahooUrl, workspaceRoot } from './settings';
 
 export type StackOptions = {
@@ -16,11 +16,11 @@ export type StackOptions = {
 /** The fake Yahoo's client credentials and demo code: the suite's, matching global-setup. */
 export const fakeYahoo = { clientId: 'e2e-yahoo-client', clientSecret: 'e2e-yahoo-secret', demoCode: 'e2e-yahoo-demo' };
 
-export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOptions): Promise<Started[]> {
+export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOptions): Promise<StartedProcess[]> {
   const node = process.execPath;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${webPortBase}`;
-  const api = start(`api :${apiPort}`, node, ['--import', 'tsx', 'src/server.ts'], {
+  const api = startProcess(`The API :${apiPort}`, node, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(workspaceRoot, 'api'),
     env: {
       PORT: String(apiPort),
@@ -29,6 +29,7 @@ export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOpt
       DEMO_LEAGUE_OPEN: 'true',
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       RATE_LIMIT_MAX: '0',
+      RATE_LIMIT_ADDRESS_MAX: '0',
       LOG_LEVEL: 'warn',
       YAHOO_CLIENT_ID: fakeYahoo.clientId,
       YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
@@ -37,11 +38,16 @@ export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOpt
       YAHOO_DEMO_CODE: fakeYahoo.demoCode,
       ...apiEnv,
     },
+    echo: Boolean(process.env.E2E_VERBOSE),
   });
-  const web = start(`web servers :${webPortBase}`, node, ['--import', 'tsx', 'src/serve-all.ts'], {
+  const web = startProcess(`The web servers :${webPortBase}`, node, ['--import', 'tsx', 'src/serve-all.ts'], {
     cwd: path.join(workspaceRoot, 'shared-build'),
     env: { WEB_PORT_BASE: String(webPortBase), API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, REMOTES_FILE: '' },
+    echo: Boolean(process.env.E2E_VERBOSE),
   });
-  await Promise.all([waitUntilAnswering(`${apiUrl}/api/health`, api, 120_000), waitUntilAnswering(`${siteUrl}/config.json`, web, 60_000)]);
+  await Promise.all([
+    waitUntilAnswering(`${apiUrl}/api/health`, api, { timeoutMs: 120_000 }),
+    waitUntilAnswering(`${siteUrl}/config.json`, web, { timeoutMs: 60_000 }),
+  ]);
   return [api, web];
 }

@@ -1,7 +1,7 @@
 // A league of its own, with the open demo league off (identities still from the Auth
 // emulator): only invited emails get in. Runs a second copy of the site on its own ports.
 import { expect, test, type Browser } from '@playwright/test';
-import { stop, type Started } from '../support/processes';
+import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 import { leagueApiPort, leagueWebPortBase } from '../support/settings';
 import { startStack } from '../support/stack';
@@ -11,7 +11,7 @@ const run = Date.now().toString(36);
 const commissionerEmail = `commissioner-${run}@example.com`;
 const guestEmail = `guest-${run}@example.com`;
 
-let stack: Started[] = [];
+let stack: StartedProcess[] = [];
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   stack = await startStack({
@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
-  for (const server of stack.reverse()) await stop(server);
+  for (const server of stack.reverse()) await stopProcess(server);
 });
 
 async function signedInPage(browser: Browser, email: string) {

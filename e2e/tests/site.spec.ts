@@ -1,17 +1,11 @@
 // The composed site in Chromium: the shell and its six remotes, served from their builds.
+import { remoteApps, remoteScreens } from 'shared-build/apps';
+import { singletonPackages } from 'shared-build/singletons';
 import { expect, test } from '../support/fixtures';
-import { remotePort, siteUrl } from '../support/settings';
+import { remoteOrigin, siteUrl } from '../support/settings';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 
-const screens = [
-  { link: 'Home', path: '/', title: 'Dashboard' },
-  { link: 'Teams', path: '/teams', title: 'Teams' },
-  { link: 'Draft Picks', path: '/picks', title: 'Draft Picks' },
-  { link: 'Players', path: '/players', title: 'Players' },
-  { link: 'Trades', path: '/trades', title: 'Trade Center' },
-  { link: 'Schedule', path: '/schedule', title: 'Schedule' },
-  { link: 'Settings', path: '/settings', title: 'Settings' },
-];
+const screens = remoteScreens.map((screen) => ({ link: screen.nav.label, path: screen.path, title: screen.title }));
 
 test('every route shows its screen from its remote, with its sidebar link highlighted', async ({ signedIn: { page, email } }) => {
   await expect(page.getByText(email)).toBeVisible();
@@ -27,34 +21,41 @@ test('every route shows its screen from its remote, with its sidebar link highli
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
 });
 
-test('React is fetched from the shell only: no remote serves its own copy', async ({ page, context }) => {
+test('every shared singleton (React, the router, react-query, styled-components, shared-auth…) is fetched once, from the shell: no remote loads its own copy', async ({ page, context }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await routeGoogleScripts(context);
   await signIn(page);
-  for (const path of ['/teams', '/players', '/trades', '/schedule', '/picks', '/settings']) {
+  for (const { path } of screens) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
-  const reactFamily = (name: string) => name === 'react' || name === 'react-dom' || name.startsWith('react/') || name.startsWith('react-dom/');
+  // A package's subpaths (react-dom/client, react/jsx-runtime) count as the package.
+  const packageOf = (shared: string) => singletonPackages.find((name) => shared === name || shared.startsWith(`${name}/`));
   type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
-  const reactFiles = async (origin: string) => {
+  /** Each singleton's files in an app's manifest: what the app would load for its own copy. */
+  const singletonFiles = async (origin: string) => {
     const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as Manifest;
-    return manifest.shared.filter((shared) => reactFamily(shared.name)).flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
+    const files = new Map<string, string[]>();
+    for (const shared of manifest.shared) {
+      const name = packageOf(shared.name);
+      if (name) files.set(name, [...(files.get(name) ?? []), ...shared.assets.js.sync, ...shared.assets.js.async].map((file) => `${origin}/${file}`));
+    }
+    return files;
   };
 
-  const shellReact = await reactFiles(siteUrl);
-  expect(shellReact.length).toBeGreaterThan(0);
-  expect(requested.some((url) => shellReact.some((file) => url === `${siteUrl}/${file}`))).toBe(true);
-
-  for (let offset = 1; offset <= 6; offset += 1) {
-    const origin = `http://127.0.0.1:${remotePort(offset)}`;
+  const fromShell = await singletonFiles(siteUrl);
+  for (const name of singletonPackages) {
+    expect(requested.some((url) => fromShell.get(name)?.includes(url)), `${name} was loaded from the shell`).toBe(true);
+  }
+  for (const remote of remoteApps) {
+    const origin = remoteOrigin(remote.dir);
     expect(requested.some((url) => url.startsWith(origin)), `the site loaded something from ${origin}`).toBe(true);
-    const files = await reactFiles(origin);
-    expect(files.length).toBeGreaterThan(0);
-    const fromRemote = requested.filter((url) => files.some((file) => url === `${origin}/${file}`));
-    expect(fromRemote, `React chunks requested from ${origin}`).toEqual([]);
+    const own = await singletonFiles(origin);
+    expect(own.get('react')?.length, `${remote.dir} has a copy of React it could load`).toBeGreaterThan(0);
+    const loaded = [...own].flatMap(([name, files]) => files.filter((file) => requested.includes(file)).map((file) => `${name}: ${file}`));
+    expect(loaded, `singleton chunks requested from ${origin}`).toEqual([]);
   }
 });
 
@@ -79,7 +80,7 @@ test('the theme applies to the whole site and survives a reload', async ({ signe
 });
 
 test('a remote that cannot be reached shows its error card while the rest works; Retry loads it once it is back', async ({ signedIn: { page }, context }) => {
-  const playersManifest = `http://127.0.0.1:${remotePort(2)}/mf-manifest.json`;
+  const playersManifest = `${remoteOrigin('mf-players')}/mf-manifest.json`;
   let manifestRequests = 0;
   await context.route(playersManifest, (route) => {
     manifestRequests += 1;
@@ -116,18 +117,26 @@ test('a remote whose address in remotes.json is dead shows its error card; the o
   await expect(page.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
 });
 
-test('at 500 px the sidebar is a drawer: the menu button opens it, choosing a link closes it', async ({ signedIn: { page } }) => {
+test('at 500 px the sidebar is a drawer: the menu button opens it, choosing a link or Escape closes it and focus returns', async ({ signedIn: { page } }) => {
   await page.setViewportSize({ width: 500, height: 800 });
   const menu = page.getByRole('button', { name: 'Open navigation menu' });
+  const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('link', { name: 'Schedule' })).toBeHidden();
 
   await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('link', { name: 'Schedule' }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Schedule' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  await expect(drawer).toBeHidden();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('link', { name: 'Schedule' })).toBeHidden();
+
+  await menu.press('Enter');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
 });
 
 test('an unknown address shows the not-found screen, whose button returns to the dashboard', async ({ signedIn: { page } }) => {

@@ -1,11 +1,11 @@
 // A remote runs alone from its own server, with its own router, theme and sign-in.
 import { expect, test } from '@playwright/test';
-import { remotePort } from '../support/settings';
+import { remoteOrigin } from '../support/settings';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 
 test('mf-players on its own port asks for sign-in, then shows Players without the shell', async ({ page, context }) => {
   await routeGoogleScripts(context);
-  const origin = `http://127.0.0.1:${remotePort(2)}`;
+  const origin = remoteOrigin('mf-players');
   await page.goto(`${origin}/players`);
   await expect(page).toHaveURL(`${origin}/login`);
   await signIn(page, origin);

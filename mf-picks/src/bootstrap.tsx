@@ -1,7 +1,7 @@
 // mf-picks on its own (`pnpm --filter mf-picks dev`): its screens behind sign-in, inside the same
 // providers the shell gives it (router, query client, theme, sign-in), so they can be
 // developed without the shell.
-import { mountApp } from 'shared-auth';
+import { mountApp } from 'shared-app';
 import { StandaloneApp } from './StandaloneApp';
 
 void mountApp(<StandaloneApp />);

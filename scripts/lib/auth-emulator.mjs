@@ -1,7 +1,7 @@
 // The Firebase Auth emulator (firebase-tools), project demo-fantasy, for start, dev and tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAnswering, startProcess, stopProcess, waitFor } from './processes.mjs';
+import { isAnswering, startProcess, stopProcess, waitUntilAnswering } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,20 +12,20 @@ export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID || 'demo-fant
  * Uses the emulator already listening on AUTH_EMULATOR_HOST, or starts one (12–15 s of CPU
  * on these machines). Answers a stop function that only stops what it started.
  */
-export async function ensureAuthEmulator({ quiet = true } = {}) {
+export async function ensureAuthEmulator() {
   const url = `http://${AUTH_EMULATOR_HOST}/`;
   if (await isAnswering(url)) {
     console.log(`Auth emulator: using the one on ${AUTH_EMULATOR_HOST}`);
     return { stop: async () => {} };
   }
   console.log(`Auth emulator: starting on ${AUTH_EMULATOR_HOST} (project ${FIREBASE_PROJECT_ID})…`);
-  const child = startProcess(
-    'auth emulator',
+  const emulator = startProcess(
+    'The auth emulator',
     path.join(root, 'node_modules', '.bin', 'firebase'),
     ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID],
-    { cwd: root, quiet, env: { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+    { cwd: root, env: { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
   );
-  const tookMs = await waitFor(url, { child, name: 'The auth emulator', timeoutMs: 90_000 });
+  const tookMs = await waitUntilAnswering(url, emulator, { timeoutMs: 90_000 });
   console.log(`Auth emulator: ready in ${(tookMs / 1000).toFixed(1)} s`);
-  return { stop: () => stopProcess(child) };
+  return { stop: () => stopProcess(emulator) };
 }

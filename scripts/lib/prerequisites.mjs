@@ -1,29 +1,44 @@
-// What the test run needs from the machine beyond npm packages, with the exact fix when absent.
+// What the test run needs from the machine beyond npm packages: Chromium for the end-to-end
+// tests. As root with Debian's apt, the run installs Debian's chromium itself; elsewhere it
+// says exactly what to install. (PostgreSQL needs nothing: see test-postgres.mjs.)
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import pg from 'pg';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Where Debian's chromium package puts the browser. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
 
-export function checkChromium() {
-  if (existsSync(CHROMIUM_PATH)) return null;
+/**
+ * 'ready', 'install' (Debian's package would put it where it is wanted, and we may install
+ * it) or 'missing' (the user has to).
+ */
+export function chooseChromium({ path, exists, root, apt }) {
+  if (exists) return 'ready';
+  return path === DEBIAN_CHROMIUM && root && apt ? 'install' : 'missing';
+}
+
+/** Makes sure Chromium is at CHROMIUM_PATH; answers null, or what the user must do. */
+export function ensureChromium() {
+  const choice = chooseChromium({
+    path: CHROMIUM_PATH,
+    exists: existsSync(CHROMIUM_PATH),
+    root: process.getuid?.() === 0,
+    apt: spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0,
+  });
+  if (choice === 'ready') return null;
+  if (choice === 'install') {
+    console.log(`Chromium is missing at ${CHROMIUM_PATH} (the end-to-end tests drive it): installing Debian's chromium (apt-get update, apt-get install -y chromium)…`);
+    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+      const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      if (result.status !== 0) return `apt-get ${args.join(' ')} failed (exit ${result.status ?? result.signal}).\n${missingChromium()}`;
+    }
+    if (existsSync(CHROMIUM_PATH)) return null;
+  }
+  return missingChromium();
+}
+
+function missingChromium() {
   return `Chromium is missing at ${CHROMIUM_PATH} (the end-to-end tests drive it).\n` +
     '  Install it:   sudo apt-get install -y chromium\n' +
     '  or point CHROMIUM_PATH at a Chromium or Chrome binary.';
-}
-
-export async function checkPostgres() {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return `PostgreSQL is not reachable at ${TEST_POSTGRES_URL} (${error.message}); the API tests run on it as well as on PGlite.\n` +
-      '  Install and start it:   sudo apt-get install -y postgresql && sudo pg_ctlcluster 15 main start\n' +
-      '  or set TEST_POSTGRES_URL to an admin connection of yours,\n' +
-      '  or run only the PGlite half with TEST_DATABASES=pglite.';
-  } finally {
-    await client.end().catch(() => {});
-  }
 }

@@ -1,28 +1,14 @@
-// Sign-in, the route guard, the token-bearing fetch client and query defaults for every web app.
-export { demoRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig } from './config/runtime-config';
-export type { RuntimeConfig } from './config/runtime-config';
-export { initFirebase, createFirebaseBackend } from './firebase/firebase-backend';
-export type { AuthBackend, AuthUser } from './auth/backend';
+// Sign-in and the fetch client every web app shares (a Module Federation singleton: one
+// signed-in user, one connected client). The app runtime around it (mountApp, providers,
+// query defaults) is shared-app's.
 export { AuthProvider } from './auth/AuthProvider';
 export type { AuthProviderProps } from './auth/AuthProvider';
 export { AuthContext, useAuth } from './auth/auth-context';
 export type { AuthState, AuthStatus } from './auth/auth-context';
+export type { AuthBackend, AuthUser } from './auth/backend';
 export { ROLE_LABELS } from './auth/role-labels';
-export { syncBody } from './auth/account-sync';
-export { RequireAuth, NonMemberScreen, SETTING_UP_TEXT, NOT_A_MEMBER_TITLE } from './guard/RequireAuth';
+export { RequireAuth, NonMemberScreen, UnverifiedEmailScreen, SETTING_UP_TEXT, NOT_A_MEMBER_TITLE, EMAIL_NOT_VERIFIED_TITLE } from './guard/RequireAuth';
 export { LoginPage, LOGIN_TEXTS } from './login/LoginPage';
-export {
-  ApiError,
-  NOT_AUTHENTICATED,
-  apiFetch,
-  configureApiClient,
-  createApiClient,
-  fetchJson,
-  fetchJsonOrNullOn401,
-} from './api/api-client';
-export type { ApiClient, ApiClientOptions, TokenSource } from './api/api-client';
-export { serverMessage } from './api/server-message';
-export { createQueryClient, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query/query-client';
-export { AppProviders } from './AppProviders';
-export { mountApp } from './mount-app';
-export type { AppProvidersProps } from './AppProviders';
+export { teamKeys, teamsQueryOptions } from './api/teams-query';
+export { ApiContractError, ApiError, NOT_AUTHENTICATED, api, connectApi, createApiClient, errorMessage } from './api/api-client';
+export type { ApiClient, ApiClientOptions, CallOptions, TokenSource } from './api/api-client';

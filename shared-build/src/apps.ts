@@ -1,26 +1,88 @@
-// The seven web apps in one place: their folders, Module Federation names and ports (what a
-// remote exposes is in its own module-federation.config.ts). Everything that builds, serves
-// or tests the web reads this list, so adding a remote is one entry here.
+// The web apps, declared once. Everything else is derived from this list: each app's
+// Module Federation name, port and exposed modules, the build of all apps, the servers and
+// /remotes.json, the shell's routes, sidebar links and remote loading, and the end-to-end
+// suite's screens. Adding a remote is one entry in `remoteApps` plus its folder.
+//
+// Plain data and pure functions only: the shell's browser bundle imports this file too.
+
+/** The sidebar's link groups, in SPEC's order. */
+export const NAV_GROUPS = ['Dashboard', 'Management'] as const;
+export type NavGroupName = (typeof NAV_GROUPS)[number];
+
+/** One screen a remote exposes to the shell. */
+export interface ScreenDeclaration {
+  /** Exposed as `./<module>` (loaded as `<federationName>/<module>`). */
+  module: string;
+  /** The file that default-exports the screen (a component without props). */
+  file: string;
+  /** Its route in the shell. */
+  path: string;
+  /** Its page title (the h1), and what the error card calls the area. */
+  title: string;
+  /** Its sidebar link; links appear in the order of this list within their group. */
+  nav: { group: NavGroupName; label: string };
+}
+
+export interface RemoteDeclaration {
+  /** Folder and package name, `mf-<area>`. */
+  dir: string;
+  screens: ScreenDeclaration[];
+}
+
+export const remoteDeclarations: RemoteDeclaration[] = [
+  {
+    dir: 'mf-dashboard',
+    screens: [
+      { module: 'Home', file: './src/export-home.tsx', path: '/', title: 'Dashboard', nav: { group: 'Dashboard', label: 'Home' } },
+      { module: 'Teams', file: './src/export-teams.tsx', path: '/teams', title: 'Teams', nav: { group: 'Dashboard', label: 'Teams' } },
+    ],
+  },
+  {
+    dir: 'mf-players',
+    screens: [{ module: 'Players', file: './src/export-app.tsx', path: '/players', title: 'Players', nav: { group: 'Management', label: 'Players' } }],
+  },
+  {
+    dir: 'mf-trades',
+    screens: [{ module: 'TradeCenter', file: './src/export-app.tsx', path: '/trades', title: 'Trade Center', nav: { group: 'Management', label: 'Trades' } }],
+  },
+  {
+    dir: 'mf-schedule',
+    screens: [{ module: 'Schedule', file: './src/export-app.tsx', path: '/schedule', title: 'Schedule', nav: { group: 'Management', label: 'Schedule' } }],
+  },
+  {
+    dir: 'mf-picks',
+    screens: [{ module: 'DraftPicks', file: './src/export-app.tsx', path: '/picks', title: 'Draft Picks', nav: { group: 'Dashboard', label: 'Draft Picks' } }],
+  },
+  {
+    dir: 'mf-settings',
+    screens: [{ module: 'Settings', file: './src/export-app.tsx', path: '/settings', title: 'Settings', nav: { group: 'Management', label: 'Settings' } }],
+  },
+];
 
 export interface WebApp {
   /** Folder and package name. */
   dir: string;
-  /** Module Federation container name (a JS identifier, so underscores). */
+  /** Module Federation container name (a JS identifier: the folder with underscores). */
   federationName: string;
-  /** Offset from the web port base: shell 0, remotes 1..6 (3000..3006 by default). */
+  /** Offset from the web port base: shell 0, remotes 1, 2, … in list order (3000… by default). */
   portOffset: number;
+  /** The page title of the app's own index.html. */
+  title: string;
+  /** What a remote exposes (none for the shell). */
+  screens: ScreenDeclaration[];
 }
 
-export const shellApp: WebApp = { dir: 'shell', federationName: 'shell', portOffset: 0 };
+const SITE = 'Fantasy League';
 
-export const remoteApps: WebApp[] = [
-  { dir: 'mf-dashboard', federationName: 'mf_dashboard', portOffset: 1 },
-  { dir: 'mf-players', federationName: 'mf_players', portOffset: 2 },
-  { dir: 'mf-trades', federationName: 'mf_trades', portOffset: 3 },
-  { dir: 'mf-schedule', federationName: 'mf_schedule', portOffset: 4 },
-  { dir: 'mf-picks', federationName: 'mf_picks', portOffset: 5 },
-  { dir: 'mf-settings', federationName: 'mf_settings', portOffset: 6 },
-];
+export const shellApp: WebApp = { dir: 'shell', federationName: 'shell', portOffset: 0, title: SITE, screens: [] };
+
+export const remoteApps: WebApp[] = remoteDeclarations.map(({ dir, screens }, index) => ({
+  dir,
+  federationName: dir.replace(/-/g, '_'),
+  portOffset: index + 1,
+  title: [...screens.map((screen) => screen.title), SITE].join(' · '),
+  screens,
+}));
 
 export const webApps: WebApp[] = [shellApp, ...remoteApps];
 
@@ -29,6 +91,17 @@ export function findApp(dir: string): WebApp {
   if (!app) throw new Error(`Unknown web app '${dir}'. Known: ${webApps.map((a) => a.dir).join(', ')}`);
   return app;
 }
+
+/** A remote's `exposes` map for Module Federation: `./Players` → its file. */
+export function exposesOf(app: WebApp): Record<string, string> {
+  return Object.fromEntries(app.screens.map((screen) => [`./${screen.module}`, screen.file]));
+}
+
+/** Every screen the shell routes to, with the id it loads it by (`mf_players/Players`). */
+export const remoteScreens = remoteApps.flatMap((app) =>
+  app.screens.map((screen) => ({ ...screen, remote: app.federationName, id: `${app.federationName}/${screen.module}` })),
+);
+export type RemoteScreen = (typeof remoteScreens)[number];
 
 /**
  * The port an app listens on: `<DIR>_PORT` (e.g. `MF_PLAYERS_PORT`, `SHELL_PORT`) wins, else

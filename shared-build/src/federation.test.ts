@@ -1,47 +1,48 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findApp, remoteApps, webApps } from './apps';
-import { createFederationConfig, sharedMap, singletonPackages } from './federation';
+import { webApps } from './apps';
+import { federationConfigOf, sharedMap } from './federation';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shellDir = path.join(root, 'shell');
 const catalogVersion = (name: string) => {
   const catalog = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
   const line = catalog.split('\n').find((entry) => entry.trim().startsWith(`${name.includes('/') || name.includes('@') ? `'${name}'` : name}:`));
   return line?.split(':').slice(1).join(':').trim().replace(/^\^/, '');
 };
+type Shared = Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
 
+// Whether the singletons really load once in the browser is the end-to-end suite's
+// (e2e/tests/site.spec.ts); these check what the build is given.
 describe('the shared map', () => {
-  const shared = sharedMap(shellDir) as Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
+  const shared = sharedMap(path.join(root, 'shell')) as Shared;
 
-  it('makes React, the router, react-query, styled-components, shared-auth and shared-ui singletons', () => {
-    for (const name of singletonPackages) expect(shared[name]).toMatchObject({ singleton: true });
-  });
-
-  it("shares react-dom's and react's subpaths (react-dom/client, react/jsx-runtime) with a trailing slash", () => {
-    expect(shared['react-dom/']).toMatchObject({ singleton: true });
-    expect(shared['react/']).toMatchObject({ singleton: true });
-  });
-
-  it.each(['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components'])('takes %s’s version from the catalog', (name) => {
+  it.each(['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'zod'])('takes %s’s version from the catalog', (name) => {
     expect(shared[name]?.version).toBe(catalogVersion(name));
     expect(shared[name]?.requiredVersion).toBe(`^${catalogVersion(name)}`);
   });
 
-  it('is the same for every app', () => {
+  it('is the same for every app: each one has every singleton installed at the same version', () => {
     for (const app of webApps) expect(sharedMap(path.join(root, app.dir))).toEqual(shared);
+  });
+
+  it('names the app and the package when an app lacks a singleton', () => {
+    expect(() => sharedMap(path.join(root, 'shared-build'))).toThrow(/react is not installed in .*shared-build: add it to the app's package\.json/);
   });
 });
 
-describe('each app’s federation config', () => {
-  it('publishes a manifest, skips type generation and names no remotes at build time', () => {
-    const config = createFederationConfig({ app: findApp('mf-players'), appDir: path.join(root, 'mf-players'), exposes: { './Players': './src/export-app.tsx' } });
-    expect(config).toMatchObject({ name: 'mf_players', manifest: true, dts: false, remotes: {}, exposes: { './Players': './src/export-app.tsx' } });
+describe('an app’s federation config', () => {
+  const configFile = (dir: string) => `file://${path.join(root, dir, 'module-federation.config.ts')}`;
+
+  it('exposes what the app’s entry in apps.ts declares, under its container name', () => {
+    expect(federationConfigOf(configFile('mf-dashboard'))).toMatchObject({
+      name: 'mf_dashboard',
+      exposes: { './Home': './src/export-home.tsx', './Teams': './src/export-teams.tsx' },
+    });
+    expect(federationConfigOf(configFile('shell')).exposes).toBeUndefined();
   });
 
-  it('gives every remote its own container name and port', () => {
-    expect(new Set(remoteApps.map((app) => app.federationName)).size).toBe(6);
-    expect(remoteApps.map((app) => app.portOffset)).toEqual([1, 2, 3, 4, 5, 6]);
+  it('refuses a folder that apps.ts does not list', () => {
+    expect(() => federationConfigOf(configFile('mf-unlisted'))).toThrow("Unknown web app 'mf-unlisted'");
   });
 });

@@ -1,24 +1,21 @@
 // The one Module Federation helper every app's module-federation.config.ts is built from, so
 // the `shared` map is written once. React and the other singletons must load exactly once:
 // a second React breaks hooks, a second styled-components loses the theme, a second
-// shared-auth loses the signed-in user.
+// shared-auth loses the signed-in user and its connected fetch client. zod and
+// shared-contracts hold no state but are large and used by every screen's calls: shared, the
+// page loads them once instead of once per remote. shared-app is not shared: it holds no
+// context of its own (it composes react-query's, shared-ui's and shared-auth's), and only a
+// page's own bootstrap mounts it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import type { WebApp } from './apps';
+import { exposesOf, findApp, type WebApp } from './apps';
+import { singletonPackages } from './singletons';
 
 export type FederationConfig = ReturnType<typeof createModuleFederationConfig>;
 
-/** Shared as one instance across the shell and every remote. */
-export const singletonPackages = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'styled-components',
-  'shared-auth',
-  'shared-ui',
-] as const;
+export { singletonPackages } from './singletons';
 
 /**
  * The version an app was installed with. The pnpm catalog gives every package one version,
@@ -73,4 +70,14 @@ export function createFederationConfig({ app, appDir, exposes, runtimePlugins }:
     dts: false,
     ...(runtimePlugins ? { runtimePlugins } : {}),
   });
+}
+
+/**
+ * An app's whole module-federation.config.ts: `export default federationConfigOf(import.meta.url)`.
+ * The app is the config file's folder; what it exposes comes from its entry in apps.ts.
+ */
+export function federationConfigOf(configFileUrl: string, options: { runtimePlugins?: string[] } = {}): FederationConfig {
+  const appDir = fileURLToPath(new URL('.', configFileUrl));
+  const app = findApp(path.basename(appDir));
+  return createFederationConfig({ app, appDir, ...(app.screens.length > 0 ? { exposes: exposesOf(app) } : {}), ...options });
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { appPort, type WebApp } from './apps';
+import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 
@@ -14,9 +14,21 @@ export interface AppBuildOptions {
   /** Absolute folder of the app. */
   appDir: string;
   federation: FederationConfig;
-  /** Page title of the app's own index.html. */
-  title: string;
   mode?: 'development' | 'production';
+}
+
+export type Mode = 'development' | 'production';
+export type RspackConfigFunction = (env: unknown, argv: { mode?: Mode }) => Configuration;
+
+/**
+ * An app's whole rspack.config.ts: `export default rspackConfigOf(import.meta.url, federation)`.
+ * The app is the config file's folder; `rspack --mode` wins, else NODE_ENV.
+ */
+export function rspackConfigOf(configFileUrl: string, federation: FederationConfig): RspackConfigFunction {
+  const appDir = fileURLToPath(new URL('.', configFileUrl));
+  const app = findApp(path.basename(appDir));
+  return (_env, argv) =>
+    createRspackConfig({ app, appDir, federation, mode: argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development') });
 }
 
 function sendJson(response: ServerResponse, body: unknown) {
@@ -25,7 +37,7 @@ function sendJson(response: ServerResponse, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-export function createRspackConfig({ app, appDir, federation, title, mode = 'production' }: AppBuildOptions): Configuration {
+export function createRspackConfig({ app, appDir, federation, mode = 'production' }: AppBuildOptions): Configuration {
   const production = mode === 'production';
   const port = appPort(app);
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`;
@@ -71,7 +83,7 @@ export function createRspackConfig({ app, appDir, federation, title, mode = 'pro
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        title,
+        title: app.title,
         // Absolute script URLs, so deep links (/players/…) load the page's scripts too.
         publicPath: '/',
         template: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -90,7 +102,8 @@ export function createRspackConfig({ app, appDir, federation, title, mode = 'pro
       // Remote assets are fetched by the shell from another origin.
       headers: { 'Access-Control-Allow-Origin': '*' },
       // Same-origin API: data calls need no CORS.
-      proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
+      // xfwd: X-Forwarded-For names the browser, whose address the API's rate limit counts.
+      proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true, xfwd: true }],
       setupMiddlewares: (middlewares) => {
         middlewares.unshift(
           { name: 'runtime-config', path: '/config.json', middleware: (_req: IncomingMessage, res: ServerResponse) => sendJson(res, runtimeConfigFromEnv()) },

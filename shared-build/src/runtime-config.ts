@@ -1,15 +1,11 @@
 // What the browser learns at run time rather than build time: where the API is and how to
-// reach Firebase Auth (/config.json, the RuntimeConfig of shared-auth), and where each remote
-// is (/remotes.json). Both come from settings when the server starts, so one build runs
-// anywhere.
+// reach Firebase Auth (/config.json), and where each remote is (/remotes.json). Both come from
+// settings when the server starts, so one build runs anywhere; both are written by the
+// contracts in shared-contracts that the web apps read them with.
 import { readFileSync } from 'node:fs';
+import { remotesFile, runtimeConfig, type RemoteEntry, type RuntimeConfig } from 'shared-contracts';
+import { z } from 'zod';
 import { appPort, remoteApps } from './apps';
-
-export interface RuntimeConfig {
-  apiBase: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string };
-  authEmulatorUrl: string | null;
-}
 
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-fantasy';
@@ -17,7 +13,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
   // where only an explicit FIREBASE_AUTH_EMULATOR_HOST points the browser at one.
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || (env.NODE_ENV === 'production' ? '' : '127.0.0.1:9099');
   const emulator = env.AUTH_EMULATOR_URL ?? (emulatorHost ? `http://${emulatorHost}` : '');
-  return {
+  return runtimeConfig.parse({
     // '' is the same origin's /api, which every web server proxies to the API.
     apiBase: env.API_BASE ?? '',
     firebase: {
@@ -26,12 +22,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
       projectId,
     },
     authEmulatorUrl: emulator || null,
-  };
-}
-
-export interface RemoteEntry {
-  name: string;
-  entry: string;
+  });
 }
 
 /**
@@ -40,9 +31,22 @@ export interface RemoteEntry {
  * port, on the host name the browser used, so localhost and 127.0.0.1 both work.
  */
 export function remoteEntries(hostname: string, env: NodeJS.ProcessEnv = process.env): RemoteEntry[] {
-  if (env.REMOTES_FILE) return JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as RemoteEntry[];
+  if (env.REMOTES_FILE) return readRemotesFile(env.REMOTES_FILE);
   return remoteApps.map((app) => ({
     name: app.federationName,
     entry: `http://${hostname}:${appPort(app, env)}/mf-manifest.json`,
   }));
+}
+
+/** A deployment's remotes file, checked: a typo fails here, naming file and field, not in a browser. */
+function readRemotesFile(file: string): RemoteEntry[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`REMOTES_FILE ${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const checked = remotesFile.safeParse(parsed);
+  if (!checked.success) throw new Error(`REMOTES_FILE ${file} is not a list of { name, entry }:\n${z.prettifyError(checked.error)}`);
+  return checked.data;
 }

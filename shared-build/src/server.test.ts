@@ -14,7 +14,7 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'main.1234abcd.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"mf_players"}');
   api = Fastify();
-  api.get('/api/health', async (request) => ({ ok: true, auth: request.headers.authorization ?? null }));
+  api.get('/api/health', async (request) => ({ ok: true, auth: request.headers.authorization ?? null, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -47,10 +47,13 @@ describe('web server', () => {
     await server.close();
   });
 
-  it('proxies /api to the API with the caller’s headers', async () => {
+  it('proxies /api to the API with the caller’s headers, naming the caller’s address last in X-Forwarded-For', async () => {
     const server = await shellServer();
-    const response = await server.inject({ url: '/api/health', headers: { authorization: 'Bearer t' } });
-    expect(response.json()).toEqual({ ok: true, auth: 'Bearer t' });
+    const response = await server.inject({ url: '/api/health', headers: { authorization: 'Bearer t' }, remoteAddress: '198.51.100.7' });
+    expect(response.json()).toEqual({ ok: true, auth: 'Bearer t', forwardedFor: '198.51.100.7' });
+    // What the client wrote itself stays in front: the API reads the address we appended.
+    const spoofed = await server.inject({ url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.1' }, remoteAddress: '198.51.100.7' });
+    expect(spoofed.json().forwardedFor).toBe('203.0.113.1, 198.51.100.7');
     await server.close();
   });
 
@@ -89,6 +92,12 @@ describe('web server', () => {
     const server = await shellServer({ REMOTES_FILE: file });
     expect((await server.inject('/remotes.json')).json()).toEqual(deployed);
     await server.close();
+  });
+
+  it('refuses to start with a remotes file that breaks its contract, naming the field', async () => {
+    const file = path.join(distDir, 'remotes.typo.json');
+    writeFileSync(file, JSON.stringify([{ name: 'mf_players', entry: 'players.example.com/mf-manifest.json' }]));
+    await expect(shellServer({ REMOTES_FILE: file })).rejects.toThrow(/REMOTES_FILE .*remotes\.typo\.json is not a list of \{ name, entry \}:[\s\S]*at \[0\]\.entry/);
   });
 
   it('refuses to start without a build', async () => {

@@ -19,6 +19,16 @@ export interface WebServerOptions {
   logger?: boolean;
 }
 
+/**
+ * X-Forwarded-For for the API: what earlier proxies said, then the address this server was
+ * called from. The API limits requests per client address and trusts only its own proxies'
+ * word for it, so a client that writes the header itself names nobody but itself.
+ */
+function forwardedFor(request: { headers: Record<string, string | string[] | undefined>; raw: { socket: { remoteAddress?: string } } }): string {
+  const earlier = request.headers['x-forwarded-for'];
+  return [earlier, request.raw.socket.remoteAddress].flat().filter(Boolean).join(', ');
+}
+
 /** Files whose names do not change between builds must be revalidated on every load. */
 function isUnhashed(filePath: string): boolean {
   const name = path.basename(filePath);
@@ -42,13 +52,21 @@ export async function createWebServer({ distDir, apiUrl, servesRemotes, env = pr
   });
 
   if (servesRemotes) {
+    // A deployment's remotes file is read on every request (an edit needs no restart), and
+    // checked once now, so a typo stops the start instead of the browsers.
+    if (env.REMOTES_FILE) remoteEntries('localhost', env);
     app.get('/remotes.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return remoteEntries(request.hostname.replace(/:\d+$/, ''), env);
     });
   }
 
-  await app.register(httpProxy, { upstream: apiUrl, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(httpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }) },
+  });
 
   await app.register(fastifyStatic, {
     root: distDir,

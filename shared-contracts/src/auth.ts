@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS, text } from './common';
 
-/** Body of POST /api/auth/user: the signed-in identity as the web app sees it (SPEC.md §3, §7). */
+/**
+ * Body of POST /api/auth/user: the signed-in identity as the web app sees it (SPEC.md §3, §7).
+ * The API stores the ID token's verified email, never this one; a photo only from https.
+ */
 export const syncUserBody = z.object({
-  firebaseId: z.string().min(1, 'firebaseId is required').max(128),
+  firebaseId: text('firebaseId').min(1, 'firebaseId is required').max(128),
   email: z.email('email must be an email address').max(320),
-  displayName: z.string().max(200).nullable().optional(),
-  photoURL: z.url('photoURL must be an address').max(2048).nullable().optional(),
+  displayName: text('displayName').max(200).nullable().optional(),
+  photoURL: z
+    .url({ protocol: /^https$/, error: 'photoURL must be an https address' })
+    .max(2048)
+    .regex(NO_CONTROL_CHARACTERS, 'photoURL must be an https address')
+    .nullable()
+    .optional(),
 });
 export type SyncUserBody = z.infer<typeof syncUserBody>;
 

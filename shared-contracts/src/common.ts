@@ -4,16 +4,64 @@ import { z } from 'zod';
 export const errorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Path and query ids arrive as strings; they must name a positive integer. */
-export const positiveId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be a positive number');
+/**
+ * The largest value an integer column holds (PostgreSQL's int4). Every id, team, item,
+ * position or quantity the API reads is bounded by it, so none reaches the database as a
+ * number it cannot store.
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** Text without C0 or C1 control characters (NUL, escape, …): none belongs in a name, a key or a code. */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
+/** Text a person typed: any characters but control characters (a NUL cannot even be stored). */
+export function text(field = 'text') {
+  return z.string({ error: `${field} must be text` }).regex(NO_CONTROL_CHARACTERS, `${field} must not contain control characters`);
+}
+
+/** Any whole number an int4 column holds (quantities the rules then check themselves). */
+export function int4(field: string) {
+  const message = `${field} must be a whole number from ${-INT4_MAX - 1} to ${INT4_MAX}`;
+  return z.number({ error: message }).int(message).min(-INT4_MAX - 1, message).max(INT4_MAX, message);
+}
+
+/**
+ * A whole number from 1 to INT4_MAX in a JSON body: a number, strictly (never `true`,
+ * `"3"` or `[3]`).
+ */
+export function positiveInt(field = 'id') {
+  const message = `${field} must be a whole number from 1 to ${INT4_MAX}`;
+  return z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+}
+
+/** A row id in a JSON body. */
+export const id = positiveInt('id');
+
+/**
+ * A whole number written in a path or a query string: decimal digits only (never `0x6f`,
+ * `1e3`, ` 7` or `+7`), then checked by `number`.
+ */
+export function digits<T extends z.ZodType<number, number>>(number: T, message: string) {
+  return z.string({ error: message }).regex(/^\d{1,12}$/, message).transform(Number).pipe(number);
+}
+
+/** A row id in a path or a query string. */
+export const positiveId = digits(id, `id must be a whole number from 1 to ${INT4_MAX}`);
 
 export const idParams = z.object({ id: positiveId });
 
-/** NFL seasons the app knows about; wide enough for history and the years ahead. */
-export const season = z.coerce.number().int().min(2000).max(2100);
+const seasonMessage = 'season must be a year such as 2024';
+/** An NFL season the app knows about, as a number: wide enough for history and the years ahead. */
+export const seasonNumber = z
+  .number({ error: seasonMessage })
+  .int(seasonMessage)
+  .min(2000, 'season must be 2000 to 2100')
+  .max(2100, 'season must be 2000 to 2100');
+/** A season in a path or a query string. */
+export const season = digits(seasonNumber, seasonMessage);
+/** A season in a body a spreadsheet may have written: a number or its digits. */
+export const looseSeason = z.union([seasonNumber, z.string().trim().pipe(season)], { error: seasonMessage });
 
-/** NFL weeks 1 to 18 (SPEC.md §5). */
-export const week = z.coerce.number().int().min(1, 'week must be 1 to 18').max(18, 'week must be 1 to 18');
+const weekMessage = 'week must be 1 to 18';
+/** NFL weeks 1 to 18 (SPEC.md §5), in a path or a query string. */
+export const week = digits(z.number().int(weekMessage).min(1, weekMessage).max(18, weekMessage), weekMessage);

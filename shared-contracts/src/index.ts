@@ -8,3 +8,6 @@ export * from './players';
 export * from './picks';
 export * from './trades';
 export * from './yahoo';
+export * from './choices';
+export * from './query-roots';
+export * from './runtime';

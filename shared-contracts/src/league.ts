@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { seasonYear, teamRecord } from './matchups';
+import { season } from './common';
+import { teamRecord } from './matchups';
 
 export const memberRole = z.enum(['commissioner', 'manager']);
 export type MemberRole = z.infer<typeof memberRole>;
@@ -19,9 +20,10 @@ export const teamList = z.array(team);
 /** GET /api/teams?season=: each team with its record and points that season (the Teams cards). */
 export const teamWithRecord = team.extend(teamRecord.shape);
 export type TeamWithRecord = z.infer<typeof teamWithRecord>;
-export const teamsQuery = z.object({ season: seasonYear.optional() });
+export const teamWithRecordList = z.array(teamWithRecord);
+export const teamsQuery = z.object({ season: season.optional() });
 /** Without a season the plain list; with one, every team carries its record. */
-export const teamsResponse = z.union([z.array(teamWithRecord), teamList]);
+export const teamsResponse = z.union([teamWithRecordList, teamList]);
 
 /** GET /api/league: the league, its seasons, and who the caller is in it (DESIGN.md §6). */
 export const leagueInfo = z.object({

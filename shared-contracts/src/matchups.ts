@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** A season in a path or query: a year the app can hold (the week call requires one). */
-export const seasonYear = z.coerce
-  .number({ error: 'season must be a year such as 2024' })
-  .int('season must be a year such as 2024')
-  .min(2000, 'season must be 2000 to 2100')
-  .max(2100, 'season must be 2000 to 2100');
+import { season, week } from './common';
 
 /** A team's record in a season, from its completed games; totalPoints to the hundredth. */
 export const teamRecord = z.object({
@@ -50,11 +44,9 @@ export type WeekMatchup = z.infer<typeof weekMatchup>;
 export const weekMatchupsResponse = z.object({ matchups: z.array(weekMatchup) });
 export type WeekMatchupsResponse = z.infer<typeof weekMatchupsResponse>;
 
-const weekMessage = 'week must be 1 to 18';
-export const weekParams = z.object({
-  week: z.coerce.number({ error: weekMessage }).int(weekMessage).min(1, weekMessage).max(18, weekMessage),
-});
-export const weekQuery = z.object({ season: seasonYear });
+export const weekParams = z.object({ week });
+/** The week call requires its season. */
+export const weekQuery = z.object({ season });
 
 /** A game of a season (SPEC.md §3 "Matchup, season"): snake_case. */
 export const seasonMatchup = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveInt } from './common';
 import { memberRole } from './league';
 
 /** A member of the league (or an invitation not yet taken up), as Settings lists them. */
@@ -16,10 +17,7 @@ export const leagueMember = z.object({
 export type LeagueMember = z.infer<typeof leagueMember>;
 export const leagueMemberList = z.array(leagueMember);
 
-const teamId = z
-  .number({ error: 'teamId must be a number' })
-  .int('teamId must be a whole number')
-  .positive('teamId must be a positive number');
+const teamId = positiveInt('teamId');
 
 /** POST /api/league/members: the commissioner invites an email. */
 export const inviteMemberBody = z.object({

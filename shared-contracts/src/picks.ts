@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, season } from './common';
+import { id, INT4_MAX, positiveInt, season, seasonNumber } from './common';
 import { teamIdList } from './players';
 
 /** Draft rounds a year's draft has (SPEC.md §9). */
@@ -29,12 +29,12 @@ export const picksQuery = z.object({ year: season });
  * two picks of a year's round share a position. All or none; answers the sent picks as stored.
  */
 export const pickChange = z.object({
-  id: positiveId,
-  currentTeamId: positiveId.optional(),
-  position: z.number().int().min(1, 'position must be 1 or more').nullable().optional(),
-  year: z.number().int().optional(),
+  id,
+  currentTeamId: positiveInt('currentTeamId').optional(),
+  position: z.number().int('position must be a whole number').min(1, 'position must be 1 or more').max(INT4_MAX, `position must be at most ${INT4_MAX}`).nullable().optional(),
+  year: seasonNumber.optional(),
   round: z.number().int().min(1, 'round must be 1 to 5').max(DRAFT_ROUNDS, 'round must be 1 to 5').optional(),
-  originalTeamId: positiveId.optional(),
+  originalTeamId: positiveInt('originalTeamId').optional(),
   isLocked: z.boolean().optional(),
 });
 export type PickChange = z.infer<typeof pickChange>;

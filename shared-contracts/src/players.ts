@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, season } from './common';
+import { id, INT4_MAX, looseSeason, season, text } from './common';
 
 /**
  * The 32 NFL team abbreviations a player may carry (SPEC.md §9), spelled as the league
@@ -58,16 +58,19 @@ export const playersQuery = z.object({ year: season });
  *   sent); null, '' or 'free-agent' means a free agent; sending neither keeps the player's
  *   team (a new player is a free agent). Other fields (teamName, fantasyTeamName…) are ignored.
  */
-const looseNumber = z.union([z.number(), z.string(), z.null()]).optional();
-const looseBoolean = z.union([z.boolean(), z.string(), z.null()]).optional();
+const looseNumber = z.union([z.number(), text().max(100), z.null()]).optional();
+const looseBoolean = z.union([z.boolean(), text().max(100), z.null()]).optional();
+/** An id a spreadsheet may have written: the id, its decimal digits, or a blank. */
+const looseId = (field: string) =>
+  z.union([id, z.string().max(20, `${field} must be a whole number`).regex(/^\s*\d{0,10}\s*$/, `${field} must be a whole number`), z.null()], { error: `${field} must be a whole number from 1 to ${INT4_MAX}` });
 export const playerFields = z.object({
-  name: z.string().nullish(),
-  position: z.string().nullish(),
-  nflTeam: z.string().nullish(),
+  name: text('name').max(1000).nullish(),
+  position: text('position').max(1000).nullish(),
+  nflTeam: text('nflTeam').max(1000).nullish(),
   isRookie: looseBoolean,
   isKeeper: looseBoolean,
-  teamId: z.union([z.number(), z.string(), z.null()]).optional(),
-  yahooTeamKey: z.string().nullish(),
+  teamId: looseId('teamId').optional(),
+  yahooTeamKey: text('yahooTeamKey').max(1000).nullish(),
   auctionPrice: looseNumber,
   buffer: looseNumber,
   previousYearValue: looseNumber,
@@ -77,7 +80,7 @@ export const playerFields = z.object({
 export type PlayerFields = z.infer<typeof playerFields>;
 
 /** POST /api/players (commissioner): a new player in `year`. Answers 201 with the player. */
-export const createPlayerBody = playerFields.extend({ year: season });
+export const createPlayerBody = playerFields.extend({ year: looseSeason });
 export type CreatePlayerBody = z.infer<typeof createPlayerBody>;
 
 /**
@@ -85,7 +88,7 @@ export type CreatePlayerBody = z.infer<typeof createPlayerBody>;
  * the fields present change; a player's year never changes. Answers the changed players.
  */
 export const batchUpdatePlayersBody = z.object({
-  updates: z.array(playerFields.extend({ id: positiveId })).min(1, 'updates must name at least one player').max(5000),
+  updates: z.array(playerFields.extend({ id })).min(1, 'updates must name at least one player').max(5000),
 });
 export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
 
@@ -98,9 +101,9 @@ export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
  * are written in one transaction. Up to 10 MB, 10,000 rows.
  */
 export const upsertPlayersBody = z.object({
-  year: season.optional(),
+  year: looseSeason.optional(),
   players: z
-    .array(playerFields.extend({ id: z.union([z.number(), z.string(), z.null()]).optional(), year: z.union([z.number(), z.string(), z.null()]).optional() }))
+    .array(playerFields.extend({ id: looseId('id').optional(), year: z.union([z.number(), text('year').max(100), z.null()]).optional() }))
     .min(1, 'players must hold at least one row')
     .max(10000, 'at most 10,000 players a call'),
 });
@@ -112,10 +115,13 @@ export type UpsertPlayersResult = z.infer<typeof upsertPlayersResult>;
  * GET /api/teams/players?teamIds=1,2,3&season=2024: each listed team's players that season
  * (the league's current season when absent), keyed by team id. Without teamIds: every team.
  */
+const teamIdsMessage = 'teamIds must be team ids separated by commas';
 export const teamIdList = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'teamIds must be team ids separated by commas')
-  .transform((text) => [...new Set(text.split(',').map(Number))]);
+  .max(2000, teamIdsMessage)
+  .regex(/^\d{1,10}(,\d{1,10})*$/, teamIdsMessage)
+  .transform((ids) => [...new Set(ids.split(',').map(Number))])
+  .pipe(z.array(z.number().max(INT4_MAX, teamIdsMessage)));
 export const teamPlayersQuery = z.object({ teamIds: teamIdList.optional(), season: season.optional() });
 export const teamPlayersMap = z.record(z.string(), playerList);
 export type TeamPlayersMap = z.infer<typeof teamPlayersMap>;

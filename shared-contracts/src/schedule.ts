@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seasonYear } from './matchups';
+import { INT4_MAX, season } from './common';
 
 /** A team as a schedule row names it. */
 const scheduleTeam = z.object({ name: z.string(), abbreviation: z.string() });
@@ -24,13 +24,13 @@ export const scheduleResponse = z.object({ matchups: z.array(scheduleMatchup) })
 export type ScheduleResponse = z.infer<typeof scheduleResponse>;
 
 /** GET /api/schedule/{season}, GET /api/matchups/standings|season/{season}. */
-export const seasonParams = z.object({ season: seasonYear });
+export const seasonParams = z.object({ season });
 
 /** A team chosen for a matchup must be a positive whole number (SPEC.md §5, §8). */
-export const matchupTeamId = z.number({ error: 'Invalid team ID' }).int('Invalid team ID').positive('Invalid team ID');
+export const matchupTeamId = z.number({ error: 'Invalid team ID' }).int('Invalid team ID').positive('Invalid team ID').max(INT4_MAX, 'Invalid team ID');
 
 const weekMessage = 'weekNumber must be a week from 1 to 18';
-const positionMessage = 'position must be a whole number of 1 or more';
+const positionMessage = `position must be a whole number from 1 to ${INT4_MAX}`;
 
 /**
  * PATCH /api/schedule/matchups/{id} (commissioner): either a move, `{weekNumber, position}`
@@ -41,7 +41,7 @@ const positionMessage = 'position must be a whole number of 1 or more';
 export const updateMatchupBody = z
   .strictObject({
     weekNumber: z.number({ error: weekMessage }).int(weekMessage).min(1, weekMessage).max(18, weekMessage).optional(),
-    position: z.number({ error: positionMessage }).int(positionMessage).min(1, positionMessage).optional(),
+    position: z.number({ error: positionMessage }).int(positionMessage).min(1, positionMessage).max(INT4_MAX, positionMessage).optional(),
     homeTeamId: matchupTeamId.optional(),
     awayTeamId: matchupTeamId.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId, season } from './common';
+import { int4, positiveId, positiveInt, season } from './common';
 
 export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled']);
 export type TradeStatus = z.infer<typeof tradeStatus>;
@@ -58,16 +58,16 @@ export const tradesQuery = z.object({ season: season.optional(), teamId: positiv
  * trade. Shape errors and bad items answer 400; items no longer held answer 409.
  */
 export const proposeTradeItem = z.object({
-  fromTeamId: positiveId,
-  toTeamId: positiveId,
+  fromTeamId: positiveInt('fromTeamId'),
+  toTeamId: positiveInt('toTeamId'),
   itemType: tradeItemType,
-  itemId: z.number().int().nullable().optional(),
-  quantity: z.number().int().nullable().optional(),
+  itemId: positiveInt('itemId').nullable().optional(),
+  quantity: int4('quantity').nullable().optional(),
 });
 export type ProposeTradeItem = z.infer<typeof proposeTradeItem>;
 export const proposeTradeBody = z.object({
-  proposedByTeamId: positiveId,
-  proposedToTeamId: positiveId,
+  proposedByTeamId: positiveInt('proposedByTeamId'),
+  proposedToTeamId: positiveInt('proposedToTeamId'),
   items: z.array(proposeTradeItem).min(1, 'a trade needs at least one item').max(100),
 });
 export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
@@ -80,3 +80,16 @@ export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
  */
 export const respondTradeBody = z.object({ action: tradeAction });
 export type RespondTradeBody = z.infer<typeof respondTradeBody>;
+
+/**
+ * GET /api/trades/seasons: every season the league has trades in, newest first. The Trade
+ * History's season filter offers these besides SPEC.md's fixed 2024, 2023 and 2022.
+ */
+export const tradeSeasonList = z.array(z.number().int());
+
+/**
+ * GET /api/trades/pending-count: how many pending trades wait for the caller's team to
+ * accept or reject (proposed to it); 0 for a member without a team. The sidebar's badge.
+ */
+export const pendingTradeCount = z.object({ count: z.number().int().min(0) });
+export type PendingTradeCount = z.infer<typeof pendingTradeCount>;

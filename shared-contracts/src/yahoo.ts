@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { positiveId, season, week } from './common';
+import { positiveInt, season, text, week } from './common';
 
 /** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (YAHOO contract §2). */
-export const yahooTeamKey = z.string().regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
+export const yahooTeamKey = z.string().max(64, 'must be a Yahoo team key like 461.l.6288.t.1').regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
 /** A Yahoo league key, `{game}.l.{league_id}`. */
-export const yahooLeagueKey = z.string().regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
+export const yahooLeagueKey = z.string().max(64, 'must be a Yahoo league key like 461.l.6288').regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
 
 /** Answers of the calls that report how a provider action went (SPEC.md §7). */
 export const providerResult = z.object({ success: z.boolean(), message: z.string() });
@@ -15,7 +15,7 @@ export const authUrlAnswer = z.object({ authUrl: z.string() });
 
 /** POST /api/yahoo/oauth/verify-code: the code Yahoo showed the commissioner. */
 export const verifyCodeBody = z.object({
-  code: z.string().trim().min(1, 'code is required').max(200, 'code is too long'),
+  code: text('code').trim().min(1, 'code is required').max(200, 'code is too long'),
 });
 
 /** A team of the followed provider league, and the local team linked to it (if any). */
@@ -29,7 +29,7 @@ export type ProviderTeam = z.infer<typeof providerTeam>;
 export const providerTeamList = z.array(providerTeam);
 
 /** POST /api/yahoo/link-team. */
-export const linkTeamBody = z.object({ yahooTeamKey, teamId: positiveId });
+export const linkTeamBody = z.object({ yahooTeamKey, teamId: positiveInt('teamId') });
 export type LinkTeamBody = z.infer<typeof linkTeamBody>;
 
 /** One stat of a player's week: Yahoo's stat id and its value. */

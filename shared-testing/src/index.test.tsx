@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useTheme, useToast } from 'shared-ui';
-import { jsonResponse, renderWithProviders } from './index';
+import { renderWithProviders } from './index';
 
 describe('the jest environment', () => {
   it("has Node's fetch family and encoders alongside jsdom", async () => {
@@ -11,7 +11,17 @@ describe('the jest environment', () => {
     }
     expect(new TextDecoder().decode(new TextEncoder().encode('Week 17'))).toBe('Week 17');
     expect(structuredClone({ a: [1] })).toEqual({ a: [1] });
-    await expect(jsonResponse({ ok: true }, { status: 201 }).json()).resolves.toEqual({ ok: true });
+    await expect(new Response('{"ok":true}', { status: 201 }).json()).resolves.toEqual({ ok: true });
+  });
+
+  it("reads a form into FormData as a browser does, and fetch still takes Node's FormData bodies", async () => {
+    document.body.innerHTML = `<form><input name="search" value="kc"><input type="checkbox" name="keeper" checked><input type="checkbox" name="rookie"><button name="go" value="apply">Apply</button></form>`;
+    const form = document.querySelector('form') as HTMLFormElement;
+    const data = new FormData(form, form.querySelector('button'));
+    expect([...data.entries()]).toEqual([['search', 'kc'], ['keeper', 'on'], ['go', 'apply']]);
+    const request = new Request('http://localhost/api', { method: 'POST', body: data });
+    expect((await request.formData()).get('search')).toBe('kc');
+    document.body.innerHTML = '';
   });
 
   it('stubs what Radix needs from the browser', () => {

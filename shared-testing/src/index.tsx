@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider, Toaster, resetToasts, type ThemeName } from 'shared-ui';
+import { MemoryDataRouter, ThemeProvider, Toaster, resetToasts, type ThemeName } from 'shared-ui';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
-  /** The MemoryRouter's start address; default '/'. */
+  /** The memory router's start address; default '/'. */
   route?: string;
   /** Stored as the theme choice before rendering; default: whatever localStorage holds. */
   theme?: ThemeName;
@@ -30,7 +29,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders `ui` the way the shell hosts a remote: query client, theme, a MemoryRouter at
+ * Renders `ui` the way the shell hosts a remote: query client, theme, a memory data router at
  * `route`, and the toast region. Returns Testing Library's result plus a user-event session.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
@@ -40,7 +39,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const Wrapper = ({ children }: { children?: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <MemoryDataRouter initialEntries={[route]}>{children}</MemoryDataRouter>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
@@ -50,11 +49,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   return Object.assign(result, { queryClient, user });
 }
 
-/** A fetch Response with a JSON body, for stubbing `fetch` in tests. */
-export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
-  });
-}
+export { HttpResponse, http, mockApi, recordRequests, server } from './api-mocks';
+export type { HttpMethod, ReceivedRequest, RecordedRequest } from './api-mocks';
+export { mockMatchMedia } from './media';

@@ -10,6 +10,7 @@ export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
 export { PageHeading } from './components/PageHeading';
+export { VisuallyHidden } from './components/VisuallyHidden';
 export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeVariant } from './components/Badge';
 export { Skeleton } from './components/Skeleton';
@@ -18,9 +19,15 @@ export { Input, Label } from './components/Input';
 export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from './components/Table';
 export { ErrorCard } from './components/ErrorCard';
 export type { ErrorCardProps } from './components/ErrorCard';
-export { Select } from './components/Select';
+export { Select, numberOptions } from './components/Select';
 export type { SelectOption, SelectProps } from './components/Select';
+export { LockToggle } from './components/LockToggle';
+export type { LockToggleProps } from './components/LockToggle';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
+export { SheetContent } from './components/Sheet';
+export type { SheetContentProps } from './components/Sheet';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
 export {
   Dialog,
   DialogTrigger,
@@ -30,6 +37,7 @@ export {
   DialogFooter,
   DialogTitle,
   DialogDescription,
+  DrawerContent,
 } from './components/Dialog';
 export {
   DropdownMenu,
@@ -55,3 +63,12 @@ export {
   getToasts,
 } from './toast/toast-store';
 export type { ToastInput, ToastItem, ToastVariant } from './toast/toast-store';
+
+export { BrowserDataRouter, MemoryDataRouter } from './navigation/DataRouter';
+export { UnsavedChangesGuard, LEAVE_TITLE } from './navigation/UnsavedChangesGuard';
+export type { UnsavedChangesGuardProps } from './navigation/UnsavedChangesGuard';
+
+export { useSearchParam, useNumberSearchParam, useTextSearchParam, integerIn } from './url/useSearchParam';
+export type { SearchParamOptions } from './url/useSearchParam';
+
+export { dragActivation, DRAG_TOUCH_DELAY_MS, DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_TOLERANCE_PX } from './drag/drag-activation';

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -40,6 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  // PGlite creates its data folder but not the folder's parents: a fresh clone has no api/.data.
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

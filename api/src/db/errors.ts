@@ -14,3 +14,51 @@ function postgresCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** What a unique index's violation means, in the words a person needs. */
+const CONFLICTS: Record<string, string> = {
+  memberships_league_email_key: 'That email is already a member or invited',
+  memberships_league_team_key: 'That team already has a manager',
+  memberships_league_user_key: 'That user is already a member of the league',
+  users_firebase_id_key: 'This account was being stored by another request at the same moment: try again',
+  players_league_year_name_key: 'A player of that year already has that name',
+  teams_league_abbreviation_key: 'Another team of the league already has that abbreviation',
+  teams_league_yahoo_team_key_key: 'Another team of the league is already linked to that Yahoo team',
+  draft_picks_original_key: 'That draft pick already exists',
+};
+const ANY_CONFLICT = 'Another change to the same rows was made at the same moment: reload and try again';
+
+/**
+ * The 409 message for a unique index's violation: two requests raced past the API's own
+ * check, and the database kept the first. Named by the index, never by the values.
+ */
+export function conflictMessage(error: unknown): string {
+  const constraint = databaseFailure(error)?.constraint;
+  return (constraint && CONFLICTS[constraint]) ?? ANY_CONFLICT;
+}
+
+/** A failed statement as it may be logged. */
+export type DatabaseFailure = { code: string; constraint?: string; table?: string; column?: string; routine?: string; query?: string };
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * What may be logged about a failed statement: its SQLSTATE, where it failed and the SQL
+ * text (with $n placeholders). Never its parameters, nor the driver's message, detail or
+ * stack, which quote the values (a user's email, their Firebase id, what they typed).
+ * Null when `error` is no database error.
+ */
+export function databaseFailure(error: unknown): DatabaseFailure | null {
+  let query: string | undefined;
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
+    const link = current as Record<string, unknown>;
+    query ??= text(link.query);
+    // A driver's error carries PostgreSQL's SQLSTATE and severity (PGlite's and pg's alike).
+    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) && typeof link.severity === 'string') {
+      const failure: DatabaseFailure = { code: link.code, constraint: text(link.constraint), table: text(link.table), column: text(link.column), routine: text(link.routine), query };
+      return Object.fromEntries(Object.entries(failure).filter(([, value]) => value !== undefined)) as DatabaseFailure;
+    }
+    current = link.cause;
+  }
+  return null;
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Identity, IdentityVerifier } from '../features/auth/identity';
-import { findMemberByFirebaseId, type Member } from '../features/league/membership-repository';
+import type { Actor } from '../features/audit';
+import type { Identity, IdentityVerifier } from '../features/auth';
+import { findMemberByFirebaseId, type Member } from '../features/league';
 
 /**
  * What a route needs from its caller:
@@ -69,6 +70,12 @@ export default fp<{ verifier: IdentityVerifier }>(
 export function memberOf(request: FastifyRequest): Member {
   if (!request.member) throw new Error(`Route ${request.url} read a member it does not require`);
   return request.member;
+}
+
+/** The caller as the actor of a change (who, in which league): what domain functions take and audit. */
+export function actorOf(request: FastifyRequest): Actor {
+  const member = memberOf(request);
+  return { leagueId: member.leagueId, userId: member.userId };
 }
 
 /** The caller's verified identity in an `identity` or `member` route. */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
-import { ensureConfiguredLeague } from '../features/league/configured-league';
+import { ensureConfiguredLeague } from '../features/league';
 
 declare module 'fastify' {
   interface FastifyInstance {

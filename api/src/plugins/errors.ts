@@ -1,23 +1,56 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { conflictMessage, databaseFailure, isUniqueViolation } from '../db/errors';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
-/** "body.email: email must be an email address; query.season: …" from zod's issues. */
+/** How much of a caller's input a message may quote, and how many problems it lists. */
+const QUOTED_CHARACTERS = 40;
+const LISTED_ISSUES = 10;
+
+/**
+ * Input quoted in a message: in double quotes, cut to a short prefix. A message never
+ * echoes a megabyte someone sent back to them (nor into a log).
+ */
+export function quoteInput(value: unknown): string {
+  const text = String(value);
+  return `"${text.length > QUOTED_CHARACTERS ? `${text.slice(0, QUOTED_CHARACTERS)}…` : text}"`;
+}
+
+/**
+ * "body.email: email must be an email address; query.season: …" from zod's issues: the
+ * first few, each cut short (an unknown key's name, or a path into a huge array, is input too).
+ */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
-  return issues
-    .map((issue) => {
-      const where = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)].filter(Boolean).join('.');
-      return where ? `${where}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
-    })
-    .join('; ');
+  const described = issues.slice(0, LISTED_ISSUES).map((issue) => {
+    const where = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)].filter(Boolean).join('.');
+    const line = where ? `${where}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
+    return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+  });
+  const more = issues.length > LISTED_ISSUES ? `; and ${issues.length - LISTED_ISSUES} more problems` : '';
+  return `${described.join('; ')}${more}`;
+}
+
+/**
+ * What the router answers before any route or error handler runs (Fastify's
+ * `frameworkErrors`): a path that is not valid percent-encoding (400), or a path segment past
+ * the router's length limit (414). `{ message }` like every other error, without echoing the path.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  reply.code(status).send({ message: status === 414 ? 'A part of the address is too long' : 'The address is not a valid URL' });
 }
 
 /**
  * The one error handler: every failure answers `{ message }` with its status. Client errors
- * say what was wrong; server errors are logged with their request and answered without
- * details, so no stack trace or SQL ever reaches a browser.
+ * say what was wrong; a unique index's violation (two writes racing past a route's own
+ * check) is a 409 for every write; server errors are logged with their request and answered
+ * without details, so no stack trace or SQL ever reaches a browser, and a failed statement is
+ * logged without its parameters (see databaseFailure). An error that says it is fit to show
+ * (`expose`, as a provider's 502 does) keeps its message, and its `headers` (Retry-After).
+ * Domain code throws `httpErrors` from @fastify/sensible, or a ProviderError, and never
+ * answers an error itself.
  */
 export default fp(
   async function errorHandling(app: FastifyInstance) {
@@ -30,16 +63,23 @@ export default fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
         return reply.code(500).send({ message: 'Internal server error' });
       }
+      if (isUniqueViolation(error)) return reply.code(409).send({ message: conflictMessage(error) });
       const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+      const { expose = status < 500, headers } = error as FastifyError & { expose?: boolean; headers?: Record<string, string> };
+      if (!expose) {
+        const database = databaseFailure(error);
+        request.log.error({ ...(database ? { database } : { err: error }), method: request.method, url: request.url }, 'request failed');
         return reply.code(status).send({ message: 'Internal server error' });
       }
+      // A service we depend on failed (a provider's 502): its message says how, and it is logged.
+      if (status >= 500) request.log.warn({ err: error, method: request.method, url: request.url }, 'upstream failed');
+      if (headers) reply.headers(headers);
       return reply.code(status).send({ message: error.message });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      const path = request.url.split('?')[0] ?? '';
+      reply.code(404).send({ message: `Route ${request.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path} not found` });
     });
   },
   { name: 'error-handling' },

@@ -1,23 +1,54 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimits } from '../config';
 
-export type SecurityOptions = { rateLimit: { max: number; timeWindow: string } };
+export type SecurityOptions = { rateLimit: RateLimits };
 
-/** Safe headers on every answer, and a per-address request budget (0 turns it off). */
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * Safe headers on every answer, and two request budgets per window:
+ * - per client address, counted on every request before any token is read, so requests
+ *   without a token or with a bad one cannot make the API ask the token verifier without
+ *   limit. The address is the peer's, or the one our own proxy names in X-Forwarded-For when
+ *   the peer is a trusted proxy (TRUST_PROXY; the header is ignored from anyone else);
+ * - per signed-in user, counted once their token is verified, so members behind one address
+ *   (every browser reaches the API through the site's /api proxy) never share a budget.
+ * Answers that need a token are never stored by a cache.
+ */
 export default fp<SecurityOptions>(
-  async function security(app: FastifyInstance, options) {
+  async function security(app: FastifyInstance, { rateLimit: limits }) {
     // The API answers JSON only; the OpenAPI page under /api/docs brings its own script.
     await app.register(helmet, { contentSecurityPolicy: false });
-    if (options.rateLimit.max > 0) {
-      await app.register(rateLimit, {
-        max: options.rateLimit.max,
-        timeWindow: options.rateLimit.timeWindow,
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          message: `Too many requests: try again in ${context.after}`,
-        }),
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.config?.access !== 'public') reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    if (limits.perAddress === 0 && limits.perUser === 0) return;
+    // Registered for its store and limiter factory only: the hooks below decide when to count.
+    await app.register(rateLimit, { global: false, timeWindow: limits.timeWindow });
+
+    const enforce = async (limiter: Limiter, request: FastifyRequest, reply: FastifyReply) => {
+      const outcome = await limiter(request);
+      if (outcome.isAllowed || !outcome.isExceeded) return;
+      reply.header('retry-after', outcome.ttlInSeconds);
+      throw app.httpErrors.tooManyRequests(`Too many requests: try again in ${outcome.ttlInSeconds} s`);
+    };
+
+    if (limits.perAddress > 0) {
+      const byAddress = app.createRateLimit({ max: limits.perAddress, keyGenerator: (request) => `address ${request.ip}` });
+      // Registered before the access guard's onRequest hook, so it runs first.
+      app.addHook('onRequest', (request, reply) => enforce(byAddress, request, reply));
+    }
+    if (limits.perUser > 0) {
+      const byUser = app.createRateLimit({ max: limits.perUser, keyGenerator: (request) => `user ${request.identity?.uid}` });
+      // preParsing comes after every onRequest hook: the access guard has verified the token.
+      app.addHook('preParsing', async (request, reply) => {
+        if (request.identity) await enforce(byUser, request, reply);
       });
     }
   },

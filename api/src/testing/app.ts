@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import type { Config } from '../config';
-import { createFirebaseVerifier } from '../features/auth/identity';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type AppDependencies, buildApp } from '../app';
+import type { Config, RateLimits } from '../config';
+import { createFirebaseVerifier } from '../features/auth';
 import { openTestDatabase } from './database';
 import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
 
 export type TestAppOptions = {
   demoLeagueOpen?: boolean;
-  rateLimitMax?: number;
+  /** Request budgets; none unless a test asks (tests send far more than a person). */
+  rateLimit?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+  onRoute?: AppDependencies['onRoute'];
   /** The deployment's own league (LEAGUE_NAME, LEAGUE_COMMISSIONERS, LEAGUE_SEASON). */
   league?: Config['league'];
   /** false leaves the app open for a test to register extra routes first. */
@@ -23,7 +26,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp({
     config: {
       demoLeagueOpen: options.demoLeagueOpen ?? true,
-      rateLimit: { max: options.rateLimitMax ?? 0, timeWindow: '1 minute' },
+      rateLimit: { perUser: 0, perAddress: 0, timeWindow: '1 minute', ...options.rateLimit },
       ...(options.league ? { league: options.league } : {}),
     },
     database,
@@ -31,6 +34,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       projectId: TEST_PROJECT_ID,
       authEmulatorHost: authEmulatorHost(),
     }),
+    logger: options.logger ?? false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   if (options.ready !== false) await app.ready();
   return app;

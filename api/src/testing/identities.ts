@@ -11,22 +11,51 @@ export function authEmulatorHost(): string {
 
 export type TestUser = { uid: string; email: string; name: string; idToken: string };
 
+/**
+ * How a test user signs in to the emulator:
+ * - `google` (the default, as the web app does): a Google account, whose token says
+ *   `email_verified` as `emailVerified` asks (true unless a test says otherwise);
+ * - `password`: email and password, so the token's email is unverified, as for anyone who
+ *   signs up for an address they do not own;
+ * - `anonymous`: no email at all (`email` is then '').
+ */
+export type SignUpOptions = { via?: 'google' | 'password' | 'anonymous'; emailVerified?: boolean; email?: string };
+
 let counter = 0;
 
-/** Signs a new user up in the emulator and answers them with a fresh ID token. */
-export async function createTestUser(label = 'user'): Promise<TestUser> {
-  counter += 1;
-  const email = `${label}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const name = `Test ${label} ${counter}`;
-  const response = await fetch(`http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+async function emulatorCall(path: string, body: object): Promise<{ localId: string; idToken: string }> {
+  const response = await fetch(`http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=demo-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'test-password', displayName: name, returnSecureToken: true }),
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
   }).catch((error: unknown) => {
     throw new Error(`The Firebase Auth emulator is not running on ${authEmulatorHost()} (start it, or run the tests with npm test): ${String(error)}`);
   });
-  if (!response.ok) throw new Error(`Emulator sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`Emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { localId: string; idToken: string };
+}
+
+/** Signs a new user in to the emulator and answers them with a fresh ID token. */
+export async function createTestUser(label = 'user', options: SignUpOptions = {}): Promise<TestUser> {
+  counter += 1;
+  const email = options.email ?? `${label}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const name = `Test ${label} ${counter}`;
+  const via = options.via ?? 'google';
+  if (via === 'anonymous') {
+    const body = await emulatorCall('accounts:signUp', {});
+    return { uid: body.localId, email: '', name, idToken: body.idToken };
+  }
+  const body =
+    via === 'password'
+      ? await emulatorCall('accounts:signUp', { email, password: 'test-password', displayName: name })
+      : await emulatorCall('accounts:signInWithIdp', {
+          // The emulator takes an unsigned Google ID token's claims as they are.
+          postBody: new URLSearchParams({
+            id_token: JSON.stringify({ sub: `google-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`, email, email_verified: options.emailVerified ?? true, name }),
+            providerId: 'google.com',
+          }).toString(),
+          requestUri: 'http://localhost',
+        });
   return { uid: body.localId, email, name, idToken: body.idToken };
 }
 

@@ -1,18 +1,7 @@
-// GET /api/teams: the league's teams, shared by the members and provider features of Settings.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The Settings screens' team choices: the league's teams (shared-auth's teams query) as dropdown options.
+import { useQuery } from '@tanstack/react-query';
 import type { Team } from 'shared-contracts';
-import { fetchJson } from 'shared-auth';
-
-export const teamKeys = {
-  all: ['teams'] as const,
-  list: () => [...teamKeys.all, 'list'] as const,
-};
-
-export const teamsQueryOptions = () =>
-  queryOptions({
-    queryKey: teamKeys.list(),
-    queryFn: () => fetchJson<Team[]>('/api/teams'),
-  });
+import { teamsQueryOptions } from 'shared-auth';
 
 export function useTeams() {
   return useQuery(teamsQueryOptions());

@@ -1,101 +1,113 @@
-import { ApiError, apiFetch, configureApiClient, createApiClient, fetchJson, fetchJsonOrNullOn401 } from './api-client';
+import { z } from 'zod';
+import { http, HttpResponse, mockApi, server } from 'shared-testing';
+import { ApiContractError, ApiError, api, connectApi, createApiClient, errorMessage } from './api-client';
 
-type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+const team = z.object({ id: z.number().int(), name: z.string() });
+const teamList = z.array(team);
 
-function stubFetch(response: Response) {
-  return jest.fn<Promise<Response>, FetchArgs>(async () => response);
+const withToken = (apiBase = '') => createApiClient({ getToken: async () => 'token-123', apiBase });
+
+/** The request a handler saw, for the assertions on headers and bodies. */
+function capture(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, answer: () => Response) {
+  const seen: Request[] = [];
+  server.use(
+    http[method](path, ({ request }) => {
+      seen.push(request);
+      return answer();
+    }),
+  );
+  return seen;
 }
-
-const withToken = (fetchImpl: typeof fetch, apiBase = '') =>
-  createApiClient({ getToken: async () => 'token-123', apiBase, fetch: fetchImpl });
 
 describe('the fetch client', () => {
   it("refuses to call without a token: 'Not authenticated'", async () => {
-    const fetchImpl = stubFetch(new Response('{}'));
-    const client = createApiClient({ getToken: async () => null, fetch: fetchImpl });
-    await expect(client.fetchJson('/api/teams')).rejects.toThrow(new Error('Not authenticated'));
-    await expect(client.fetchJsonOrNullOn401('/api/teams')).rejects.toThrow('Not authenticated');
-    await expect(client.apiFetch('/api/teams')).rejects.toThrow('Not authenticated');
-    expect(fetchImpl).not.toHaveBeenCalled();
+    const seen = capture('get', '/api/teams', () => HttpResponse.json([]));
+    const client = createApiClient({ getToken: async () => null });
+    await expect(client.get('/api/teams', teamList)).rejects.toThrow(new Error('Not authenticated'));
+    await expect(client.getOrNullOn401('/api/teams', teamList)).rejects.toThrow('Not authenticated');
+    await expect(client.delete('/api/teams/1')).rejects.toThrow('Not authenticated');
+    expect(seen).toHaveLength(0);
   });
 
   it('sends the bearer token, a JSON content type and credentials, under the API base', async () => {
-    const fetchImpl = stubFetch(new Response('[]'));
-    await withToken(fetchImpl, 'https://api.example.test').fetchJson('/api/teams?season=2024');
-    const [url, maybeInit] = fetchImpl.mock.calls[0]!;
-    const init = maybeInit!;
-    expect(url).toBe('https://api.example.test/api/teams?season=2024');
-    expect(init.credentials).toBe('include');
-    const headers = new Headers(init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer token-123');
-    expect(headers.get('Content-Type')).toBe('application/json');
+    const seen = capture('get', 'https://api.example.test/api/teams', () => HttpResponse.json([]));
+    await withToken('https://api.example.test').get('/api/teams?season=2024', teamList);
+    const request = seen[0]!;
+    expect(request.url).toBe('https://api.example.test/api/teams?season=2024');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
   });
 
-  it("keeps the caller's method, body and extra headers", async () => {
-    const fetchImpl = stubFetch(new Response('{"id":1}', { status: 201 }));
-    const body = JSON.stringify({ action: 'accept' });
-    const answer = await withToken(fetchImpl).fetchJson<{ id: number }>('/api/trades/1', {
-      method: 'PUT',
-      body,
-      headers: { 'X-Request-Id': 'abc' },
-    });
-    expect(answer).toEqual({ id: 1 });
-    const init = fetchImpl.mock.calls[0]![1]!;
-    expect(init.method).toBe('PUT');
-    expect(init.body).toBe(body);
-    expect(new Headers(init.headers).get('X-Request-Id')).toBe('abc');
+  it('sends a JSON body with the method asked, keeps extra headers, and parses the answer', async () => {
+    const seen = capture('put', '/api/teams/1', () => HttpResponse.json({ id: 1, name: 'Renamed' }));
+    const answer = await withToken().put('/api/teams/1', { name: 'Renamed' }, team, { headers: { 'X-Request-Id': 'abc' } });
+    expect(answer).toEqual({ id: 1, name: 'Renamed' });
+    expect(await seen[0]!.json()).toEqual({ name: 'Renamed' });
+    expect(seen[0]!.headers.get('X-Request-Id')).toBe('abc');
   });
 
-  it("turns a failure into '<status>: <response text>'", async () => {
-    const fetchImpl = stubFetch(new Response('database is down', { status: 500, statusText: 'Internal Server Error' }));
-    const failure = withToken(fetchImpl).fetchJson('/api/players?year=2025');
-    await expect(failure).rejects.toThrow(new Error('500: database is down'));
+  it('answers what the schema makes of the body (its output, not the raw JSON)', async () => {
+    server.use(http.get('/api/count', () => HttpResponse.json({ n: '7' })));
+    await expect(withToken().get('/api/count', z.object({ n: z.coerce.number() }))).resolves.toEqual({ n: 7 });
+  });
+
+  it("turns a refusal into an ApiError: SPEC's '<status>: <text>' message, the API's { message } as serverMessage", async () => {
+    server.use(mockApi.error('post', '/api/teams', 409, 'That name is taken'));
+    const failure = withToken().post('/api/teams', { name: 'x' }, team);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 500 });
+    await expect(failure).rejects.toMatchObject({ status: 409, serverMessage: 'That name is taken', message: '409: {"message":"That name is taken"}' });
   });
 
-  it('uses the status text when the failure has an empty body', async () => {
-    const fetchImpl = stubFetch(new Response(null, { status: 404, statusText: 'Not Found' }));
-    await expect(withToken(fetchImpl).apiFetch('/api/nothing')).rejects.toThrow(new Error('404: Not Found'));
+  it('uses a plain-text body, else the status text, when the body is no { message }', async () => {
+    server.use(http.get('/api/players', () => new HttpResponse('database is down', { status: 500, statusText: 'Internal Server Error' })));
+    await expect(withToken().get('/api/players', teamList)).rejects.toMatchObject({ message: '500: database is down', serverMessage: 'database is down' });
+    server.use(http.delete('/api/nothing', () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })));
+    await expect(withToken().delete('/api/nothing')).rejects.toMatchObject({ message: '404: Not Found', serverMessage: 'Not Found' });
   });
 
-  it('treats 401 as an error by default', async () => {
-    const fetchImpl = stubFetch(new Response('token expired', { status: 401, statusText: 'Unauthorized' }));
-    await expect(withToken(fetchImpl).fetchJson('/api/teams')).rejects.toThrow('401: token expired');
+  it('throws a contract error naming the call and the field when an answer breaks its schema', async () => {
+    server.use(http.get('/api/teams', () => HttpResponse.json([{ id: 1, name: 42 }])));
+    const failure = withToken().get('/api/teams', teamList);
+    await expect(failure).rejects.toBeInstanceOf(ApiContractError);
+    await expect(failure).rejects.toThrow(/GET \/api\/teams answered something its contract does not allow:[\s\S]*at \[0\]\.name/);
+    server.use(http.get('/api/league', () => new HttpResponse('<html>', { status: 200 })));
+    await expect(withToken().get('/api/league', team)).rejects.toThrow(/GET \/api\/league .*[\s\S]*not JSON/);
   });
 
-  it('answers null on 401 in the null-on-401 variant, and still fails on other errors', async () => {
-    const unauthorized = stubFetch(new Response('', { status: 401, statusText: 'Unauthorized' }));
-    await expect(withToken(unauthorized).fetchJsonOrNullOn401('/api/teams')).resolves.toBeNull();
-    const forbidden = stubFetch(new Response('not a member', { status: 403 }));
-    await expect(withToken(forbidden).fetchJsonOrNullOn401('/api/teams')).rejects.toThrow('403: not a member');
-    const ok = stubFetch(new Response('[{"id":3}]'));
-    await expect(withToken(ok).fetchJsonOrNullOn401('/api/teams')).resolves.toEqual([{ id: 3 }]);
+  it('treats 401 as an error by default; the null-on-401 variant answers null and still fails on others', async () => {
+    server.use(http.get('/api/teams', () => new HttpResponse('token expired', { status: 401 })));
+    await expect(withToken().get('/api/teams', teamList)).rejects.toThrow('401: token expired');
+    await expect(withToken().getOrNullOn401('/api/teams', teamList)).resolves.toBeNull();
+    server.use(mockApi.error('get', '/api/teams', 403, 'not a member'));
+    await expect(withToken().getOrNullOn401('/api/teams', teamList)).rejects.toMatchObject({ status: 403 });
+    server.use(mockApi.get('/api/teams', teamList, [{ id: 3, name: 'Bayou Bandits' }]));
+    await expect(withToken().getOrNullOn401('/api/teams', teamList)).resolves.toEqual([{ id: 3, name: 'Bayou Bandits' }]);
   });
 
-  it('answers undefined for an OK response without a body', async () => {
-    const fetchImpl = stubFetch(new Response(null, { status: 204 }));
-    await expect(withToken(fetchImpl).fetchJson('/api/picks/batch')).resolves.toBeUndefined();
+  it('deletes without reading a body (204)', async () => {
+    const seen = capture('delete', '/api/league/members/3', () => new HttpResponse(null, { status: 204 }));
+    await expect(withToken().delete('/api/league/members/3')).resolves.toBeUndefined();
+    expect(seen[0]!.method).toBe('DELETE');
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's reason, any other error's message, or the fallback", () => {
+    expect(errorMessage(new ApiError(409, 'Bayou Bandits already has a manager', '409: {"message":"Bayou Bandits already has a manager"}'))).toBe('Bayou Bandits already has a manager');
+    expect(errorMessage(new Error('Not authenticated'))).toBe('Not authenticated');
+    expect(errorMessage('boom', 'Failed to update member')).toBe('Failed to update member');
   });
 });
 
 describe('the page-wide client', () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
-
-  it('uses the token source it was last configured with, and the global fetch', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, FetchArgs>(async () => new Response('{"ok":true}'));
-    globalThis.fetch = fetchImpl as unknown as typeof fetch;
-    configureApiClient({ getToken: async () => null });
-    await expect(fetchJson('/api/league')).rejects.toThrow('Not authenticated');
-
-    configureApiClient({ getToken: async () => 'fresh-token', apiBase: '/base' });
-    await expect(fetchJson('/api/league')).resolves.toEqual({ ok: true });
-    await expect(fetchJsonOrNullOn401('/api/league')).resolves.toEqual({ ok: true });
-    expect((await apiFetch('/api/league')).status).toBe(200);
-    expect(fetchImpl.mock.calls[0]![0]).toBe('/base/api/league');
-    expect(new Headers(fetchImpl.mock.calls[0]![1]!.headers).get('Authorization')).toBe('Bearer fresh-token');
+  it('calls with the token source it is connected to, and refuses again once disconnected', async () => {
+    const seen = capture('get', '/base/api/league', () => HttpResponse.json({ id: 1, name: 'League' }));
+    await expect(api.get('/api/league', team)).rejects.toThrow('Not authenticated');
+    const disconnect = connectApi({ getToken: async () => 'fresh-token', apiBase: '/base' });
+    await expect(api.get('/api/league', team)).resolves.toEqual({ id: 1, name: 'League' });
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer fresh-token');
+    disconnect();
+    await expect(api.get('/api/league', team)).rejects.toThrow('Not authenticated');
   });
 });

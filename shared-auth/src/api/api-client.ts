@@ -1,89 +1,172 @@
 /**
- * The token-bearing fetch client every remote uses for /api calls (SPEC.md §7-8, DESIGN.md §1).
- * Every call carries the signed-in user's ID token, a JSON content type and credentials; a
- * failure becomes an Error whose message is `${status}: ${text || statusText}`.
+ * The one way a web app talks to the API (SPEC.md §7-8): every call carries the signed-in
+ * user's ID token, a JSON content type and credentials, and every answer is parsed with its
+ * zod schema from shared-contracts, so a contract drift fails loudly where it happens
+ * instead of as `undefined` three components later.
+ *
+ *   api.get('/api/teams', teamList)                       → Team[]
+ *   api.post('/api/league/members', body, leagueMember)   → LeagueMember
+ *   api.delete(`/api/league/members/${id}`)               → undefined (204)
+ *   api.getOrNullOn401('/api/league', leagueInfo)         → LeagueInfo | null
+ *
+ * A refused call throws an ApiError whose message is SPEC §8's `${status}: ${text || statusText}`
+ * and whose `serverMessage` is the API's `{ message }` (what a person should read).
  */
+import { errorBody } from 'shared-contracts';
+import { z } from 'zod';
+
 export type TokenSource = () => Promise<string | null>;
 
 export interface ApiClientOptions {
   getToken: TokenSource;
   /** Prefix of every path; '' for the same origin. */
   apiBase?: string;
-  /** Defaults to the global fetch, looked up at call time. */
+  /** Defaults to the global fetch, looked up at call time (so test interceptors see it). */
   fetch?: typeof fetch;
 }
 
+/** What a call may add: a signal (TanStack Query passes one to cancel) and extra headers. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: HeadersInit;
+}
+
+type Parsed<S extends z.ZodType> = z.output<S>;
+
 export interface ApiClient {
-  /** The response of a call that answered OK; throws otherwise. */
-  apiFetch(path: string, init?: RequestInit): Promise<Response>;
-  /** The parsed JSON body of a call that answered OK (undefined for an empty body). */
-  fetchJson<T>(path: string, init?: RequestInit): Promise<T>;
-  /** Like fetchJson, but null when the server answers 401 (SPEC.md §8's variant). */
-  fetchJsonOrNullOn401<T>(path: string, init?: RequestInit): Promise<T | null>;
+  get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S>>;
+  /** SPEC.md §8's variant: null when the server answers 401, an ApiError on any other failure. */
+  getOrNullOn401<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S> | null>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
+  patch<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
+  /** Without a schema the answer's body is ignored (204 No Content). */
+  delete(path: string, options?: CallOptions): Promise<void>;
+  /** The raw OK response, for answers that are not JSON (a CSV download). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
-/** An Error from a call the server refused; `status` lets callers tell 403 from 500. */
+/** A call the server refused. `status` tells 403 from 500; `serverMessage` is the reason to show. */
 export class ApiError extends Error {
+  override name = 'ApiError';
+
   constructor(
     readonly status: number,
+    /** The API's `{ message }`, else the body's text, else the status text. */
+    readonly serverMessage: string,
+    /** SPEC.md §8: `${status}: ${text || statusText}`. */
     message: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+  }
+
+  static async from(response: Response): Promise<ApiError> {
+    const text = await response.text().catch(() => '');
+    return new ApiError(response.status, messageInBody(text) ?? (text || response.statusText), `${response.status}: ${text || response.statusText}`);
+  }
+}
+
+/** An answer that does not match its schema: the API and the web app disagree on a contract. */
+export class ApiContractError extends Error {
+  override name = 'ApiContractError';
+
+  constructor(
+    readonly call: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`${call} answered something its contract does not allow:\n${z.prettifyError({ issues } as z.ZodError)}`);
+  }
+}
+
+/** The words to show a person for a failed call: the server's reason, else the error's message. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+function messageInBody(text: string): string | undefined {
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(text));
+    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
   }
 }
 
 export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
-  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+  async function send(method: string, path: string, init: RequestInit = {}): Promise<Response> {
     const token = await getToken();
     if (!token) throw new Error(NOT_AUTHENTICATED);
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${token}`);
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    return (fetchImpl ?? fetch)(`${apiBase}${path}`, { ...init, headers, credentials: 'include' });
+    return (fetchImpl ?? fetch)(`${apiBase}${path}`, { ...init, method, headers, credentials: 'include' });
   }
 
-  async function ensureOk(response: Response): Promise<Response> {
+  async function ok(response: Response): Promise<Response> {
     if (response.ok) return response;
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+    throw await ApiError.from(response);
   }
 
-  async function readJson<T>(response: Response): Promise<T> {
-    const body = await response.text();
-    return (body ? JSON.parse(body) : undefined) as T;
+  async function parse<S extends z.ZodType>(call: string, response: Response, schema: S): Promise<Parsed<S>> {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ApiContractError(call, [{ code: 'custom', path: [], message: `the body is not JSON: ${text.slice(0, 80)}`, input: text }]);
+    }
+    const result = schema.safeParse(body);
+    if (!result.success) throw new ApiContractError(call, result.error.issues);
+    return result.data;
   }
+
+  const withBody = (method: string) =>
+    async <S extends z.ZodType>(path: string, body: unknown, schema: S, options: CallOptions = {}) =>
+      parse(`${method} ${path}`, await ok(await send(method, path, { ...options, body: JSON.stringify(body) })), schema);
 
   return {
-    apiFetch: async (path, init) => ensureOk(await send(path, init)),
-    fetchJson: async <T>(path: string, init?: RequestInit) => readJson<T>(await ensureOk(await send(path, init))),
-    fetchJsonOrNullOn401: async <T>(path: string, init?: RequestInit) => {
-      const response = await send(path, init);
+    get: async (path, schema, options) => parse(`GET ${path}`, await ok(await send('GET', path, options)), schema),
+    getOrNullOn401: async (path, schema, options) => {
+      const response = await send('GET', path, options);
       if (response.status === 401) return null;
-      return readJson<T>(await ensureOk(response));
+      return parse(`GET ${path}`, await ok(response), schema);
     },
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: async (path, options) => {
+      await ok(await send('DELETE', path, options));
+    },
+    fetch: async (path, init = {}) => ok(await send(init.method ?? 'GET', path, init)),
   };
 }
 
-// The page's client. <AuthProvider> points it at the signed-in user; until then every call
-// fails with 'Not authenticated'. Kept on globalThis so every remote shares it.
-const CLIENT_KEY = Symbol.for('fantasy-league.shared-auth.api-client');
-const holder = globalThis as unknown as Record<symbol, ApiClient | undefined>;
+// The page's client. <AuthProvider> connects it to the signed-in user's token once it knows
+// the identity service (in an effect, before any account sync starts); until then, and after
+// it unmounts, every call fails with 'Not authenticated'. shared-auth is a Module Federation
+// singleton, so the shell and every remote share this one module and this one connection.
+const signedOut = createApiClient({ getToken: async () => null });
+let pageClient: ApiClient = signedOut;
 
-/** Points apiFetch/fetchJson/fetchJsonOrNullOn401 at a token source (AuthProvider does this; so can tests). */
-export function configureApiClient(options: ApiClientOptions): ApiClient {
+/** Points `api` at a token source; answers a function that disconnects it again. */
+export function connectApi(options: ApiClientOptions): () => void {
   const client = createApiClient(options);
-  holder[CLIENT_KEY] = client;
-  return client;
+  pageClient = client;
+  return () => {
+    if (pageClient === client) pageClient = signedOut;
+  };
 }
 
-function current(): ApiClient {
-  return holder[CLIENT_KEY] ?? createApiClient({ getToken: async () => null });
-}
-
-export const apiFetch = (path: string, init?: RequestInit) => current().apiFetch(path, init);
-export const fetchJson = <T>(path: string, init?: RequestInit) => current().fetchJson<T>(path, init);
-export const fetchJsonOrNullOn401 = <T>(path: string, init?: RequestInit) =>
-  current().fetchJsonOrNullOn401<T>(path, init);
+/** The page-wide client every query and mutation uses (see the top of this file). */
+export const api: ApiClient = {
+  get: (path, schema, options) => pageClient.get(path, schema, options),
+  getOrNullOn401: (path, schema, options) => pageClient.getOrNullOn401(path, schema, options),
+  post: (path, body, schema, options) => pageClient.post(path, body, schema, options),
+  put: (path, body, schema, options) => pageClient.put(path, body, schema, options),
+  patch: (path, body, schema, options) => pageClient.patch(path, body, schema, options),
+  delete: (path, options) => pageClient.delete(path, options),
+  fetch: (path, init) => pageClient.fetch(path, init),
+};

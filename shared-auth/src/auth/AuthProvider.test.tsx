@@ -3,14 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from 'shared-testing';
 import { getToasts } from 'shared-ui';
-import { fetchJson } from '../api/api-client';
-import { demoRuntimeConfig } from '../config/runtime-config';
-import { stubApi } from '../testing/fake-api';
+import { z } from 'zod';
+import { http, HttpResponse, server } from 'shared-testing';
+import { api } from '../api/api-client';
+import { testRuntimeConfig } from '../testing/runtime-config';
+import { accountApi, testLeague } from '../testing/account-api';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';
 
-const league = { id: 1, name: 'L', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, role: 'manager', team: null };
 
 function Who() {
   const { status, user, league: info, logOut } = useAuth();
@@ -26,15 +27,22 @@ function Who() {
   );
 }
 
-let api: ReturnType<typeof stubApi> | undefined;
+const authorizations: Array<string | null> = [];
 beforeEach(() => {
-  api = stubApi({ 'POST /api/auth/user': [200, {}], 'GET /api/league': [200, league], 'GET /api/teams': [200, [{ id: 3 }]] });
+  authorizations.length = 0;
+  server.use(
+    ...accountApi({ league: { ...testLeague, role: 'manager' } }),
+    http.get('/api/teams', ({ request }) => {
+      authorizations.push(request.headers.get('Authorization'));
+      return HttpResponse.json([{ id: 3 }]);
+    }),
+  );
 });
-afterEach(() => api?.restore());
+const teamIds = z.array(z.object({ id: z.number() }));
 
 function renderWho(backend = createFakeAuthBackend({ user: testUser })) {
   const result = renderWithProviders(
-    <AuthProvider config={{ ...demoRuntimeConfig, apiBase: '' }} backend={backend}>
+    <AuthProvider config={{ ...testRuntimeConfig, apiBase: '' }} backend={backend}>
       <Routes>
         <Route path="/" element={<Who />} />
         <Route path="/login" element={<p>login screen</p>} />
@@ -55,10 +63,10 @@ describe('AuthProvider', () => {
   it("points the page-wide fetch client at the signed-in user's token", async () => {
     const { backend } = renderWho(createFakeAuthBackend({ user: testUser, token: 'tok-9' }));
     await screen.findByText('status: ready');
-    await expect(fetchJson('/api/teams')).resolves.toEqual([{ id: 3 }]);
-    expect(api!.calls.at(-1)!.headers.get('Authorization')).toBe('Bearer tok-9');
+    await expect(api.get('/api/teams', teamIds)).resolves.toEqual([{ id: 3 }]);
+    expect(authorizations).toEqual(['Bearer tok-9']);
     act(() => backend.setUser(null));
-    await expect(fetchJson('/api/teams')).rejects.toThrow('Not authenticated');
+    await expect(api.get('/api/teams', teamIds)).rejects.toThrow('Not authenticated');
   });
 
   it('logs out through the identity service and then goes to /login', async () => {
@@ -88,13 +96,20 @@ describe('AuthProvider', () => {
   it('works outside a router: log-out signs out without navigating', async () => {
     const backend = createFakeAuthBackend({ user: testUser });
     render(
-      <AuthProvider config={demoRuntimeConfig} backend={backend}>
+      <AuthProvider config={testRuntimeConfig} backend={backend}>
         <Who />
       </AuthProvider>,
     );
     await screen.findByText('status: ready');
     act(() => screen.getByRole('button', { name: 'Log out' }).click());
     expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
+  });
+
+  it('disconnects the page-wide fetch client when it unmounts', async () => {
+    const { unmount } = renderWho();
+    await screen.findByText('status: ready');
+    unmount();
+    await expect(api.get('/api/teams', teamIds)).rejects.toThrow('Not authenticated');
   });
 
   it('tells a developer who forgot the provider', () => {

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import type { LeagueInfo } from 'shared-contracts';
 import { toast } from 'shared-ui';
-import { configureApiClient } from '../api/api-client';
-import type { RuntimeConfig } from '../config/runtime-config';
+import { api, connectApi } from '../api/api-client';
+import type { RuntimeConfig } from 'shared-contracts';
 import { createFirebaseBackend, initFirebase } from '../firebase/firebase-backend';
 import { syncAccount } from './account-sync';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
@@ -25,7 +25,7 @@ interface Session {
 
 /**
  * Follows the Firebase user, syncs them to the database and finds their league membership,
- * and points the shared fetch client at their ID token. Inside a router, log-out goes to /login.
+ * and connects the page's fetch client (`api`) to their ID token. Inside a router, log-out goes to /login.
  */
 export function AuthProvider(props: AuthProviderProps) {
   return useInRouterContext() ? <RoutedAuthProvider {...props} /> : <AuthSession {...props} goToLogin={null} />;
@@ -39,11 +39,6 @@ function RoutedAuthProvider(props: AuthProviderProps) {
 
 function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps & { goToLogin: (() => void) | null }) {
   const [auth] = useState<AuthBackend>(() => backend ?? createFirebaseBackend(initFirebase(config)));
-  // Configured during render, not in an effect: children's queries start before a parent's effects.
-  const client = useMemo(
-    () => configureApiClient({ getToken: () => auth.getIdToken(), apiBase: config.apiBase }),
-    [auth, config.apiBase],
-  );
   const [session, setSession] = useState<Session>({ status: 'loading', user: null, league: null, syncError: null });
   const generation = useRef(0);
 
@@ -51,25 +46,31 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
     (user: AuthUser) => {
       const mine = ++generation.current;
       setSession({ status: 'syncing', user, league: null, syncError: null });
-      void syncAccount(client, user).then((result) => {
+      void syncAccount(api, user).then((result) => {
         if (generation.current !== mine) return; // the user changed meanwhile
         if (result.kind === 'ready') setSession({ status: 'ready', user, league: result.league, syncError: null });
-        else if (result.kind === 'non-member') setSession({ status: 'non-member', user, league: null, syncError: null });
+        else if (result.kind === 'non-member' || result.kind === 'unverified') setSession({ status: result.kind, user, league: null, syncError: null });
         else setSession({ status: 'syncing', user, league: null, syncError: result.message });
       });
     },
-    [client],
+    [],
   );
 
-  useEffect(
-    () =>
-      auth.onUserChanged((user) => {
-        if (user) return startSync(user);
-        generation.current++;
-        setSession({ status: 'signed-out', user: null, league: null, syncError: null });
-      }),
-    [auth, startSync],
-  );
+  useEffect(() => {
+    // The page's fetch client carries this identity's tokens. Connected before the first
+    // user is known, so the account sync (and every screen, which renders only once the
+    // sync is done) calls with it.
+    const disconnect = connectApi({ getToken: () => auth.getIdToken(), apiBase: config.apiBase });
+    const unsubscribe = auth.onUserChanged((user) => {
+      if (user) return startSync(user);
+      generation.current++;
+      setSession({ status: 'signed-out', user: null, league: null, syncError: null });
+    });
+    return () => {
+      unsubscribe();
+      disconnect();
+    };
+  }, [auth, config.apiBase, startSync]);
 
   const signInWithGoogle = useCallback(() => auth.signInWithGoogle(), [auth]);
 

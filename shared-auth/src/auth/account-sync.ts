@@ -1,11 +1,11 @@
-import type { LeagueInfo, SyncUserBody } from 'shared-contracts';
-import { ApiError, type ApiClient } from '../api/api-client';
-import { serverMessage } from '../api/server-message';
+import { leagueInfo, storedUser, type LeagueInfo, type SyncUserBody } from 'shared-contracts';
+import { ApiError, errorMessage, type ApiClient } from '../api/api-client';
 import type { AuthUser } from './backend';
 
 export type AccountSyncResult =
   | { kind: 'ready'; league: LeagueInfo }
   | { kind: 'non-member' }
+  | { kind: 'unverified' }
   | { kind: 'failed'; message: string };
 
 /** SPEC.md §7: the body of POST /api/auth/user for a signed-in user. */
@@ -16,22 +16,22 @@ export function syncBody(user: AuthUser): SyncUserBody {
 /**
  * Makes sure the database user exists (POST /api/auth/user, idempotent) and then asks which
  * league the user belongs to: 200 is a member, 403 is not one (DESIGN.md §6). The sync itself
- * answers 403 to an email nobody invited. A failure is logged (SPEC.md §7) and reported so
- * the guard can offer a retry.
+ * answers 403 to an email nobody invited, and to one the provider has not verified. A
+ * failure is logged (SPEC.md §7) and reported so the guard can offer a retry.
  */
 export async function syncAccount(client: ApiClient, user: AuthUser): Promise<AccountSyncResult> {
   try {
-    await client.apiFetch('/api/auth/user', { method: 'POST', body: JSON.stringify(syncBody(user)) });
+    await client.post('/api/auth/user', syncBody(user), storedUser);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { kind: 'non-member' };
+    if (error instanceof ApiError && error.status === 403) return { kind: user.emailVerified ? 'non-member' : 'unverified' };
     console.error('Database user sync failed', error);
-    return { kind: 'failed', message: serverMessage(error) };
+    return { kind: 'failed', message: errorMessage(error) };
   }
   try {
-    return { kind: 'ready', league: await client.fetchJson<LeagueInfo>('/api/league') };
+    return { kind: 'ready', league: await client.get('/api/league', leagueInfo) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { kind: 'non-member' };
     console.error('League lookup failed', error);
-    return { kind: 'failed', message: serverMessage(error) };
+    return { kind: 'failed', message: errorMessage(error) };
   }
 }

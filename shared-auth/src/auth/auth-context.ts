@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { LeagueInfo } from 'shared-contracts';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from 'shared-contracts';
 import type { AuthUser } from './backend';
 
 /**
- * SPEC.md §4 authentication states, plus the non-member state of DESIGN.md §6:
- * loading → signed-out | syncing (database user being set up) → ready | non-member.
+ * SPEC.md §4 authentication states, plus the non-member state of DESIGN.md §6 and the
+ * unverified one (an email the provider has not verified admits nobody):
+ * loading → signed-out | syncing (database user being set up) → ready | non-member | unverified.
  */
-export type AuthStatus = 'loading' | 'signed-out' | 'syncing' | 'non-member' | 'ready';
+export type AuthStatus = 'loading' | 'signed-out' | 'syncing' | 'non-member' | 'unverified' | 'ready';
 
 export interface AuthState {
   status: AuthStatus;

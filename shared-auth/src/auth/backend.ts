@@ -2,6 +2,8 @@
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** Whether the provider verified `email`: the league admits verified email addresses only. */
+  emailVerified: boolean;
   displayName: string | null;
   photoURL: string | null;
 }

@@ -3,13 +3,13 @@
  * other unit test stubs. Needs the emulator at FIREBASE_AUTH_EMULATOR_URL (default
  * http://127.0.0.1:9099), which `npm start` and `npm test` run.
  */
-import { GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
+import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
 import { createApiClient } from '../api/api-client';
-import { demoRuntimeConfig } from '../config/runtime-config';
+import { testRuntimeConfig } from '../testing/runtime-config';
 import { createFirebaseBackend, initFirebase } from './firebase-backend';
 
-const emulatorUrl = process.env.FIREBASE_AUTH_EMULATOR_URL ?? demoRuntimeConfig.authEmulatorUrl!;
-const config = { ...demoRuntimeConfig, authEmulatorUrl: emulatorUrl };
+const emulatorUrl = process.env.FIREBASE_AUTH_EMULATOR_URL ?? testRuntimeConfig.authEmulatorUrl!;
+const config = { ...testRuntimeConfig, authEmulatorUrl: emulatorUrl };
 
 function decodeJwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
@@ -48,7 +48,7 @@ describe('the Firebase backend', () => {
       JSON.stringify({ sub: `jest-${Date.now()}`, email, email_verified: true, name: 'Jest Example' }),
     );
     await signInWithCredential(auth, credential);
-    expect(backend.currentUser()).toMatchObject({ email, displayName: 'Jest Example' });
+    expect(backend.currentUser()).toMatchObject({ email, emailVerified: true, displayName: 'Jest Example' });
 
     const token = await backend.getIdToken();
     expect(token).toEqual(expect.any(String));
@@ -62,10 +62,10 @@ describe('the Firebase backend', () => {
       getToken: backend.getIdToken,
       fetch: async (_input, init) => {
         sentAuthorization = new Headers(init?.headers).get('Authorization');
-        return new Response('{}');
+        return new Response(null, { status: 204 });
       },
     });
-    await client.fetchJson('/api/league');
+    await client.delete('/api/league/members/1');
     expect(sentAuthorization).toBe(`Bearer ${token}`);
 
     await backend.signOut();
@@ -74,5 +74,13 @@ describe('the Firebase backend', () => {
     stop();
     expect(seen).toContain(email);
     expect(seen.at(-1)).toBeNull();
+  });
+
+  it('reports an email and password sign-up as unverified, as its ID token does', async () => {
+    const email = `jest-password-${Date.now()}@example.com`;
+    await createUserWithEmailAndPassword(auth, email, 'jest-password');
+    expect(backend.currentUser()).toMatchObject({ email, emailVerified: false });
+    expect(decodeJwtPayload((await backend.getIdToken())!)).toMatchObject({ email, email_verified: false });
+    await backend.signOut();
   });
 });

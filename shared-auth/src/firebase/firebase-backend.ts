@@ -10,7 +10,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AuthBackend, AuthUser } from '../auth/backend';
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from 'shared-contracts';
 
 /**
  * The Firebase Auth instance of this page. Idempotent: the shell and a remote may both call
@@ -27,7 +27,7 @@ export function initFirebase(config: RuntimeConfig): Auth {
 }
 
 export function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName, photoURL: user.photoURL };
 }
 
 /** The app's identity service on Firebase Auth with Google popup sign-in (SPEC.md §7). */

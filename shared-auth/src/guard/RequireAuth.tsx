@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-context';
 /** SPEC.md §2, verbatim. */
 export const SETTING_UP_TEXT = 'Setting up your account...';
 export const NOT_A_MEMBER_TITLE = 'Not a league member';
+export const EMAIL_NOT_VERIFIED_TITLE = 'Email not verified';
 
 const Centered = styled.div`
   display: grid;
@@ -60,21 +61,17 @@ function SettingUp({ error, onRetry }: { error: string | null; onRetry: () => vo
   );
 }
 
-/** A signed-in person the league does not admit: who they are, and a way out (DESIGN.md §6). */
-export function NonMemberScreen() {
-  const { user, logOut } = useAuth();
+/** A signed-in person the league does not admit: why, who they are, and a way out (DESIGN.md §6). */
+function RefusedScreen({ title, children }: { title: string; children: ReactNode }) {
+  const { logOut } = useAuth();
   return (
     <Centered>
       <Card style={{ maxWidth: '28rem', width: '100%' }}>
         <CardHeader>
-          <CardTitle>{NOT_A_MEMBER_TITLE}</CardTitle>
+          <CardTitle>{title}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Muted>
-            You are signed in as <strong>{user?.email ?? 'an account without an email'}</strong>, but this account is
-            not a member of the league. Ask the commissioner to invite this email address, or log out and sign in with
-            another account.
-          </Muted>
+          <Muted>{children}</Muted>
           <Button onClick={() => void logOut()}>Log out</Button>
         </CardContent>
       </Card>
@@ -82,10 +79,43 @@ export function NonMemberScreen() {
   );
 }
 
+export function NonMemberScreen() {
+  const { user } = useAuth();
+  return (
+    <RefusedScreen title={NOT_A_MEMBER_TITLE}>
+      You are signed in as <strong>{user?.email ?? 'an account without an email'}</strong>, but this account is not a
+      member of the league. Ask the commissioner to invite this email address, or log out and sign in with another
+      account.
+    </RefusedScreen>
+  );
+}
+
+/** Signed in with an email the provider has not verified: anyone could have typed it, so it admits nobody. */
+export function UnverifiedEmailScreen() {
+  const { user } = useAuth();
+  return (
+    <RefusedScreen title={EMAIL_NOT_VERIFIED_TITLE}>
+      {user?.email ? (
+        <>
+          You are signed in as <strong>{user.email}</strong>, but this email address has not been verified. The league
+          admits verified email addresses only: verify it with your sign-in provider and sign in again, or log out and
+          sign in with another account.
+        </>
+      ) : (
+        <>
+          You are signed in with an account that has no email address. The league admits verified email addresses
+          only: log out and sign in with another account.
+        </>
+      )}
+    </RefusedScreen>
+  );
+}
+
 /**
  * The route guard (SPEC.md §2): skeletons while loading, /login when signed out,
  * 'Setting up your account...' until the database user exists, the non-member screen for a
- * user the league does not admit, else the page.
+ * user the league does not admit (the unverified-email screen when their email is why), else
+ * the page.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status, syncError, retrySync } = useAuth();
@@ -99,6 +129,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
       return <SettingUp error={syncError} onRetry={retrySync} />;
     case 'non-member':
       return <NonMemberScreen />;
+    case 'unverified':
+      return <UnverifiedEmailScreen />;
     case 'ready':
       return <>{children}</>;
   }

@@ -4,21 +4,22 @@ import { renderWithProviders } from 'shared-testing';
 import { themes } from 'shared-ui';
 import { AuthProvider } from '../auth/AuthProvider';
 import type { AuthUser } from '../auth/backend';
-import { demoRuntimeConfig } from '../config/runtime-config';
-import { stubApi } from '../testing/fake-api';
+import { testRuntimeConfig } from '../testing/runtime-config';
+import { server } from 'shared-testing';
+import { accountApi } from '../testing/account-api';
 import { createFakeAuthBackend, testUser, type FakeAuthBackend } from '../testing/fake-auth-backend';
 import { LoginPage } from './LoginPage';
 
-let api: ReturnType<typeof stubApi> | undefined;
+const synced: string[] = [];
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  api = stubApi({ 'POST /api/auth/user': [200, {}], 'GET /api/league': [200, { id: 1 }] });
+  synced.length = 0;
+  server.use(...accountApi({ onSync: (body) => synced.push(body.email) }));
 });
-afterEach(() => api?.restore());
 
 function renderLogin(backend: FakeAuthBackend) {
   return renderWithProviders(
-    <AuthProvider config={demoRuntimeConfig} backend={backend}>
+    <AuthProvider config={testRuntimeConfig} backend={backend}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/" element={<p>home page</p>} />
@@ -95,6 +96,6 @@ describe('LoginPage', () => {
     await user.click(signInButton());
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(backend.calls.signIn).toBe(1);
-    expect(api!.calls[0]).toMatchObject({ path: '/api/auth/user', body: { email: 'cy@example.com' } });
+    expect(synced).toEqual(['cy@example.com']);
   });
 });

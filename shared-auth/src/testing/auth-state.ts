@@ -1,5 +1,6 @@
 import type { AuthState } from '../auth/auth-context';
-import { demoRuntimeConfig } from '../config/runtime-config';
+import { testRuntimeConfig } from './runtime-config';
+import { testLeague } from './account-api';
 import { testUser } from './fake-auth-backend';
 
 /**
@@ -10,20 +11,12 @@ export function createTestAuthState(overrides: Partial<AuthState> = {}): AuthSta
   return {
     status: 'ready',
     user: testUser,
-    league: {
-      id: 1,
-      name: 'Harambe Memorial League',
-      currentSeason: 2025,
-      defaultSeason: 2024,
-      defaultWeek: 17,
-      role: 'commissioner',
-      team: null,
-    },
+    league: testLeague,
     syncError: null,
     signInWithGoogle: async () => {},
     logOut: async () => true,
     retrySync: () => {},
-    config: demoRuntimeConfig,
+    config: testRuntimeConfig,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export interface FakeAuthBackend extends AuthBackend {
 export const testUser: AuthUser = {
   uid: 'test-uid',
   email: 'ann@example.com',
+  emailVerified: true,
   displayName: 'Ann Example',
   photoURL: null,
 };

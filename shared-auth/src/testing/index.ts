@@ -1,6 +1,9 @@
-// Test helpers for any web package: `import { ... } from 'shared-auth/testing'`.
+// Test helpers for any web package: `import { ... } from 'shared-auth/testing'`. The API
+// stand-in itself (msw: `server`, `mockApi`) comes from shared-testing.
 export { createFakeAuthBackend, testUser } from './fake-auth-backend';
 export type { FakeAuthBackend } from './fake-auth-backend';
-export { stubApi } from './fake-api';
-export type { FakeAnswer, RecordedCall } from './fake-api';
 export { createTestAuthState } from './auth-state';
+export { accountApi, storedUserFor, testLeague } from './account-api';
+export { renderWithAuth } from './render-with-auth';
+export type { RenderWithAuthOptions } from './render-with-auth';
+export { testRuntimeConfig } from './runtime-config';

@@ -8,7 +8,8 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-const Overlay = styled(DialogPrimitive.Overlay)`
+/** The dimmed backdrop behind a dialog or a side sheet. */
+export const Overlay = styled(DialogPrimitive.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 40;
@@ -33,7 +34,8 @@ const Content = styled(DialogPrimitive.Content)`
   &:focus { outline: none; }
 `;
 
-const CloseButton = styled(DialogPrimitive.Close)`
+/** The labelled × in the corner of a dialog or a side sheet. */
+export const CloseButton = styled(DialogPrimitive.Close)`
   position: absolute;
   top: ${({ theme }) => theme.spacing.md};
   right: ${({ theme }) => theme.spacing.md};
@@ -86,3 +88,51 @@ export const DialogDescription = styled(DialogPrimitive.Description)`
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+const DrawerPanel = styled(DialogPrimitive.Content)<{ $width: string }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 50;
+  width: ${({ $width }) => $width};
+  max-width: calc(100vw - 3rem);
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  &:focus { outline: none; }
+`;
+
+/** Named for screen readers only: the drawer's content shows its own heading. */
+const HiddenTitle = styled(DialogPrimitive.Title)`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export type DrawerContentProps = Omit<DialogPrimitive.DialogContentProps, 'title'> & {
+  /** The drawer's accessible name. */
+  title: string;
+  width?: string;
+};
+
+/**
+ * A panel along the left edge over a dimmed overlay (the narrow-screen navigation): Radix's
+ * modal dialog, so focus moves in and stays inside, Escape and the overlay close it, and
+ * focus returns to the button that opened it. Put it inside a <Dialog> with a <DialogTrigger>.
+ */
+export function DrawerContent({ title, width = '16rem', children, ...props }: DrawerContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <Overlay data-drawer-overlay="" />
+      <DrawerPanel $width={width} aria-describedby={undefined} {...props}>
+        <HiddenTitle>{title}</HiddenTitle>
+        {children}
+      </DrawerPanel>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,10 +1,16 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
+import { useState } from 'react';
 import styled from 'styled-components';
 import '../theme/styled';
 
 export interface SelectOption {
   value: string;
   label: string;
+}
+
+/** Options for a list of numbers: seasons as '2024', weeks as 'Week 1' with `label`. */
+export function numberOptions(values: readonly number[], label: (value: number) => string = String): SelectOption[] {
+  return values.map((value) => ({ value: String(value), label: label(value) }));
 }
 
 export interface SelectProps {
@@ -67,25 +73,32 @@ const Item = styled(SelectPrimitive.Item)`
 `;
 
 /**
- * A single-choice list on Radix Select: keyboard operable (arrows, type-ahead, Enter, Escape),
- * announced as a combobox with its `aria-label`.
+ * A single-choice list on Radix Select: keyboard operable (arrows, type-ahead in the open list,
+ * Enter, Escape), announced as a combobox with its `aria-label`.
+ *
+ * The options are rendered only while the list is open; the trigger shows the chosen label
+ * itself. Closed, Radix would otherwise render every option of every select off-screen: a
+ * schedule of 216 team dropdowns spent most of its first render on options nobody had opened.
  */
 export function Select({ value, onValueChange, options, placeholder, disabled, id, className, ...aria }: SelectProps) {
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((option) => option.value === value);
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
       <Trigger id={id} className={className} aria-label={aria['aria-label']}>
-        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>
         <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
       </Trigger>
       <SelectPrimitive.Portal>
         <Content position="popper" sideOffset={4}>
           <SelectPrimitive.Viewport style={{ padding: 4 }}>
-            {options.map((option) => (
-              <Item key={option.value} value={option.value}>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                <SelectPrimitive.ItemIndicator aria-hidden="true">✓</SelectPrimitive.ItemIndicator>
-              </Item>
-            ))}
+            {open &&
+              options.map((option) => (
+                <Item key={option.value} value={option.value}>
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  <SelectPrimitive.ItemIndicator aria-hidden="true">✓</SelectPrimitive.ItemIndicator>
+                </Item>
+              ))}
           </SelectPrimitive.Viewport>
         </Content>
       </SelectPrimitive.Portal>

@@ -17,6 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { themes } from '../theme/tokens';
 import { Skeleton } from './Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const themed = (ui: React.ReactNode) => render(<ThemeProvider>{ui}</ThemeProvider>);
 
@@ -176,5 +177,18 @@ describe('Input, Label and Table', () => {
     );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Team', 'Record']);
     expect(screen.getByRole('cell', { name: '10-4' })).toBeInTheDocument();
+  });
+});
+
+describe('VisuallyHidden', () => {
+  it('names a control for screen readers while drawing nothing', () => {
+    themed(
+      <button type="button">
+        <VisuallyHidden>Pick </VisuallyHidden>7
+      </button>,
+    );
+    const hidden = screen.getByText('Pick');
+    expect(screen.getByRole('button', { name: 'Pick 7' })).toBeInTheDocument();
+    expect(hidden).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
   });
 });

@@ -1,10 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
-import { DEFAULT_THEME, isThemeName, themes, type ThemeName } from './tokens';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, isThemeName, themes, type ThemeName } from './tokens';
 
-/** SPEC.md §9: theme choices are stored under the local key 'theme'. */
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 
 export interface ThemeContextValue {
   themeName: ThemeName;

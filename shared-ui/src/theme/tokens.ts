@@ -6,6 +6,9 @@
 export const themeNames = ['default', 'dark', 'retro', 'future', 'modern'] as const;
 export type ThemeName = (typeof themeNames)[number];
 
+/** SPEC.md §9: theme choices are stored under the local key 'theme'. */
+export const THEME_STORAGE_KEY = 'theme';
+
 export interface ThemeColors {
   /** Page background. */
   background: string;

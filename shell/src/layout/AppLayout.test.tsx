@@ -109,18 +109,25 @@ describe('below 768 px the sidebar is a drawer', () => {
   it('opens from the menu button and closes when a link is chosen', async () => {
     const { user } = renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'true');
+    // The modal drawer hides the page behind it from assistive technology, the menu button too.
+    expect(screen.getByRole('button', { name: 'Open navigation menu', hidden: true })).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Players' }));
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/players');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Players' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('moves focus into the drawer, and Escape closes it and gives focus back to the menu button', async () => {
+  it('moves focus into the drawer and keeps it there; Escape closes it and gives focus back to the menu button', async () => {
     const { user } = renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    expect(screen.getByRole('link', { name: 'Teams' })).toBeInTheDocument();
+    const drawer = screen.getByRole('dialog', { name: 'Navigation menu' });
+    expect(within(drawer).getByRole('link', { name: 'Teams' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close navigation menu' })).toHaveFocus();
+    // Tabbing past the last control comes back round inside the drawer (the focus trap).
+    for (let step = 0; step < 15; step += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveFocus();
@@ -132,7 +139,7 @@ describe('below 768 px the sidebar is a drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Close navigation menu' }));
     expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    await user.click(screen.getByTestId('drawer-backdrop'));
+    await user.click(document.querySelector('[data-drawer-overlay]') as HTMLElement);
     expect(screen.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
   });
 

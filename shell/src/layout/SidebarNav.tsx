@@ -25,7 +25,9 @@ const Links = styled.ul`
 `;
 
 const Link = styled(NavLink)`
-  display: block;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm}`};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.text};
@@ -50,7 +52,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             {group.items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} end onClick={onNavigate}>
-                  {item.label}
+                  <span>{item.label}</span>
+                  {item.Count && <item.Count />}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,14 @@
-// The sidebar's links, in SPEC's groups and order.
+// The sidebar's links, in SPEC's groups and order: each remote screen's link, as the one list
+// of web apps (shared-build/src/apps.ts) declares it.
+import { NAV_GROUPS, remoteScreens } from 'shared-build/apps';
+import type { ComponentType } from 'react';
+import { PendingTradesCount } from './PendingTradesCount';
+
 export interface NavItem {
   label: string;
   to: string;
+  /** A small count shown after the label (e.g. trades waiting for the member's team). */
+  Count?: ComponentType;
 }
 
 export interface NavGroup {
@@ -9,25 +16,15 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-export const navGroups: NavGroup[] = [
-  {
-    title: 'Dashboard',
-    items: [
-      { label: 'Home', to: '/' },
-      { label: 'Teams', to: '/teams' },
-      { label: 'Draft Picks', to: '/picks' },
-    ],
-  },
-  {
-    title: 'Management',
-    items: [
-      { label: 'Players', to: '/players' },
-      { label: 'Trades', to: '/trades' },
-      { label: 'Schedule', to: '/schedule' },
-      { label: 'Settings', to: '/settings' },
-    ],
-  },
-];
+// The shell's own counts beside a link (a remote names no shell component in the shared list).
+const navCounts: Record<string, ComponentType> = { '/trades': PendingTradesCount };
+
+export const navGroups: NavGroup[] = NAV_GROUPS.map((title) => ({
+  title,
+  items: remoteScreens
+    .filter((screen) => screen.nav.group === title)
+    .map((screen) => ({ label: screen.nav.label, to: screen.path, Count: navCounts[screen.path] })),
+}));
 
 /** Below this width the sidebar becomes a slide-in drawer. */
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { jsonResponse } from 'shared-testing';
+import { remotesFile } from 'shared-contracts';
+import { HttpResponse, http, mockApi, server } from 'shared-testing';
 import { forgetRemote, registerRemotesFromFile } from './register-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
@@ -11,20 +12,32 @@ const remotes = [
 
 describe('remotes file', () => {
   it('registers the remotes /remotes.json names, so a remote moves without a shell build', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue(jsonResponse(remotes));
-    await registerRemotesFromFile('/remotes.json', fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    let cache: RequestCache | undefined;
+    server.use(
+      http.get('/remotes.json', ({ request }) => {
+        cache = request.cache;
+        return HttpResponse.json(remotes);
+      }),
+    );
+    await registerRemotesFromFile();
+    expect(cache).toBe('no-store');
     expect(registerRemotes).toHaveBeenCalledWith(remotes);
   });
 
-  it('still starts the shell (with no remotes) when the file cannot be read', async () => {
+  it.each([
+    ['cannot be read', http.get('/remotes.json', () => new HttpResponse('', { status: 500 }))],
+    ['breaks its contract', http.get('/remotes.json', () => HttpResponse.json([{ name: 'mf-players', entry: 'not a url' }]))],
+  ])('still starts the shell (with no remotes) when the file %s', async (_case, answer) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await registerRemotesFromFile('/remotes.json', jest.fn().mockResolvedValue(new Response('', { status: 500 })));
+    server.use(answer);
+    await registerRemotesFromFile();
     expect(registerRemotes).toHaveBeenLastCalledWith([]);
+    expect(console.error).toHaveBeenCalledWith('[shell] could not read the remotes file', expect.any(Error));
   });
 
   it('forgetting a remote registers it again with its caches cleared', async () => {
-    await registerRemotesFromFile('/remotes.json', jest.fn().mockResolvedValue(jsonResponse(remotes)));
+    server.use(mockApi.get('/remotes.json', remotesFile, remotes));
+    await registerRemotesFromFile();
     forgetRemote('mf_trades');
     expect(registerRemotes).toHaveBeenLastCalledWith([remotes[1]], { force: true });
   });

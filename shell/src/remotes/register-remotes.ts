@@ -1,21 +1,15 @@
 // The remotes' addresses come from /remotes.json, which the shell's server writes from its
 // settings (or a deployment's own file): moving or redeploying a remote needs no shell build.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotesFile, type RemoteEntry } from 'shared-contracts';
 
-export interface RemoteAddress {
-  /** Module Federation container name, e.g. `mf_players`. */
-  name: string;
-  /** URL of its mf-manifest.json. */
-  entry: string;
-}
+let known: RemoteEntry[] = [];
 
-let known: RemoteAddress[] = [];
-
-export async function registerRemotesFromFile(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemoteAddress[]> {
+export async function registerRemotesFromFile(url = '/remotes.json'): Promise<RemoteEntry[]> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    known = (await response.json()) as RemoteAddress[];
+    known = remotesFile.parse(await response.json());
   } catch (error) {
     // The shell still starts: its sidebar, sign-in and 404 work, and each remote route shows
     // its error card.

@@ -1,8 +1,12 @@
-// Every screen the shell loads from a remote: its route, the remote module and a label for
-// the error card. The routes and the loading code read this one table.
+// Every screen the shell loads from a remote, derived from the one list of web apps
+// (shared-build/src/apps.ts): its route, the remote module and a label for the error card.
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteScreens as declaredScreens } from 'shared-build/apps';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+
+/** What every exposed module is: a screen without props as its default export. */
+export type ScreenModule = { default: ComponentType };
 
 export interface RemoteScreenDefinition {
   path: string;
@@ -10,21 +14,13 @@ export interface RemoteScreenDefinition {
   id: string;
   /** What the user knows the area as. */
   label: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<ScreenModule>;
 }
 
-async function load<T extends { default: ComponentType }>(id: string): Promise<T> {
-  const module = await loadRemote<T>(id);
+async function load(id: string): Promise<ScreenModule> {
+  const module = await loadRemote<ScreenModule>(id);
   if (!module) throw new RemoteUnavailableError(id);
   return module;
 }
 
-export const remoteScreens: RemoteScreenDefinition[] = [
-  { path: '/', id: 'mf_dashboard/Home', label: 'Dashboard', load: () => load<typeof import('mf_dashboard/Home')>('mf_dashboard/Home') },
-  { path: '/teams', id: 'mf_dashboard/Teams', label: 'Teams', load: () => load<typeof import('mf_dashboard/Teams')>('mf_dashboard/Teams') },
-  { path: '/players', id: 'mf_players/Players', label: 'Players', load: () => load<typeof import('mf_players/Players')>('mf_players/Players') },
-  { path: '/trades', id: 'mf_trades/TradeCenter', label: 'Trade Center', load: () => load<typeof import('mf_trades/TradeCenter')>('mf_trades/TradeCenter') },
-  { path: '/schedule', id: 'mf_schedule/Schedule', label: 'Schedule', load: () => load<typeof import('mf_schedule/Schedule')>('mf_schedule/Schedule') },
-  { path: '/picks', id: 'mf_picks/DraftPicks', label: 'Draft Picks', load: () => load<typeof import('mf_picks/DraftPicks')>('mf_picks/DraftPicks') },
-  { path: '/settings', id: 'mf_settings/Settings', label: 'Settings', load: () => load<typeof import('mf_settings/Settings')>('mf_settings/Settings') },
-];
+export const remoteScreens: RemoteScreenDefinition[] = declaredScreens.map(({ path, id, title }) => ({ path, id, label: title, load: () => load(id) }));

@@ -5,9 +5,28 @@ import { getAuth } from 'firebase-admin/auth';
 export type Identity = {
   uid: string;
   email: string | null;
+  /** The token's `email_verified`: whether the provider proved the caller owns `email`. */
+  emailVerified: boolean;
   name: string | null;
   picture: string | null;
 };
+
+/**
+ * The caller's email when their provider verified it, else null. The only email the API
+ * trusts: anyone can sign up with email and password for an address they do not own (the
+ * token then says `email_verified: false`), so an unverified email admits nobody anywhere.
+ */
+export function verifiedEmail(identity: Identity): string | null {
+  return identity.emailVerified && identity.email ? identity.email : null;
+}
+
+/** Why a signed-in caller without a verified email is refused, naming the email when there is one. */
+export function unverifiedEmailMessage(identity: Identity): string {
+  const admits = 'the league admits verified email addresses only';
+  return identity.email
+    ? `${identity.email} has not been verified: ${admits}. Verify it, then sign in again.`
+    : `This account has no email address: ${admits}.`;
+}
 
 export type IdentityVerifier = {
   verify(idToken: string): Promise<Identity>;
@@ -38,6 +57,7 @@ export function createFirebaseVerifier(options: { projectId: string; authEmulato
       return {
         uid: decoded.uid,
         email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
         picture: decoded.picture ?? null,
       };

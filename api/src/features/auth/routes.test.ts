@@ -81,6 +81,54 @@ describe('POST /api/auth/user with the open demo league', () => {
     assert.deepEqual(response.json(), { message: 'Not authenticated' });
   });
 
+  it('stores the token’s verified email, never the body’s', async () => {
+    const user = await createTestUser();
+    const response = await syncUser(app, user, { email: 'boss@example.com' });
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.json().email, user.email);
+  });
+
+  it('refuses a token without an email (403) whatever email the body claims, and stores nothing', async () => {
+    const anonymous = await createTestUser('anonymous', { via: 'anonymous' });
+    const response = await syncUser(app, anonymous, { email: 'boss@example.com' });
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), { message: 'This account has no email address: the league admits verified email addresses only.' });
+    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, anonymous.uid))).length, 0);
+    // So the address stays free for its owner's invitation.
+    const commissioner = await createTestUser();
+    await syncUser(app, commissioner);
+    const invite = await app.inject({ method: 'POST', url: '/api/league/members', headers: bearer(commissioner), payload: { email: 'boss@example.com', role: 'manager' } });
+    assert.equal(invite.statusCode, 201);
+  });
+
+  it('refuses an unverified email (email and password sign-up) even to the open demo league', async () => {
+    const unverified = await createTestUser('unverified', { via: 'password' });
+    const response = await syncUser(app, unverified);
+    assert.equal(response.statusCode, 403);
+    assert.deepEqual(response.json(), {
+      message: `${unverified.email} has not been verified: the league admits verified email addresses only. Verify it, then sign in again.`,
+    });
+    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, unverified.uid))).length, 0);
+    assert.equal((await app.inject({ method: 'GET', url: '/api/league', headers: bearer(unverified) })).statusCode, 403);
+  });
+
+  it('accepts a photo only from an https address', async () => {
+    const user = await createTestUser();
+    for (const photoURL of ['http://example.com/me.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'https://example.com/\u0000.png']) {
+      const response = await syncUser(app, user, { photoURL });
+      assert.equal(response.statusCode, 400, photoURL);
+      assert.deepEqual(response.json(), { message: 'Invalid request: body.photoURL: photoURL must be an https address' });
+    }
+    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, user.uid))).length, 0);
+  });
+
+  it('refuses control characters in a display name (400), storing nothing', async () => {
+    const user = await createTestUser();
+    const response = await syncUser(app, user, { displayName: 'a\u0000b' });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), { message: 'Invalid request: body.displayName: displayName must not contain control characters' });
+  });
+
   it('rejects a missing firebaseId with 400 and stores nothing', async () => {
     const user = await createTestUser();
     const response = await app.inject({ method: 'POST', url: '/api/auth/user', headers: bearer(user), payload: { email: user.email } });

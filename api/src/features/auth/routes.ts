@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, storedUser, syncUserBody } from 'shared-contracts';
 import { identityOf } from '../../plugins/access';
-import { admit } from '../league/admission';
-import { findMemberByFirebaseId } from '../league/membership-repository';
+import { admit } from '../league';
+import { findMemberByFirebaseId } from '../league';
+import { unverifiedEmailMessage, verifiedEmail } from './identity';
 import { toStoredUser, upsertUser } from './user-repository';
 
 export type AuthRoutesOptions = { demoLeagueOpen: boolean };
 
 /**
  * /api/auth: where a signed-in identity becomes a stored user and a member: of the leagues
- * that invited their email, and of the open demo league when it is open. Anyone else is
+ * that invited their email, and of the open demo league when it is open. Only the ID token's
+ * verified email counts, never the body's. Anyone else (an uninvited or unverified email) is
  * refused with 403 and nothing is stored.
  */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { demoLeagueOpen }) => {
@@ -29,19 +31,20 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { demoL
       if (request.body.firebaseId !== identity.uid) {
         throw app.httpErrors.forbidden('firebaseId does not match the signed-in user');
       }
+      // The body's email could be anyone's, and so could an unverified one in the token.
+      const email = verifiedEmail(identity);
+      if (!email) throw app.httpErrors.forbidden(unverifiedEmailMessage(identity));
       const { user, created } = await app.db.transaction(async (tx) => {
         const result = await upsertUser(tx, {
           firebaseId: identity.uid,
-          // The token's email is the verified one; the body's is only a fallback.
-          email: identity.email ?? request.body.email,
+          email,
           displayName: request.body.displayName ?? null,
           photoURL: request.body.photoURL ?? null,
         });
-        // Invitations match the token's email only: the body's could claim anyone's invitation.
-        await admit(tx, { id: result.user.id, email: identity.email }, { demoLeagueOpen });
+        await admit(tx, { id: result.user.id, email }, { demoLeagueOpen });
         // Throwing inside the transaction rolls the user back too: a refusal stores nothing.
         if (!(await findMemberByFirebaseId(tx, identity.uid))) {
-          throw app.httpErrors.forbidden(`${identity.email ?? result.user.email} has not been invited to this league`);
+          throw app.httpErrors.forbidden(`${email} has not been invited to this league`);
         }
         return result;
       });

@@ -1,16 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { leagues, memberships } from '../../db/schema';
-import { acceptInvitations } from '../members/member-repository';
+import { acceptInvitations } from './members';
 
 /**
- * Admits a signed-in user wherever they may enter: every league that invited their
- * (verified) email, and the open demo league when the deployment keeps it open, where
- * everyone is commissioner so a visitor can try every screen. Repeating it changes nothing;
- * an existing role is kept.
+ * Admits a signed-in user wherever they may enter: every league that invited their email,
+ * and the open demo league when the deployment keeps it open, where everyone is commissioner
+ * so a visitor can try every screen. `email` must be the ID token's verified email (see
+ * verifiedEmail): an invitation, a configured commissioner's seat included, is taken only by
+ * someone who proved they own the address. Repeating it changes nothing; a role is kept.
  */
-export async function admit(db: Queryable, user: { id: number; email: string | null }, options: { demoLeagueOpen: boolean }): Promise<void> {
-  if (user.email) await acceptInvitations(db, user.id, user.email);
+export async function admit(db: Queryable, user: { id: number; email: string }, options: { demoLeagueOpen: boolean }): Promise<void> {
+  await acceptInvitations(db, user.id, user.email);
   if (options.demoLeagueOpen) await admitToOpenLeague(db, user.id);
 }
 

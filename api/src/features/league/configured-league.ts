@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import { leagues, memberships } from '../../db/schema';
-import { recordAudit } from '../audit/audit-repository';
+import { recordAudit } from '../audit';
 
 /**
  * The league a deployment runs for real (not the demo): created on first start from the

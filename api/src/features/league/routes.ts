@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, leagueInfo } from 'shared-contracts';
 import { memberOf } from '../../plugins/access';
-import { findLeague, findTeam } from './league-repository';
+import { findTeam } from '../teams';
+import { findLeague } from './league-repository';
+import memberRoutes from './members/routes';
 
-/** /api/league: the caller's league, its seasons and who the caller is in it. */
+/** /api/league: the caller's league, its seasons and who the caller is in it; /api/league/members beneath it. */
 const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(memberRoutes, { prefix: '/members' });
+
   app.get(
     '/',
     {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { TeamRecord } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { matchups, teams } from '../../db/schema';
-import { teamColumns } from '../league/league-repository';
+import { teamColumns } from '../teams';
 
 /**
  * Season records of every team of a league in ONE query: each team joined to its completed,

@@ -1,9 +1,9 @@
 import { httpErrors } from '@fastify/sensible';
 import type { BatchUpdatePicksBody, DraftPick, PickChange } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { type Actor, recordAudit } from '../audit/audit-repository';
+import { type Actor, recordAudit } from '../audit';
 import { lockRoundsOf, type PickRow, toPick, updatePick } from './pick-repository';
-import { listTeams } from '../league/league-repository';
+import { listTeams } from '../teams';
 
 /** What a change may set; year, round and the original team are the pick's identity. */
 type Next = Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>;

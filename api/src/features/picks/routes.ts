@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { batchUpdatePicksBody, draftPickList, errorBody, picksQuery } from 'shared-contracts';
-import { memberOf } from '../../plugins/access';
+import { actorOf, memberOf } from '../../plugins/access';
 import { batchUpdatePicks } from './pick-changes';
 import { listPicks } from './pick-repository';
 
@@ -30,10 +30,7 @@ const pickRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: draftPickList, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => {
-      const member = memberOf(request);
-      return batchUpdatePicks(app.db, { leagueId: member.leagueId, userId: member.userId }, request.body);
-    },
+    async (request) => batchUpdatePicks(app.db, actorOf(request), request.body),
   );
 };
 

@@ -1,13 +1,14 @@
 import { httpErrors } from '@fastify/sensible';
 import type { UpsertPlayersBody, UpsertPlayersResult } from 'shared-contracts';
-import { season } from 'shared-contracts';
+import { looseSeason } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { type Actor, recordAudit } from '../audit/audit-repository';
+import { type Actor, recordAudit } from '../audit';
 import { insertPlayers, listPlayerRowsOfYears, type NewPlayer, type PlayerRow, updatePlayers } from './player-repository';
 import { alreadyExistsMessage, describeBadRows, nameKey, readPlayerValues, readTeamChoice } from './player-rules';
 import { resolveTeam } from './player-writes';
-import { listTeams } from '../league/league-repository';
+import { listTeams } from '../teams';
+import { quoteInput } from '../../plugins/errors';
 
 type Problem = { row: number; message: string };
 type Checked = { row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
@@ -25,7 +26,7 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
 
   body.players.forEach((input, index) => {
     const row = index + 1;
-    const year = season.safeParse(input.year === null || input.year === undefined || input.year === '' ? body.year : input.year);
+    const year = looseSeason.safeParse(input.year === null || input.year === undefined || input.year === '' ? body.year : input.year);
     if (!year.success) return void problems.push({ row, message: 'year is required, on the row or the body, and must be a season such as 2025' });
     const values = readPlayerValues(input);
     if (!values.ok) return void problems.push({ row, message: values.message });
@@ -33,7 +34,7 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const team = choice.ok ? resolveTeam(choice.value, leagueTeams) : choice;
     if (!team.ok) return void problems.push({ row, message: team.message });
     const id = input.id === null || input.id === undefined || input.id === '' ? null : Number(input.id);
-    if (id !== null && !(Number.isInteger(id) && id > 0)) return void problems.push({ row, message: `id "${String(input.id)}" is not a player id` });
+    if (id !== null && !(Number.isInteger(id) && id > 0)) return void problems.push({ row, message: `id ${quoteInput(input.id)} is not a player id` });
     checked.push({ row, player: { ...values.value, year: year.data, teamId: team.teamId ?? null }, teamGiven: team.teamId !== undefined, matchedId: id });
   });
 

@@ -1,4 +1,5 @@
 import { canonicalNflTeam, FREE_AGENT_KEY, type PlayerFields } from 'shared-contracts';
+import { quoteInput } from '../../plugins/errors';
 
 /** SPEC.md §5, verbatim. */
 export const REQUIRED_MESSAGE = 'Name, Position, and NFL Team are required';
@@ -54,7 +55,7 @@ export function readTeamChoice(fields: Pick<PlayerFields, 'teamId' | 'yahooTeamK
     if (raw === null || (typeof raw === 'string' && raw.trim() === '')) byId = { kind: 'free-agent' };
     else {
       const teamId = Number(raw);
-      if (!Number.isInteger(teamId) || teamId < 1) return { ok: false, message: `teamId "${String(raw)}" is not a team id` };
+      if (!Number.isInteger(teamId) || teamId < 1) return { ok: false, message: `teamId ${quoteInput(raw)} is not a team id` };
       byId = { kind: 'id', teamId };
     }
   }
@@ -97,7 +98,7 @@ export function readChanges(fields: PlayerFields, { requireAll = false } = {}): 
     const input = fields.nflTeam?.trim() ?? '';
     if (!input) return { ok: false, message: REQUIRED_MESSAGE };
     const nflTeam = canonicalNflTeam(input);
-    if (!nflTeam) return { ok: false, message: `NFL team "${input}" is not one of the 32 NFL team abbreviations` };
+    if (!nflTeam) return { ok: false, message: `NFL team ${quoteInput(input)} is not one of the 32 NFL team abbreviations` };
     changes.nflTeam = nflTeam;
   }
   if (fields.isRookie !== undefined || requireAll) changes.isRookie = readBoolean(fields.isRookie);

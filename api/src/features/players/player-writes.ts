@@ -2,7 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { BatchUpdatePlayersBody, CreatePlayerBody, Player } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { type Actor, recordAudit } from '../audit/audit-repository';
+import { type Actor, recordAudit } from '../audit';
 import {
   findPlayerByName,
   insertPlayers,
@@ -16,7 +16,8 @@ import {
   updatePlayers,
 } from './player-repository';
 import { alreadyExistsMessage, nameKey, readChanges, readPlayerValues, readTeamChoice, type TeamChoice } from './player-rules';
-import { listTeams } from '../league/league-repository';
+import { listTeams } from '../teams';
+import { quoteInput } from '../../plugins/errors';
 
 type Resolved = { ok: true; teamId: number | null | undefined } | { ok: false; message: string };
 
@@ -33,7 +34,7 @@ export function resolveTeam(choice: TeamChoice, leagueTeams: LeagueTeam[]): Reso
         : { ok: false, message: `team ${choice.teamId} is not a team of this league` };
     case 'key': {
       const team = leagueTeams.find((candidate) => candidate.yahooTeamKey === choice.key);
-      return team ? { ok: true, teamId: team.id } : { ok: false, message: `no team of this league has the Yahoo team key "${choice.key}"` };
+      return team ? { ok: true, teamId: team.id } : { ok: false, message: `no team of this league has the Yahoo team key ${quoteInput(choice.key)}` };
     }
   }
 }

@@ -9,8 +9,7 @@ import {
   upsertPlayersBody,
   upsertPlayersResult,
 } from 'shared-contracts';
-import { memberOf } from '../../plugins/access';
-import type { Actor } from '../audit/audit-repository';
+import { actorOf, memberOf } from '../../plugins/access';
 import { upsertPlayers } from './player-import';
 import { listPlayers } from './player-repository';
 import { batchUpdatePlayers, createPlayer } from './player-writes';
@@ -22,11 +21,6 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 
 /** /api/players: the keeper and auction book, one year at a time. Writes are the commissioner's. */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = (request: Parameters<typeof memberOf>[0]): Actor => {
-    const member = memberOf(request);
-    return { leagueId: member.leagueId, userId: member.userId };
-  };
-
   app.get(
     '/',
     {

@@ -156,7 +156,7 @@ describe('/api/schedule', () => {
       ['an empty body', () => ({}), /Send either weekNumber and position/],
       ['week 19', () => ({ weekNumber: 19, position: 1 }), /body\.weekNumber: weekNumber must be a week from 1 to 18/],
       ['week 0', () => ({ weekNumber: 0, position: 1 }), /body\.weekNumber: weekNumber must be a week from 1 to 18/],
-      ['position 0', () => ({ weekNumber: 2, position: 0 }), /body\.position: position must be a whole number of 1 or more/],
+      ['position 0', () => ({ weekNumber: 2, position: 0 }), /body\.position: position must be a whole number from 1 to 2147483647/],
       ['an unknown field', () => ({ weekNumber: 2, position: 1, season: 2024 }), /^Invalid request: body/],
     ];
 

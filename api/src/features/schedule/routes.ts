@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams, scheduleMatchup, scheduleResponse, seasonParams, updateMatchupBody } from 'shared-contracts';
-import { memberOf } from '../../plugins/access';
+import { actorOf, memberOf } from '../../plugins/access';
 import { changeMatchupTeam, moveMatchup } from './schedule-edits';
 import { findScheduleMatchup, listSchedule } from './schedule-repository';
 
@@ -32,19 +32,17 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = memberOf(request);
-      const actor = { leagueId: member.leagueId, userId: member.userId };
+      const actor = actorOf(request);
       const { id } = request.params;
       const body = request.body;
-      const outcome =
-        body.weekNumber !== undefined && body.position !== undefined
-          ? await moveMatchup(app.db, actor, id, { weekNumber: body.weekNumber, position: body.position })
-          : body.homeTeamId !== undefined
-            ? await changeMatchupTeam(app.db, actor, id, 'home', body.homeTeamId)
-            : await changeMatchupTeam(app.db, actor, id, 'away', body.awayTeamId as number);
-      if (outcome.status === 'not-found') throw app.httpErrors.notFound('Matchup not found');
-      if (outcome.status === 'invalid') throw app.httpErrors.badRequest(outcome.message);
-      const updated = await findScheduleMatchup(app.db, member.leagueId, id);
+      if (body.weekNumber !== undefined && body.position !== undefined) {
+        await moveMatchup(app.db, actor, id, { weekNumber: body.weekNumber, position: body.position });
+      } else if (body.homeTeamId !== undefined) {
+        await changeMatchupTeam(app.db, actor, id, 'home', body.homeTeamId);
+      } else {
+        await changeMatchupTeam(app.db, actor, id, 'away', body.awayTeamId as number);
+      }
+      const updated = await findScheduleMatchup(app.db, actor.leagueId, id);
       if (!updated) throw app.httpErrors.notFound('Matchup not found');
       return updated;
     },

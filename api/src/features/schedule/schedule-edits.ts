@@ -1,25 +1,24 @@
+import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { leagues, matchups, teams } from '../../db/schema';
-import { type Actor, recordAudit } from '../audit/audit-repository';
+import { type Actor, recordAudit } from '../audit';
 
 type MatchupRow = typeof matchups.$inferSelect;
 
-/** What an edit came to: done, refused with a message (400), or no such game (404). */
-export type EditOutcome = { status: 'updated' } | { status: 'invalid'; message: string } | { status: 'not-found' };
-
 /**
- * The game to edit. Schedule edits of a league queue up behind one another on the league's
+ * The game to edit (404 when the league has no such game). Schedule edits of a league queue up behind one another on the league's
  * row (NO KEY UPDATE: rows that merely reference the league are not held up), so two moves
  * across the same weeks never interleave or deadlock.
  */
-async function lockMatchup(tx: Transaction, leagueId: number, id: number): Promise<MatchupRow | null> {
+async function lockMatchup(tx: Transaction, leagueId: number, id: number): Promise<MatchupRow> {
   await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, leagueId)).for('no key update');
   const [row] = await tx
     .select()
     .from(matchups)
     .where(and(eq(matchups.id, id), eq(matchups.leagueId, leagueId)));
-  return row ?? null;
+  if (!row) throw httpErrors.notFound('Matchup not found');
+  return row;
 }
 
 /**
@@ -28,10 +27,9 @@ async function lockMatchup(tx: Transaction, leagueId: number, id: number): Promi
  * week (past the end appends), which renumbers 1..n. Every row whose week or position
  * changed is written and audited in one transaction.
  */
-export async function moveMatchup(db: Database, actor: Actor, id: number, target: { weekNumber: number; position: number }): Promise<EditOutcome> {
-  return db.transaction(async (tx) => {
+export async function moveMatchup(db: Database, actor: Actor, id: number, target: { weekNumber: number; position: number }): Promise<void> {
+  await db.transaction(async (tx) => {
     const moving = await lockMatchup(tx, actor.leagueId, id);
-    if (!moving) return { status: 'not-found' };
     const affected = await tx
       .select()
       .from(matchups)
@@ -64,26 +62,23 @@ export async function moveMatchup(db: Database, actor: Actor, id: number, target
         after,
       })),
     );
-    return { status: 'updated' };
   });
 }
 
 /** Sets the home or the away team of a game: a team of the league, never the game's other team. */
-export async function changeMatchupTeam(db: Database, actor: Actor, id: number, side: 'home' | 'away', teamId: number): Promise<EditOutcome> {
-  return db.transaction(async (tx) => {
+export async function changeMatchupTeam(db: Database, actor: Actor, id: number, side: 'home' | 'away', teamId: number): Promise<void> {
+  await db.transaction(async (tx) => {
     const game = await lockMatchup(tx, actor.leagueId, id);
-    if (!game) return { status: 'not-found' };
     const [team] = await tx
       .select({ id: teams.id })
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId)));
-    if (!team) return { status: 'invalid', message: `Invalid team ID: ${teamId} is not a team of this league` };
+    if (!team) throw httpErrors.badRequest(`Invalid team ID: ${teamId} is not a team of this league`);
     const opponent = side === 'home' ? game.awayTeamId : game.homeTeamId;
-    if (teamId === opponent) return { status: 'invalid', message: 'A team cannot play itself' };
+    if (teamId === opponent) throw httpErrors.badRequest('A team cannot play itself');
 
     const change = side === 'home' ? { homeTeamId: teamId } : { awayTeamId: teamId };
     await tx.update(matchups).set(change).where(eq(matchups.id, id));
     await recordAudit(tx, actor, { action: 'matchup.update', entity: 'matchups', entityId: id, before: game, after: { ...game, ...change } });
-    return { status: 'updated' };
   });
 }

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, teamsQuery, teamsResponse } from 'shared-contracts';
 import { memberOf } from '../../plugins/access';
-import { listTeams } from '../league/league-repository';
-import { teamsWithRecords } from '../matchups/records';
+import { teamsWithRecords } from '../matchups';
+import teamDraftPicksRoutes from './draft-picks-routes';
+import teamPlayersRoutes from './players-routes';
+import { listTeams } from './team-repository';
 
-/** /api/teams: the league's teams; with ?season= each also carries that season's record. */
+/**
+ * /api/teams: the league's teams (with ?season= each also carries that season's record), and
+ * what each team holds: its players and its draft picks.
+ */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(teamPlayersRoutes);
+  await app.register(teamDraftPicksRoutes);
+
   app.get(
     '/',
     {

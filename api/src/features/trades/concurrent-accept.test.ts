@@ -1,8 +1,5 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Trade } from 'shared-contracts';
@@ -12,55 +9,25 @@ import { adminPostgresUrl, databaseUrl } from '../../testing/database';
 import { auditCount, type FixtureLeague, fixtureLeague, readPicks, readPlayers, tradeStatusOf } from '../../testing/fixtures';
 import { authEmulatorHost, bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
+import { type ServerProcess, startServerProcess, stopProcess, waitUntilAnswering } from '../../testing/server-process';
 import { buildTestbed, everyItemProposal, type Testbed } from './testbed';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ACCEPTS = 24;
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** Starts the real API entry (src/server.ts) on the test's database and a free port. */
-async function startServer(database: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl(adminPostgresUrl(), database),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
-      DEMO_LEAGUE_OPEN: 'false',
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts the real API entry (src/server.ts) on the test's database and waits until it answers. */
+async function startServer(database: string): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl(adminPostgresUrl(), database),
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+    DEMO_LEAGUE_OPEN: 'false',
+    RATE_LIMIT_MAX: '0',
+    RATE_LIMIT_ADDRESS_MAX: '0',
+    LOG_LEVEL: 'info',
   });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found?.[1]) {
-        clearTimeout(timer);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API exited with ${code}:\n${output}`));
-    });
-  });
-  return { url, child };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await waitUntilAnswering(`${server.url}/api/health`, server, { timeoutMs: 60_000 });
+  return server;
 }
 
 describe(
@@ -72,8 +39,7 @@ describe(
     let receiver: TestUser;
     let bed: Testbed;
     let tradeId: number;
-    const servers: ChildProcess[] = [];
-    let urls: string[] = [];
+    const servers: ServerProcess[] = [];
 
     before(async () => {
       app = await createTestApp();
@@ -88,12 +54,10 @@ describe(
       const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
       const database = result.rows[0]?.name;
       if (!database) throw new Error('no database name');
-      const started = await Promise.all([startServer(database), startServer(database)]);
-      servers.push(...started.map((server) => server.child));
-      urls = started.map((server) => server.url);
+      servers.push(...(await Promise.all([startServer(database), startServer(database)])));
     });
     after(async () => {
-      await Promise.all(servers.map(stopServer));
+      await Promise.all(servers.map((server) => stopProcess(server)));
       await app?.close();
     });
 
@@ -107,7 +71,7 @@ describe(
       const before = await totals();
       const responses = await Promise.all(
         Array.from({ length: ACCEPTS }, (_, index) =>
-          fetch(`${urls[index % urls.length]}/api/trades/${tradeId}`, {
+          fetch(`${servers[index % servers.length]!.url}/api/trades/${tradeId}`, {
             method: 'PUT',
             headers: { ...bearer(receiver), 'content-type': 'application/json' },
             body: JSON.stringify({ action: 'accept' }),

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParams, proposeTradeBody, respondTradeBody, trade, tradeList, tradesQuery } from 'shared-contracts';
+import { errorBody, idParams, pendingTradeCount, proposeTradeBody, respondTradeBody, trade, tradeList, tradeSeasonList, tradesQuery } from 'shared-contracts';
 import { memberOf } from '../../plugins/access';
 import { proposeTrade } from './trade-proposal';
-import { listTrades } from './trade-repository';
+import { countPendingTradesFor, listTrades, listTradeSeasons } from './trade-repository';
 import { respondToTrade } from './trade-responses';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const readErrors = { 401: errorBody, 403: errorBody };
 
 /** /api/trades: the trade centre. Any member reads; managers act for their own team. */
 const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +21,29 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listTrades(app.db, memberOf(request).leagueId, request.query),
+  );
+
+  app.get(
+    '/seasons',
+    {
+      schema: { summary: 'Every season the league has trades in, newest first', tags: ['trades'], response: { 200: tradeSeasonList, ...readErrors } },
+    },
+    async (request) => listTradeSeasons(app.db, memberOf(request).leagueId),
+  );
+
+  app.get(
+    '/pending-count',
+    {
+      schema: {
+        summary: "How many pending trades wait for the caller's team to accept or reject (0 without a team)",
+        tags: ['trades'],
+        response: { 200: pendingTradeCount, ...readErrors },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      return { count: member.teamId === null ? 0 : await countPendingTradesFor(app.db, member.leagueId, member.teamId) };
+    },
   );
 
   app.post(

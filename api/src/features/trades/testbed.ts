@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../testing/app';
 import {
   type FixtureLeague,
+  fixtureLeague,
   freshYear,
   insertPickFixtures,
   insertPlayerFixtures,
@@ -8,6 +10,15 @@ import {
   setFaab,
   uniqueName,
 } from '../../testing/fixtures';
+
+/** A test app with its fixture league and that league's first two teams (close `app` after). */
+export async function startTradeLeague() {
+  const app = await createTestApp();
+  const league = await fixtureLeague(app);
+  const [teamA, teamB] = league.teamIds as [number, number];
+  return { app, league, teamA, teamB };
+}
+export type TradeLeague = Awaited<ReturnType<typeof startTradeLeague>>;
 
 /**
  * Two teams with one of everything a trade can move, for trade tests: team A holds a

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TradeItemType } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { draftPicks, faabBalances, pingPongBalls, players } from '../../db/schema';
-import type { AuditEntry } from '../audit/audit-repository';
+import type { AuditEntry } from '../audit';
 
 /** An item as the checks see it, proposed or stored. */
 export type AssetItem = { fromTeamId: number; toTeamId: number; itemType: TradeItemType; itemId: number | null; quantity: number | null };

@@ -1,9 +1,10 @@
 import { httpErrors } from '@fastify/sensible';
 import { type ProposeTradeBody, type Trade, TRADE_LIMITS } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import type { Member } from '../league/membership-repository';
-import { findLeague, listTeams } from '../league/league-repository';
-import { recordAudit } from '../audit/audit-repository';
+import type { Member } from '../league';
+import { findLeague } from '../league';
+import { listTeams } from '../teams';
+import { recordAudit } from '../audit';
 import { type AssetItem, findProblems, loadAssets } from './trade-assets';
 import { findTrade, insertTrade } from './trade-repository';
 

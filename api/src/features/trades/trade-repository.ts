@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Trade, TradeItem } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
@@ -59,6 +59,21 @@ export async function listTrades(db: Queryable, leagueId: number, filter: TradeF
     season: trade.season,
     items: itemsByTrade.get(trade.id) ?? [],
   }));
+}
+
+/** Every season the league has trades in, newest first. */
+export async function listTradeSeasons(db: Queryable, leagueId: number): Promise<number[]> {
+  const rows = await db.selectDistinct({ season: trades.season }).from(trades).where(eq(trades.leagueId, leagueId)).orderBy(desc(trades.season));
+  return rows.map((row) => row.season);
+}
+
+/** Pending trades proposed to `teamId`: the ones that team's manager has to answer. */
+export async function countPendingTradesFor(db: Queryable, leagueId: number, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(trades)
+    .where(and(eq(trades.leagueId, leagueId), eq(trades.proposedToTeamId, teamId), eq(trades.status, 'pending')));
+  return row?.count ?? 0;
 }
 
 export async function findTrade(db: Queryable, leagueId: number, tradeId: number): Promise<Trade | null> {

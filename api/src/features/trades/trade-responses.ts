@@ -1,11 +1,11 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Trade, TradeAction } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import type { Member } from '../league/membership-repository';
-import { recordAudit } from '../audit/audit-repository';
+import type { Member } from '../league';
+import { recordAudit } from '../audit';
 import { findProblems, loadAssets, moveAssets } from './trade-assets';
 import { findTrade, itemsOf, lockTrade, setTradeStatus, type TradeRow } from './trade-repository';
-import { listTeams } from '../league/league-repository';
+import { listTeams } from '../teams';
 
 const NEXT_STATUS = { accept: 'accepted', reject: 'rejected', cancel: 'cancelled' } as const;
 

@@ -81,10 +81,11 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
     }
   });
 
-  it('keeps OAuth, linking and league choice to the commissioner: a manager gets 403', async () => {
+  it("keeps OAuth, the account's leagues, linking and league choice to the commissioner: a manager gets 403", async () => {
     const manager = await signInAsManager(setup.app);
     const calls = [
       { method: 'GET' as const, url: '/api/yahoo/oauth/request-token' },
+      { method: 'GET' as const, url: '/api/yahoo/leagues' },
       { method: 'POST' as const, url: '/api/yahoo/oauth/verify-code', payload: { code: 'abc' } },
       { method: 'POST' as const, url: '/api/yahoo/link-team', payload: { yahooTeamKey: '461.l.6288.t.1', teamId: 1 } },
       { method: 'PUT' as const, url: '/api/yahoo/league', payload: { leagueKey: '449.l.751781' } },

@@ -19,7 +19,15 @@ export type ProviderErrorKind =
   | 'bad_request'
   | 'unreachable';
 
+/**
+ * Thrown by the provider and left to the one error handler, which answers `{message}` with
+ * `statusCode` (and Retry-After on a rate limit). The message is written for the
+ * commissioner, so it is shown even with a 502 (`expose`).
+ */
 export class ProviderError extends Error {
+  readonly statusCode: number;
+  readonly expose = true;
+
   constructor(
     readonly kind: ProviderErrorKind,
     message: string,
@@ -28,12 +36,19 @@ export class ProviderError extends Error {
   ) {
     super(message);
     this.name = 'ProviderError';
+    this.statusCode = statusOf(kind);
+  }
+
+  /** Headers the answer carries: when to try again after a rate limit. */
+  get headers(): Record<string, string> | undefined {
+    if (!this.retryAt) return undefined;
+    return { 'retry-after': String(Math.max(1, Math.ceil((this.retryAt.getTime() - Date.now()) / 1000))) };
   }
 }
 
 /** The HTTP status our API answers a provider failure with. */
-export function statusOf(error: ProviderError): number {
-  switch (error.kind) {
+function statusOf(kind: ProviderErrorKind): number {
+  switch (kind) {
     case 'not_configured':
     case 'not_connected':
     case 'authorization_lost':

@@ -2,10 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ResponseCache } from './response-cache';
 
+const MINUTE = 60_000;
+const SIX_HOURS = 6 * 60 * MINUTE;
+
+/** A cache on a clock the test moves. */
+function cacheAt(start: number, maxEntries = 100) {
+  const clock = { now: start };
+  return { clock, cache: new ResponseCache(maxEntries, () => clock.now) };
+}
+
 describe('the provider answer cache', () => {
   it('shares one in-flight load among concurrent callers, then keeps the value for its lifetime', async () => {
-    let now = 0;
-    const cache = new ResponseCache(100, () => now);
+    const { clock, cache } = cacheAt(1_000_000);
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -14,28 +22,61 @@ describe('the provider answer cache', () => {
     };
     const answers = await Promise.all([cache.get('k', load, () => 1000), cache.get('k', load, () => 1000), cache.get('k', load, () => 1000)]);
     assert.deepEqual(answers, ['answer 1', 'answer 1', 'answer 1']);
-    now = 999;
+    clock.now += 999;
     assert.equal(await cache.get('k', load, () => 1000), 'answer 1');
-    now = 1000;
+    clock.now += 2;
     assert.equal(await cache.get('k', load, () => 1000), 'answer 2');
     assert.equal(loads, 2);
   });
 
-  it('does not keep failures, and forgets entries by prefix', async () => {
-    const cache = new ResponseCache();
-    let calls = 0;
-    await assert.rejects(cache.get('1|a', async () => { calls += 1; throw new Error('down'); }, () => 1000), /down/);
-    assert.equal(await cache.get('1|a', async () => { calls += 1; return 'up'; }, () => 1000), 'up');
-    cache.clear('1|');
-    assert.equal(await cache.get('1|a', async () => { calls += 1; return 'again'; }, () => 1000), 'again');
-    assert.equal(calls, 3);
+  it('keeps each entry for the time its own answer asks: an ended week for hours, the current week for a minute', async () => {
+    const { clock, cache } = cacheAt(5_000_000);
+    const ttl = (answer: { over: boolean }) => (answer.over ? SIX_HOURS : MINUTE);
+    let loads = 0;
+    const week = (over: boolean) => async () => {
+      loads += 1;
+      return { over, load: loads };
+    };
+    await cache.get('1|week=16', week(true), ttl);
+    await cache.get('1|week=17', week(false), ttl);
+    clock.now += MINUTE + 1;
+    assert.equal((await cache.get('1|week=16', week(true), ttl)).load, 1);
+    assert.equal((await cache.get('1|week=17', week(false), ttl)).load, 3);
+    clock.now += SIX_HOURS;
+    assert.equal((await cache.get('1|week=16', week(true), ttl)).load, 4);
   });
 
-  it('stays within its size by dropping the oldest entries', async () => {
-    const cache = new ResponseCache(2);
-    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key, () => 60_000);
+  it('does not keep failures, and forgets entries by prefix (one league, not another)', async () => {
+    const { cache } = cacheAt(1_000_000);
+    let calls = 0;
+    const answer = (value: string) => async () => {
+      calls += 1;
+      return value;
+    };
+    await assert.rejects(cache.get('1|a', async () => { calls += 1; throw new Error('down'); }, () => 1000), /down/);
+    assert.equal(await cache.get('1|a', answer('up'), () => 1000), 'up');
+    assert.equal(await cache.get('2|a', answer('other league'), () => 1000), 'other league');
+    cache.clear('1|');
+    assert.equal(await cache.get('1|a', answer('again'), () => 1000), 'again');
+    assert.equal(await cache.get('2|a', answer('reloaded'), () => 1000), 'other league');
+    assert.equal(calls, 4);
+  });
+
+  it('answers those already waiting when cleared mid-call, but does not keep that answer', async () => {
+    const { cache } = cacheAt(1_000_000);
+    let release: (value: string) => void = () => {};
+    const waiting = cache.get('1|a', () => new Promise<string>((resolve) => (release = resolve)), () => 1000);
+    cache.clear('1|');
+    release('old account');
+    assert.equal(await waiting, 'old account');
+    assert.equal(await cache.get('1|a', async () => 'new account', () => 1000), 'new account');
+  });
+
+  it('stays within its size by dropping the least recently used entry', async () => {
+    const { cache } = cacheAt(1_000_000, 2);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key, () => MINUTE);
     let reloaded = false;
-    await cache.get('a', async () => { reloaded = true; return 'a'; }, () => 60_000);
+    await cache.get('a', async () => { reloaded = true; return 'a'; }, () => MINUTE);
     assert.equal(reloaded, true);
   });
 });

@@ -1,51 +1,54 @@
+import { LRUCache } from 'lru-cache';
+
+/** Any answer but undefined (lru-cache's values). */
+type Answer = NonNullable<unknown>;
+
+/** How to load one answer, and how long to keep it once it is in. */
+type Load = { load: () => Promise<Answer>; ttlMs: (value: Answer) => number };
+
 /**
- * A small in-memory cache of provider answers: each entry lives for its own time, and
+ * Provider answers kept in memory (lru-cache): each entry lives for its own time, and
  * concurrent requests for the same key share one in-flight call (twelve members opening
- * Teams at once make one Yahoo call per roster, not twelve). Failures are not cached.
+ * Teams at once make one Yahoo call per roster, not twelve). Failures are not kept. Past
+ * `maxEntries` the least recently used entry goes.
  */
-type Entry = { value: Promise<unknown>; expiresAt: number };
-
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Answer, Load>;
+  /** Keys whose calls are running, and how many: lru-cache's keys() lists only settled entries. */
+  private readonly loading = new Map<string, number>();
 
-  constructor(
-    private readonly maxEntries = 2000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxEntries = 2000, now: () => number = Date.now) {
+    this.entries = new LRUCache<string, Answer, Load>({
+      max: maxEntries,
+      // Read the clock on every check, so an entry is stale the moment its time is up.
+      ttlResolution: 0,
+      perf: { now },
+      // An entry forgotten while its call runs (clear()) still answers those waiting for it,
+      // but is not stored.
+      ignoreFetchAbort: true,
+      fetchMethod: async (key, _stale, { options, context }) => {
+        this.loading.set(key, (this.loading.get(key) ?? 0) + 1);
+        try {
+          const value = await context.load();
+          options.ttl = context.ttlMs(value);
+          return value;
+        } finally {
+          const running = (this.loading.get(key) ?? 1) - 1;
+          if (running > 0) this.loading.set(key, running);
+          else this.loading.delete(key);
+        }
+      },
+    });
+  }
 
   /** The cached value of `key`, or `load()`'s, kept for `ttlMs(value)` once it resolves. */
-  get<T>(key: string, load: () => Promise<T>, ttlMs: (value: T) => number): Promise<T> {
-    const existing = this.entries.get(key);
-    if (existing && existing.expiresAt > this.now()) return existing.value as Promise<T>;
-    const value = load();
-    // Until it settles the entry is shared by everyone asking; it then gets its real lifetime.
-    const entry: Entry = { value, expiresAt: Number.POSITIVE_INFINITY };
-    this.entries.set(key, entry);
-    value.then(
-      (resolved) => {
-        entry.expiresAt = this.now() + ttlMs(resolved);
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    this.evict();
-    return value;
+  async get<T extends Answer>(key: string, load: () => Promise<T>, ttlMs: (value: T) => number): Promise<T> {
+    const context: Load = { load, ttlMs: ttlMs as Load['ttlMs'] };
+    return (await this.entries.fetch(key, { context })) as T;
   }
 
   /** Forgets every entry whose key starts with `prefix` (a league's, after it reconnects). */
   clear(prefix = ''): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
-  }
-
-  private evict(): void {
-    if (this.entries.size <= this.maxEntries) return;
-    const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    // Still full: drop the oldest (Map keeps insertion order).
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(key);
-    }
+    for (const key of [...this.entries.keys(), ...this.loading.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

@@ -141,6 +141,11 @@ describe('reading the league from Yahoo', () => {
     const roster = response.json() as RosterPlayer[];
     assert.ok(roster.length > 0 && roster.every((player) => player.id.startsWith('449.p.')));
     assert.equal(setup.fake.calls.byPath['team/449.l.751781.t.3/roster;week=17'], 1);
+    // The Teams screen asks for that season's scores the same way, keyed by the same players.
+    const scores = await get('/api/yahoo/stats/461.l.6288.t.3/17?season=2024');
+    assert.equal(scores.statusCode, 200);
+    assert.deepEqual(Object.keys(scores.json()).sort(), roster.map((player) => String(player.yahoo_player_id)).sort());
+    assert.equal(setup.fake.calls.byPath['team/449.l.751781.t.3/roster;week=17/players/stats;type=week;week=17'], 1);
     const missing = await get('/api/yahoo/roster/461.l.6288.t.3/1?season=2021');
     assert.equal(missing.statusCode, 400);
     assert.equal(missing.json().message, 'Yahoo has no 2021 season of league 461.l.6288');

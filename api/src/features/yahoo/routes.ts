@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authUrlAnswer,
@@ -14,10 +14,10 @@ import {
   yahooRosterParams,
   yahooRosterQuery,
 } from 'shared-contracts';
-import { memberOf } from '../../plugins/access';
-import { recordAudit } from '../audit/audit-repository';
+import { actorOf, memberOf } from '../../plugins/access';
+import { recordAudit } from '../audit';
 import type { FantasyProvider } from './provider';
-import { ProviderError, statusOf } from './provider-error';
+import { ProviderError } from './provider-error';
 import { linkedTeams, linkTeam } from './team-links';
 
 export type YahooRoutesOptions = { provider: FantasyProvider };
@@ -26,27 +26,27 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBod
 
 /**
  * /api/yahoo: connecting the league to its provider (commissioner), linking teams, and
- * reading rosters and week scores (members). Provider failures answer `{message}` with 409
- * (not set up or connected), 429 (cooling down after a rate limit) or 502 (the provider
- * failed), or `{success: false, message}` on the calls that report success.
+ * reading rosters and week scores (members). A provider failure is a ProviderError that the
+ * error handler answers as `{message}` with 409 (not set up or connected), 429 (cooling down
+ * after a rate limit) or 502 (the provider failed); only the two calls whose answer is a
+ * result report it as `{success: false, message}`.
  */
 const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { provider }) => {
   const name = provider.displayName;
 
-  /** A provider failure, logged (its message never holds a token); anything else goes to the error handler. */
-  const providerFailure = (reply: FastifyReply, error: unknown): ProviderError => {
-    if (!(error instanceof ProviderError)) throw error;
-    reply.log.warn({ provider: provider.id, kind: error.kind, reason: error.message }, 'provider call failed');
-    return error;
+  /**
+   * `{success: true, message}` from `work`, or a provider failure as `{success: false, message}`,
+   * logged (its message never holds a token). Anything else goes to the error handler.
+   */
+  const result = async (request: FastifyRequest, work: () => Promise<string>) => {
+    try {
+      return { success: true, message: await work() };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      request.log.warn({ provider: provider.id, kind: error.kind, reason: error.message }, 'provider call failed');
+      return { success: false, message: error.message };
+    }
   };
-  /** Sends a provider failure as `{message}`. */
-  const fail = (reply: FastifyReply, caught: unknown) => {
-    const error = providerFailure(reply, caught);
-    if (error.retryAt) reply.header('retry-after', Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000)));
-    return reply.code(statusOf(error)).send({ message: error.message });
-  };
-  /** The same failure as `{success: false, message}`. */
-  const report = (reply: FastifyReply, caught: unknown) => ({ success: false, message: providerFailure(reply, caught).message });
 
   app.get(
     '/oauth/request-token',
@@ -54,13 +54,7 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
       config: { access: 'commissioner' },
       schema: { summary: `The ${name} authorization page to open`, tags: ['yahoo'], response: { 200: authUrlAnswer, ...failures } },
     },
-    async (_request, reply) => {
-      try {
-        return { authUrl: provider.authorizationUrl() };
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
+    async () => ({ authUrl: provider.authorizationUrl() }),
   );
 
   app.post(
@@ -74,46 +68,27 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
         response: { 200: providerResult, ...failures },
       },
     },
-    async (request, reply) => {
-      const member = memberOf(request);
-      try {
-        await provider.connect(member.leagueId, request.body.code);
-      } catch (error) {
-        return report(reply, error);
-      }
-      await recordAudit(app.db, { leagueId: member.leagueId, userId: member.userId }, {
-        action: 'provider.connect',
-        entity: 'provider_connections',
-        entityId: null,
-        before: null,
-        after: { provider: provider.id },
+    async (request) => {
+      const actor = actorOf(request);
+      return result(request, async () => {
+        await provider.connect(actor.leagueId, request.body.code);
+        await recordAudit(app.db, actor, { action: 'provider.connect', entity: 'provider_connections', entityId: null, before: null, after: { provider: provider.id } });
+        return `Successfully authenticated with ${name}!`;
       });
-      return { success: true, message: `Successfully authenticated with ${name}!` };
     },
   );
 
   app.get(
     '/test-connection',
     { schema: { summary: `Check the stored ${name} authorization with a call`, tags: ['yahoo'], response: { 200: providerResult, ...failures } } },
-    async (request, reply) => {
-      try {
-        return { success: true, message: await provider.testConnection(memberOf(request).leagueId) };
-      } catch (error) {
-        return report(reply, error);
-      }
-    },
+    async (request) => result(request, () => provider.testConnection(memberOf(request).leagueId)),
   );
 
   app.get(
     '/leagues',
-    { schema: { summary: `The connected account's ${name} NFL leagues`, tags: ['yahoo'], response: { 200: providerLeagueList, ...failures } } },
-    async (request, reply) => {
-      try {
-        return await provider.leagues(memberOf(request).leagueId);
-      } catch (error) {
-        return fail(reply, error);
-      }
-    },
+    // The connected account's leagues are the commissioner's own, like the rest of OAuth.
+    { config: { access: 'commissioner' }, schema: { summary: `The connected account's ${name} NFL leagues`, tags: ['yahoo'], response: { 200: providerLeagueList, ...failures } } },
+    async (request) => provider.leagues(memberOf(request).leagueId),
   );
 
   app.put(
@@ -122,35 +97,27 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
       config: { access: 'commissioner' },
       schema: { summary: `Choose the ${name} league the app follows`, tags: ['yahoo'], body: followLeagueBody, response: { 200: providerResult, ...failures } },
     },
-    async (request, reply) => {
-      const member = memberOf(request);
-      try {
-        const league = await provider.followLeague(member.leagueId, request.body.leagueKey);
-        await recordAudit(app.db, { leagueId: member.leagueId, userId: member.userId }, {
-          action: 'provider.follow',
-          entity: 'provider_connections',
-          entityId: null,
-          before: null,
-          after: { provider: provider.id, leagueKey: league.leagueKey },
-        });
-        return { success: true, message: `Following ${league.name} (${league.season}).` };
-      } catch (error) {
-        return fail(reply, error);
-      }
+    async (request) => {
+      const actor = actorOf(request);
+      const league = await provider.followLeague(actor.leagueId, request.body.leagueKey);
+      await recordAudit(app.db, actor, {
+        action: 'provider.follow',
+        entity: 'provider_connections',
+        entityId: null,
+        before: null,
+        after: { provider: provider.id, leagueKey: league.leagueKey },
+      });
+      return { success: true, message: `Following ${league.name} (${league.season}).` };
     },
   );
 
   app.get(
     '/teams',
     { schema: { summary: `The followed ${name} league's teams, with the local team linked to each`, tags: ['yahoo'], response: { 200: providerTeamList, ...failures } } },
-    async (request, reply) => {
+    async (request) => {
       const { leagueId } = memberOf(request);
-      try {
-        const [teams, links] = await Promise.all([provider.teams(leagueId), linkedTeams(app.db, leagueId)]);
-        return teams.map((team) => ({ name: team.name, team_key: team.teamKey, manager: team.manager, local_team_id: links.get(team.teamKey) ?? null }));
-      } catch (error) {
-        return fail(reply, error);
-      }
+      const [teams, links] = await Promise.all([provider.teams(leagueId), linkedTeams(app.db, leagueId)]);
+      return teams.map((team) => ({ name: team.name, team_key: team.teamKey, manager: team.manager, local_team_id: links.get(team.teamKey) ?? null }));
     },
   );
 
@@ -161,10 +128,8 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
       schema: { summary: `Link a local team to a ${name} team (unlinking its previous holder)`, tags: ['yahoo'], body: linkTeamBody, response: { 200: providerResult, ...failures, 404: errorBody } },
     },
     async (request) => {
-      const member = memberOf(request);
       const { yahooTeamKey, teamId } = request.body;
-      const outcome = await linkTeam(app.db, { leagueId: member.leagueId, userId: member.userId }, teamId, yahooTeamKey);
-      if (!outcome) throw app.httpErrors.notFound(`Team ${teamId} not found`);
+      const outcome = await linkTeam(app.db, actorOf(request), teamId, yahooTeamKey);
       const moved = outcome.previousHolder ? ` (unlinked from ${outcome.previousHolder.name})` : '';
       return { success: true, message: `Linked ${outcome.team.name} to ${name} team ${yahooTeamKey}${moved}` };
     },
@@ -187,13 +152,7 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
           response: { 200: response, ...failures },
         },
       },
-      async (request, reply) => {
-        try {
-          return await read(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season);
-        } catch (error) {
-          return fail(reply, error);
-        }
-      },
+      async (request) => read(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season),
     );
   }
 };

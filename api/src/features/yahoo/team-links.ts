@@ -1,7 +1,8 @@
+import { httpErrors } from '@fastify/sensible';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { teams } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit/audit-repository';
+import { recordAudit, type Actor } from '../audit';
 
 /** Our teams that hold a provider team key: key → team id. */
 export async function linkedTeams(db: Queryable, leagueId: number): Promise<Map<string, number>> {
@@ -9,17 +10,17 @@ export async function linkedTeams(db: Queryable, leagueId: number): Promise<Map<
   return new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id] as const] : [])));
 }
 
-export type LinkOutcome = { team: { id: number; name: string }; previousHolder: { id: number; name: string } | null } | null;
+export type LinkOutcome = { team: { id: number; name: string }; previousHolder: { id: number; name: string } | null };
 
 /**
  * Links `teamId` to the provider team `key`. A key belongs to at most one team: a previous
  * holder is unlinked in the same transaction, and both changes are audited with it.
- * Answers null when the team is not one of the league's.
+ * 404 when the team is not one of the league's.
  */
 export async function linkTeam(db: Queryable, actor: Actor, teamId: number, key: string): Promise<LinkOutcome> {
   return db.transaction(async (tx) => {
     const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId))).for('update');
-    if (!team) return null;
+    if (!team) throw httpErrors.notFound(`Team ${teamId} not found`);
     if (team.yahooTeamKey === key) return { team, previousHolder: null };
     const [holder] = await tx.select().from(teams).where(and(eq(teams.leagueId, actor.leagueId), eq(teams.yahooTeamKey, key))).for('update');
     if (holder) {

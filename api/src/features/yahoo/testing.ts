@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { FAKE_YAHOO_DEFAULT_CLIENT, startFakeYahoo, type FakeYahoo, type FakeYahooOptions } from 'fake-yahoo';
 import { buildApp } from '../../app';
 import type { YahooSettings } from '../../config';
-import { createFirebaseVerifier } from '../auth/identity';
+import { createFirebaseVerifier } from '../auth';
 import { openTestDatabase } from '../../testing/database';
 import { bearer, authEmulatorHost, TEST_PROJECT_ID, type TestUser } from '../../testing/identities';
 import { signIn } from '../../testing/members';
@@ -19,7 +19,7 @@ export async function startYahooTestApp(options: { fake?: FakeYahooOptions; sett
   const fake = await startFakeYahoo({ port: 0, ...options.fake });
   const tokenKey = randomBytes(32).toString('base64');
   const app = await buildApp({
-    config: { demoLeagueOpen: true, rateLimit: { max: 0, timeWindow: '1 minute' } },
+    config: { demoLeagueOpen: true, rateLimit: { perUser: 0, perAddress: 0, timeWindow: '1 minute' } },
     database: await openTestDatabase(),
     verifier: createFirebaseVerifier({ projectId: TEST_PROJECT_ID, authEmulatorHost: authEmulatorHost() }),
     yahoo: {

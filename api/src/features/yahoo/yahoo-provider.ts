@@ -178,7 +178,7 @@ export class YahooProvider implements FantasyProvider {
   // ── calls, tokens and cooldowns ───────────────────────────────────────────────────────
 
   /** Keyed by our league first: one league's answers are never another's. */
-  private cached<T>(leagueId: number, path: string, parse: (json: unknown) => T, ttl: (value: T) => number): Promise<T> {
+  private cached<T extends NonNullable<unknown>>(leagueId: number, path: string, parse: (json: unknown) => T, ttl: (value: T) => number): Promise<T> {
     return this.cache.get(`${leagueId}|${path}`, async () => parseAnswer(await this.call(leagueId, path), parse), ttl);
   }
 

@@ -1,10 +1,170 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import HomePage from '../../../export-home';
+import { standingsResponse, weekMatchupsResponse } from 'shared-contracts';
+import { inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
+import { standings, weekGames } from '../../../testing/fixtures';
+import { renderScreen } from '../../../testing/render-screen';
+
+const panel = (title: string) => screen.getByRole('region', { name: title });
+/** The open list's options by their text (the first child; the check mark after it is decoration). */
+const optionNames = () => screen.getAllByRole('option').map((option) => option.firstElementChild?.textContent);
+const STANDINGS = 'GET /api/matchups/standings/2024';
+const WEEK_17 = 'GET /api/matchups/week/17?season=2024';
+const WEEK_18 = 'GET /api/matchups/week/18?season=2024';
+
+/** The demo league's 2024 with weeks 17 and 18 played, unless a test answers otherwise. */
+function serveLeague(answers: Record<string, Answer> = {}) {
+  return serveApi({ [STANDINGS]: json(standingsResponse, standings), [WEEK_17]: json(weekMatchupsResponse, weekGames(17)), [WEEK_18]: json(weekMatchupsResponse, weekGames(18, false)), ...answers });
+}
 
 describe('Dashboard screen (/)', () => {
-  it("is what the remote exposes as './Home' and is titled 'Dashboard'", () => {
-    renderWithProviders(<HomePage />, { route: '/' });
+  it("is what the remote exposes as './Home', titled 'Dashboard', on the league's 2024 and week 17", async () => {
+    const api = serveLeague();
+    renderScreen(<HomePage />, '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2024');
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 17');
+    await screen.findByText('2107.00 PTS');
+    // The three panels ask at once: nothing waits for anything else.
+    expect(api.paths().slice(0, 3).sort()).toEqual(['/api/matchups/standings/2024', '/api/matchups/week/17?season=2024', '/api/matchups/week/18?season=2024']);
+  });
+
+  describe('loading', () => {
+    it('shows 3 skeletons for matchups, 3 for upcoming games and 12 for standings', () => {
+      serveApi({ [STANDINGS]: never, [WEEK_17]: never, [WEEK_18]: never });
+      renderScreen(<HomePage />, '/');
+      const skeletons = (title: string) => within(panel(title)).getByRole('status', { name: `Loading ${title}` }).querySelectorAll('[data-skeleton]');
+      expect(skeletons('Recent Matchups')).toHaveLength(3);
+      expect(skeletons('Upcoming Games')).toHaveLength(3);
+      expect(skeletons('League Standings')).toHaveLength(12);
+    });
+  });
+
+  describe('loaded', () => {
+    it("shows each game's teams with abbreviation badges and scores, 'Week N' between them and the description as its date", async () => {
+      serveLeague();
+      renderScreen(<HomePage />, '/');
+      const games = await within(panel('Recent Matchups')).findAllByRole('listitem');
+      expect(games).toHaveLength(2);
+      const [first, second] = games as [HTMLElement, HTMLElement];
+      for (const text of ['Gotham City Knights', 'GCK', '129.61', 'Week 17', 'Sun, Week 17 date', 'San Antonio Spurs of Steel', 'SAS', '103.50']) {
+        expect(within(first).getByText(text)).toBeInTheDocument();
+      }
+      expect(first).toHaveTextContent(/Gotham City Knights.*Week 17.*San Antonio Spurs of Steel/);
+      expect(within(second).getByText('Week 17')).toBeInTheDocument();
+      // The team badge image is always empty in matchups, even for a team with a logo.
+      expect(panel('Recent Matchups').querySelector('img')).toBeNull();
+    });
+
+    it("shows next week's games with each team's badge image when it has one", async () => {
+      serveLeague();
+      renderScreen(<HomePage />, '/');
+      const games = await within(panel('Upcoming Games')).findAllByRole('listitem');
+      expect(games).toHaveLength(2);
+      expect(within(panel('Upcoming Games')).getByText('Week 18')).toBeInTheDocument();
+      expect(games[0]).toHaveTextContent(/Gotham City Knights.*San Antonio Spurs of Steel/);
+      const images = [...panel('Upcoming Games').querySelectorAll('img')].map((image) => image.getAttribute('src'));
+      expect(images).toEqual(['data:image/svg+xml,knights', 'data:image/svg+xml,bandits']);
+      // Teams without a logo show their abbreviation instead.
+      expect(within(games[0]!).getByText('SAS')).toBeInTheDocument();
+    });
+
+    it("numbers the standings from 1 in the order received, wins-losses(-ties) and points labelled 'PTS'", async () => {
+      serveLeague();
+      renderScreen(<HomePage />, '/');
+      const rows = await within(panel('League Standings')).findAllByRole('listitem');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        '1Mile High Mayhem12-62107.00 PTS',
+        '2Bayou Bandits11-6-11913.84 PTS',
+        '3Gotham City Knights6-121811.50 PTS',
+      ]);
+    });
+  });
+
+  describe('empty', () => {
+    it("says 'No matchups available', 'No upcoming games' and 'No standings available'", async () => {
+      serveApi({ [STANDINGS]: json(standingsResponse, { teams: [] }), [WEEK_17]: json(weekMatchupsResponse, { matchups: [] }), [WEEK_18]: json(weekMatchupsResponse, { matchups: [] }) });
+      renderScreen(<HomePage />, '/');
+      expect(await within(panel('Recent Matchups')).findByText('No matchups available')).toBeInTheDocument();
+      expect(await within(panel('Upcoming Games')).findByText('No upcoming games')).toBeInTheDocument();
+      expect(await within(panel('League Standings')).findByText('No standings available')).toBeInTheDocument();
+    });
+
+    it("asks for no week 19 when week 18 is selected, and says 'No upcoming games'", async () => {
+      const api = serveApi({ [STANDINGS]: json(standingsResponse, standings), 'GET /api/matchups/week/18?season=2024': json(weekMatchupsResponse, weekGames(18)) });
+      renderScreen(<HomePage />, '/?week=18');
+      expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
+      expect(within(panel('Upcoming Games')).getByText('No upcoming games')).toBeInTheDocument();
+      await screen.findByText('2107.00 PTS');
+      expect(api.paths().filter((path: string) => path.includes('/week/19'))).toEqual([]);
+      expect(api.paths()).toHaveLength(2);
+    });
+  });
+
+  describe('error', () => {
+    it("shows a failed panel's message with Retry inside it, while the other panels work", async () => {
+      serveLeague({ [STANDINGS]: inTurn(refuse(500, 'The database is resting'), json(standingsResponse, standings)) });
+      const { user } = renderScreen(<HomePage />, '/');
+      const alert = await within(panel('League Standings')).findByRole('alert');
+      expect(alert).toHaveTextContent('The database is resting');
+      expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
+      expect(await within(panel('Upcoming Games')).findAllByRole('listitem')).toHaveLength(2);
+
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await within(panel('League Standings')).findAllByRole('listitem')).toHaveLength(3);
+      expect(within(panel('League Standings')).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows each failed panel its own message', async () => {
+      serveLeague({ [WEEK_17]: refuse(403, 'You are not a member of this league'), [WEEK_18]: refuse(500, 'Upcoming failed') });
+      renderScreen(<HomePage />, '/');
+      expect(await within(panel('Recent Matchups')).findByRole('alert')).toHaveTextContent('You are not a member of this league');
+      expect(await within(panel('Upcoming Games')).findByRole('alert')).toHaveTextContent('Upcoming failed');
+      expect(await within(panel('League Standings')).findAllByRole('listitem')).toHaveLength(3);
+    });
+  });
+
+  describe('the selection lives in the URL', () => {
+    it('reads season and week from a link', async () => {
+      const api = serveApi({
+        'GET /api/matchups/standings/2025': json(standingsResponse, standings),
+        'GET /api/matchups/week/3?season=2025': json(weekMatchupsResponse, weekGames(3)),
+        'GET /api/matchups/week/4?season=2025': json(weekMatchupsResponse, weekGames(4)),
+      });
+      renderScreen(<HomePage />, '/?season=2025&week=3');
+      expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2025');
+      expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 3');
+      expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
+      expect(within(panel('Recent Matchups')).getAllByText('Week 3')).toHaveLength(3);
+      expect(api.paths().sort()).toEqual(['/api/matchups/standings/2025', '/api/matchups/week/3?season=2025', '/api/matchups/week/4?season=2025']);
+    });
+
+    it('ignores a week or season outside the choices and uses the defaults', async () => {
+      serveLeague();
+      renderScreen(<HomePage />, '/?season=1999&week=40');
+      expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2024');
+      expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 17');
+      await screen.findByText('2107.00 PTS');
+    });
+
+    it('offers Week 1 to Week 18 and seasons 2024 to 2027; a new week refetches and is written in the URL', async () => {
+      const api = serveLeague({ 'GET /api/matchups/week/5?season=2024': json(weekMatchupsResponse, weekGames(5)), 'GET /api/matchups/week/6?season=2024': json(weekMatchupsResponse, weekGames(6)) });
+      const { user, location } = renderScreen(<HomePage />, '/');
+      await screen.findByText('2107.00 PTS');
+
+      await user.click(screen.getByRole('combobox', { name: 'Season' }));
+      expect(optionNames()).toEqual(['2024', '2025', '2026', '2027']);
+      await user.keyboard('{Escape}');
+
+      await user.click(screen.getByRole('combobox', { name: 'Week' }));
+      expect(optionNames()).toEqual(Array.from({ length: 18 }, (_, index) => `Week ${index + 1}`));
+      await user.click(screen.getByRole('option', { name: 'Week 5' }));
+      expect(location()).toBe('/?week=5');
+      await waitFor(() => expect(within(panel('Recent Matchups')).getAllByText('Week 5')).toHaveLength(3));
+      expect(within(panel('Upcoming Games')).getByText('Week 6')).toBeInTheDocument();
+      await waitFor(() => expect(api.paths()).toEqual(expect.arrayContaining(['/api/matchups/week/5?season=2024', '/api/matchups/week/6?season=2024'])));
+      // The standings belong to the season and are not asked for again.
+      expect(api.paths().filter((path: string) => path.startsWith('/api/matchups/standings/'))).toHaveLength(1);
+    });
   });
 });

@@ -1,10 +1,233 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import TeamsPage from '../../../export-teams';
+import { teamWithRecordList, weekScores, yahooRoster } from 'shared-contracts';
+import { held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
+import { roster, scores, teamsWithRecords } from '../../../testing/fixtures';
+import { renderScreen } from '../../../testing/render-screen';
+
+const TEAMS = 'GET /api/teams?season=2024';
+const KNIGHTS_ROSTER = 'GET /api/yahoo/roster/461.l.6288.t.1/1?season=2024';
+const KNIGHTS_SCORES = 'GET /api/yahoo/stats/461.l.6288.t.1/1?season=2024';
+
+const card = (name: string) => screen.getByRole('region', { name });
+const toggle = (name: string) => within(card(name)).getByRole('button', { name: new RegExp(`^${name}`) });
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+function serveTeams(answers: Record<string, Answer> = {}) {
+  return serveApi({ [TEAMS]: json(teamWithRecordList, teamsWithRecords), [KNIGHTS_ROSTER]: json(yahooRoster, roster), [KNIGHTS_SCORES]: json(weekScores, scores), ...answers });
+}
+
+async function openKnights(answers: Record<string, Answer> = {}) {
+  const api = serveTeams(answers);
+  const rendered = renderScreen(<TeamsPage />, '/teams');
+  await rendered.user.click(await screen.findByRole('button', { name: /^Gotham City Knights/ }));
+  return { ...rendered, api };
+}
 
 describe('Teams screen (/teams)', () => {
-  it("is what the remote exposes as './Teams' and is titled 'Teams'", () => {
-    renderWithProviders(<TeamsPage />, { route: '/teams' });
+  it("is what the remote exposes as './Teams', titled 'Teams', on the league's default season and week 1", async () => {
+    const api = serveTeams();
+    renderScreen(<TeamsPage />, '/teams');
     expect(screen.getByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2024');
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 1');
+    await screen.findByRole('region', { name: 'Bayou Bandits' });
+    expect(api.paths()).toEqual(['/api/teams?season=2024']);
+  });
+
+  describe('the team list', () => {
+    it('shows placeholder cards while the teams load', () => {
+      serveApi({ [TEAMS]: never });
+      renderScreen(<TeamsPage />, '/teams');
+      expect(screen.getByRole('status', { name: 'Loading teams' }).querySelectorAll('[data-skeleton]')).toHaveLength(12);
+      expect(screen.getByRole('button', { name: 'Expand (all)' })).toBeDisabled();
+    });
+
+    it('shows one closed card per team: two-letter initials, name, record with -ties only when tied, points to 2 decimals', async () => {
+      serveTeams();
+      renderScreen(<TeamsPage />, '/teams');
+      await screen.findByRole('region', { name: 'Gotham City Knights' });
+      expect(toggle('Gotham City Knights')).toHaveAccessibleName('Gotham City Knights 6-12 · 1811.50 PTS');
+      expect(toggle('San Antonio Spurs of Steel')).toHaveAccessibleName('San Antonio Spurs of Steel 5-12-1 · 1725.83 PTS');
+      expect(toggle('Mile High Mayhem')).toHaveAccessibleName('Mile High Mayhem 11-7 · 2031.11 PTS');
+      expect(within(card('Gotham City Knights')).getByText('GC')).toBeInTheDocument();
+      expect(within(card('San Antonio Spurs of Steel')).getByText('SA')).toBeInTheDocument();
+      for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('says so when the league has no teams', async () => {
+      serveApi({ [TEAMS]: json(teamWithRecordList, []) });
+      renderScreen(<TeamsPage />, '/teams');
+      expect(await screen.findByText('No teams in this league yet')).toBeInTheDocument();
+    });
+
+    it("shows a failure's message with Retry, which asks again", async () => {
+      serveApi({ [TEAMS]: inTurn(refuse(500, 'The database is resting'), json(teamWithRecordList, teamsWithRecords)) });
+      const { user } = renderScreen(<TeamsPage />, '/teams');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The database is resting');
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('region', { name: 'Bayou Bandits' })).toBeInTheDocument();
+    });
+
+    it('reads season and week from the URL and asks for that season', async () => {
+      const api = serveApi({ 'GET /api/teams?season=2025': json(teamWithRecordList, teamsWithRecords) });
+      renderScreen(<TeamsPage />, '/teams?season=2025&week=9');
+      expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 9');
+      await screen.findByRole('region', { name: 'Bayou Bandits' });
+      expect(api.paths()).toEqual(['/api/teams?season=2025']);
+    });
+
+    it('writes a new season in the URL and asks for its teams', async () => {
+      const api = serveTeams({ 'GET /api/teams?season=2026': json(teamWithRecordList, teamsWithRecords.slice(0, 1)) });
+      const { user, location } = renderScreen(<TeamsPage />, '/teams');
+      await screen.findByRole('region', { name: 'Bayou Bandits' });
+      await user.click(screen.getByRole('combobox', { name: 'Season' }));
+      await user.click(screen.getByRole('option', { name: '2026' }));
+      expect(location()).toBe('/teams?season=2026');
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Bayou Bandits' })).not.toBeInTheDocument());
+      expect(api.paths()).toContain('/api/teams?season=2026');
+    });
+  });
+
+  describe('an open card', () => {
+    it("opens on its own, says 'Loading rosters...' then 'Fetching live scores...'", async () => {
+      const rosterAnswer = held(json(yahooRoster, roster));
+      const scoresAnswer = held(json(weekScores, scores));
+      serveTeams({ [KNIGHTS_ROSTER]: rosterAnswer.answer, [KNIGHTS_SCORES]: scoresAnswer.answer });
+      const { user } = renderScreen(<TeamsPage />, '/teams');
+      await user.click(await screen.findByRole('button', { name: /^Gotham City Knights/ }));
+      const here = card('Gotham City Knights');
+      expect(toggle('Gotham City Knights')).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle('Bayou Bandits')).toHaveAttribute('aria-expanded', 'false');
+      expect(within(here).getByRole('status')).toHaveTextContent('Loading rosters...');
+
+      rosterAnswer.release();
+      await waitFor(() => expect(within(here).getByRole('status')).toHaveTextContent('Fetching live scores...'));
+      expect(within(here).getByRole('table', { name: /starters/ })).toBeInTheDocument();
+
+      scoresAnswer.release();
+      await waitFor(() => expect(within(here).queryByRole('status')).not.toBeInTheDocument());
+      expect(within(here).getByText('21.50')).toBeInTheDocument();
+    });
+
+    it("shows the starters first (the default tab), sorted, with slot labels, points and 'No Score'", async () => {
+      await openKnights();
+      const here = card('Gotham City Knights');
+      expect(within(here).getByRole('tab', { name: 'Starters' })).toHaveAttribute('aria-selected', 'true');
+      await waitFor(() => expect(within(here).queryByText('Fetching live scores...')).not.toBeInTheDocument());
+      const rows = rowsOf(within(here).getByRole('table', { name: 'Gotham City Knights: starters, week 1' }));
+      expect(rows.map((row) => cells(row))).toEqual([
+        ['QB', 'Jalen Thrower QB · Phi', '21.50'],
+        ['SF', 'Second Thrower QB · Phi', '3.14'],
+        ['WR1', 'Wide One WR · Phi', '14.40'],
+        ['WR2', 'Wide Two WR · Phi', '22.60'],
+        ['RB1', 'Back One RB · Phi', '27.20'],
+        ['RB2', 'Back Two RB · Phi', '12.00'],
+        ['TE', 'Tight End TE · Phi', '19.90'],
+        ['FLEX', 'Flex Back RB · Phi', '22.80'],
+        ['K', 'Big Kicker K · Phi', 'No Score'],
+      ]);
+    });
+
+    it("'All Players' adds the bench after the starters, with its injury status", async () => {
+      const { user } = await openKnights();
+      const here = card('Gotham City Knights');
+      await waitFor(() => expect(within(here).queryByText('Fetching live scores...')).not.toBeInTheDocument());
+      await user.click(within(here).getByRole('tab', { name: 'All Players' }));
+      const rows = rowsOf(within(here).getByRole('table', { name: 'Gotham City Knights: all players, week 1' }));
+      expect(rows).toHaveLength(11);
+      expect(cells(rows[9]!)).toEqual(['BN', 'Injured Receiver IRWR,CB · Phi', '-']);
+      expect(cells(rows[10]!)).toEqual(['BN', 'Bench Runner RB · Phi', '8.00']);
+    });
+
+    it('closes again, and opens by keyboard', async () => {
+      const { user } = await openKnights();
+      await user.click(toggle('Gotham City Knights'));
+      expect(toggle('Gotham City Knights')).toHaveAttribute('aria-expanded', 'false');
+      expect(within(card('Gotham City Knights')).queryByRole('table')).not.toBeInTheDocument();
+      toggle('Gotham City Knights').focus();
+      await user.keyboard('{Enter}');
+      expect(toggle('Gotham City Knights')).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle('Gotham City Knights')).toHaveAttribute('aria-controls', expect.stringContaining('roster'));
+      expect(await within(card('Gotham City Knights')).findByRole('tab', { name: 'Starters' })).toBeInTheDocument();
+    });
+
+    it("says 'No roster data available for this week' for an empty roster", async () => {
+      await openKnights({ [KNIGHTS_ROSTER]: json(yahooRoster, []) });
+      expect(await within(card('Gotham City Knights')).findByText('No roster data available for this week')).toBeInTheDocument();
+    });
+
+    it('says so for a team not linked to Yahoo, without asking Yahoo', async () => {
+      const api = serveTeams();
+      const { user } = renderScreen(<TeamsPage />, '/teams');
+      await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
+      expect(within(card('Bayou Bandits')).getByText(/No roster data available for this week/)).toHaveTextContent('(Bayou Bandits is not linked to a Yahoo team.)');
+      expect(api.paths()).toEqual(['/api/teams?season=2024']);
+    });
+
+    it("shows a provider failure's message on the card, with Retry, and 'No roster data available for this week'", async () => {
+      const { user } = await openKnights({
+        [KNIGHTS_ROSTER]: inTurn(refuse(429, 'Yahoo is limiting requests from this server. Try again in 10 minutes.'), json(yahooRoster, roster)),
+      });
+      const here = card('Gotham City Knights');
+      const alert = await within(here).findByRole('alert');
+      expect(alert).toHaveTextContent('Yahoo is limiting requests from this server. Try again in 10 minutes.');
+      expect(within(here).getByText('No roster data available for this week')).toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await within(here).findByRole('table', { name: /starters/ })).toBeInTheDocument();
+    });
+
+    it("keeps the roster when the scores fail: the server's message on the card, starters at 'No Score'", async () => {
+      await openKnights({ [KNIGHTS_SCORES]: refuse(502, "Yahoo answered with something other than JSON (status 200). Try again later.") });
+      const here = card('Gotham City Knights');
+      expect(await within(here).findByRole('alert')).toHaveTextContent('Yahoo answered with something other than JSON (status 200). Try again later.');
+      const rows = rowsOf(within(here).getByRole('table', { name: /starters/ }));
+      expect(rows).toHaveLength(9);
+      expect(rows.map((row) => cells(row)[2])).toEqual(Array(9).fill('No Score'));
+    });
+
+    it("reads scores that are not JSON as 'Invalid response format'", async () => {
+      await openKnights({ [KNIGHTS_SCORES]: () => new Response('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }) });
+      expect(await within(card('Gotham City Knights')).findByRole('alert')).toHaveTextContent('Invalid response format');
+    });
+
+    it("asks for the selected week's roster in the selected season's league", async () => {
+      const api = serveApi({
+        'GET /api/teams?season=2025': json(teamWithRecordList, teamsWithRecords),
+        'GET /api/yahoo/roster/461.l.6288.t.4/12?season=2025': json(yahooRoster, roster),
+        'GET /api/yahoo/stats/461.l.6288.t.4/12?season=2025': json(weekScores, scores),
+      });
+      const { user } = renderScreen(<TeamsPage />, '/teams?season=2025&week=12');
+      await user.click(await screen.findByRole('button', { name: /^Mile High Mayhem/ }));
+      expect(await within(card('Mile High Mayhem')).findByRole('table', { name: 'Mile High Mayhem: starters, week 12' })).toBeInTheDocument();
+      await waitFor(() => expect(api.paths()).toContain('/api/yahoo/stats/461.l.6288.t.4/12?season=2025'));
+    });
+  });
+
+  describe("'Expand (all)' and 'Collapse (all)'", () => {
+    it('open and close every card', async () => {
+      const api = serveTeams({
+        'GET /api/yahoo/roster/461.l.6288.t.2/1?season=2024': json(yahooRoster, []),
+        'GET /api/yahoo/stats/461.l.6288.t.2/1?season=2024': json(weekScores, {}),
+        'GET /api/yahoo/roster/461.l.6288.t.4/1?season=2024': json(yahooRoster, roster),
+        'GET /api/yahoo/stats/461.l.6288.t.4/1?season=2024': json(weekScores, scores),
+      });
+      const { user } = renderScreen(<TeamsPage />, '/teams');
+      await screen.findByRole('region', { name: 'Bayou Bandits' });
+      expect(screen.getByRole('button', { name: 'Collapse (all)' })).toBeDisabled();
+
+      await user.click(screen.getByRole('button', { name: 'Expand (all)' }));
+      for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findAllByRole('table', { name: /starters/ })).toHaveLength(2);
+      // Every linked team's scores are asked for (3 at a time, in batches).
+      await waitFor(() => expect(api.paths().filter((path: string) => path.startsWith('/api/yahoo/stats/'))).toHaveLength(3));
+
+      await user.click(screen.getByRole('button', { name: 'Collapse (all)' }));
+      for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
   });
 });

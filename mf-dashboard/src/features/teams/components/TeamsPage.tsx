@@ -1,10 +1,64 @@
-// The Teams screen (/teams). Its panels arrive with the Teams feature work.
-import { PageHeading } from 'shared-ui';
+// The Teams screen (/teams): every team's season at a glance, each opening onto that week's
+// roster with live points from the provider.
+import { errorMessage } from 'shared-auth';
+import { Button, PageHeading, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { ControlRow } from '../../../components/ControlRow';
+import { EmptyText, PanelError } from '../../../components/panel-states';
+import { SeasonWeekPicker } from '../../../components/SeasonWeekPicker';
+import { useTeamsWithRecords } from '../api/teams-with-records';
+import { useExpandedTeams } from '../hooks/useExpandedTeams';
+import { useTeamsSelection } from '../hooks/useTeamsSelection';
+import { TeamCard } from './TeamCard';
+
+/** Placeholder cards while the teams load: a league's usual size. */
+export const TEAM_SKELETONS = 12;
+export const NO_TEAMS = 'No teams in this league yet';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: start;
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
 
 export function TeamsPage() {
+  const { seasons, season, setSeason, week, setWeek } = useTeamsSelection();
+  const teams = useTeamsWithRecords(season);
+  const { expanded, toggle, expandAll, collapseAll } = useExpandedTeams();
+  const teamIds = teams.data?.map((team) => team.id) ?? [];
+
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Teams</PageHeading>
+      <SeasonWeekPicker idPrefix="teams" seasons={seasons} season={season} week={week} onSeasonChange={setSeason} onWeekChange={setWeek} />
+      <ControlRow>
+        <Button variant="outline" size="sm" disabled={teamIds.length === 0} onClick={() => expandAll(teamIds)}>
+          Expand (all)
+        </Button>
+        <Button variant="outline" size="sm" disabled={expanded.size === 0} onClick={collapseAll}>
+          Collapse (all)
+        </Button>
+      </ControlRow>
+      {teams.isPending ? (
+        <Grid role="status" aria-label="Loading teams">
+          {Array.from({ length: TEAM_SKELETONS }, (_, index) => (
+            <Skeleton key={index} height="4.75rem" />
+          ))}
+        </Grid>
+      ) : teams.isError ? (
+        <PanelError message={errorMessage(teams.error)} onRetry={() => void teams.refetch()} />
+      ) : teams.data.length === 0 ? (
+        <EmptyText>{NO_TEAMS}</EmptyText>
+      ) : (
+        <Grid>
+          {teams.data.map((team) => (
+            <TeamCard key={team.id} team={team} season={season} week={week} open={expanded.has(team.id)} onToggle={toggle} />
+          ))}
+        </Grid>
+      )}
     </section>
   );
 }

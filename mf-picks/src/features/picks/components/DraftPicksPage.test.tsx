@@ -1,10 +1,205 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithAuth } from 'shared-auth/testing';
+import { http, mockApi, server } from 'shared-testing';
+import { draftPickList } from 'shared-contracts';
+import { LEAVE_TITLE } from 'shared-ui';
 import DraftPicksPage from '../../../export-app';
+import { servePicksApi } from '../testing/picks-api-stand-in';
+import { layOutPickTiles } from '../testing/tile-layout';
+
+const round = (n: number) => screen.getByRole('region', { name: `Round ${n}` });
+const tilesOf = (n: number) => within(round(n)).getAllByRole('listitem');
+const positionsOf = (n: number) => tilesOf(n).map((tile) => within(tile).getByTestId('pick-position').textContent);
+const lockToggle = () => screen.getByRole('button', { name: /draft picks editing/ });
+
+async function openBoard(options: Parameters<typeof renderWithAuth>[1] = {}) {
+  const view = renderWithAuth(<DraftPicksPage />, { route: '/picks', ...options });
+  await screen.findByRole('region', { name: 'Round 1' });
+  return view;
+}
+
+async function unlock(user: ReturnType<typeof renderWithAuth>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Locked: draft picks editing is off' }));
+  expect(screen.getByRole('button', { name: 'Unlocked: draft picks editing is on' })).toBeInTheDocument();
+}
+
+async function chooseTeam(user: ReturnType<typeof renderWithAuth>['user'], pickName: string, abbreviation: string) {
+  await user.click(screen.getByRole('combobox', { name: `Team holding ${pickName}` }));
+  await user.click(await screen.findByRole('option', { name: abbreviation }));
+}
+
+// A whole board of Radix selects in jsdom takes seconds on two cores: the preset's one-minute
+// limit covers it.
 
 describe('Draft Picks screen (/picks)', () => {
-  it("is what the remote exposes as './DraftPicks' and is titled 'Draft Picks'", () => {
-    renderWithProviders(<DraftPicksPage />, { route: '/picks' });
+  it("is what the remote exposes as './DraftPicks' and is titled 'Draft Picks'", async () => {
+    servePicksApi();
+    await openBoard();
     expect(screen.getByRole('heading', { level: 1, name: 'Draft Picks' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the year loads', async () => {
+    servePicksApi();
+    // A year that never arrives.
+    server.use(http.get('/api/picks', () => new Promise<never>(() => {})));
+    renderWithAuth(<DraftPicksPage />, { route: '/picks' });
+    expect(screen.getByRole('status', { name: 'Loading draft picks' })).toBeInTheDocument();
+    expect(await screen.findByText('7 balls')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Round 1' })).not.toBeInTheDocument();
+  });
+
+  it("locked (as it starts): balls, rounds 1-5 sorted by position then id, '-', '(via ABBR)', 'Unknown', nothing to change", async () => {
+    servePicksApi({ 101: { position: 3 }, 102: { position: 3, currentTeamId: 4 }, 103: { position: 1 }, 104: { position: null }, 203: { currentTeamId: 77 } });
+    await openBoard();
+    const ballsCard = screen.getByRole('region', { name: 'Ping Pong Balls' });
+    expect(within(ballsCard).getAllByRole('listitem').map((cell) => cell.textContent)).toEqual(['HAM1 ball', 'BRK7 balls', 'CHI0 balls', 'DAL12 balls']);
+    expect([1, 2, 3, 4, 5].map((n) => within(round(n)).getByRole('heading').textContent)).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5']);
+    // By position, a tie by id, the pick without a position last.
+    expect(positionsOf(1)).toEqual(['1', '3', '3', '-']);
+    expect(tilesOf(1).map((tile) => tile.getAttribute('data-pick-id'))).toEqual(['103', '101', '102', '104']);
+    expect(tilesOf(1)[2]).toHaveTextContent('(via BRK)');
+    expect(tilesOf(1)[1]).not.toHaveTextContent('(via');
+    expect(within(tilesOf(1)[2] as HTMLElement).getByRole('combobox')).toHaveTextContent('DAL');
+    expect(within(tilesOf(2)[2] as HTMLElement).getByRole('combobox')).toHaveTextContent('Unknown');
+
+    expect(lockToggle()).toHaveAccessibleName('Locked: draft picks editing is off');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    for (const select of within(round(1)).getAllByRole('combobox')) expect(select).toBeDisabled();
+  });
+
+  it("unlocked: picks can be moved and given away; 'Save Changes' waits for a change", async () => {
+    servePicksApi();
+    const { user } = await openBoard();
+    await unlock(user);
+    expect(within(round(1)).getAllByRole('button', { name: /^Move / })).toHaveLength(4);
+    for (const select of within(round(1)).getAllByRole('combobox')) expect(select).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it("dirty: a team change is pending until saved; saving sends it whole, clears it and refetches the year", async () => {
+    const api = servePicksApi();
+    const { user } = await openBoard();
+    await unlock(user);
+    await chooseTeam(user, "HAM's round 2 pick", 'CHI');
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(tilesOf(2)[0]).toHaveTextContent('(via HAM)');
+    expect(tilesOf(2)[0]).toHaveTextContent('Unsaved');
+
+    // Locking hides Save Changes but keeps the change.
+    await user.click(lockToggle());
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    await user.click(lockToggle());
+
+    const requestsBefore = api.pickRequests.length;
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Draft picks saved')).toBeInTheDocument();
+    expect(api.saves).toEqual([{ picks: [{ id: 201, currentTeamId: 3, position: 1, year: 2025, round: 2, originalTeamId: 1, isLocked: false }] }]);
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1 unsaved change')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.pickRequests.length).toBeGreaterThan(requestsBefore));
+    expect(tilesOf(2)[0]).toHaveTextContent('(via HAM)');
+    expect(tilesOf(2)[0]).not.toHaveTextContent('Unsaved');
+  });
+
+  it('reorders a round by keyboard and renumbers it 1..n; Discard Changes puts it back', async () => {
+    const restore = layOutPickTiles();
+    try {
+      const api = servePicksApi();
+      const { user } = await openBoard();
+      await unlock(user);
+      const handle = within(round(1)).getByRole('button', { name: "Move HAM's round 1 pick" });
+      handle.focus();
+      await user.keyboard(' ');
+      await user.keyboard('{ArrowRight}');
+      await user.keyboard('{ArrowRight}');
+      await user.keyboard(' ');
+      await waitFor(() => expect(tilesOf(1).map((tile) => tile.getAttribute('data-pick-id'))).toEqual(['102', '103', '101', '104']));
+      expect(positionsOf(1)).toEqual(['1', '2', '3', '4']);
+      expect(screen.getByText('3 unsaved changes')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+      expect(tilesOf(1).map((tile) => tile.getAttribute('data-pick-id'))).toEqual(['101', '102', '103', '104']);
+      expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+      expect(api.saves).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
+  it("error: a refused save keeps the pending changes and shows the server's message", async () => {
+    servePicksApi();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openBoard();
+    await unlock(user);
+    await chooseTeam(user, "BRK's round 1 pick", 'HAM');
+    server.use(mockApi.error('patch', '/api/picks/batch', 409, 'Pick 102 (2025 round 1) is locked: unlock it before changing it'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update picks')).toBeInTheDocument();
+    expect(screen.getByText('Pick 102 (2025 round 1) is locked: unlock it before changing it')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(within(tilesOf(1)[1] as HTMLElement).getByRole('combobox')).toHaveTextContent('HAM');
+    expect(logged).toHaveBeenCalledWith('Failed to update picks', expect.anything());
+  });
+
+  it("error: a year that cannot be fetched says 'Failed to fetch picks' and retries", async () => {
+    servePicksApi();
+    server.use(mockApi.error('get', '/api/picks', 500, 'The database is asleep'));
+    const { user } = renderWithAuth(<DraftPicksPage />, { route: '/picks' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch picks');
+    expect(alert).toHaveTextContent('The database is asleep');
+    server.use(mockApi.get('/api/picks', draftPickList, []));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Round 1' })).toHaveTextContent('No picks in this round.');
+  });
+
+  it("error: balls that cannot be fetched say 'Failed to fetch ping pong balls' while the rounds still show", async () => {
+    servePicksApi();
+    server.use(mockApi.error('get', '/api/ping-pong-balls', 500, 'No balls today'));
+    await openBoard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch ping pong balls');
+  });
+
+  it('read-only for a manager: no lock, no saving, nothing to drag or choose', async () => {
+    servePicksApi();
+    await openBoard({ role: 'manager' });
+    expect(screen.queryByRole('button', { name: /draft picks editing/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    for (const select of within(round(3)).getAllByRole('combobox')) expect(select).toBeDisabled();
+  });
+
+  it('reads the year from the address, and the selector offers 2025 to 2030', async () => {
+    const api = servePicksApi();
+    const { user } = await openBoard({ route: '/picks?year=2030' });
+    expect(api.pickRequests).toEqual([2030]);
+    expect(positionsOf(1)).toEqual(['1', '2', '3', '4']);
+    await user.click(screen.getByRole('combobox', { name: 'Year' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent?.replace('✓', ''))).toEqual(['2025', '2026', '2027', '2028', '2029', '2030']);
+    await user.click(screen.getByRole('option', { name: '2026' }));
+    await waitFor(() => expect(api.pickRequests).toEqual([2030, 2026]));
+  });
+
+  it('asks before a change of year loses unsaved changes', async () => {
+    const api = servePicksApi();
+    const { user } = await openBoard();
+    await unlock(user);
+    await chooseTeam(user, "CHI's round 4 pick", 'DAL');
+    await user.click(screen.getByRole('combobox', { name: 'Year' }));
+    await user.click(screen.getByRole('option', { name: '2026' }));
+    expect(screen.getByRole('dialog', { name: LEAVE_TITLE })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(api.pickRequests).toEqual([2025]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Year' }));
+    await user.click(screen.getByRole('option', { name: '2026' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(api.pickRequests).toEqual([2025, 2026]));
+    expect(screen.queryByText('1 unsaved change')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,82 @@
-// The Draft Picks screen (/picks). Its panels arrive with the Draft Picks feature work.
-import { PageHeading } from 'shared-ui';
+// The Draft Picks screen (/picks): a year's ping pong balls and its five rounds of picks. The
+// commissioner unlocks the board to drag picks into a new order within a round and to hand
+// picks to other teams, then saves every change at once; every member reads the board.
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
+import { PICK_YEARS } from 'shared-contracts';
+import { ErrorCard, PageHeading, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { picksQueryOptions } from '../api/picks-api';
+import { usePickEditor } from '../hooks/usePickEditor';
+import { useSavePicks } from '../hooks/useSavePicks';
+import { teamsById } from '../model/pick-labels';
+import { defaultPickYear } from '../model/pick-year';
+import { teamOptions } from '../model/team-options';
+import { DraftBoard, DraftBoardSkeleton } from './DraftBoard';
+import { DraftPicksToolbar } from './DraftPicksToolbar';
+import { PingPongBallsCard } from './PingPongBallsCard';
+
+export const PICKS_FAILED = 'Failed to fetch picks';
+export const TEAMS_FAILED = 'Failed to fetch teams';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
 
 export function DraftPicksPage() {
+  const { league } = useAuth();
+  const isCommissioner = league?.role === 'commissioner';
+  const [year, setYear] = useNumberSearchParam('year', defaultPickYear(league?.currentSeason), PICK_YEARS);
+  const [locked, setLocked] = useState(true);
+  const unlocked = isCommissioner && !locked;
+
+  const picks = useQuery(picksQueryOptions(year));
+  const teams = useQuery(teamsQueryOptions());
+  const editor = usePickEditor(year, picks.data, unlocked);
+  const save = useSavePicks(year, editor.clear);
+  // Nothing changes while a save is on its way: its answer clears the edits it sent.
+  const editable = unlocked && !save.isPending;
+
+  const byId = useMemo(() => teamsById(teams.data ?? []), [teams.data]);
+  const options = useMemo(() => teamOptions(teams.data ?? []), [teams.data]);
+
+  const failed = picks.isError ? { title: PICKS_FAILED, query: picks } : teams.isError ? { title: TEAMS_FAILED, query: teams } : null;
+
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Draft Picks</PageHeading>
+      <DraftPicksToolbar
+        year={year}
+        onYearChange={setYear}
+        canEdit={isCommissioner}
+        locked={locked}
+        onToggleLock={() => setLocked((value) => !value)}
+        pendingCount={editor.pending.length}
+        saving={save.isPending}
+        onSave={() => save.mutate(editor.pending)}
+        onDiscard={editor.clear}
+      />
+      <Stack>
+        <PingPongBallsCard year={year} teams={byId} />
+        {failed ? (
+          <ErrorCard title={failed.title} message={errorMessage(failed.query.error, failed.title)} onRetry={() => void failed.query.refetch()} />
+        ) : picks.isPending || teams.isPending ? (
+          <DraftBoardSkeleton />
+        ) : (
+          <DraftBoard
+            picks={editor.picks}
+            teams={byId}
+            teamOptions={options}
+            editable={editable}
+            unsavedIds={editor.unsavedIds}
+            onDrop={editor.drop}
+            onTeamChange={editor.changeTeam}
+          />
+        )}
+      </Stack>
+      <UnsavedChangesGuard when={editor.dirty} watchSearch={['year']} description="Your draft pick changes are not saved. If you leave now, they are lost." />
     </section>
   );
 }

@@ -1,10 +1,127 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-testing';
-import PlayersPage from '../../../export-app';
+import { screen, within } from '@testing-library/react';
+import { mockApi, server } from 'shared-testing';
+import { playerList } from 'shared-contracts';
+import { playersApi, testBook } from '../../../testing/players-fixtures';
+import { renderPlayersPage } from '../../../testing/render-players';
+
+beforeEach(() => server.use(...playersApi()));
+
+/** The table's data rows, each as its cells' text. */
+async function tableRows() {
+  const table = await screen.findByRole('table', { name: 'Players' });
+  return within(table)
+    .getAllByRole('row')
+    .filter((row) => row.querySelector('td'))
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+}
 
 describe('Players screen (/players)', () => {
-  it("is what the remote exposes as './Players' and is titled 'Players'", () => {
-    renderWithProviders(<PlayersPage />, { route: '/players' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
+  it("shows SPEC.md's eleven columns in order, every player, and the footer count", async () => {
+    renderPlayersPage();
+    const table = await screen.findByRole('table', { name: 'Players' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(1)).toEqual(['Name', 'Pos', 'NFL Team', 'Fantasy Team', 'Auction $', 'Buffer', 'Prev Year $', 'Years Kept', 'Current $', 'Keeper', 'Rookie']);
+    expect(await tableRows()).toEqual([
+      ['', 'Patrick Mahomes', 'QB', 'KC', 'Gotham City Knights', '55', '—', '50', '2', '—', 'Yes', 'No'],
+      ['', 'Bijan Robinson', 'RB', 'Atl', 'Bayou Bandits', '40', '—', '—', '0', '44', 'No', 'No'],
+      ['', 'Puka Nacua', 'WR', 'LAR', 'Free Agent', '—', '—', '—', '0', '—', 'No', 'Yes'],
+      ['', 'Justin Tucker', 'K', 'Bal', 'Free Agent', '1', '—', '1', '0', '1', 'No', 'No'],
+    ]);
+    expect(screen.getByText('Showing 4 of 4 players')).toBeInTheDocument();
+  });
+
+  it('says so when the year has no players', async () => {
+    server.use(mockApi.get('/api/players', playerList, []));
+    renderPlayersPage();
+    expect(await screen.findByText('No players found. Adjust filters or add a new player.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 players')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with the reason and a Retry that reads again', async () => {
+    server.use(mockApi.error('get', '/api/players', 500, 'The database is resting'));
+    const { user } = renderPlayersPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch players');
+    expect(alert).toHaveTextContent('The database is resting');
+    server.use(...playersApi());
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing 4 of 4 players')).toBeInTheDocument();
+  });
+
+  it('quick search matches name or NFL team in any case, and keeps the term in the URL', async () => {
+    const { user } = renderPlayersPage();
+    await screen.findByText('Showing 4 of 4 players');
+    await user.type(screen.getByRole('searchbox', { name: 'Search players' }), 'ATL');
+    expect(screen.getByText('Showing 1 of 4 players')).toBeInTheDocument();
+    expect((await tableRows()).map((row) => row[1])).toEqual(['Bijan Robinson']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search players' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search players' }), 'nobody');
+    expect(screen.getByText('No players found. Adjust filters or add a new player.')).toBeInTheDocument();
+  });
+
+  it('opens with the search of a shared link', async () => {
+    renderPlayersPage({ route: '/players?year=2025&search=tucker' });
+    expect(await screen.findByText('Showing 1 of 4 players')).toBeInTheDocument();
+  });
+
+  it('sorts by a column, high to low first for amounts, players without one last', async () => {
+    const { user } = renderPlayersPage();
+    await screen.findByText('Showing 4 of 4 players');
+    const header = screen.getByRole('columnheader', { name: /Auction/ });
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect((await tableRows()).map((row) => row[1])).toEqual(['Patrick Mahomes', 'Bijan Robinson', 'Justin Tucker', 'Puka Nacua']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect((await tableRows()).map((row) => row[1])).toEqual(['Justin Tucker', 'Bijan Robinson', 'Patrick Mahomes', 'Puka Nacua']);
+  });
+
+  it('gives a manager the book read-only: no selection, no add, import or edit, names are plain text', async () => {
+    renderPlayersPage({ role: 'manager' });
+    await screen.findByText('Showing 4 of 4 players');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    for (const name of ['Add Player', 'Import CSV', /Edit Selected/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Patrick Mahomes' })).not.toBeInTheDocument();
+    expect(screen.getByText('Patrick Mahomes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByText('Only the commissioner can change the book.')).toBeInTheDocument();
+  });
+
+  it('gives the commissioner selection, Add Player, Import CSV and name buttons', async () => {
+    renderPlayersPage();
+    await screen.findByText('Showing 4 of 4 players');
+    expect(screen.getByRole('checkbox', { name: 'Select all shown players' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Player' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Selected (0)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Patrick Mahomes' })).toBeInTheDocument();
+  });
+});
+
+describe('Players screen layouts', () => {
+  it('shows cards below 768 px, and the table on request', async () => {
+    const { user } = renderPlayersPage({ wide: false });
+    const cards = await screen.findByRole('list', { name: 'Players' });
+    expect(within(cards).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(testBook.map((player) => player.name));
+    const puka = within(cards).getByRole('listitem', { name: 'Puka Nacua' });
+    expect(puka).toHaveTextContent('LAR · Free Agent');
+    expect(puka).toHaveTextContent('Rookie');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(screen.getByRole('table', { name: 'Players' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the table from 768 px, and cards on request, with their own sort and select-all', async () => {
+    const { user } = renderPlayersPage({ wide: true });
+    await screen.findByRole('table', { name: 'Players' });
+    await user.click(screen.getByRole('button', { name: 'Cards' }));
+    const cards = screen.getByRole('list', { name: 'Players' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Sort: Current $' }));
+    expect(within(cards).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(['Bijan Robinson', 'Justin Tucker', 'Patrick Mahomes', 'Puka Nacua']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown players' }));
+    expect(screen.getByRole('button', { name: 'Edit Selected (4)' })).toBeEnabled();
   });
 });

@@ -1,10 +1,65 @@
-// The Players screen (/players). Its panels arrive with the Players feature work.
-import { PageHeading } from 'shared-ui';
+// The Players screen (/players): the league's keeper and auction book for one year.
+// The year and the quick search live in the URL (?year=, ?search=), so a view can be shared.
+import { useMemo, useState } from 'react';
+import { useAuth } from 'shared-auth';
+import { Input, numberOptions, PageHeading, Select } from 'shared-ui';
+import styled from 'styled-components';
+import { FilterPanel } from '../../filters';
+import { NO_FILTERS, positionsOf, type PlayerFilters } from '../../filters';
+import { usePlayers } from '../api/players-api';
+import { useTeams } from '../api/teams-api';
+import { usePlayersLayout } from '../hooks/usePlayersLayout';
+import { usePlayersYear } from '../hooks/usePlayersYear';
+import { useSearchText } from '../hooks/useSearchText';
+import { PLAYERS_TEXT } from '../messages';
+import { LayoutToggle } from './LayoutToggle';
+import { PlayersBook } from './PlayersBook';
+import { Toolbar } from './Toolbar';
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  h1 { margin: 0; }
+`;
+
 
 export function PlayersPage() {
+  const { league } = useAuth();
+  const canEdit = league?.role === 'commissioner';
+  const { year, setYear, years } = usePlayersYear();
+  const [search, setSearch] = useSearchText('search');
+  const [panelFilters, setPanelFilters] = useState<Omit<PlayerFilters, 'search'>>(NO_FILTERS);
+  const filters = useMemo<PlayerFilters>(() => ({ ...panelFilters, search }), [panelFilters, search]);
+  const [layout, setLayout] = usePlayersLayout();
+  const players = usePlayers(year);
+  const teams = useTeams();
+  const positions = useMemo(() => positionsOf(players.data ?? []), [players.data]);
+
   return (
     <section aria-labelledby="page-title">
-      <PageHeading id="page-title">Players</PageHeading>
+      <Heading>
+        <PageHeading id="page-title">{PLAYERS_TEXT.title}</PageHeading>
+        <Select aria-label="Year" value={String(year)} options={numberOptions(years)} onValueChange={(value) => setYear(Number(value))} />
+      </Heading>
+      <Toolbar>
+        <Input type="search" aria-label="Search players" placeholder="Search name or NFL team" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <FilterPanel
+          filters={filters}
+          positions={positions}
+          teams={teams.data ?? []}
+          onApply={({ search: nextSearch, ...rest }) => {
+            setPanelFilters(rest);
+            setSearch(nextSearch);
+          }}
+        />
+        <LayoutToggle layout={layout} onChange={setLayout} />
+      </Toolbar>
+      {/* Keyed by year: another year's book starts with nothing selected or pending. */}
+      <PlayersBook key={year} year={year} query={players} teams={teams.data ?? []} filters={filters} canEdit={canEdit} layout={layout} />
     </section>
   );
 }

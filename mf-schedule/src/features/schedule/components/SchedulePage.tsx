@@ -1,10 +1,70 @@
-// The Schedule screen (/schedule). Its panels arrive with the Schedule feature work.
+// The Schedule screen (/schedule): a season's games in one card per week. The commissioner
+// unlocks it to drag games between weeks and positions and to change teams; everyone else
+// reads it.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
 import { PageHeading } from 'shared-ui';
+import styled from 'styled-components';
+import { scheduleQueryOptions } from '../api/schedule-api';
+import { useScheduleEdits } from '../hooks/useScheduleEdits';
+import { useScheduleView } from '../hooks/useScheduleView';
+import { weeksToShow } from '../model/schedule-weeks';
+import { ScheduleBoard } from './ScheduleBoard';
+import { NoGames, ScheduleError, ScheduleSkeleton } from './ScheduleStates';
+import { ScheduleToolbar } from './ScheduleToolbar';
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const LOCKED_HINT = 'Unlock the schedule to move games or change their teams.';
+const UNLOCKED_HINT =
+  'Drag a game by its handle to another week or position, or focus the handle, press Space, move it with the arrow keys and press Space again. Changes are saved at once.';
 
 export function SchedulePage() {
+  const { league } = useAuth();
+  const commissioner = league?.role === 'commissioner';
+  const { season, setSeason, week, setWeek } = useScheduleView(league);
+  // SPEC.md §4: the schedule starts locked every time the screen opens.
+  const [locked, setLocked] = useState(true);
+  const editable = commissioner && !locked;
+
+  const schedule = useQuery(scheduleQueryOptions(season));
+  const teams = useQuery({ ...teamsQueryOptions(), enabled: commissioner });
+  const edits = useScheduleEdits(season, teams.data);
+  const weeks = useMemo(() => weeksToShow(schedule.data?.matchups ?? [], week), [schedule.data, week]);
+
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Schedule</PageHeading>
+      <ScheduleToolbar
+        season={season}
+        onSeasonChange={setSeason}
+        week={week}
+        onWeekChange={setWeek}
+        lock={commissioner ? { locked, onToggle: () => setLocked((value) => !value) } : null}
+      />
+      {commissioner && <Hint>{locked ? LOCKED_HINT : UNLOCKED_HINT}</Hint>}
+      {schedule.isPending ? (
+        <ScheduleSkeleton cards={week === 'all' ? 3 : 1} />
+      ) : schedule.isError ? (
+        <ScheduleError message={errorMessage(schedule.error, 'Failed to fetch schedule')} onRetry={() => void schedule.refetch()} />
+      ) : schedule.data.matchups.length === 0 ? (
+        <NoGames season={season} />
+      ) : (
+        <ScheduleBoard
+          matchups={schedule.data.matchups}
+          weeks={weeks}
+          teams={teams.data}
+          commissioner={commissioner}
+          editable={editable}
+          onMove={edits.move}
+          onChangeTeam={edits.changeTeam}
+        />
+      )}
     </section>
   );
 }

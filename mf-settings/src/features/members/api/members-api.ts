@@ -1,19 +1,19 @@
 // GET/POST/PATCH/DELETE /api/league/members: the query options and mutations of the
 // League members card, one place per endpoint.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InviteMemberBody, LeagueMember, UpdateMemberBody } from 'shared-contracts';
-import { apiFetch, fetchJson, serverMessage } from 'shared-auth';
+import { leagueMember, leagueMemberList, queryRoots, type InviteMemberBody, type UpdateMemberBody } from 'shared-contracts';
+import { api, errorMessage } from 'shared-auth';
 import { useToast } from 'shared-ui';
 
 export const memberKeys = {
-  all: ['league-members'] as const,
+  all: [queryRoots.members] as const,
   list: () => [...memberKeys.all, 'list'] as const,
 };
 
 export const membersQueryOptions = () =>
   queryOptions({
     queryKey: memberKeys.list(),
-    queryFn: () => fetchJson<LeagueMember[]>('/api/league/members'),
+    queryFn: ({ signal }) => api.get('/api/league/members', leagueMemberList, { signal }),
   });
 
 export function useMembers() {
@@ -33,7 +33,7 @@ function useMemberMutation<Variables>(send: (variables: Variables) => Promise<un
     onSuccess: () => toast({ title: success }),
     onError: (error) => {
       console.error(failure, error);
-      toast({ title: failure, description: serverMessage(error), variant: 'destructive' });
+      toast({ title: failure, description: errorMessage(error), variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   });
@@ -41,7 +41,7 @@ function useMemberMutation<Variables>(send: (variables: Variables) => Promise<un
 
 export function useInviteMember() {
   return useMemberMutation(
-    (body: InviteMemberBody) => fetchJson<LeagueMember>('/api/league/members', { method: 'POST', body: JSON.stringify(body) }),
+    (body: InviteMemberBody) => api.post('/api/league/members', body, leagueMember),
     'Invitation sent',
     'Failed to invite member',
   );
@@ -50,7 +50,7 @@ export function useInviteMember() {
 export function useUpdateMember() {
   return useMemberMutation(
     ({ id, ...body }: UpdateMemberBody & { id: number }) =>
-      fetchJson<LeagueMember>(`/api/league/members/${id}`, { method: 'PATCH', body: JSON.stringify(body) }),
+      api.patch(`/api/league/members/${id}`, body, leagueMember),
     'Member updated',
     'Failed to update member',
   );
@@ -58,7 +58,7 @@ export function useUpdateMember() {
 
 export function useRemoveMember() {
   return useMemberMutation(
-    (id: number) => apiFetch(`/api/league/members/${id}`, { method: 'DELETE' }),
+    (id: number) => api.delete(`/api/league/members/${id}`),
     'Member removed',
     'Failed to remove member',
   );

@@ -1,6 +1,6 @@
 // Settings → League members: who is in the league, for everyone; the commissioner invites,
 // changes roles and teams, and removes members.
-import { serverMessage, useAuth } from 'shared-auth';
+import { errorMessage, useAuth } from 'shared-auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Table, TableBody, TableHead, TableHeader, TableRow } from 'shared-ui';
 import { Muted } from '../../../components/form-layout';
 import { useMembers } from '../api/members-api';
@@ -26,7 +26,7 @@ export function LeagueMembersCard() {
             <Skeleton height="6rem" />
           </div>
         )}
-        {members.isError && <p role="alert">Error loading members: {serverMessage(members.error)}</p>}
+        {members.isError && <p role="alert">Error loading members: {errorMessage(members.error)}</p>}
         {members.data && members.data.length === 0 && <Muted>No members yet</Muted>}
         {members.data && members.data.length > 0 && (
           <Table>

@@ -1,41 +1,83 @@
 // /api/yahoo/*: the provider calls of the Settings screen, one function or query per endpoint.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderLeague, ProviderResult, ProviderTeam, RosterPlayer } from 'shared-contracts';
-import { fetchJson } from 'shared-auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authUrlAnswer, providerLeagueList, providerResult, providerTeamList, yahooRoster, type ProviderTeam } from 'shared-contracts';
+import { api, errorMessage, teamKeys } from 'shared-auth';
+import type { Log } from '../hooks/useDebugLog';
 
 /** The provider's display name in SPEC.md's texts ('Start {provider} OAuth Setup'). */
 export const PROVIDER_NAME = 'Yahoo';
 
 export const providerKeys = {
   all: ['provider'] as const,
-  teams: () => [...providerKeys.all, 'teams'] as const,
-  leagues: () => [...providerKeys.all, 'leagues'] as const,
-  roster: (teamKey: string, week: number) => [...providerKeys.all, 'roster', teamKey, week] as const,
+  connection: () => [...providerKeys.all, 'connection'] as const,
+  /** What the followed league holds: its teams and the account's leagues. */
+  lists: () => [...providerKeys.all, 'lists'] as const,
+  teams: () => [...providerKeys.lists(), 'teams'] as const,
+  leagues: () => [...providerKeys.lists(), 'leagues'] as const,
 };
 
-export const requestAuthUrl = () => fetchJson<{ authUrl?: string }>('/api/yahoo/oauth/request-token');
+export const requestAuthUrl = () => api.get('/api/yahoo/oauth/request-token', authUrlAnswer);
 
-export const verifyCode = (code: string) =>
-  fetchJson<ProviderResult>('/api/yahoo/oauth/verify-code', { method: 'POST', body: JSON.stringify({ code }) });
+export const verifyCode = (code: string) => api.post('/api/yahoo/oauth/verify-code', { code }, providerResult);
 
-export const testConnection = () => fetchJson<ProviderResult>('/api/yahoo/test-connection');
+export const testConnection = (signal?: AbortSignal) => api.get('/api/yahoo/test-connection', providerResult, { signal });
 
-export const linkTeam = (yahooTeamKey: string, teamId: number) =>
-  fetchJson<ProviderResult>('/api/yahoo/link-team', { method: 'POST', body: JSON.stringify({ yahooTeamKey, teamId }) });
+export const linkTeam = (yahooTeamKey: string, teamId: number) => api.post('/api/yahoo/link-team', { yahooTeamKey, teamId }, providerResult);
 
-export const followLeague = (leagueKey: string) =>
-  fetchJson<ProviderResult>('/api/yahoo/league', { method: 'PUT', body: JSON.stringify({ leagueKey }) });
+export const followLeague = (leagueKey: string) => api.put('/api/yahoo/league', { leagueKey }, providerResult);
 
-export const fetchRoster = (teamKey: string, week: number) => fetchJson<RosterPlayer[]>(`/api/yahoo/roster/${teamKey}/${week}`);
+export const fetchRoster = (teamKey: string, week: number) => api.get(`/api/yahoo/roster/${teamKey}/${week}`, yahooRoster);
 
 /** Provider teams are read only once the connection is known to work. */
 export function useProviderTeams(enabled: boolean) {
   return useQuery(
-    queryOptions({ queryKey: providerKeys.teams(), queryFn: () => fetchJson<ProviderTeam[]>('/api/yahoo/teams'), enabled }),
+    queryOptions({ queryKey: providerKeys.teams(), queryFn: ({ signal }) => api.get('/api/yahoo/teams', providerTeamList, { signal }), enabled }),
   );
 }
 
 /** Asked only from the teams card, which shows once the connection works. */
 export function useProviderLeagues() {
-  return useQuery(queryOptions({ queryKey: providerKeys.leagues(), queryFn: () => fetchJson<ProviderLeague[]>('/api/yahoo/leagues') }));
+  return useQuery(queryOptions({ queryKey: providerKeys.leagues(), queryFn: ({ signal }) => api.get('/api/yahoo/leagues', providerLeagueList, { signal }) }));
+}
+
+/** 'Followed league': PUT /api/yahoo/league, logged; the lists are read again whatever the answer. */
+export function useFollowLeague(log: Log) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leagueKey: string) => {
+      log(`Following league ${leagueKey}...`);
+      return followLeague(leagueKey);
+    },
+    onSuccess: (result) => log(result.message),
+    onError: (error) => log(`Error choosing league: ${errorMessage(error)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.lists() }),
+  });
+}
+
+/** 'Link Teams': POST /api/yahoo/link-team, logged. */
+export function useLinkTeam(log: Log) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ team, teamId }: { team: ProviderTeam; teamId: number }) => {
+      log(`Linking ${team.name} (${team.team_key}) to team ${teamId}...`);
+      return linkTeam(team.team_key, teamId);
+    },
+    onSuccess: (result) => log(result.message),
+    onError: (error) => log(`Error linking team: ${errorMessage(error)}`),
+    // Linking may unlink the team's previous key too: read both lists again.
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: providerKeys.teams() }), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
+  });
+}
+
+/** 'Test Roster Fetch': one team's roster for a week, on demand, logged. */
+export function useRosterTest(log: Log) {
+  return useMutation({
+    mutationFn: ({ teamKey, week }: { teamKey: string; week: number }) => {
+      log(`Fetching roster of ${teamKey} for week ${week}...`);
+      return fetchRoster(teamKey, week);
+    },
+    onSuccess: (players) => log(`Roster fetched: ${players.length} players`),
+    onError: (error) => log(`Failed to fetch roster: ${errorMessage(error)}`),
+  });
 }

@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ProviderTeam, RosterPlayer } from 'shared-contracts';
-import { configureApiClient } from 'shared-auth';
-import { stubApi, type FakeAnswer } from 'shared-auth/testing';
-import { jsonResponse, renderWithProviders } from 'shared-testing';
+import {
+  authUrlAnswer,
+  providerLeagueList,
+  providerResult,
+  providerTeamList,
+  teamList,
+  yahooRoster,
+  type ProviderTeam,
+  type RosterPlayer,
+  type Team,
+} from 'shared-contracts';
+import { renderWithAuth } from 'shared-auth/testing';
+import { HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
 import { ProviderSettings } from './ProviderSettings';
 
-const localTeams = [
+const localTeams: Team[] = [
   { id: 1, name: 'Gotham City Knights', displayName: 'Bruce', abbreviation: 'GCK', yahooTeamKey: '461.l.6288.t.1', logoUrl: null },
   { id: 2, name: 'San Antonio Spurs of Steel', displayName: 'Faruk', abbreviation: 'SAS', yahooTeamKey: null, logoUrl: null },
 ];
@@ -25,53 +34,48 @@ const roster: RosterPlayer[] = [
 ];
 
 /** The API behind the fetch client: a connected league unless a test answers otherwise. */
-const connectedLeague: Record<string, FakeAnswer> = {
-  'GET /api/yahoo/test-connection': [200, { success: true, message: 'Connected to Yahoo as Faruk' }],
-  'GET /api/yahoo/teams': [200, providerTeams],
-  'GET /api/yahoo/leagues': [200, []],
-  'GET /api/teams': [200, localTeams],
-};
+beforeEach(() =>
+  server.use(
+    mockApi.get('/api/yahoo/test-connection', providerResult, { success: true, message: 'Connected to Yahoo as Faruk' }),
+    mockApi.get('/api/yahoo/teams', providerTeamList, providerTeams),
+    mockApi.get('/api/yahoo/leagues', providerLeagueList, []),
+    mockApi.get('/api/teams', teamList, localTeams),
+  ),
+);
 
-let api: ReturnType<typeof stubApi> | undefined;
-beforeEach(() => configureApiClient({ getToken: async () => 'token' }));
-afterEach(() => api?.restore());
-
-/** Answers by "METHOD path" and returns every call made. */
-function stubProviderApi(answers: Record<string, FakeAnswer>) {
-  api = stubApi({ ...connectedLeague, ...answers });
-  return api.calls;
-}
-
-const notConnected: Record<string, FakeAnswer> = { 'GET /api/yahoo/test-connection': [200, { success: false, message: 'Yahoo is not connected yet' }] };
+const notConnected = () => mockApi.get('/api/yahoo/test-connection', providerResult, { success: false, message: 'Yahoo is not connected yet' });
 
 function renderSettings(canManage = true) {
   const openWindow = jest.fn();
-  return { openWindow, ...renderWithProviders(<ProviderSettings canManage={canManage} openWindow={openWindow} />) };
+  return { openWindow, ...renderWithAuth(<ProviderSettings canManage={canManage} openWindow={openWindow} />) };
 }
 
 describe('Settings: provider connection', () => {
   it('tests the connection on page load and, once connected, lists the league teams (name, manager, team key)', async () => {
-    const calls = stubProviderApi({});
+    const requests = recordRequests();
     renderSettings();
     const table = await screen.findByRole('table');
     const row = within(table).getByText('461.l.6288.t.2').closest('tr') as HTMLElement;
     expect(within(row).getByText('San Antonio Spurs of Steel')).toBeInTheDocument();
     expect(within(row).getByText('Faruk')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/yahoo/test-connection' });
+    expect(requests[0]).toEqual({ method: 'GET', path: '/api/yahoo/test-connection' });
   });
 
   it('runs the OAuth flow: opens the authorization window, takes the code, then tests and loads teams', async () => {
     let connected = false;
-    const calls = stubProviderApi({
-      'GET /api/yahoo/test-connection': () =>
-        jsonResponse(connected ? { success: true, message: 'Connected' } : { success: false, message: 'Yahoo is not connected yet' }),
-      'GET /api/yahoo/oauth/request-token': [200, { authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }],
-      'POST /api/yahoo/oauth/verify-code': () => {
+    const codes: unknown[] = [];
+    server.use(
+      mockApi.get('/api/yahoo/test-connection', providerResult, () =>
+        connected ? { success: true, message: 'Connected' } : { success: false, message: 'Yahoo is not connected yet' },
+      ),
+      mockApi.get('/api/yahoo/oauth/request-token', authUrlAnswer, { authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }),
+      mockApi.post('/api/yahoo/oauth/verify-code', providerResult, ({ body }) => {
+        codes.push(body);
         connected = true;
-        return jsonResponse({ success: true, message: 'Connected' });
-      },
-    });
+        return { success: true, message: 'Connected' };
+      }),
+    );
     const { user, openWindow } = renderSettings();
     expect(screen.queryByRole('button', { name: 'Test Connection' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
@@ -82,13 +86,13 @@ describe('Settings: provider connection', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Successfully authenticated with Yahoo!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ code: 'abc123' });
+    expect(codes).toEqual([{ code: 'abc123' }]);
     expect(await screen.findByText('461.l.6288.t.2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
   });
 
   it("says 'Failed to start OAuth flow: No authorization URL received' when none comes back", async () => {
-    stubProviderApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': [200, {}] });
+    server.use(notConnected(), mockApi.get('/api/yahoo/oauth/request-token', authUrlAnswer, { authUrl: '' }));
     const { user, openWindow } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Failed to start OAuth flow: No authorization URL received')).toBeInTheDocument();
@@ -96,7 +100,7 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error starting OAuth flow: {msg}' when the call fails", async () => {
-    stubProviderApi({ ...notConnected, 'GET /api/yahoo/oauth/request-token': [400, { message: 'Yahoo client id is not configured' }] });
+    server.use(notConnected(), mockApi.error('get', '/api/yahoo/oauth/request-token', 400, 'Yahoo client id is not configured'));
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Error starting OAuth flow: Yahoo client id is not configured')).toBeInTheDocument();
@@ -104,12 +108,13 @@ describe('Settings: provider connection', () => {
 
   it("says 'Failed to verify code' (with the reason below) or 'Error verifying code: {msg}'", async () => {
     let refuse = true;
-    stubProviderApi({
-      ...notConnected,
-      'GET /api/yahoo/oauth/request-token': [200, { authUrl: 'http://auth' }],
-      'POST /api/yahoo/oauth/verify-code': () =>
-        refuse ? jsonResponse({ success: false, message: 'The code has expired' }) : jsonResponse({ message: 'Internal server error' }, { status: 500 }),
-    });
+    server.use(
+      notConnected(),
+      mockApi.get('/api/yahoo/oauth/request-token', authUrlAnswer, { authUrl: 'http://auth' }),
+      mockApi.post('/api/yahoo/oauth/verify-code', providerResult, () =>
+        refuse ? { success: false, message: 'The code has expired' } : HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     await user.type(screen.getByLabelText('Verification code'), 'old');
@@ -122,31 +127,40 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error checking connection: {msg}' when the test itself fails", async () => {
-    stubProviderApi({ 'GET /api/yahoo/test-connection': () => new Response('Bad Gateway', { status: 502 }) });
+    server.use(http.get('/api/yahoo/test-connection', () => new HttpResponse('Bad Gateway', { status: 502 })));
     renderSettings();
     expect(await screen.findByText('Error checking connection: Bad Gateway')).toBeInTheDocument();
   });
 
-  it("shows a manager the connection state but no OAuth or linking controls", async () => {
-    stubProviderApi({});
+  it("shows a manager the connection state but no OAuth, league choice or linking controls", async () => {
+    const requests = recordRequests();
     renderSettings(false);
     expect(await screen.findByText('461.l.6288.t.1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Yahoo OAuth Setup' })).not.toBeInTheDocument();
     expect(screen.queryByText('Link Teams')).not.toBeInTheDocument();
+    // The account's leagues are the commissioner's: a manager's page never asks for them.
+    expect(requests.map((request) => request.path)).not.toContain('/api/yahoo/leagues');
   });
 });
 
 describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
   it("links a provider team to the local team chosen by 'name (displayName)'", async () => {
-    const calls = stubProviderApi({ 'POST /api/yahoo/link-team': [200, { success: true, message: 'Linked' }] });
+    const links: unknown[] = [];
+    server.use(
+      mockApi.post('/api/yahoo/link-team', providerResult, ({ body }) => {
+        links.push(body);
+        return { success: true, message: 'Linked' };
+      }),
+    );
     const { user } = renderSettings();
     await user.click(await screen.findByRole('combobox', { name: 'Local team for San Antonio Spurs of Steel' }));
     await user.click(screen.getByRole('option', { name: 'San Antonio Spurs of Steel (Faruk)' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ yahooTeamKey: '461.l.6288.t.2', teamId: 2 }));
+    await waitFor(() => expect(links).toEqual([{ yahooTeamKey: '461.l.6288.t.2', teamId: 2 }]));
   });
 
   it('fetches a roster for a team and a week of 1 to 17, showing each slot', async () => {
-    const calls = stubProviderApi({ 'GET /api/yahoo/roster/461.l.6288.t.1/3': [200, roster] });
+    const requests = recordRequests();
+    server.use(mockApi.get('/api/yahoo/roster/:teamKey/:week', yahooRoster, roster));
     const { user } = renderSettings();
     const getRoster = await screen.findByRole('button', { name: 'Get Roster' });
     expect(getRoster).toBeDisabled();
@@ -164,11 +178,10 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
     const list = await screen.findByRole('list', { name: 'Roster' });
     expect(within(list).getByText('Jalen Hurts').closest('li')).toHaveTextContent('QB');
     expect(within(list).getByText('Travis Hunter').closest('li')).toHaveTextContent('IR');
-    expect(calls.some((call) => call.path === '/api/yahoo/roster/461.l.6288.t.1/3')).toBe(true);
+    expect(requests).toContainEqual({ method: 'GET', path: '/api/yahoo/roster/461.l.6288.t.1/3' });
   });
 
   it('writes timestamped lines to the debug log', async () => {
-    stubProviderApi({});
     renderSettings();
     const log = await screen.findByRole('list', { name: 'Debug log' });
     await waitFor(() => expect(log).toHaveTextContent('Connected to Yahoo as Faruk'));

@@ -25,7 +25,8 @@ export function ProviderSettings({ canManage, openWindow }: { canManage: boolean
           teams={providerTeams.data}
           loading={providerTeams.isPending}
           localTeams={localTeams.data ?? []}
-          chooser={<LeagueChooser canManage={canManage} log={log} />}
+          // The connected account's leagues are the commissioner's to see and choose.
+          chooser={canManage ? <LeagueChooser log={log} /> : null}
         />
       )}
       {connected && canManage && <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />}

@@ -1,14 +1,11 @@
 // The provider league's teams (name, manager, team key) and, for the commissioner, 'Link
 // Teams': which local team each provider team is, chosen from selectors labelled
 // 'name (displayName)'.
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProviderTeam, Team } from 'shared-contracts';
-import { serverMessage } from 'shared-auth';
 import { Card, CardContent, CardHeader, CardTitle, Select, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import styled from 'styled-components';
-import { teamKeys } from '../../../lib/teams-api';
-import { linkTeam, providerKeys } from '../api/provider-api';
+import { useLinkTeam } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Muted } from '../../../components/form-layout';
 
@@ -60,22 +57,8 @@ export function ProviderTeamsCard({ teams, loading, localTeams, chooser }: Omit<
 }
 
 export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>) {
-  const queryClient = useQueryClient();
+  const link = useLinkTeam(log);
   const options = localTeams.map((team) => ({ value: String(team.id), label: `${team.name} (${team.displayName})` }));
-
-  const link = async (providerTeam: ProviderTeam, teamId: number) => {
-    log(`Linking ${providerTeam.name} (${providerTeam.team_key}) to team ${teamId}...`);
-    try {
-      const result = await linkTeam(providerTeam.team_key, teamId);
-      log(result.message);
-    } catch (error) {
-      log(`Error linking team: ${serverMessage(error)}`);
-    } finally {
-      // Linking may unlink the team's previous key too: read both lists again.
-      await queryClient.invalidateQueries({ queryKey: providerKeys.teams() });
-      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
-    }
-  };
 
   return (
     <Card>
@@ -91,7 +74,7 @@ export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>
               aria-label={`Local team for ${team.name}`}
               placeholder="Choose a team"
               value={team.local_team_id === null ? '' : String(team.local_team_id)}
-              onValueChange={(value) => void link(team, Number(value))}
+              onValueChange={(value) => link.mutate({ team, teamId: Number(value) })}
               options={options}
             />
           </LinkRow>

@@ -1,10 +1,9 @@
 // 'Test Roster Fetch': fetch one provider team's roster for a week (1 to 17) and show it.
 import { useState, type FormEvent } from 'react';
-import type { ProviderTeam, RosterPlayer } from 'shared-contracts';
-import { serverMessage } from 'shared-auth';
+import type { ProviderTeam } from 'shared-contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Select } from 'shared-ui';
 import styled from 'styled-components';
-import { fetchRoster } from '../api/provider-api';
+import { useRosterTest } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 
@@ -27,25 +26,14 @@ const List = styled.ul`
 export function RosterTestCard({ teams, log }: { teams: ProviderTeam[] | undefined; log: Log }) {
   const [teamKey, setTeamKey] = useState('');
   const [week, setWeek] = useState('1');
-  const [roster, setRoster] = useState<RosterPlayer[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const test = useRosterTest(log);
+  const roster = test.data;
   const weekNumber = Number(week);
   const weekValid = Number.isInteger(weekNumber) && weekNumber >= ROSTER_TEST_WEEKS.min && weekNumber <= ROSTER_TEST_WEEKS.max;
 
-  const getRoster = async (event: FormEvent) => {
+  const getRoster = (event: FormEvent) => {
     event.preventDefault();
-    setLoading(true);
-    log(`Fetching roster of ${teamKey} for week ${weekNumber}...`);
-    try {
-      const players = await fetchRoster(teamKey, weekNumber);
-      setRoster(players);
-      log(`Roster fetched: ${players.length} players`);
-    } catch (error) {
-      setRoster(null);
-      log(`Failed to fetch roster: ${serverMessage(error)}`);
-    } finally {
-      setLoading(false);
-    }
+    test.mutate({ teamKey, week: weekNumber });
   };
 
   return (
@@ -70,8 +58,8 @@ export function RosterTestCard({ teams, log }: { teams: ProviderTeam[] | undefin
               Week
               <Input type="number" min={ROSTER_TEST_WEEKS.min} max={ROSTER_TEST_WEEKS.max} value={week} onChange={(event) => setWeek(event.target.value)} />
             </Field>
-            <Button type="submit" disabled={!teamKey || !weekValid || loading}>
-              {loading ? 'Loading...' : 'Get Roster'}
+            <Button type="submit" disabled={!teamKey || !weekValid || test.isPending}>
+              {test.isPending ? 'Loading...' : 'Get Roster'}
             </Button>
           </FieldRow>
         </form>

@@ -1,33 +1,20 @@
 import { screen } from '@testing-library/react';
-import type { LeagueInfo } from 'shared-contracts';
-import { AuthContext, configureApiClient } from 'shared-auth';
-import { createTestAuthState, stubApi } from 'shared-auth/testing';
-import { renderWithProviders } from 'shared-testing';
+import { leagueMemberList, providerResult, teamList } from 'shared-contracts';
+import { renderWithAuth } from 'shared-auth/testing';
+import { mockApi, server } from 'shared-testing';
 import SettingsPage from '../../../export-app';
 
 describe('Settings screen (/settings)', () => {
-  let api: ReturnType<typeof stubApi> | undefined;
-  beforeEach(() => {
+  beforeEach(() =>
     // Every card reads from the API; the provider answers "not connected", the lists are empty.
-    configureApiClient({ getToken: async () => 'token' });
-    api = stubApi({
-      'GET /api/yahoo/test-connection': [200, { success: false, message: 'Yahoo is not connected yet' }],
-      'GET /api/teams': [200, []],
-      'GET /api/league/members': [200, []],
-    });
-  });
-  afterEach(() => api?.restore());
+    server.use(
+      mockApi.get('/api/yahoo/test-connection', providerResult, { success: false, message: 'Yahoo is not connected yet' }),
+      mockApi.get('/api/teams', teamList, []),
+      mockApi.get('/api/league/members', leagueMemberList, []),
+    ),
+  );
 
-  function renderPage() {
-    const auth = createTestAuthState();
-    const league: LeagueInfo = { ...(auth.league as LeagueInfo), role: 'manager' };
-    return renderWithProviders(
-      <AuthContext.Provider value={{ ...auth, league }}>
-        <SettingsPage />
-      </AuthContext.Provider>,
-      { route: '/settings' },
-    );
-  }
+  const renderPage = () => renderWithAuth(<SettingsPage />, { role: 'manager', route: '/settings' });
 
   it("is what the remote exposes as './Settings' and is titled 'Settings'", async () => {
     renderPage();

@@ -3,8 +3,8 @@
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
-import { LeagueMembersCard } from '../../members/components/LeagueMembersCard';
-import { ProviderSettings } from '../../provider/components/ProviderSettings';
+import { LeagueMembersCard } from '../../members';
+import { ProviderSettings } from '../../provider';
 import { LeagueDefaultsCard } from './LeagueDefaultsCard';
 
 const Stack = styled.div`

@@ -1,10 +1,236 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithAuth, testLeague } from 'shared-auth/testing';
+import {
+  pingPongBallList, playerList, queryRoots, teamDraftPicksMap, teamList, trade as tradeSchema, tradeList, tradeSeasonList,
+  type DraftPick, type Player, type Team, type Trade,
+} from 'shared-contracts';
+import { mockApi, recordRequests, server } from 'shared-testing';
 import TradeCenterPage from '../../../export-app';
 
-describe('Trade Center screen (/trades)', () => {
-  it("is what the remote exposes as './TradeCenter' and is titled 'Trade Center'", () => {
-    renderWithProviders(<TradeCenterPage />, { route: '/trades' });
+// The form tests click through many Radix selects; two shared cores make that slow.
+jest.setTimeout(60_000);
+
+const team = (id: number, name: string): Team => ({ id, name, displayName: name, abbreviation: name.slice(0, 2), yahooTeamKey: null, logoUrl: null });
+const teams = [team(1, 'Bayou Bandits'), team(2, 'Cedar Crushers'), team(3, 'Delta Dogs')];
+const player = (id: number, name: string, teamId: number): Player => ({
+  id, year: 2025, name, position: 'RB', nflTeam: 'NO', isRookie: false, teamId, yahooTeamKey: null, teamName: null,
+  auctionPrice: null, buffer: null, isKeeper: false, previousYearValue: null, yearsKept: 0, currentYearValue: null,
+});
+const players = [player(11, 'Alvin Kamara', 1), player(12, 'Bijan Robinson', 1), player(21, 'Saquon Barkley', 2)];
+const pick = (id: number, teamId: number, round: number, position: number | null, isLocked = false): DraftPick => ({
+  id, year: 2026, round, position, currentTeamId: teamId, originalTeamId: teamId, isLocked,
+});
+const picks = { '1': [pick(101, 1, 1, null), pick(102, 1, 2, 4, true)], '2': [pick(201, 2, 1, 3)], '3': [] };
+const pending: Trade = {
+  id: 50, proposedByTeamId: 1, proposedToTeamId: 2, proposedByTeam: { name: 'Bayou Bandits' }, proposedToTeam: { name: 'Cedar Crushers' },
+  proposedAt: '2025-10-01T12:00:00.000Z', status: 'pending', season: 2025,
+  items: [
+    { id: 1, tradeId: 50, fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 11, quantity: null },
+    { id: 2, tradeId: 50, fromTeamId: 2, toTeamId: 1, itemType: 'draft_pick', itemId: 201, quantity: null },
+    { id: 3, tradeId: 50, fromTeamId: 1, toTeamId: 2, itemType: 'faab', itemId: null, quantity: 30 },
+  ],
+};
+const settled = (id: number, status: Trade['status']): Trade => ({ ...pending, id, status, items: [{ ...pending.items[0]!, id: id * 10, tradeId: id }] });
+
+function serve(trades: Trade[] = [pending]) {
+  server.use(
+    mockApi.get('/api/teams', teamList, teams),
+    mockApi.get('/api/players', playerList, players),
+    mockApi.get('/api/teams/draft-picks', teamDraftPicksMap, picks),
+    mockApi.get('/api/ping-pong-balls', pingPongBallList, [{ id: 301, teamId: 1, quantity: 7 }, { id: 302, teamId: 2, quantity: 0 }]),
+    mockApi.get('/api/trades/seasons', tradeSeasonList, [2026, 2025, 2024]),
+    mockApi.get('/api/trades', tradeList, trades),
+  );
+}
+
+const asManagerOf = (teamId: number | null) => ({ role: 'manager' as const, auth: { league: { ...testLeague, role: 'manager' as const, team: teams.find((t) => t.id === teamId) ?? null } } });
+const optionText = (option: HTMLElement) => option.textContent?.replace('✓', '');
+const submitButton = () => screen.getByRole('button', { name: 'Submit Trade' });
+
+async function choose(user: ReturnType<typeof renderWithAuth>['user'], combobox: string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: combobox }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Trade Center: propose', () => {
+  it("is titled 'Trade Center' and keeps 'Submit Trade' disabled until both teams and an item are chosen", async () => {
+    serve();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     expect(screen.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeInTheDocument();
+    await choose(user, 'Team A', 'Bayou Bandits');
+    expect(submitButton()).toBeDisabled();
+    await choose(user, 'Team B', 'Cedar Crushers');
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add FAAB for Bayou Bandits' }));
+    expect(submitButton()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove $10 FAAB' }));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("fixes a manager's own team as Team A and never offers it as Team B", async () => {
+    serve();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    expect(await screen.findByRole('combobox', { name: 'Team A' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Team A' })).toHaveTextContent('Bayou Bandits');
+    await user.click(screen.getByRole('combobox', { name: 'Team B' }));
+    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['Cedar Crushers', 'Delta Dogs']);
+  });
+
+  it("offers a team's players (searchable) and unlocked picks with 'XX' for an empty position, then sends all four kinds", async () => {
+    serve();
+    const sent: unknown[] = [];
+    server.use(mockApi.post('/api/trades', tradeSchema, ({ body }) => { sent.push(body); return pending; }));
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    await choose(user, 'Team B', 'Cedar Crushers');
+    await user.type(screen.getByLabelText('Search Bayou Bandits players'), 'bij');
+    await user.click(screen.getByRole('combobox', { name: 'Bayou Bandits player' }));
+    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['Bijan Robinson (RB)']);
+    await user.click(screen.getByRole('option', { name: 'Bijan Robinson (RB)' }));
+    await user.click(screen.getByRole('button', { name: 'Add player for Bayou Bandits' }));
+    await user.click(screen.getByRole('combobox', { name: 'Bayou Bandits draft pick' }));
+    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2026 Round 1, Pick XX']);
+    await user.click(screen.getByRole('option', { name: '2026 Round 1, Pick XX' }));
+    await user.click(screen.getByRole('button', { name: 'Add pick for Bayou Bandits' }));
+    const [ballsA] = screen.getAllByLabelText(/Ping pong balls \(holds/);
+    expect(ballsA).toHaveValue(1);
+    await waitFor(() => expect(screen.getAllByText(/holds 7/)).toHaveLength(1));
+    await user.clear(ballsA!);
+    await user.type(ballsA!, '3');
+    await user.click(screen.getByRole('button', { name: 'Add balls for Bayou Bandits' }));
+    const faabB = screen.getAllByLabelText('FAAB ($)')[1]!;
+    expect(faabB).toHaveValue(10);
+    await user.click(screen.getByRole('button', { name: 'Add FAAB for Cedar Crushers' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Trade proposal submitted successfully')).toBeInTheDocument();
+    expect(sent).toEqual([{
+      proposedByTeamId: 1, proposedToTeamId: 2,
+      items: [
+        { fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 12 },
+        { fromTeamId: 1, toTeamId: 2, itemType: 'draft_pick', itemId: 101 },
+        { fromTeamId: 1, toTeamId: 2, itemType: 'ping_pong_ball', itemId: 301, quantity: 3 },
+        { fromTeamId: 2, toTeamId: 1, itemType: 'faab', quantity: 10 },
+      ],
+    }]);
+    await waitFor(() => expect(screen.getAllByText('No items offered yet.')).toHaveLength(2));
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('refuses quantities of 0, above the bounds, or above the balls held, and adds nothing', async () => {
+    serve();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    await choose(user, 'Team B', 'Cedar Crushers');
+    await waitFor(() => expect(screen.getAllByText(/holds 7/)).toHaveLength(1));
+    const [ballsA, ballsB] = screen.getAllByLabelText(/Ping pong balls \(holds/);
+    const [faabA] = screen.getAllByLabelText('FAAB ($)');
+    const cases: Array<[HTMLElement, string, number, string]> = [
+      [faabA!, '0', 0, 'Quantity must be greater than 0'],
+      [faabA!, '1001', 0, 'FAAB must be 1 to 1000'],
+      [ballsA!, '0', 0, 'Quantity must be greater than 0'],
+      [ballsA!, '101', 0, 'Ping pong balls must be 1 to 100'],
+      [ballsA!, '8', 0, 'This team holds only 7 ping pong balls that year'],
+      [ballsB!, '1', 1, 'This team holds no ping pong balls that year'],
+    ];
+    for (const [input, value, side, message] of cases) {
+      await user.clear(input);
+      await user.type(input, value);
+      const kind = input === faabA ? 'Add FAAB' : 'Add balls';
+      await user.click(screen.getByRole('button', { name: `${kind} for ${side === 0 ? 'Bayou Bandits' : 'Cedar Crushers'}` }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('No items offered yet.')).toHaveLength(2);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("says 'Failed to submit trade' with the server's reason, and keeps the items", async () => {
+    serve();
+    server.use(mockApi.error('post', '/api/trades', 409, 'Item 1: Player "Alvin Kamara" is not on Bayou Bandits\'s 2025 roster'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    await choose(user, 'Team B', 'Cedar Crushers');
+    await user.click(screen.getByRole('button', { name: 'Add FAAB for Bayou Bandits' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Failed to submit trade')).toBeInTheDocument();
+    expect(screen.getAllByText(/is not on Bayou Bandits's 2025 roster/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Remove $10 FAAB' })).toBeInTheDocument();
+  });
+});
+
+describe('Trade Center: history', () => {
+  it('offers SPEC seasons plus the league trade seasons, and keeps season and team in the URL', async () => {
+    serve();
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    await choose(user, 'Season', '2022');
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/trades?season=2022')).toBe(true));
+    await user.click(screen.getByRole('combobox', { name: 'Season' }));
+    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2026', '2025', '2024', '2023', '2022']);
+    await user.keyboard('{Escape}');
+    await choose(user, 'Team', 'Delta Dogs');
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/trades?season=2022&teamId=3')).toBe(true));
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Delta Dogs');
+  });
+
+  it('opens on the season and team the URL names', async () => {
+    serve();
+    const requests = recordRequests();
+    renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2023&team=2' });
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/trades?season=2023&teamId=2')).toBe(true));
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2023');
+  });
+
+  it('tells what moves from whom to whom, with status badges', async () => {
+    serve([pending, settled(51, 'accepted'), settled(52, 'rejected'), settled(53, 'cancelled')]);
+    renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    const entry = await screen.findByRole('listitem', { name: /Trade 50/ });
+    await waitFor(() => expect(within(entry).getByText('Alvin Kamara (RB): Bayou Bandits → Cedar Crushers')).toBeInTheDocument());
+    expect(within(entry).getByText('2026 Round 1, Pick 3: Cedar Crushers → Bayou Bandits')).toBeInTheDocument();
+    expect(within(entry).getByText('$30 FAAB: Bayou Bandits → Cedar Crushers')).toBeInTheDocument();
+    const variants = ['Pending', 'Accepted', 'Rejected', 'Cancelled'].map((label) => screen.getByText(label).getAttribute('data-variant'));
+    expect(variants).toEqual(['warning', 'success', 'destructive', 'muted']);
+    expect(within(screen.getByRole('listitem', { name: /Trade 51/ })).queryByRole('button')).toBeNull();
+  });
+
+  it.each([
+    ['the receiving manager', 2, ['Accept', 'Reject']],
+    ['the proposer', 1, ['Cancel']],
+    ['a manager outside the trade', 3, []],
+  ])('shows %s only their actions', async (_who, teamId, expected) => {
+    serve();
+    renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(teamId) });
+    const entry = await screen.findByRole('listitem', { name: /Trade 50/ });
+    expect(within(entry).queryAllByRole('button').map((button) => button.textContent)).toEqual(expected);
+  });
+
+  it("accepts: 'Trade accepted successfully', and refreshes trades, players, picks and balls", async () => {
+    serve();
+    server.use(mockApi.put('/api/trades/:id', tradeSchema, { ...pending, status: 'accepted' }));
+    const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
+    expect(await screen.findByText('Trade accepted successfully')).toBeInTheDocument();
+    const roots = invalidated.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(roots).toEqual(expect.arrayContaining([queryRoots.players, queryRoots.picks, queryRoots.pingPongBalls, queryRoots.trades]));
+  });
+
+  it.each([['reject', 'Reject'], ['cancel', 'Cancel']])("%s: its success toast, without refreshing assets", async (action, label) => {
+    serve();
+    server.use(mockApi.put('/api/trades/:id', tradeSchema, { ...pending, status: action === 'reject' ? 'rejected' : 'cancelled' }));
+    const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.click(await screen.findByRole('button', { name: `${label} trade 50` }));
+    expect(await screen.findByText(`Trade ${action}ed successfully`)).toBeInTheDocument();
+    expect(invalidated.mock.calls.map(([filters]) => filters?.queryKey?.[0])).toEqual([queryRoots.trades]);
+  });
+
+  it("shows the server's reason when it refuses, and reads the trades again", async () => {
+    serve();
+    server.use(mockApi.error('put', '/api/trades/:id', 409, 'Item 1: Player "Alvin Kamara" is in another accepted trade'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
+    expect(await screen.findByText('Failed to accept trade')).toBeInTheDocument();
+    expect(screen.getAllByText('Item 1: Player "Alvin Kamara" is in another accepted trade').length).toBeGreaterThan(0);
+    await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/api/trades?')).length).toBeGreaterThanOrEqual(2));
   });
 });

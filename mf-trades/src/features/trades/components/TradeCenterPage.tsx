@@ -1,10 +1,29 @@
-// The Trade Center screen (/trades). Its panels arrive with the Trade Center feature work.
-import { PageHeading } from 'shared-ui';
+// The Trade Center screen (/trades): propose a trade, and the history with its actions.
+import { errorMessage } from 'shared-auth';
+import { ErrorCard, PageHeading } from 'shared-ui';
+import styled from 'styled-components';
+import { useTeams } from '../api/assets-api';
+import { ProposeTradeCard } from './ProposeTradeCard';
+import { TradeHistoryCard } from './TradeHistoryCard';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
 
 export function TradeCenterPage() {
+  const teams = useTeams();
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Trade Center</PageHeading>
+      <Stack>
+        {teams.isError ? (
+          <ErrorCard title="Could not load teams" message={errorMessage(teams.error)} onRetry={() => void teams.refetch()} />
+        ) : (
+          <ProposeTradeCard teams={teams.data} />
+        )}
+        <TradeHistoryCard teams={teams.data} />
+      </Stack>
     </section>
   );
 }

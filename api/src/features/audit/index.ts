@@ -1,0 +1,1 @@
+export { recordAudit, type Actor, type AuditEntry } from './audit-repository';

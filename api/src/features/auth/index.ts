@@ -1,0 +1,1 @@
+export { createFirebaseVerifier, type Identity, type IdentityVerifier } from './identity';

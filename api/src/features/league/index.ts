@@ -1,0 +1,4 @@
+export { admit } from './admission';
+export { ensureConfiguredLeague } from './configured-league';
+export { findLeague } from './league-repository';
+export { findMemberByFirebaseId, type Member } from './members';

@@ -1,0 +1,1 @@
+export { acceptInvitations, findMemberByFirebaseId, type Member } from './member-repository';

@@ -1,0 +1,84 @@
+import { httpErrors } from '@fastify/sensible';
+import { and, eq } from 'drizzle-orm';
+import type { InviteMemberBody, LeagueMember, UpdateMemberBody } from 'shared-contracts';
+import type { Database, Queryable } from '../../../db/client';
+import { memberships, teams } from '../../../db/schema';
+import { type Actor, recordAudit } from '../../audit';
+import {
+  findLeagueMember,
+  findMembershipByEmail,
+  findTeamHolder,
+  insertInvitation,
+  lockJoinedCommissioners,
+  lockMembership,
+} from './member-repository';
+
+const LAST_COMMISSIONER = 'The league must keep at least one commissioner';
+
+/** The rules every change of membership keeps, each in one transaction with its audit row. */
+
+function isLastCommissioner(row: { role: string; userId: number | null }, joinedCommissioners: number): boolean {
+  return row.role === 'commissioner' && row.userId !== null && joinedCommissioners <= 1;
+}
+
+async function checkTeam(db: Queryable, leagueId: number, teamId: number, memberId?: number): Promise<void> {
+  const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId)));
+  if (!team) throw httpErrors.badRequest(`Team ${teamId} is not a team of this league`);
+  if (await findTeamHolder(db, leagueId, teamId, memberId)) {
+    throw httpErrors.conflict(`${team.name} already has a manager`);
+  }
+}
+
+async function readBack(db: Queryable, leagueId: number, id: number): Promise<LeagueMember> {
+  const member = await findLeagueMember(db, leagueId, id);
+  if (!member) throw httpErrors.notFound(`Member ${id} not found`);
+  return member;
+}
+
+export async function inviteMember(db: Database, actor: Actor, body: InviteMemberBody): Promise<LeagueMember> {
+  return db.transaction(async (tx) => {
+    if (await findMembershipByEmail(tx, actor.leagueId, body.email)) {
+      throw httpErrors.conflict(`${body.email.toLowerCase()} is already a member or invited`);
+    }
+    if (body.teamId) await checkTeam(tx, actor.leagueId, body.teamId);
+    const row = await insertInvitation(tx, {
+      leagueId: actor.leagueId,
+      email: body.email,
+      role: body.role,
+      teamId: body.teamId ?? null,
+      invitedByUserId: actor.userId,
+    });
+    await recordAudit(tx, actor, { action: 'member.invite', entity: 'memberships', entityId: row.id, before: null, after: row });
+    return readBack(tx, actor.leagueId, row.id);
+  });
+}
+
+export async function updateMember(db: Database, actor: Actor, id: number, body: UpdateMemberBody): Promise<LeagueMember> {
+  return db.transaction(async (tx) => {
+    const commissioners = await lockJoinedCommissioners(tx, actor.leagueId);
+    const before = await lockMembership(tx, actor.leagueId, id);
+    if (!before) throw httpErrors.notFound(`Member ${id} not found`);
+    if (isLastCommissioner(before, commissioners) && body.role === 'manager') {
+      throw httpErrors.conflict(LAST_COMMISSIONER);
+    }
+    if (body.teamId) await checkTeam(tx, actor.leagueId, body.teamId, id);
+    const [after] = await tx
+      .update(memberships)
+      .set({ ...(body.role ? { role: body.role } : {}), ...(body.teamId !== undefined ? { teamId: body.teamId } : {}) })
+      .where(eq(memberships.id, id))
+      .returning();
+    await recordAudit(tx, actor, { action: 'member.update', entity: 'memberships', entityId: id, before, after });
+    return readBack(tx, actor.leagueId, id);
+  });
+}
+
+export async function removeMember(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const commissioners = await lockJoinedCommissioners(tx, actor.leagueId);
+    const before = await lockMembership(tx, actor.leagueId, id);
+    if (!before) throw httpErrors.notFound(`Member ${id} not found`);
+    if (isLastCommissioner(before, commissioners)) throw httpErrors.conflict(LAST_COMMISSIONER);
+    await tx.delete(memberships).where(eq(memberships.id, id));
+    await recordAudit(tx, actor, { action: 'member.remove', entity: 'memberships', entityId: id, before, after: null });
+  });
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { LeagueMember, MemberRole } from 'shared-contracts';
+import type { Queryable } from '../../../db/client';
+import { leagues, memberships, teams, users } from '../../../db/schema';
+
+/** The caller as a member of their league: what every league-scoped route works from. */
+export type Member = {
+  userId: number;
+  membershipId: number;
+  leagueId: number;
+  role: MemberRole;
+  teamId: number | null;
+};
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+const memberColumns = {
+  id: memberships.id,
+  // An invitation carries its email; a member admitted by the open demo league has the user's.
+  email: sql<string>`coalesce(${memberships.email}, ${users.email})`,
+  displayName: users.displayName,
+  role: memberships.role,
+  teamId: teams.id,
+  teamName: teams.name,
+  teamAbbreviation: teams.abbreviation,
+  userId: memberships.userId,
+  createdAt: memberships.createdAt,
+  joinedAt: memberships.joinedAt,
+};
+
+type MemberListRow = {
+  id: number;
+  email: string;
+  displayName: string | null;
+  role: MemberRole;
+  teamId: number | null;
+  teamName: string | null;
+  teamAbbreviation: string | null;
+  userId: number | null;
+  createdAt: Date;
+  joinedAt: Date | null;
+};
+
+function toLeagueMember(row: MemberListRow): LeagueMember {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    role: row.role,
+    team: row.teamId === null ? null : { id: row.teamId, name: row.teamName ?? '', abbreviation: row.teamAbbreviation ?? '' },
+    status: row.userId === null ? 'invited' : 'joined',
+    invitedAt: row.createdAt.toISOString(),
+    joinedAt: row.joinedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The caller's membership, found from their Firebase uid. One league per deployment today:
+ * should a user belong to several (a real league and the open demo), the real one is
+ * theirs, then the oldest, until the API takes a league in the path.
+ */
+export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      membershipId: memberships.id,
+      leagueId: memberships.leagueId,
+      role: memberships.role,
+      teamId: memberships.teamId,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(leagues, eq(leagues.id, memberships.leagueId))
+    .where(eq(users.firebaseId, firebaseId))
+    .orderBy(asc(leagues.isDemo), asc(memberships.leagueId))
+    .limit(1);
+  return row ?? null;
+}
+
+function memberQuery(db: Queryable) {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(teams, eq(teams.id, memberships.teamId));
+}
+
+export async function listMembers(db: Queryable, leagueId: number): Promise<LeagueMember[]> {
+  const rows = await memberQuery(db).where(eq(memberships.leagueId, leagueId)).orderBy(asc(memberships.id));
+  return rows.map(toLeagueMember);
+}
+
+export async function findLeagueMember(db: Queryable, leagueId: number, id: number): Promise<LeagueMember | null> {
+  const [row] = await memberQuery(db).where(and(eq(memberships.leagueId, leagueId), eq(memberships.id, id)));
+  return row ? toLeagueMember(row) : null;
+}
+
+/** The membership row itself, locked until the transaction ends (edits read-check-write it). */
+export async function lockMembership(db: Queryable, leagueId: number, id: number): Promise<MembershipRow | null> {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.leagueId, leagueId), eq(memberships.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks every commissioner row of the league and counts those who have joined (an
+ * invitation may never be taken up). Two commissioners demoting each other at the same
+ * moment queue here, so the second sees the first's change and the league never ends up
+ * without a commissioner.
+ */
+export async function lockJoinedCommissioners(db: Queryable, leagueId: number): Promise<number> {
+  const rows = await db
+    .select({ id: memberships.id, userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.leagueId, leagueId), eq(memberships.role, 'commissioner')))
+    .for('update');
+  return rows.filter((row) => row.userId !== null).length;
+}
+
+export async function findMembershipByEmail(db: Queryable, leagueId: number, email: string) {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .leftJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.leagueId, leagueId), sql`lower(coalesce(${memberships.email}, ${users.email})) = ${email.toLowerCase()}`));
+  return row ?? null;
+}
+
+/** The member holding a team, other than `exceptId`: a team has at most one. */
+export async function findTeamHolder(db: Queryable, leagueId: number, teamId: number, exceptId?: number) {
+  const rows = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.leagueId, leagueId), eq(memberships.teamId, teamId)));
+  return rows.find((row) => row.id !== exceptId) ?? null;
+}
+
+export async function insertInvitation(
+  db: Queryable,
+  values: { leagueId: number; email: string; role: MemberRole; teamId: number | null; invitedByUserId: number | null },
+): Promise<MembershipRow> {
+  const [row] = await db
+    .insert(memberships)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  if (!row) throw new Error('The invitation was not stored');
+  return row;
+}
+
+/**
+ * Binds every open invitation for `email` to the user signing in. Answers how many were
+ * taken up.
+ */
+export async function acceptInvitations(db: Queryable, userId: number, email: string): Promise<number> {
+  const accepted = await db
+    .update(memberships)
+    .set({ userId, joinedAt: sql`now()` })
+    .where(and(isNull(memberships.userId), eq(memberships.email, email.toLowerCase())))
+    .returning({ id: memberships.id });
+  return accepted.length;
+}

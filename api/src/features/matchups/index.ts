@@ -1,0 +1,1 @@
+export { teamsWithRecords } from './records';

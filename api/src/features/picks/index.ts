@@ -1,0 +1,1 @@
+export { listPicksHeldBy, listPingPongBalls } from './pick-repository';

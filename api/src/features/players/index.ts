@@ -1,0 +1,1 @@
+export { listPlayers } from './player-repository';

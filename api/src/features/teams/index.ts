@@ -1,0 +1,1 @@
+export { findTeam, listTeams, teamColumns } from './team-repository';

@@ -1,0 +1,25 @@
+import { httpErrors } from '@fastify/sensible';
+import type { Queryable } from '../../db/client';
+import { listTeams } from './team-repository';
+
+/**
+ * The teams a `?teamIds=` asks for, out of the league's: 400 naming any id that is not one
+ * of them. Without a list, every team of the league.
+ */
+export async function requestedTeamIds(db: Queryable, leagueId: number, requested: number[] | undefined): Promise<number[]> {
+  const leagueTeamIds = (await listTeams(db, leagueId)).map((team) => team.id);
+  if (!requested) return leagueTeamIds;
+  const unknown = requested.filter((id) => !leagueTeamIds.includes(id));
+  if (unknown.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${unknown.join(', ')}`);
+  return requested;
+}
+
+/** `rows` keyed by team id: every requested team has a list, empty when nothing is its. */
+export function groupByTeam<Row>(teamIds: number[], rows: Row[], teamOf: (row: Row) => number | null): Record<string, Row[]> {
+  const map: Record<string, Row[]> = Object.fromEntries(teamIds.map((id) => [String(id), []]));
+  for (const row of rows) {
+    const teamId = teamOf(row);
+    if (teamId !== null) map[String(teamId)]?.push(row);
+  }
+  return map;
+}

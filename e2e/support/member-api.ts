@@ -1,0 +1,38 @@
+// Calling the site's /api as the member signed in on a page, for what a test prepares or
+// checks beside the screens (making a member a team's manager, a refusal the UI never sends).
+// The ID token is the one the page itself sends: we read it off the page's next API request,
+// so no test ever mints a token of its own.
+import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { routeGoogleScripts, signIn } from './sign-in';
+import { siteUrl } from './settings';
+
+export interface MemberApi {
+  get<T>(path: string): Promise<T>;
+  /** Sends the body and answers the raw response, so a test can expect a refusal. */
+  send(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<APIResponse>;
+}
+
+/** Reloads `page` and takes the bearer token of the first /api call it makes. */
+export async function memberApi(page: Page): Promise<MemberApi> {
+  const authorized = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/') && Boolean(request.headers().authorization));
+  await page.reload();
+  const authorization = (await authorized).headers().authorization as string;
+  const headers = { authorization };
+  return {
+    async get<T>(path: string) {
+      const response = await page.request.get(`${siteUrl}${path}`, { headers });
+      expect(response.status(), `GET ${path}`).toBe(200);
+      return (await response.json()) as T;
+    },
+    send: (method, path, body) => page.request.fetch(`${siteUrl}${path}`, { method, headers, data: body }),
+  };
+}
+
+/** A second person: a new browser context on the site, signed in as a newly generated user. */
+export async function signInAnotherUser(browser: Browser): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext({ baseURL: siteUrl });
+  await routeGoogleScripts(context);
+  const page = await context.newPage();
+  const { email } = await signIn(page);
+  return { page, email };
+}

@@ -1,0 +1,147 @@
+// Teams (/teams) on the composed site with the fake Yahoo: every team's season, a roster
+// opened by keyboard with slot labels and live points, every roster at once with the score
+// calls paced 3 at a time, and a provider failure shown on the card it hit.
+import type { Page, Response } from '@playwright/test';
+import { expectAccessibleInEveryTheme } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { fakeYahooUrl, siteUrl } from '../support/settings';
+
+type TeamWithRecord = { id: number; name: string; yahooTeamKey: string | null; wins: number; losses: number; ties: number; totalPoints: number };
+type RosterPlayer = { name: string; yahoo_player_id: number; isStarting: boolean };
+type Scores = Record<string, { points: number }>;
+
+const record = ({ wins, losses, ties }: TeamWithRecord) => (ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`);
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const toggle = (page: Page, name: string) => card(page, name).getByRole('button', { name: new RegExp(`^${name}`) });
+const answerOf = (page: Page, path: string) => page.waitForResponse((response: Response) => response.url() === `${siteUrl}${path}`);
+
+async function teamsOn(page: Page, path: string): Promise<TeamWithRecord[]> {
+  const answer = page.waitForResponse((response) => /\/api\/teams\?season=\d+$/.test(response.url()));
+  await page.goto(path);
+  return (await (await answer).json()) as TeamWithRecord[];
+}
+
+async function setFaults(faults: Record<string, boolean>) {
+  const response = await fetch(`${fakeYahooUrl}/__faults`, { method: 'POST', body: JSON.stringify(faults) });
+  expect(response.ok).toBe(true);
+}
+
+test.afterEach(async () => {
+  await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
+});
+
+test("one card per team: initials, name, record and total points to 2 decimals", async ({ signedIn: { page } }) => {
+  const teams = await teamsOn(page, '/teams');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(/2024/);
+  await expect(page.getByRole('combobox', { name: 'Week' })).toHaveText(/^Week 1(?!\d)/);
+  expect(teams).toHaveLength(12);
+  for (const team of teams) {
+    const button = toggle(page, team.name);
+    await expect(button).toHaveAccessibleName(`${team.name} ${record(team)} · ${team.totalPoints.toFixed(2)} PTS`);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+  const [first] = teams;
+  const initials = first!.name.split(' ').slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  await expect(card(page, first!.name)).toContainText(initials);
+});
+
+test('a card opens by keyboard onto the week’s starters, with slot labels and the live points Yahoo scored', async ({ signedIn: { page } }) => {
+  const teams = await teamsOn(page, '/teams?week=17');
+  const team = teams.find((candidate) => candidate.yahooTeamKey !== null)!;
+  const rosterAnswer = answerOf(page, `/api/yahoo/roster/${team.yahooTeamKey}/17?season=2024`);
+  const scoresAnswer = answerOf(page, `/api/yahoo/stats/${team.yahooTeamKey}/17?season=2024`);
+
+  await toggle(page, team.name).focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle(page, team.name)).toHaveAttribute('aria-expanded', 'true');
+  const roster = (await (await rosterAnswer).json()) as RosterPlayer[];
+  const scores = (await (await scoresAnswer).json()) as Scores;
+
+  const here = card(page, team.name);
+  await expect(here.getByRole('tab', { name: 'Starters' })).toHaveAttribute('aria-selected', 'true');
+  await expect(here.getByText('Fetching live scores...')).toHaveCount(0);
+  const rows = here.getByRole('table', { name: /starters/ }).locator('tbody tr');
+  const starters = roster.filter((player) => player.isStarting);
+  await expect(rows).toHaveCount(starters.length);
+  // The fake's lineup is Yahoo's standard one: QB, WR, WR, RB, RB, TE, W/R/T, K, DEF.
+  expect(await rows.locator('td:first-child').allInnerTexts()).toEqual(['QB', 'WR1', 'WR2', 'RB1', 'RB2', 'TE', 'FLEX', 'K', 'DEF']);
+  for (const player of starters) {
+    const points = scores[String(player.yahoo_player_id)]?.points;
+    await expect(rows.filter({ hasText: player.name }).locator('td').last()).toHaveText(points === undefined ? 'No Score' : points.toFixed(2));
+  }
+
+  // 'All Players' adds the bench, by arrow key as tabs are used.
+  await here.getByRole('tab', { name: 'Starters' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(here.getByRole('tab', { name: 'All Players' })).toHaveAttribute('aria-selected', 'true');
+  const everyone = here.getByRole('table', { name: /all players/ }).locator('tbody tr');
+  await expect(everyone).toHaveCount(roster.length);
+  await expect(everyone.last().locator('td').first()).toHaveText('BN');
+
+  await toggle(page, team.name).press('Space');
+  await expect(toggle(page, team.name)).toHaveAttribute('aria-expanded', 'false');
+  await expect(here.getByRole('table')).toHaveCount(0);
+});
+
+test("'Expand (all)' opens every roster with the score calls 3 at a time, 500 ms apart; 'Collapse (all)' closes them", async ({ signedIn: { page } }) => {
+  const teams = await teamsOn(page, '/teams?week=16');
+  await expect(toggle(page, teams[0]!.name)).toBeVisible();
+  const scoreCalls: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/yahoo/stats/')) scoreCalls.push(response);
+  });
+
+  await page.getByRole('button', { name: 'Expand (all)' }).click();
+  for (const team of teams) await expect(toggle(page, team.name)).toHaveAttribute('aria-expanded', 'true');
+  const linked = teams.filter((team) => team.yahooTeamKey !== null);
+  await expect(page.getByRole('table', { name: /starters, week 16/ })).toHaveCount(linked.length, { timeout: 30_000 });
+  await expect(page.getByText('Fetching live scores...')).toHaveCount(0, { timeout: 30_000 });
+  for (const team of teams.filter((candidate) => candidate.yahooTeamKey === null)) {
+    await expect(card(page, team.name)).toContainText('No roster data available for this week');
+  }
+
+  expect(scoreCalls).toHaveLength(linked.length);
+  const starts = scoreCalls.map((response) => response.request().timing().startTime).sort((a, b) => a - b);
+  // A fourth call never starts until the batch of three before it has ended and 500 ms passed.
+  for (let index = 3; index < starts.length; index++) expect(starts[index]! - starts[index - 3]!).toBeGreaterThanOrEqual(450);
+
+  await page.getByRole('button', { name: 'Collapse (all)' }).click();
+  for (const team of teams) await expect(toggle(page, team.name)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test("a provider failure shows the server's message on the card it hit, and Retry recovers", async ({ signedIn: { page } }) => {
+  const teams = await teamsOn(page, '/teams?week=11');
+  const team = teams.filter((candidate) => candidate.yahooTeamKey !== null).at(-1)!;
+  await setFaults({ html: true });
+  await toggle(page, team.name).click();
+  const here = card(page, team.name);
+  await expect(here.getByRole('alert')).toContainText('Yahoo answered with something other than JSON (status 200). Try again later.');
+  await expect(here).toContainText('No roster data available for this week');
+
+  await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
+  await here.getByRole('button', { name: 'Retry' }).click();
+  await expect(here.getByRole('table', { name: /starters, week 11/ })).toBeVisible();
+  await expect(here.getByRole('alert')).toHaveCount(0);
+
+  // A season Yahoo has no league for says so on the card.
+  await page.getByRole('combobox', { name: 'Season' }).click();
+  await page.getByRole('option', { name: '2027', exact: true }).click();
+  await expect(page).toHaveURL(`${siteUrl}/teams?week=11&season=2027`);
+  // An open card stays open for the new season and asks for its roster there.
+  await expect(toggle(page, team.name)).toHaveAttribute('aria-expanded', 'true');
+  await expect(card(page, team.name).getByRole('alert')).toContainText(/Yahoo has no 2027 season of league/);
+});
+
+test('axe-core finds nothing serious with a roster open, in all five themes at 500 and 1280 px', async ({ signedIn: { page } }) => {
+  test.setTimeout(180_000);
+  const teams = await teamsOn(page, '/teams?week=17');
+  const team = teams.find((candidate) => candidate.yahooTeamKey !== null)!;
+  await expectAccessibleInEveryTheme(page, '/teams?week=17', async (loaded) => {
+    const button = toggle(loaded, team.name);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(card(loaded, team.name).getByRole('table', { name: /starters/ })).toBeVisible();
+    await expect(loaded.getByRole('status')).toHaveCount(0);
+  });
+});

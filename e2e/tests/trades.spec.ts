@@ -1,0 +1,120 @@
+// The Trade Center on the composed site, between the league's last two teams (no other spec
+// reads them): the commissioner proposes a trade of a player, a pick, ping pong balls and FAAB;
+// a second user, made manager of the receiving team through the members API, sees only the
+// actions that are his, is refused by the API when he acts for another team, accepts, and the
+// sidebar's pending count and his team's players follow. Then axe-core in every theme and width.
+import type { LeagueMember, Team, Trade } from 'shared-contracts';
+import { expectAccessibleInEveryTheme } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { memberApi, signInAnotherUser } from '../support/member-api';
+
+const pendingText = (count: number) => `${count} pending trade${count === 1 ? '' : 's'} for your team`;
+
+test.describe('Trade Center', () => {
+  test('the receiving manager accepts a four-kind trade; actions and the API follow each role', async ({ signedIn: { page }, browser }) => {
+    test.setTimeout(240_000);
+    await page.goto('/trades');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
+    const choose = async (combobox: string, option: ReturnType<typeof page.getByRole>) => {
+      await page.getByRole('combobox', { name: combobox, exact: true }).click();
+      await option.click();
+    };
+    const chosenTeam = async (combobox: string) =>
+      (await page.getByRole('combobox', { name: combobox, exact: true }).textContent())!.replace('▾', '').trim();
+    await choose('Team A', page.getByRole('option').nth(10));
+    await choose('Team B', page.getByRole('option').last());
+    const teamA = await chosenTeam('Team A');
+    const teamB = await chosenTeam('Team B');
+
+    await page.getByRole('combobox', { name: `${teamA} player` }).click();
+    const playerName = (await page.getByRole('option').first().textContent())!.replace('✓', '').trim();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: `Add player for ${teamA}` }).click();
+    await page.getByRole('combobox', { name: `${teamA} draft pick` }).click();
+    const pickName = (await page.getByRole('option').first().textContent())!.replace('✓', '').trim();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: `Add pick for ${teamA}` }).click();
+    await page.getByRole('button', { name: `Add balls for ${teamA}` }).click();
+    await page.getByRole('button', { name: `Add FAAB for ${teamB}` }).click();
+    const proposed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/trades');
+    await page.getByRole('button', { name: 'Submit Trade' }).click();
+    const fourKind = (await (await proposed).json()) as Trade;
+    await expect(page.getByText('Trade proposal submitted successfully').first()).toBeVisible();
+    await expect(page.getByText('No items offered yet.')).toHaveCount(2);
+
+    const story = page.getByRole('listitem', { name: `Trade ${fourKind.id}: ${teamA} → ${teamB}` });
+    await expect(story.getByText(`${playerName}: ${teamA} → ${teamB}`)).toBeVisible();
+    await expect(story.getByText(`${pickName}: ${teamA} → ${teamB}`)).toBeVisible();
+    await expect(story.getByText(`$10 FAAB: ${teamB} → ${teamA}`)).toBeVisible();
+    await expect(story.getByText('Pending')).toBeVisible();
+
+    // The commissioner makes a second user manager of Team B, and proposes two more trades:
+    // one to Team B (so B's pending count is above one) and one from it (B may only cancel it).
+    const commissioner = await memberApi(page);
+    const teams = await commissioner.get<Team[]>('/api/teams');
+    const idOf = (name: string) => teams.find((team) => team.name === name)!.id;
+    const [teamAId, teamBId] = [idOf(teamA), idOf(teamB)];
+    const manager = await signInAnotherUser(browser);
+    const members = await commissioner.get<LeagueMember[]>('/api/league/members');
+    const member = members.find((candidate) => candidate.email === manager.email)!;
+    expect((await commissioner.send('PATCH', `/api/league/members/${member.id}`, { role: 'manager', teamId: teamBId })).status()).toBe(200);
+    const faab = (from: number, to: number, quantity: number) => ({ proposedByTeamId: from, proposedToTeamId: to, items: [{ fromTeamId: from, toTeamId: to, itemType: 'faab', quantity }] });
+    const toB = (await (await commissioner.send('POST', '/api/trades', faab(teamAId, teamBId, 3))).json()) as Trade;
+    const fromB = (await (await commissioner.send('POST', '/api/trades', faab(teamBId, teamAId, 4))).json()) as Trade;
+    const season = fourKind.season;
+    const others = (await commissioner.get<Trade[]>(`/api/trades?season=${season}`)).find(
+      (trade) => trade.status === 'pending' && trade.proposedByTeamId !== teamBId && trade.proposedToTeamId !== teamBId,
+    )!;
+    expect(others, 'a pending trade Team B is not in (the demo league seeds some)').toBeDefined();
+
+    // As Team B's manager: Accept and Reject on trades to his team, Cancel on his own, nothing
+    // on others'.
+    const { page: managerPage } = manager;
+    await managerPage.goto(`/trades?season=${season}`);
+    await expect(managerPage.getByText(`Manager · ${teamB}`)).toBeVisible();
+    const entryOf = (trade: Trade) => managerPage.getByRole('listitem', { name: new RegExp(`^Trade ${trade.id}:`) });
+    const actionsOn = async (trade: Trade) => {
+      await expect(entryOf(trade).getByText('Pending')).toBeVisible();
+      return entryOf(trade).getByRole('button').allTextContents();
+    };
+    expect(await actionsOn(fourKind)).toEqual(['Accept', 'Reject']);
+    expect(await actionsOn(toB)).toEqual(['Accept', 'Reject']);
+    expect(await actionsOn(fromB)).toEqual(['Cancel']);
+    expect(await actionsOn(others)).toEqual([]);
+
+    // The API refuses him what the screen does not offer, and nothing changes.
+    const asManager = await memberApi(managerPage);
+    for (const action of ['accept', 'reject', 'cancel']) {
+      expect((await asManager.send('PUT', `/api/trades/${others.id}`, { action })).status(), `${action} another team's trade`).toBe(403);
+    }
+    expect((await asManager.send('PUT', `/api/trades/${toB.id}`, { action: 'cancel' })).status(), "cancel a trade proposed to his team").toBe(403);
+    expect((await asManager.send('POST', '/api/trades', faab(teamAId, teamBId, 5))).status(), 'propose for another team').toBe(403);
+    const stillPending = await asManager.get<Trade[]>(`/api/trades?season=${season}`);
+    expect(stillPending.filter((trade) => [others.id, toB.id].includes(trade.id)).map((trade) => trade.status)).toEqual(['pending', 'pending']);
+
+    // He accepts: the sidebar's count of trades waiting for his team drops by one.
+    const { count } = await asManager.get<{ count: number }>('/api/trades/pending-count');
+    expect(count).toBeGreaterThanOrEqual(2);
+    const sidebar = managerPage.getByRole('navigation', { name: 'Main' });
+    await expect(sidebar.getByRole('link', { name: /Trades/ })).toContainText(pendingText(count));
+    await entryOf(fourKind).getByRole('button', { name: `Accept trade ${fourKind.id}` }).click();
+    await expect(managerPage.getByText('Trade accepted successfully').first()).toBeVisible();
+    await expect(entryOf(fourKind).getByText('Accepted')).toBeVisible();
+    await expect(entryOf(fourKind).getByRole('button')).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: /Trades/ })).toContainText(pendingText(count - 1));
+
+    // The player is now Team B's: his own side of the form offers it.
+    await managerPage.getByRole('combobox', { name: `${teamB} player` }).click();
+    await expect(managerPage.getByRole('option', { name: playerName })).toHaveCount(1);
+    await managerPage.context().close();
+  });
+
+  test('has no serious or critical axe finding in any theme at 500 and 1280 px', async ({ signedIn: { page } }) => {
+    test.setTimeout(240_000);
+    await expectAccessibleInEveryTheme(page, '/trades', async (loaded) => {
+      await expect(loaded.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
+      await expect(loaded.getByRole('button', { name: 'Submit Trade' })).toBeVisible();
+      await expect(loaded.locator('[data-skeleton]')).toHaveCount(0);
+    });
+  });
+});

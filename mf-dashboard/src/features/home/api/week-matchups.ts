@@ -1,0 +1,16 @@
+// GET /api/matchups/week/{week}?season=: a week's games, for 'Recent Matchups' (the selected
+// week) and 'Upcoming Games' (the week after it).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared-auth';
+import { queryRoots, weekMatchupsResponse } from 'shared-contracts';
+
+export const weekMatchupsQuery = (season: number, week: number) =>
+  queryOptions({
+    queryKey: [queryRoots.matchups, 'week', season, week] as const,
+    queryFn: ({ signal }) => api.get(`/api/matchups/week/${week}?season=${season}`, weekMatchupsResponse, { signal }),
+  });
+
+/** A week's games; `week` null asks for nothing (there is no week after 18). */
+export function useWeekMatchups(season: number, week: number | null) {
+  return useQuery({ ...weekMatchupsQuery(season, week ?? 0), enabled: week !== null });
+}

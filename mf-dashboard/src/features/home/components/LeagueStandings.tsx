@@ -1,0 +1,68 @@
+// 'League Standings' (SPEC.md §2 Home): in the order the API ranks them, numbered from 1,
+// each team's record (wins-losses, -ties when it tied) and total points labelled 'PTS'.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { StandingsResponse } from 'shared-contracts';
+import styled from 'styled-components';
+import { formatPoints, formatRecord } from '../../../lib/team-format';
+import { Panel } from './Panel';
+
+export const STANDINGS_SKELETONS = 12;
+export const NO_STANDINGS = 'No standings available';
+
+// One grid for the whole list (rows are subgrids), so every column lines up across rows and
+// is only as wide as its widest entry.
+const Ranking = styled.ol`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto auto;
+  column-gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  > li {
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
+    align-items: baseline;
+    padding: ${({ theme }) => theme.spacing.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > li:last-child { border-bottom: 0; }
+`;
+
+const Rank = styled.span`
+  min-width: 1.25rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-weight: 600;
+  text-align: right;
+`;
+
+const Name = styled.span`
+  font-weight: 500;
+  overflow-wrap: anywhere;
+`;
+
+const Numbers = styled.span`
+  text-align: right;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export function LeagueStandings({ season, query }: { season: number; query: UseQueryResult<StandingsResponse> }) {
+  return (
+    <Panel id="league-standings" title="League Standings" subtitle={`${season} season`} query={query} items={(data) => data.teams} emptyText={NO_STANDINGS} skeletons={STANDINGS_SKELETONS}>
+      {(data) => (
+        <Ranking aria-label={`${season} standings`}>
+          {data.teams.map((team, index) => (
+            <li key={team.id}>
+              <Rank>{index + 1}</Rank>
+              <Name>{team.name}</Name>
+              <Numbers>{formatRecord(team)}</Numbers>
+              <Numbers>{formatPoints(team.totalPoints)} PTS</Numbers>
+            </li>
+          ))}
+        </Ranking>
+      )}
+    </Panel>
+  );
+}

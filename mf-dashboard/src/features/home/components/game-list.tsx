@@ -1,0 +1,93 @@
+// What both game panels share: the panel with its states, and the row layout. Wide: home
+// team left, the week or 'vs' in the middle, away team right. Narrow (one column at 500 px):
+// the middle becomes a line above the two teams, each on its own row with its score at the
+// end, so long names never break mid-word.
+import type { ComponentType } from 'react';
+import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
+import styled from 'styled-components';
+import { Panel, type PanelProps } from './Panel';
+
+const narrow = '@media (max-width: 639px)';
+
+export const GameList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+    grid-template-areas: 'home middle away';
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    padding: ${({ theme }) => theme.spacing.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${narrow} {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'middle' 'home' 'away';
+      gap: ${({ theme }) => theme.spacing.xs};
+    }
+  }
+  > li:last-child { border-bottom: 0; }
+`;
+
+/** One team of a game: badge, name and (for played games) score. */
+export const GameSide = styled.div<{ $away?: boolean }>`
+  grid-area: ${({ $away }) => ($away ? 'away' : 'home')};
+  display: grid;
+  grid-template-columns: ${({ $away }) => ($away ? 'minmax(0, 1fr) auto' : 'auto minmax(0, 1fr)')};
+  grid-template-areas: ${({ $away }) => ($away ? `'name badge' 'score badge'` : `'badge name' 'badge score'`)};
+  align-items: center;
+  column-gap: ${({ theme }) => theme.spacing.sm};
+  text-align: ${({ $away }) => ($away ? 'right' : 'left')};
+  > :first-child { grid-area: badge; }
+  ${narrow} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'badge name score';
+    text-align: left;
+  }
+`;
+
+export const TeamName = styled.span`
+  grid-area: name;
+  min-width: 0;
+`;
+
+export const GameMiddle = styled.div`
+  grid-area: middle;
+  display: grid;
+  justify-items: center;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  small { color: ${({ theme }) => theme.colors.mutedText}; }
+  ${narrow} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.sm};
+    justify-content: flex-start;
+    align-items: baseline;
+    [data-wide-only] { display: none; }
+  }
+`;
+
+export interface GamesPanelProps extends Omit<PanelProps<WeekMatchupsResponse>, 'items' | 'children'> {
+  /** The list's accessible name ('Week 17 matchups'). */
+  listLabel: string;
+  /** How one game reads in this panel. */
+  row: ComponentType<{ game: WeekMatchup }>;
+}
+
+/** A panel of one week's games: its loading, empty and failed states, then one row per game. */
+export function GamesPanel({ listLabel, row: Row, ...panel }: GamesPanelProps) {
+  return (
+    <Panel {...panel} items={(data) => data.matchups}>
+      {(data) => (
+        <GameList aria-label={listLabel}>
+          {data.matchups.map((game) => (
+            <Row key={game.id} game={game} />
+          ))}
+        </GameList>
+      )}
+    </Panel>
+  );
+}

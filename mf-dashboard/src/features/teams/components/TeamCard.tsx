@@ -1,0 +1,92 @@
+// One team on the Teams screen: initials, name, record and total points, on a button that
+// opens and closes its roster (announced through aria-expanded).
+import type { TeamWithRecord } from 'shared-contracts';
+import { Card } from 'shared-ui';
+import styled from 'styled-components';
+import { TeamAvatar } from '../../../components/TeamAvatar';
+import { formatPoints, formatRecord, teamInitials } from '../../../lib/team-format';
+import { TeamRoster } from './TeamRoster';
+
+const Toggle = styled.button`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+`;
+
+// The heading holds the button (the accordion pattern), so headings lead to every team.
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 400;
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Season = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  transition: transform 150ms;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+const Body = styled.div`
+  padding: 0 ${({ theme }) => theme.spacing.md} ${({ theme }) => theme.spacing.md};
+`;
+
+export interface TeamCardProps {
+  team: TeamWithRecord;
+  season: number;
+  week: number;
+  open: boolean;
+  onToggle: (teamId: number) => void;
+}
+
+export function TeamCard({ team, season, week, open, onToggle }: TeamCardProps) {
+  const bodyId = `team-${team.id}-roster`;
+  const nameId = `team-${team.id}-name`;
+  return (
+    <Card aria-labelledby={nameId}>
+      <Heading>
+        <Toggle aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(team.id)}>
+          <TeamAvatar letters={teamInitials(team.name)} size="2.75rem" />
+          <span>
+            <Name id={nameId}>{team.name}</Name>
+            <Season>
+              <span>{formatRecord(team)}</span> · <span>{formatPoints(team.totalPoints)} PTS</span>
+            </Season>
+          </span>
+          <Chevron $open={open} aria-hidden="true">
+            ▾
+          </Chevron>
+        </Toggle>
+      </Heading>
+      {open && (
+        <Body id={bodyId}>
+          <TeamRoster teamName={team.name} teamKey={team.yahooTeamKey} season={season} week={week} />
+        </Body>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+// API answers for the dashboard's tests, typed by their contracts.
+import type { RosterPlayer, StandingsResponse, TeamWithRecord, WeekMatchup, WeekScores } from 'shared-contracts';
+
+const team = (id: number, name: string, abbreviation: string, logoUrl: string | null = null) => ({ id, name, abbreviation, logoUrl });
+export const knights = team(1, 'Gotham City Knights', 'GCK', 'data:image/svg+xml,knights');
+export const spurs = team(2, 'San Antonio Spurs of Steel', 'SAS');
+export const bandits = team(3, 'Bayou Bandits', 'BAY', 'data:image/svg+xml,bandits');
+export const mayhem = team(4, 'Mile High Mayhem', 'MHM');
+
+export function weekGames(week: number, scored = true): { matchups: WeekMatchup[] } {
+  return {
+    matchups: [
+      { id: week * 10 + 1, homeTeam: knights, awayTeam: spurs, home_team_score: scored ? 129.61 : null, away_team_score: scored ? 103.5 : null, week_number: week, description: `Sun, Week ${week} date` },
+      { id: week * 10 + 2, homeTeam: bandits, awayTeam: mayhem, home_team_score: scored ? 93.05 : null, away_team_score: scored ? 106.04 : null, week_number: week, description: null },
+    ],
+  };
+}
+
+export const standings: StandingsResponse = {
+  teams: [
+    { id: 4, name: 'Mile High Mayhem', wins: 12, losses: 6, ties: 0, totalPoints: 2107 },
+    { id: 3, name: 'Bayou Bandits', wins: 11, losses: 6, ties: 1, totalPoints: 1913.84 },
+    { id: 1, name: 'Gotham City Knights', wins: 6, losses: 12, ties: 0, totalPoints: 1811.5 },
+  ],
+};
+
+const withRecord = (base: ReturnType<typeof team>, yahooTeamKey: string | null, wins: number, losses: number, ties: number, totalPoints: number): TeamWithRecord => ({
+  ...base,
+  displayName: base.name.split(' ')[0]!,
+  yahooTeamKey,
+  wins,
+  losses,
+  ties,
+  totalPoints,
+});
+
+export const teamsWithRecords: TeamWithRecord[] = [
+  withRecord(knights, '461.l.6288.t.1', 6, 12, 0, 1811.5),
+  withRecord(spurs, '461.l.6288.t.2', 5, 12, 1, 1725.834),
+  withRecord(bandits, null, 9, 9, 0, 1956.46),
+  withRecord(mayhem, '461.l.6288.t.4', 11, 7, 0, 2031.11),
+];
+
+function player(id: number, name: string, position: string, slot: string): RosterPlayer {
+  return {
+    id: `449.p.${id}`,
+    yahoo_player_id: id,
+    name,
+    position,
+    team: 'Phi',
+    status: slot === 'IR' ? 'IR' : null,
+    isStarting: slot !== 'BN' && slot !== 'IR',
+    selected_position: [{ coverage_type: 'week', week: '1' }, { position: slot }, { is_flex: slot === 'W/R/T' }],
+    stats: null,
+  };
+}
+
+/** A roster in Yahoo's order (bench first here, to show the sort), with a superflex QB. */
+export const roster: RosterPlayer[] = [
+  player(10, 'Bench Runner', 'RB', 'BN'),
+  player(11, 'Injured Receiver', 'WR,CB', 'IR'),
+  player(1, 'Jalen Thrower', 'QB', 'QB'),
+  player(2, 'Wide One', 'WR', 'WR'),
+  player(3, 'Wide Two', 'WR', 'WR'),
+  player(4, 'Back One', 'RB', 'RB'),
+  player(5, 'Back Two', 'RB', 'RB'),
+  player(6, 'Tight End', 'TE', 'TE'),
+  player(7, 'Flex Back', 'RB', 'W/R/T'),
+  player(8, 'Second Thrower', 'QB', 'QB'),
+  player(9, 'Big Kicker', 'K', 'K'),
+];
+
+/** The week's points: every starter but the kicker (no points yet), and one bench player. */
+export const scores: WeekScores = Object.fromEntries(
+  [
+    [1, 21.5],
+    [2, 14.4],
+    [3, 22.6],
+    [4, 27.2],
+    [5, 12],
+    [6, 19.9],
+    [7, 22.8],
+    [8, 3.14],
+    [10, 8],
+  ].map(([id, points]) => [String(id), { points: points!, stats: [] }]),
+);

@@ -1,0 +1,20 @@
+// GET /api/picks?year= and PATCH /api/picks/batch: a year's draft picks, and the
+// commissioner's changes to them (all or none).
+import { queryOptions } from '@tanstack/react-query';
+import { api } from 'shared-auth';
+import { type BatchUpdatePicksBody, draftPickList, queryRoots } from 'shared-contracts';
+
+export const pickKeys = {
+  /** Every picks query of every remote (trades show picks too): what a save refreshes. */
+  all: [queryRoots.picks] as const,
+  year: (year: number) => [queryRoots.picks, 'year', year] as const,
+};
+
+export const picksQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: pickKeys.year(year),
+    queryFn: ({ signal }) => api.get(`/api/picks?year=${year}`, draftPickList, { signal }),
+  });
+
+/** Answers the sent picks as the server now holds them. */
+export const savePicks = (body: BatchUpdatePicksBody) => api.patch('/api/picks/batch', body, draftPickList);

@@ -1,0 +1,187 @@
+// One pick of a round: its place, the team holding it (a dropdown while editing), where it came
+// from, and a handle to drag it by (mouse, touch or keyboard) while the board is unlocked.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { DraftPick } from 'shared-contracts';
+import { Select, type SelectOption, VisuallyHidden } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { positionLabel, teamAbbreviation, type TeamsById, UNKNOWN_TEAM, viaLabel } from '../model/pick-labels';
+
+export interface PickTileProps {
+  /** The pick as the board shows it (unsaved edits included). */
+  pick: DraftPick;
+  teams: TeamsById;
+  teamOptions: readonly SelectOption[];
+  /** The commissioner has unlocked the board. */
+  editable: boolean;
+  /** The pick differs from what the server holds. */
+  unsaved: boolean;
+  onTeamChange: (pickId: number, teamValue: string) => void;
+}
+
+/** How a pick is named to screen readers: by whose pick it was, which never changes with the order. */
+export function pickName(teams: TeamsById, pick: Pick<DraftPick, 'round' | 'originalTeamId'>): string {
+  return `${teamAbbreviation(teams, pick.originalTeamId)}'s round ${pick.round} pick`;
+}
+
+const Tile = styled.li<{ $unsaved: boolean; $dragging: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: 3.5rem;
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme, $unsaved }) => ($unsaved ? theme.colors.ring : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  touch-action: manipulation;
+  ${({ $dragging, theme }) =>
+    $dragging &&
+    css`
+      z-index: 1;
+      box-shadow: ${theme.shadow.md};
+      background: ${theme.colors.surfaceHover};
+    `}
+`;
+
+const Handle = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 2.5rem;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.mutedText};
+  cursor: grab;
+  /* A long press on the handle drags; the page must not scroll or select text instead. */
+  touch-action: none;
+  user-select: none;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 1px; }
+`;
+
+/** Keeps a locked pick's number in line with the movable ones' while the board is unlocked. */
+const HandleSpace = styled.span`
+  flex: none;
+  width: 1.75rem;
+`;
+
+const Position = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2rem;
+  height: 2rem;
+  padding: 0 0.25rem;
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const TeamSelect = styled(Select)`
+  min-width: 5.5rem;
+  height: 2.25rem;
+  /* Read-only, the team must stay as readable as when it can be changed. */
+  &:disabled { opacity: 1; cursor: default; }
+`;
+
+/** The team, and under it where the pick came from. */
+const Holder = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.125rem;
+  min-width: 0;
+`;
+
+const Via = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Marks = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+function GripIcon() {
+  return (
+    <svg width="12" height="18" viewBox="0 0 12 18" fill="currentColor" aria-hidden="true">
+      {[3, 9, 15].flatMap((y) => [3, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" />))}
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+export function PickTile({ pick, teams, teamOptions, editable, unsaved, onTeamChange }: PickTileProps) {
+  const movable = editable && !pick.isLocked;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: pick.id,
+    disabled: !movable,
+  });
+  const name = pickName(teams, pick);
+  const via = viaLabel(teams, pick);
+  const known = teams.has(pick.currentTeamId);
+
+  return (
+    <Tile
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      $unsaved={unsaved}
+      $dragging={isDragging}
+      data-pick-id={pick.id}
+    >
+      {editable && pick.isLocked && <HandleSpace aria-hidden="true" />}
+      {movable && (
+        <Handle type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Move ${name}`}>
+          <GripIcon />
+        </Handle>
+      )}
+      <Position>
+        <VisuallyHidden>Pick </VisuallyHidden>
+        <span data-testid="pick-position">{positionLabel(pick.position)}</span>
+      </Position>
+      <Holder>
+        <TeamSelect
+          aria-label={`Team holding ${name}`}
+          value={known ? String(pick.currentTeamId) : ''}
+          placeholder={UNKNOWN_TEAM}
+          options={teamOptions}
+          disabled={!movable}
+          onValueChange={(value) => onTeamChange(pick.id, value)}
+        />
+        {via && <Via>{via}</Via>}
+      </Holder>
+      {(pick.isLocked || unsaved) && (
+        <Marks>
+          {pick.isLocked && (
+            <span title="This pick is locked: the commissioner settled it">
+              <LockIcon />
+              <VisuallyHidden>Locked pick</VisuallyHidden>
+            </span>
+          )}
+          {unsaved && <span>Unsaved</span>}
+        </Marks>
+      )}
+    </Tile>
+  );
+}

@@ -1,0 +1,49 @@
+// The 'Ping Pong Balls' card: each team's balls for the year's draft lottery, with its own
+// loading, empty and error states. The draft lottery will sit beside it on this screen.
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from 'shared-auth';
+import { Card, CardContent, CardHeader, CardTitle, ErrorCard, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { pingPongBallsQueryOptions } from '../api/ping-pong-balls-api';
+import type { TeamsById } from '../model/pick-labels';
+import { PingPongBallsGrid } from './PingPongBallsGrid';
+
+export const BALLS_FAILED = 'Failed to fetch ping pong balls';
+
+const Placeholder = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export function PingPongBallsCard({ year, teams }: { year: number; teams: TeamsById }) {
+  const balls = useQuery(pingPongBallsQueryOptions(year));
+  if (balls.isError) {
+    return <ErrorCard title={BALLS_FAILED} message={errorMessage(balls.error, BALLS_FAILED)} onRetry={() => void balls.refetch()} />;
+  }
+  return (
+    <Card aria-labelledby="ping-pong-balls-title">
+      <CardHeader>
+        <CardTitle id="ping-pong-balls-title">Ping Pong Balls</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {balls.isPending ? (
+          <Placeholder role="status" aria-label="Loading ping pong balls">
+            {Array.from({ length: 12 }, (_, index) => (
+              <Skeleton key={index} height="3.5rem" />
+            ))}
+          </Placeholder>
+        ) : balls.data.length === 0 ? (
+          <Empty>No ping pong balls for {year}.</Empty>
+        ) : (
+          <PingPongBallsGrid balls={balls.data} teams={teams} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

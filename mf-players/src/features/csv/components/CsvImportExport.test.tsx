@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { upsertPlayersResult, type UpsertPlayersBody } from 'shared-contracts';
+import { mockApi, recordRequests, server } from 'shared-testing';
+import { playersApi } from '../../../testing/players-fixtures';
+import { renderPlayersPage } from '../../../testing/render-players';
+
+const fixture = (name: string, as = name) => new File([readFileSync(join(__dirname, '..', 'fixtures', name))], as, { type: 'text/csv' });
+
+const upserts: UpsertPlayersBody[] = [];
+beforeEach(() => {
+  upserts.length = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(
+    ...playersApi(),
+    mockApi.post('/api/players/upsert', upsertPlayersResult, ({ body }) => {
+      upserts.push(body as UpsertPlayersBody);
+      return { created: 2, updated: 1 };
+    }),
+  );
+});
+
+async function importFile(file: File) {
+  const view = renderPlayersPage();
+  await screen.findByText('Showing 4 of 4 players');
+  await view.user.upload(screen.getByTestId('import-csv-input'), file);
+  return view;
+}
+
+describe('CSV import', () => {
+  it('sends the rows SPEC.md §5 keeps, into the year shown, and says how it went', async () => {
+    const requests = recordRequests();
+    await importFile(fixture('book.csv'));
+    expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
+    expect(upserts).toHaveLength(1);
+    expect(upserts[0]!.year).toBe(2025);
+    expect(upserts[0]!.players.map((player) => player.name)).toEqual(['Patrick Mahomes', 'Bijan Robinson', 'Puka Nacua']);
+    await waitFor(() => expect(requests.filter((request) => request.path === '/api/players?year=2025')).toHaveLength(2));
+  });
+
+  it("tells 'Attempting to import {n} players...' while the server works, with the rows it skipped", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    server.use(
+      mockApi.post('/api/players/upsert', upsertPlayersResult, async () => {
+        await new Promise((resolve) => (answer = resolve));
+        return { created: 1, updated: 0 };
+      }),
+    );
+    await importFile(fixture('dropped-rows.csv'));
+    expect(await screen.findByText('Attempting to import 1 players...')).toBeInTheDocument();
+    expect(screen.getByText(/Skipped 5 rows without a name, a position or a known NFL team \(rows 3, 4, 5, 6, 7\)/)).toBeInTheDocument();
+    expect(screen.getByText('Saving 1 players from dropped-rows.csv…')).toBeInTheDocument();
+    answer(null);
+    expect(await screen.findByText('CSV Import Successful: 1 players created, 0 players updated.')).toBeInTheDocument();
+  });
+
+  it("shows a refusal with the file's row numbers, and writes nothing", async () => {
+    server.use(mockApi.error('post', '/api/players/upsert', 400, 'Row 2: buffer must be a whole number; Row 3: no team of this league has the Yahoo team key "x"'));
+    await importFile(fixture('book.csv'));
+    const message = 'CSV Import Failed: Row 3: buffer must be a whole number; Row 4: no team of this league has the Yahoo team key "x"';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was imported from book.csv.');
+    expect(alert).toHaveTextContent('Row 4: no team of this league has the Yahoo team key "x"');
+  });
+
+  it.each([
+    ['empty.csv', 'CSV file is empty or invalid.'],
+    ['no-name-header.csv', "Invalid CSV format. 'name' column header is required."],
+    ['broken-quote.csv', 'Error parsing CSV: Quoted field unterminated. Check console for details.'],
+    ['no-valid-rows.csv', 'No valid player data found in CSV after processing. Check required fields (name, position, nflTeam) and ensure NFL teams are valid.'],
+  ])('%s: says "%s" and sends nothing', async (name, message) => {
+    await importFile(fixture(name));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(upserts).toEqual([]);
+  });
+
+  it('accepts only .csv files', async () => {
+    await importFile(fixture('book.csv', 'book.xlsx'));
+    expect(await screen.findByText('"book.xlsx" is not a .csv file. Only .csv files can be imported.')).toBeInTheDocument();
+    expect(upserts).toEqual([]);
+  });
+});
+
+/** A Blob's text (jsdom's Blob has no text()). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('CSV export', () => {
+  let exported: Blob[] = [];
+  beforeEach(() => {
+    exported = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      exported.push(blob);
+      return 'blob:players';
+    });
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^players_2025_\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+  });
+
+  it('downloads the shown players in the shown order and says how many', async () => {
+    const { user } = renderPlayersPage({ route: '/players?year=2025&search=c' });
+    await screen.findByText('Showing 3 of 4 players');
+    await user.click(within(screen.getByRole('columnheader', { name: /Auction/ })).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 3 players to CSV.')).toBeInTheDocument();
+    const lines = (await textOf(exported[0]!)).split('\r\n');
+    expect(lines[0]).toBe('id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Patrick Mahomes', 'Justin Tucker', 'Puka Nacua']);
+  });
+
+  it('exports nothing when the filters leave no player', async () => {
+    const { user } = renderPlayersPage({ route: '/players?year=2025&search=nobody' });
+    await screen.findByText('Showing 0 of 4 players');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('No players to export based on current filters.')).toBeInTheDocument();
+    expect(exported).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Player } from 'shared-contracts';
+import { makePlayer } from '../../testing/players-fixtures';
+import { CSV_COLUMNS } from './csv-columns';
+import { exportFileName, playersToCsv } from './export-csv';
+import { parseCsv } from './parse-csv';
+import { planImport } from './import-rules';
+
+const player = (overrides: Partial<Player> = {}): Player => makePlayer({ id: 7, ...overrides });
+
+describe('CSV export', () => {
+  it("writes SPEC.md's thirteen columns in order, then one row per player", () => {
+    const lines = playersToCsv([player()]).split('\r\n');
+    expect(lines[0]).toBe(
+      'id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue',
+    );
+    expect(lines[0]?.split(',')).toEqual([...CSV_COLUMNS]);
+    expect(lines[1]).toBe('7,Patrick Mahomes,QB,KC,Gotham City Knights,461.l.6288.t.1,true,false,55,,50,2,');
+    expect(lines).toHaveLength(2);
+  });
+
+  it('leaves a free agent’s team cells empty', () => {
+    expect(playersToCsv([player({ teamId: null, teamName: null, yahooTeamKey: null })]).split('\r\n')[1]).toBe('7,Patrick Mahomes,QB,KC,,,true,false,55,,50,2,');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    const line = playersToCsv([player({ name: 'Smith, "Jr"', teamName: 'Two\nLines' })]);
+    expect(line).toContain('"Smith, ""Jr"""');
+    expect(line).toContain('"Two\nLines"');
+  });
+
+  it('guards every cell a spreadsheet would evaluate as a formula', () => {
+    const text = playersToCsv([player({ name: '=HYPERLINK("http://evil.example")', teamName: '@SUM(A1)', position: '-QB', yahooTeamKey: '+1' })]);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(text).toContain(",'-QB,");
+    expect(text).toContain(",'@SUM(A1),'+1,");
+    expect(text).not.toMatch(/(^|,)[=+\-@]/m);
+  });
+
+  it('round trip: importing an export gives back every field it wrote', async () => {
+    const book = [
+      player(),
+      player({ id: 8, name: "=cmd|'/C calc'!A0", position: 'WR', nflTeam: 'LAR', teamId: null, teamName: null, yahooTeamKey: null, isKeeper: false, isRookie: true, auctionPrice: null, previousYearValue: null, yearsKept: 0, currentYearValue: 3 }),
+    ];
+    const plan = planImport(await parseCsv(playersToCsv(book)));
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.players).toEqual(
+      book.map(({ id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue, yahooTeamKey }) => ({
+        id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue, yahooTeamKey,
+      })),
+    );
+  });
+
+  it('names the file players_{year}_{date}.csv with the local date', () => {
+    expect(exportFileName(2025, new Date(2026, 0, 5, 23, 30))).toBe('players_2025_2026-01-05.csv');
+  });
+});

@@ -1,0 +1,39 @@
+// The Players screen's edits (Add Player, single and batch edit): the call, SPEC.md §8's
+// toasts, and a fresh read of the book afterwards whatever happened, so the screen never
+// shows what the server does not hold (DESIGN.md §6).
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, errorMessage } from 'shared-auth';
+import type { BatchUpdatePlayersBody, CreatePlayerBody } from 'shared-contracts';
+import { useToast } from 'shared-ui';
+import { createPlayer, updatePlayers, useRefreshPlayers } from '../../players';
+import { ADD_PLAYER_TEXT, SAVE_EDITS_TEXT } from '../../players';
+
+export function useAddPlayer() {
+  const { toast } = useToast();
+  const refresh = useRefreshPlayers();
+  return useMutation({
+    mutationFn: (body: CreatePlayerBody) => createPlayer(body),
+    onSuccess: () => toast({ title: ADD_PLAYER_TEXT.added }),
+    onError: (error) => {
+      console.error(ADD_PLAYER_TEXT.failed, error);
+      // SPEC.md §8: the server's message, or 'Failed to add player'.
+      const title = error instanceof ApiError && error.serverMessage ? error.serverMessage : ADD_PLAYER_TEXT.failed;
+      toast({ title, variant: 'destructive' });
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useSavePlayerEdits() {
+  const { toast } = useToast();
+  const refresh = useRefreshPlayers();
+  return useMutation({
+    mutationFn: (body: BatchUpdatePlayersBody) => updatePlayers(body),
+    onSuccess: () => toast({ title: SAVE_EDITS_TEXT.saved }),
+    onError: (error) => {
+      console.error(SAVE_EDITS_TEXT.failed, error);
+      toast({ title: SAVE_EDITS_TEXT.failed, description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: refresh,
+  });
+}

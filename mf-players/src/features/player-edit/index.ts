@@ -1,0 +1,5 @@
+// What other features of this remote may use of player-edit (the lint boundary).
+export * from './batch-edits';
+export * from './components/AddPlayerDialog';
+export * from './components/BatchEditPanel';
+export * from './components/EditPlayerDialog';

@@ -1,0 +1,73 @@
+import { FREE_AGENT_KEY } from 'shared-contracts';
+import { changedFields, checkPlayerForm, EMPTY_FORM, formOf, positionInput, toPlayerFields, type PlayerForm } from './player-form';
+import { makePlayer } from '../../testing/players-fixtures';
+
+const form = (overrides: Partial<PlayerForm>): PlayerForm => ({ ...EMPTY_FORM, name: 'Bijan Robinson', position: 'RB', nflTeam: 'Atl', ...overrides });
+const book = [makePlayer()];
+
+describe('Add Player rules (SPEC.md §5)', () => {
+  it.each<Partial<PlayerForm>>([{ name: '' }, { name: '   ' }, { position: '' }, { nflTeam: '' }])('requires name, position and NFL team: %j', (missing) => {
+    const check = checkPlayerForm(form(missing), book);
+    expect(check).toMatchObject({ ok: false, message: 'Name, Position, and NFL Team are required' });
+  });
+
+  it('refuses a name the year already has, in any case', () => {
+    expect(checkPlayerForm(form({ name: ' PATRICK mahomes ' }), book)).toEqual({
+      ok: false,
+      message: 'Player "PATRICK mahomes" already exists',
+      field: 'name',
+    });
+  });
+
+  it('lets an edited player keep its own name', () => {
+    const self = makePlayer();
+    expect(checkPlayerForm({ ...formOf(self), name: 'patrick mahomes' }, book, self).ok).toBe(true);
+  });
+
+  it('upper-cases the position as it is typed and when sent', () => {
+    expect(positionInput('wr')).toBe('WR');
+    expect(toPlayerFields({ position: ' te ' }).position).toBe('TE');
+  });
+
+  it('sends empty numbers as null, except Years Kept as 0; a free agent as no team', () => {
+    const check = checkPlayerForm(form({}), book);
+    expect(check).toEqual({
+      ok: true,
+      fields: {
+        name: 'Bijan Robinson',
+        position: 'RB',
+        nflTeam: 'Atl',
+        teamId: null,
+        auctionPrice: null,
+        buffer: null,
+        previousYearValue: null,
+        yearsKept: 0,
+        currentYearValue: null,
+        isKeeper: false,
+        isRookie: false,
+      },
+    });
+  });
+
+  it('sends typed numbers and the chosen team', () => {
+    const check = checkPlayerForm(form({ auctionPrice: '12', yearsKept: '1', team: '3', isKeeper: true }), book);
+    expect(check).toMatchObject({ ok: true, fields: { auctionPrice: 12, yearsKept: 1, teamId: 3, isKeeper: true } });
+  });
+
+  it('refuses amounts that are not whole numbers from 0', () => {
+    expect(checkPlayerForm(form({ buffer: '1.5' }), book)).toMatchObject({ ok: false, field: 'buffer' });
+    expect(checkPlayerForm(form({ auctionPrice: '-1' }), book)).toMatchObject({ ok: false, field: 'auctionPrice' });
+  });
+});
+
+describe('changed fields of an edit', () => {
+  it('are only what differs from the stored player', () => {
+    const player = makePlayer();
+    expect(changedFields(player, { ...formOf(player), auctionPrice: '60', isKeeper: false })).toEqual({ auctionPrice: '60', isKeeper: false });
+  });
+
+  it('treat equivalent text as no change', () => {
+    const player = makePlayer({ yearsKept: 0, buffer: null, teamId: null });
+    expect(changedFields(player, { yearsKept: '', buffer: ' ', position: 'qb', nflTeam: 'kc', team: FREE_AGENT_KEY })).toEqual({});
+  });
+});

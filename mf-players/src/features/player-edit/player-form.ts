@@ -1,0 +1,139 @@
+// A player as the edit forms hold it (text for inputs, flags for checkboxes), and SPEC.md §5's
+// Add Player rules for turning a form into what the API is sent.
+import { canonicalNflTeam, FREE_AGENT_KEY, type Player, type PlayerFields } from 'shared-contracts';
+import { ADD_PLAYER_TEXT } from '../players';
+
+export const NUMBER_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+export const FLAG_FIELDS = ['isKeeper', 'isRookie'] as const;
+export type FlagField = (typeof FLAG_FIELDS)[number];
+
+export interface PlayerForm {
+  name: string;
+  position: string;
+  /** One of the 32 NFL team abbreviations, or '' before one is chosen. */
+  nflTeam: string;
+  /** A fantasy team's id as text, or FREE_AGENT_KEY (SPEC.md §9's placeholder). */
+  team: string;
+  auctionPrice: string;
+  buffer: string;
+  previousYearValue: string;
+  yearsKept: string;
+  currentYearValue: string;
+  isKeeper: boolean;
+  isRookie: boolean;
+}
+export type FormField = keyof PlayerForm;
+
+export const EMPTY_FORM: PlayerForm = {
+  name: '',
+  position: '',
+  nflTeam: '',
+  team: FREE_AGENT_KEY,
+  auctionPrice: '',
+  buffer: '',
+  previousYearValue: '',
+  yearsKept: '',
+  currentYearValue: '',
+  isKeeper: false,
+  isRookie: false,
+};
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/** The form showing a stored player. */
+export function formOf(player: Player): PlayerForm {
+  return {
+    name: player.name,
+    position: player.position,
+    nflTeam: player.nflTeam,
+    team: player.teamId === null ? FREE_AGENT_KEY : String(player.teamId),
+    auctionPrice: numberText(player.auctionPrice),
+    buffer: numberText(player.buffer),
+    previousYearValue: numberText(player.previousYearValue),
+    yearsKept: String(player.yearsKept),
+    currentYearValue: numberText(player.currentYearValue),
+    isKeeper: player.isKeeper,
+    isRookie: player.isRookie,
+  };
+}
+
+/** SPEC.md §5: the position input is upper-cased (as it is typed). */
+export const positionInput = (text: string) => text.toUpperCase();
+
+/** SPEC.md §5: an empty number is null, except Years Kept, which is 0. */
+export function numberValue(field: NumberField, text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return field === 'yearsKept' ? 0 : null;
+  return Number(trimmed);
+}
+
+/** The API fields for some form fields (a whole form, or one batch edit's changes). */
+export function toPlayerFields(form: Partial<PlayerForm>): PlayerFields {
+  const fields: PlayerFields = {};
+  if (form.name !== undefined) fields.name = form.name.trim();
+  if (form.position !== undefined) fields.position = form.position.trim().toUpperCase();
+  if (form.nflTeam !== undefined) fields.nflTeam = canonicalNflTeam(form.nflTeam) ?? form.nflTeam.trim();
+  if (form.team !== undefined) fields.teamId = form.team === FREE_AGENT_KEY ? null : Number(form.team);
+  for (const field of NUMBER_FIELDS) {
+    const text = form[field];
+    if (text !== undefined) fields[field] = numberValue(field, text);
+  }
+  for (const field of FLAG_FIELDS) {
+    const flag = form[field];
+    if (flag !== undefined) fields[field] = flag;
+  }
+  return fields;
+}
+
+export type FormCheck = { ok: true; fields: PlayerFields } | { ok: false; message: string; field: FormField };
+
+/** A number box holding something that is not a whole number from 0 up. */
+export function badNumber(form: Partial<PlayerForm>): NumberField | undefined {
+  return NUMBER_FIELDS.find((field) => {
+    const text = form[field]?.trim();
+    if (!text) return false;
+    const value = Number(text);
+    return !Number.isInteger(value) || value < 0;
+  });
+}
+
+export const WHOLE_NUMBER_MESSAGE = 'Amounts and Years Kept must be whole numbers of 0 or more';
+
+/**
+ * SPEC.md §5's Add Player rules, also used by single-player edit (where `self` is the player
+ * edited, whose own name is no clash): the three required fields, then a name another player
+ * of the year already has in any letter case.
+ */
+export function checkPlayerForm(form: PlayerForm, yearPlayers: readonly Player[], self?: Player): FormCheck {
+  const missing = (['name', 'position', 'nflTeam'] as const).find((field) => form[field].trim() === '');
+  if (missing) return { ok: false, message: ADD_PLAYER_TEXT.required, field: missing };
+  const name = form.name.trim();
+  const clash = yearPlayers.find((other) => other.id !== self?.id && other.name.toLowerCase() === name.toLowerCase());
+  if (clash) return { ok: false, message: ADD_PLAYER_TEXT.alreadyExists(name), field: 'name' };
+  const wrong = badNumber(form);
+  if (wrong) return { ok: false, message: WHOLE_NUMBER_MESSAGE, field: wrong };
+  return { ok: true, fields: toPlayerFields(form) };
+}
+
+/** The form fields whose value differs from the player's (what an edit sends). */
+export function changedFields(player: Player, form: Partial<PlayerForm>): Partial<PlayerForm> {
+  const stored = formOf(player);
+  const changes: Partial<PlayerForm> = {};
+  for (const field of Object.keys(form) as FormField[]) {
+    const value = form[field];
+    if (value === undefined) continue;
+    const same = typeof value === 'string' ? normalised(field, value) === normalised(field, stored[field] as string) : value === stored[field];
+    if (!same) Object.assign(changes, { [field]: value });
+  }
+  return changes;
+}
+
+/** Text compared the way the API will store it ("" and "0" years kept are the same). */
+function normalised(field: FormField, text: string): string {
+  if ((NUMBER_FIELDS as readonly string[]).includes(field)) return String(numberValue(field as NumberField, text));
+  if (field === 'position') return text.trim().toUpperCase();
+  if (field === 'nflTeam') return canonicalNflTeam(text) ?? text.trim();
+  return field === 'name' ? text.trim() : text;
+}
+

@@ -1,0 +1,136 @@
+// One year's book: the actions (export, import, add, edit selected), the table or the cards,
+// the footer count, and the edit dialogs. Its state (sort, selection, pending edits) belongs
+// to this year only.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { errorMessage } from 'shared-auth';
+import type { Player, Team } from 'shared-contracts';
+import { Button, ErrorCard, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { ImportCsvButton } from '../../csv';
+import { ImportStatus } from '../../csv';
+import { useCsvExport } from '../../csv';
+import { useCsvImport } from '../../csv';
+import type { PlayerFilters } from '../../filters';
+import { AddPlayerDialog } from '../../player-edit';
+import { BatchEditPanel } from '../../player-edit';
+import { EditPlayerDialog } from '../../player-edit';
+import { NO_EDITS, type PendingEdits } from '../../player-edit';
+import type { PlayersLayout } from '../hooks/usePlayersLayout';
+import { shownPlayers, usePlayersTable } from '../hooks/usePlayersTable';
+import { PLAYERS_TEXT } from '../messages';
+import { CardsControls } from './CardsControls';
+import { PlayerCards } from './PlayerCards';
+import { PlayersTable } from './PlayersTable';
+import { Toolbar } from './Toolbar';
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.colors.mutedText};
+  text-align: center;
+`;
+
+const Footer = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ReadOnlyNote = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const NO_PLAYERS: Player[] = [];
+
+export interface PlayersBookProps {
+  year: number;
+  query: UseQueryResult<Player[]>;
+  teams: readonly Team[];
+  filters: PlayerFilters;
+  canEdit: boolean;
+  layout: PlayersLayout;
+}
+
+export function PlayersBook({ year, query, teams, filters, canEdit, layout }: PlayersBookProps) {
+  const all = query.data ?? NO_PLAYERS;
+  const [editing, setEditing] = useState<Player | null>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [edits, setEdits] = useState<PendingEdits>(NO_EDITS);
+  const table = usePlayersTable(all, filters, { canEdit, onEditPlayer: setEditing });
+  const shownCount = table.getFilteredRowModel().rows.length;
+  // TanStack keeps the model while the selection and the rows stay the same: so does this list.
+  const selectedModel = table.getFilteredSelectedRowModel();
+  const selected = useMemo(() => selectedModel.rows.map((row) => row.original), [selectedModel]);
+  const exportCsv = useCsvExport(year, () => shownPlayers(table));
+  const csvImport = useCsvImport(year, teams);
+
+  return (
+    <>
+      <Toolbar>
+        <Button variant="outline" onClick={exportCsv} disabled={!query.data}>
+          {PLAYERS_TEXT.exportCsv}
+        </Button>
+        {canEdit ? (
+          <>
+            <ImportCsvButton onFile={(file) => void csvImport.importFile(file)} busy={csvImport.state.stage === 'reading' || csvImport.state.stage === 'saving'} />
+            <AddPlayerDialog year={year} yearPlayers={all} teams={teams} />
+            <Button variant="outline" disabled={selected.length === 0} onClick={() => setBatchOpen(true)}>
+              {PLAYERS_TEXT.editSelected(selected.length)}
+            </Button>
+          </>
+        ) : (
+          <ReadOnlyNote>Only the commissioner can change the book.</ReadOnlyNote>
+        )}
+      </Toolbar>
+      <ImportStatus state={csvImport.state} onDismiss={csvImport.dismiss} />
+
+      {query.isPending ? (
+        <Loading role="status" aria-label="Loading players">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height="2.5rem" />
+          ))}
+        </Loading>
+      ) : query.isError ? (
+        <ErrorCard title={PLAYERS_TEXT.loadFailed} message={errorMessage(query.error.cause ?? query.error)} onRetry={() => void query.refetch()} />
+      ) : shownCount === 0 ? (
+        <Empty>{PLAYERS_TEXT.empty}</Empty>
+      ) : layout === 'table' ? (
+        <PlayersTable table={table} />
+      ) : (
+        <>
+          <CardsControls table={table} />
+          <PlayerCards table={table} />
+        </>
+      )}
+      <Footer aria-live="polite">{PLAYERS_TEXT.showing(shownCount, all.length)}</Footer>
+
+      {canEdit && (
+        <>
+          <EditPlayerDialog player={editing} onClose={() => setEditing(null)} yearPlayers={all} teams={teams} />
+          <BatchEditPanel
+            open={batchOpen}
+            onOpenChange={setBatchOpen}
+            players={selected}
+            edits={edits}
+            onEditsChange={setEdits}
+            teams={teams}
+            onSaved={() => {
+              setEdits(NO_EDITS);
+              table.resetRowSelection();
+              setBatchOpen(false);
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The book's columns (SPEC.md §2, in its order) as TanStack Table column definitions, shared
+// by the table and the cards: headers, how each value reads, how each column sorts.
+import { createColumnHelper, type RowData, type SortingFn } from '@tanstack/react-table';
+import type { Player } from 'shared-contracts';
+import { Checkbox } from 'shared-ui';
+import { NameButton } from './NameButton';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface TableMeta<TData extends RowData> {
+    /** Opens single-player edit; absent for a reader (a manager). */
+    onEditPlayer?: (player: Player) => void;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Numbers align right. */
+    numeric?: boolean;
+  }
+}
+
+/** What an empty amount shows: a dash, read out as "none". */
+export const NONE = '—';
+export const FREE_AGENT_LABEL = 'Free Agent';
+
+export const amountText = (value: number | null) => (value === null ? NONE : String(value));
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const byText: SortingFn<Player> = (a, b, columnId) =>
+  String(a.getValue(columnId) ?? '').localeCompare(String(b.getValue(columnId) ?? ''), undefined, { sensitivity: 'base' });
+
+const column = createColumnHelper<Player>();
+
+/** An amount column; an empty amount is `undefined` to TanStack, which sorts it last either way. */
+const amountColumn = (id: 'auctionPrice' | 'buffer' | 'previousYearValue' | 'currentYearValue' | 'yearsKept', header: string) =>
+  column.accessor((player) => player[id] ?? undefined, {
+    id,
+    header,
+    cell: (info) => amountText(info.getValue() ?? null),
+    sortingFn: 'basic',
+    sortUndefined: 'last',
+    sortDescFirst: true,
+    meta: { numeric: true },
+  });
+
+const selectColumn = column.display({
+  id: 'select',
+  header: ({ table }) => (
+    <Checkbox
+      aria-label="Select all shown players"
+      checked={table.getIsAllPageRowsSelected()}
+      indeterminate={table.getIsSomePageRowsSelected()}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  ),
+  cell: ({ row }) => (
+    <Checkbox aria-label={`Select ${row.original.name}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+  ),
+  enableSorting: false,
+});
+
+const dataColumns = [
+  column.accessor('name', {
+    id: 'name',
+    header: 'Name',
+    cell: (info) => {
+      const onEdit = info.table.options.meta?.onEditPlayer;
+      const player = info.row.original;
+      return onEdit ? <NameButton player={player} onEdit={onEdit} /> : player.name;
+    },
+    sortingFn: byText,
+  }),
+  column.accessor('position', { id: 'position', header: 'Pos', sortingFn: byText }),
+  column.accessor('nflTeam', { id: 'nflTeam', header: 'NFL Team', sortingFn: byText }),
+  column.accessor((player) => player.teamName ?? FREE_AGENT_LABEL, { id: 'teamName', header: 'Fantasy Team', sortingFn: byText }),
+  amountColumn('auctionPrice', 'Auction $'),
+  amountColumn('buffer', 'Buffer'),
+  amountColumn('previousYearValue', 'Prev Year $'),
+  amountColumn('yearsKept', 'Years Kept'),
+  amountColumn('currentYearValue', 'Current $'),
+  column.accessor('isKeeper', { id: 'isKeeper', header: 'Keeper', cell: (info) => yesNo(info.getValue()), sortDescFirst: true }),
+  column.accessor('isRookie', { id: 'isRookie', header: 'Rookie', cell: (info) => yesNo(info.getValue()), sortDescFirst: true }),
+];
+
+/** The columns a member sees: the commissioner gets the selection boxes first. */
+export function playerColumns(canEdit: boolean) {
+  return canEdit ? [selectColumn, ...dataColumns] : dataColumns;
+}
+
+/** Sortable columns and their headers, for the cards' sort control. */
+export const SORTABLE_COLUMNS = dataColumns.map((definition) => ({ id: definition.id ?? '', label: String(definition.header) }));

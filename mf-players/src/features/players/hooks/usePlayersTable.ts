@@ -1,0 +1,62 @@
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type FilterFn,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import type { Player } from 'shared-contracts';
+import { isAnyFilterActive, playerMatcher, type PlayerFilters } from '../../filters';
+import { playerColumns } from '../components/player-columns';
+
+/** Each filter set's matcher, built once however many rows it is asked about. */
+const matchers = new WeakMap<PlayerFilters, (player: Player) => boolean>();
+const matchesFilters: FilterFn<Player> = (row, _columnId, filters: PlayerFilters) => {
+  let matcher = matchers.get(filters);
+  if (!matcher) {
+    matcher = playerMatcher(filters);
+    matchers.set(filters, matcher);
+  }
+  return matcher(row.original);
+};
+
+/**
+ * One TanStack table behind both layouts: the year's players (rows built once per book, not
+ * per keystroke), the filters as its global filter, the sort order and the selection.
+ * Select-all selects the shown players only; a selected player a filter hides is neither
+ * counted nor edited until it shows again.
+ */
+export function usePlayersTable(
+  players: Player[],
+  filters: PlayerFilters,
+  { canEdit, onEditPlayer }: { canEdit: boolean; onEditPlayer: (player: Player) => void },
+) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const columns = useMemo(() => playerColumns(canEdit), [canEdit]);
+  return useReactTable({
+    data: players,
+    columns,
+    state: { sorting, rowSelection, globalFilter: isAnyFilterActive(filters) ? filters : undefined },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setRowSelection,
+    getRowId: (player) => String(player.id),
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    // The filters look at the whole player: one column asks, not every column once each.
+    globalFilterFn: matchesFilters,
+    getColumnCanGlobalFilter: (column) => column.id === 'name',
+    enableRowSelection: canEdit,
+    enableSortingRemoval: true,
+    meta: canEdit ? { onEditPlayer } : {},
+  });
+}
+
+export type PlayersTableInstance = ReturnType<typeof usePlayersTable>;
+
+/** The players the filters let through, in the shown order. */
+export const shownPlayers = (table: PlayersTableInstance) => table.getRowModel().rows.map((row) => row.original);

@@ -1,0 +1,48 @@
+// Every text of the Players screen that SPEC.md quotes (§2, §5, §8), word for word, in one
+// place so the screen and its tests cannot drift apart.
+
+export const PLAYERS_TEXT = {
+  title: 'Players',
+  empty: 'No players found. Adjust filters or add a new player.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} players`,
+  editSelected: (count: number) => `Edit Selected (${count})`,
+  exportCsv: 'Export CSV',
+  importCsv: 'Import CSV',
+  addPlayer: 'Add Player',
+  clearFilters: 'Clear Filters',
+  applyFilters: 'Apply Filters',
+  saveChanges: 'Save Changes',
+  discardChanges: 'Discard Changes',
+  loadFailed: 'Failed to fetch players',
+} as const;
+
+/** SPEC.md §5 (Add Player) and §8 (its toasts). */
+export const ADD_PLAYER_TEXT = {
+  required: 'Name, Position, and NFL Team are required',
+  alreadyExists: (name: string) => `Player "${name}" already exists`,
+  failed: 'Failed to add player',
+  added: 'Player added successfully',
+} as const;
+
+/** SPEC.md §8: saving edits (batch and single). */
+export const SAVE_EDITS_TEXT = {
+  saved: 'Players updated successfully',
+  failed: 'Failed to update players',
+} as const;
+
+/** SPEC.md §5 (CSV import and export) and §8 (their toasts). */
+export const CSV_TEXT = {
+  parseError: (firstMessage: string) => `Error parsing CSV: ${firstMessage}. Check console for details.`,
+  empty: 'CSV file is empty or invalid.',
+  missingName: "Invalid CSV format. 'name' column header is required.",
+  noValidRows:
+    'No valid player data found in CSV after processing. Check required fields (name, position, nflTeam) and ensure NFL teams are valid.',
+  attempting: (count: number) => `Attempting to import ${count} players...`,
+  importFailed: (message: string | undefined) => `CSV Import Failed: ${message || 'Unknown error'}`,
+  importSucceeded: (created: number, updated: number) =>
+    `CSV Import Successful: ${created} players created, ${updated} players updated.`,
+  exported: (count: number) => `Exported ${count} players to CSV.`,
+  nothingToExport: 'No players to export based on current filters.',
+  // Ours (SPEC.md says only .csv is accepted, not what to say otherwise).
+  notCsv: (fileName: string) => `"${fileName}" is not a .csv file. Only .csv files can be imported.`,
+} as const;

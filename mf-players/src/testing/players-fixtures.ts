@@ -1,0 +1,43 @@
+// Players and teams for mf-players' tests (not a test file itself), and the API answers
+// for them through msw.
+import { playerList, teamList, type Player, type Team } from 'shared-contracts';
+import { mockApi } from 'shared-testing';
+
+export function makePlayer(overrides: Partial<Player> = {}): Player {
+  return {
+    id: 1,
+    year: 2025,
+    name: 'Patrick Mahomes',
+    position: 'QB',
+    nflTeam: 'KC',
+    isRookie: false,
+    teamId: 1,
+    yahooTeamKey: '461.l.6288.t.1',
+    teamName: 'Gotham City Knights',
+    auctionPrice: 55,
+    buffer: null,
+    isKeeper: true,
+    previousYearValue: 50,
+    yearsKept: 2,
+    currentYearValue: null,
+    ...overrides,
+  };
+}
+
+export const testTeams: Team[] = [
+  { id: 1, name: 'Gotham City Knights', displayName: 'Bruce', abbreviation: 'GCK', yahooTeamKey: '461.l.6288.t.1', logoUrl: null },
+  { id: 2, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BAY', yahooTeamKey: '461.l.6288.t.2', logoUrl: null },
+];
+
+/** A small 2025 book: two rostered players (one a keeper), a rookie free agent, a kicker. */
+export const testBook: Player[] = [
+  makePlayer({ id: 1 }),
+  makePlayer({ id: 2, name: 'Bijan Robinson', position: 'RB', nflTeam: 'Atl', teamId: 2, yahooTeamKey: '461.l.6288.t.2', teamName: 'Bayou Bandits', isKeeper: false, auctionPrice: 40, previousYearValue: null, yearsKept: 0, currentYearValue: 44 }),
+  makePlayer({ id: 3, name: 'Puka Nacua', position: 'WR', nflTeam: 'LAR', teamId: null, yahooTeamKey: null, teamName: null, isKeeper: false, isRookie: true, auctionPrice: null, previousYearValue: null, yearsKept: 0 }),
+  makePlayer({ id: 4, name: 'Justin Tucker', position: 'K', nflTeam: 'Bal', teamId: null, yahooTeamKey: null, teamName: null, isKeeper: false, auctionPrice: 1, previousYearValue: 1, yearsKept: 0, currentYearValue: 1 }),
+];
+
+/** GET /api/players?year= answering `book` for every year, and GET /api/teams. */
+export function playersApi(book: Player[] = testBook, teams: Team[] = testTeams) {
+  return [mockApi.get('/api/players', playerList, book), mockApi.get('/api/teams', teamList, teams)];
+}

@@ -1,0 +1,12 @@
+// A team chosen in a row's dropdown (SPEC.md §5): it must parse to a positive whole number, or
+// the edit is abandoned with 'Invalid team ID' (SPEC.md §8).
+import { matchupTeamId } from 'shared-contracts';
+
+export const INVALID_TEAM_ID = 'Invalid team ID';
+
+export type TeamChoice = { ok: true; teamId: number } | { ok: false; message: typeof INVALID_TEAM_ID };
+
+export function parseTeamId(raw: string): TeamChoice {
+  const parsed = matchupTeamId.safeParse(/^\d+$/.test(raw) ? Number(raw) : Number.NaN);
+  return parsed.success ? { ok: true, teamId: parsed.data } : { ok: false, message: INVALID_TEAM_ID };
+}

@@ -1,0 +1,72 @@
+// /api/trades: the history list, the league's trade seasons, proposing and answering a
+// trade. Keys live under queryRoots.trades, so the shell's pending-count badge (same root)
+// refreshes with them.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from 'shared-auth';
+import {
+  queryRoots,
+  trade,
+  tradeList,
+  tradeSeasonList,
+  type ProposeTradeBody,
+  type TradeAction,
+} from 'shared-contracts';
+import { toast } from 'shared-ui';
+
+export const tradeKeys = {
+  all: [queryRoots.trades] as const,
+  list: (season: number, teamId: number | null) => [queryRoots.trades, 'list', season, teamId ?? 'all'] as const,
+  seasons: () => [queryRoots.trades, 'seasons'] as const,
+};
+
+export const tradesQueryOptions = (season: number, teamId: number | null) =>
+  queryOptions({
+    queryKey: tradeKeys.list(season, teamId),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ season: String(season) });
+      if (teamId !== null) query.set('teamId', String(teamId));
+      return api.get(`/api/trades?${query}`, tradeList, { signal });
+    },
+  });
+
+export const useTrades = (season: number, teamId: number | null) => useQuery(tradesQueryOptions(season, teamId));
+
+export const useTradeSeasons = () =>
+  useQuery({ queryKey: tradeKeys.seasons(), queryFn: ({ signal }) => api.get('/api/trades/seasons', tradeSeasonList, { signal }) });
+
+/** SPEC.md §8's toasts for a proposal; the server's reason when it gives one. */
+export function useProposeTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProposeTradeBody) => api.post('/api/trades', body, trade),
+    onSuccess: () => toast({ title: 'Trade proposal submitted successfully' }),
+    onError: (error) => {
+      console.error('Failed to submit trade', error);
+      toast({ title: 'Failed to submit trade', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+  });
+}
+
+/** The roots of every query an accepted trade changes, in whichever remote shows them. */
+export const MOVED_ASSET_ROOTS = [queryRoots.players, queryRoots.picks, queryRoots.pingPongBalls] as const;
+
+/**
+ * Accept, reject or cancel. Either way the trades are read again, so a refused action (an
+ * asset moved, another side got there first) shows the trade as the server holds it.
+ */
+export function useRespondToTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: TradeAction }) => api.put(`/api/trades/${id}`, { action }, trade),
+    onSuccess: (_answer, { action }) => {
+      toast({ title: `Trade ${action}ed successfully` });
+      if (action === 'accept') for (const root of MOVED_ASSET_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+    },
+    onError: (error, { action }) => {
+      console.error(`Failed to ${action} trade`, error);
+      toast({ title: `Failed to ${action} trade`, description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+  });
+}

@@ -1,0 +1,120 @@
+// The propose form (SPEC.md §2, §4): Team A and Team B, what each offers, 'Submit Trade'.
+// A manager proposes for their own team only, so Team A is fixed to it; the commissioner
+// chooses any two teams.
+import { useState } from 'react';
+import { useAuth } from 'shared-auth';
+import type { Team } from 'shared-contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, Label, Select, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { useProposeTrade } from '../api/trades-api';
+import { canSubmit, toProposal, withItem, type DraftItem, type Side } from '../model/trade-draft';
+import { OfferedItems } from './OfferedItems';
+import { TeamOffer } from './TeamOffer';
+
+const Sides = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+const SideBox = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  min-width: 0;
+`;
+const SideTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+const Footer = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+export interface ProposeTradeCardProps {
+  teams: readonly Team[] | undefined;
+}
+
+export function ProposeTradeCard({ teams }: ProposeTradeCardProps) {
+  const { league } = useAuth();
+  const isCommissioner = league?.role === 'commissioner';
+  const ownTeamId = league?.team?.id ?? null;
+  const [chosenA, setChosenA] = useState<number | null>(null);
+  const [teamB, setTeamB] = useState<number | null>(null);
+  const [items, setItems] = useState<DraftItem[]>([]);
+  const propose = useProposeTrade();
+  const teamA = isCommissioner ? chosenA : ownTeamId;
+
+  if (!league) return null;
+  const teamById = (id: number | null) => teams?.find((team) => team.id === id);
+  const options = (except: number | null) => (teams ?? []).filter((team) => team.id !== except).map((team) => ({ value: String(team.id), label: team.name }));
+  const chooseTeam = (side: Side, value: string) => {
+    // A side's items belong to its team: choosing another team drops them.
+    setItems((current) => current.filter((item) => item.side !== side));
+    if (side === 'a') setChosenA(Number(value));
+    else setTeamB(Number(value));
+  };
+  const submit = () => {
+    if (teamA === null || teamB === null) return;
+    propose.mutate(toProposal(teamA, teamB, items), { onSuccess: () => setItems([]) });
+  };
+
+  if (!isCommissioner && ownTeamId === null) {
+    return (
+      <Card>
+        <CardHeader><CardTitle>Propose Trade</CardTitle></CardHeader>
+        <CardContent><Muted>Only a team's manager or the commissioner can propose trades; you have no team in this league.</Muted></CardContent>
+      </Card>
+    );
+  }
+
+  const side = (which: Side, label: string, teamId: number | null, selectable: boolean) => {
+    const team = teamById(teamId);
+    return (
+      <SideBox aria-labelledby={`side-${which}-title`}>
+        <SideTitle id={`side-${which}-title`}>{label}{team ? `: ${team.name}` : ''}</SideTitle>
+        <Label htmlFor={`team-${which}`}>{label}</Label>
+        <Select
+          id={`team-${which}`}
+          aria-label={label}
+          value={teamId === null ? '' : String(teamId)}
+          onValueChange={(value) => chooseTeam(which, value)}
+          options={options(which === 'a' ? teamB : teamA)}
+          placeholder="Choose a team"
+          disabled={!selectable}
+        />
+        {team ? (
+          <>
+            <OfferedItems title={`${team.name} gives`} items={items.filter((item) => item.side === which)} onRemove={(key) => setItems((current) => current.filter((item) => item.key !== key))} />
+            <TeamOffer side={which} team={team} currentSeason={league.currentSeason} offered={items} onAdd={(item) => setItems((current) => withItem(current, item))} />
+          </>
+        ) : (
+          <Muted>Choose a team to see what it can offer.</Muted>
+        )}
+      </SideBox>
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader><CardTitle>Propose Trade</CardTitle></CardHeader>
+      <CardContent>
+        {teams === undefined ? (
+          <Skeleton style={{ height: '8rem' }} aria-label="Loading teams" />
+        ) : (
+          <Sides>
+            {side('a', 'Team A', teamA, isCommissioner)}
+            {side('b', 'Team B', teamB, true)}
+          </Sides>
+        )}
+        <Footer>
+          <Button type="button" onClick={submit} disabled={!canSubmit(teamA, teamB, items) || propose.isPending}>
+            Submit Trade
+          </Button>
+        </Footer>
+      </CardContent>
+    </Card>
+  );
+}

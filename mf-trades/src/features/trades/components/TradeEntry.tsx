@@ -1,0 +1,78 @@
+// One trade in the history: who proposed to whom and when, every item as "what, from whom,
+// to whom", its status, and the actions the member may take while it is pending.
+import { useAuth } from 'shared-auth';
+import type { Trade } from 'shared-contracts';
+import { Badge, Button } from 'shared-ui';
+import styled from 'styled-components';
+import { useRespondToTrade } from '../api/trades-api';
+import { ACTION_LABELS, STATUS_LABELS, allowedActions, itemLabel, statusVariant, type Lookups } from '../model/trade-story';
+
+const Entry = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.spacing.md};
+`;
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+const When = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Items = styled.ul`
+  margin: ${({ theme }) => theme.spacing.sm} 0;
+  padding-left: 1.25rem;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export function TradeEntry({ trade, teamName, lookups }: { trade: Trade; teamName: (id: number) => string; lookups: Lookups }) {
+  const { league } = useAuth();
+  const respond = useRespondToTrade();
+  const actions = allowedActions(trade, league);
+  const title = `${trade.proposedByTeam.name} → ${trade.proposedToTeam.name}`;
+  return (
+    <Entry aria-label={`Trade ${trade.id}: ${title}`}>
+      <Head>
+        <Title>{title}</Title>
+        <Badge variant={statusVariant(trade.status)}>{STATUS_LABELS[trade.status]}</Badge>
+      </Head>
+      <When>Proposed {new Date(trade.proposedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</When>
+      <Items>
+        {trade.items.map((item) => (
+          <li key={item.id}>
+            {itemLabel(item, lookups)}: {teamName(item.fromTeamId)} → {teamName(item.toTeamId)}
+          </li>
+        ))}
+      </Items>
+      {actions.length > 0 && (
+        <Actions>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              type="button"
+              size="sm"
+              variant={action === 'accept' ? 'default' : action === 'reject' ? 'destructive' : 'outline'}
+              disabled={respond.isPending}
+              onClick={() => respond.mutate({ id: trade.id, action })}
+              aria-label={`${ACTION_LABELS[action]} trade ${trade.id}`}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </Actions>
+      )}
+    </Entry>
+  );
+}

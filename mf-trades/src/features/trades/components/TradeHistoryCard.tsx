@@ -1,0 +1,90 @@
+// Trade History (SPEC.md §2): a season filter (2024, 2023, 2022 and every season the league
+// has trades in) and a team filter, both kept in the URL query so a view can be shared.
+import { useMemo } from 'react';
+import { useAuth, errorMessage } from 'shared-auth';
+import { TRADE_HISTORY_SEASONS, type Team } from 'shared-contracts';
+import { Card, CardContent, CardHeader, CardTitle, ErrorCard, Label, Select, Skeleton, numberOptions, useNumberSearchParam } from 'shared-ui';
+import styled from 'styled-components';
+import { useHeldPicks, usePlayerBook } from '../api/assets-api';
+import { useTradeSeasons, useTrades } from '../api/trades-api';
+import type { Lookups } from '../model/trade-story';
+import { Field } from './Field';
+import { TradeEntry } from './TradeEntry';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const ALL_TEAMS = 0;
+
+/** SPEC.md's seasons plus the league's own (DESIGN.md §6), newest first. */
+export function historySeasons(leagueSeasons: readonly number[] | undefined): number[] {
+  return [...new Set([...TRADE_HISTORY_SEASONS, ...(leagueSeasons ?? [])])].sort((a, b) => b - a);
+}
+
+export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined }) {
+  const { league } = useAuth();
+  const seasonsQuery = useTradeSeasons();
+  const seasons = historySeasons(seasonsQuery.data);
+  const fallbackSeason = league && seasons.includes(league.currentSeason) ? league.currentSeason : (TRADE_HISTORY_SEASONS[0] ?? 2024);
+  const [season, setSeason] = useNumberSearchParam('season', fallbackSeason, seasons);
+  const [teamId, setTeamId] = useNumberSearchParam('team', ALL_TEAMS, teams ? [ALL_TEAMS, ...teams.map((team) => team.id)] : undefined);
+  const trades = useTrades(season, teamId === ALL_TEAMS ? null : teamId);
+  const players = usePlayerBook(season);
+  const picks = useHeldPicks();
+
+  const lookups: Lookups = useMemo(
+    () => ({
+      players: new Map((players.data ?? []).map((player) => [player.id, player])),
+      picks: new Map(Object.values(picks.data ?? {}).flat().map((pick) => [pick.id, pick])),
+    }),
+    [players.data, picks.data],
+  );
+  const names = new Map((teams ?? []).map((team) => [team.id, team.name]));
+  const teamName = (id: number) => names.get(id) ?? `Team ${id}`;
+  const teamOptions = [{ value: String(ALL_TEAMS), label: 'All Teams' }, ...(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))];
+
+  return (
+    <Card>
+      <CardHeader><CardTitle>Trade History</CardTitle></CardHeader>
+      <CardContent>
+        <Filters>
+          <Field>
+            <Label htmlFor="history-season">Season</Label>
+            <Select id="history-season" aria-label="Season" value={String(season)} onValueChange={(value) => setSeason(Number(value))} options={numberOptions(seasons)} />
+          </Field>
+          <Field>
+            <Label htmlFor="history-team">Team</Label>
+            <Select id="history-team" aria-label="Team" value={String(teamId)} onValueChange={(value) => setTeamId(Number(value))} options={teamOptions} />
+          </Field>
+        </Filters>
+        {trades.isPending ? (
+          <Skeleton style={{ height: '6rem' }} aria-label="Loading trades" />
+        ) : trades.isError ? (
+          <ErrorCard title="Could not load trades" message={errorMessage(trades.error)} onRetry={() => void trades.refetch()} />
+        ) : trades.data.length === 0 ? (
+          <Muted>No trades found for this season and team.</Muted>
+        ) : (
+          <List aria-label="Trades">
+            {trades.data.map((trade) => (
+              <TradeEntry key={trade.id} trade={trade} teamName={teamName} lookups={lookups} />
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

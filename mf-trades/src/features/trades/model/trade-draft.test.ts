@@ -1,0 +1,57 @@
+import { ballsLabel, canSubmit, faabLabel, pickLabel, quantityProblem, toProposal, withItem, type DraftItem } from './trade-draft';
+
+const player: DraftItem = { key: 'a:player:5', side: 'a', itemType: 'player', itemId: 5, quantity: null, label: 'Josh Allen' };
+const faab = (quantity: number): DraftItem => ({ key: 'b:faab', side: 'b', itemType: 'faab', itemId: null, quantity, label: faabLabel(quantity) });
+
+describe('the trade form rules', () => {
+  it('wants a quantity above 0: empty, zero, negative and fractions are refused', () => {
+    for (const raw of ['', ' ', '0', '-3', '1.5', 'abc']) {
+      expect(quantityProblem('faab', raw)).toBe('Quantity must be greater than 0');
+      expect(quantityProblem('ping_pong_ball', raw, 50)).toBe('Quantity must be greater than 0');
+    }
+  });
+
+  it('bounds ping pong balls to 1–100 and to what the team holds', () => {
+    expect(quantityProblem('ping_pong_ball', '1', 10)).toBeNull();
+    expect(quantityProblem('ping_pong_ball', '100', 100)).toBeNull();
+    expect(quantityProblem('ping_pong_ball', '101', 500)).toBe('Ping pong balls must be 1 to 100');
+    expect(quantityProblem('ping_pong_ball', '11', 10)).toBe('This team holds only 10 ping pong balls that year');
+    expect(quantityProblem('ping_pong_ball', '1', 0)).toBe('This team holds no ping pong balls that year');
+  });
+
+  it('bounds FAAB to 1–1000', () => {
+    expect(quantityProblem('faab', '1')).toBeNull();
+    expect(quantityProblem('faab', '1000')).toBeNull();
+    expect(quantityProblem('faab', '1001')).toBe('FAAB must be 1 to 1000');
+  });
+
+  it("labels picks with 'XX' while the position is empty", () => {
+    expect(pickLabel({ year: 2026, round: 2, position: null })).toBe('2026 Round 2, Pick XX');
+    expect(pickLabel({ year: 2026, round: 2, position: 7 })).toBe('2026 Round 2, Pick 7');
+    expect(ballsLabel(1, 2026)).toBe('1 ping pong ball (2026)');
+    expect(ballsLabel(4)).toBe('4 ping pong balls');
+  });
+
+  it('submits only with two different teams and at least one item', () => {
+    expect(canSubmit(null, 2, [player])).toBe(false);
+    expect(canSubmit(1, null, [player])).toBe(false);
+    expect(canSubmit(1, 2, [])).toBe(false);
+    expect(canSubmit(1, 1, [player])).toBe(false);
+    expect(canSubmit(1, 2, [player])).toBe(true);
+  });
+
+  it('replaces an item of the same key instead of adding it twice', () => {
+    expect(withItem(withItem([player], faab(10)), faab(25))).toEqual([player, faab(25)]);
+  });
+
+  it('sends side a from team A to team B and side b back, without empty fields', () => {
+    expect(toProposal(1, 2, [player, faab(10)])).toEqual({
+      proposedByTeamId: 1,
+      proposedToTeamId: 2,
+      items: [
+        { fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 5 },
+        { fromTeamId: 2, toTeamId: 1, itemType: 'faab', quantity: 10 },
+      ],
+    });
+  });
+});

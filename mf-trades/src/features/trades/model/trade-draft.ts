@@ -1,0 +1,62 @@
+// The propose form's rules, apart from React: what may be added, in what quantity, and
+// when the proposal may be sent (SPEC.md §4 trade form, §5 trade item bounds).
+import { TRADE_LIMITS, type DraftPick, type ProposeTradeBody, type TradeItemType } from 'shared-contracts';
+
+export type Side = 'a' | 'b';
+
+/** An item offered in the form, before it is sent. */
+export interface DraftItem {
+  /** Unique within the form: an item of the same key replaces the one there. */
+  key: string;
+  side: Side;
+  itemType: TradeItemType;
+  itemId: number | null;
+  quantity: number | null;
+  label: string;
+}
+
+export const QUANTITY_ABOVE_ZERO = 'Quantity must be greater than 0';
+
+/** Why a typed quantity cannot be added, or null when it can. `held` caps ping pong balls. */
+export function quantityProblem(kind: 'ping_pong_ball' | 'faab', raw: string, held?: number): string | null {
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(value) || value <= 0) return QUANTITY_ABOVE_ZERO;
+  const { min, max } = TRADE_LIMITS[kind];
+  if (kind === 'faab') return value > max ? `FAAB must be ${min} to ${max}` : null;
+  if (value > max) return `Ping pong balls must be ${min} to ${max}`;
+  if (held !== undefined && value > held) return held === 0 ? 'This team holds no ping pong balls that year' : `This team holds only ${held} ping pong balls that year`;
+  return null;
+}
+
+/** 'XX' stands for a position not yet known (SPEC.md §3). */
+export const pickLabel = (pick: Pick<DraftPick, 'year' | 'round' | 'position'>) =>
+  `${pick.year} Round ${pick.round}, Pick ${pick.position ?? 'XX'}`;
+
+export const ballsLabel = (quantity: number, year?: number) =>
+  `${quantity} ping pong ball${quantity === 1 ? '' : 's'}${year === undefined ? '' : ` (${year})`}`;
+export const faabLabel = (quantity: number) => `$${quantity} FAAB`;
+
+/** Adds an item, replacing one with the same key (a new ball or FAAB amount replaces the old). */
+export function withItem(items: readonly DraftItem[], item: DraftItem): DraftItem[] {
+  const index = items.findIndex((existing) => existing.key === item.key);
+  if (index === -1) return [...items, item];
+  return items.map((existing, at) => (at === index ? item : existing));
+}
+
+export const canSubmit = (teamA: number | null, teamB: number | null, items: readonly DraftItem[]) =>
+  teamA !== null && teamB !== null && teamA !== teamB && items.length > 0;
+
+/** The POST /api/trades body: side a gives to b, side b to a. */
+export function toProposal(teamA: number, teamB: number, items: readonly DraftItem[]): ProposeTradeBody {
+  return {
+    proposedByTeamId: teamA,
+    proposedToTeamId: teamB,
+    items: items.map(({ side, itemType, itemId, quantity }) => ({
+      fromTeamId: side === 'a' ? teamA : teamB,
+      toTeamId: side === 'a' ? teamB : teamA,
+      itemType,
+      ...(itemId === null ? {} : { itemId }),
+      ...(quantity === null ? {} : { quantity }),
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Trade } from 'shared-contracts';
+import { allowedActions, itemLabel, statusVariant } from './trade-story';
+
+const trade = (status: Trade['status'] = 'pending'): Trade => ({
+  id: 1, proposedByTeamId: 1, proposedToTeamId: 2, proposedByTeam: { name: 'A' }, proposedToTeam: { name: 'B' },
+  proposedAt: '2025-10-01T00:00:00.000Z', status, season: 2025, items: [],
+});
+const team = (id: number) => ({ id, name: `T${id}`, displayName: `T${id}`, abbreviation: 'T', yahooTeamKey: null, logoUrl: null });
+
+describe('the trade history rules', () => {
+  it('colours statuses: accepted success, rejected destructive, cancelled muted, otherwise warning', () => {
+    expect(['accepted', 'rejected', 'cancelled', 'pending'].map((status) => statusVariant(status as Trade['status']))).toEqual([
+      'success', 'destructive', 'muted', 'warning',
+    ]);
+  });
+
+  it('lets the receiving manager accept or reject, the proposer cancel, the commissioner do any, others nothing', () => {
+    expect(allowedActions(trade(), { role: 'manager', team: team(2) })).toEqual(['accept', 'reject']);
+    expect(allowedActions(trade(), { role: 'manager', team: team(1) })).toEqual(['cancel']);
+    expect(allowedActions(trade(), { role: 'manager', team: team(3) })).toEqual([]);
+    expect(allowedActions(trade(), { role: 'manager', team: null })).toEqual([]);
+    expect(allowedActions(trade(), { role: 'commissioner', team: null })).toEqual(['accept', 'reject', 'cancel']);
+    expect(allowedActions(trade('accepted'), { role: 'commissioner', team: null })).toEqual([]);
+  });
+
+  it('names items from the lookups, with a fallback when the row is unknown', () => {
+    const lookups = { players: new Map([[5, { name: 'Josh Allen', position: 'QB' }]]), picks: new Map([[9, { year: 2027, round: 3, position: null }]]) };
+    const item = { id: 1, tradeId: 1, fromTeamId: 1, toTeamId: 2, quantity: null };
+    expect(itemLabel({ ...item, itemType: 'player', itemId: 5 }, lookups)).toBe('Josh Allen (QB)');
+    expect(itemLabel({ ...item, itemType: 'player', itemId: 6 }, lookups)).toBe('Player #6');
+    expect(itemLabel({ ...item, itemType: 'draft_pick', itemId: 9 }, lookups)).toBe('2027 Round 3, Pick XX');
+    expect(itemLabel({ ...item, itemType: 'ping_pong_ball', itemId: 4, quantity: 3 }, lookups)).toBe('3 ping pong balls');
+    expect(itemLabel({ ...item, itemType: 'faab', itemId: null, quantity: 30 }, lookups)).toBe('$30 FAAB');
+  });
+});

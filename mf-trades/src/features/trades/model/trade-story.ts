@@ -1,0 +1,49 @@
+// How the history tells a trade: each item as "what, from whom, to whom", its status badge,
+// and which actions the signed-in member may take on it.
+import type { BadgeVariant } from 'shared-ui';
+import type { DraftPick, LeagueInfo, Player, Trade, TradeAction, TradeItem, TradeStatus } from 'shared-contracts';
+import { ballsLabel, faabLabel, pickLabel } from './trade-draft';
+
+/** SPEC.md §4: accepted=success, rejected=destructive, cancelled=muted, otherwise=warning. */
+export function statusVariant(status: TradeStatus): BadgeVariant {
+  if (status === 'accepted') return 'success';
+  if (status === 'rejected') return 'destructive';
+  if (status === 'cancelled') return 'muted';
+  return 'warning';
+}
+
+export const STATUS_LABELS: Record<TradeStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', cancelled: 'Cancelled' };
+
+export interface Lookups {
+  players: ReadonlyMap<number, Pick<Player, 'name' | 'position'>>;
+  picks: ReadonlyMap<number, Pick<DraftPick, 'year' | 'round' | 'position'>>;
+}
+
+export function itemLabel(item: TradeItem, lookups: Lookups): string {
+  switch (item.itemType) {
+    case 'player': {
+      const player = item.itemId === null ? undefined : lookups.players.get(item.itemId);
+      return player ? `${player.name} (${player.position})` : `Player #${item.itemId}`;
+    }
+    case 'draft_pick': {
+      const pick = item.itemId === null ? undefined : lookups.picks.get(item.itemId);
+      return pick ? pickLabel(pick) : `Draft pick #${item.itemId}`;
+    }
+    case 'ping_pong_ball':
+      return ballsLabel(item.quantity ?? 0);
+    case 'faab':
+      return faabLabel(item.quantity ?? 0);
+  }
+}
+
+/** The actions the member may take: the receiving team answers, the proposer cancels, the commissioner may do any. */
+export function allowedActions(trade: Trade, league: Pick<LeagueInfo, 'role' | 'team'> | null): TradeAction[] {
+  if (trade.status !== 'pending' || !league) return [];
+  if (league.role === 'commissioner') return ['accept', 'reject', 'cancel'];
+  const teamId = league.team?.id;
+  if (teamId === trade.proposedToTeamId) return ['accept', 'reject'];
+  if (teamId === trade.proposedByTeamId) return ['cancel'];
+  return [];
+}
+
+export const ACTION_LABELS: Record<TradeAction, string> = { accept: 'Accept', reject: 'Reject', cancel: 'Cancel' };

@@ -1,0 +1,71 @@
+// How the app's queries behave with SPEC §9's defaults, through TanStack Query's own
+// observers (what useQuery runs on): asked once, never again on focus or remount until a change
+// invalidates them; the players query alone goes stale, after five minutes.
+import { focusManager, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { createQueryClient, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
+
+let client: QueryClient;
+beforeEach(() => {
+  client = createQueryClient();
+});
+afterEach(() => client.clear());
+
+/** A component's useQuery: subscribes until unmount() and reports each result. */
+function mount(queryKey: QueryKey, queryFn: () => Promise<unknown>, options: { staleTime?: number } = {}) {
+  const observer = new QueryObserver(client, { queryKey, queryFn, ...options });
+  const unmount = observer.subscribe(() => {});
+  return { observer, unmount };
+}
+
+describe('the query client', () => {
+  it('asks a failing query once: no retry, the error shows at once', async () => {
+    const queryFn = jest.fn(async () => {
+      throw new Error('500: database is down');
+    });
+    const { observer } = mount(['teams'], queryFn);
+    await waitFor(() => expect(observer.getCurrentResult().isError).toBe(true), { timeout: 1500 });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a failing mutation once', async () => {
+    const mutationFn = jest.fn(async () => {
+      throw new Error('409: taken');
+    });
+    await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toThrow('409: taken');
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refetches on focus, on remount or by itself; an invalidation does', async () => {
+    const queryFn = jest.fn(async () => ['Bayou Bandits']);
+    const first = mount(['teams'], queryFn);
+    await waitFor(() => expect(first.observer.getCurrentResult().isSuccess).toBe(true));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    first.unmount();
+    const again = mount(['teams'], queryFn);
+    expect(again.observer.getCurrentResult().data).toEqual(['Bayou Bandits']);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    await client.invalidateQueries({ queryKey: ['teams'] });
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    again.unmount();
+  });
+
+  it('keeps players for five minutes, then reads them again on the next mount', async () => {
+    expect(PLAYERS_STALE_TIME_MS).toBe(5 * 60 * 1000);
+    const queryFn = jest.fn(async () => ['Jalen Hurts']);
+    const first = mount(['players', 2025], queryFn, playersCacheOptions);
+    await waitFor(() => expect(first.observer.getCurrentResult().isSuccess).toBe(true));
+    first.unmount();
+
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + PLAYERS_STALE_TIME_MS - 1000);
+    mount(['players', 2025], queryFn, playersCacheOptions).unmount();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    clock.mockReturnValue(now + PLAYERS_STALE_TIME_MS + 1000);
+    mount(['players', 2025], queryFn, playersCacheOptions);
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,48 @@
+import { runtimeConfig } from 'shared-contracts';
+import { HttpResponse, http, server } from 'shared-testing';
+import { loadRuntimeConfig } from './runtime-config';
+
+const demo = {
+  apiBase: '',
+  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-fantasy.firebaseapp.com', projectId: 'demo-fantasy' },
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+};
+
+describe('the runtime config contract', () => {
+  it('trims a trailing slash from the API base', () => {
+    expect(runtimeConfig.parse({ ...demo, apiBase: 'https://api.example.test/' }).apiBase).toBe('https://api.example.test');
+  });
+
+  it('defaults to the same origin and real Firebase when those fields are left out (or empty)', () => {
+    expect(runtimeConfig.parse({ firebase: demo.firebase })).toEqual({ apiBase: '', firebase: demo.firebase, authEmulatorUrl: null });
+    expect(runtimeConfig.parse({ ...demo, authEmulatorUrl: '' }).authEmulatorUrl).toBeNull();
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it("reads '/config.json' by default, uncached", async () => {
+    let cache: RequestCache | undefined;
+    server.use(
+      http.get('/config.json', ({ request }) => {
+        cache = request.cache;
+        return HttpResponse.json(demo);
+      }),
+    );
+    await expect(loadRuntimeConfig()).resolves.toEqual(demo);
+    expect(cache).toBe('no-store');
+  });
+
+  it('says which file is missing', async () => {
+    server.use(http.get('/cfg.json', () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })));
+    await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow('Could not load /cfg.json: 404 Not Found');
+  });
+
+  it('names the file and the field that is wrong', async () => {
+    server.use(http.get('/cfg.json', () => HttpResponse.json({ apiBase: '', firebase: { apiKey: 'k', authDomain: 'd' } })));
+    await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow(/^Invalid \/cfg\.json:[\s\S]*at firebase\.projectId/);
+    server.use(http.get('/cfg.json', () => HttpResponse.json({ ...demo, authEmulatorUrl: 9099 })));
+    await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow(/at authEmulatorUrl/);
+    server.use(http.get('/cfg.json', () => new HttpResponse('<html>')));
+    await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow(/^Invalid \/cfg\.json/);
+  });
+});

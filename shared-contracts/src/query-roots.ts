@@ -1,0 +1,18 @@
+// The first element of every TanStack Query key, per API resource. Remotes build their own
+// keys under these roots, so one remote can refresh what another shows (an accepted trade
+// refreshes players, picks and balls) without copying strings between remotes.
+export const queryRoots = {
+  league: 'league',
+  teams: 'teams',
+  standings: 'standings',
+  matchups: 'matchups',
+  schedule: 'schedule',
+  players: 'players',
+  picks: 'picks',
+  pingPongBalls: 'ping-pong-balls',
+  trades: 'trades',
+  members: 'members',
+  yahoo: 'yahoo',
+} as const;
+
+export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
