@@ -28,11 +28,16 @@ export async function memberApi(page: Page): Promise<MemberApi> {
   };
 }
 
-/** A second person: a new browser context on the site, signed in as a newly generated user. */
+/**
+ * A second person: a new browser context on the site, signed in as a newly generated user.
+ * Answers once the site shows its navigation, which it does only after the API has made the
+ * user a member (the open demo league lets anyone join), so the members list then holds them.
+ */
 export async function signInAnotherUser(browser: Browser): Promise<{ page: Page; email: string }> {
   const context = await browser.newContext({ baseURL: siteUrl });
   await routeGoogleScripts(context);
   const page = await context.newPage();
   const { email } = await signIn(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   return { page, email };
 }

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 import { apiUrl } from '../support/settings';
 
 type Pick = { id: number; year: number; round: number; position: number | null; currentTeamId: number; originalTeamId: number; isLocked: boolean };
@@ -52,8 +53,7 @@ test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, an
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    // dnd-kit listens for the moving keys from the task after the pick-up: let it start.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await untilKeyboardSensorListens(page);
     await page.keyboard.press('ArrowRight');
     // Its screen-reader announcement says where the pick is now.
     await expect(page.getByText(/is over place 2 of 12\.$/)).toBeAttached();

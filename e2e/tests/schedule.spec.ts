@@ -9,6 +9,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ScheduleMatchup } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 
 const SEASON = 2025;
 const SCHEDULE = `/schedule?season=${SEASON}`;
@@ -85,6 +86,13 @@ async function scrollNearTop(locator: Locator) {
   await locator.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 140));
 }
 
+/** Space on a focused handle picks the game up; then the arrow keys may move it. */
+async function pickUpByKeyboard(page: Page) {
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('drag-preview')).toBeVisible();
+  await untilKeyboardSensorListens(page);
+}
+
 /** Drags by the mouse from a handle to the middle of a drop zone, checking the preview first. */
 async function dragWithMouse(page: Page, handle: Locator, target: Locator, landing: string) {
   const from = (await handle.boundingBox())!;
@@ -151,7 +159,7 @@ test.describe('Schedule', () => {
     await unlock(page);
     const handle = handleOf(page, 16, 1);
     await handle.focus();
-    await page.keyboard.press('Space');
+    await pickUpByKeyboard(page);
     await expect(page.getByTestId('drag-preview')).toContainText('→ Week 16, game 1');
     // Up from week 16's first game: week 15's end (its 7th slot), then its 6th game's slot.
     await page.keyboard.press('ArrowUp');
@@ -173,8 +181,7 @@ test.describe('Schedule', () => {
     const patches: string[] = [];
     page.on('request', (call) => call.method() === 'PATCH' && patches.push(call.url()));
     await handleOf(page, 15, 6).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('drag-preview')).toBeVisible();
+    await pickUpByKeyboard(page);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('drag-preview')).toHaveCount(0);
