@@ -11,3 +11,4 @@ export * from './yahoo';
 export * from './choices';
 export * from './query-roots';
 export * from './runtime';
+export * from './lottery';

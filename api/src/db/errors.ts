@@ -25,6 +25,7 @@ const CONFLICTS: Record<string, string> = {
   teams_league_abbreviation_key: 'Another team of the league already has that abbreviation',
   teams_league_yahoo_team_key_key: 'Another team of the league is already linked to that Yahoo team',
   draft_picks_original_key: 'That draft pick already exists',
+  draft_lotteries_active_key: 'That year already has a draft lottery: reset it before opening another',
 };
 const ANY_CONFLICT = 'Another change to the same rows was made at the same moment: reload and try again';
 

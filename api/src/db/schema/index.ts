@@ -5,6 +5,7 @@ export * from './memberships';
 export * from './matchups';
 export * from './players';
 export * from './draft-picks';
+export * from './draft-lotteries';
 export * from './trades';
 export * from './audit-log';
 export * from './provider';

@@ -1,1 +1,1 @@
-export { teamsWithRecords } from './records';
+export { seasonStandings, teamsWithRecords } from './records';

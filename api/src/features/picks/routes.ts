@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { batchUpdatePicksBody, draftPickList, errorBody, picksQuery } from 'shared-contracts';
 import { actorOf, memberOf } from '../../plugins/access';
 import { batchUpdatePicks } from './pick-changes';
+import lotteryRoutes from './lottery/routes';
 import { listPicks } from './pick-repository';
 
-/** /api/picks: a year's draft picks; the commissioner reorders, reassigns and locks them. */
+/** /api/picks: a year's draft picks; the commissioner reorders, reassigns and locks them, and runs the draft lottery. */
 const pickRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -32,6 +33,8 @@ const pickRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => batchUpdatePicks(app.db, actorOf(request), request.body),
   );
+
+  await app.register(lotteryRoutes, { prefix: '/lottery' });
 };
 
 export default pickRoutes;

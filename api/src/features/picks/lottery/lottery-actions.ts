@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { httpErrors } from '@fastify/sensible';
+import { type LotteryView, LOTTERY_MAX_ENTRIES, lotteryCommitment } from 'shared-contracts';
+import type { Database, Transaction } from '../../../db/client';
+import { type Actor, recordAudit } from '../../audit';
+import { auditedLottery, countEntries, findActiveLottery, insertEntry, insertLottery, type LotteryRow, updateLottery } from './lottery-repository';
+import { lotteryView } from './lottery-view';
+
+const AUDIT = { entity: 'draft_lotteries' } as const;
+
+/** The year's lottery, locked for the transaction, or 404. */
+async function activeLottery(db: Transaction, leagueId: number, year: number): Promise<LotteryRow> {
+  const row = await findActiveLottery(db, leagueId, year, true);
+  if (!row) throw httpErrors.notFound(`${year} has no draft lottery: the commissioner opens it first`);
+  return row;
+}
+
+/**
+ * POST /api/picks/lottery/{year}/open (commissioner): a new secret (32 random bytes) is
+ * stored and its SHA-256 published. 409 while the year has a lottery that is not reset.
+ */
+export async function openLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
+  await db.transaction(async (tx) => {
+    const existing = await findActiveLottery(tx, actor.leagueId, year, true);
+    if (existing) throw httpErrors.conflict(alreadyThere(existing));
+    const secret = randomBytes(32).toString('hex');
+    const row = await insertLottery(tx, { leagueId: actor.leagueId, year, status: 'open', secret, commitment: lotteryCommitment(secret) });
+    await recordAudit(tx, actor, { ...AUDIT, action: 'lottery.open', entityId: row.id, before: null, after: auditedLottery(row) });
+  });
+  return lotteryView(db, actor.leagueId, year);
+}
+
+function alreadyThere(row: LotteryRow): string {
+  if (row.status === 'drawn') return `The ${row.year} draft lottery has been drawn: reset it to draw again`;
+  return `The ${row.year} draft lottery is already open: reset it before opening another`;
+}
+
+/** POST /api/picks/lottery/{year}/entries (any member): an entropy string, while entries are open. */
+export async function addLotteryEntry(db: Database, actor: Actor, year: number, text: string): Promise<LotteryView> {
+  await db.transaction(async (tx) => {
+    const lottery = await activeLottery(tx, actor.leagueId, year);
+    if (lottery.status !== 'open') throw httpErrors.conflict(`Entries to the ${year} draft lottery are closed`);
+    if ((await countEntries(tx, lottery.id)) >= LOTTERY_MAX_ENTRIES) {
+      throw httpErrors.conflict(`The ${year} draft lottery has ${LOTTERY_MAX_ENTRIES} entries, the most it takes`);
+    }
+    const entry = await insertEntry(tx, { lotteryId: lottery.id, userId: actor.userId, text });
+    await recordAudit(tx, actor, { action: 'lottery.entry', entity: 'draft_lottery_entries', entityId: entry.id, before: null, after: entry });
+  });
+  return lotteryView(db, actor.leagueId, year);
+}
+
+/** POST /api/picks/lottery/{year}/close (commissioner): no more entries; the draw may run. */
+export async function closeLotteryEntries(db: Database, actor: Actor, year: number): Promise<LotteryView> {
+  await db.transaction(async (tx) => {
+    const lottery = await activeLottery(tx, actor.leagueId, year);
+    if (lottery.status !== 'open') throw httpErrors.conflict(`Entries to the ${year} draft lottery are already closed`);
+    const after = await updateLottery(tx, lottery.id, { status: 'closed', closedAt: new Date() });
+    await recordAudit(tx, actor, { ...AUDIT, action: 'lottery.close', entityId: lottery.id, before: auditedLottery(lottery), after: auditedLottery(after) });
+  });
+  return lotteryView(db, actor.leagueId, year);
+}
+
+/**
+ * POST /api/picks/lottery/{year}/reset (commissioner): the year's lottery is set aside (kept,
+ * with its result and now its secret, as history), so a new one can be opened. The round-1
+ * positions it set stay until the next draw sets them again.
+ */
+export async function resetLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
+  await db.transaction(async (tx) => {
+    const lottery = await activeLottery(tx, actor.leagueId, year);
+    const after = await updateLottery(tx, lottery.id, { status: 'reset', resetAt: new Date() });
+    await recordAudit(tx, actor, { ...AUDIT, action: 'lottery.reset', entityId: lottery.id, before: auditedLottery(lottery), after: auditedLottery(after) });
+  });
+  return lotteryView(db, actor.leagueId, year);
+}
+
+export { activeLottery };

@@ -1,0 +1,62 @@
+import { httpErrors } from '@fastify/sensible';
+import { and, asc, eq } from 'drizzle-orm';
+import { drawLotteryOrder, type LotteryView, lotterySeed } from 'shared-contracts';
+import type { Database, Transaction } from '../../../db/client';
+import { draftPicks } from '../../../db/schema';
+import { type Actor, recordAudit } from '../../audit';
+import { updatePick } from '../pick-repository';
+import { activeLottery } from './lottery-actions';
+import { auditedLottery, listEntries, updateLottery } from './lottery-repository';
+import { lotteryTeams, lotteryView, teamsWithoutBalls } from './lottery-view';
+
+/** The year's round-1 picks, locked for the draw's transaction. */
+async function lockRoundOne(tx: Transaction, leagueId: number, year: number) {
+  return tx
+    .select()
+    .from(draftPicks)
+    .where(and(eq(draftPicks.leagueId, leagueId), eq(draftPicks.year, year), eq(draftPicks.round, 1)))
+    .orderBy(asc(draftPicks.id))
+    .for('update');
+}
+
+/**
+ * POST /api/picks/lottery/{year}/draw (commissioner), once entries are closed, in one
+ * transaction: seed = lotterySeed(secret, entries), the lottery order drawn from it and the
+ * balls as they are now (kept with the lottery, so later trades change nothing), teams
+ * without balls after it (previous season's standings, worst first), and each round-1 pick
+ * of the year placed where its original team stands (whoever holds it keeps it), audited.
+ * 409 before entries are closed, after a draw (until a reset), or when a round-1 pick is locked.
+ */
+export async function drawLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
+  await db.transaction(async (tx) => {
+    const lottery = await activeLottery(tx, actor.leagueId, year);
+    if (lottery.status === 'open') throw httpErrors.conflict(`Close entries to the ${year} draft lottery before the draw`);
+    if (lottery.status === 'drawn') throw httpErrors.conflict(`The ${year} draft lottery has been drawn: reset it to draw again`);
+
+    const picks = await lockRoundOne(tx, actor.leagueId, year);
+    if (picks.length === 0) throw httpErrors.conflict(`${year} has no round-1 picks to order`);
+    const locked = picks.find((pick) => pick.isLocked);
+    if (locked) throw httpErrors.conflict(`Pick ${locked.id} (${year} round 1) is locked: unlock it before the draw`);
+
+    const teams = await lotteryTeams(tx, actor.leagueId, year);
+    if (teams.length === 0) throw httpErrors.conflict(`No team holds ping pong balls for ${year}: there is nothing to draw`);
+    const entries = (await listEntries(tx, [lottery.id])).get(lottery.id) ?? [];
+    const lotteryOrder = drawLotteryOrder(lotterySeed(lottery.secret, entries.map((entry) => entry.text)), teams);
+    const fullOrder = [...lotteryOrder, ...(await teamsWithoutBalls(tx, actor.leagueId, year, teams))];
+
+    const place = new Map(fullOrder.map((teamId, index) => [teamId, index + 1]));
+    const moves = [];
+    for (const pick of picks) {
+      const position = place.get(pick.originalTeamId) ?? null;
+      if (position === pick.position) continue;
+      const after = await updatePick(tx, pick.id, { currentTeamId: pick.currentTeamId, isLocked: false, position });
+      moves.push({ action: 'pick.update', entity: 'draft_picks', entityId: pick.id, before: pick, after });
+    }
+    const after = await updateLottery(tx, lottery.id, { status: 'drawn', drawnAt: new Date(), teams, lotteryOrder, fullOrder });
+    await recordAudit(tx, actor, [
+      { action: 'lottery.draw', entity: 'draft_lotteries', entityId: lottery.id, before: auditedLottery(lottery), after: auditedLottery(after) },
+      ...moves,
+    ]);
+  });
+  return lotteryView(db, actor.leagueId, year);
+}

@@ -1,0 +1,4 @@
+export * from './draw';
+export * from './odds';
+export * from './schemas';
+export * from './verify';
