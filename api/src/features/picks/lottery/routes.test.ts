@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { drawLotteryOrder, type LotteryView, lotterySeed } from 'shared-contracts';
+import { draftLotteries, draftPicks } from '../../../db/schema';
+import { createTestApp } from '../../../testing/app';
+import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPickFixtures, readPicks, setBalls } from '../../../testing/fixtures';
+import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
+import { signIn, signInAsManager } from '../../../testing/members';
+
+describe('/api/picks/lottery/{year}', () => {
+  let app: FastifyInstance;
+  let league: FixtureLeague;
+  let commissioner: TestUser;
+  let manager: TestUser;
+  let year: number;
+  let pickIds: number[];
+  /** Teams 1-4 of the league hold 10, 20, 30 and 40 balls; the other eight none. */
+  let ballTeams: number[];
+
+  before(async () => {
+    app = await createTestApp();
+    league = await fixtureLeague(app);
+    commissioner = await signIn(app);
+    manager = await signInAsManager(app, null);
+  });
+  after(() => app.close());
+
+  // A fresh year: one round-1 pick per team, no positions; balls for four teams. The year
+  // before has no games, so teams without balls follow in standings order, worst (the highest id on a tie) first.
+  beforeEach(async () => {
+    year = freshYear();
+    const rows = await insertPickFixtures(app, league, league.teamIds.map((teamId) => ({ year, round: 1, originalTeamId: teamId })));
+    pickIds = rows.map((row) => row.id);
+    ballTeams = league.teamIds.slice(0, 4);
+    for (const [index, teamId] of ballTeams.entries()) await setBalls(app, league, teamId, year, (index + 1) * 10);
+  });
+
+  const url = (path = '') => `/api/picks/lottery/${year}${path}`;
+  const get = (user: TestUser | null = commissioner) => app.inject({ method: 'GET', url: url(), headers: user ? bearer(user) : {} });
+  const act = (action: string, user: TestUser | null = commissioner) => app.inject({ method: 'POST', url: url(`/${action}`), headers: user ? bearer(user) : {} });
+  const enter = (text: unknown, user: TestUser = manager) => app.inject({ method: 'POST', url: url('/entries'), headers: bearer(user), payload: { text } });
+  const view = async (user: TestUser = manager): Promise<LotteryView> => (await get(user)).json();
+  const withoutBalls = () => league.teamIds.filter((teamId) => !ballTeams.includes(teamId)).reverse();
+
+  it('shows every member the exact odds before any lottery: rows sum to 1, teams without balls certain of their pick', async () => {
+    const response = await get(manager);
+    assert.equal(response.statusCode, 200, response.body);
+    const body: LotteryView = response.json();
+    assert.equal(body.current, null);
+    assert.deepEqual(body.history, []);
+    assert.deepEqual(body.odds.map((row) => row.teamId), [...ballTeams, ...withoutBalls()]);
+    for (const row of body.odds) assert.ok(Math.abs(row.chances.reduce((a, b) => a + b, 0) - 1) < 1e-9);
+    // 40 of 100 balls: 40% for the first pick.
+    assert.ok(Math.abs(body.odds[3]!.chances[0]! - 0.4) < 1e-12);
+    assert.equal(body.odds[4]!.chances[4], 1);
+  });
+
+  it('runs open, entries, close and draw: the order is the documented function of the secret, the entries and the balls', async () => {
+    const opened = await act('open');
+    assert.equal(opened.statusCode, 200, opened.body);
+    const lottery = (opened.json() as LotteryView).current!;
+    assert.equal(lottery.status, 'open');
+    assert.equal(lottery.secret, null);
+    assert.match(lottery.commitment, /^[0-9a-f]{64}$/);
+
+    assert.equal((await enter('  lucky 7  ')).statusCode, 200);
+    assert.equal((await enter('commissioner was here', commissioner)).statusCode, 200);
+    assert.deepEqual((await view()).current!.entries.map((entry) => entry.text), ['lucky 7', 'commissioner was here']);
+    // Nobody sees the secret before the draw, the commissioner included.
+    assert.equal((await view(commissioner)).current!.secret, null);
+
+    assert.equal((await act('close')).statusCode, 200);
+    const late = await enter('too late');
+    assert.equal(late.statusCode, 409);
+    assert.deepEqual(late.json(), { message: `Entries to the ${year} draft lottery are closed` });
+
+    const drawn = await act('draw');
+    assert.equal(drawn.statusCode, 200, drawn.body);
+    const result = (drawn.json() as LotteryView).current!;
+    assert.equal(result.status, 'drawn');
+    assert.ok(result.secret);
+    assert.equal(createHash('sha256').update(Buffer.from(result.secret, 'hex')).digest('hex'), lottery.commitment);
+    const teams = ballTeams.map((teamId, index) => ({ teamId, balls: (index + 1) * 10 }));
+    assert.deepEqual(result.teams, teams);
+    const expected = drawLotteryOrder(lotterySeed(result.secret, ['lucky 7', 'commissioner was here']), teams);
+    assert.deepEqual(result.lotteryOrder, expected);
+    assert.deepEqual(result.order, [...expected, ...withoutBalls()]);
+
+    // Each round-1 pick stands where its original team was drawn; its holder keeps it.
+    const picks = await readPicks(app, pickIds);
+    for (const pick of picks) assert.equal(pick.position, result.order!.indexOf(pick.originalTeamId) + 1);
+    assert.equal(await auditCount(app, 'lottery.draw', result.id), 1);
+    assert.equal(await auditCount(app, 'lottery.open', result.id), 1);
+    assert.equal(await auditCount(app, 'pick.update', pickIds[0]), 1);
+
+    // Balls traded after the draw change neither the result nor the odds it was drawn with.
+    await setBalls(app, league, ballTeams[0]!, year, 99);
+    const later = await view();
+    assert.deepEqual(later.current!.teams, teams);
+    assert.deepEqual(later.odds.map((row) => row.balls), [10, 20, 30, 40, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('draws once: a second draw or open answers 409 until the commissioner resets, which keeps the old result as history', async () => {
+    for (const step of ['open', 'close', 'draw']) assert.equal((await act(step)).statusCode, 200, step);
+    const first = (await view()).current!;
+    const positions = await readPicks(app, pickIds);
+
+    const again = await act('draw');
+    assert.equal(again.statusCode, 409);
+    assert.deepEqual(again.json(), { message: `The ${year} draft lottery has been drawn: reset it to draw again` });
+    assert.deepEqual((await act('open')).json(), { message: `The ${year} draft lottery has been drawn: reset it to draw again` });
+    assert.equal((await act('close')).statusCode, 409);
+    assert.deepEqual(await readPicks(app, pickIds), positions);
+
+    assert.equal((await act('reset')).statusCode, 200);
+    assert.equal(await auditCount(app, 'lottery.reset', first.id), 1);
+    const afterReset = await view();
+    assert.equal(afterReset.current, null);
+    assert.deepEqual(afterReset.history.map((old) => [old.id, old.status, old.order, old.secret]), [[first.id, 'reset', first.order, first.secret]]);
+    assert.deepEqual(await readPicks(app, pickIds), positions);
+
+    const reopened = await act('open');
+    assert.equal(reopened.statusCode, 200);
+    const next = (reopened.json() as LotteryView).current!;
+    assert.notEqual(next.commitment, first.commitment);
+    assert.equal((reopened.json() as LotteryView).history[0]?.id, first.id);
+  });
+
+  it('draws all or nothing: a locked round-1 pick refuses the draw and nothing changes', async () => {
+    await act('open');
+    const early = await act('draw');
+    assert.equal(early.statusCode, 409);
+    assert.deepEqual(early.json(), { message: `Close entries to the ${year} draft lottery before the draw` });
+    await act('close');
+    await app.db.update(draftPicks).set({ isLocked: true, position: 12 }).where(eq(draftPicks.id, pickIds[5]!));
+    const before = await readPicks(app, pickIds);
+    const refused = await act('draw');
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json(), { message: `Pick ${pickIds[5]} (${year} round 1) is locked: unlock it before the draw` });
+    assert.deepEqual(await readPicks(app, pickIds), before);
+    const [stored] = await app.db.select().from(draftLotteries).where(and(eq(draftLotteries.leagueId, league.leagueId), eq(draftLotteries.year, year)));
+    assert.equal(stored?.status, 'closed');
+    assert.equal(stored?.lotteryOrder, null);
+    assert.equal(await auditCount(app, 'lottery.draw', stored!.id), 0);
+  });
+
+  it('leaves open, close, draw and reset to the commissioner (403 for a manager, 401 without a token); any member adds entries', async () => {
+    for (const step of ['open', 'close', 'draw', 'reset']) {
+      const response = await act(step, manager);
+      assert.equal(response.statusCode, 403, step);
+      assert.deepEqual(response.json(), { message: 'Only the commissioner can do this' });
+      assert.equal((await act(step, null)).statusCode, 401);
+    }
+    assert.equal((await get(await createTestUser())).statusCode, 403);
+    assert.equal((await view()).current, null);
+
+    const none = await enter('early');
+    assert.equal(none.statusCode, 404);
+    assert.deepEqual(none.json(), { message: `${year} has no draft lottery: the commissioner opens it first` });
+    await act('open');
+    for (const text of ['   ', 'x'.repeat(201), 7, 'nul\u0000']) assert.equal((await enter(text)).statusCode, 400, JSON.stringify(text));
+    assert.deepEqual((await view()).current!.entries, []);
+  });
+
+  it('opens one lottery a year even when two opens race: the other answers 409', async () => {
+    const answers = await Promise.all([act('open'), act('open')]);
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
+    const rows = await app.db.select().from(draftLotteries).where(and(eq(draftLotteries.leagueId, league.leagueId), eq(draftLotteries.year, year)));
+    assert.equal(rows.length, 1);
+  });
+});
