@@ -1,4 +1,4 @@
-// The Draft Picks screen (/picks): a year's ping pong balls and its five rounds of picks. The
+// The Draft Picks screen (/picks): a year's ping pong balls, its draft lottery and its five rounds of picks. The
 // commissioner unlocks the board to drag picks into a new order within a round and to hand
 // picks to other teams, then saves every change at once; every member reads the board.
 import { useQuery } from '@tanstack/react-query';
@@ -7,10 +7,11 @@ import { PICK_YEARS } from 'shared-contracts';
 import { ErrorCard, PageHeading, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { DraftLotteryCard } from '../../lottery';
 import { picksQueryOptions } from '../api/picks-api';
 import { usePickEditor } from '../hooks/usePickEditor';
 import { useSavePicks } from '../hooks/useSavePicks';
-import { teamsById } from '../model/pick-labels';
+import { teamsById, UNKNOWN_TEAM } from '../model/pick-labels';
 import { defaultPickYear } from '../model/pick-year';
 import { teamOptions } from '../model/team-options';
 import { DraftBoard, DraftBoardSkeleton } from './DraftBoard';
@@ -41,6 +42,10 @@ export function DraftPicksPage() {
 
   const byId = useMemo(() => teamsById(teams.data ?? []), [teams.data]);
   const options = useMemo(() => teamOptions(teams.data ?? []), [teams.data]);
+  const teamName = useMemo(() => {
+    const names = new Map((teams.data ?? []).map((team) => [team.id, team.name]));
+    return (teamId: number) => names.get(teamId) ?? UNKNOWN_TEAM;
+  }, [teams.data]);
 
   const failed = picks.isError ? { title: PICKS_FAILED, query: picks } : teams.isError ? { title: TEAMS_FAILED, query: teams } : null;
 
@@ -60,6 +65,7 @@ export function DraftPicksPage() {
       />
       <Stack>
         <PingPongBallsCard year={year} teams={byId} />
+        <DraftLotteryCard year={year} isCommissioner={isCommissioner} teamName={teamName} />
         {failed ? (
           <ErrorCard title={failed.title} message={errorMessage(failed.query.error, failed.title)} onRetry={() => void failed.query.refetch()} />
         ) : picks.isPending || teams.isPending ? (

@@ -1,5 +1,5 @@
 // The 'Ping Pong Balls' card: each team's balls for the year's draft lottery, with its own
-// loading, empty and error states. The draft lottery will sit beside it on this screen.
+// loading, empty and error states. The draft lottery's card follows it on this screen.
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from 'shared-auth';
 import { Card, CardContent, CardHeader, CardTitle, ErrorCard, Skeleton } from 'shared-ui';

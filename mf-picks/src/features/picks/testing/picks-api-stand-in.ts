@@ -1,6 +1,7 @@
 // The picks API as the screen's tests see it (msw): teams, each year's picks and balls, and a
-// batch save that stores what it is sent, so a refetch after saving shows the saved picks.
-import { type BatchUpdatePicksBody, type DraftPick, draftPickList, pingPongBallList, teamList } from 'shared-contracts';
+// batch save that stores what it is sent, so a refetch after saving shows the saved picks;
+// and the year's draft lottery (none opened yet).
+import { type BatchUpdatePicksBody, type DraftPick, draftPickList, lotteryView, pingPongBallList, teamList } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
 
@@ -28,5 +29,7 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
       return stored.filter((pick) => changes.has(pick.id));
     }),
   );
+  // The lottery card's own tests drive it; here it is a year with no lottery and no odds.
+  server.use(mockApi.get('/api/picks/lottery/:year', lotteryView, ({ params }) => ({ year: Number(params.year), odds: [], current: null, history: [] })));
   return { saves, pickRequests };
 }

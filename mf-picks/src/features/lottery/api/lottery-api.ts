@@ -1,0 +1,58 @@
+// /api/picks/lottery/{year}: a year's draft lottery (odds, commitment, entries, result), and
+// its changes: the commissioner's open, close, draw and reset, and any member's entry.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from 'shared-auth';
+import { type LotteryView, lotteryView, queryRoots } from 'shared-contracts';
+import { toast } from 'shared-ui';
+
+export const lotteryKeys = {
+  // Under the picks root: a draw moves picks, and a saved board refreshes the lottery too.
+  year: (year: number) => [queryRoots.picks, 'lottery', year] as const,
+};
+
+export const lotteryQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: lotteryKeys.year(year),
+    queryFn: ({ signal }) => api.get(`/api/picks/lottery/${year}`, lotteryView, { signal }),
+  });
+
+export function useLottery(year: number) {
+  return useQuery(lotteryQueryOptions(year));
+}
+
+export type LotteryAction = 'open' | 'close' | 'draw' | 'reset';
+
+const ACTION_WORDS: Record<LotteryAction, { done: string; failed: string }> = {
+  open: { done: 'Lottery opened', failed: 'Failed to open the lottery' },
+  close: { done: 'Entries closed', failed: 'Failed to close entries' },
+  draw: { done: 'Lottery drawn', failed: 'Failed to draw the lottery' },
+  reset: { done: 'Lottery reset', failed: 'Failed to reset the lottery' },
+};
+
+/**
+ * A change to the lottery: its answer (the lottery as stored) is laid in at once; every picks
+ * query is then read again, because a draw sets the round-1 positions.
+ */
+function useLotteryMutation<Variables>(year: number, send: (variables: Variables) => Promise<LotteryView>, words: (variables: Variables) => { done: string; failed: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (view, variables) => {
+      queryClient.setQueryData(lotteryKeys.year(year), view);
+      toast({ title: words(variables).done });
+    },
+    onError: (error, variables) => {
+      console.error(words(variables).failed, error);
+      toast({ variant: 'destructive', title: words(variables).failed, description: errorMessage(error, words(variables).failed) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [queryRoots.picks] }),
+  });
+}
+
+export function useLotteryAction(year: number) {
+  return useLotteryMutation(year, (action: LotteryAction) => api.post(`/api/picks/lottery/${year}/${action}`, {}, lotteryView), (action) => ACTION_WORDS[action]);
+}
+
+export function useAddLotteryEntry(year: number) {
+  return useLotteryMutation(year, (text: string) => api.post(`/api/picks/lottery/${year}/entries`, { text }, lotteryView), () => ({ done: 'Entry added', failed: 'Failed to add the entry' }));
+}

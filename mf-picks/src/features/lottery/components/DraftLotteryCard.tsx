@@ -1,0 +1,99 @@
+// The 'Draft Lottery' card of the Draft Picks screen: the year's odds, the commitment, the
+// entries and, once drawn, the reveal and this browser's verification. Every member sees it
+// all; the commissioner's steps show only to the commissioner (and the server enforces them).
+import { errorMessage } from 'shared-auth';
+import type { Lottery } from 'shared-contracts';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorCard, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { useLottery } from '../api/lottery-api';
+import { LotteryControls } from './LotteryControls';
+import { LotteryEntries } from './LotteryEntries';
+import { LotteryHistory } from './LotteryHistory';
+import { LotteryOddsTable } from './LotteryOddsTable';
+import { LotteryReveal } from './LotteryReveal';
+import { LotteryVerification } from './LotteryVerification';
+import { Hex, Muted } from './styles';
+
+export const LOTTERY_FAILED = 'Failed to fetch the draft lottery';
+
+const Content = styled(CardContent)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const STATUS_WORDS: Record<Lottery['status'], string> = {
+  open: 'Entries open',
+  closed: 'Entries closed',
+  drawn: 'Drawn',
+  reset: 'Reset',
+};
+
+function statusLine(year: number, lottery: Lottery | null, isCommissioner: boolean): string {
+  if (lottery === null) return isCommissioner ? `Open the ${year} lottery to publish its commitment and take members' entries.` : `The commissioner has not opened the ${year} lottery yet.`;
+  if (lottery.status === 'open') return 'Any member may add an entry until the commissioner closes entries. The seed is a hash of the secret and every entry.';
+  if (lottery.status === 'closed') return 'Entries are closed; the commissioner draws next.';
+  return 'The secret is revealed: your browser checks the draw below.';
+}
+
+export interface DraftLotteryCardProps {
+  year: number;
+  isCommissioner: boolean;
+  teamName: (teamId: number) => string;
+}
+
+export function DraftLotteryCard({ year, isCommissioner, teamName }: DraftLotteryCardProps) {
+  const query = useLottery(year);
+  if (query.isError) {
+    return <ErrorCard title={LOTTERY_FAILED} message={errorMessage(query.error, LOTTERY_FAILED)} onRetry={() => void query.refetch()} />;
+  }
+  const lottery = query.data?.current ?? null;
+  return (
+    <Card aria-labelledby="draft-lottery-title">
+      <CardHeader>
+        <Heading>
+          <CardTitle id="draft-lottery-title">Draft Lottery</CardTitle>
+          {lottery && <Badge variant={lottery.status === 'drawn' ? 'success' : 'outline'}>{STATUS_WORDS[lottery.status]}</Badge>}
+        </Heading>
+        {query.data && <CardDescription>{statusLine(year, lottery, isCommissioner)}</CardDescription>}
+      </CardHeader>
+      <Content>
+        {query.isPending ? (
+          <div role="status" aria-label="Loading the draft lottery">
+            <Skeleton height="8rem" />
+          </div>
+        ) : (
+          <>
+            {isCommissioner && <LotteryControls year={year} lottery={lottery} />}
+            {lottery && (
+              <Muted>
+                Commitment (SHA-256 of the secret seed) <Hex data-testid="lottery-commitment">{lottery.commitment}</Hex>
+                {lottery.secret && (
+                  <>
+                    <br />
+                    Secret <Hex data-testid="lottery-secret">{lottery.secret}</Hex>
+                  </>
+                )}
+              </Muted>
+            )}
+            {lottery?.status === 'drawn' && (
+              <>
+                <LotteryVerification lottery={lottery} teamName={teamName} />
+                <LotteryReveal lottery={lottery} teamName={teamName} />
+              </>
+            )}
+            {lottery && <LotteryEntries lottery={lottery} />}
+            <LotteryOddsTable odds={query.data.odds} teamName={teamName} drawn={lottery?.status === 'drawn'} />
+            <LotteryHistory history={query.data.history} teamName={teamName} />
+          </>
+        )}
+      </Content>
+    </Card>
+  );
+}

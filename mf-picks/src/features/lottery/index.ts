@@ -1,0 +1,3 @@
+// The draft lottery: what the Draft Picks screen shows of it.
+export { DraftLotteryCard, LOTTERY_FAILED } from './components/DraftLotteryCard';
+export { lotteryKeys } from './api/lottery-api';
