@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { drawLotteryOrder, type LotteryView, lotterySeed } from 'shared-contracts';
-import { draftLotteries, draftPicks } from '../../../db/schema';
+import { draftLotteries, draftPicks, matchups, pingPongBalls } from '../../../db/schema';
 import { createTestApp } from '../../../testing/app';
 import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPickFixtures, readPicks, setBalls } from '../../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
@@ -163,6 +163,30 @@ describe('/api/picks/lottery/{year}', () => {
     await act('open');
     for (const text of ['   ', 'x'.repeat(201), 7, 'nul\u0000']) assert.equal((await enter(text)).statusCode, 400, JSON.stringify(text));
     assert.deepEqual((await view()).current!.entries, []);
+  });
+
+  it("puts teams without balls after the lottery in last season's standings, worst first", async () => {
+    // Last season: the eleventh team beat the twelfth, and nobody else played.
+    const [winner, loser] = [league.teamIds[10]!, league.teamIds[11]!];
+    await app.db.insert(matchups).values({ leagueId: league.leagueId, season: year - 1, week: 1, position: 1, homeTeamId: winner, awayTeamId: loser, homeScore: 100, awayScore: 90, isCompleted: true });
+    const unplayed = league.teamIds.slice(4, 10).reverse();
+    assert.deepEqual((await view()).odds.slice(4).map((row) => row.teamId), [...unplayed, loser, winner]);
+    for (const step of ['open', 'close', 'draw']) assert.equal((await act(step)).statusCode, 200, step);
+    assert.deepEqual((await view()).current!.order!.slice(4), [...unplayed, loser, winner]);
+  });
+
+  it('refuses a draw with nothing to draw or nothing to order: 409, the lottery stays closed', async () => {
+    await app.db.delete(pingPongBalls).where(and(eq(pingPongBalls.leagueId, league.leagueId), eq(pingPongBalls.year, year)));
+    await act('open');
+    await act('close');
+    const noBalls = await act('draw');
+    assert.equal(noBalls.statusCode, 409);
+    assert.deepEqual(noBalls.json(), { message: `No team holds ping pong balls for ${year}: there is nothing to draw` });
+    await app.db.delete(draftPicks).where(and(eq(draftPicks.leagueId, league.leagueId), eq(draftPicks.year, year)));
+    const noPicks = await act('draw');
+    assert.equal(noPicks.statusCode, 409);
+    assert.deepEqual(noPicks.json(), { message: `${year} has no round-1 picks to order` });
+    assert.equal((await view()).current!.status, 'closed');
   });
 
   it('opens one lottery a year even when two opens race: the other answers 409', async () => {

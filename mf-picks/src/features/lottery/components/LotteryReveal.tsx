@@ -40,7 +40,10 @@ export function LotteryReveal({ lottery, teamName }: { lottery: Lottery; teamNam
   return (
     <Section aria-labelledby="lottery-reveal-title">
       <SectionTitle id="lottery-reveal-title">Round-1 order</SectionTitle>
-      <Muted>The reveal goes from the last pick to the first. Picks 1–{drawnCount} were drawn; the rest follow last season&apos;s standings.</Muted>
+      <Muted>
+        The reveal goes from the last pick to the first.{' '}
+        {drawnCount < order.length ? `Picks 1–${drawnCount} were drawn; the rest follow last season's standings.` : `All ${order.length} picks were drawn.`}
+      </Muted>
       <Actions>
         <Button onClick={reveal.next} disabled={reveal.done}>
           Reveal next pick
