@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import authRoutes from './features/auth/routes';
 import type { IdentityVerifier } from './features/auth';
 import healthRoutes from './features/health/routes';
+import keeperRoutes from './features/keepers/routes';
 import leagueRoutes from './features/league/routes';
 import matchupRoutes from './features/matchups/routes';
 import pickRoutes from './features/picks/routes';
@@ -32,6 +33,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added, schemas included (the fuzz suite lists the writes). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock deadlines are read against (the keeper deadline); tests stand it where they need. */
+  now?: () => Date;
 };
 
 /**
@@ -39,7 +42,7 @@ export type AppDependencies = {
  * into it. Third-party setup first, then the access guard, then each URL prefix's
  * routes, registered once from the folder that mirrors it (features/<prefix>/routes.ts).
  */
-export async function buildApp({ config, database: handle, verifier, yahoo = UNCONFIGURED_YAHOO, seed = true, logger = false, onRoute }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database: handle, verifier, yahoo = UNCONFIGURED_YAHOO, seed = true, logger = false, onRoute, now = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
   // Only a trusted proxy's X-Forwarded-For names the client (request.ip); loopback by default.
   const app = Fastify({ logger, trustProxy: config.trustProxy ?? 'loopback', frameworkErrors: answerFrameworkError });
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +68,7 @@ export async function buildApp({ config, database: handle, verifier, yahoo = UNC
       await api.register(pickRoutes, { prefix: '/picks' });
       await api.register(pingPongRoutes, { prefix: '/ping-pong-balls' });
       await api.register(tradeRoutes, { prefix: '/trades' });
+      await api.register(keeperRoutes, { prefix: '/keepers', now });
       await api.register(yahooFeature, { prefix: '/yahoo', settings: yahoo });
     },
     { prefix: '/api' },

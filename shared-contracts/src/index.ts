@@ -12,3 +12,4 @@ export * from './choices';
 export * from './query-roots';
 export * from './runtime';
 export * from './lottery';
+export * from './keepers';

@@ -13,6 +13,8 @@ export type TestAppOptions = {
   onRoute?: AppDependencies['onRoute'];
   /** The deployment's own league (LEAGUE_NAME, LEAGUE_COMMISSIONERS, LEAGUE_SEASON). */
   league?: Config['league'];
+  /** The clock the keeper deadline is read against. */
+  now?: () => Date;
   /** false leaves the app open for a test to register extra routes first. */
   ready?: boolean;
 };
@@ -36,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     }),
     logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   if (options.ready !== false) await app.ready();
   return app;

@@ -9,3 +9,4 @@ export * from './draft-lotteries';
 export * from './trades';
 export * from './audit-log';
 export * from './provider';
+export * from './keeper-rules';

@@ -1,0 +1,28 @@
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
+
+/**
+ * A league's keeper rule for one season: how a kept player's cost grows, how long and how
+ * many may be kept, the auction budget, and the declaration deadline as the league reads it
+ * (a wall-clock time in its IANA time zone; the API turns it into an instant when it checks).
+ */
+export const keeperRules = pgTable(
+  'keeper_rules',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    increaseAmount: integer('increase_amount').notNull(),
+    increasePercent: integer('increase_percent').notNull(),
+    addBuffer: boolean('add_buffer').notNull(),
+    maxYearsKept: integer('max_years_kept').notNull(),
+    maxKeepersPerTeam: integer('max_keepers_per_team').notNull(),
+    auctionBudget: integer('auction_budget').notNull(),
+    /** `YYYY-MM-DDTHH:mm` in `timeZone`. */
+    deadline: text('deadline').notNull(),
+    timeZone: text('time_zone').notNull(),
+  },
+  (table) => [uniqueIndex('keeper_rules_league_season_key').on(table.leagueId, table.season)],
+);

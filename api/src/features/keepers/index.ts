@@ -1,0 +1,1 @@
+export { deadlineHasPassed, type Clock } from './keeper-rules';
