@@ -12,6 +12,7 @@ export const queryRoots = {
   pingPongBalls: 'ping-pong-balls',
   trades: 'trades',
   members: 'members',
+  keepers: 'keepers',
   yahoo: 'yahoo',
 } as const;
 

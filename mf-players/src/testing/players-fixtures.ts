@@ -1,6 +1,6 @@
 // Players and teams for mf-players' tests (not a test file itself), and the API answers
 // for them through msw.
-import { playerList, teamList, type Player, type Team } from 'shared-contracts';
+import { keeperSeason, playerList, teamList, type KeeperRule, type Player, type Team } from 'shared-contracts';
 import { mockApi } from 'shared-testing';
 
 export function makePlayer(overrides: Partial<Player> = {}): Player {
@@ -39,5 +39,23 @@ export const testBook: Player[] = [
 
 /** GET /api/players?year= answering `book` for every year, and GET /api/teams. */
 export function playersApi(book: Player[] = testBook, teams: Team[] = testTeams) {
-  return [mockApi.get('/api/players', playerList, book), mockApi.get('/api/teams', teamList, teams)];
+  return [
+    mockApi.get('/api/players', playerList, book),
+    mockApi.get('/api/teams', teamList, teams),
+    mockApi.get('/api/keepers/:season', keeperSeason, ({ params }) => ({ season: Number(params.season), rule: null, deadlinePassed: false, teams: [] })),
+  ];
 }
+
+/** A keeper rule for tests: +$5 and 10%, buffer added, 3 years, 2 keepers, $200. */
+export const testRule: KeeperRule = {
+  season: 2025,
+  increaseAmount: 5,
+  increasePercent: 10,
+  addBuffer: true,
+  maxYearsKept: 3,
+  maxKeepersPerTeam: 2,
+  auctionBudget: 200,
+  deadline: '2025-08-31T12:00',
+  timeZone: 'America/New_York',
+  deadlineAt: '2025-08-31T16:00:00.000Z',
+};

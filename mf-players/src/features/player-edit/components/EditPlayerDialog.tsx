@@ -1,8 +1,9 @@
 // SPEC.md §2: clicking a name opens single-player edit. Only changed fields are sent
 // (PATCH /api/players/batch with one update), so a rename renames, never duplicates.
 import { useState } from 'react';
-import type { Player, Team } from 'shared-contracts';
+import type { KeeperRule, Player, Team } from 'shared-contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared-ui';
+import { KeeperCostBreakdown } from '../../keepers';
 import { PLAYERS_TEXT } from '../../players';
 import { useSavePlayerEdits } from '../hooks/usePlayerWrites';
 import { useCheckedForm } from '../hooks/useCheckedForm';
@@ -15,22 +16,36 @@ export interface EditPlayerDialogProps {
   onClose: () => void;
   yearPlayers: readonly Player[];
   teams: readonly Team[];
+  /** The year's keeper rule: the panel shows what the player costs to keep, and why. */
+  keeperRule?: KeeperRule | null;
 }
 
-export function EditPlayerDialog({ player, onClose, yearPlayers, teams }: EditPlayerDialogProps) {
+export function EditPlayerDialog({ player, onClose, yearPlayers, teams, keeperRule = null }: EditPlayerDialogProps) {
   return (
     <Dialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
       {player && (
         <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }}>
           {/* Keyed by player, so the form starts from the player each time it opens. */}
-          <EditPlayerForm key={player.id} player={player} onClose={onClose} yearPlayers={yearPlayers} teams={teams} />
+          <EditPlayerForm key={player.id} player={player} onClose={onClose} yearPlayers={yearPlayers} teams={teams} keeperRule={keeperRule} />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function EditPlayerForm({ player, onClose, yearPlayers, teams }: { player: Player; onClose: () => void; yearPlayers: readonly Player[]; teams: readonly Team[] }) {
+function EditPlayerForm({
+  player,
+  onClose,
+  yearPlayers,
+  teams,
+  keeperRule,
+}: {
+  player: Player;
+  onClose: () => void;
+  yearPlayers: readonly Player[];
+  teams: readonly Team[];
+  keeperRule: KeeperRule | null;
+}) {
   const [form, setForm] = useState<PlayerForm>(() => formOf(player));
   const { invalid, check } = useCheckedForm('edit-player');
   const save = useSavePlayerEdits();
@@ -50,6 +65,7 @@ function EditPlayerForm({ player, onClose, yearPlayers, teams }: { player: Playe
           {player.year} book · {player.teamName ?? 'Free Agent'}
         </DialogDescription>
       </DialogHeader>
+      <KeeperCostBreakdown player={player} rule={keeperRule} />
       <PlayerDialogForm
         idPrefix="edit-player"
         form={form}

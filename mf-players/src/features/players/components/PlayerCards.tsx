@@ -3,7 +3,7 @@
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Player } from 'shared-contracts';
+import { keeperCost, type KeeperCostRule, type Player } from 'shared-contracts';
 import { Badge, Checkbox } from 'shared-ui';
 import styled from 'styled-components';
 import type { PlayersTableInstance } from '../hooks/usePlayersTable';
@@ -66,8 +66,9 @@ const Flags = styled.div`
   margin-top: ${({ theme }) => theme.spacing.sm};
 `;
 
-function PlayerCard({ row, canEdit, onEdit }: { row: Row<Player>; canEdit: boolean; onEdit?: (player: Player) => void }) {
+function PlayerCard({ row, canEdit, onEdit, keeperRule }: { row: Row<Player>; canEdit: boolean; onEdit?: (player: Player) => void; keeperRule: KeeperCostRule | null }) {
   const player = row.original;
+  const keep = keeperRule ? keeperCost(player, keeperRule) : null;
   return (
     <>
       <Top>
@@ -84,10 +85,12 @@ function PlayerCard({ row, canEdit, onEdit }: { row: Row<Player>; canEdit: boole
         <div><dt>Prev Year $</dt><dd>{amountText(player.previousYearValue)}</dd></div>
         <div><dt>Years Kept</dt><dd>{player.yearsKept}</dd></div>
         <div><dt>Current $</dt><dd>{amountText(player.currentYearValue)}</dd></div>
+        {keep && <div><dt>Keep $ Next Yr</dt><dd>{amountText(keep.cost)}</dd></div>}
       </Figures>
       <Flags>
         {player.isKeeper && <Badge variant="success">Keeper</Badge>}
         {player.isRookie && <Badge variant="warning">Rookie</Badge>}
+        {keep && !keep.eligible && <Badge variant="outline">Can&apos;t keep</Badge>}
       </Flags>
     </>
   );
@@ -115,6 +118,7 @@ export function PlayerCards({ table }: { table: PlayersTableInstance }) {
   const lanes = useLanes(scrollerRef);
   const canEdit = table.options.enableRowSelection === true;
   const onEdit = table.options.meta?.onEditPlayer;
+  const keeperRule = table.options.meta?.keeperRule ?? null;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
@@ -141,7 +145,7 @@ export function PlayerCards({ table }: { table: PlayersTableInstance }) {
               data-state={row.getIsSelected() ? 'selected' : undefined}
               style={{ top: item.start, left: `calc(${item.lane} * (${width} + ${GAP}px))`, width }}
             >
-              <PlayerCard row={row} canEdit={canEdit} onEdit={onEdit} />
+              <PlayerCard row={row} canEdit={canEdit} onEdit={onEdit} keeperRule={keeperRule} />
             </Item>
           );
         })}

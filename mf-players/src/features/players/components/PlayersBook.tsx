@@ -4,7 +4,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import type { Player, Team } from 'shared-contracts';
+import type { KeeperRule, Player, Team } from 'shared-contracts';
 import { Button, ErrorCard, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { ImportCsvButton } from '../../csv';
@@ -58,14 +58,16 @@ export interface PlayersBookProps {
   filters: PlayerFilters;
   canEdit: boolean;
   layout: PlayersLayout;
+  /** The year's keeper rule (null until set): adds the cost-to-keep columns and the edit panel's breakdown. */
+  keeperRule: KeeperRule | null;
 }
 
-export function PlayersBook({ year, query, teams, filters, canEdit, layout }: PlayersBookProps) {
+export function PlayersBook({ year, query, teams, filters, canEdit, layout, keeperRule }: PlayersBookProps) {
   const all = query.data ?? NO_PLAYERS;
   const [editing, setEditing] = useState<Player | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const [edits, setEdits] = useState<PendingEdits>(NO_EDITS);
-  const table = usePlayersTable(all, filters, { canEdit, onEditPlayer: setEditing });
+  const table = usePlayersTable(all, filters, { canEdit, onEditPlayer: setEditing, keeperRule });
   const shownCount = table.getFilteredRowModel().rows.length;
   // TanStack keeps the model while the selection and the rows stay the same: so does this list.
   const selectedModel = table.getFilteredSelectedRowModel();
@@ -115,7 +117,7 @@ export function PlayersBook({ year, query, teams, filters, canEdit, layout }: Pl
 
       {canEdit && (
         <>
-          <EditPlayerDialog player={editing} onClose={() => setEditing(null)} yearPlayers={all} teams={teams} />
+          <EditPlayerDialog player={editing} onClose={() => setEditing(null)} yearPlayers={all} teams={teams} keeperRule={keeperRule} />
           <BatchEditPanel
             open={batchOpen}
             onOpenChange={setBatchOpen}

@@ -2,9 +2,11 @@
 // The year and the quick search live in the URL (?year=, ?search=), so a view can be shared.
 import { useMemo, useState } from 'react';
 import { useAuth } from 'shared-auth';
+import type { Player } from 'shared-contracts';
 import { Input, numberOptions, PageHeading, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { FilterPanel } from '../../filters';
+import { KeepersSection, useKeeperSeason } from '../../keepers';
 import { NO_FILTERS, positionsOf, type PlayerFilters } from '../../filters';
 import { usePlayers } from '../api/players-api';
 import { useTeams } from '../api/teams-api';
@@ -27,6 +29,8 @@ const Heading = styled.div`
 `;
 
 
+const NO_PLAYERS: Player[] = [];
+
 export function PlayersPage() {
   const { league } = useAuth();
   const canEdit = league?.role === 'commissioner';
@@ -37,6 +41,7 @@ export function PlayersPage() {
   const [layout, setLayout] = usePlayersLayout();
   const players = usePlayers(year);
   const teams = useTeams();
+  const keepers = useKeeperSeason(year);
   const positions = useMemo(() => positionsOf(players.data ?? []), [players.data]);
 
   return (
@@ -59,7 +64,8 @@ export function PlayersPage() {
         <LayoutToggle layout={layout} onChange={setLayout} />
       </Toolbar>
       {/* Keyed by year: another year's book starts with nothing selected or pending. */}
-      <PlayersBook key={year} year={year} query={players} teams={teams.data ?? []} filters={filters} canEdit={canEdit} layout={layout} />
+      <PlayersBook key={year} year={year} query={players} teams={teams.data ?? []} filters={filters} canEdit={canEdit} layout={layout} keeperRule={keepers.data?.rule ?? null} />
+      <KeepersSection season={year} players={players.data ?? NO_PLAYERS} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // The book's columns (SPEC.md §2, in its order) as TanStack Table column definitions, shared
 // by the table and the cards: headers, how each value reads, how each column sorts.
 import { createColumnHelper, type RowData, type SortingFn } from '@tanstack/react-table';
-import type { Player } from 'shared-contracts';
+import { keeperCost, type KeeperCostRule, type Player } from 'shared-contracts';
 import { Checkbox } from 'shared-ui';
 import { NameButton } from './NameButton';
 
@@ -10,6 +10,8 @@ declare module '@tanstack/react-table' {
   interface TableMeta<TData extends RowData> {
     /** Opens single-player edit; absent for a reader (a manager). */
     onEditPlayer?: (player: Player) => void;
+    /** The year's keeper rule, when set: the cards show each player's cost to keep from it. */
+    keeperRule?: KeeperCostRule | null;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -81,9 +83,29 @@ const dataColumns = [
   column.accessor('isRookie', { id: 'isRookie', header: 'Rookie', cell: (info) => yesNo(info.getValue()), sortDescFirst: true }),
 ];
 
-/** The columns a member sees: the commissioner gets the selection boxes first. */
-export function playerColumns(canEdit: boolean) {
-  return canEdit ? [selectColumn, ...dataColumns] : dataColumns;
+/**
+ * With a keeper rule, what each player costs to keep next year and whether he may still be
+ * kept, from the one shared formula (the server charges the same).
+ */
+function keeperColumns(rule: KeeperCostRule) {
+  return [
+    column.accessor((player) => keeperCost(player, rule).cost ?? undefined, {
+      id: 'keepCost',
+      header: 'Keep $ Next Yr',
+      cell: (info) => amountText(info.getValue() ?? null),
+      sortingFn: 'basic',
+      sortUndefined: 'last',
+      sortDescFirst: true,
+      meta: { numeric: true },
+    }),
+    column.accessor((player) => keeperCost(player, rule).eligible, { id: 'canKeep', header: 'Can Keep', cell: (info) => yesNo(info.getValue()), sortDescFirst: true }),
+  ];
+}
+
+/** The columns a member sees: the commissioner gets the selection boxes first; a keeper rule adds its two. */
+export function playerColumns(canEdit: boolean, keeperRule: KeeperCostRule | null = null) {
+  const data = keeperRule ? [...dataColumns, ...keeperColumns(keeperRule)] : dataColumns;
+  return canEdit ? [selectColumn, ...data] : data;
 }
 
 /** Sortable columns and their headers, for the cards' sort control. */

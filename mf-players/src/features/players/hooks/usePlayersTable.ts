@@ -8,7 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { Player } from 'shared-contracts';
+import type { KeeperCostRule, Player } from 'shared-contracts';
 import { isAnyFilterActive, playerMatcher, type PlayerFilters } from '../../filters';
 import { playerColumns } from '../components/player-columns';
 
@@ -32,11 +32,11 @@ const matchesFilters: FilterFn<Player> = (row, _columnId, filters: PlayerFilters
 export function usePlayersTable(
   players: Player[],
   filters: PlayerFilters,
-  { canEdit, onEditPlayer }: { canEdit: boolean; onEditPlayer: (player: Player) => void },
+  { canEdit, onEditPlayer, keeperRule = null }: { canEdit: boolean; onEditPlayer: (player: Player) => void; keeperRule?: KeeperCostRule | null },
 ) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const columns = useMemo(() => playerColumns(canEdit), [canEdit]);
+  const columns = useMemo(() => playerColumns(canEdit, keeperRule), [canEdit, keeperRule]);
   return useReactTable({
     data: players,
     columns,
@@ -52,7 +52,7 @@ export function usePlayersTable(
     getColumnCanGlobalFilter: (column) => column.id === 'name',
     enableRowSelection: canEdit,
     enableSortingRemoval: true,
-    meta: canEdit ? { onEditPlayer } : {},
+    meta: canEdit ? { onEditPlayer, keeperRule } : { keeperRule },
   });
 }
 
