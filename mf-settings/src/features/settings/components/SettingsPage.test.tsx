@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { leagueMemberList, providerResult, teamList } from 'shared-contracts';
+import { keeperRuleAnswer, leagueMemberList, providerResult, teamList } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import SettingsPage from '../../../export-app';
@@ -11,6 +11,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.get('/api/yahoo/test-connection', providerResult, { success: false, message: 'Yahoo is not connected yet' }),
       mockApi.get('/api/teams', teamList, []),
       mockApi.get('/api/league/members', leagueMemberList, []),
+      mockApi.get('/api/keepers/:season/rule', keeperRuleAnswer, { rule: null }),
     ),
   );
 

@@ -1,8 +1,9 @@
 // The Settings screen (/settings): league defaults, the provider connection and its teams,
-// and the league's members.
+// the league's members, and the keeper season.
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
+import { KeeperSeasonSettings } from '../../keepers';
 import { LeagueMembersCard } from '../../members';
 import { ProviderSettings } from '../../provider';
 import { LeagueDefaultsCard } from './LeagueDefaultsCard';
@@ -23,6 +24,7 @@ export function SettingsPage({ openWindow }: { openWindow?: (url: string) => voi
         <LeagueDefaultsCard />
         <ProviderSettings canManage={canManage} {...(openWindow ? { openWindow } : {})} />
         <LeagueMembersCard />
+        <KeeperSeasonSettings />
       </Stack>
     </section>
   );

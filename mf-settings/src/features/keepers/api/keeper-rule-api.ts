@@ -1,0 +1,61 @@
+// GET/PUT /api/keepers/{season}/rule and POST /api/keepers/{season}/rollover: the keeper
+// rule card's and the roll-over card's query options and mutations.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from 'shared-auth';
+import { keeperRule, keeperRuleAnswer, queryRoots, rolloverResult, type KeeperRuleBody } from 'shared-contracts';
+import { useToast } from 'shared-ui';
+
+export const keeperRuleKeys = {
+  all: [queryRoots.keepers] as const,
+  rule: (season: number) => [queryRoots.keepers, 'rule', season] as const,
+};
+
+export const keeperRuleQueryOptions = (season: number) =>
+  queryOptions({
+    queryKey: keeperRuleKeys.rule(season),
+    queryFn: ({ signal }) => api.get(`/api/keepers/${season}/rule`, keeperRuleAnswer, { signal }),
+  });
+
+export function useKeeperRule(season: number) {
+  return useQuery(keeperRuleQueryOptions(season));
+}
+
+/** Saves a season's rule; everything keeper-related (the Players screen's costs too) is read again. */
+export function useSaveKeeperRule(season: number) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (body: KeeperRuleBody) => api.put(`/api/keepers/${season}/rule`, body, keeperRule),
+    onSuccess: () => toast({ title: `Keeper rule for ${season} saved` }),
+    onError: (error) => {
+      console.error('Failed to save the keeper rule', error);
+      toast({ title: 'Failed to save the keeper rule', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keeperRuleKeys.all }),
+  });
+}
+
+/**
+ * A roll-over, dry or real. A real one changes next year's book: every cached book and
+ * keeper season is read again.
+ */
+export function useRollover(season: number) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (dryRun: boolean) => api.post(`/api/keepers/${season}/rollover`, { dryRun }, rolloverResult),
+    onSuccess: (result) => {
+      if (!result.dryRun) toast({ title: `Rolled ${result.fromSeason} over to ${result.toSeason}`, description: `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged` });
+    },
+    onError: (error) => {
+      console.error('Failed to roll the season over', error);
+      toast({ title: 'Failed to roll the season over', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: (result) => {
+      if (result && !result.dryRun) {
+        void queryClient.invalidateQueries({ queryKey: [queryRoots.players] });
+        void queryClient.invalidateQueries({ queryKey: keeperRuleKeys.all });
+      }
+    },
+  });
+}

@@ -1,0 +1,91 @@
+// Settings → Keeper rule: how a kept player's cost grows, how long and how many may be kept,
+// the auction budget and the declaration deadline, per season. The commissioner edits it;
+// everyone else reads it.
+import { useState, type FormEvent } from 'react';
+import { errorMessage, useAuth } from 'shared-auth';
+import type { KeeperRule } from 'shared-contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Input, Select, Skeleton } from 'shared-ui';
+import { Field, FieldRow, Muted } from '../../../components/form-layout';
+import { useKeeperRule, useSaveKeeperRule } from '../api/keeper-rule-api';
+import { bodyOfForm, COMMON_TIME_ZONES, defaultRuleForm, formOfRule, type KeeperRuleForm } from './keeper-rule-form';
+
+export function KeeperRuleCard({ season }: { season: number }) {
+  const rule = useKeeperRule(season);
+  return (
+    <Card aria-labelledby="keeper-rule-title">
+      <CardHeader>
+        <CardTitle id="keeper-rule-title">Keeper rule for {season}</CardTitle>
+        <CardDescription>
+          Cost to keep next year = this year&apos;s cost + buffer (if added) + fixed increase + percentage of this year&apos;s cost, rounded up to whole dollars.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rule.isPending ? (
+          <div role="status" aria-label="Loading the keeper rule">
+            <Skeleton height="8rem" />
+          </div>
+        ) : rule.isError ? (
+          <p role="alert">Error loading the keeper rule: {errorMessage(rule.error)}</p>
+        ) : (
+          // Keyed by season and saved rule: the form starts again from what the server holds.
+          <KeeperRuleFields key={`${season}:${rule.data.rule ? JSON.stringify(rule.data.rule) : 'none'}`} season={season} saved={rule.data.rule} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule | null }) {
+  const { league } = useAuth();
+  const canEdit = league?.role === 'commissioner';
+  const [form, setForm] = useState<KeeperRuleForm>(() => (saved ? formOfRule(saved) : defaultRuleForm(season)));
+  const save = useSaveKeeperRule(season);
+  const set = <K extends keyof KeeperRuleForm>(field: K, value: KeeperRuleForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const zones = COMMON_TIME_ZONES.includes(form.timeZone) ? COMMON_TIME_ZONES : [form.timeZone, ...COMMON_TIME_ZONES];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(bodyOfForm(form));
+  };
+
+  const number = (field: 'increaseAmount' | 'increasePercent' | 'maxYearsKept' | 'maxKeepersPerTeam' | 'auctionBudget', label: string) => (
+    <Field>
+      {label}
+      <Input type="number" inputMode="numeric" min={0} step={1} value={form[field]} disabled={!canEdit} onChange={(event) => set(field, event.target.value)} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} aria-label={`Keeper rule for ${season}`}>
+      {!saved && <Muted>{canEdit ? 'Not set yet: these are suggestions until you save.' : 'The commissioner has not set this season’s rule yet.'}</Muted>}
+      <FieldRow>
+        {number('increaseAmount', 'Fixed increase ($)')}
+        {number('increasePercent', 'Percentage increase (%)')}
+        <Field style={{ gridAutoFlow: 'column', alignItems: 'center', justifyContent: 'start' }}>
+          <Checkbox checked={form.addBuffer} disabled={!canEdit} onChange={(event) => set('addBuffer', event.target.checked)} />
+          Add the player&apos;s buffer
+        </Field>
+      </FieldRow>
+      <FieldRow>
+        {number('maxYearsKept', 'Most years kept')}
+        {number('maxKeepersPerTeam', 'Most keepers per team')}
+        {number('auctionBudget', 'Auction budget ($)')}
+      </FieldRow>
+      <FieldRow>
+        <Field>
+          Keeper deadline
+          <Input type="datetime-local" value={form.deadline} disabled={!canEdit} onChange={(event) => set('deadline', event.target.value)} />
+        </Field>
+        <Field as="div">
+          Time zone
+          <Select aria-label="Time zone" value={form.timeZone} disabled={!canEdit} onValueChange={(value) => set('timeZone', value)} options={zones.map((zone) => ({ value: zone, label: zone }))} />
+        </Field>
+        {canEdit && (
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save keeper rule'}
+          </Button>
+        )}
+      </FieldRow>
+    </form>
+  );
+}

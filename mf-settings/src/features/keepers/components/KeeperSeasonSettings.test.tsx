@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithAuth } from 'shared-auth/testing';
+import { keeperRule, keeperRuleAnswer, rolloverResult, type KeeperRule, type RolloverResult } from 'shared-contracts';
+import { mockApi, server } from 'shared-testing';
+import { KeeperSeasonSettings } from '../index';
+
+const saved: KeeperRule = {
+  season: 2025,
+  increaseAmount: 5,
+  increasePercent: 10,
+  addBuffer: true,
+  maxYearsKept: 3,
+  maxKeepersPerTeam: 2,
+  auctionBudget: 200,
+  deadline: '2025-08-31T12:00',
+  timeZone: 'America/Chicago',
+  deadlineAt: '2025-08-31T17:00:00.000Z',
+};
+
+const preview: RolloverResult = {
+  fromSeason: 2025,
+  toSeason: 2026,
+  dryRun: true,
+  created: 1,
+  updated: 1,
+  unchanged: 7,
+  changes: [
+    { name: 'Patrick Mahomes', playerId: null, kind: 'create', fields: [{ field: 'yearsKept', before: null, after: 3 }, { field: 'currentYearValue', before: null, after: 66 }] },
+    { name: 'Bijan Robinson', playerId: 12, kind: 'update', fields: [{ field: 'previousYearValue', before: null, after: 40 }] },
+  ],
+};
+
+describe('Settings → keeper season', () => {
+  it("shows the season's rule, and the commissioner saves a change with the fields as numbers", async () => {
+    let sent: unknown;
+    server.use(
+      mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: saved }),
+      mockApi.put('/api/keepers/2025/rule', keeperRule, ({ body }) => {
+        sent = body;
+        return { ...saved, ...(body as object) };
+      }),
+    );
+    const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
+    const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
+    const percent = within(form).getByLabelText('Percentage increase (%)');
+    expect(percent).toHaveValue(10);
+    expect(within(form).getByRole('checkbox', { name: "Add the player's buffer" })).toBeChecked();
+    expect(within(form).getByLabelText('Keeper deadline')).toHaveValue('2025-08-31T12:00');
+    await user.clear(percent);
+    await user.type(percent, '15');
+    await user.click(within(form).getByRole('button', { name: 'Save keeper rule' }));
+    expect(await screen.findByText('Keeper rule for 2025 saved')).toBeInTheDocument();
+    expect(sent).toEqual({ increaseAmount: 5, increasePercent: 15, addBuffer: true, maxYearsKept: 3, maxKeepersPerTeam: 2, auctionBudget: 200, deadline: '2025-08-31T12:00', timeZone: 'America/Chicago' });
+  });
+
+  it("shows the server's refusal of a rule in its words", async () => {
+    server.use(
+      mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: null }),
+      mockApi.error('put', '/api/keepers/2025/rule', 400, 'maxYearsKept must be a whole number from 1 to 50'),
+    );
+    const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
+    const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
+    expect(within(form).getByText('Not set yet: these are suggestions until you save.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Most years kept'));
+    await user.click(within(form).getByRole('button', { name: 'Save keeper rule' }));
+    expect(await screen.findByText('maxYearsKept must be a whole number from 1 to 50')).toBeInTheDocument();
+  });
+
+  it('lets a manager read the rule but not change it or roll over', async () => {
+    server.use(mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: saved }));
+    renderWithAuth(<KeeperSeasonSettings />, { role: 'manager', route: '/settings' });
+    const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
+    expect(within(form).getByLabelText('Auction budget ($)')).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Save keeper rule' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview roll-over' })).not.toBeInTheDocument();
+  });
+
+  it('previews every change of the roll-over, then rolls over', async () => {
+    const dryRuns: unknown[] = [];
+    server.use(
+      mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: saved }),
+      mockApi.post('/api/keepers/2025/rollover', rolloverResult, ({ body }) => {
+        dryRuns.push((body as { dryRun: boolean }).dryRun);
+        return (body as { dryRun: boolean }).dryRun ? preview : { ...preview, dryRun: false };
+      }),
+    );
+    const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
+    const rollOver = await screen.findByRole('button', { name: 'Roll over to 2026' });
+    expect(rollOver).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Preview roll-over' }));
+    expect(await screen.findByText('Preview: 1 would be created, 1 would be updated, 7 unchanged in the 2026 book.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Changes to the 2026 book' });
+    expect(within(table).getByRole('row', { name: /Patrick Mahomes/ })).toHaveTextContent('NewYears Kept 3, Current $ 66');
+    expect(within(table).getByRole('row', { name: /Bijan Robinson/ })).toHaveTextContent('UpdatePrev Year $ — → 40');
+    await user.click(rollOver);
+    expect(await screen.findByText('Done: 1 were created, 1 were updated, 7 unchanged in the 2026 book.')).toBeInTheDocument();
+    expect(dryRuns).toEqual([true, false]);
+  });
+});
