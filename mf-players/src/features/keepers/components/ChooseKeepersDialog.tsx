@@ -44,7 +44,8 @@ export function ChooseKeepersDialog({ season, teamName, rule, players, keeperCou
         {players.length === 0 ? (
           <p>This team has no players in the {season} book.</p>
         ) : (
-          <List aria-label={`${teamName} players`}>
+          // Focusable: a long roster scrolls, and the keyboard must be able to scroll it too.
+          <List aria-label={`${teamName} players`} tabIndex={0}>
             {players.map((player) => {
               const result = keeperCost(player, rule);
               const busy = declare.isPending && declare.variables?.playerId === player.id;

@@ -130,7 +130,8 @@ export function PlayerCards({ table }: { table: PlayersTableInstance }) {
   const width = `calc((100% - ${(lanes - 1) * GAP}px) / ${lanes})`;
 
   return (
-    <Scroller ref={scrollerRef} data-testid="players-cards-scroller">
+    // Focusable: a manager's cards hold nothing else to focus, and the keyboard must scroll them.
+    <Scroller ref={scrollerRef} data-testid="players-cards-scroller" tabIndex={0}>
       <div role="list" aria-label="Players" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];

@@ -36,7 +36,8 @@ function Changes({ result }: { result: RolloverResult }) {
         {result.dryRun ? 'Preview' : 'Done'}: {result.created} {verb} created, {result.updated} {verb} updated, {result.unchanged} unchanged in the {result.toSeason} book.
       </p>
       {result.changes.length > 0 && (
-        <Scroll>
+        // Focusable and named: the keyboard scrolls a long list of changes too.
+        <Scroll role="region" aria-label="Changes" tabIndex={0}>
           <Table aria-label={`Changes to the ${result.toSeason} book`}>
             <TableHeader>
               <TableRow>
