@@ -1,6 +1,6 @@
 /**
- * The fake's one deterministic league, in two seasons, matching the API's demo seed: team n
- * of both seasons is the seed's team n (same name; the manager's nickname is its
+ * The fake's one deterministic league, in three seasons linked by `renew` (2025 → 2024 →
+ * 2023), matching the API's demo seed: team n of every season is the seed's team n (same name; the manager's nickname is its
  * displayName). Every roster has the slots an NFL league uses (QB, WR, RB, TE, W/R/T, K,
  * DEF, BN, IR), and the data holds the cases a client must cope with: an injured starter, a
  * player on IR, a dual-position player (WR,CB) and team defenses.
@@ -41,7 +41,20 @@ export type FakeLeague = {
   isFinished: boolean;
 };
 
+/** Oldest first: the account's leagues list them in this order, one game per season. */
 export const FAKE_LEAGUES: readonly FakeLeague[] = [
+  {
+    gameKey: '423',
+    leagueId: '71785',
+    leagueKey: '423.l.71785',
+    name: 'Harambe Memorial League',
+    season: 2023,
+    // The start of the chain: Yahoo answers an empty renew.
+    renew: '',
+    currentWeek: 17,
+    endWeek: 17,
+    isFinished: true,
+  },
   {
     gameKey: '449',
     leagueId: '751781',
@@ -171,11 +184,11 @@ ROSTERS[3]![10] = {
 ROSTERS[0]![3] = { ...ROSTERS[0]![3]!, injury: { status: 'Q', statusFull: 'Questionable', note: 'Hamstring' } };
 
 /**
- * Team `teamId`'s roster in a season. Last season's rosters are this season's shifted by one
- * team, so the two seasons differ.
+ * Team `teamId`'s roster in a season. Each earlier season's rosters are the next one's
+ * shifted by one team, so the seasons differ.
  */
 export function rosterOf(league: FakeLeague, teamId: number): RosterEntry[] {
-  const shift = league.season === 2024 ? 1 : 0;
+  const shift = Math.max(0, 2025 - league.season);
   const players = ROSTERS[(teamId - 1 + shift) % ROSTERS.length]!;
   return players.map((player, index) => ({ player, slot: LAYOUT[index]!.slot, isFlex: LAYOUT[index]!.isFlex ?? false }));
 }

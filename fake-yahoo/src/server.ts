@@ -27,6 +27,11 @@ export type Faults = {
   additionalAuthorization: boolean;
   /** Refreshing fails with INVALID_REFRESH_TOKEN. */
   invalidRefreshToken: boolean;
+  /**
+   * The Fantasy-call faults above start only after this many more calls have been answered
+   * (0: at once), the way Yahoo's 999 arrives in the middle of a long run of calls.
+   */
+  faultsAfterCalls: number;
 };
 
 export const NO_FAULTS: Faults = {
@@ -38,6 +43,7 @@ export const NO_FAULTS: Faults = {
   notAuthorized403: false,
   additionalAuthorization: false,
   invalidRefreshToken: false,
+  faultsAfterCalls: 0,
 };
 
 export type FakeYahooOptions = {
@@ -88,6 +94,8 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
   const accessTokens = new Map<string, { expiresAt: number }>();
   const refreshTokens = new Set<string>();
   const calls: FakeYahooCalls = { api: 0, token: { authorization_code: 0, refresh_token: 0 }, byPath: {} };
+  /** Calls still answered normally before the switched-on Fantasy faults begin. */
+  let callsBeforeFaults = 0;
 
   const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
   const issueCode = () => {
@@ -162,11 +170,13 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
     const path = url.pathname.slice('/fantasy/v2/'.length);
     calls.api += 1;
     calls.byPath[path] = (calls.byPath[path] ?? 0) + 1;
-    if (faults.rateLimit999) {
+    const faulting = callsBeforeFaults === 0;
+    if (!faulting) callsBeforeFaults -= 1;
+    if (faulting && faults.rateLimit999) {
       response.writeHead(999, { 'content-type': 'text/html' });
       return response.end('<html><head><title>Yahoo</title></head><body><h1>Request denied</h1></body></html>');
     }
-    if (faults.rateLimit429) {
+    if (faulting && faults.rateLimit429) {
       response.writeHead(429, { 'content-type': 'text/plain' });
       return response.end('Edge: Too Many Requests');
     }
@@ -174,11 +184,11 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
     const access = scheme?.toLowerCase() === 'bearer' && bearer ? accessTokens.get(bearer) : undefined;
     if (!access) return oauthProblem(response, bearer ? 'token_rejected' : 'unable_to_determine_oauth_type');
     if (faults.expireToken || access.expiresAt <= Date.now()) return oauthProblem(response, 'token_expired');
-    if (faults.additionalAuthorization) return oauthProblem(response, 'additional_authorization_required');
+    if (faulting && faults.additionalAuthorization) return oauthProblem(response, 'additional_authorization_required');
     const envelopeError = (status: number, description: string) =>
       sendJson(response, status, { error: { 'xml:lang': 'en-us', 'yahoo:uri': `/fantasy/v2/${path}`, description, detail: '' } });
-    if (faults.notAuthorized403) return envelopeError(403, 'This application is not authorized to perform this action');
-    if (faults.html) {
+    if (faulting && faults.notAuthorized403) return envelopeError(403, 'This application is not authorized to perform this action');
+    if (faulting && faults.html) {
       response.writeHead(200, { 'content-type': 'text/html' });
       return response.end('<!doctype html><html><body><h1>Yahoo! - Something went wrong</h1></body></html>');
     }
@@ -216,10 +226,12 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
       for (const access of accessTokens.values()) access.expiresAt = 0;
     }
     faults = { ...faults, ...wanted, expireToken: false };
+    callsBeforeFaults = faults.faultsAfterCalls;
   }
 
   function reset() {
     faults = { ...NO_FAULTS };
+    callsBeforeFaults = 0;
     calls.api = 0;
     calls.token.authorization_code = 0;
     calls.token.refresh_token = 0;

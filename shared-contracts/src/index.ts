@@ -13,3 +13,4 @@ export * from './query-roots';
 export * from './runtime';
 export * from './lottery';
 export * from './keepers';
+export * from './league-setup';

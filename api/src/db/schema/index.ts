@@ -10,3 +10,4 @@ export * from './trades';
 export * from './audit-log';
 export * from './provider';
 export * from './keeper-rules';
+export * from './imports';

@@ -1,1 +1,2 @@
+export { deriveAbbreviation } from './abbreviation';
 export { findTeam, listTeams, teamColumns } from './team-repository';

@@ -17,6 +17,7 @@ import {
 import { actorOf, memberOf } from '../../plugins/access';
 import { recordAudit } from '../audit';
 import type { FantasyProvider } from './provider';
+import importRoutes from './import/routes';
 import { ProviderError } from './provider-error';
 import { linkedTeams, linkTeam } from './team-links';
 
@@ -33,6 +34,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBod
  */
 const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { provider }) => {
   const name = provider.displayName;
+  await app.register(importRoutes, { prefix: '/import', provider });
 
   /**
    * `{success: true, message}` from `work`, or a provider failure as `{success: false, message}`,

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_YAHOO_DEFAULT_CLIENT, startFakeYahoo, type FakeYahoo, type FakeYahooOptions } from 'fake-yahoo';
 import { buildApp } from '../../app';
-import type { YahooSettings } from '../../config';
+import type { Config, YahooSettings } from '../../config';
 import { createFirebaseVerifier } from '../auth';
 import { openTestDatabase } from '../../testing/database';
 import { bearer, authEmulatorHost, TEST_PROJECT_ID, type TestUser } from '../../testing/identities';
@@ -15,11 +15,22 @@ import { createTokenCipher, decodeTokenKey, type TokenCipher } from './token-cry
 
 export type YahooTestApp = { app: FastifyInstance; fake: FakeYahoo; cipher: TokenCipher; close(): Promise<void> };
 
-export async function startYahooTestApp(options: { fake?: FakeYahooOptions; settings?: Partial<YahooSettings> } = {}): Promise<YahooTestApp> {
+export type YahooTestAppOptions = {
+  fake?: FakeYahooOptions;
+  settings?: Partial<YahooSettings>;
+  /** A league of its own (LEAGUE_COMMISSIONERS), with the demo closed. */
+  league?: Config['league'];
+};
+
+export async function startYahooTestApp(options: YahooTestAppOptions = {}): Promise<YahooTestApp> {
   const fake = await startFakeYahoo({ port: 0, ...options.fake });
   const tokenKey = randomBytes(32).toString('base64');
   const app = await buildApp({
-    config: { demoLeagueOpen: true, rateLimit: { perUser: 0, perAddress: 0, timeWindow: '1 minute' } },
+    config: {
+      demoLeagueOpen: !options.league,
+      rateLimit: { perUser: 0, perAddress: 0, timeWindow: '1 minute' },
+      ...(options.league ? { league: options.league } : {}),
+    },
     database: await openTestDatabase(),
     verifier: createFirebaseVerifier({ projectId: TEST_PROJECT_ID, authEmulatorHost: authEmulatorHost() }),
     yahoo: {

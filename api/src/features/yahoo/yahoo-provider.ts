@@ -12,7 +12,8 @@ import { parseLeague, parseUserLeagues, type YahooLeague } from './parse/leagues
 import { parseTeamRoster } from './parse/roster';
 import { YahooShapeError } from './parse/shape';
 import { parseLeagueTeams } from './parse/teams';
-import type { FantasyProvider, ProviderLeagueSummary, ProviderTeamSummary } from './provider';
+import { parseScoreboard, type ProviderMatchup } from './parse/scoreboard';
+import type { FantasyProvider, ProviderLeagueSummary, ProviderSeason, ProviderTeamDetail, ProviderTeamSummary } from './provider';
 import { ProviderError } from './provider-error';
 import { ResponseCache } from './response-cache';
 import type { TokenCipher } from './token-crypto';
@@ -87,6 +88,28 @@ export class YahooProvider implements FantasyProvider {
     const league = await this.followedLeague(leagueId);
     const teams = await this.cached(leagueId, `league/${league.leagueKey}/teams`, parseLeagueTeams, () => CACHE_TTL.leagueMs);
     return teams.map(({ teamKey, name, manager }) => ({ teamKey, name, manager }));
+  }
+
+  async seasonChain(leagueId: number, count: number): Promise<ProviderSeason[]> {
+    const chain: YahooLeague[] = [];
+    let league: YahooLeague | null = await this.followedLeague(leagueId);
+    while (league && chain.length < count) {
+      chain.push(league);
+      league = await this.previousLeague(leagueId, league);
+    }
+    return chain.map(({ leagueKey, name, season, currentWeek, endWeek, isFinished }) => ({ leagueKey, name, season, currentWeek, endWeek, isFinished }));
+  }
+
+  async leagueTeams(leagueId: number, leagueKey: string): Promise<ProviderTeamDetail[]> {
+    return this.cached(leagueId, `league/${leagueKey}/teams`, parseLeagueTeams, () => CACHE_TTL.leagueMs);
+  }
+
+  async scoreboard(leagueId: number, leagueKey: string, week: number, options: { fresh?: boolean } = {}): Promise<ProviderMatchup[]> {
+    const path = `league/${leagueKey}/scoreboard;week=${week}`;
+    if (options.fresh) this.cache.clear(`${leagueId}|${path}`);
+    const league = await this.leagueInfo(leagueId, leagueKey);
+    const over = league.isFinished || (league.currentWeek !== null && week < league.currentWeek);
+    return this.cached(leagueId, path, parseScoreboard, () => (over ? CACHE_TTL.pastWeekMs : CACHE_TTL.currentWeekMs));
   }
 
   roster(leagueId: number, teamKey: string, week: number, season?: number): Promise<RosterPlayer[]> {

@@ -16,10 +16,10 @@ describe("reading Yahoo's answers", () => {
     ]);
   });
 
-  it("reads teams by key despite placeholders, with the first manager's nickname", () => {
+  it("reads teams by key despite placeholders, with the first manager's nickname and an https logo", () => {
     assert.deepEqual(parseLeagueTeams(leagueTeamsAnswer), [
-      { teamKey: '461.l.6288.t.1', teamId: 1, name: 'San Antonio Süpürs', manager: 'Faruk' },
-      { teamKey: '461.l.6288.t.2', teamId: 2, name: 'Gotham City Knights', manager: 'Bruce' },
+      { teamKey: '461.l.6288.t.1', teamId: 1, name: 'San Antonio Süpürs', manager: 'Faruk', logoUrl: 'https://…jpg' },
+      { teamKey: '461.l.6288.t.2', teamId: 2, name: 'Gotham City Knights', manager: 'Bruce', logoUrl: null },
     ]);
   });
 

@@ -1,6 +1,14 @@
 import { collectionEntries, contentRoot, isObject, requireText, resourceMetadata, subResource, text } from './shape';
 
-export type YahooTeam = { teamKey: string; teamId: number; name: string; manager: string };
+export type YahooTeam = { teamKey: string; teamId: number; name: string; manager: string; logoUrl: string | null };
+
+/** The first logo's address: `team_logos: [{team_logo: {size, url}}]`. */
+function logoUrl(logos: unknown): string | null {
+  const first = Array.isArray(logos) ? logos[0] : undefined;
+  const logo = isObject(first) ? first.team_logo : undefined;
+  const url = isObject(logo) ? text(logo.url) : null;
+  return url?.startsWith('https://') ? url : null;
+}
 
 /** The first manager's nickname: `managers: [{manager: {nickname}}]`. */
 function managerNickname(managers: unknown): string {
@@ -24,6 +32,7 @@ export function parseLeagueTeams(json: unknown): YahooTeam[] {
       teamId: Number(text(meta.team_id) ?? teamKey.split('.t.')[1]),
       name: text(meta.name) ?? teamKey,
       manager: managerNickname(meta.managers),
+      logoUrl: logoUrl(meta.team_logos),
     };
   });
 }

@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ImportJob, ImportStatus, SeasonImport } from 'shared-contracts';
+import type { Queryable } from '../../../db/client';
+import { leagueImports } from '../../../db/schema';
+
+export type ImportRow = typeof leagueImports.$inferSelect;
+
+export function toImportJob(row: ImportRow): ImportJob {
+  return {
+    id: row.id,
+    status: row.status as ImportStatus,
+    seasons: row.seasons,
+    completed: row.completed as SeasonImport[],
+    step: row.step,
+    calls: row.calls,
+    message: row.message,
+    startedAt: row.startedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function latestImport(db: Queryable, leagueId: number, provider: string): Promise<ImportRow | null> {
+  const [row] = await db
+    .select()
+    .from(leagueImports)
+    .where(and(eq(leagueImports.leagueId, leagueId), eq(leagueImports.provider, provider)))
+    .orderBy(desc(leagueImports.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createImport(db: Queryable, values: { leagueId: number; userId: number | null; provider: string; seasons: number[] }): Promise<ImportRow> {
+  const [row] = await db.insert(leagueImports).values({ ...values, status: 'running', step: 'Starting' }).returning();
+  if (!row) throw new Error('the import was not recorded');
+  return row;
+}
+
+export async function updateImport(
+  db: Queryable,
+  id: number,
+  changes: Partial<Pick<ImportRow, 'status' | 'completed' | 'step' | 'calls' | 'message'>>,
+): Promise<ImportRow> {
+  const [row] = await db
+    .update(leagueImports)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(leagueImports.id, id))
+    .returning();
+  if (!row) throw new Error(`import ${id} is gone`);
+  return row;
+}

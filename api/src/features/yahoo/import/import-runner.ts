@@ -1,0 +1,117 @@
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SeasonImport } from 'shared-contracts';
+import type { Database } from '../../../db/client';
+import type { Actor } from '../../audit';
+import type { FantasyProvider, ProviderSeason } from '../provider';
+import { ProviderError } from '../provider-error';
+import { createImport, latestImport, updateImport, type ImportRow } from './import-jobs';
+import { readSeason, type Progress, type SeasonData } from './season-data';
+import { writeSeason } from './season-writer';
+
+export type ImportContext = { db: Database; provider: FantasyProvider; actor: Actor; log: FastifyBaseLogger };
+
+/** A run whose row says running but has not moved for this long died with its process. */
+const STALLED_MS = 2 * 60_000;
+/** Leagues importing in this process: one import per league at a time. */
+const importing = new Set<number>();
+
+class PreviewRollback extends Error {
+  constructor(readonly seasons: SeasonImport[]) {
+    super('preview only');
+  }
+}
+
+/**
+ * What an import of `count` seasons would create, update and leave alone: the same reads
+ * and writes as the import, in one transaction that is then rolled back, so the preview
+ * and the import cannot disagree. The provider's answers stay cached for the import.
+ */
+export async function previewImport(context: ImportContext, count: number): Promise<SeasonImport[]> {
+  const { db, provider, actor } = context;
+  const chain = await provider.seasonChain(actor.leagueId, count);
+  const keys = chain.map((season) => season.leagueKey);
+  const data: SeasonData[] = [];
+  for (const [index, season] of chain.entries()) data.push(await readSeason(provider, actor.leagueId, season, index === 0, async () => {}));
+  try {
+    await db.transaction(async (tx) => {
+      const seasons: SeasonImport[] = [];
+      for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys));
+      throw new PreviewRollback(seasons);
+    });
+  } catch (error) {
+    if (error instanceof PreviewRollback) return error.seasons;
+    throw error;
+  }
+  throw new Error('the preview transaction committed');
+}
+
+/**
+ * Imports the followed league's season and `count - 1` before it, newest first, each season
+ * in one transaction together with the note that it is done. A run the provider stopped
+ * (a rate limit pauses it, any other failure fails it) or whose process died is resumed by
+ * the next call after the last season it wrote. Answers the run's row.
+ */
+export async function runImport(context: ImportContext, count: number): Promise<ImportRow> {
+  const { db, provider, actor } = context;
+  if (importing.has(actor.leagueId)) throw httpErrors.conflict('An import of this league is already running');
+  importing.add(actor.leagueId);
+  try {
+    const previous = await latestImport(db, actor.leagueId, provider.id);
+    const stalled = previous?.status === 'running' && Date.now() - previous.updatedAt.getTime() > STALLED_MS;
+    if (previous?.status === 'running' && !stalled) throw httpErrors.conflict('An import of this league is already running');
+    const resumable = previous && previous.status !== 'done' && previous.seasons.length === count ? previous : null;
+    const chain = await provider.seasonChain(actor.leagueId, count);
+    const job = resumable
+      ? await updateImport(db, resumable.id, { status: 'running', message: '' })
+      : await createImport(db, { leagueId: actor.leagueId, userId: actor.userId, provider: provider.id, seasons: chain.map((season) => season.season) });
+    return await importSeasons(context, job, chain);
+  } finally {
+    importing.delete(actor.leagueId);
+  }
+}
+
+async function importSeasons(context: ImportContext, job: ImportRow, chain: ProviderSeason[]): Promise<ImportRow> {
+  const { db, provider, actor, log } = context;
+  const keys = chain.map((season) => season.leagueKey);
+  const completed = [...(job.completed as SeasonImport[])];
+  let calls = job.calls;
+  const progress: Progress = async (step) => {
+    calls += 1;
+    await updateImport(db, job.id, { step, calls });
+  };
+  const total = job.seasons.length;
+  try {
+    for (const [index, season] of chain.entries()) {
+      if (!job.seasons.includes(season.season) || completed.some((done) => done.season === season.season)) continue;
+      const data = await readSeason(provider, actor.leagueId, season, index === 0, progress);
+      await db.transaction(async (tx) => {
+        const result = await writeSeason(tx, actor, data, keys);
+        completed.push(result);
+        await updateImport(tx, job.id, { completed, step: `${season.season}: written`, calls });
+      });
+    }
+    return await updateImport(db, job.id, { status: 'done', step: 'Done', calls, message: summary(completed) });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) {
+      log.error({ err: error, importId: job.id }, 'the import failed');
+      await updateImport(db, job.id, { status: 'failed', calls, message: 'The import failed on the server. Run it again to resume.' });
+      throw error;
+    }
+    const written = `${completed.length} of ${total} season${total === 1 ? '' : 's'} written`;
+    const paused = error.kind === 'rate_limited';
+    log.warn({ importId: job.id, kind: error.kind, reason: error.message }, paused ? 'the import paused' : 'the import stopped');
+    return updateImport(db, job.id, {
+      status: paused ? 'paused' : 'failed',
+      calls,
+      message: paused ? `Paused: ${error.message} ${written}; run the import again then to resume.` : `Stopped: ${error.message} ${written}; run the import again to resume.`,
+    });
+  }
+}
+
+function summary(seasons: SeasonImport[]): string {
+  const sum = (pick: (season: SeasonImport) => { created: number; updated: number } | null) =>
+    seasons.reduce((total, season) => total + (pick(season)?.created ?? 0) + (pick(season)?.updated ?? 0), 0);
+  const names = seasons.map((season) => season.season).join(', ');
+  return `Imported ${seasons.length} season${seasons.length === 1 ? '' : 's'} (${names}): ${sum((season) => season.teams)} teams, ${sum((season) => season.matchups)} games and ${sum((season) => season.players)} players created or updated.`;
+}

@@ -1,0 +1,36 @@
+import { httpErrors } from '@fastify/sensible';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { ScoreRefreshResult } from 'shared-contracts';
+import type { Database } from '../../../db/client';
+import { teams } from '../../../db/schema';
+import type { Actor } from '../../audit';
+import type { FantasyProvider } from '../provider';
+import { importMatchups } from './import-results';
+import { seasonWeeks, type SeasonData } from './season-data';
+
+/**
+ * Re-reads the followed season's scores from the provider, past the cache, for every week
+ * that has started, and writes what changed in one transaction (audited). Standings then
+ * need no seed: they are computed from these games.
+ */
+export async function refreshScores(db: Database, provider: FantasyProvider, actor: Actor): Promise<ScoreRefreshResult> {
+  const [season] = await provider.seasonChain(actor.leagueId, 1);
+  if (!season) throw httpErrors.conflict('The followed league has no season to refresh');
+  const linked = await db
+    .select({ id: teams.id, key: teams.yahooTeamKey })
+    .from(teams)
+    .where(and(eq(teams.leagueId, actor.leagueId), isNotNull(teams.yahooTeamKey)));
+  const keyToTeam = new Map(linked.filter((team) => team.key?.startsWith(`${season.leagueKey}.t.`)).map((team) => [team.key!, team.id]));
+  if (keyToTeam.size === 0) throw httpErrors.conflict(`No team is linked to ${season.name} (${season.season}) yet: import the league first`);
+  const lastWeek = season.isFinished ? seasonWeeks(season) : Math.min(seasonWeeks(season), season.currentWeek ?? 1);
+  const weeks: SeasonData['weeks'] = [];
+  for (let week = 1; week <= lastWeek; week += 1) weeks.push({ week, matchups: await provider.scoreboard(actor.leagueId, season.leagueKey, week, { fresh: true }) });
+  const counts = await db.transaction((tx) => importMatchups(tx, actor, { season, isFollowed: true, teams: [], weeks, rosters: null }, keyToTeam));
+  const changed = counts.created + counts.updated;
+  return {
+    season: season.season,
+    weeks: lastWeek,
+    updated: changed,
+    message: `Refreshed ${lastWeek} week${lastWeek === 1 ? '' : 's'} of ${season.season}: ${changed} game${changed === 1 ? '' : 's'} changed.`,
+  };
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { SeasonImport } from 'shared-contracts';
+import type { Queryable } from '../../../db/client';
+import { leagues } from '../../../db/schema';
+import { recordAudit, type Actor } from '../../audit';
+import { importMatchups, importRosters } from './import-results';
+import { importTeams } from './import-teams';
+import type { SeasonData } from './season-data';
+
+/**
+ * Writes one season (teams, games, and for the followed season the player book) inside the
+ * caller's transaction and answers what it created, updated and left alone. The followed
+ * season also becomes the league's current and default season, opening on its last
+ * finished week, so Home and Teams show it without a seed.
+ */
+export async function writeSeason(tx: Queryable, actor: Actor, data: SeasonData, chainLeagueKeys: string[]): Promise<SeasonImport> {
+  const { keyToTeam, counts: teamCounts } = await importTeams(tx, actor, data, chainLeagueKeys);
+  const matchupCounts = await importMatchups(tx, actor, data, keyToTeam);
+  const playerCounts = await importRosters(tx, actor, data, keyToTeam);
+  if (data.isFollowed) await followSeason(tx, actor, data);
+  const result: SeasonImport = {
+    season: data.season.season,
+    leagueKey: data.season.leagueKey,
+    teams: teamCounts,
+    matchups: matchupCounts,
+    players: playerCounts,
+    weeks: data.weeks.length,
+  };
+  const changed = [teamCounts, matchupCounts, playerCounts].some((counts) => counts && counts.created + counts.updated > 0);
+  if (changed) await recordAudit(tx, actor, { action: 'league.import-season', entity: 'leagues', entityId: actor.leagueId, before: null, after: result });
+  return result;
+}
+
+async function followSeason(tx: Queryable, actor: Actor, data: SeasonData): Promise<void> {
+  const finishedWeeks = data.weeks.filter(({ matchups }) => matchups.length > 0 && matchups.every((game) => game.status === 'postevent'));
+  const defaultWeek = Math.max(1, ...finishedWeeks.map(({ week }) => week));
+  const wanted = { currentSeason: data.season.season, defaultSeason: data.season.season, defaultWeek };
+  const [league] = await tx.select().from(leagues).where(eq(leagues.id, actor.leagueId));
+  if (!league || (league.currentSeason === wanted.currentSeason && league.defaultSeason === wanted.defaultSeason && league.defaultWeek === wanted.defaultWeek)) return;
+  const [after] = await tx.update(leagues).set(wanted).where(eq(leagues.id, actor.leagueId)).returning();
+  await recordAudit(tx, actor, { action: 'league.import-follow', entity: 'leagues', entityId: actor.leagueId, before: league, after });
+}

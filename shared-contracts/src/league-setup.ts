@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { seasonNumber, text } from './common';
+
+// ── Teams by hand (commissioner) ────────────────────────────────────────────────────────
+
+const abbreviationMessage = 'abbreviation must be 2 to 6 letters or digits';
+/** A team's short name: unique in the league, shown on the dashboard and the schedule. */
+export const teamAbbreviation = z
+  .string({ error: abbreviationMessage })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,6}$/, abbreviationMessage);
+
+const teamName = (field: string) => text(field).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+
+/** POST /api/teams: a new team; without an abbreviation one is derived from the name. */
+export const createTeamBody = z.object({
+  name: teamName('name'),
+  displayName: teamName('displayName').optional(),
+  abbreviation: teamAbbreviation.optional(),
+});
+export type CreateTeamBody = z.infer<typeof createTeamBody>;
+
+/** PATCH /api/teams/{id}: rename a team or change its abbreviation or manager's name. */
+export const updateTeamBody = z
+  .object({ name: teamName('name'), displayName: teamName('displayName'), abbreviation: teamAbbreviation })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change: send name, displayName or abbreviation');
+export type UpdateTeamBody = z.infer<typeof updateTeamBody>;
+
+// ── Season set-up by hand (commissioner) ────────────────────────────────────────────────
+
+/** POST /api/schedule/generate: a balanced round robin over weeks 1..weeks of a season. */
+export const generateScheduleBody = z.object({
+  season: seasonNumber,
+  weeks: z.number({ error: 'weeks must be 1 to 18' }).int('weeks must be 1 to 18').min(1, 'weeks must be 1 to 18').max(18, 'weeks must be 1 to 18'),
+});
+export type GenerateScheduleBody = z.infer<typeof generateScheduleBody>;
+
+/** POST /api/picks/generate: rounds 1–5 for every team (held by itself) and a ball row, per year. */
+export const generatePicksBody = z
+  .object({ fromYear: seasonNumber, toYear: seasonNumber })
+  .refine((body) => body.toYear >= body.fromYear, 'toYear must not be before fromYear')
+  .refine((body) => body.toYear - body.fromYear < 10, 'at most 10 years at a time');
+export type GeneratePicksBody = z.infer<typeof generatePicksBody>;
+
+/** What a set-up action created and what it found already there. */
+export const setupResult = z.object({ created: z.number().int(), unchanged: z.number().int(), message: z.string() });
+export type SetupResult = z.infer<typeof setupResult>;
+
+// ── Import from the provider (commissioner) ─────────────────────────────────────────────
+
+/** How many seasons to import: the followed one and up to 9 before it through the renewal chain. */
+export const importBody = z.object({
+  seasons: z.number({ error: 'seasons must be 1 to 10' }).int('seasons must be 1 to 10').min(1, 'seasons must be 1 to 10').max(10, 'seasons must be 1 to 10'),
+});
+export type ImportBody = z.infer<typeof importBody>;
+
+/** Counts of one kind of row: what an import creates, updates and leaves alone. */
+export const changeCounts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export type ChangeCounts = z.infer<typeof changeCounts>;
+
+/** One season of a preview or an import. */
+export const seasonImport = z.object({
+  season: z.number().int(),
+  leagueKey: z.string(),
+  teams: changeCounts,
+  matchups: changeCounts,
+  /** The player book: the followed (current) season's rosters only; null for earlier seasons. */
+  players: changeCounts.nullable(),
+  weeks: z.number().int(),
+});
+export type SeasonImport = z.infer<typeof seasonImport>;
+
+/** POST /api/yahoo/import/preview. */
+export const importPreview = z.object({ seasons: z.array(seasonImport) });
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const importStatus = z.enum(['running', 'paused', 'failed', 'done']);
+export type ImportStatus = z.infer<typeof importStatus>;
+
+/** The league's latest import: GET /api/yahoo/import, and the answer of POST /api/yahoo/import. */
+export const importJob = z.object({
+  id: z.number().int(),
+  status: importStatus,
+  /** Seasons planned, newest first. */
+  seasons: z.array(z.number().int()),
+  /** Seasons written so far (each in one transaction), with what each changed. */
+  completed: z.array(seasonImport),
+  /** What it is doing now, e.g. '2024: week 9 of 17'. */
+  step: z.string(),
+  /** Provider calls made so far. */
+  calls: z.number().int(),
+  /** Why it paused or failed; the summary once done. */
+  message: z.string(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+/** GET /api/yahoo/import: null before the first import. */
+export const latestImport = importJob.nullable();
+
+/** POST /api/yahoo/import/refresh-scores: the weeks re-read and the games they changed. */
+export const scoreRefreshResult = z.object({ season: z.number().int(), weeks: z.number().int(), updated: z.number().int(), message: z.string() });
+export type ScoreRefreshResult = z.infer<typeof scoreRefreshResult>;
