@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { batchUpdatePicksBody, draftPickList, errorBody, picksQuery } from 'shared-contracts';
+import { batchUpdatePicksBody, draftPickList, errorBody, generatePicksBody, picksQuery, setupResult } from 'shared-contracts';
 import { actorOf, memberOf } from '../../plugins/access';
 import { batchUpdatePicks } from './pick-changes';
 import lotteryRoutes from './lottery/routes';
+import { generatePicks } from './pick-generator';
 import { listPicks } from './pick-repository';
 
 /** /api/picks: a year's draft picks; the commissioner reorders, reassigns and locks them, and runs the draft lottery. */
@@ -18,6 +19,20 @@ const pickRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPicks(app.db, memberOf(request).leagueId, request.query.year),
+  );
+
+  app.post(
+    '/generate',
+    {
+      config: { access: 'commissioner' },
+      schema: {
+        summary: "Create future years' picks (rounds 1–5 for every team, held by itself) and ball rows; what exists is left alone (commissioner)",
+        tags: ['picks'],
+        body: generatePicksBody,
+        response: { 200: setupResult, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => generatePicks(app.db, actorOf(request), request.body),
   );
 
   app.patch(

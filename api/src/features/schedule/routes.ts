@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParams, scheduleMatchup, scheduleResponse, seasonParams, updateMatchupBody } from 'shared-contracts';
+import { errorBody, generateScheduleBody, idParams, scheduleMatchup, scheduleResponse, seasonParams, setupResult, updateMatchupBody } from 'shared-contracts';
 import { actorOf, memberOf } from '../../plugins/access';
 import { changeMatchupTeam, moveMatchup } from './schedule-edits';
+import { generateSchedule } from './schedule-generator';
 import { findScheduleMatchup, listSchedule } from './schedule-repository';
 
 /** /api/schedule: a season's games, and the commissioner's edits to them. */
@@ -17,6 +18,20 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ matchups: await listSchedule(app.db, memberOf(request).leagueId, request.params.season) }),
+  );
+
+  app.post(
+    '/generate',
+    {
+      config: { access: 'commissioner' },
+      schema: {
+        summary: "Generate a season's schedule: a balanced round robin over weeks 1..weeks (commissioner; a season with games is refused)",
+        tags: ['schedule'],
+        body: generateScheduleBody,
+        response: { 201: setupResult, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await generateSchedule(app.db, actorOf(request), request.body)),
   );
 
   app.patch(

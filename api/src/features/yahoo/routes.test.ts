@@ -163,6 +163,7 @@ describe('reading the league from Yahoo', () => {
   it("lists the account's leagues and follows the one the commissioner chooses", async () => {
     const leagues = (await get('/api/yahoo/leagues')).json() as Array<{ leagueKey: string; season: number; isFollowed: boolean }>;
     assert.deepEqual(leagues.map(({ leagueKey, season, isFollowed }) => [leagueKey, season, isFollowed]), [
+      ['423.l.71785', 2023, false],
       ['449.l.751781', 2024, false],
       ['461.l.6288', 2025, true],
     ]);

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Team } from 'shared-contracts';
+import { auditLog, leagues, matchups, teams } from '../../db/schema';
+import { createTestApp } from '../../testing/app';
+import { bearer, createTestUser, type TestUser } from '../../testing/identities';
+import { signIn } from '../../testing/members';
+import { deriveAbbreviation } from './abbreviation';
+
+describe('the team editor (commissioner), in a league of its own that starts empty', () => {
+  let app: FastifyInstance;
+  let commissioner: TestUser;
+  let leagueId: number;
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user = commissioner) =>
+    app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
+  const leagueTeams = () => app.db.select().from(teams).where(eq(teams.leagueId, leagueId));
+
+  before(async () => {
+    commissioner = await createTestUser('founder');
+    app = await createTestApp({ demoLeagueOpen: false, league: { name: 'Keepers United', commissioners: [commissioner.email], season: 2026 } });
+    await signIn(app, commissioner);
+    const [league] = await app.db.select().from(leagues).where(eq(leagues.isDemo, false));
+    leagueId = league!.id;
+  });
+  after(() => app.close());
+
+  it('derives abbreviations from names: initials, or a short word, made unique with a number', () => {
+    assert.equal(deriveAbbreviation('Gotham City Knights', []), 'GCK');
+    assert.equal(deriveAbbreviation('Süpürs', []), 'SUP');
+    assert.equal(deriveAbbreviation('Bayou Bandits', ['BB']), 'BB2');
+    assert.equal(deriveAbbreviation('Bayou Bandits', ['BB', 'bb2']), 'BB3');
+    assert.equal(deriveAbbreviation('The Big Bad Blue Bears', []), 'TBBB');
+    assert.equal(deriveAbbreviation('!', []), 'TM');
+  });
+
+  it('creates a team, deriving its abbreviation and manager name, audited', async () => {
+    const response = await send('POST', '/api/teams', { name: 'Bayou Bandits' });
+    assert.equal(response.statusCode, 201, response.body);
+    const created = response.json() as Team;
+    assert.deepEqual([created.name, created.displayName, created.abbreviation, created.yahooTeamKey], ['Bayou Bandits', 'Bayou Bandits', 'BB', null]);
+    const second = (await send('POST', '/api/teams', { name: 'Blue Bombers', displayName: 'Kofi' })).json() as Team;
+    assert.deepEqual([second.abbreviation, second.displayName], ['BB2', 'Kofi']);
+    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'team.create'), eq(auditLog.entityId, created.id)));
+    assert.ok(entry);
+  });
+
+  it('refuses an abbreviation another team has, or a malformed one, and changes nothing', async () => {
+    const before = await leagueTeams();
+    const taken = await send('POST', '/api/teams', { name: 'Big Bend', abbreviation: 'bb' });
+    assert.equal(taken.statusCode, 409);
+    assert.deepEqual(taken.json(), { message: "The abbreviation BB is already Bayou Bandits's" });
+    const malformed = await send('POST', '/api/teams', { name: 'Big Bend', abbreviation: 'B-B' });
+    assert.equal(malformed.statusCode, 400);
+    assert.match(malformed.json().message, /abbreviation must be 2 to 6 letters or digits/);
+    const nameless = await send('POST', '/api/teams', { name: '  ' });
+    assert.equal(nameless.statusCode, 400);
+    assert.match(nameless.json().message, /name is required/);
+    const bandits = before.find((team) => team.name === 'Bayou Bandits')!;
+    const clash = await send('PATCH', `/api/teams/${bandits.id}`, { abbreviation: 'BB2' });
+    assert.equal(clash.statusCode, 409);
+    assert.deepEqual(await leagueTeams(), before);
+  });
+
+  it('renames a team and changes its abbreviation', async () => {
+    const [bandits] = (await leagueTeams()).filter((team) => team.name === 'Bayou Bandits');
+    const response = await send('PATCH', `/api/teams/${bandits!.id}`, { name: 'Bayou Outlaws', abbreviation: 'bou' });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual([response.json().name, response.json().abbreviation], ['Bayou Outlaws', 'BOU']);
+    const empty = await send('PATCH', `/api/teams/${bandits!.id}`, {});
+    assert.equal(empty.statusCode, 400);
+    assert.match(empty.json().message, /Nothing to change/);
+  });
+
+  it('removes a team without history; a team with games can only be renamed', async () => {
+    const created = (await send('POST', '/api/teams', { name: 'Short Lived' })).json() as Team;
+    const removed = await send('DELETE', `/api/teams/${created.id}`);
+    assert.equal(removed.statusCode, 204);
+    assert.equal((await leagueTeams()).some((team) => team.id === created.id), false);
+    const [a, b] = await leagueTeams();
+    await app.db.insert(matchups).values({ leagueId, season: 2026, week: 1, position: 1, homeTeamId: a!.id, awayTeamId: b!.id });
+    const refused = await send('DELETE', `/api/teams/${a!.id}`);
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().message, `${a!.name} has games and cannot be removed; rename it instead`);
+    assert.equal((await leagueTeams()).some((team) => team.id === a!.id), true);
+    const missing = await send('DELETE', '/api/teams/999999');
+    assert.equal(missing.statusCode, 404);
+  });
+
+  it("is the commissioner's only: a manager gets 403", async () => {
+    const manager = await createTestUser('manager');
+    assert.equal((await send('POST', '/api/league/members', { email: manager.email, role: 'manager' })).statusCode, 201);
+    await signIn(app, manager);
+    const [team] = await leagueTeams();
+    for (const [method, url, payload] of [
+      ['POST', '/api/teams', { name: 'Sneaky' }],
+      ['PATCH', `/api/teams/${team!.id}`, { name: 'Sneaky' }],
+      ['DELETE', `/api/teams/${team!.id}`, undefined],
+    ] as const) {
+      assert.equal((await send(method, url, payload, manager)).statusCode, 403, `${method} ${url}`);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { httpErrors } from '@fastify/sensible';
+import { and, count, eq, ne, or } from 'drizzle-orm';
+import type { CreateTeamBody, Team, UpdateTeamBody } from 'shared-contracts';
+import type { Database, Queryable } from '../../db/client';
+import { draftPicks, faabBalances, matchups, pingPongBalls, players, teams, trades } from '../../db/schema';
+import { recordAudit, type Actor } from '../audit';
+import { deriveAbbreviation } from './abbreviation';
+import { teamColumns } from './team-repository';
+
+type TeamRow = typeof teams.$inferSelect;
+
+async function leagueTeam(tx: Queryable, actor: Actor, teamId: number): Promise<TeamRow> {
+  const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId))).for('update');
+  if (!team) throw httpErrors.notFound(`Team ${teamId} not found`);
+  return team;
+}
+
+/** 409 when another team of the league already goes by `abbreviation`. */
+async function assertAbbreviationFree(tx: Queryable, actor: Actor, abbreviation: string, exceptTeamId: number | null): Promise<void> {
+  const [holder] = await tx
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.leagueId, actor.leagueId), eq(teams.abbreviation, abbreviation), exceptTeamId === null ? undefined : ne(teams.id, exceptTeamId)));
+  if (holder) throw httpErrors.conflict(`The abbreviation ${abbreviation} is already ${holder.name}'s`);
+}
+
+const asTeam = (row: TeamRow): Team => Object.fromEntries(Object.keys(teamColumns).map((key) => [key, row[key as keyof TeamRow]])) as Team;
+
+/** A new team; its abbreviation, unless given, derived from its name and unique in the league. */
+export async function createTeam(db: Database, actor: Actor, body: CreateTeamBody): Promise<Team> {
+  return db.transaction(async (tx) => {
+    let abbreviation = body.abbreviation;
+    if (abbreviation) await assertAbbreviationFree(tx, actor, abbreviation, null);
+    else abbreviation = deriveAbbreviation(body.name, (await tx.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.leagueId, actor.leagueId))).map((row) => row.abbreviation));
+    const [created] = await tx
+      .insert(teams)
+      .values({ leagueId: actor.leagueId, name: body.name, displayName: body.displayName ?? body.name, abbreviation })
+      .returning();
+    if (!created) throw new Error('the team was not created');
+    await recordAudit(tx, actor, { action: 'team.create', entity: 'teams', entityId: created.id, before: null, after: created });
+    return asTeam(created);
+  });
+}
+
+/** Renames a team, or changes its manager's name or its abbreviation (unique in the league). */
+export async function updateTeam(db: Database, actor: Actor, teamId: number, body: UpdateTeamBody): Promise<Team> {
+  return db.transaction(async (tx) => {
+    const team = await leagueTeam(tx, actor, teamId);
+    if (body.abbreviation && body.abbreviation !== team.abbreviation) await assertAbbreviationFree(tx, actor, body.abbreviation, team.id);
+    const [updated] = await tx.update(teams).set(body).where(eq(teams.id, team.id)).returning();
+    if (!updated) throw new Error('the team was not updated');
+    await recordAudit(tx, actor, { action: 'team.update', entity: 'teams', entityId: team.id, before: team, after: updated });
+    return asTeam(updated);
+  });
+}
+
+/**
+ * Removes a team that has no history: no games, draft picks, trades or players. A team with
+ * any can only be renamed. Its empty ball and FAAB rows go with it; a manager of it keeps
+ * their membership without a team.
+ */
+export async function removeTeam(db: Database, actor: Actor, teamId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const team = await leagueTeam(tx, actor, teamId);
+    const history = await historyOf(tx, team.id);
+    if (history.length > 0) {
+      throw httpErrors.conflict(`${team.name} has ${history.join(', ')} and cannot be removed; rename it instead`);
+    }
+    const balls = await tx.delete(pingPongBalls).where(eq(pingPongBalls.teamId, team.id)).returning();
+    const faab = await tx.delete(faabBalances).where(eq(faabBalances.teamId, team.id)).returning();
+    await tx.delete(teams).where(eq(teams.id, team.id));
+    await recordAudit(tx, actor, [
+      ...balls.map((row) => ({ action: 'ping_pong_ball.delete', entity: 'ping_pong_balls', entityId: row.id, before: row, after: null })),
+      ...faab.map((row) => ({ action: 'faab.delete', entity: 'faab_balances', entityId: row.id, before: row, after: null })),
+      { action: 'team.delete', entity: 'teams', entityId: team.id, before: team, after: null },
+    ]);
+  });
+}
+
+/** What ties a team to the league's history, named for the refusal ('games', 'players', …). */
+async function historyOf(tx: Queryable, teamId: number): Promise<string[]> {
+  const tally = async (label: string, query: Promise<Array<{ rows: number }>>) => ((await query)[0]?.rows ?? 0) > 0 ? [label] : [];
+  const found = await Promise.all([
+    tally('games', tx.select({ rows: count() }).from(matchups).where(or(eq(matchups.homeTeamId, teamId), eq(matchups.awayTeamId, teamId)))),
+    tally('draft picks', tx.select({ rows: count() }).from(draftPicks).where(or(eq(draftPicks.originalTeamId, teamId), eq(draftPicks.currentTeamId, teamId)))),
+    tally('trades', tx.select({ rows: count() }).from(trades).where(or(eq(trades.proposedByTeamId, teamId), eq(trades.proposedToTeamId, teamId)))),
+    tally('players', tx.select({ rows: count() }).from(players).where(eq(players.teamId, teamId))),
+  ]);
+  return found.flat();
+}
