@@ -35,6 +35,12 @@ describe('settings', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
   });
 
+  it('refreshes imported scores every hour unless YAHOO_SCORE_REFRESH_MINUTES says otherwise (0: never)', () => {
+    assert.equal(loadConfig({}).yahoo.scoreRefreshMinutes, 60);
+    assert.equal(loadConfig({ YAHOO_SCORE_REFRESH_MINUTES: '0' }).yahoo.scoreRefreshMinutes, 0);
+    assert.throws(() => loadConfig({ YAHOO_SCORE_REFRESH_MINUTES: 'often' }), /YAHOO_SCORE_REFRESH_MINUTES/);
+  });
+
   it('reads the league of its own: name, commissioners (trimmed, lower-cased) and season', () => {
     const config = loadConfig({ LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: ' Ann@Example.com, bob@example.com ,', LEAGUE_SEASON: '2026' });
     assert.deepEqual(config.league, { name: 'Keepers United', commissioners: ['ann@example.com', 'bob@example.com'], season: 2026 });

@@ -65,6 +65,8 @@ const environment = z.object({
   YAHOO_TOKEN_KEY_FILE: z.string().default(path.join(apiRoot, '.data', 'yahoo-token.key')),
   /** A code the (fake) provider accepts without a browser: connects the demo league on start. */
   YAHOO_DEMO_CODE: z.string().trim().optional(),
+  /** Minutes between refreshes of a running season's scores in imported leagues; 0: never. */
+  YAHOO_SCORE_REFRESH_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
 });
 
 export type Config = {
@@ -93,6 +95,8 @@ export type YahooSettings = {
   tokenKey: string | null;
   tokenKeyFile: string;
   demoCode: string | null;
+  /** Minutes between the timer's score refreshes of imported leagues whose season runs; 0 turns the timer off. */
+  scoreRefreshMinutes: number;
 };
 
 /** An NFL season starts in September and ends in February: before September it is last year's. */
@@ -141,6 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tokenKey: env.YAHOO_TOKEN_KEY || null,
       tokenKeyFile: path.resolve(env.YAHOO_TOKEN_KEY_FILE),
       demoCode: env.YAHOO_DEMO_CODE || null,
+      scoreRefreshMinutes: env.YAHOO_SCORE_REFRESH_MINUTES,
     },
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { YAHOO_PRODUCTION, type YahooSettings } from '../../config';
 import { leagues } from '../../db/schema';
+import { refreshRunningSeasons } from './import/score-refresh';
 import type { FantasyProvider } from './provider';
 import yahooRoutes from './routes';
 import { createTokenCipher, loadTokenKey } from './token-crypto';
@@ -16,6 +17,7 @@ export const UNCONFIGURED_YAHOO: YahooSettings = {
   tokenKey: null,
   tokenKeyFile: '',
   demoCode: null,
+  scoreRefreshMinutes: 0,
 };
 
 export type YahooFeatureOptions = { settings: YahooSettings };
@@ -34,6 +36,7 @@ const yahooFeature: FastifyPluginAsync<YahooFeatureOptions> = async (app, { sett
   const provider = new YahooProvider({ db: app.db, endpoints, cipher: createTokenCipher(key), log: app.log });
   const demoCode = settings.demoCode;
   if (endpoints && demoCode) app.addHook('onReady', () => connectDemoLeagues(app, provider, demoCode));
+  if (endpoints && settings.scoreRefreshMinutes > 0) startScoreRefreshTimer(app, provider, settings.scoreRefreshMinutes);
   await app.register(yahooRoutes, { provider });
 };
 
@@ -53,6 +56,23 @@ export async function connectDemoLeagues(app: FastifyInstance, provider: Fantasy
       app.log.warn({ leagueId: league.id, reason: (error as Error).message }, 'could not connect the demo league to its provider');
     }
   }
+}
+
+/**
+ * While a season runs, imported leagues' finished weeks stay current without anyone asking:
+ * one round every `minutes` (YAHOO_SCORE_REFRESH_MINUTES), never two at once, stopped when
+ * the server closes. Each round costs a league one call per week played (cached otherwise).
+ */
+function startScoreRefreshTimer(app: FastifyInstance, provider: FantasyProvider, minutes: number): void {
+  let round: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    round ??= refreshRunningSeasons(app.db, provider, app.log).finally(() => (round = null));
+  }, minutes * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
 }
 
 export default yahooFeature;

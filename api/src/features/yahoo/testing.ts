@@ -41,6 +41,7 @@ export async function startYahooTestApp(options: YahooTestAppOptions = {}): Prom
       tokenKey,
       tokenKeyFile: '',
       demoCode: null,
+      scoreRefreshMinutes: 0,
       ...options.settings,
     },
   });

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import { FAKE_LEAGUES, teamPoints } from 'fake-yahoo';
 import type { ImportJob, ImportPreview } from 'shared-contracts';
 import { auditLog, leagues, matchups, players, providerConnections, teams } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';
 import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../testing';
+import { YahooProvider } from '../yahoo-provider';
+import { refreshRunningSeasons } from './score-refresh';
 
 /**
  * A league of its own, empty, filled from the fake Yahoo's three-season renewal chain
@@ -163,6 +165,22 @@ describe('importing a real league from Yahoo', () => {
     assert.equal(after?.homeScore, game!.homeScore);
     const [entry] = await setup.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'matchup.import-update'), eq(auditLog.entityId, game!.id)));
     assert.ok(entry);
+  });
+
+  it("the timer's round refreshes a running season of an imported league, as the system", async () => {
+    const [game] = await setup.app.db.select().from(matchups).where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, 2025), eq(matchups.week, 5))).limit(1);
+    await setup.app.db.update(matchups).set({ awayScore: 2 }).where(eq(matchups.id, game!.id));
+    const provider = new YahooProvider({
+      db: setup.app.db,
+      endpoints: { authBase: setup.fake.authBase, apiBase: setup.fake.apiBase, clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' },
+      cipher: setup.cipher,
+      log: setup.app.log,
+    });
+    await refreshRunningSeasons(setup.app.db, provider, setup.app.log);
+    const [after] = await setup.app.db.select().from(matchups).where(eq(matchups.id, game!.id));
+    assert.equal(after?.awayScore, game!.awayScore);
+    const [entry] = await setup.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'matchup.import-update'), eq(auditLog.entityId, game!.id))).orderBy(desc(auditLog.id)).limit(1);
+    assert.equal(entry?.userId, null);
   });
 
   it('is the commissioner\'s only', async () => {

@@ -1,8 +1,9 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ScoreRefreshResult } from 'shared-contracts';
 import type { Database } from '../../../db/client';
-import { teams } from '../../../db/schema';
+import { leagueImports, teams } from '../../../db/schema';
 import type { Actor } from '../../audit';
 import type { FantasyProvider } from '../provider';
 import { importMatchups } from './import-results';
@@ -33,4 +34,23 @@ export async function refreshScores(db: Database, provider: FantasyProvider, act
     updated: changed,
     message: `Refreshed ${lastWeek} week${lastWeek === 1 ? '' : 's'} of ${season.season}: ${changed} game${changed === 1 ? '' : 's'} changed.`,
   };
+}
+
+/**
+ * The timer's round: every league that imported from the provider and whose followed season
+ * is still running gets its scores refreshed, by the system (audited with no user). A league
+ * the provider refuses or rate-limits is logged and tried again next round.
+ */
+export async function refreshRunningSeasons(db: Database, provider: FantasyProvider, log: FastifyBaseLogger): Promise<void> {
+  const imported = await db.selectDistinct({ leagueId: leagueImports.leagueId }).from(leagueImports).where(and(eq(leagueImports.provider, provider.id), eq(leagueImports.status, 'done')));
+  for (const { leagueId } of imported) {
+    try {
+      const [season] = await provider.seasonChain(leagueId, 1);
+      if (!season || season.isFinished) continue;
+      const result = await refreshScores(db, provider, { leagueId, userId: null });
+      log.info({ leagueId, season: result.season, updated: result.updated }, 'refreshed scores from the provider');
+    } catch (error) {
+      log.warn({ leagueId, reason: (error as Error).message }, 'could not refresh scores from the provider');
+    }
+  }
 }
