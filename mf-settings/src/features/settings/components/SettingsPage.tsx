@@ -1,11 +1,15 @@
 // The Settings screen (/settings): league defaults, the provider connection and its teams,
-// the league's members, and the keeper season.
+// the import from it, teams and season set-up by hand (commissioner), the league's members,
+// and the keeper season.
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
 import { KeeperSeasonSettings } from '../../keepers';
+import { ImportCard } from '../../league-import';
 import { LeagueMembersCard } from '../../members';
 import { ProviderSettings } from '../../provider';
+import { SeasonSetupCard } from '../../season-setup';
+import { TeamsEditorCard } from '../../teams-editor';
 import { LeagueDefaultsCard } from './LeagueDefaultsCard';
 
 const Stack = styled.div`
@@ -23,6 +27,9 @@ export function SettingsPage({ openWindow }: { openWindow?: (url: string) => voi
       <Stack>
         <LeagueDefaultsCard />
         <ProviderSettings canManage={canManage} {...(openWindow ? { openWindow } : {})} />
+        {canManage && <ImportCard />}
+        {canManage && <TeamsEditorCard />}
+        {canManage && <SeasonSetupCard />}
         <LeagueMembersCard />
         <KeeperSeasonSettings />
       </Stack>

@@ -1,0 +1,60 @@
+// /api/yahoo/import: the provider import of the Settings screen. The import answers when it
+// is done or paused; meanwhile its progress is read from GET every second.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { importJob, importPreview, latestImport, queryRoots, scoreRefreshResult } from 'shared-contracts';
+import { api, errorMessage } from 'shared-auth';
+import { useToast } from 'shared-ui';
+
+export const importKeys = {
+  all: [queryRoots.yahoo, 'import'] as const,
+  latest: () => [...importKeys.all, 'latest'] as const,
+};
+
+const PROGRESS_POLL_MS = 1000;
+
+/** The latest import; polled while one runs (`importing`: this page started it). */
+export function useLatestImport(importing: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: importKeys.latest(),
+      queryFn: ({ signal }) => api.get('/api/yahoo/import', latestImport, { signal }),
+      refetchInterval: (query) => (importing || query.state.data?.status === 'running' ? PROGRESS_POLL_MS : false),
+    }),
+  );
+}
+
+export function usePreviewImport() {
+  return useMutation({ mutationFn: (seasons: number) => api.post('/api/yahoo/import/preview', { seasons }, importPreview) });
+}
+
+/**
+ * Runs (or resumes) the import. Whatever it answers, everything the league shows may have
+ * changed (teams, games, the player book, its current season): every query is read again.
+ */
+export function useRunImport() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (seasons: number) => api.post('/api/yahoo/import', { seasons }, importJob),
+    onSuccess: (job) => toast({ title: job.status === 'done' ? 'Import finished' : 'Import stopped', description: job.message, variant: job.status === 'done' ? 'default' : 'destructive' }),
+    onError: (error) => {
+      console.error('Import failed', error);
+      toast({ title: 'Import failed', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useRefreshScores() {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: () => api.post('/api/yahoo/import/refresh-scores', {}, scoreRefreshResult),
+    onSuccess: (result) => toast({ title: 'Scores refreshed', description: result.message }),
+    onError: (error) => {
+      console.error('Score refresh failed', error);
+      toast({ title: 'Score refresh failed', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryRoots.yahoo }),
+  });
+}

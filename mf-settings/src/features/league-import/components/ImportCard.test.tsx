@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { importJob, importPreview, latestImport, scoreRefreshResult, type ImportJob, type SeasonImport } from 'shared-contracts';
+import { renderWithAuth } from 'shared-auth/testing';
+import { mockApi, server } from 'shared-testing';
+import { ImportCard } from './ImportCard';
+
+const counts = (created: number, updated = 0, unchanged = 0) => ({ created, updated, unchanged });
+const seasons: SeasonImport[] = [
+  { season: 2025, leagueKey: '461.l.6288', teams: counts(12), matchups: counts(102), players: counts(192), weeks: 17 },
+  { season: 2024, leagueKey: '449.l.751781', teams: counts(0, 0, 12), matchups: counts(102), players: null, weeks: 17 },
+];
+const job = (changes: Partial<ImportJob>): ImportJob => ({
+  id: 1,
+  status: 'done',
+  seasons: [2025, 2024],
+  completed: seasons,
+  step: 'Done',
+  calls: 48,
+  message: 'Imported 2 seasons (2025, 2024): 12 teams, 204 games and 192 players created or updated.',
+  startedAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:01:00.000Z',
+  ...changes,
+});
+
+describe('Import from Yahoo card', () => {
+  beforeEach(() => server.use(mockApi.get('/api/yahoo/import', latestImport, null)));
+
+  it('previews what the import creates, updates and leaves alone, then imports and says what it did', async () => {
+    const previewed: unknown[] = [];
+    server.use(
+      mockApi.post('/api/yahoo/import/preview', importPreview, ({ body }) => {
+        previewed.push(body);
+        return { seasons };
+      }),
+      mockApi.post('/api/yahoo/import', importJob, () => {
+        server.use(mockApi.get('/api/yahoo/import', latestImport, job({})));
+        return job({});
+      }),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    const importButton = screen.getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const table = await screen.findByRole('table', { name: 'What the import will do' });
+    const row2025 = within(table).getByRole('row', { name: /2025/ });
+    expect(row2025).toHaveTextContent('12 new, 0 updated, 0 unchanged');
+    expect(row2025).toHaveTextContent('192 new, 0 updated, 0 unchanged');
+    expect(within(table).getByRole('row', { name: /2024/ })).toHaveTextContent('0 new, 0 updated, 12 unchanged');
+    expect(previewed).toEqual([{ seasons: 3 }]);
+    await user.click(importButton);
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'What the last import did' })).toBeInTheDocument();
+    expect(screen.getAllByText('Imported 2 seasons (2025, 2024): 12 teams, 204 games and 192 players created or updated.').length).toBeGreaterThan(0);
+  });
+
+  it('shows a paused import with its reason, and offers to resume it', async () => {
+    const paused = job({
+      status: 'paused',
+      completed: seasons.slice(0, 1),
+      message: 'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 2 seasons written; run the import again then to resume.',
+    });
+    server.use(mockApi.get('/api/yahoo/import', latestImport, paused));
+    renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Paused: 1 of 2 seasons written (2025, 2024)');
+    expect(status).toHaveTextContent(paused.message);
+    expect(screen.getByRole('button', { name: 'Resume import' })).toBeEnabled();
+  });
+
+  it("refreshes scores on demand and shows the server's words when the preview is refused", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      mockApi.post('/api/yahoo/import/refresh-scores', scoreRefreshResult, { season: 2025, weeks: 11, updated: 2, message: 'Refreshed 11 weeks of 2025: 2 games changed.' }),
+      mockApi.error('post', '/api/yahoo/import/preview', 409, 'Yahoo is not connected yet. The commissioner can connect it in Settings.'),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    await user.click(screen.getByRole('button', { name: 'Refresh scores' }));
+    expect(await screen.findByText('Refreshed 11 weeks of 2025: 2 games changed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Preview failed: Yahoo is not connected yet. The commissioner can connect it in Settings.');
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,49 @@
+// Adds a team by hand: its name, and optionally its abbreviation (derived from the name
+// otherwise) and its manager's name.
+import { useState, type FormEvent } from 'react';
+import { Button, Input } from 'shared-ui';
+import { Field, FieldRow } from '../../../components/form-layout';
+import { useCreateTeam } from '../api/team-editor-api';
+
+export function AddTeamForm() {
+  const [name, setName] = useState('');
+  const [abbreviation, setAbbreviation] = useState('');
+  const [manager, setManager] = useState('');
+  const create = useCreateTeam();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name: name.trim(), ...(abbreviation.trim() ? { abbreviation: abbreviation.trim() } : {}), ...(manager.trim() ? { displayName: manager.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setName('');
+          setAbbreviation('');
+          setManager('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Add a team">
+      <FieldRow>
+        <Field style={{ minWidth: '14rem' }}>
+          Team name
+          <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} required />
+        </Field>
+        <Field>
+          Abbreviation (optional)
+          <Input value={abbreviation} onChange={(event) => setAbbreviation(event.target.value)} maxLength={6} />
+        </Field>
+        <Field>
+          Manager (optional)
+          <Input value={manager} onChange={(event) => setManager(event.target.value)} maxLength={60} />
+        </Field>
+        <Button type="submit" disabled={!name.trim() || create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add team'}
+        </Button>
+      </FieldRow>
+    </form>
+  );
+}
