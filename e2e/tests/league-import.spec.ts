@@ -1,0 +1,83 @@
+// A real league's first day: a league of its own (LEAGUE_COMMISSIONERS, the demo closed)
+// starts empty; its commissioner connects the fake Yahoo, previews and imports three seasons
+// through the renewal chain, and Home's standings and Teams' cards show them. Runs its own
+// copy of the site on the second copy's ports (the suite runs one spec at a time).
+import { expect, test } from '@playwright/test';
+import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
+import { expectAccessibleInEveryTheme } from '../support/accessibility';
+import { routeGoogleScripts, signIn } from '../support/sign-in';
+import { fakeYahooUrl, leagueApiPort, leagueWebPortBase } from '../support/settings';
+import { startStack } from '../support/stack';
+
+const origin = `http://127.0.0.1:${leagueWebPortBase}`;
+const commissionerEmail = `founder-${Date.now().toString(36)}@example.com`;
+
+let stack: StartedProcess[] = [];
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
+  stack = await startStack({
+    webPortBase: leagueWebPortBase,
+    apiPort: leagueApiPort,
+    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: commissionerEmail, LEAGUE_SEASON: '2026' },
+  });
+});
+test.afterAll(async () => {
+  for (const server of stack.reverse()) await stopProcess(server);
+});
+
+test('the commissioner of an empty league connects Yahoo, imports three seasons, and Home and Teams show them', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: origin });
+  await routeGoogleScripts(context);
+  const page = await context.newPage();
+  await signIn(page, origin, { email: commissionerEmail });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.goto('/settings');
+  await expect(page.getByText('No teams yet')).toBeVisible();
+  // OAuth: the authorization window shows a code, pasted back into Settings.
+  const authorizationWindow = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Start Yahoo OAuth Setup' }).click();
+  const authorization = await authorizationWindow;
+  await authorization.waitForLoadState();
+  const code = (await authorization.locator('#code').textContent())?.trim() ?? '';
+  await authorization.close();
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Submit Code' }).click();
+  await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
+
+  // Preview: three seasons, everything new; nothing written yet.
+  await expect(page.getByRole('combobox', { name: 'Seasons to import' })).toHaveText(/^This season and 2 before/);
+  await page.getByRole('button', { name: 'Preview import' }).click();
+  const preview = page.getByRole('table', { name: 'What the import will do' });
+  await expect(preview.getByRole('row', { name: /2025/ })).toContainText('12 new, 0 updated, 0 unchanged');
+  await expect(preview.getByRole('row', { name: /2023/ })).toContainText('102 new, 0 updated, 0 unchanged');
+  await expect(page.getByText('No teams yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Done: 3 of 3 seasons written (2025, 2024, 2023)')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'What the last import did' })).toBeVisible();
+  // The teams are the league's now: the editor and the members card offer them.
+  await expect(page.getByRole('rowheader', { name: 'Gotham City Knights' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Team', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Gotham City Knights' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expectAccessibleInEveryTheme(page, '/settings', async (current) => {
+    await expect(current.getByRole('rowheader', { name: 'Gotham City Knights' })).toBeVisible();
+  });
+
+  // Home: each imported season's standings, twelve teams, from the imported games.
+  for (const season of [2025, 2024]) {
+    await page.goto(`/?season=${season}&week=10`);
+    const standings = page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem');
+    await expect(standings).toHaveCount(12);
+    await expect(standings.first()).toContainText(/\d+-\d+/);
+  }
+  // Teams: a card per team with its record in that season.
+  await page.goto('/teams?season=2024');
+  await expect(page.getByRole('region', { name: 'Gotham City Knights', exact: true })).toContainText(/\d+-\d+/);
+  await expect(page.getByRole('region', { name: 'Bayou Bandits', exact: true })).toBeVisible();
+  await context.close();
+});
