@@ -69,15 +69,19 @@ test('the commissioner of an empty league connects Yahoo, imports three seasons,
   });
 
   // Home: each imported season's standings, twelve teams, from the imported games.
-  for (const season of [2025, 2024]) {
+  for (const season of [2025, 2024, 2023]) {
     await page.goto(`/?season=${season}&week=10`);
+    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(new RegExp(`^${season}`));
     const standings = page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem');
     await expect(standings).toHaveCount(12);
     await expect(standings.first()).toContainText(/\d+-\d+/);
   }
   // Teams: a card per team with its record in that season.
-  await page.goto('/teams?season=2024');
-  await expect(page.getByRole('region', { name: 'Gotham City Knights', exact: true })).toContainText(/\d+-\d+/);
-  await expect(page.getByRole('region', { name: 'Bayou Bandits', exact: true })).toBeVisible();
+  for (const season of [2025, 2023]) {
+    await page.goto(`/teams?season=${season}`);
+    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(new RegExp(`^${season}`));
+    await expect(page.getByRole('region', { name: 'Gotham City Knights', exact: true })).toContainText(/\d+-\d+/);
+    await expect(page.getByRole('region', { name: 'Bayou Bandits', exact: true })).toBeVisible();
+  }
   await context.close();
 });

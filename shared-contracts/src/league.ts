@@ -32,6 +32,8 @@ export const leagueInfo = z.object({
   currentSeason: z.number().int(),
   defaultSeason: z.number().int(),
   defaultWeek: z.number().int(),
+  /** Every season the league has games in, oldest first (imported ones included). */
+  seasons: z.array(z.number().int()),
   role: memberRole,
   team: team.nullable(),
 });

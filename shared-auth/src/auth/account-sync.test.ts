@@ -4,7 +4,7 @@ import { createApiClient } from '../api/api-client';
 import { syncAccount } from './account-sync';
 
 const user = { uid: 'uid-1', email: 'ann@example.com', emailVerified: true, displayName: 'Ann', photoURL: null };
-const league: LeagueInfo = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, role: 'manager', team: null };
+const league: LeagueInfo = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, seasons: [2024, 2025], role: 'manager', team: null };
 const stored = { id: 4, firebaseId: 'uid-1', email: 'ann@example.com', displayName: 'Ann', photoURL: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
 const client = createApiClient({ getToken: async () => 'token' });

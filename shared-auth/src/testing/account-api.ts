@@ -8,6 +8,7 @@ export const testLeague: LeagueInfo = {
   currentSeason: 2025,
   defaultSeason: 2024,
   defaultWeek: 17,
+  seasons: [2024, 2025],
   role: 'commissioner',
   team: null,
 };

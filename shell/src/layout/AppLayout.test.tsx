@@ -67,14 +67,14 @@ describe('sidebar footer', () => {
   });
 
   it("shows the member's role and team", () => {
-    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17 };
+    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, seasons: [2024, 2025] };
     const team = { id: 3, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BAY', yahooTeamKey: null, logoUrl: null };
     renderLayout('/', fakeAuth({ league: { ...league, role: 'manager', team } }));
     expect(screen.getByText('Manager · Bayou Bandits')).toBeInTheDocument();
   });
 
   it('shows a commissioner without a team by role alone', () => {
-    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17 };
+    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, seasons: [2024, 2025] };
     renderLayout('/', fakeAuth({ league: { ...league, role: 'commissioner', team: null } }));
     expect(screen.getByText('Commissioner')).toBeInTheDocument();
   });

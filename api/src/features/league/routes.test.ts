@@ -25,6 +25,7 @@ describe('GET /api/league', () => {
       currentSeason: 2025,
       defaultSeason: 2024,
       defaultWeek: 17,
+      seasons: [2024, 2025],
       role: 'commissioner',
       team: null,
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, leagueInfo } from 'shared-contracts';
 import { memberOf } from '../../plugins/access';
 import { findTeam } from '../teams';
-import { findLeague } from './league-repository';
+import { findLeague, seasonsWithGames } from './league-repository';
 import memberRoutes from './members/routes';
 
 /** /api/league: the caller's league, its seasons and who the caller is in it; /api/league/members beneath it. */
@@ -28,6 +28,7 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
         currentSeason: league.currentSeason,
         defaultSeason: league.defaultSeason,
         defaultWeek: league.defaultWeek,
+        seasons: await seasonsWithGames(app.db, league.id),
         role: member.role,
         team: member.teamId === null ? null : await findTeam(app.db, member.teamId),
       };

@@ -127,6 +127,8 @@ describe('importing a real league from Yahoo', () => {
     // The league now follows 2025, opening on its last finished week.
     const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.id, leagueId));
     assert.deepEqual([league?.currentSeason, league?.defaultSeason, league?.defaultWeek], [2025, 2025, 10]);
+    const info = await setup.app.inject({ method: 'GET', url: '/api/league', headers: bearer(commissioner) });
+    assert.deepEqual(info.json().seasons, [2023, 2024, 2025]);
   });
 
   it('put the 2025 rosters in the player book: name, position, NFL team, fantasy team', async () => {
