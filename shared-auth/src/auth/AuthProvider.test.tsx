@@ -14,13 +14,15 @@ import { AuthProvider } from './AuthProvider';
 
 
 function Who() {
-  const { status, user, league: info, logOut } = useAuth();
+  const { status, user, league: info, logOut, refreshLeague } = useAuth();
   const [signedOut, setSignedOut] = useState('-');
   return (
     <div>
       <p>status: {status}</p>
       <p>email: {user?.email ?? '-'}</p>
       <p>role: {info?.role ?? '-'}</p>
+      <p>seasons: {info?.seasons.join(' ') ?? '-'}</p>
+      <button onClick={() => void refreshLeague()}>Read the league again</button>
       <p>signed out: {signedOut}</p>
       <button onClick={async () => setSignedOut(String(await logOut()))}>Log out</button>
     </div>
@@ -58,6 +60,15 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('status: ready')).toBeInTheDocument();
     expect(screen.getByText('email: ann@example.com')).toBeInTheDocument();
     expect(screen.getByText('role: manager')).toBeInTheDocument();
+  });
+
+  it('reads the league again on request: an import can add seasons', async () => {
+    const { user } = renderWho();
+    expect(await screen.findByText('seasons: 2024 2025')).toBeInTheDocument();
+    server.use(...accountApi({ league: { ...testLeague, role: 'manager', seasons: [2023, 2024, 2025] } }));
+    await user.click(screen.getByRole('button', { name: 'Read the league again' }));
+    expect(await screen.findByText('seasons: 2023 2024 2025')).toBeInTheDocument();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
   });
 
   it("points the page-wide fetch client at the signed-in user's token", async () => {

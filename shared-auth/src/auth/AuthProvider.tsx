@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
-import type { LeagueInfo } from 'shared-contracts';
+import { leagueInfo, type LeagueInfo } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { api, connectApi } from '../api/api-client';
 import type { RuntimeConfig } from 'shared-contracts';
@@ -91,9 +91,19 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
     if (session.user) startSync(session.user);
   }, [session.user, startSync]);
 
+  const refreshLeague = useCallback(async () => {
+    const mine = generation.current;
+    try {
+      const league = await api.get('/api/league', leagueInfo);
+      setSession((current) => (generation.current === mine && current.status === 'ready' ? { ...current, league } : current));
+    } catch (error) {
+      console.error('Reading the league again failed', error);
+    }
+  }, []);
+
   const value = useMemo<AuthState>(
-    () => ({ ...session, signInWithGoogle, logOut, retrySync, config }),
-    [session, signInWithGoogle, logOut, retrySync, config],
+    () => ({ ...session, signInWithGoogle, logOut, retrySync, refreshLeague, config }),
+    [session, signInWithGoogle, logOut, retrySync, refreshLeague, config],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -26,6 +26,8 @@ export interface AuthState {
   logOut(): Promise<boolean>;
   /** Runs the account sync and league lookup again (after a failure). */
   retrySync(): void;
+  /** Reads the league again (after a change to its seasons, say an import); a failure keeps the one shown. */
+  refreshLeague(): Promise<void>;
   config: RuntimeConfig;
 }
 

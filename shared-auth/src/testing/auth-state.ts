@@ -16,6 +16,7 @@ export function createTestAuthState(overrides: Partial<AuthState> = {}): AuthSta
     signInWithGoogle: async () => {},
     logOut: async () => true,
     retrySync: () => {},
+    refreshLeague: async () => {},
     config: testRuntimeConfig,
     ...overrides,
   };

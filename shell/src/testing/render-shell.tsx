@@ -11,6 +11,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
     signInWithGoogle: jest.fn(async () => {}),
     logOut: jest.fn(async () => true),
     retrySync: jest.fn(),
+    refreshLeague: jest.fn(async () => {}),
     ...overrides,
   });
 }

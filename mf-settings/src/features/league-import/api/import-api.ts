@@ -2,7 +2,7 @@
 // is done or paused; meanwhile its progress is read from GET every second.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { importJob, importPreview, latestImport, queryRoots, scoreRefreshResult } from 'shared-contracts';
-import { api, errorMessage } from 'shared-auth';
+import { api, errorMessage, useAuth } from 'shared-auth';
 import { useToast } from 'shared-ui';
 
 export const importKeys = {
@@ -34,6 +34,7 @@ export function usePreviewImport() {
 export function useRunImport() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { refreshLeague } = useAuth();
   return useMutation({
     mutationFn: (seasons: number) => api.post('/api/yahoo/import', { seasons }, importJob),
     onSuccess: (job) => toast({ title: job.status === 'done' ? 'Import finished' : 'Import stopped', description: job.message, variant: job.status === 'done' ? 'default' : 'destructive' }),
@@ -41,7 +42,8 @@ export function useRunImport() {
       console.error('Import failed', error);
       toast({ title: 'Import failed', description: errorMessage(error), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries(),
+    // The league's current and default season and its seasons may have changed too.
+    onSettled: () => Promise.all([queryClient.invalidateQueries(), refreshLeague()]),
   });
 }
 
