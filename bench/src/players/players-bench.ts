@@ -10,7 +10,7 @@
  *   - export: a click on 'Export CSV' to the file handed over and its toast painted.
  * Targets (issue 13): keystroke to paint ≤ 50 ms, import ≤ 2 s end to end.
  *
- * Settings: BENCH_RUNS (7), BENCH_WEB_PORT_BASE (3300: shell, remotes on the next six),
+ * Settings: BENCH_RUNS (7), BENCH_WEB_PORT_BASE (3400: shell, remotes on the next six),
  * BENCH_SKIP_BUILD=1 (reuse the last web build), CHROMIUM_PATH (/usr/bin/chromium),
  * FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099; the emulator must be running).
  */
@@ -24,7 +24,7 @@ import { armTimer, markFirstPaintOf, median, readTimer } from './page-timing';
 import { startSite } from './site';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const webPortBase = Number(process.env.BENCH_WEB_PORT_BASE ?? 3300);
+const webPortBase = Number(process.env.BENCH_WEB_PORT_BASE ?? 3400);
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BOOK_SIZE = 3000;
