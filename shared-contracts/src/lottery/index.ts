@@ -2,3 +2,4 @@ export * from './draw';
 export * from './odds';
 export * from './schemas';
 export * from './verify';
+export * from './test-vector';

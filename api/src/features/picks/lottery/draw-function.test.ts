@@ -1,24 +1,10 @@
 // The draw, the odds and the verification from shared-contracts, run in Node (the server's
-// side). mf-picks runs the same golden draw in its browser tests: both must give this order.
+// side). mf-picks checks the same known answer (LOTTERY_TEST_VECTOR) in its browser tests.
 import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { drawLotteryOrder, lotteryCommitment, lotteryOdds, lotteryOddsTable, lotterySeed, LotteryStream, verifyLottery } from 'shared-contracts';
-
-/** The golden draw both runtimes must reproduce (mf-picks: features/lottery/model/verification.test.ts). */
-const GOLDEN = {
-  secret: '8f1c0e4b7a2d9c3e5f6a1b0c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4',
-  entries: ['Ashley: 42', 'Ben rolled a six', 'Ünïcödé ✓'],
-  teams: [
-    { teamId: 3, balls: 10 },
-    { teamId: 1, balls: 25 },
-    { teamId: 7, balls: 1 },
-    { teamId: 12, balls: 5 },
-    { teamId: 5, balls: 60 },
-    { teamId: 9, balls: 3 },
-  ],
-};
+import { drawLotteryOrder, LOTTERY_TEST_VECTOR, lotteryCommitment, lotteryOdds, lotteryOddsTable, lotterySeed, LotteryStream, verifyLottery } from 'shared-contracts';
 
 /** Every order of the teams with its probability: the brute force the DP must equal. */
 function bruteForceOdds(balls: number[]): number[][] {
@@ -105,9 +91,9 @@ describe('lottery odds', () => {
 
 describe('lottery draw', () => {
   it('commits to the secret with SHA-256 and seeds from the secret and every entry, length-prefixed', () => {
-    assert.equal(lotteryCommitment(GOLDEN.secret), createHash('sha256').update(Buffer.from(GOLDEN.secret, 'hex')).digest('hex'));
-    assert.notEqual(lotterySeed(GOLDEN.secret, ['ab', 'c']), lotterySeed(GOLDEN.secret, ['a', 'bc']));
-    assert.notEqual(lotterySeed(GOLDEN.secret, ['a', 'b']), lotterySeed(GOLDEN.secret, ['b', 'a']));
+    assert.equal(lotteryCommitment(LOTTERY_TEST_VECTOR.secret), createHash('sha256').update(Buffer.from(LOTTERY_TEST_VECTOR.secret, 'hex')).digest('hex'));
+    assert.notEqual(lotterySeed(LOTTERY_TEST_VECTOR.secret, ['ab', 'c']), lotterySeed(LOTTERY_TEST_VECTOR.secret, ['a', 'bc']));
+    assert.notEqual(lotterySeed(LOTTERY_TEST_VECTOR.secret, ['a', 'b']), lotterySeed(LOTTERY_TEST_VECTOR.secret, ['b', 'a']));
   });
 
   it('is the documented function: the same order as a reading written with Node crypto', () => {
@@ -127,8 +113,8 @@ describe('lottery draw', () => {
   });
 
   it('gives the golden order, the one the browser code gives too', () => {
-    const seed = lotterySeed(GOLDEN.secret, GOLDEN.entries);
-    assert.deepEqual(drawLotteryOrder(seed, GOLDEN.teams), [5, 3, 9, 1, 7, 12]);
+    const seed = lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries);
+    assert.deepEqual(drawLotteryOrder(seed, LOTTERY_TEST_VECTOR.teams), LOTTERY_TEST_VECTOR.order);
   });
 
   it('rejects numbers past the last whole multiple instead of folding them (no modulo bias)', () => {
@@ -147,25 +133,25 @@ describe('lottery draw', () => {
 });
 
 describe('lottery verification', () => {
-  const seed = lotterySeed(GOLDEN.secret, GOLDEN.entries);
-  const evidence = { commitment: lotteryCommitment(GOLDEN.secret), secret: GOLDEN.secret, entries: GOLDEN.entries, teams: GOLDEN.teams, order: drawLotteryOrder(seed, GOLDEN.teams) };
+  const seed = lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries);
+  const evidence = { commitment: lotteryCommitment(LOTTERY_TEST_VECTOR.secret), secret: LOTTERY_TEST_VECTOR.secret, entries: LOTTERY_TEST_VECTOR.entries, teams: LOTTERY_TEST_VECTOR.teams, order: drawLotteryOrder(seed, LOTTERY_TEST_VECTOR.teams) };
 
   it('verifies the published draw', () => {
     assert.deepEqual(verifyLottery(evidence), { verified: true, seed });
   });
 
   it('names the commitment when the secret changed', () => {
-    const secret = `${GOLDEN.secret.slice(0, -1)}5`;
+    const secret = `${LOTTERY_TEST_VECTOR.secret.slice(0, -1)}5`;
     const result = verifyLottery({ ...evidence, secret });
     assert.deepEqual(result, { verified: false, reason: 'commitment', expected: evidence.commitment, recomputed: lotteryCommitment(secret) });
   });
 
   it('names each pick that differs when an entry changed', () => {
-    const result = verifyLottery({ ...evidence, entries: [...GOLDEN.entries.slice(0, 2), 'Ünïcödé ✗'] });
+    const result = verifyLottery({ ...evidence, entries: [...LOTTERY_TEST_VECTOR.entries.slice(0, 2), 'Ünïcödé ✗'] });
     assert.equal(result.verified, false);
     assert.ok(!result.verified && result.reason === 'order');
     if (result.verified || result.reason !== 'order') return;
-    const recomputed = drawLotteryOrder(lotterySeed(GOLDEN.secret, [...GOLDEN.entries.slice(0, 2), 'Ünïcödé ✗']), GOLDEN.teams);
+    const recomputed = drawLotteryOrder(lotterySeed(LOTTERY_TEST_VECTOR.secret, [...LOTTERY_TEST_VECTOR.entries.slice(0, 2), 'Ünïcödé ✗']), LOTTERY_TEST_VECTOR.teams);
     assert.deepEqual(
       result.differences,
       evidence.order.flatMap((teamId, index) => (teamId === recomputed[index] ? [] : [{ pick: index + 1, published: teamId, recomputed: recomputed[index] }])),

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, errorMessage } from 'shared-auth';
 import { keeperRule, keeperRuleAnswer, queryRoots, rolloverResult, type KeeperRuleBody } from 'shared-contracts';
 import { useToast } from 'shared-ui';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export const keeperRuleKeys = {
   all: [queryRoots.keepers] as const,
@@ -22,16 +23,11 @@ export function useKeeperRule(season: number) {
 
 /** Saves a season's rule; everything keeper-related (the Players screen's costs too) is read again. */
 export function useSaveKeeperRule(season: number) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  return useMutation({
-    mutationFn: (body: KeeperRuleBody) => api.put(`/api/keepers/${season}/rule`, body, keeperRule),
-    onSuccess: () => toast({ title: `Keeper rule for ${season} saved` }),
-    onError: (error) => {
-      console.error('Failed to save the keeper rule', error);
-      toast({ title: 'Failed to save the keeper rule', description: errorMessage(error), variant: 'destructive' });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keeperRuleKeys.all }),
+  return useToastedMutation({
+    send: (body: KeeperRuleBody) => api.put(`/api/keepers/${season}/rule`, body, keeperRule),
+    success: `Keeper rule for ${season} saved`,
+    failure: 'Failed to save the keeper rule',
+    invalidates: [keeperRuleKeys.all],
   });
 }
 
