@@ -85,7 +85,9 @@ test('a manager declares two keepers, the commissioner rolls over, next year sho
     await manager.page.setViewportSize({ width, height: 900 });
     expect(await seriousFindings(manager.page, `keepers dialog · ${width} px`)).toEqual([]);
   }
-  await manager.page.keyboard.press('Escape');
+  // The Close button, not Escape: while a '… kept' toast is still up, Escape dismisses that
+  // (Radix closes the topmost layer first) and only a second Escape the dialog.
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   for (const player of chosen) await expect(card.getByText(`${player.name} (${player.position})`)).toBeVisible();
 
