@@ -69,6 +69,13 @@ export function createFederationConfig({ app, appDir, exposes, runtimePlugins }:
     // Type generation costs 5–8 s per build; the shell declares its remote modules by hand.
     dts: false,
     ...(runtimePlugins ? { runtimePlugins } : {}),
+    experiments: {
+      // Browser builds only: the runtime's Node code (script loading through `vm`…) drops out.
+      optimization: { target: 'web' },
+      // One runtime core per page (federation-runtime.ts): the shell provides it, a remote's
+      // remoteEntry.js uses it instead of carrying its own.
+      ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+    },
   });
 }
 

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
+import { federationRuntimePlugins } from './federation-runtime';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 
 export interface AppBuildOptions {
@@ -90,6 +91,7 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ModuleFederationPlugin(federation),
+      ...federationRuntimePlugins({ remote: Boolean(federation.exposes) }),
     ],
     performance: { hints: false },
     optimization: { minimize: production },
