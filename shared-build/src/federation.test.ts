@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webApps } from './apps';
 import { federationConfigOf, sharedMap } from './federation';
+import { isSubsetPackage, subsetFile } from './shared-subsets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const catalogVersion = (name: string) => {
@@ -10,7 +11,7 @@ const catalogVersion = (name: string) => {
   const line = catalog.split('\n').find((entry) => entry.trim().startsWith(`${name.includes('/') || name.includes('@') ? `'${name}'` : name}:`));
   return line?.split(':').slice(1).join(':').trim().replace(/^\^/, '');
 };
-type Shared = Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
+type Shared = Record<string, { singleton: boolean; requiredVersion: string; version: string; import?: string }>;
 
 // Whether the singletons really load once in the browser is the end-to-end suite's
 // (e2e/tests/site.spec.ts); these check what the build is given.
@@ -23,7 +24,19 @@ describe('the shared map', () => {
   });
 
   it('is the same for every app: each one has every singleton installed at the same version', () => {
-    for (const app of webApps) expect(sharedMap(path.join(root, app.dir))).toEqual(shared);
+    // A subset module is a file of the app's own build (the same file name in each app).
+    const inApp = (appDir: string) =>
+      Object.fromEntries(Object.entries(sharedMap(appDir) as Shared).map(([name, entry]) => [name, { ...entry, ...(entry.import ? { import: path.relative(appDir, entry.import) } : {}) }]));
+    for (const app of webApps) expect(inApp(path.join(root, app.dir))).toEqual(inApp(path.join(root, 'shell')));
+  });
+
+  it('provides the router, react-query and zod as the subsets the apps use, every other singleton whole', () => {
+    const shellDir = path.join(root, 'shell');
+    for (const name of Object.keys(shared)) {
+      if (isSubsetPackage(name)) expect(shared[name]?.import).toBe(subsetFile(shellDir, name));
+      else expect(shared[name]?.import).toBeUndefined();
+    }
+    expect(Object.keys(shared).filter(isSubsetPackage).sort()).toEqual(['@tanstack/react-query', 'react-router-dom', 'zod']);
   });
 
   it('names the app and the package when an app lacks a singleton', () => {

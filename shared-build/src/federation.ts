@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
 import { exposesOf, findApp, type WebApp } from './apps';
+import { isSubsetPackage, subsetFile } from './shared-subsets';
 import { singletonPackages } from './singletons';
 
 export type FederationConfig = ReturnType<typeof createModuleFederationConfig>;
@@ -30,12 +31,23 @@ function installedVersion(appDir: string, packageName: string): string {
   }
 }
 
-/** The shared map: every singleton, its version, and `react/` + `react-dom/` subpaths. */
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  /** What the page loads for it, when not the package itself (shared-subsets.ts). */
+  import?: string;
+}
+
+/**
+ * The shared map: every singleton, its version, and `react/` + `react-dom/` subpaths. The
+ * router, react-query and zod are provided as the subsets the apps use (shared-subsets.ts).
+ */
 export function sharedMap(appDir: string): NonNullable<FederationConfig['shared']> {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  const shared: Record<string, SharedEntry> = {};
   for (const name of singletonPackages) {
     const version = installedVersion(appDir, name);
-    const entry = { singleton: true as const, requiredVersion: `^${version}`, version };
+    const entry: SharedEntry = { singleton: true, requiredVersion: `^${version}`, version, ...(isSubsetPackage(name) ? { import: subsetFile(appDir, name) } : {}) };
     shared[name] = entry;
     // The trailing slash shares every subpath too: `react-dom/client` and `react/jsx-runtime`
     // would otherwise be bundled (and loaded) once per remote.

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
 import { federationRuntimePlugins } from './federation-runtime';
+import { subsetModules } from './shared-subsets';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 
 export interface AppBuildOptions {
@@ -91,6 +92,8 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ModuleFederationPlugin(federation),
+      // The subsets of the router, react-query and zod that federation.ts shares.
+      new rspack.experiments.VirtualModulesPlugin(subsetModules(appDir)),
       ...federationRuntimePlugins({ remote: Boolean(federation.exposes) }),
     ],
     performance: { hints: false },
