@@ -17,26 +17,21 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { bookPlayerName, playerBookCsv } from '../../../e2e/support/players-csv';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
+import { chromiumArgs, chromiumPath } from '../web/settings';
 import { armTimer, markFirstPaintOf, median, readTimer } from './page-timing';
 import { startSite } from './site';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const webPortBase = Number(process.env.BENCH_WEB_PORT_BASE ?? 3400);
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BOOK_SIZE = 3000;
 const PREFIX = 'Bench Player';
 /** The book goes into next calendar year, one of the screen's years and empty in the demo. */
 const year = new Date().getFullYear() + 1;
-
-const watchdog = setTimeout(() => {
-  console.error('The Players benchmark took longer than 15 minutes; giving up.');
-  process.exit(1);
-}, 900_000);
-watchdog.unref();
 
 const showing = (shown: number) => `Showing ${shown} of ${BOOK_SIZE} players`;
 const footerIs = (text: string) => `() => document.body.innerText.includes(${JSON.stringify(text)})`;
@@ -49,8 +44,6 @@ function matches(term: string): number {
     return name.toLowerCase().includes(term) || nflTeam.toLowerCase().includes(term);
   }).length;
 }
-
-type Measure = { name: string; values: number[]; target?: number };
 
 async function measureImport(page: Page, file: string): Promise<number> {
   await armTimer(page, 'change', `() => document.body.innerText.includes('CSV Import Successful') && document.body.innerText.includes(${JSON.stringify(showing(BOOK_SIZE))})`);
@@ -66,16 +59,16 @@ async function measureFirstRender(page: Page): Promise<number> {
   return (await mark.jsonValue()) as number;
 }
 
-async function main() {
-  console.log(`Players benchmark: ${BOOK_SIZE} players in ${year}, ${runs} runs per measure`);
-  const site = await startSite({ webPortBase, emulatorHost });
+export type Measure = { name: string; values: number[]; target?: number };
+
+/**
+ * Runs every Players measure `runs` times in a new signed-in profile on the served site at
+ * `siteUrl`; answers the measures (ms per run).
+ */
+export async function runPlayersBench({ browser, siteUrl, runs }: { browser: Browser; siteUrl: string; runs: number }): Promise<Measure[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'players-bench-'));
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   try {
-    const context = await browser.newContext({ baseURL: site.siteUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await routeGoogleScripts(context);
     const page = await context.newPage();
     await signIn(page);
@@ -152,11 +145,27 @@ async function main() {
     }
     console.log('');
     if (!(await page.getByText(bookPlayerName(PREFIX, 0)).count())) console.warn('The first bench player is not on screen: check the figures.');
-    printTable(measures);
+    return measures;
+  } finally {
+    await context.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error('The Players benchmark took longer than 15 minutes; giving up.');
+    process.exit(1);
+  }, 900_000);
+  watchdog.unref();
+  console.log(`Players benchmark: ${BOOK_SIZE} players in ${year}, ${runs} runs per measure`);
+  const site = await startSite({ webPortBase, emulatorHost });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    printTable(await runPlayersBench({ browser, siteUrl: site.siteUrl, runs }));
   } finally {
     await browser.close();
     await site.stop();
-    await rm(folder, { recursive: true, force: true });
   }
 }
 
@@ -179,4 +188,5 @@ function printTable(measures: Measure[]) {
   console.log('\nimport: run 1 creates the players, later runs update them.');
 }
 
-await main();
+// Run as a script (`pnpm --filter bench players`), not when `pnpm bench` imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

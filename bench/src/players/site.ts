@@ -10,9 +10,9 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 
 export type BenchSite = { siteUrl: string; apiUrl: string; stop(): Promise<void> };
 
-export async function startSite({ webPortBase, emulatorHost }: { webPortBase: number; emulatorHost: string }): Promise<BenchSite> {
+export async function startSite({ webPortBase, emulatorHost, build = !process.env.BENCH_SKIP_BUILD }: { webPortBase: number; emulatorHost: string; build?: boolean }): Promise<BenchSite> {
   const sharedBuild = path.join(workspaceRoot, 'shared-build');
-  if (!process.env.BENCH_SKIP_BUILD) {
+  if (build) {
     console.log('Building the shell and the remotes (BENCH_SKIP_BUILD=1 reuses the last build)…');
     await runToCompletion('web build', path.join(sharedBuild, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.all.config.ts'], { cwd: sharedBuild });
   }
@@ -23,6 +23,7 @@ export async function startSite({ webPortBase, emulatorHost }: { webPortBase: nu
     DATABASE_URL: '',
     DATA_DIR: 'memory',
     RATE_LIMIT_MAX: '0',
+    RATE_LIMIT_ADDRESS_MAX: '0',
     LOG_LEVEL: 'warn',
   });
   const siteUrl = `http://127.0.0.1:${webPortBase}`;

@@ -1,0 +1,59 @@
+// The web figures as tables and as lines of the summary against issue #19's targets.
+import { singletonPackages } from 'shared-build/singletons';
+import { formatTable, kB, median, ms, type TargetRow } from '../table';
+import type { FetchedScript } from './page-scripts';
+import type { WebFigures } from './web-bench';
+
+/** The first view's JavaScript after gzip must stay within this (bytes; 200 kB). */
+export const FIRST_VIEW_GZIP_BUDGET = 200_000;
+
+export function totals(scripts: FetchedScript[]) {
+  return scripts.reduce((sum, script) => ({ files: sum.files + 1, raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip, wire: sum.wire + script.wire }), { files: 0, raw: 0, gzip: 0, wire: 0 });
+}
+
+/** Per app: how many scripts the first view fetched from it and their sizes. */
+export function firstViewTable(scripts: FetchedScript[]): string {
+  const apps = [...new Set(scripts.map((script) => script.app))];
+  const row = (name: string, of: FetchedScript[]) => {
+    const sum = totals(of);
+    const encodings = [...new Set(of.map((script) => script.encoding))].join(', ');
+    return [name, String(sum.files), kB(sum.raw), kB(sum.gzip), kB(sum.wire), encodings];
+  };
+  return formatTable(
+    ['first view (sign-in → / rendered)', 'files', 'raw kB', 'gzip -9 kB', 'wire kB', 'served as'],
+    [...apps.map((app) => row(app, scripts.filter((script) => script.app === app))), row('total', scripts)],
+  );
+}
+
+/** Each shared package: from how many apps' copies the first view fetched it (want: one). */
+export function sharedTable(copies: Map<string, Set<string>>): string {
+  return formatTable(
+    ['shared package', 'copies fetched', 'from'],
+    singletonPackages.map((name) => {
+      const from = [...(copies.get(name) ?? [])];
+      return [name, String(from.length), from.join(', ') || '(not in the first view)'];
+    }),
+    1,
+  );
+}
+
+/** Shared packages the first view fetched from more than one app. */
+export function fetchedTwice(copies: Map<string, Set<string>>): string[] {
+  return [...copies].filter(([, apps]) => apps.size > 1).map(([name, apps]) => `${name} (${[...apps].join(', ')})`);
+}
+
+const spread = (values: number[]) => `${ms(median(values))} ms (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
+
+export function webTargets(figures: WebFigures): TargetRow[] {
+  const sum = totals(figures.firstView);
+  const twice = fetchedTwice(figures.sharedCopies);
+  return [
+    { measure: 'first view JS, gzip -9', figure: `${kB(sum.gzip)} kB`, target: '≤ 200 kB', met: sum.gzip <= FIRST_VIEW_GZIP_BUDGET },
+    { measure: 'first view JS, on the wire', figure: `${kB(sum.wire)} kB`, target: 'compressed', met: figures.firstView.every((script) => script.encoding !== 'identity') },
+    { measure: 'shared packages fetched twice', figure: twice.length ? twice.join('; ') : 'none', target: 'none', met: twice.length === 0 },
+    { measure: 'LCP of / (signed in, empty cache)', figure: spread(figures.lcp), target: '≤ 1,000 ms', met: median(figures.lcp) <= 1000 },
+    { measure: 'remote first open, no preload', figure: spread(figures.firstOpenCold), target: '≤ 300 ms', met: median(figures.firstOpenCold) <= 300 },
+    { measure: 'remote first open, after idle preload', figure: spread(figures.firstOpenPreloaded), target: '≤ 300 ms', met: median(figures.firstOpenPreloaded) <= 300 },
+    { measure: 'remote opened again', figure: spread(figures.secondOpen), target: '≤ 50 ms', met: median(figures.secondOpen) <= 50 },
+  ];
+}

@@ -1,0 +1,64 @@
+// Builds (timed), serves and measures the site: the web rows of `pnpm bench`.
+import { chromium } from 'playwright-core';
+import { runPlayersBench, type Measure } from '../players/players-bench';
+import { startSite } from '../players/site';
+import { median, ms, type TargetRow } from '../table';
+import { measureBuildTimes, type BuildTimes } from './build-times';
+import { firstViewTable, sharedTable, webTargets } from './report';
+import { chromiumArgs, chromiumPath, skipBuild, webPortBase, workspaceRoot } from './settings';
+import { runWebBench } from './web-bench';
+
+export type Section = { targets: TargetRow[]; details: string[] };
+
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+function buildTargets(times: BuildTimes): TargetRow[] {
+  const spread = (values: number[]) => `${(median(values) / 1000).toFixed(1)} s${values.length > 1 ? ` (${values.length} builds)` : ''}`;
+  return [
+    { measure: 'build: all seven front ends', figure: spread(times.allApps), target: '≤ 30 s', met: median(times.allApps) <= 30_000 },
+    { measure: `build: ${times.remote} alone`, figure: spread(times.oneRemote), target: '≤ 5 s', met: median(times.oneRemote) <= 5_000 },
+  ];
+}
+
+/** The Players screen's filter keystroke with 3,000 rows (its own benchmark's measure). */
+function keystrokeTarget(measures: Measure[]): TargetRow[] {
+  const keystroke = measures.find((measure) => measure.name.startsWith('filter keystroke'));
+  if (!keystroke) return [];
+  const figure = median(keystroke.values);
+  return [{ measure: 'players filter keystroke, 3,000 rows', figure: `${ms(figure)} ms (${ms(Math.min(...keystroke.values))}–${ms(Math.max(...keystroke.values))})`, target: '≤ 50 ms', met: figure <= 50 }];
+}
+
+/** Builds (timed) and measures the site; with `players`, the Players screen's keystroke too. */
+export async function runWebSection({ runs, players = false }: { runs: number; players?: boolean }): Promise<Section> {
+  const targets: TargetRow[] = [];
+  if (skipBuild) {
+    console.log('BENCH_SKIP_BUILD=1: measuring the last build; no build times.');
+  } else {
+    console.log('Building the front ends (timed)…');
+    targets.push(...buildTargets(await measureBuildTimes(workspaceRoot, { runs: Number(process.env.BENCH_BUILD_RUNS ?? 1) })));
+  }
+  const site = await startSite({ webPortBase, emulatorHost, build: false });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    console.log(`Measuring the site in Chromium, ${runs} runs…`);
+    const figures = await runWebBench({ browser, siteUrl: site.siteUrl, workspaceRoot, runs });
+    targets.push(...webTargets(figures));
+    if (players) {
+      console.log('Measuring the Players screen with 3,000 players…');
+      targets.push(...keystrokeTarget(await runPlayersBench({ browser, siteUrl: site.siteUrl, runs })));
+    }
+    const largest = [...figures.firstView].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+    return {
+      targets,
+      details: [
+        firstViewTable(figures.firstView),
+        `largest first-view files (gzip -9): ${largest.map((script) => `${script.app}/${script.file} ${(script.gzip / 1000).toFixed(1)} kB`).join(', ')}`,
+        sharedTable(figures.sharedCopies),
+        `LCP runs (ms): ${figures.lcp.map(ms).join(', ')}`,
+      ],
+    };
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
