@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
+import { precompressPlugins } from './precompress';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 
 export interface AppBuildOptions {
@@ -90,6 +91,8 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new ModuleFederationPlugin(federation),
+      // Brotli and gzip copies for the production server; the dev server compresses nothing.
+      ...(production ? precompressPlugins() : []),
     ],
     performance: { hints: false },
     optimization: { minimize: production },
