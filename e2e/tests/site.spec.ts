@@ -86,12 +86,25 @@ test('a remote that cannot be reached shows its error card while the rest works;
     manifestRequests += 1;
     return route.abort('connectionrefused');
   });
+  const shellErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[shell]')) shellErrors.push(message.text());
+  });
 
+  // Down from the start: once the dashboard is shown, the idle preload tries Players (and the
+  // retry plugin once more), and gives up without a word.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => manifestRequests, { timeout: 20_000 }).toBe(2);
+  expect(shellErrors).toEqual([]);
+
+  manifestRequests = 0;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Players' }).click();
   await expect(page.getByText('Players is unavailable')).toBeVisible();
   await expect(page.getByText(/The Players area could not be loaded/)).toBeVisible();
-  // The retry plugin tried once more before giving up.
+  // Opening it loads it afresh, and the retry plugin tried once more before giving up.
   expect(manifestRequests).toBe(2);
+  expect(shellErrors).toContainEqual(expect.stringContaining('mf_players/Players could not be loaded'));
 
   // The sidebar and the other remotes keep working.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
 import { federationRuntimePlugins } from './federation-runtime';
+import { precompressPlugins } from './precompress';
 import { subsetModules } from './shared-subsets';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 
@@ -95,6 +96,8 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       // The subsets of the router, react-query and zod that federation.ts shares.
       new rspack.experiments.VirtualModulesPlugin(subsetModules(appDir)),
       ...federationRuntimePlugins({ remote: Boolean(federation.exposes) }),
+      // Brotli and gzip copies for the production server; the dev server compresses nothing.
+      ...(production ? precompressPlugins() : []),
     ],
     performance: { hints: false },
     optimization: { minimize: production },

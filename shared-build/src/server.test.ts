@@ -1,8 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createWebServer } from './server';
+
+/** Built files that have compressed copies (the page, a chunk, the remote's entry and manifest). */
+const compressed = {
+  'index.html': `<!doctype html><div id="root"></div>${'<!-- page -->'.repeat(100)}`,
+  'main.5678abcd.js': `console.log("${'chunk '.repeat(300)}")`,
+  'remoteEntry.js': `var mf_trades = "${'entry '.repeat(300)}"`,
+};
+const compressedManifest = JSON.stringify({ name: 'mf_trades', exposes: Array.from({ length: 40 }, (_, n) => ({ path: `./Screen${n}` })) });
 
 let distDir: string;
 let api: FastifyInstance;
@@ -10,9 +19,15 @@ let apiUrl: string;
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(distDir, 'trades'));
   writeFileSync(path.join(distDir, 'main.1234abcd.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"mf_players"}');
+  // What the build writes: brotli and gzip copies beside the files large enough to be worth it.
+  for (const [name, text] of Object.entries({ ...compressed, 'trades/mf-manifest.json': compressedManifest })) {
+    writeFileSync(path.join(distDir, name), text);
+    writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(text));
+  }
   api = Fastify();
   api.get('/api/health', async (request) => ({ ok: true, auth: request.headers.authorization ?? null, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
@@ -36,6 +51,89 @@ describe('web server', () => {
     expect(chunk.headers['cache-control']).toContain('immutable');
     expect((await server.inject('/remotes.json')).statusCode).not.toBe(200);
     await server.close();
+  });
+
+  describe('precompressed copies', () => {
+    const BR = 'gzip, deflate, br, zstd';
+    let server: FastifyInstance;
+    beforeAll(async () => {
+      server = await shellServer();
+    });
+    afterAll(() => server.close());
+    const get = (url: string, acceptEncoding?: string) => server.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+    it('sends the brotli copy to a browser that accepts brotli, with the type of the file it stands for', async () => {
+      const chunk = await get('/main.5678abcd.js', BR);
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['content-encoding']).toBe('br');
+      expect(chunk.headers['content-type']).toMatch(/^(?:application|text)\/javascript/);
+      expect(chunk.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe(compressed['main.5678abcd.js']);
+    });
+
+    it('sends the gzip copy when the browser accepts only gzip', async () => {
+      const chunk = await get('/main.5678abcd.js', 'gzip');
+      expect(chunk.headers['content-encoding']).toBe('gzip');
+      expect(chunk.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(chunk.rawPayload).toString()).toBe(compressed['main.5678abcd.js']);
+    });
+
+    it('sends the file itself when the browser accepts no compression, still saying it varies', async () => {
+      for (const acceptEncoding of [undefined, 'identity']) {
+        const chunk = await get('/main.5678abcd.js', acceptEncoding);
+        expect(chunk.headers['content-encoding']).toBeUndefined();
+        expect(chunk.headers.vary).toMatch(/accept-encoding/i);
+        expect(chunk.body).toBe(compressed['main.5678abcd.js']);
+      }
+    });
+
+    it('sends a file without copies (too small to be worth it) as it is', async () => {
+      const chunk = await get('/main.1234abcd.js', BR);
+      expect(chunk.headers['content-encoding']).toBeUndefined();
+      expect(chunk.body).toBe('console.log(1)');
+    });
+
+    it('keeps the caching rules and the CORS header of the file each copy stands for', async () => {
+      for (const acceptEncoding of [BR, 'gzip', undefined]) {
+        const immutable = await get('/main.5678abcd.js', acceptEncoding);
+        expect(immutable.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(immutable.headers['access-control-allow-origin']).toBe('*');
+        for (const unhashed of ['/remoteEntry.js', '/trades/mf-manifest.json', '/', '/index.html']) {
+          const response = await get(unhashed, acceptEncoding);
+          expect({ unhashed, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ unhashed, status: 200, cache: 'no-cache' });
+          expect(response.headers['access-control-allow-origin']).toBe('*');
+        }
+      }
+    });
+
+    it('sends the remote’s entry and manifest compressed', async () => {
+      const entry = await get('/remoteEntry.js', BR);
+      expect(entry.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(entry.rawPayload).toString()).toBe(compressed['remoteEntry.js']);
+      const manifest = await get('/trades/mf-manifest.json', BR);
+      expect(manifest.headers['content-encoding']).toBe('br');
+      expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(brotliDecompressSync(manifest.rawPayload).toString())).toEqual(JSON.parse(compressedManifest));
+    });
+
+    it('answers a client-side route with the compressed page, revalidated on every load', async () => {
+      const page = await get('/players?year=2024', BR);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(compressed['index.html']);
+    });
+
+    it('still answers a missing file with 404, whatever the browser accepts', async () => {
+      for (const acceptEncoding of [BR, 'gzip', undefined]) {
+        const missing = await get('/missing.abcd1234.js', acceptEncoding);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.headers['content-encoding']).toBeUndefined();
+        expect(missing.json()).toEqual({ message: 'Not found' });
+      }
+    });
   });
 
   it('answers client-side routes with the page and missing files with 404', async () => {

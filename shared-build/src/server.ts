@@ -1,6 +1,7 @@
-// The small production server of every web app: its built files, /config.json, /api proxied
-// to the API (so data calls are same-origin), and for the shell /remotes.json. Remote assets
-// carry CORS headers because the shell fetches them from another origin.
+// The small production server of every web app: its built files (brotli or gzip copies from
+// the build when the browser accepts them), /config.json, /api proxied to the API (so data
+// calls are same-origin), and for the shell /remotes.json. Remote assets carry CORS headers
+// because the shell fetches them from another origin.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,9 +30,12 @@ function forwardedFor(request: { headers: Record<string, string | string[] | und
   return [earlier, request.raw.socket.remoteAddress].flat().filter(Boolean).join(', ');
 }
 
-/** Files whose names do not change between builds must be revalidated on every load. */
+/**
+ * Files whose names do not change between builds must be revalidated on every load. Judged by
+ * the file the browser asked for: `index.html.br` is the page, sent brotli-compressed.
+ */
 function isUnhashed(filePath: string): boolean {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
   return name.endsWith('.html') || name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js';
 }
 
@@ -71,6 +75,10 @@ export async function createWebServer({ distDir, apiUrl, servesRemotes, env = pr
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The build writes brotli and gzip copies beside each text file (precompress.ts): send the
+    // one the browser accepts (Content-Encoding, Vary: Accept-Encoding), else the file itself.
+    // The page the not-found handler sends for client routes goes the same way.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', isUnhashed(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },

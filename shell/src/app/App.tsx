@@ -9,6 +9,7 @@ import { forgetRemote } from '../remotes/register-remotes';
 import { remoteNameOf } from '../remotes/remote-unavailable-error';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { remoteScreens, type RemoteScreenDefinition } from '../remotes/remote-screens';
+import { usePreloadWhenIdle } from '../remotes/usePreloadWhenIdle';
 
 export interface AppProps {
   /** The remote screens to route to (tests pass stand-ins). */
@@ -28,6 +29,8 @@ function NotFound() {
 }
 
 export function App({ screens = remoteScreens }: AppProps) {
+  // Once a screen is on the page, the others load while the browser is idle.
+  const preloadOthers = usePreloadWhenIdle();
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -42,7 +45,15 @@ export function App({ screens = remoteScreens }: AppProps) {
           <Route
             key={screen.path}
             path={screen.path}
-            element={<RemoteScreen key={screen.id} label={screen.label} load={screen.load} forget={() => forgetRemote(remoteNameOf(screen.id))} />}
+            element={
+              <RemoteScreen
+                key={screen.id}
+                label={screen.label}
+                load={screen.load}
+                forget={() => forgetRemote(remoteNameOf(screen.id))}
+                onShown={() => preloadOthers(screen.id)}
+              />
+            }
           />
         ))}
       </Route>

@@ -1,7 +1,8 @@
 // The sidebar's link groups; the current route's link is highlighted and marked
-// aria-current="page".
+// aria-current="page". Pointing at a link or focusing it preloads its screen.
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { screenPreloader } from '../remotes/preload-screens';
 import { navGroups } from './nav-items';
 
 const Group = styled.div`
@@ -51,7 +52,13 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <Links>
             {group.items.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} end onClick={onNavigate}>
+                <Link
+                  to={item.to}
+                  end
+                  onClick={onNavigate}
+                  onPointerEnter={() => void screenPreloader.preload(item.remoteId)}
+                  onFocus={() => void screenPreloader.preload(item.remoteId)}
+                >
                   <span>{item.label}</span>
                   {item.Count && <item.Count />}
                 </Link>

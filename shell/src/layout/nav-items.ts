@@ -7,6 +7,8 @@ import { PendingTradesCount } from './PendingTradesCount';
 export interface NavItem {
   label: string;
   to: string;
+  /** The Module Federation id of the screen it opens (`mf_players/Players`), to preload it. */
+  remoteId: string;
   /** A small count shown after the label (e.g. trades waiting for the member's team). */
   Count?: ComponentType;
 }
@@ -23,7 +25,7 @@ export const navGroups: NavGroup[] = NAV_GROUPS.map((title) => ({
   title,
   items: remoteScreens
     .filter((screen) => screen.nav.group === title)
-    .map((screen) => ({ label: screen.nav.label, to: screen.path, Count: navCounts[screen.path] })),
+    .map((screen) => ({ label: screen.nav.label, to: screen.path, remoteId: screen.id, Count: navCounts[screen.path] })),
 }));
 
 /** Below this width the sidebar becomes a slide-in drawer. */

@@ -60,4 +60,22 @@ describe('a remote screen', () => {
     renderShell(<RemoteScreen label="Draft Picks" load={async () => standIn} />);
     expect(await screen.findByText('Draft Picks is unavailable')).toBeInTheDocument();
   });
+
+  it('says it is shown once the screen is on the page, not while loading', async () => {
+    let finish: (module: { default: ComponentType }) => void = () => {};
+    const onShown = jest.fn();
+    renderShell(<RemoteScreen label="Players" load={() => new Promise((resolve) => { finish = resolve; })} onShown={onShown} />);
+    expect(screen.getByRole('status', { name: 'Loading Players' })).toBeInTheDocument();
+    expect(onShown).not.toHaveBeenCalled();
+    finish(loaded('Players'));
+    expect(await screen.findByRole('heading', { name: 'Players' })).toBeInTheDocument();
+    expect(onShown).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not say it is shown when only its error card is', async () => {
+    const onShown = jest.fn();
+    renderShell(<RemoteScreen label="Trade Center" load={() => Promise.reject(new RemoteUnavailableError('mf_trades/TradeCenter'))} onShown={onShown} />);
+    expect(await screen.findByText('Trade Center is unavailable')).toBeInTheDocument();
+    expect(onShown).not.toHaveBeenCalled();
+  });
 });

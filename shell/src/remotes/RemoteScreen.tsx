@@ -1,6 +1,6 @@
 // One remote route: its screen loaded lazily inside its own error boundary and Suspense
 // skeleton. Retry forgets the failed attempt and loads the remote again from its server.
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from 'shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -10,6 +10,8 @@ export interface RemoteScreenProps {
   load: () => Promise<{ default: ComponentType }>;
   /** Clears the remote's caches before another attempt. */
   forget?: () => void;
+  /** Called once the screen is on the page (not while loading, not for the error card). */
+  onShown?: () => void;
 }
 
 const Placeholder = styled.div`
@@ -27,7 +29,15 @@ export function RemoteScreenSkeleton({ label }: { label: string }) {
   );
 }
 
-export function RemoteScreen({ label, load, forget }: RemoteScreenProps) {
+/** Rendered beside the screen inside its Suspense: its effect runs once the screen has committed. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    onShown();
+  }, [onShown]);
+  return null;
+}
+
+export function RemoteScreen({ label, load, forget, onShown }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -41,6 +51,7 @@ export function RemoteScreen({ label, load, forget }: RemoteScreenProps) {
     <RemoteErrorBoundary label={label} onRetry={retry}>
       <Suspense fallback={<RemoteScreenSkeleton label={label} />}>
         <Screen />
+        {onShown && <Shown onShown={onShown} />}
       </Suspense>
     </RemoteErrorBoundary>
   );

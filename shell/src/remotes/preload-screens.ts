@@ -1,0 +1,99 @@
+// Loads a remote screen before it is opened, so that opening it only renders it. Once React
+// has shown a route's loading skeleton it keeps it for at least 300 ms, so a screen whose
+// module is not ready at the click costs a third of a second however fast the network is;
+// a preloaded one opens without a skeleton.
+//
+// Two moments: the screen's sidebar link is pointed at or focused (the person is about to open
+// it), and, once the first screen is on the page with its data and the browser is idle, every
+// other screen in sidebar order, one at a time, unless the browser asks to save data.
+//
+// A preload that fails is dropped without a word and not tried again: opening the screen then
+// loads it the usual way, through the retry plugin and, if the remote stays down, its error card.
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { remoteNameOf } from './remote-unavailable-error';
+
+export interface ScreenPreloaderOptions {
+  /** Loads one screen's module (`mf_players/Players`) ready to render; rejects when it cannot. */
+  preloadScreen?: (id: string) => Promise<unknown>;
+  /** Resolves when the browser has nothing better to do. */
+  whenIdle?: () => Promise<void>;
+  /** The browser asks to save data (Save-Data, `navigator.connection.saveData`). */
+  savesData?: () => boolean;
+}
+
+export interface ScreenPreloader {
+  /** Preloads one screen, once per page; the promise never rejects. */
+  preload(id: string): Promise<void>;
+  /**
+   * Preloads `ids` one after another, each once `settled` (the page's own work done) and the
+   * browser is idle. Runs once per page; later calls join the first.
+   */
+  preloadWhenIdle(ids: readonly string[], settled?: () => Promise<void>): Promise<void>;
+}
+
+/**
+ * Module Federation's preloadRemote fetches the manifest, runs the remote's entry and preloads
+ * the exposed module's files; it fails quietly (a rejected promise), unlike loadRemote, whose
+ * failure the fallback plugin answers with an error screen and a console message. Only once
+ * everything has arrived does loadRemote run the module, so the route's lazy load finds it.
+ */
+async function preloadWithFederation(id: string): Promise<void> {
+  const remote = remoteNameOf(id);
+  const expose = id.slice(remote.length + 1);
+  await preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]);
+  await loadRemote(id);
+}
+
+function whenBrowserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 200);
+  });
+}
+
+function browserSavesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+export function createScreenPreloader({
+  preloadScreen = preloadWithFederation,
+  whenIdle = whenBrowserIdle,
+  savesData = browserSavesData,
+}: ScreenPreloaderOptions = {}): ScreenPreloader {
+  const started = new Map<string, Promise<void>>();
+  let idleRun: Promise<void> | undefined;
+
+  function preload(id: string): Promise<void> {
+    let attempt = started.get(id);
+    if (!attempt) {
+      // Called inside the promise so that a loader throwing at once is caught as well.
+      attempt = Promise.resolve()
+        .then(() => preloadScreen(id))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      started.set(id, attempt);
+    }
+    return attempt;
+  }
+
+  function preloadWhenIdle(ids: readonly string[], settled: () => Promise<void> = async () => {}): Promise<void> {
+    idleRun ??= (async () => {
+      for (const id of ids) {
+        if (started.has(id)) continue;
+        await settled();
+        await whenIdle();
+        if (savesData()) return;
+        await preload(id);
+      }
+    })().catch(() => undefined);
+    return idleRun;
+  }
+
+  return { preload, preloadWhenIdle };
+}
+
+/** The site's one preloader: the sidebar's links and the routes share what it has loaded. */
+export const screenPreloader = createScreenPreloader();
