@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startProcess, stopProcess, waitUntilAnswering } from '../../scripts/lib/processes.mjs';
+import { freePort, startProcess, stopProcess, waitUntilAnswering } from '../../../scripts/lib/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
