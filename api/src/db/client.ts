@@ -37,7 +37,7 @@ export type DatabaseOptions = Config['database'] & {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolMax) : openPglite(options);
 }
 
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<DatabaseHandle> {
@@ -61,8 +61,8 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // Fail at start, with the server's own words, when PostgreSQL cannot be reached.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;

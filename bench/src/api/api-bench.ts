@@ -5,6 +5,7 @@
  * Answers requests/s and p50/p99 latency per route per database per connection count;
  * cli.ts prints them, and `pnpm bench` imports runApiBench.
  */
+import { formatTable } from '../table';
 import { startApi } from './api-process';
 import { measure } from './measure';
 import { createBenchDatabase, dropBenchDatabase } from './postgres';
@@ -112,19 +113,18 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
 
 /** The rows as a plain-text table, one line per database, route and connection count. */
 export function formatApiBenchTable(rows: ApiBenchRow[]): string {
-  const header = ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed'];
-  const lines = rows.map((row) => [
-    row.database,
-    row.route,
-    String(row.connections),
-    row.requestsPerSecond.toFixed(0),
-    row.p50.toFixed(1),
-    row.p99.toFixed(1),
-    String(row.requests),
-    String(row.failures),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ');
-  return [format(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...lines.map(format)].join('\n');
+  return formatTable(
+    ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed'],
+    rows.map((row) => [
+      row.database,
+      row.route,
+      String(row.connections),
+      row.requestsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      String(row.requests),
+      String(row.failures),
+    ]),
+    2,
+  );
 }
