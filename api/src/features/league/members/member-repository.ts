@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { LeagueMember, MemberRole } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
 import { leagues, memberships, teams, users } from '../../../db/schema';
 
 /** The caller as a member of their league: what every league-scoped route works from. */
@@ -59,8 +60,8 @@ function toLeagueMember(row: MemberListRow): LeagueMember {
  * should a user belong to several (a real league and the open demo), the real one is
  * theirs, then the oldest, until the API takes a league in the path.
  */
-export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
-  const [row] = await db
+const memberByFirebaseId = preparedPerDatabase((db) =>
+  db
     .select({
       userId: users.id,
       membershipId: memberships.id,
@@ -71,9 +72,15 @@ export async function findMemberByFirebaseId(db: Queryable, firebaseId: string):
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(leagues, eq(leagues.id, memberships.leagueId))
-    .where(eq(users.firebaseId, firebaseId))
+    .where(eq(users.firebaseId, sql.placeholder('firebaseId')))
     .orderBy(asc(leagues.isDemo), asc(memberships.leagueId))
-    .limit(1);
+    .limit(1)
+    .prepare('member_by_firebase_id'),
+);
+
+export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
+  // Every signed-in request asks this once (the access guard): a prepared statement.
+  const [row] = await memberByFirebaseId(db).execute({ firebaseId });
   return row ?? null;
 }
 
