@@ -8,7 +8,8 @@
 import { formatTable } from '../table';
 import { startApi } from './api-process';
 import { measure } from './measure';
-import { createBenchDatabase, dropBenchDatabase } from './postgres';
+import { cpuMilliseconds } from './cpu';
+import { backendPids, createBenchDatabase, dropBenchDatabase } from './postgres';
 import { BENCH_ROUTES } from './routes';
 import { signInBenchUser } from './sign-in';
 
@@ -23,6 +24,10 @@ export type ApiBenchRow = {
   p99: number;
   requests: number;
   failures: number;
+  /** CPU time the API process spent per request (ms): steadier than req/s on a shared machine; null without /proc. */
+  apiCpuMsPerRequest: number | null;
+  /** The same for PostgreSQL's server processes of the run's database; null on PGlite (inside the API). */
+  databaseCpuMsPerRequest: number | null;
 };
 
 export type ApiBenchOptions = {
@@ -58,6 +63,14 @@ export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Re
   };
 }
 
+/** CPU used so far by the API process and by the database's server processes (those of the warm-up, kept by the pool). */
+async function cpuUse(apiPid: number | undefined, databasePids: number[]): Promise<{ api: number | null; database: number | null }> {
+  return {
+    api: apiPid === undefined ? null : await cpuMilliseconds([apiPid]),
+    database: databasePids.length === 0 ? null : await cpuMilliseconds(databasePids),
+  };
+}
+
 const LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 
 async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBenchOptions>): Promise<ApiBenchRow[]> {
@@ -87,9 +100,21 @@ async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBe
       for (const connections of options.connections) {
         // A short warm-up so the JIT and the connection pool are settled before measuring.
         await measure(url, token, { connections, seconds: 1, maxRequests: options.maxRequests });
+        const pgPids = database === 'postgres' ? await backendPids(pgName) : [];
+        const cpuBefore = await cpuUse(api.pid, pgPids);
         const figures = await measure(url, token, { connections, seconds: options.seconds, maxRequests: options.maxRequests });
+        const cpuAfter = await cpuUse(api.pid, pgPids);
+        const perRequest = (before: number | null, after: number | null) =>
+          before === null || after === null || figures.requests === 0 ? null : (after - before) / figures.requests;
         log(`${label}: ${route.label}, ${connections} connections: ${figures.requestsPerSecond.toFixed(0)} req/s`);
-        rows.push({ database: label, route: route.label, connections, ...figures });
+        rows.push({
+          database: label,
+          route: route.label,
+          connections,
+          ...figures,
+          apiCpuMsPerRequest: perRequest(cpuBefore.api, cpuAfter.api),
+          databaseCpuMsPerRequest: database === 'postgres' ? perRequest(cpuBefore.database, cpuAfter.database) : null,
+        });
       }
     }
     return rows;
@@ -114,7 +139,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
 /** The rows as a plain-text table, one line per database, route and connection count. */
 export function formatApiBenchTable(rows: ApiBenchRow[]): string {
   return formatTable(
-    ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed'],
+    ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', 'API cpu ms/req', 'PG cpu ms/req'],
     rows.map((row) => [
       row.database,
       row.route,
@@ -124,6 +149,8 @@ export function formatApiBenchTable(rows: ApiBenchRow[]): string {
       row.p99.toFixed(1),
       String(row.requests),
       String(row.failures),
+      row.apiCpuMsPerRequest?.toFixed(2) ?? '',
+      row.databaseCpuMsPerRequest?.toFixed(2) ?? '',
     ]),
     2,
   );
