@@ -16,6 +16,9 @@ export const DEFAULT_DATABASE_POOL_MAX = 10;
 /** Verified ID tokens the API remembers unless TOKEN_CACHE_SIZE says otherwise. */
 export const DEFAULT_TOKEN_CACHE_SIZE = 10_000;
 
+/** Hot reads (memberships, standings, a week's games) remembered unless READ_CACHE_SIZE says otherwise. */
+export const DEFAULT_READ_CACHE_SIZE = 10_000;
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -44,6 +47,11 @@ const environment = z.object({
    * not verify the same token again; 0: verify every request. See README on revocation.
    */
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_TOKEN_CACHE_SIZE),
+  /**
+   * Answers of the hot reads (the caller's membership, standings, a week's games) kept in
+   * memory until the database announces a change to their tables; 0: none.
+   */
+  READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_READ_CACHE_SIZE),
   /** Every signed-in user joins the demo league as its commissioner. */
   DEMO_LEAGUE_OPEN: flag.default(false),
   /** The league this deployment runs, created on first start when it has commissioners. */
@@ -90,6 +98,8 @@ export type Config = {
   database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null };
   firebase: { projectId: string; authEmulatorHost: string | null; tokenCacheSize: number };
   demoLeagueOpen: boolean;
+  /** Hot reads remembered until their tables change (db/read-cache.ts); 0: none. */
+  readCacheSize: number;
   league: { name: string; commissioners: string[]; season: number };
   rateLimit: RateLimits;
   /** What Fastify's trustProxy gets: the trusted proxies, or false for none. */
@@ -147,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? null : path.resolve(env.DATA_DIR) },
     firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost, tokenCacheSize: env.TOKEN_CACHE_SIZE },
     demoLeagueOpen: env.DEMO_LEAGUE_OPEN,
+    readCacheSize: env.READ_CACHE_SIZE,
     league: { name: env.LEAGUE_NAME, commissioners: env.LEAGUE_COMMISSIONERS, season: env.LEAGUE_SEASON ?? nflSeasonUnderWay(new Date()) },
     rateLimit: { perUser: env.RATE_LIMIT_MAX, perAddress: env.RATE_LIMIT_ADDRESS_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
     trustProxy: env.TRUST_PROXY || false,

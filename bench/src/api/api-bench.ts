@@ -8,7 +8,7 @@
 import { formatTable } from '../table';
 import { startApi } from './api-process';
 import { measure } from './measure';
-import { cpuMilliseconds } from './cpu';
+import { cpuBetween, cpuByProcess } from './cpu';
 import { backendPids, createBenchDatabase, dropBenchDatabase } from './postgres';
 import { BENCH_ROUTES } from './routes';
 import { signInBenchUser } from './sign-in';
@@ -64,10 +64,10 @@ export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Re
 }
 
 /** CPU used so far by the API process and by the database's server processes (those of the warm-up, kept by the pool). */
-async function cpuUse(apiPid: number | undefined, databasePids: number[]): Promise<{ api: number | null; database: number | null }> {
+async function cpuUse(apiPid: number | undefined, databasePids: number[]) {
   return {
-    api: apiPid === undefined ? null : await cpuMilliseconds([apiPid]),
-    database: databasePids.length === 0 ? null : await cpuMilliseconds(databasePids),
+    api: apiPid === undefined ? null : await cpuByProcess([apiPid]),
+    database: databasePids.length === 0 ? null : await cpuByProcess(databasePids),
   };
 }
 
@@ -104,8 +104,10 @@ async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBe
         const cpuBefore = await cpuUse(api.pid, pgPids);
         const figures = await measure(url, token, { connections, seconds: options.seconds, maxRequests: options.maxRequests });
         const cpuAfter = await cpuUse(api.pid, pgPids);
-        const perRequest = (before: number | null, after: number | null) =>
-          before === null || after === null || figures.requests === 0 ? null : (after - before) / figures.requests;
+        const perRequest = (before: Map<number, number> | null, after: Map<number, number> | null) => {
+          const used = cpuBetween(before, after);
+          return used === null || figures.requests === 0 ? null : used / figures.requests;
+        };
         log(`${label}: ${route.label}, ${connections} connections: ${figures.requestsPerSecond.toFixed(0)} req/s`);
         rows.push({
           database: label,

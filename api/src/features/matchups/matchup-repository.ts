@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SeasonMatchup, WeekMatchup } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { readThrough } from '../../db/read-cache';
 import { matchups, teams } from '../../db/schema';
 
 const homeTeam = alias(teams, 'home_team');
@@ -35,7 +36,7 @@ const weekGames = preparedPerDatabase((db) =>
 
 /** A week's games with both teams, in schedule order (the dashboard's panels). */
 export async function weekMatchups(db: Queryable, leagueId: number, season: number, week: number): Promise<WeekMatchup[]> {
-  return weekGames(db).execute({ leagueId, season, week });
+  return readThrough(db, `week ${leagueId} ${season} ${week}`, ['matchups', 'teams'], () => weekGames(db).execute({ leagueId, season, week }));
 }
 
 /** A season's games by team id, ordered by week, then position. */

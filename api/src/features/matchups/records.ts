@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, or, type Placeholder, sql } from 'drizzle-orm
 import type { TeamRecord } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { readThrough } from '../../db/read-cache';
 import { matchups, teams } from '../../db/schema';
 import { teamColumns } from '../teams';
 
@@ -50,7 +51,7 @@ const standings = preparedPerDatabase((db) =>
 
 /** Standings: win percentage, then total points, then id so equal teams keep a stable order. */
 export async function seasonStandings(db: Queryable, leagueId: number, season: number): Promise<StandingsRow[]> {
-  return standings(db).execute({ leagueId, season });
+  return readThrough(db, `standings ${leagueId} ${season}`, ['matchups', 'teams'], () => standings(db).execute({ leagueId, season }));
 }
 
 /** Every team with its record that season, in id order (the Teams screen's cards). */

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { LeagueMember, MemberRole } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { preparedPerDatabase } from '../../../db/prepared';
+import { readThrough } from '../../../db/read-cache';
 import { leagues, memberships, teams, users } from '../../../db/schema';
 
 /** The caller as a member of their league: what every league-scoped route works from. */
@@ -79,9 +80,12 @@ const memberByFirebaseId = preparedPerDatabase((db) =>
 );
 
 export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
-  // Every signed-in request asks this once (the access guard): a prepared statement.
-  const [row] = await memberByFirebaseId(db).execute({ firebaseId });
-  return row ?? null;
+  // Every signed-in request asks this once (the access guard): prepared, and remembered until
+  // a membership, user or league changes.
+  return readThrough(db, `member ${firebaseId}`, ['memberships', 'users', 'leagues'], async () => {
+    const [row] = await memberByFirebaseId(db).execute({ firebaseId });
+    return row ?? null;
+  });
 }
 
 function memberQuery(db: Queryable) {
