@@ -35,7 +35,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… selects PostgreSQL; empty selects the embedded PGlite database. */
   DATABASE_URL: z.string().optional(),
-  /** Connections the API keeps open to PostgreSQL at most (ignored on PGlite). */
+  /** Connections the API keeps open to PostgreSQL at most (ignored on PGlite); 10 measured best on two cores (README). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
   /** Where PGlite keeps its files; "memory" keeps them in memory only. */
   DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
