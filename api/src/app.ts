@@ -1,7 +1,7 @@
 import sensible from '@fastify/sensible';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, DEFAULT_READ_CACHE_SIZE } from './config';
 import type { DatabaseHandle } from './db/client';
 import authRoutes from './features/auth/routes';
 import type { IdentityVerifier } from './features/auth';
@@ -23,7 +23,7 @@ import openapi from './plugins/openapi';
 import security from './plugins/security';
 
 export type AppDependencies = {
-  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> & Partial<Pick<Config, 'league' | 'trustProxy'>>;
+  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> & Partial<Pick<Config, 'league' | 'trustProxy' | 'readCacheSize'>>;
   database: DatabaseHandle;
   verifier: IdentityVerifier;
   /** Yahoo's settings; without them the Yahoo routes answer that it is not set up. */
@@ -52,7 +52,7 @@ export async function buildApp({ config, database: handle, verifier, yahoo = UNC
   await app.register(sensible);
   await app.register(errorHandling);
   await app.register(security, { rateLimit: config.rateLimit });
-  await app.register(database, { handle, seed, league: config.league ?? null });
+  await app.register(database, { handle, seed, league: config.league ?? null, readCacheSize: config.readCacheSize ?? DEFAULT_READ_CACHE_SIZE });
   await app.register(openapi);
   await app.register(access, { verifier });
 

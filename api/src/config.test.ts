@@ -14,7 +14,17 @@ describe('settings', () => {
 
   it('selects PostgreSQL from DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fantasy' });
-    assert.deepEqual(config.database, { kind: 'postgres', url: 'postgres://app@db:5432/fantasy' });
+    assert.deepEqual(config.database, { kind: 'postgres', url: 'postgres://app@db:5432/fantasy', poolMax: 10 });
+    const pooled = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fantasy', DATABASE_POOL_MAX: '25' });
+    assert.equal(pooled.database.kind === 'postgres' && pooled.database.poolMax, 25);
+    for (const nonsense of ['0', 'many', '2.5']) assert.throws(() => loadConfig({ DATABASE_POOL_MAX: nonsense }), /DATABASE_POOL_MAX/);
+  });
+
+  it('remembers 10,000 verified tokens unless TOKEN_CACHE_SIZE says otherwise (0: none)', () => {
+    assert.equal(loadConfig({}).firebase.tokenCacheSize, 10_000);
+    assert.equal(loadConfig({ TOKEN_CACHE_SIZE: '0' }).firebase.tokenCacheSize, 0);
+    assert.equal(loadConfig({ TOKEN_CACHE_SIZE: '500' }).firebase.tokenCacheSize, 500);
+    for (const nonsense of ['-1', 'lots', '1.5']) assert.throws(() => loadConfig({ TOKEN_CACHE_SIZE: nonsense }), /TOKEN_CACHE_SIZE/);
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {

@@ -10,6 +10,15 @@ export const YAHOO_PRODUCTION = {
   apiBase: 'https://fantasysports.yahooapis.com/fantasy/v2',
 } as const;
 
+/** PostgreSQL connections per API instance unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+
+/** Verified ID tokens the API remembers unless TOKEN_CACHE_SIZE says otherwise. */
+export const DEFAULT_TOKEN_CACHE_SIZE = 10_000;
+
+/** Hot reads (memberships, standings, a week's games) remembered unless READ_CACHE_SIZE says otherwise. */
+export const DEFAULT_READ_CACHE_SIZE = 10_000;
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -26,11 +35,23 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… selects PostgreSQL; empty selects the embedded PGlite database. */
   DATABASE_URL: z.string().optional(),
+  /** Connections the API keeps open to PostgreSQL at most (ignored on PGlite); 10 measured best on two cores (README). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
   /** Where PGlite keeps its files; "memory" keeps them in memory only. */
   DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
   FIREBASE_PROJECT_ID: z.string().default('demo-fantasy'),
   /** host:port of the Firebase Auth emulator; when set, emulator tokens are accepted. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /**
+   * Verified ID tokens kept in memory, each only until it expires, so a member's requests do
+   * not verify the same token again; 0: verify every request. See README on revocation.
+   */
+  TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_TOKEN_CACHE_SIZE),
+  /**
+   * Answers of the hot reads (the caller's membership, standings, a week's games) kept in
+   * memory until the database announces a change to their tables; 0: none.
+   */
+  READ_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_READ_CACHE_SIZE),
   /** Every signed-in user joins the demo league as its commissioner. */
   DEMO_LEAGUE_OPEN: flag.default(false),
   /** The league this deployment runs, created on first start when it has commissioners. */
@@ -74,9 +95,11 @@ export type Config = {
   host: string;
   port: number;
   logLevel: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
-  firebase: { projectId: string; authEmulatorHost: string | null };
+  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null };
+  firebase: { projectId: string; authEmulatorHost: string | null; tokenCacheSize: number };
   demoLeagueOpen: boolean;
+  /** Hot reads remembered until their tables change (db/read-cache.ts); 0: none. */
+  readCacheSize: number;
   league: { name: string; commissioners: string[]; season: number };
   rateLimit: RateLimits;
   /** What Fastify's trustProxy gets: the trusted proxies, or false for none. */
@@ -130,10 +153,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
+      ? { kind: 'postgres', url: databaseUrl, poolMax: env.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? null : path.resolve(env.DATA_DIR) },
-    firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost },
+    firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost, tokenCacheSize: env.TOKEN_CACHE_SIZE },
     demoLeagueOpen: env.DEMO_LEAGUE_OPEN,
+    readCacheSize: env.READ_CACHE_SIZE,
     league: { name: env.LEAGUE_NAME, commissioners: env.LEAGUE_COMMISSIONERS, season: env.LEAGUE_SEASON ?? nflSeasonUnderWay(new Date()) },
     rateLimit: { perUser: env.RATE_LIMIT_MAX, perAddress: env.RATE_LIMIT_ADDRESS_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
     trustProxy: env.TRUST_PROXY || false,

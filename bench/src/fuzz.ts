@@ -13,7 +13,7 @@ import { createTestApp } from 'api/src/testing/app';
 import { favouring, fuzzRoutes, knownIntegers, writeRouteCollector } from 'api/src/testing/fuzz';
 import { bearer } from 'api/src/testing/identities';
 import { signIn } from 'api/src/testing/members';
-import { adminUrl } from './postgres';
+import { adminUrl } from './api/postgres';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);

@@ -24,6 +24,12 @@ export type DatabaseHandle = {
   /** Runs `work` while holding a lock that every API instance on this database shares. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` (payload to `onMessage`); `onListening` says when notifications
+   * start being heard (true) and when some may be missed (false: the connection was lost; it
+   * reconnects). Answers a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -37,7 +43,7 @@ export type DatabaseOptions = Config['database'] & {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolMax) : openPglite(options);
 }
 
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<DatabaseHandle> {
@@ -57,12 +63,21 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    async listen(channel, onMessage, onListening) {
+      // One process, one connection: nothing to lose once listening.
+      const unlisten = await client.listen(channel, onMessage);
+      onListening(true);
+      return async () => {
+        onListening(false);
+        await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // Fail at start, with the server's own words, when PostgreSQL cannot be reached.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
@@ -84,7 +99,62 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     migrate: async () => {
       await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
     },
+    listen: (channel, onMessage, onListening) => listenPostgres(url, channel, onMessage, onListening),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
+ * fails or ends, `onListening(false)` at once, then a new connection after a pause, until
+ * stopped.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      onListening(false);
+      client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      if (stopped || lost) return void client.end().catch(() => undefined);
+      current = client;
+      onListening(true);
+    } catch {
+      onLost();
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onListening(false);
+    await current?.end().catch(() => undefined);
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type AppDependencies, buildApp } from '../app';
-import type { Config, RateLimits } from '../config';
+import { type Config, DEFAULT_TOKEN_CACHE_SIZE, type RateLimits } from '../config';
 import { createFirebaseVerifier } from '../features/auth';
 import { openTestDatabase } from './database';
 import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
@@ -15,6 +15,8 @@ export type TestAppOptions = {
   league?: Config['league'];
   /** The clock the keeper deadline is read against. */
   now?: () => Date;
+  /** Verified tokens remembered (TOKEN_CACHE_SIZE); the server's default unless a test asks. */
+  tokenCacheSize?: number;
   /** false leaves the app open for a test to register extra routes first. */
   ready?: boolean;
 };
@@ -35,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     verifier: createFirebaseVerifier({
       projectId: TEST_PROJECT_ID,
       authEmulatorHost: authEmulatorHost(),
+      tokenCacheSize: options.tokenCacheSize ?? DEFAULT_TOKEN_CACHE_SIZE,
     }),
     logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),

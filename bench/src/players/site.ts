@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runToCompletion, startProcess, stopProcess, waitUntilAnswering } from '../../../scripts/lib/processes.mjs';
-import { startApi } from '../api-process';
+import { startApi } from '../api/api-process';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -32,6 +32,8 @@ export const draftLotteries = pgTable(
   },
   (table) => [
     uniqueIndex('draft_lotteries_active_key').on(table.leagueId, table.year).where(sql`${table.status} <> 'reset'`),
+    // The lottery's history lists every lottery of a year, reset ones too (which the key above leaves out).
+    index('draft_lotteries_league_year_idx').on(table.leagueId, table.year),
     check('draft_lotteries_status', sql`${table.status} in ('open', 'closed', 'drawn', 'reset')`),
   ],
 );

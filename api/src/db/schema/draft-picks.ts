@@ -50,6 +50,8 @@ export const pingPongBalls = pgTable(
   },
   (table) => [
     uniqueIndex('ping_pong_balls_team_year_key').on(table.teamId, table.year),
+    // The Picks screen lists a league's balls of one year.
+    index('ping_pong_balls_league_year_idx').on(table.leagueId, table.year),
     check('ping_pong_balls_quantity_non_negative', sql`${table.quantity} >= 0`),
   ],
 );

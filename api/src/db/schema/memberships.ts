@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 import { users } from './users';
@@ -33,5 +33,7 @@ export const memberships = pgTable(
     uniqueIndex('memberships_league_email_key').on(table.leagueId, table.email),
     // A team has at most one manager: one member holds it.
     uniqueIndex('memberships_league_team_key').on(table.leagueId, table.teamId).where(sql`${table.teamId} is not null`),
+    // Every signed-in request finds the caller's memberships from their user (the access guard).
+    index('memberships_user_idx').on(table.userId),
   ],
 );

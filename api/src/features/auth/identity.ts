@@ -1,5 +1,6 @@
 import { type App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { cacheVerifiedTokens } from './token-cache';
 
 /** Who a verified ID token says the caller is. */
 export type Identity = {
@@ -35,12 +36,20 @@ export type IdentityVerifier = {
 
 let instances = 0;
 
+export type FirebaseVerifierOptions = {
+  projectId: string;
+  authEmulatorHost: string | null;
+  /** Verified tokens remembered until they expire (TOKEN_CACHE_SIZE); 0 verifies every request. */
+  tokenCacheSize: number;
+};
+
 /**
  * Verifies Firebase ID tokens with firebase-admin. With an auth emulator host configured the
  * SDK accepts the emulator's unsigned tokens (and only those); without it, only tokens signed
- * by Google for this project pass.
+ * by Google for this project pass. A token verified once is answered from memory until its
+ * own expiry (token-cache.ts).
  */
-export function createFirebaseVerifier(options: { projectId: string; authEmulatorHost: string | null }): IdentityVerifier {
+export function createFirebaseVerifier(options: FirebaseVerifierOptions): IdentityVerifier {
   if (options.authEmulatorHost) {
     // firebase-admin reads the emulator address from the environment when it verifies.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
@@ -51,17 +60,24 @@ export function createFirebaseVerifier(options: { projectId: string; authEmulato
   const name = `fantasy-api-${++instances}`;
   const app: App = getApps().find((existing) => existing.name === name) ?? initializeApp({ projectId: options.projectId }, name);
   const auth = getAuth(app);
-  return {
-    async verify(idToken) {
+  const verify = cacheVerifiedTokens(
+    async (idToken) => {
       const decoded = await auth.verifyIdToken(idToken);
       return {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        emailVerified: decoded.email_verified === true,
-        name: typeof decoded.name === 'string' ? decoded.name : null,
-        picture: decoded.picture ?? null,
+        identity: {
+          uid: decoded.uid,
+          email: decoded.email ?? null,
+          emailVerified: decoded.email_verified === true,
+          name: typeof decoded.name === 'string' ? decoded.name : null,
+          picture: decoded.picture ?? null,
+        },
+        expiresAt: decoded.exp * 1000,
       };
     },
+    { maxEntries: options.tokenCacheSize },
+  );
+  return {
+    verify,
     close: () => deleteApp(app),
   };
 }

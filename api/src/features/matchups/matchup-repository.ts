@@ -1,15 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SeasonMatchup, WeekMatchup } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { readThrough } from '../../db/read-cache';
 import { matchups, teams } from '../../db/schema';
 
 const homeTeam = alias(teams, 'home_team');
 const awayTeam = alias(teams, 'away_team');
 
-/** A week's games with both teams, in schedule order (the dashboard's panels). */
-export async function weekMatchups(db: Queryable, leagueId: number, season: number, week: number): Promise<WeekMatchup[]> {
-  return db
+const weekGames = preparedPerDatabase((db) =>
+  db
     .select({
       id: matchups.id,
       homeTeam: { id: homeTeam.id, name: homeTeam.name, abbreviation: homeTeam.abbreviation, logoUrl: homeTeam.logoUrl },
@@ -22,8 +23,20 @@ export async function weekMatchups(db: Queryable, leagueId: number, season: numb
     .from(matchups)
     .innerJoin(homeTeam, eq(homeTeam.id, matchups.homeTeamId))
     .innerJoin(awayTeam, eq(awayTeam.id, matchups.awayTeamId))
-    .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season), eq(matchups.week, week)))
-    .orderBy(asc(matchups.position), asc(matchups.id));
+    .where(
+      and(
+        eq(matchups.leagueId, sql.placeholder('leagueId')),
+        eq(matchups.season, sql.placeholder('season')),
+        eq(matchups.week, sql.placeholder('week')),
+      ),
+    )
+    .orderBy(asc(matchups.position), asc(matchups.id))
+    .prepare('week_matchups'),
+);
+
+/** A week's games with both teams, in schedule order (the dashboard's panels). */
+export async function weekMatchups(db: Queryable, leagueId: number, season: number, week: number): Promise<WeekMatchup[]> {
+  return readThrough(db, `week ${leagueId} ${season} ${week}`, ['matchups', 'teams'], () => weekGames(db).execute({ leagueId, season, week }));
 }
 
 /** A season's games by team id, ordered by week, then position. */

@@ -1,6 +1,8 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { TeamRecord } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { readThrough } from '../../db/read-cache';
 import { matchups, teams } from '../../db/schema';
 import { teamColumns } from '../teams';
 
@@ -23,7 +25,7 @@ const record = {
 const winPercentage = sql`coalesce((count(*) filter (where ${own} > ${theirs}) + 0.5 * count(*) filter (where ${own} = ${theirs}))::numeric / nullif(count(${matchups.id}), 0), 0)`;
 const pointsFor = sql`coalesce(sum(${own}), 0)`;
 
-function gamesOf(leagueId: number, season: number) {
+function gamesOf(leagueId: number | Placeholder, season: number | Placeholder) {
   return and(
     eq(matchups.leagueId, leagueId),
     eq(matchups.season, season),
@@ -36,15 +38,20 @@ function gamesOf(leagueId: number, season: number) {
 
 export type StandingsRow = TeamRecord & { id: number; name: string };
 
-/** Standings: win percentage, then total points, then id so equal teams keep a stable order. */
-export async function seasonStandings(db: Queryable, leagueId: number, season: number): Promise<StandingsRow[]> {
-  return db
+const standings = preparedPerDatabase((db) =>
+  db
     .select({ id: teams.id, name: teams.name, ...record })
     .from(teams)
-    .leftJoin(matchups, gamesOf(leagueId, season))
-    .where(eq(teams.leagueId, leagueId))
+    .leftJoin(matchups, gamesOf(sql.placeholder('leagueId'), sql.placeholder('season')))
+    .where(eq(teams.leagueId, sql.placeholder('leagueId')))
     .groupBy(teams.id)
-    .orderBy(desc(winPercentage), desc(pointsFor), teams.id);
+    .orderBy(desc(winPercentage), desc(pointsFor), teams.id)
+    .prepare('season_standings'),
+);
+
+/** Standings: win percentage, then total points, then id so equal teams keep a stable order. */
+export async function seasonStandings(db: Queryable, leagueId: number, season: number): Promise<StandingsRow[]> {
+  return readThrough(db, `standings ${leagueId} ${season}`, ['matchups', 'teams'], () => standings(db).execute({ leagueId, season }));
 }
 
 /** Every team with its record that season, in id order (the Teams screen's cards). */

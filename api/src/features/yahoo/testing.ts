@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_YAHOO_DEFAULT_CLIENT, startFakeYahoo, type FakeYahoo, type FakeYahooOptions } from 'fake-yahoo';
 import { buildApp } from '../../app';
-import type { Config, YahooSettings } from '../../config';
+import { type Config, DEFAULT_TOKEN_CACHE_SIZE, type YahooSettings } from '../../config';
 import { createFirebaseVerifier } from '../auth';
 import { openTestDatabase } from '../../testing/database';
 import { bearer, authEmulatorHost, TEST_PROJECT_ID, type TestUser } from '../../testing/identities';
@@ -32,7 +32,7 @@ export async function startYahooTestApp(options: YahooTestAppOptions = {}): Prom
       ...(options.league ? { league: options.league } : {}),
     },
     database: await openTestDatabase(),
-    verifier: createFirebaseVerifier({ projectId: TEST_PROJECT_ID, authEmulatorHost: authEmulatorHost() }),
+    verifier: createFirebaseVerifier({ projectId: TEST_PROJECT_ID, authEmulatorHost: authEmulatorHost(), tokenCacheSize: DEFAULT_TOKEN_CACHE_SIZE }),
     yahoo: {
       clientId: FAKE_YAHOO_DEFAULT_CLIENT.clientId,
       clientSecret: FAKE_YAHOO_DEFAULT_CLIENT.clientSecret,

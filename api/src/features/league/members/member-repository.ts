@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { LeagueMember, MemberRole } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
+import { preparedPerDatabase } from '../../../db/prepared';
+import { readThrough } from '../../../db/read-cache';
 import { leagues, memberships, teams, users } from '../../../db/schema';
 
 /** The caller as a member of their league: what every league-scoped route works from. */
@@ -59,8 +61,8 @@ function toLeagueMember(row: MemberListRow): LeagueMember {
  * should a user belong to several (a real league and the open demo), the real one is
  * theirs, then the oldest, until the API takes a league in the path.
  */
-export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
-  const [row] = await db
+const memberByFirebaseId = preparedPerDatabase((db) =>
+  db
     .select({
       userId: users.id,
       membershipId: memberships.id,
@@ -71,10 +73,19 @@ export async function findMemberByFirebaseId(db: Queryable, firebaseId: string):
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(leagues, eq(leagues.id, memberships.leagueId))
-    .where(eq(users.firebaseId, firebaseId))
+    .where(eq(users.firebaseId, sql.placeholder('firebaseId')))
     .orderBy(asc(leagues.isDemo), asc(memberships.leagueId))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .prepare('member_by_firebase_id'),
+);
+
+export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
+  // Every signed-in request asks this once (the access guard): prepared, and remembered until
+  // a membership, user or league changes.
+  return readThrough(db, `member ${firebaseId}`, ['memberships', 'users', 'leagues'], async () => {
+    const [row] = await memberByFirebaseId(db).execute({ firebaseId });
+    return row ?? null;
+  });
 }
 
 function memberQuery(db: Queryable) {

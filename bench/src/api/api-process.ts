@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startProcess, stopProcess, waitUntilAnswering } from '../../scripts/lib/processes.mjs';
+import { freePort, startProcess, stopProcess, waitUntilAnswering } from '../../../scripts/lib/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export type RunningApi = { baseUrl: string; stop(): Promise<void> };
+export type RunningApi = { baseUrl: string; pid: number | undefined; stop(): Promise<void> };
 
 /** Starts serve-api.ts with the given settings on a free port and waits until it answers. */
 export async function startApi(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningApi> {
@@ -16,5 +16,5 @@ export async function startApi(env: Record<string, string>, timeoutMs = 120_000)
     output: 'inherit',
   });
   await waitUntilAnswering(`${baseUrl}/api/health`, api, { timeoutMs });
-  return { baseUrl, stop: () => stopProcess(api, { timeoutMs: 10_000 }) };
+  return { baseUrl, pid: api.child.pid, stop: () => stopProcess(api, { timeoutMs: 10_000 }) };
 }

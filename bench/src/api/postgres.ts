@@ -25,3 +25,9 @@ export async function createBenchDatabase(name: string): Promise<string> {
 export async function dropBenchDatabase(name: string): Promise<void> {
   await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
 }
+
+/** The server processes serving a database's connections now (for their CPU time). */
+export async function backendPids(name: string): Promise<number[]> {
+  const result = await admin((client) => client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]));
+  return result.rows.map((row) => row.pid);
+}

@@ -1,0 +1,102 @@
+import { LRUCache } from 'lru-cache';
+import type { Database, Queryable } from './client';
+
+/** The tables whose changes are announced (migration 0008's triggers): what a cached read may depend on. */
+export type WatchedTable = 'matchups' | 'teams' | 'memberships' | 'users' | 'leagues';
+
+/** The channel those triggers announce on, naming the changed table. */
+export const CHANGES_CHANNEL = 'fantasy_data_changes';
+
+type Entry = { tables: readonly WatchedTable[]; value: unknown };
+
+/**
+ * Remembers the answers of a few hot reads (the caller's membership, standings, a week's
+ * games) until a table they were read from changes. The database announces every committed
+ * change to those tables (a statement trigger's NOTIFY, migration 0008), so every path that
+ * writes them, in this instance or another on the same database, drops what they affect.
+ *
+ * Only while the announcements are heard: until listening starts, and from the moment the
+ * listening connection is lost until it is back, every read goes to the database.
+ * A read that raced a change is not kept: each table has a generation, bumped by every
+ * announcement, and an answer is kept only if its tables' generations did not move while it
+ * was read (the announcement comes after the commit, so a read that started before it either
+ * sees the bump or is dropped by it).
+ */
+export class ReadCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly generations = new Map<WatchedTable, number>();
+  private listening = false;
+
+  private readonly enabled: boolean;
+
+  /** Up to `maxEntries` answers, least recently used out first; 0 remembers none. */
+  constructor(maxEntries: number) {
+    this.entries = new LRUCache({ max: Math.max(maxEntries, 1) });
+    this.enabled = maxEntries > 0;
+  }
+
+  /** The answer remembered under `key`, else `load`'s, kept if nothing it read from changed meanwhile. */
+  async read<T>(key: string, tables: readonly WatchedTable[], load: () => Promise<T>): Promise<T> {
+    if (!this.enabled || !this.listening) return load();
+    const hit = this.entries.get(key);
+    if (hit) return hit.value as T;
+    const before = tables.map((table) => this.generation(table));
+    const value = await load();
+    if (this.listening && tables.every((table, i) => this.generation(table) === before[i])) {
+      // Shared by every later request: frozen, so no caller can change another's answer.
+      this.entries.set(key, { tables, value: deepFreeze(value) });
+    }
+    return value;
+  }
+
+  /** A table changed: forget every answer read from it. */
+  changed(table: string): void {
+    const watched = table as WatchedTable;
+    this.generations.set(watched, this.generation(watched) + 1);
+    for (const [key, entry] of this.entries.entries()) if (entry.tables.includes(watched)) this.entries.delete(key);
+  }
+
+  /** Announcements are heard from now on (true), or may be missed (false: forget everything, read through). */
+  setListening(listening: boolean): void {
+    if (!listening) this.forgetAll();
+    this.listening = listening;
+  }
+
+  /** Forgets every answer, and keeps none whose read is under way. */
+  forgetAll(): void {
+    for (const table of ['matchups', 'teams', 'memberships', 'users', 'leagues'] as const) this.generations.set(table, this.generation(table) + 1);
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private generation(table: WatchedTable): number {
+    return this.generations.get(table) ?? 0;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const caches = new WeakMap<Queryable, ReadCache>();
+
+/** Gives a database handle its read cache (the database plugin does, once it listens). */
+export function attachReadCache(db: Database, cache: ReadCache): void {
+  caches.set(db, cache);
+}
+
+/**
+ * `load`'s answer through the database's read cache. A transaction has none (it must see
+ * its own writes), nor has a database the plugin did not set up: those read directly.
+ */
+export function readThrough<T>(db: Queryable, key: string, tables: readonly WatchedTable[], load: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db);
+  return cache ? cache.read(key, tables, load) : load();
+}
