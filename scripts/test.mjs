@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing and runs every test: typecheck and lint, the scripts'
-// own tests, the API on PGlite and PostgreSQL, the web packages' unit tests and the end-to-end
-// suite in Chromium. Sets up what the machine lacks: pnpm and the packages, Debian's chromium
-// (as root with apt), the Auth emulator, and a private PostgreSQL when none answers at
+// own tests, the API on PGlite and PostgreSQL, the web packages' unit tests, the end-to-end
+// suite in Chromium and the first view's size budget. Sets up what the machine lacks: pnpm
+// and the packages, Debian's chromium (as root with apt), the Auth emulator, and a private PostgreSQL when none answers at
 // TEST_POSTGRES_URL (the API test runner starts it). Its last line totals every runner's results.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -120,6 +120,8 @@ try {
   }
   // The built, composed site in Chromium; the suite builds and starts its own copy.
   await step('E2E', 'pnpm', ['--filter', 'e2e', 'test']);
+  // The first view's size and one fetch per shared package, on the build the suite just made.
+  await step('Performance budget', 'pnpm', ['bench:budget'], { env: { BENCH_SKIP_BUILD: '1' } });
 } finally {
   await emulator.stop();
 }

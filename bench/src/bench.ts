@@ -1,0 +1,34 @@
+/**
+ * `pnpm bench`: every figure of the performance targets in one run, printed as one table (and
+ * the detail tables before it): the front ends' build times, the first composed view's
+ * JavaScript (raw, gzip, on the wire) and how often each shared package is fetched, LCP of `/`,
+ * a remote's first and second open, the Players filter keystroke with 3,000 rows, and the API's
+ * throughput and p50/p99 on PGlite and PostgreSQL at 10 and 50 connections.
+ *
+ * Settings: those of the web half (src/web/web.ts) and the API half (src/api/api-bench.ts).
+ * Figures are printed, never asserted: `pnpm bench:budget` is the check `npm test` runs.
+ */
+import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+import { stopAllOnSignal } from '../../scripts/lib/processes.mjs';
+import { formatApiBenchTable, runApiBench } from './api/api-bench';
+import { apiTargets } from './api/targets';
+import { formatTargets } from './table';
+import { runWebSection } from './web/web-section';
+
+const watchdog = setTimeout(() => {
+  console.error('The benchmark took longer than 30 minutes; giving up.');
+  process.exit(1);
+}, 1_800_000);
+watchdog.unref();
+
+stopAllOnSignal();
+const emulator = await ensureAuthEmulator();
+try {
+  const web = await runWebSection({ runs: Number(process.env.BENCH_RUNS ?? 5), players: true });
+  const apiRows = await runApiBench({ log: (line) => console.log(line) });
+  console.log(`\n${web.details.join('\n\n')}\n\n${formatApiBenchTable(apiRows)}\n`);
+  console.log(`Targets (issue #19), ${new Date().toISOString().slice(0, 10)}, this machine:\n`);
+  console.log(formatTargets([...web.targets, ...apiTargets(apiRows)]));
+} finally {
+  await emulator.stop();
+}
