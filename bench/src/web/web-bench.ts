@@ -24,7 +24,7 @@ export type WebFigures = {
 
 /** Home's h1, and the remote screen the navigation measures open. */
 const HOME_TITLE = 'Dashboard';
-const OPENED = { label: 'Players', title: 'Players' };
+const OPENED = { label: 'Players', title: 'Players', module: 'Players' };
 
 /** Maps an origin of the served site to the app it serves (by port: shell, then each remote). */
 export function appsOfSite(siteUrl: string): (origin: string) => string | undefined {
@@ -86,6 +86,13 @@ export async function runWebBench({ browser, siteUrl, workspaceRoot, runs }: { b
     const warm = await newContext(browser, siteUrl, { saveData: false });
     const warmPage = await warm.newPage();
     await signInToHome(warmPage);
+    // The shell preloads one screen at a time once Home's data has arrived and the browser is
+    // idle: wait until it has fetched the measured screen's module (a person reading Home).
+    await warmPage.waitForFunction(
+      `performance.getEntriesByType('resource').some((entry) => entry.name.includes('__federation_expose_${OPENED.module}.') && entry.responseEnd > 0)`,
+      undefined,
+      { timeout: 30_000 },
+    );
     figures.firstOpenPreloaded.push(await timeLinkToHeading(warmPage, OPENED.label, OPENED.title));
     await warm.close();
     process.stdout.write('.');

@@ -9,7 +9,8 @@
 //
 // A preload that fails is dropped without a word and not tried again: opening the screen then
 // loads it the usual way, through the retry plugin and, if the remote stays down, its error card.
-import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadScreen } from './remote-screens';
 import { remoteNameOf } from './remote-unavailable-error';
 
 export interface ScreenPreloaderOptions {
@@ -41,7 +42,7 @@ async function preloadWithFederation(id: string): Promise<void> {
   const remote = remoteNameOf(id);
   const expose = id.slice(remote.length + 1);
   await preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]);
-  await loadRemote(id);
+  await loadScreen(id);
 }
 
 function whenBrowserIdle(): Promise<void> {

@@ -15,12 +15,27 @@ export interface RemoteScreenDefinition {
   /** What the user knows the area as. */
   label: string;
   load: () => Promise<ScreenModule>;
+  /** The screen, when it has been loaded already (opened before, or preloaded). */
+  ready?: () => ComponentType | undefined;
 }
 
-async function load(id: string): Promise<ScreenModule> {
+/**
+ * Screens already loaded, by id. A route renders a loaded screen at once: going through
+ * React.lazy again would suspend for a tick, and React keeps a shown fallback for 300 ms.
+ */
+const loadedScreens = new Map<string, ComponentType>();
+
+export async function loadScreen(id: string): Promise<ScreenModule> {
   const module = await loadRemote<ScreenModule>(id);
   if (!module) throw new RemoteUnavailableError(id);
+  loadedScreens.set(id, module.default);
   return module;
 }
 
-export const remoteScreens: RemoteScreenDefinition[] = declaredScreens.map(({ path, id, title }) => ({ path, id, label: title, load: () => load(id) }));
+export const remoteScreens: RemoteScreenDefinition[] = declaredScreens.map(({ path, id, title }) => ({
+  path,
+  id,
+  label: title,
+  load: () => loadScreen(id),
+  ready: () => loadedScreens.get(id),
+}));
