@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
 import { federationRuntimePlugins } from './federation-runtime';
-import { precompressPlugins } from './precompress';
+import { BROTLI_QUALITY, precompressPlugins } from './precompress';
 import { subsetModules } from './shared-subsets';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 
@@ -97,7 +97,7 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       new rspack.experiments.VirtualModulesPlugin(subsetModules(appDir)),
       ...federationRuntimePlugins({ remote: Boolean(federation.exposes) }),
       // Brotli and gzip copies for the production server; the dev server compresses nothing.
-      ...(production ? precompressPlugins() : []),
+      ...(production ? precompressPlugins({ brotliQuality: federation.exposes ? BROTLI_QUALITY.remote : BROTLI_QUALITY.shell }) : []),
     ],
     performance: { hints: false },
     optimization: { minimize: production },
