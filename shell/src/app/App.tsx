@@ -50,7 +50,6 @@ export function App({ screens = remoteScreens }: AppProps) {
                 key={screen.id}
                 label={screen.label}
                 load={screen.load}
-                ready={screen.ready}
                 forget={() => forgetRemote(remoteNameOf(screen.id))}
                 onShown={() => preloadOthers(screen.id)}
               />

@@ -20,14 +20,6 @@ describe('a remote screen', () => {
     expect(await screen.findByRole('heading', { name: 'Players' })).toBeInTheDocument();
   });
 
-  it('renders a screen loaded before at once, with no skeleton and no second load', () => {
-    const load = jest.fn<ReturnType<Loader>, []>();
-    renderShell(<RemoteScreen label="Players" load={load} ready={() => loaded('Players').default} />);
-    expect(screen.getByRole('heading', { name: 'Players' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading Players' })).not.toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
-  });
-
   it('whose remote cannot be loaded shows an error card; Retry loads it again', async () => {
     const load = jest.fn<ReturnType<Loader>, []>()
       .mockRejectedValueOnce(new RemoteUnavailableError('mf_players/Players', new Error('Failed to fetch')))

@@ -8,8 +8,6 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export interface RemoteScreenProps {
   label: string;
   load: () => Promise<{ default: ComponentType }>;
-  /** The screen when it is loaded already: rendered at once, without suspending. */
-  ready?: () => ComponentType | undefined;
   /** Clears the remote's caches before another attempt. */
   forget?: () => void;
   /** Called once the screen is on the page (not while loading, not for the error card). */
@@ -39,11 +37,11 @@ function Shown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
-export function RemoteScreen({ label, load, ready, forget, onShown }: RemoteScreenProps) {
+export function RemoteScreen({ label, load, forget, onShown }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy remembers a rejected load forever.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Screen = useMemo(() => ready?.() ?? lazy(load), [load, ready, attempt]);
+  const Screen = useMemo(() => lazy(load), [load, attempt]);
   const retry = useCallback(() => {
     forget?.();
     setAttempt((count) => count + 1);

@@ -15,20 +15,12 @@ export interface RemoteScreenDefinition {
   /** What the user knows the area as. */
   label: string;
   load: () => Promise<ScreenModule>;
-  /** The screen, when it has been loaded already (opened before, or preloaded). */
-  ready?: () => ComponentType | undefined;
 }
 
-/**
- * Screens already loaded, by id. A route renders a loaded screen at once: going through
- * React.lazy again would suspend for a tick, and React keeps a shown fallback for 300 ms.
- */
-const loadedScreens = new Map<string, ComponentType>();
-
+/** A screen's module from its remote (what a route and a preload run). */
 export async function loadScreen(id: string): Promise<ScreenModule> {
   const module = await loadRemote<ScreenModule>(id);
   if (!module) throw new RemoteUnavailableError(id);
-  loadedScreens.set(id, module.default);
   return module;
 }
 
@@ -37,5 +29,4 @@ export const remoteScreens: RemoteScreenDefinition[] = declaredScreens.map(({ pa
   id,
   label: title,
   load: () => loadScreen(id),
-  ready: () => loadedScreens.get(id),
 }));
