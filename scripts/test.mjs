@@ -2,8 +2,9 @@
 // `npm test`: installs what is missing and runs every test: typecheck and lint, the scripts'
 // own tests, the API on PGlite and PostgreSQL, the web packages' unit tests, the end-to-end
 // suite in Chromium and the first view's size budget. Sets up what the machine lacks: pnpm
-// and the packages, Debian's chromium (as root with apt), the Auth emulator, and a private PostgreSQL when none answers at
-// TEST_POSTGRES_URL (the API test runner starts it). Its last line totals every runner's results.
+// and the packages, Debian's chromium (as root with apt), the Auth emulator, and a private
+// PostgreSQL when none answers at TEST_POSTGRES_URL (the API test runner starts it). Its last
+// line totals every runner's results.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

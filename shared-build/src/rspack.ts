@@ -42,6 +42,8 @@ function sendJson(response: ServerResponse, body: unknown) {
 
 export function createRspackConfig({ app, appDir, federation, mode = 'production' }: AppBuildOptions): Configuration {
   const production = mode === 'production';
+  // A remote exposes screens; the shell exposes none.
+  const remote = Boolean(federation.exposes);
   const port = appPort(app);
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`;
 
@@ -95,9 +97,9 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       new ModuleFederationPlugin(federation),
       // The subsets of the router, react-query and zod that federation.ts shares.
       new rspack.experiments.VirtualModulesPlugin(subsetModules(appDir)),
-      ...federationRuntimePlugins({ remote: Boolean(federation.exposes) }),
+      ...federationRuntimePlugins({ remote }),
       // Brotli and gzip copies for the production server; the dev server compresses nothing.
-      ...(production ? precompressPlugins({ brotliQuality: federation.exposes ? BROTLI_QUALITY.remote : BROTLI_QUALITY.shell }) : []),
+      ...(production ? precompressPlugins({ brotliQuality: remote ? BROTLI_QUALITY.remote : BROTLI_QUALITY.shell }) : []),
     ],
     performance: { hints: false },
     optimization: { minimize: production },

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from './client';
 
 /** The tables whose changes are announced (migration 0008's triggers): what a cached read may depend on. */
-export type WatchedTable = 'matchups' | 'teams' | 'memberships' | 'users' | 'leagues';
+export const WATCHED_TABLES = ['matchups', 'teams', 'memberships', 'users', 'leagues'] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /** The channel those triggers announce on, naming the changed table. */
 export const CHANGES_CHANNEL = 'fantasy_data_changes';
@@ -64,7 +65,7 @@ export class ReadCache {
 
   /** Forgets every answer, and keeps none whose read is under way. */
   forgetAll(): void {
-    for (const table of ['matchups', 'teams', 'memberships', 'users', 'leagues'] as const) this.generations.set(table, this.generation(table) + 1);
+    for (const table of WATCHED_TABLES) this.generations.set(table, this.generation(table) + 1);
     this.entries.clear();
   }
 

@@ -55,9 +55,3 @@ export async function readTimer(page: Page, timeoutMs = 60_000): Promise<number>
   const handle = await page.waitForFunction('window.__benchResult ?? null', undefined, { timeout: timeoutMs, polling: 'raf' });
   return (await handle.jsonValue()) as number;
 }
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}

@@ -21,13 +21,13 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { bookPlayerName, playerBookCsv } from '../../../e2e/support/players-csv';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
-import { chromiumArgs, chromiumPath } from '../web/settings';
-import { armTimer, markFirstPaintOf, median, readTimer } from './page-timing';
+import { chromiumArgs, chromiumPath, emulatorHost } from '../web/settings';
+import { formatTable, median } from '../table';
+import { armTimer, markFirstPaintOf, readTimer } from './page-timing';
 import { startSite } from './site';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const webPortBase = Number(process.env.BENCH_WEB_PORT_BASE ?? 3400);
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const BOOK_SIZE = 3000;
 const PREFIX = 'Bench Player';
 /** The book goes into next calendar year, one of the screen's years and empty in the demo. */
@@ -179,12 +179,8 @@ function printTable(measures: Measure[]) {
     String(m.values.length),
     m.target === undefined ? '' : `≤ ${m.target} ms ${median(m.values) <= m.target ? 'met' : 'MISSED'}`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ');
   console.log(`\nPlayers screen, ${BOOK_SIZE} players, Chromium ${chromium.name()} headless, 1280×900, built site\n`);
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const line of lines) console.log(format(line));
+  console.log(formatTable(header, lines));
   console.log('\nimport: run 1 creates the players, later runs update them.');
 }
 

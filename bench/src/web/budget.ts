@@ -9,19 +9,18 @@
  * CHROMIUM_PATH, FIREBASE_AUTH_EMULATOR_HOST (started when none answers).
  */
 import { chromium } from 'playwright-core';
-import { PRECOMPRESS_MIN_BYTES } from 'shared-build/precompress';
 import { ensureAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
 import { stopAllOnSignal } from '../../../scripts/lib/processes.mjs';
 import { startSite } from '../players/site';
 import { kB } from '../table';
-import { fetchedTwice, FIRST_VIEW_GZIP_CEILING, FIRST_VIEW_GZIP_TARGET, firstViewTable, sharedTable, totals } from './report';
-import { chromiumArgs, chromiumPath, skipBuild, webPortBase, workspaceRoot } from './settings';
+import { fetchedTwice, FIRST_VIEW_GZIP_CEILING, FIRST_VIEW_GZIP_TARGET, firstViewTable, sharedTable, totals, uncompressed } from './report';
+import { chromiumArgs, chromiumPath, emulatorHost, skipBuild, webPortBase, workspaceRoot } from './settings';
 import { countSharedFetches, readSharedFiles } from './shared-files';
 import { measureFirstView } from './web-bench';
 
 stopAllOnSignal();
 const emulator = await ensureAuthEmulator();
-const site = await startSite({ webPortBase, emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099', build: !skipBuild });
+const site = await startSite({ webPortBase, emulatorHost, build: !skipBuild });
 const failures: string[] = [];
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -32,9 +31,8 @@ try {
     const gzip = totals(scripts).gzip;
     if (scripts.length === 0) failures.push('the first view fetched no script: the measure is broken');
     if (gzip > FIRST_VIEW_GZIP_CEILING) failures.push(`the first view's JavaScript is ${kB(gzip)} kB after gzip, over its ${kB(FIRST_VIEW_GZIP_CEILING)} kB ceiling`);
-    // The build leaves files under a kilobyte uncompressed: compressing them saves nothing.
-    const uncompressed = scripts.filter((script) => script.encoding === 'identity' && script.raw > PRECOMPRESS_MIN_BYTES);
-    if (uncompressed.length > 0) failures.push(`sent uncompressed: ${uncompressed.map((script) => `${script.app}/${script.file}`).join(', ')}`);
+    const plain = uncompressed(scripts);
+    if (plain.length > 0) failures.push(`sent uncompressed: ${plain.map((script) => `${script.app}/${script.file}`).join(', ')}`);
     const target = gzip <= FIRST_VIEW_GZIP_TARGET ? 'met' : `not met yet, ${kB(gzip - FIRST_VIEW_GZIP_TARGET)} kB over`;
     console.log(`First view: ${kB(gzip)} kB gzip -9; target ${kB(FIRST_VIEW_GZIP_TARGET)} kB: ${target}.`);
     for (const twice of fetchedTwice(copies)) failures.push(`a shared package was fetched from two apps: ${twice}`);

@@ -7,8 +7,6 @@ import { webApps } from 'shared-build/apps';
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 
-export type FileOwner = { app: string; packages: string[] };
-
 /** file name (as served, e.g. `583.c9155d8a.js`) → owner, per app folder. */
 export type SharedFiles = Map<string, Map<string, string[]>>;
 

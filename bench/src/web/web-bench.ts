@@ -2,7 +2,7 @@
 // (sign in, then `/` rendered) fetches, how often each shared package is fetched, the largest
 // contentful paint of `/`, and how fast a remote's screen opens the first time and after.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { webApps } from 'shared-build/apps';
+import { remoteScreens, webApps } from 'shared-build/apps';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
 import { recordScripts, type FetchedScript } from './page-scripts';
 import { countSharedFetches, readSharedFiles } from './shared-files';
@@ -22,9 +22,11 @@ export type WebFigures = {
   secondOpen: number[];
 };
 
-/** Home's h1, and the remote screen the navigation measures open. */
-const HOME_TITLE = 'Dashboard';
-const OPENED = { label: 'Players', title: 'Players', module: 'Players' };
+/** The screen the first view lands on, and the one the navigation measures open (apps.ts). */
+const screenAt = (path: string) => remoteScreens.find((screen) => screen.path === path)!;
+const HOME = screenAt('/');
+const OPENED = screenAt('/players');
+const HOME_TITLE = HOME.title;
 
 /** Maps an origin of the served site to the app it serves (by port: shell, then each remote). */
 export function appsOfSite(siteUrl: string): (origin: string) => string | undefined {
@@ -70,9 +72,9 @@ export async function runWebBench({ browser, siteUrl, workspaceRoot, runs }: { b
       figures.firstView = scripts;
       figures.sharedCopies = countSharedFetches(sharedFiles, scripts);
     }
-    figures.firstOpenCold.push(await timeLinkToHeading(page, OPENED.label, OPENED.title));
-    await timeLinkToHeading(page, 'Home', HOME_TITLE);
-    figures.secondOpen.push(await timeLinkToHeading(page, OPENED.label, OPENED.title));
+    figures.firstOpenCold.push(await timeLinkToHeading(page, OPENED));
+    await timeLinkToHeading(page, HOME);
+    figures.secondOpen.push(await timeLinkToHeading(page, OPENED));
 
     // LCP of `/` loaded afresh by a signed-in member (the cache emptied first).
     const session = await cold.newCDPSession(page);
@@ -93,7 +95,7 @@ export async function runWebBench({ browser, siteUrl, workspaceRoot, runs }: { b
       undefined,
       { timeout: 30_000 },
     );
-    figures.firstOpenPreloaded.push(await timeLinkToHeading(warmPage, OPENED.label, OPENED.title));
+    figures.firstOpenPreloaded.push(await timeLinkToHeading(warmPage, OPENED));
     await warm.close();
     process.stdout.write('.');
   }

@@ -2,15 +2,13 @@
 import { chromium } from 'playwright-core';
 import { runPlayersBench, type Measure } from '../players/players-bench';
 import { startSite } from '../players/site';
-import { median, ms, type TargetRow } from '../table';
+import { kB, median, ms, type TargetRow } from '../table';
 import { measureBuildTimes, type BuildTimes } from './build-times';
-import { firstViewTable, sharedTable, webTargets } from './report';
-import { chromiumArgs, chromiumPath, skipBuild, webPortBase, workspaceRoot } from './settings';
+import { firstViewTable, msSpread, sharedTable, webTargets } from './report';
+import { chromiumArgs, chromiumPath, emulatorHost, skipBuild, webPortBase, workspaceRoot } from './settings';
 import { runWebBench } from './web-bench';
 
 export type Section = { targets: TargetRow[]; details: string[] };
-
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 function buildTargets(times: BuildTimes): TargetRow[] {
   const spread = (values: number[]) => `${(median(values) / 1000).toFixed(1)} s${values.length > 1 ? ` (${values.length} builds)` : ''}`;
@@ -25,7 +23,7 @@ function keystrokeTarget(measures: Measure[]): TargetRow[] {
   const keystroke = measures.find((measure) => measure.name.startsWith('filter keystroke'));
   if (!keystroke) return [];
   const figure = median(keystroke.values);
-  return [{ measure: 'players filter keystroke, 3,000 rows', figure: `${ms(figure)} ms (${ms(Math.min(...keystroke.values))}–${ms(Math.max(...keystroke.values))})`, target: '≤ 50 ms', met: figure <= 50 }];
+  return [{ measure: 'players filter keystroke, 3,000 rows', figure: msSpread(keystroke.values), target: '≤ 50 ms', met: figure <= 50 }];
 }
 
 /** Builds (timed) and measures the site; with `players`, the Players screen's keystroke too. */
@@ -52,7 +50,7 @@ export async function runWebSection({ runs, players = false }: { runs: number; p
       targets,
       details: [
         firstViewTable(figures.firstView),
-        `largest first-view files (gzip -9): ${largest.map((script) => `${script.app}/${script.file} ${(script.gzip / 1000).toFixed(1)} kB`).join(', ')}`,
+        `largest first-view files (gzip -9): ${largest.map((script) => `${script.app}/${script.file} ${kB(script.gzip)} kB`).join(', ')}`,
         sharedTable(figures.sharedCopies),
         `LCP runs (ms): ${figures.lcp.map(ms).join(', ')}`,
       ],
