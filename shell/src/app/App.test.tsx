@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { fakeAuth, renderShell } from '../testing/render-shell';
+import { fakeAuth, renderShell, renderSuspending } from '../testing/render-shell';
 import { remoteScreens } from '../remotes/remote-screens';
 import { App } from './App';
 
@@ -19,7 +19,7 @@ describe('routes', () => {
     ['/picks', 'Draft Picks screen'],
     ['/settings', 'Settings screen'],
   ])('%s shows its remote screen inside the layout', async (route, title) => {
-    renderShell(<App screens={standIns} />, { route });
+    await renderSuspending(<App screens={standIns} />, { route });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });

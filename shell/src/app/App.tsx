@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { forgetRemote } from '../remotes/register-remotes';
 import { remoteNameOf } from '../remotes/remote-unavailable-error';
 import { RemoteScreen } from '../remotes/RemoteScreen';
+import { ScreenOutlet } from '../remotes/ScreenOutlet';
 import { remoteScreens, type RemoteScreenDefinition } from '../remotes/remote-screens';
 import { usePreloadWhenIdle } from '../remotes/usePreloadWhenIdle';
 
@@ -41,21 +42,23 @@ export function App({ screens = remoteScreens }: AppProps) {
           </RequireAuth>
         }
       >
-        {screens.map((screen) => (
-          <Route
-            key={screen.path}
-            path={screen.path}
-            element={
-              <RemoteScreen
-                key={screen.id}
-                label={screen.label}
-                load={screen.load}
-                forget={() => forgetRemote(remoteNameOf(screen.id))}
-                onShown={() => preloadOthers(screen.id)}
-              />
-            }
-          />
-        ))}
+        <Route element={<ScreenOutlet screens={screens} />}>
+          {screens.map((screen) => (
+            <Route
+              key={screen.path}
+              path={screen.path}
+              element={
+                <RemoteScreen
+                  key={screen.id}
+                  label={screen.label}
+                  load={screen.load}
+                  forget={() => forgetRemote(remoteNameOf(screen.id))}
+                  onShown={() => preloadOthers(screen.id)}
+                />
+              }
+            />
+          ))}
+        </Route>
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -7,6 +7,8 @@ import { RemoteUnavailableError } from './remote-unavailable-error';
 interface Props {
   label: string;
   onRetry: () => void;
+  /** Called once the error card is up. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[shell] the ${this.props.label} screen failed`, error, info.componentStack);
+    this.props.onError?.();
   }
 
   override render() {

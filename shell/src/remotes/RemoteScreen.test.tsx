@@ -1,22 +1,37 @@
 import { screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { renderShell } from '../testing/render-shell';
+import { act, type ComponentType } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { renderSuspending } from '../testing/render-shell';
 import { createFallbackPlugin } from './fallback-plugin';
-import { RemoteScreen } from './RemoteScreen';
+import { RemoteScreen, type RemoteScreenProps } from './RemoteScreen';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+import { preloadScreenModule } from './screen-modules';
+import { ScreenOutlet } from './ScreenOutlet';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 const loaded = (title: string) => ({ default: (() => <h1>{title}</h1>) as ComponentType });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
+/** Routes `/screen` to the remote screen inside ScreenOutlet's boundary, as App does. */
+function renderScreen(props: RemoteScreenProps) {
+  return renderSuspending(
+    <Routes>
+      <Route element={<ScreenOutlet screens={[{ path: '/screen', label: props.label }]} />}>
+        <Route path="/screen" element={<RemoteScreen {...props} />} />
+      </Route>
+    </Routes>,
+    { route: '/screen' },
+  );
+}
+
 describe('a remote screen', () => {
   it('shows a skeleton while loading, then the screen', async () => {
     let finish: (module: { default: ComponentType }) => void = () => {};
     const load: Loader = () => new Promise((resolve) => { finish = resolve; });
-    renderShell(<RemoteScreen label="Players" load={load} />);
+    await renderScreen({ label: 'Players', load });
     expect(screen.getByRole('status', { name: 'Loading Players' })).toBeInTheDocument();
-    finish(loaded('Players'));
+    await act(async () => finish(loaded('Players')));
     expect(await screen.findByRole('heading', { name: 'Players' })).toBeInTheDocument();
   });
 
@@ -25,13 +40,13 @@ describe('a remote screen', () => {
       .mockRejectedValueOnce(new RemoteUnavailableError('mf_players/Players', new Error('Failed to fetch')))
       .mockResolvedValueOnce(loaded('Players'));
     const forget = jest.fn();
-    const { user } = renderShell(<RemoteScreen label="Players" load={load} forget={forget} />);
+    const { user } = await renderScreen({ label: 'Players', load, forget });
 
     expect(await screen.findByText('Players is unavailable')).toBeInTheDocument();
     expect(screen.getByText(/The Players area could not be loaded/)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 
-    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await act(() => user.click(screen.getByRole('button', { name: /Retry/ })));
     expect(forget).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('heading', { name: 'Players' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -39,9 +54,9 @@ describe('a remote screen', () => {
 
   it('keeps showing the card while the remote stays down, trying again on every Retry', async () => {
     const load = jest.fn<ReturnType<Loader>, []>().mockRejectedValue(new RemoteUnavailableError('mf_trades/TradeCenter'));
-    const { user } = renderShell(<RemoteScreen label="Trade Center" load={load} />);
+    const { user } = await renderScreen({ label: 'Trade Center', load });
     expect(await screen.findByText('Trade Center is unavailable')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await act(() => user.click(screen.getByRole('button', { name: /Retry/ })));
     expect(await screen.findByText('Trade Center is unavailable')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -50,32 +65,66 @@ describe('a remote screen', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    renderShell(<RemoteScreen label="Schedule" load={async () => ({ default: Broken })} />);
+    await renderScreen({ label: 'Schedule', load: async () => ({ default: Broken }) });
     expect(await screen.findByText('Schedule stopped working')).toBeInTheDocument();
   });
 
   it('gets the fallback plugin’s stand-in when the runtime gives up, and shows the card', async () => {
     const fallback = createFallbackPlugin(() => {});
     const standIn = fallback.errorLoadRemote!({ id: 'mf_picks/DraftPicks', error: new Error('RUNTIME-003'), from: 'runtime', lifecycle: 'onLoad', origin: {} as never }) as { default: ComponentType };
-    renderShell(<RemoteScreen label="Draft Picks" load={async () => standIn} />);
+    await renderScreen({ label: 'Draft Picks', load: async () => standIn });
     expect(await screen.findByText('Draft Picks is unavailable')).toBeInTheDocument();
   });
 
   it('says it is shown once the screen is on the page, not while loading', async () => {
     let finish: (module: { default: ComponentType }) => void = () => {};
     const onShown = jest.fn();
-    renderShell(<RemoteScreen label="Players" load={() => new Promise((resolve) => { finish = resolve; })} onShown={onShown} />);
+    await renderScreen({ label: 'Players', load: () => new Promise((resolve) => { finish = resolve; }), onShown });
     expect(screen.getByRole('status', { name: 'Loading Players' })).toBeInTheDocument();
     expect(onShown).not.toHaveBeenCalled();
-    finish(loaded('Players'));
+    await act(async () => finish(loaded('Players')));
     expect(await screen.findByRole('heading', { name: 'Players' })).toBeInTheDocument();
     expect(onShown).toHaveBeenCalledTimes(1);
   });
 
   it('does not say it is shown when only its error card is', async () => {
     const onShown = jest.fn();
-    renderShell(<RemoteScreen label="Trade Center" load={() => Promise.reject(new RemoteUnavailableError('mf_trades/TradeCenter'))} onShown={onShown} />);
+    await renderScreen({ label: 'Trade Center', load: () => Promise.reject(new RemoteUnavailableError('mf_trades/TradeCenter')), onShown });
     expect(await screen.findByText('Trade Center is unavailable')).toBeInTheDocument();
     expect(onShown).not.toHaveBeenCalled();
+  });
+
+  it('renders a screen loaded before at once, without a skeleton', async () => {
+    const load = jest.fn(async () => loaded('Players'));
+    await preloadScreenModule(load);
+    await renderScreen({ label: 'Players', load });
+    expect(screen.getByRole('heading', { name: 'Players' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the current screen while the next one loads, then shows it without a skeleton', async () => {
+    let finish: (module: { default: ComponentType }) => void = () => {};
+    const schedule = () => new Promise<{ default: ComponentType }>((resolve) => { finish = resolve; });
+    const players = jest.fn(async () => loaded('Players'));
+    await preloadScreenModule(players);
+    const { user } = await renderSuspending(
+      <>
+        <Link to="/schedule">Open Schedule</Link>
+        <Routes>
+          <Route element={<ScreenOutlet screens={[{ path: '/players', label: 'Players' }, { path: '/schedule', label: 'Schedule' }]} />}>
+            <Route path="/players" element={<RemoteScreen label="Players" load={players} />} />
+            <Route path="/schedule" element={<RemoteScreen label="Schedule" load={schedule} />} />
+          </Route>
+        </Routes>
+      </>,
+      { route: '/players' },
+    );
+    await act(() => user.click(screen.getByRole('link', { name: 'Open Schedule' })));
+    expect(screen.getByRole('heading', { name: 'Players' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Schedule' })).not.toBeInTheDocument();
+    await act(async () => finish(loaded('Schedule')));
+    expect(await screen.findByRole('heading', { name: 'Schedule' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Players' })).not.toBeInTheDocument();
   });
 });

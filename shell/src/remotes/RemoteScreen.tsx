@@ -1,13 +1,15 @@
-// One remote route: its screen loaded lazily inside its own error boundary and Suspense
-// skeleton. Retry forgets the failed attempt and loads the remote again from its server.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+// One remote route: its screen's module (loaded once per page, screen-modules.ts) inside the
+// route's own error boundary. It suspends in ScreenOutlet's boundary, which every screen
+// shares. Retry forgets the failed attempt and loads the remote again from its server.
+import { use, useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from 'shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { forgetScreen, screenModule, type ScreenLoader } from './screen-modules';
 
 export interface RemoteScreenProps {
   label: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: ScreenLoader;
   /** Clears the remote's caches before another attempt. */
   forget?: () => void;
   /** Called once the screen is on the page (not while loading, not for the error card). */
@@ -29,7 +31,13 @@ export function RemoteScreenSkeleton({ label }: { label: string }) {
   );
 }
 
-/** Rendered beside the screen inside its Suspense: its effect runs once the screen has committed. */
+/** The screen `load` loads: rendered at once when loaded, suspending until then. */
+function LoadedScreen({ load }: { load: ScreenLoader }) {
+  const { default: Screen } = use(screenModule(load));
+  return <Screen />;
+}
+
+/** Rendered beside the screen: its effect runs once the screen has committed. */
 function Shown({ onShown }: { onShown: () => void }) {
   useEffect(() => {
     onShown();
@@ -38,21 +46,15 @@ function Shown({ onShown }: { onShown: () => void }) {
 }
 
 export function RemoteScreen({ label, load, forget, onShown }: RemoteScreenProps) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected load forever.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Screen = useMemo(() => lazy(load), [load, attempt]);
-  const retry = useCallback(() => {
-    forget?.();
-    setAttempt((count) => count + 1);
-  }, [forget]);
+  // The error card is up: forget the failed load. Retry then clears the remote's caches, and
+  // the boundary renders the screen again, which starts a new load.
+  const failed = useCallback(() => forgetScreen(load), [load]);
+  const retry = useCallback(() => forget?.(), [forget]);
 
   return (
-    <RemoteErrorBoundary label={label} onRetry={retry}>
-      <Suspense fallback={<RemoteScreenSkeleton label={label} />}>
-        <Screen />
-        {onShown && <Shown onShown={onShown} />}
-      </Suspense>
+    <RemoteErrorBoundary label={label} onRetry={retry} onError={failed}>
+      <LoadedScreen load={load} />
+      {onShown && <Shown onShown={onShown} />}
     </RemoteErrorBoundary>
   );
 }

@@ -1,15 +1,17 @@
 import type { ScreenPreloader } from './preload-screens';
-import { preloadOpeningScreen, screenAt } from './preload-opening-screen';
+import { preloadOpeningScreen } from './preload-opening-screen';
+import { remoteScreens, screenAt } from './remote-screens';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(), loadRemote: jest.fn() }));
 
 describe('the screen a page opens on', () => {
   it('is found by its exact route, a trailing slash ignored', () => {
-    expect(screenAt('/')).toBe('mf_dashboard/Home');
-    expect(screenAt('/players')).toBe('mf_players/Players');
-    expect(screenAt('/players/')).toBe('mf_players/Players');
-    expect(screenAt('/login')).toBeUndefined();
-    expect(screenAt('/players/extra')).toBeUndefined();
+    const idAt = (pathname: string) => screenAt(pathname, remoteScreens)?.id;
+    expect(idAt('/')).toBe('mf_dashboard/Home');
+    expect(idAt('/players')).toBe('mf_players/Players');
+    expect(idAt('/players/')).toBe('mf_players/Players');
+    expect(idAt('/login')).toBeUndefined();
+    expect(idAt('/players/extra')).toBeUndefined();
   });
 
   it('is preloaded, and nothing is for a page that is no screen', () => {

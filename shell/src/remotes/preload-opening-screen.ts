@@ -1,17 +1,11 @@
 // The screen a page opens on (a deep link, a reload, `/` after sign-in) starts loading as soon
 // as the remotes are registered, while sign-in and membership are still being settled: the
 // route's own load would start only once they are, a few round trips later.
-import { remoteScreens } from './remote-screens';
+import { remoteScreens, screenAt } from './remote-screens';
 import { screenPreloader, type ScreenPreloader } from './preload-screens';
-
-/** The screen id routed at `pathname` (exact routes only), if any. */
-export function screenAt(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return remoteScreens.find((screen) => screen.path === path)?.id;
-}
 
 /** Preloads the screen at `pathname` (quietly: a failure leaves the route's own load to report it). */
 export function preloadOpeningScreen(pathname: string, preloader: ScreenPreloader = screenPreloader): void {
-  const id = screenAt(pathname);
-  if (id) void preloader.preload(id);
+  const screen = screenAt(pathname, remoteScreens);
+  if (screen) void preloader.preload(screen.id);
 }

@@ -10,7 +10,8 @@
 // A preload that fails is dropped without a word and not tried again: opening the screen then
 // loads it the usual way, through the retry plugin and, if the remote stays down, its error card.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadScreen } from './remote-screens';
+import { remoteScreens } from './remote-screens';
+import { preloadScreenModule } from './screen-modules';
 import { remoteNameOf } from './remote-unavailable-error';
 
 export interface ScreenPreloaderOptions {
@@ -36,13 +37,15 @@ export interface ScreenPreloader {
  * Module Federation's preloadRemote fetches the manifest, runs the remote's entry and preloads
  * the exposed module's files; it fails quietly (a rejected promise), unlike loadRemote, whose
  * failure the fallback plugin answers with an error screen and a console message. Only once
- * everything has arrived does loadRemote run the module, so the route's lazy load finds it.
+ * everything has arrived is the module loaded the way its route loads it (screen-modules.ts),
+ * so that the route renders it at once.
  */
 async function preloadWithFederation(id: string): Promise<void> {
   const remote = remoteNameOf(id);
   const expose = id.slice(remote.length + 1);
   await preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]);
-  await loadScreen(id);
+  const screen = remoteScreens.find((candidate) => candidate.id === id);
+  if (screen) await preloadScreenModule(screen.load);
 }
 
 function whenBrowserIdle(): Promise<void> {

@@ -1,12 +1,9 @@
 // Every screen the shell loads from a remote, derived from the one list of web apps
 // (shared-build/src/apps.ts): its route, the remote module and a label for the error card.
-import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteScreens as declaredScreens } from 'shared-build/apps';
 import { RemoteUnavailableError } from './remote-unavailable-error';
-
-/** What every exposed module is: a screen without props as its default export. */
-export type ScreenModule = { default: ComponentType };
+import type { ScreenLoader, ScreenModule } from './screen-modules';
 
 export interface RemoteScreenDefinition {
   path: string;
@@ -14,7 +11,7 @@ export interface RemoteScreenDefinition {
   id: string;
   /** What the user knows the area as. */
   label: string;
-  load: () => Promise<ScreenModule>;
+  load: ScreenLoader;
 }
 
 /** A screen's module from its remote (what a route and a preload run). */
@@ -30,3 +27,9 @@ export const remoteScreens: RemoteScreenDefinition[] = declaredScreens.map(({ pa
   label: title,
   load: () => loadScreen(id),
 }));
+
+/** The screen routed at `pathname` (exact routes only, a trailing slash ignored), if any. */
+export function screenAt<Screen extends Pick<RemoteScreenDefinition, 'path'>>(pathname: string, screens: readonly Screen[]): Screen | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return screens.find((screen) => screen.path === path);
+}

@@ -1,6 +1,6 @@
 // Renders shell components the way the site does (router, query client, theme, toasts via
 // shared-testing) with a stand-in sign-in state instead of Firebase.
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
 import { AuthContext, type AuthState } from 'shared-auth';
 import { createTestAuthState } from 'shared-auth/testing';
 import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-testing';
@@ -19,6 +19,20 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
 export function renderShell(ui: ReactElement, { auth = fakeAuth(), ...options }: RenderWithProvidersOptions & { auth?: AuthState } = {}) {
   const result = renderWithProviders(<AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>, options);
   return Object.assign(result, { auth });
+}
+
+/**
+ * renderShell for a tree that suspends on a promise (a remote screen read with React's `use`):
+ * React resumes such a render only from inside an awaited act, so the first render is awaited
+ * here, and whatever makes it suspend again (a click on Retry, a navigation) goes inside
+ * `await act(...)` in the test too.
+ */
+export async function renderSuspending(ui: ReactElement, options: Parameters<typeof renderShell>[1] = {}) {
+  let result: ReturnType<typeof renderShell> | undefined;
+  await act(async () => {
+    result = renderShell(ui, options);
+  });
+  return result!;
 }
 
 /** Makes `window.matchMedia` answer as a window `width` px wide would. */

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { forgetScreen, preloadScreenModule, screenModule, type ScreenModule } from './screen-modules';
+
+const screen: ScreenModule = { default: (() => null) as ComponentType };
+
+describe("a screen's module", () => {
+  it('is loaded once per page, however often its route asks', async () => {
+    const load = jest.fn(async () => screen);
+    expect(screenModule(load)).toBe(screenModule(load));
+    await screenModule(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries its value once loaded, so that React renders it without suspending', async () => {
+    const load = async () => screen;
+    const promise = screenModule(load);
+    expect(promise).not.toHaveProperty('status');
+    await promise;
+    expect(promise).toMatchObject({ status: 'fulfilled', value: screen });
+  });
+
+  it('is loaded the usual way by its route after a preload failed', async () => {
+    const load = jest.fn<Promise<ScreenModule>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(screen);
+    await expect(preloadScreenModule(load)).resolves.toBeUndefined();
+    await expect(screenModule(load)).resolves.toBe(screen);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a route's failure until it is forgotten, then loads again", async () => {
+    const load = jest.fn<Promise<ScreenModule>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(screen);
+    const failed = screenModule(load);
+    await expect(failed).rejects.toThrow('down');
+    expect(screenModule(load)).toBe(failed);
+    forgetScreen(load);
+    await expect(screenModule(load)).resolves.toBe(screen);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a loader that throws at once into a failed load', async () => {
+    const load = () => {
+      throw new Error('no remote');
+    };
+    await expect(screenModule(load)).rejects.toThrow('no remote');
+  });
+});
