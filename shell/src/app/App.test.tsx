@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { act, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
 import { fakeAuth, renderShell, renderSuspending } from '../testing/render-shell';
 import { remoteScreens } from '../remotes/remote-screens';
 import { App } from './App';
@@ -34,5 +35,36 @@ describe('routes', () => {
     renderShell(<App screens={standIns} />, { route: '/players', auth: fakeAuth({ status: 'signed-out', user: null }) });
     expect(screen.getByRole('button', { name: /Sign in with Google/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Players screen' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the current screen while the next loads, its sidebar link marked busy until it is there', async () => {
+    let finish: (module: { default: ComponentType }) => void = () => {};
+    const screens = standIns.map((definition) =>
+      definition.path === '/players' ? { ...definition, load: () => new Promise<{ default: ComponentType }>((resolve) => { finish = resolve; }) } : definition,
+    );
+    const { user } = await renderSuspending(<App screens={screens} />, { route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    const players = screen.getByRole('link', { name: 'Players' });
+
+    await act(() => user.click(players));
+    expect(screen.getByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(players).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status', { name: 'Loading Players' })).not.toBeInTheDocument();
+
+    const PlayersScreen = () => (
+      <>
+        <h1>Players screen</h1>
+        <Link to="/">Back to the dashboard</Link>
+      </>
+    );
+    await act(async () => finish({ default: PlayersScreen }));
+    expect(await screen.findByRole('heading', { name: 'Players screen' })).toBeInTheDocument();
+    expect(players).not.toHaveAttribute('aria-busy');
+    expect(players).toHaveAttribute('aria-current', 'page');
+
+    // Back on the page the click was made from (not through the sidebar), the link is not busy.
+    await act(() => user.click(screen.getByRole('link', { name: 'Back to the dashboard' })));
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(players).not.toHaveAttribute('aria-busy');
   });
 });

@@ -1,7 +1,12 @@
 // The sidebar's link groups; the current route's link is highlighted and marked
 // aria-current="page". Pointing at a link or focusing it preloads its screen.
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+//
+// A navigation is a transition: the current screen stays until the next one's module has
+// arrived. Meanwhile the clicked link is marked busy (aria-busy, a small spinner), so a
+// click never looks ignored on a slow network.
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
 import { screenPreloader } from '../remotes/preload-screens';
 import { navGroups } from './nav-items';
 
@@ -25,6 +30,10 @@ const Links = styled.ul`
   padding: 0;
 `;
 
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
 const Link = styled(NavLink)`
   display: flex;
   justify-content: space-between;
@@ -41,9 +50,29 @@ const Link = styled(NavLink)`
     color: ${({ theme }) => theme.colors.primaryText};
     font-weight: 600;
   }
+  &[aria-busy='true']::after {
+    content: '';
+    width: 0.75rem;
+    height: 0.75rem;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: ${spin} 0.8s linear infinite;
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  }
 `;
 
+/** The link clicked on the page at `from`: busy until the page shows another route. */
+type PendingLink = { to: string; from: string };
+
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const [pending, setPending] = useState<PendingLink | null>(null);
+  // The page has moved on (to that link's route, its error card, or anywhere else): done.
+  if (pending && pending.from !== pathname) setPending(null);
+  const busyLink = pending?.from === pathname ? pending.to : null;
   return (
     <nav aria-label="Main">
       {navGroups.map((group) => (
@@ -55,7 +84,11 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 <Link
                   to={item.to}
                   end
-                  onClick={onNavigate}
+                  aria-busy={busyLink === item.to || undefined}
+                  onClick={() => {
+                    if (item.to !== pathname) setPending({ to: item.to, from: pathname });
+                    onNavigate?.();
+                  }}
                   onPointerEnter={() => void screenPreloader.preload(item.remoteId)}
                   onFocus={() => void screenPreloader.preload(item.remoteId)}
                 >
