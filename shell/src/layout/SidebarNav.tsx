@@ -71,8 +71,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const [pending, setPending] = useState<PendingLink | null>(null);
   // The page has moved on (to that link's route, its error card, or anywhere else): done.
+  // (React renders again at once, before committing, when state is set during render.)
   if (pending && pending.from !== pathname) setPending(null);
-  const busyLink = pending?.from === pathname ? pending.to : null;
   return (
     <nav aria-label="Main">
       {navGroups.map((group) => (
@@ -84,7 +84,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 <Link
                   to={item.to}
                   end
-                  aria-busy={busyLink === item.to || undefined}
+                  aria-busy={pending?.to === item.to || undefined}
                   onClick={() => {
                     if (item.to !== pathname) setPending({ to: item.to, from: pathname });
                     onNavigate?.();

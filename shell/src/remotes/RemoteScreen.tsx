@@ -2,8 +2,6 @@
 // route's own error boundary. It suspends in ScreenOutlet's boundary, which every screen
 // shares. Retry forgets the failed attempt and loads the remote again from its server.
 import { use, useCallback, useEffect } from 'react';
-import styled from 'styled-components';
-import { Skeleton } from 'shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetScreen, screenModule, type ScreenLoader } from './screen-modules';
 
@@ -14,21 +12,6 @@ export interface RemoteScreenProps {
   forget?: () => void;
   /** Called once the screen is on the page (not while loading, not for the error card). */
   onShown?: () => void;
-}
-
-const Placeholder = styled.div`
-  display: grid;
-  gap: 1rem;
-`;
-
-export function RemoteScreenSkeleton({ label }: { label: string }) {
-  return (
-    <Placeholder role="status" aria-label={`Loading ${label}`}>
-      <Skeleton height="2rem" width="40%" />
-      <Skeleton height="8rem" />
-      <Skeleton height="8rem" />
-    </Placeholder>
-  );
 }
 
 /** The screen `load` loads: rendered at once when loaded, suspending until then. */

@@ -8,14 +8,30 @@
 // is still shown when there is nothing to keep: the page's first screen, and a Retry.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RemoteScreenSkeleton } from './RemoteScreen';
+import styled from 'styled-components';
+import { Skeleton } from 'shared-ui';
 import { screenAt, type RemoteScreenDefinition } from './remote-screens';
+
+const Placeholder = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+function ScreenSkeleton({ label }: { label: string }) {
+  return (
+    <Placeholder role="status" aria-label={`Loading ${label}`}>
+      <Skeleton height="2rem" width="40%" />
+      <Skeleton height="8rem" />
+      <Skeleton height="8rem" />
+    </Placeholder>
+  );
+}
 
 export function ScreenOutlet({ screens }: { screens: readonly Pick<RemoteScreenDefinition, 'path' | 'label'>[] }) {
   const { pathname } = useLocation();
   const label = screenAt(pathname, screens)?.label ?? 'screen';
   return (
-    <Suspense fallback={<RemoteScreenSkeleton label={label} />}>
+    <Suspense fallback={<ScreenSkeleton label={label} />}>
       <Outlet />
     </Suspense>
   );

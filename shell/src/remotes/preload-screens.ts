@@ -1,7 +1,5 @@
-// Loads a remote screen before it is opened, so that opening it only renders it. Once React
-// has shown a route's loading skeleton it keeps it for at least 300 ms, so a screen whose
-// module is not ready at the click costs a third of a second however fast the network is;
-// a preloaded one opens without a skeleton.
+// Loads a remote screen before it is opened, so that opening it only renders it: its module
+// is then on the page (screen-modules.ts) and the route shows it in the click's own render.
 //
 // Two moments: the screen's sidebar link is pointed at or focused (the person is about to open
 // it), and, once the first screen is on the page with its data and the browser is idle, every

@@ -14,8 +14,8 @@ export interface RemoteScreenDefinition {
   load: ScreenLoader;
 }
 
-/** A screen's module from its remote (what a route and a preload run). */
-export async function loadScreen(id: string): Promise<ScreenModule> {
+/** A screen's module from its remote. */
+async function loadScreen(id: string): Promise<ScreenModule> {
   const module = await loadRemote<ScreenModule>(id);
   if (!module) throw new RemoteUnavailableError(id);
   return module;
