@@ -5,7 +5,7 @@
  * a remote's first and second open, the Players filter keystroke with 3,000 rows, and the API's
  * throughput and p50/p99 on PGlite and PostgreSQL at 10 and 50 connections.
  *
- * Settings: those of the web half (src/web/web.ts) and the API half (src/api/api-bench.ts).
+ * Settings: those of the web half (src/web/web.ts) and the API half (src/api/cli.ts).
  * Figures are printed, never asserted: `pnpm bench:budget` is the check `npm test` runs.
  */
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';

@@ -7,7 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import type { RspackPluginInstance } from '@rspack/core';
 
 /** Text files worth compressing: scripts, styles, the page, manifests, icons. */
-export const PRECOMPRESSED_FILES = /\.(?:js|css|html|json|svg)$/;
+const PRECOMPRESSED_FILES = /\.(?:js|css|html|json|svg)$/;
 
 /** Below this many bytes a compressed copy saves less than its extra response headers cost. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
@@ -17,9 +17,11 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
  * (0.1 s). The shell's files are every visitor's first view: worth the best. A remote's are
  * mostly shared chunks the page takes from the shell, and its contributor rebuilds it often.
  */
-export const BROTLI_QUALITY = { shell: zlib.constants.BROTLI_MAX_QUALITY, remote: 5 } as const;
+const BROTLI_QUALITY = { shell: zlib.constants.BROTLI_MAX_QUALITY, remote: 5 } as const;
 
-export function precompressPlugins({ brotliQuality }: { brotliQuality: number }): RspackPluginInstance[] {
+/** The compressed copies of a build's files: a remote's at the remotes' brotli quality, the shell's at the best. */
+export function precompressPlugins({ remote }: { remote: boolean }): RspackPluginInstance[] {
+  const brotliQuality = remote ? BROTLI_QUALITY.remote : BROTLI_QUALITY.shell;
   const common = {
     test: PRECOMPRESSED_FILES,
     threshold: PRECOMPRESS_MIN_BYTES,

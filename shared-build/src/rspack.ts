@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
 import { federationRuntimePlugins } from './federation-runtime';
-import { BROTLI_QUALITY, precompressPlugins } from './precompress';
+import { precompressPlugins } from './precompress';
 import { subsetModules } from './shared-subsets';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 
@@ -99,7 +99,7 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       new rspack.experiments.VirtualModulesPlugin(subsetModules(appDir)),
       ...federationRuntimePlugins({ remote }),
       // Brotli and gzip copies for the production server; the dev server compresses nothing.
-      ...(production ? precompressPlugins({ brotliQuality: remote ? BROTLI_QUALITY.remote : BROTLI_QUALITY.shell }) : []),
+      ...(production ? precompressPlugins({ remote }) : []),
     ],
     performance: { hints: false },
     optimization: { minimize: production },

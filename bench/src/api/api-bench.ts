@@ -5,6 +5,7 @@
  * Answers requests/s and p50/p99 latency per route per database per connection count;
  * cli.ts prints them, and `pnpm bench` imports runApiBench.
  */
+import { AUTH_EMULATOR_HOST } from '../../../scripts/lib/auth-emulator.mjs';
 import { formatTable } from '../table';
 import { startApi } from './api-process';
 import { measure } from './measure';
@@ -13,7 +14,7 @@ import { backendPids, createBenchDatabase, dropBenchDatabase } from './postgres'
 import { BENCH_ROUTES } from './routes';
 import { signInBenchUser } from './sign-in';
 
-export type ApiBenchDatabase = 'pglite' | 'postgres';
+type ApiBenchDatabase = 'pglite' | 'postgres';
 
 export type ApiBenchRow = {
   database: 'PGlite' | 'PostgreSQL';
@@ -59,7 +60,7 @@ export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Re
     connections,
     maxRequests: Number(env.BENCH_MAX_REQUESTS ?? 50_000),
     databases: databases as ApiBenchDatabase[],
-    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+    emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST,
   };
 }
 
@@ -76,20 +77,10 @@ const LABELS = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBenchOptions>): Promise<ApiBenchRow[]> {
   const { log } = options;
   const pgName = `fantasy_bench_${process.pid}`;
-  const env: Record<string, string> = {
-    // The API refuses emulator tokens in production; the bench runs it as in development.
-    NODE_ENV: 'development',
-    FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
-    DEMO_LEAGUE_OPEN: 'true',
-    // Both request budgets off: one user from one address would otherwise measure 429s.
-    RATE_LIMIT_MAX: '0',
-    RATE_LIMIT_ADDRESS_MAX: '0',
-    LOG_LEVEL: 'warn',
-    ...(database === 'postgres' ? { DATABASE_URL: await createBenchDatabase(pgName) } : { DATABASE_URL: '', DATA_DIR: 'memory' }),
-  };
   const label = LABELS[database];
   log(`${label}: starting the API (migrate and seed an empty database)…`);
-  const api = await startApi(env);
+  const databaseUrl = database === 'postgres' ? await createBenchDatabase(pgName) : undefined;
+  const api = await startApi({ emulatorHost: options.emulatorHost, databaseUrl });
   try {
     const token = await signInBenchUser(options.emulatorHost, api.baseUrl);
     const rows: ApiBenchRow[] = [];
@@ -115,7 +106,7 @@ async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBe
           connections,
           ...figures,
           apiCpuMsPerRequest: perRequest(cpuBefore.api, cpuAfter.api),
-          databaseCpuMsPerRequest: database === 'postgres' ? perRequest(cpuBefore.database, cpuAfter.database) : null,
+          databaseCpuMsPerRequest: perRequest(cpuBefore.database, cpuAfter.database),
         });
       }
     }

@@ -6,8 +6,27 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export type RunningApi = { baseUrl: string; pid: number | undefined; stop(): Promise<void> };
 
-/** Starts serve-api.ts with the given settings on a free port and waits until it answers. */
-export async function startApi(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningApi> {
+/**
+ * How the benches run the API: as in development (it refuses the emulator's tokens in
+ * production), with the demo league open, both request budgets off (one user from one address
+ * would otherwise measure 429s), and on an in-memory PGlite unless `DATABASE_URL` is given.
+ */
+const BENCH_API_SETTINGS = {
+  NODE_ENV: 'development',
+  DEMO_LEAGUE_OPEN: 'true',
+  RATE_LIMIT_MAX: '0',
+  RATE_LIMIT_ADDRESS_MAX: '0',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  DATA_DIR: 'memory',
+};
+
+/** Starts serve-api.ts with the benches' settings on a free port and waits until it answers. */
+export async function startApi(
+  { emulatorHost, databaseUrl }: { emulatorHost: string; databaseUrl?: string },
+  timeoutMs = 120_000,
+): Promise<RunningApi> {
+  const env = { ...BENCH_API_SETTINGS, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = startProcess('The API', process.execPath, ['--import', 'tsx', path.join(here, 'serve-api.ts')], {

@@ -16,16 +16,7 @@ export async function startSite({ webPortBase, emulatorHost, build = !process.en
     console.log('Building the shell and the remotes (BENCH_SKIP_BUILD=1 reuses the last build)…');
     await runToCompletion('web build', path.join(sharedBuild, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.all.config.ts'], { cwd: sharedBuild });
   }
-  const api = await startApi({
-    NODE_ENV: 'development',
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    DEMO_LEAGUE_OPEN: 'true',
-    DATABASE_URL: '',
-    DATA_DIR: 'memory',
-    RATE_LIMIT_MAX: '0',
-    RATE_LIMIT_ADDRESS_MAX: '0',
-    LOG_LEVEL: 'warn',
-  });
+  const api = await startApi({ emulatorHost });
   const siteUrl = `http://127.0.0.1:${webPortBase}`;
   const web = startProcess('web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], {
     cwd: sharedBuild,

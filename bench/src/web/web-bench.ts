@@ -26,7 +26,6 @@ export type WebFigures = {
 const screenAt = (path: string) => remoteScreens.find((screen) => screen.path === path)!;
 const HOME = screenAt('/');
 const OPENED = screenAt('/players');
-const HOME_TITLE = HOME.title;
 
 /** Maps an origin of the served site to the app it serves (by port: shell, then each remote). */
 export function appsOfSite(siteUrl: string): (origin: string) => string | undefined {
@@ -44,7 +43,7 @@ async function newContext(browser: Browser, siteUrl: string, { saveData }: { sav
 /** Signs a new user in on `page` and answers once `/` has rendered and the network is quiet. */
 async function signInToHome(page: Page): Promise<void> {
   await signIn(page);
-  await page.waitForFunction(`(${headingShown(HOME_TITLE)})()`, undefined, { timeout: 30_000 });
+  await page.waitForFunction(`(${headingShown(HOME.title)})()`, undefined, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -81,7 +80,7 @@ export async function runWebBench({ browser, siteUrl, workspaceRoot, runs }: { b
     await session.send('Network.clearBrowserCache');
     await page.addInitScript(LCP_OBSERVER);
     await page.goto('/');
-    figures.lcp.push(await readLcp(page, HOME_TITLE));
+    figures.lcp.push(await readLcp(page, HOME.title));
     await cold.close();
 
     // A member who lets the first view settle: the shell preloads remotes while idle.
