@@ -14,12 +14,9 @@ import { formatApiBenchTable, runApiBench } from './api/api-bench';
 import { apiTargets } from './api/targets';
 import { formatTargets } from './table';
 import { runWebSection } from './web/web-section';
+import { giveUpAfter } from './watchdog';
 
-const watchdog = setTimeout(() => {
-  console.error('The benchmark took longer than 30 minutes; giving up.');
-  process.exit(1);
-}, 1_800_000);
-watchdog.unref();
+giveUpAfter(30, 'The benchmark');
 
 stopAllOnSignal();
 const emulator = await ensureAuthEmulator();

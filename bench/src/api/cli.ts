@@ -9,13 +9,10 @@
  * measures it without its token cache).
  */
 import { apiBenchOptionsFromEnv, formatApiBenchTable, runApiBench } from './api-bench';
+import { giveUpAfter } from '../watchdog';
 
 // A hard ceiling on the whole run, whatever hangs.
-const watchdog = setTimeout(() => {
-  console.error('The benchmark took longer than 15 minutes; giving up.');
-  process.exit(1);
-}, 900_000);
-watchdog.unref();
+giveUpAfter(15, 'The benchmark');
 
 const options = apiBenchOptionsFromEnv();
 const rows = await runApiBench({ ...options, log: (line) => console.log(line) });

@@ -25,6 +25,7 @@ import { chromiumArgs, chromiumPath, emulatorHost } from '../web/settings';
 import { formatTable, median } from '../table';
 import { armTimer, markFirstPaintOf, readTimer } from './page-timing';
 import { startSite } from './site';
+import { giveUpAfter } from '../watchdog';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const webPortBase = Number(process.env.BENCH_WEB_PORT_BASE ?? 3400);
@@ -153,11 +154,7 @@ export async function runPlayersBench({ browser, siteUrl, runs }: { browser: Bro
 }
 
 async function main() {
-  const watchdog = setTimeout(() => {
-    console.error('The Players benchmark took longer than 15 minutes; giving up.');
-    process.exit(1);
-  }, 900_000);
-  watchdog.unref();
+  giveUpAfter(15, 'The Players benchmark');
   console.log(`Players benchmark: ${BOOK_SIZE} players in ${year}, ${runs} runs per measure`);
   const site = await startSite({ webPortBase, emulatorHost });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
