@@ -27,6 +27,13 @@ describe('settings', () => {
     for (const nonsense of ['-1', 'lots', '1.5']) assert.throws(() => loadConfig({ TOKEN_CACHE_SIZE: nonsense }), /TOKEN_CACHE_SIZE/);
   });
 
+  it('remembers 10,000 hot reads unless READ_CACHE_SIZE says otherwise (0: none)', () => {
+    assert.equal(loadConfig({}).readCacheSize, 10_000);
+    assert.equal(loadConfig({ READ_CACHE_SIZE: '0' }).readCacheSize, 0);
+    assert.equal(loadConfig({ READ_CACHE_SIZE: '250' }).readCacheSize, 250);
+    for (const nonsense of ['-1', 'lots', '1.5']) assert.throws(() => loadConfig({ READ_CACHE_SIZE: nonsense }), /READ_CACHE_SIZE/);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://db' }), /DATABASE_URL must start with postgres:\/\//);
   });

@@ -123,7 +123,8 @@ async function listenPostgres(
   let stopped = false;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    // keepAlive: a connection a NAT or proxy dropped silently ends in an error, not never.
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
     let lost = false;
     const onLost = () => {
       if (lost) return;
@@ -140,7 +141,7 @@ async function listenPostgres(
     client.on('end', onLost);
     try {
       await client.connect();
-      await client.query(`listen "${channel}"`);
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
       if (stopped || lost) return void client.end().catch(() => undefined);
       current = client;
       onListening(true);

@@ -28,17 +28,14 @@ export class ReadCache {
   private readonly generations = new Map<WatchedTable, number>();
   private listening = false;
 
-  private readonly enabled: boolean;
-
-  /** Up to `maxEntries` answers, least recently used out first; 0 remembers none. */
+  /** Up to `maxEntries` (at least 1) answers, least recently used out first. */
   constructor(maxEntries: number) {
-    this.entries = new LRUCache({ max: Math.max(maxEntries, 1) });
-    this.enabled = maxEntries > 0;
+    this.entries = new LRUCache({ max: maxEntries });
   }
 
   /** The answer remembered under `key`, else `load`'s, kept if nothing it read from changed meanwhile. */
   async read<T>(key: string, tables: readonly WatchedTable[], load: () => Promise<T>): Promise<T> {
-    if (!this.enabled || !this.listening) return load();
+    if (!this.listening) return load();
     const hit = this.entries.get(key);
     if (hit) return hit.value as T;
     const before = tables.map((table) => this.generation(table));

@@ -40,14 +40,16 @@ export default fp<DatabasePluginOptions>(
       const cache = new ReadCache(readCacheSize);
       stopListening = await handle.listen(CHANGES_CHANNEL, (table) => cache.changed(table), (listening) => {
         cache.setListening(listening);
-        if (!listening) app.log.debug('not hearing database changes: the read cache is bypassed until it hears them again');
+        if (!listening) app.log.warn('not hearing database changes: the read cache is bypassed until it hears them again');
       });
       attachReadCache(handle.db, cache);
       // The announcement of this instance's own write travels on another connection and may
       // come after the writer's next request: a write request forgets everything before it
-      // answers, so its caller reads what it wrote.
-      app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') cache.forgetAll();
+      // answers, so its caller reads what it wrote. A refused one (4xx, 5xx: its transaction
+      // rolled back, or it never reached the handler) wrote nothing, and must not let a stream
+      // of unauthenticated POSTs empty the cache for everyone.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
         return payload;
       });
     }
