@@ -17,8 +17,10 @@ const NoticeText = styled.p<{ $tone: 'success' | 'error' | 'info' }>`
   font-weight: ${({ $tone }) => ($tone === 'info' ? 400 : 600)};
 `;
 
-/** Beside the buttons; on a narrow screen it wraps below them. */
+/** Beside the buttons, taking the row's room left (its words wrap); below them on a phone. */
 const TestResult = styled(NoticeText)`
+  flex: 1 1 14rem;
+  min-width: 0;
   margin: 0;
   align-self: center;
 `;
