@@ -90,6 +90,10 @@ test('the commissioner creates, renames and removes teams, removes a member and 
   await expect(memberRow(invitedEmail).getByRole('combobox', { name: `Team of ${invitedEmail}` })).toHaveText(/^Mesa Monsoon/);
   const manager = await signedInPage(browser, joinedEmail);
   await expect(manager.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // A manager's Settings: the members, without the commissioner's debug log.
+  await manager.goto('/settings');
+  await expect(manager.getByRole('heading', { name: 'League members' })).toBeVisible();
+  await expect(manager.getByRole('heading', { name: 'Debug log' })).toHaveCount(0);
   await page.reload();
   await expect(memberRow(joinedEmail)).toContainText('Joined');
 
