@@ -34,7 +34,7 @@ const STATE_BADGE = {
 export function ProviderCard({ connection, canManage }: { connection: Connection; canManage: boolean }) {
   const [code, setCode] = useState('');
   const badge = STATE_BADGE[connection.state];
-  const testable = connection.testable;
+  const testable = connection.lastTestWorked;
   // Announced as it changes: a click's outcome is read out where the click was.
   const testResult = (
     <TestResult role="status" aria-label="Connection test" $tone={connection.testResult?.tone ?? 'info'}>

@@ -6,6 +6,7 @@ import {
   providerTeamList,
   teamList,
   yahooRoster,
+  type ProviderResult,
   type ProviderTeam,
   type RosterPlayer,
   type Team,
@@ -144,15 +145,27 @@ describe('Settings: provider connection', () => {
 });
 
 describe("Settings: 'Test Connection' shows what it found beside the button", () => {
-  /** The first answer is the page load's test; each click takes the next. */
-  function answersInTurn(...answers: { success: boolean; message: string }[]) {
+  /**
+   * The first answer is the page load's test; each click takes the next. The first click's
+   * answer waits for `release`, so a test can look at the page while it is on its way.
+   */
+  function answersInTurn(...answers: ProviderResult[]) {
     let call = 0;
-    server.use(mockApi.get('/api/yahoo/test-connection', providerResult, () => answers[Math.min(call++, answers.length - 1)]!));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/yahoo/test-connection', async () => {
+        const answer = answers[Math.min(call, answers.length - 1)]!;
+        if (call++ === 1) await released;
+        return HttpResponse.json(providerResult.parse(answer));
+      }),
+    );
+    return { release };
   }
   const resultBeside = (button: HTMLElement) => within(button.parentElement as HTMLElement).getByRole('status', { name: 'Connection test' });
 
   it('says nothing there on page load while connected (the badge says so), then the answer of each click', async () => {
-    answersInTurn(
+    const answers = answersInTurn(
       { success: true, message: 'Connected to Yahoo as Faruk' },
       { success: true, message: 'Connected to Yahoo as Faruk, following Harambe Memorial League (2025)' },
       { success: false, message: 'Yahoo no longer accepts the stored authorization: connect again' },
@@ -163,6 +176,11 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
     expect(resultBeside(testButton)).toHaveTextContent(/^$/);
 
     await user.click(testButton);
+    // Asked again, the connection's cards stay where they are.
+    await waitFor(() => expect(resultBeside(testButton)).toHaveTextContent('Testing connection...'));
+    expect(screen.getByText('461.l.6288.t.2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Test Roster Fetch' })).toBeInTheDocument();
+    answers.release();
     await waitFor(() => expect(resultBeside(testButton)).toHaveTextContent('Connected to Yahoo as Faruk, following Harambe Memorial League (2025)'));
 
     // A failed test takes the button away (no longer connected); its words stay in that row.

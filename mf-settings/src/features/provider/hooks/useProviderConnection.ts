@@ -89,8 +89,11 @@ export function useProviderConnection(log: Log, openWindow: (url: string) => voi
     busy: start.isPending || verify.isPending,
     notice,
     testResult,
-    /** 'Test Connection' is offered while the last test worked, and stays while it is asked again. */
-    testable: connection.data?.success === true,
+    /**
+     * The last test worked: 'Test Connection' and what a connection offers stay on the page
+     * while it is asked again (they vanished during every test).
+     */
+    lastTestWorked: connection.data?.success === true,
     check: () => {
       setTested(true);
       void connection.refetch();
