@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { Player } from 'shared-contracts';
 import { makePlayer } from '../../testing/players-fixtures';
 import { CSV_COLUMNS } from './csv-columns';
@@ -34,6 +35,19 @@ describe('CSV export', () => {
     expect(text).toContain(",'-QB,");
     expect(text).toContain(",'@SUM(A1),'+1,");
     expect(text).not.toMatch(/(^|,)[=+\-@]/m);
+  });
+
+  it('leaves no cell starting a formula in the file, whichever separator a spreadsheet splits it on', () => {
+    const risky = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', "'", ';', ',', '|', ' ', '"', 'a', '1'), minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(risky, risky, risky, (name, teamName, yahooTeamKey) => {
+        const text = playersToCsv([player({ name, teamName, yahooTeamKey })]);
+        for (const separator of [',', ';', '|', ':', '\t', ' ', '"']) {
+          for (const cell of text.split(new RegExp(`[${separator}\\r\\n]`))) expect(cell).not.toMatch(/^[=+\-@]/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('round trip: importing an export gives back every field it wrote', async () => {
