@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Player } from 'shared-contracts';
-import { makePlayer } from '../../testing/players-fixtures';
+import { makePlayer, testTeams } from '../../testing/players-fixtures';
 import { CSV_COLUMNS } from './csv-columns';
 import { exportFileName, playersToCsv } from './export-csv';
 import { parseCsv } from './parse-csv';
@@ -55,7 +55,7 @@ describe('CSV export', () => {
       player(),
       player({ id: 8, name: "=cmd|'/C calc'!A0", position: 'WR', nflTeam: 'LAR', teamId: null, teamName: null, yahooTeamKey: null, isKeeper: false, isRookie: true, auctionPrice: null, previousYearValue: null, yearsKept: 0, currentYearValue: 3 }),
     ];
-    const plan = planImport(await parseCsv(playersToCsv(book)));
+    const plan = planImport(await parseCsv(playersToCsv(book)), testTeams);
     if (!plan.ok) throw new Error(plan.message);
     expect(plan.players).toEqual(
       book.map(({ id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue, yahooTeamKey }) => ({
