@@ -31,6 +31,8 @@ test.afterAll(async () => {
 });
 
 async function importCsv(page: Page, name: string, text: string) {
+  // The import waits for the league's teams (rows name them).
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeEnabled();
   await page.getByTestId('import-csv-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 

@@ -24,6 +24,7 @@ beforeEach(() => {
 async function importFile(file: File) {
   const view = renderPlayersPage();
   await screen.findByText('Showing 4 of 4 players');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());
   await view.user.upload(screen.getByTestId('import-csv-input'), file);
   return view;
 }
@@ -133,6 +134,14 @@ describe('CSV import', () => {
     await importFile(fixture(name));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(upserts).toEqual([]);
+  });
+
+  it("waits for the league's teams before it imports, since rows name their teams", async () => {
+    server.use(mockApi.error('get', '/api/teams', 500, 'teams are down'));
+    renderPlayersPage();
+    await screen.findByText('Showing 4 of 4 players');
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
+    expect(screen.getByTestId('import-csv-input')).toBeDisabled();
   });
 
   it('accepts only .csv files', async () => {
