@@ -13,6 +13,8 @@ const BOOK = 3000;
 const PREFIX = 'E2E Player';
 
 async function importCsv(page: Page, name: string, text: string) {
+  // The import waits for the league's teams (rows name them).
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeEnabled();
   await page.getByTestId('import-csv-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** Every error the API answers with: one human-readable message, never a stack trace. */
-export const errorBody = z.object({ message: z.string() });
+/**
+ * One problem of a refused write, where it is: `path` into the body (`['players', 3, 'name']`
+ * is the fourth row's name), so a screen can name the row and column of the file it came from.
+ */
+export const errorIssue = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
+export type ErrorIssue = z.infer<typeof errorIssue>;
+
+/**
+ * Every error the API answers with: one human-readable message, never a stack trace; a write
+ * of many rows refused for some of them also lists each problem in `issues`.
+ */
+export const errorBody = z.object({ message: z.string(), issues: z.array(errorIssue).optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /**

@@ -18,6 +18,27 @@ export function canonicalNflTeam(input: string): NflTeam | null {
   return nflTeamsByUpperCase.get(input.trim().toUpperCase()) ?? null;
 }
 
+/**
+ * The positions a player in the book may hold: Yahoo's NFL player positions, the offence and
+ * kicker and team defence, then the individual defensive players of leagues that use them
+ * (a provider import writes these too, so a book exported and imported again keeps them).
+ * Input is matched in any case and stored in capitals.
+ */
+export const PLAYER_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', 'DL', 'DE', 'DT', 'LB', 'DB', 'CB', 'S'] as const;
+export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
+
+const positionsByUpperCase = new Set<string>(PLAYER_POSITIONS);
+
+/** The position typed in any case, in capitals, or null when the book has no such position. */
+export function canonicalPosition(input: string): PlayerPosition | null {
+  const position = input.trim().toUpperCase();
+  return positionsByUpperCase.has(position) ? (position as PlayerPosition) : null;
+}
+
+/** Why a position is refused, the same words wherever a player is written. */
+export const unknownPositionMessage = (position: string) =>
+  `position "${position.length > 40 ? `${position.slice(0, 40)}…` : position}" is not one of ${PLAYER_POSITIONS.join(', ')}`;
+
 /** SPEC.md §9: the key the web app uses for "no fantasy team"; the API reads it as null. */
 export const FREE_AGENT_KEY = 'free-agent';
 

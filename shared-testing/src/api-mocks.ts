@@ -57,9 +57,12 @@ export const mockApi = {
   put: answering('put'),
   patch: answering('patch'),
   delete: answering('delete'),
-  /** The API refusing a call: `{ message }` with `status`, as its error handler answers. */
-  error: (method: HttpMethod, path: string, status: number, message: string) =>
-    http[method](path, () => HttpResponse.json({ message }, { status })),
+  /**
+   * The API refusing a call: `{ message }` with `status`, as its error handler answers, and
+   * `issues` (each problem's path into the body) when a write of many rows is refused.
+   */
+  error: (method: HttpMethod, path: string, status: number, message: string, issues?: Array<{ path: Array<string | number>; message: string }>) =>
+    http[method](path, () => HttpResponse.json(issues ? { message, issues } : { message }, { status })),
 };
 
 export interface RecordedRequest {

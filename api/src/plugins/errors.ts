@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { httpErrors } from '@fastify/sensible';
+import type { ErrorIssue } from 'shared-contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { conflictMessage, databaseFailure, isUniqueViolation } from '../db/errors';
 
@@ -33,6 +35,15 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /**
+ * A 400 for a write of many rows that also lists each problem where it is (`issues`, a path
+ * into the body such as `['players', 3, 'name']`), so a screen can name the rows of its file
+ * without reading them back out of the message.
+ */
+export function badRequestWithIssues(message: string, issues: ErrorIssue[]): Error {
+  return Object.assign(httpErrors.badRequest(message), { issues });
+}
+
+/**
  * What the router answers before any route or error handler runs (Fastify's
  * `frameworkErrors`): a path that is not valid percent-encoding (400), or a path segment past
  * the router's length limit (414). `{ message }` like every other error, without echoing the path.
@@ -43,7 +54,8 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /**
- * The one error handler: every failure answers `{ message }` with its status. Client errors
+ * The one error handler: every failure answers `{ message }` with its status (and `issues`
+ * when a write of many rows says where each problem is). Client errors
  * say what was wrong; a unique index's violation (two writes racing past a route's own
  * check) is a 409 for every write; server errors are logged with their request and answered
  * without details, so no stack trace or SQL ever reaches a browser, and a failed statement is
@@ -65,7 +77,7 @@ export default fp(
       }
       if (isUniqueViolation(error)) return reply.code(409).send({ message: conflictMessage(error) });
       const status = error.statusCode ?? 500;
-      const { expose = status < 500, headers } = error as FastifyError & { expose?: boolean; headers?: Record<string, string> };
+      const { expose = status < 500, headers, issues } = error as FastifyError & { expose?: boolean; headers?: Record<string, string>; issues?: ErrorIssue[] };
       if (!expose) {
         const database = databaseFailure(error);
         request.log.error({ ...(database ? { database } : { err: error }), method: request.method, url: request.url }, 'request failed');
@@ -74,7 +86,7 @@ export default fp(
       // A service we depend on failed (a provider's 502): its message says how, and it is logged.
       if (status >= 500) request.log.warn({ err: error, method: request.method, url: request.url }, 'upstream failed');
       if (headers) reply.headers(headers);
-      return reply.code(status).send({ message: error.message });
+      return reply.code(status).send(issues ? { message: error.message, issues } : { message: error.message });
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,7 @@
 import { asc, getTableColumns } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { INT4_MAX } from 'shared-contracts';
+import { errorBody, INT4_MAX } from 'shared-contracts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Queryable } from '../db/client';
@@ -12,8 +12,8 @@ import { arbitraryOf, type DeriveOptions } from './zod-arbitrary';
  * The fuzz suite's engine, shared by the API tests (a bounded run on each database) and the
  * larger run in bench/: requests for every write route generated from the route's own zod
  * schemas (params, query, body), some of them mutated into hostile shapes, sent to the real
- * app. Each answer must be below 500; every refusal must be `{ message }` and leave every
- * table as it was.
+ * app. Each answer must be below 500; every refusal must be `{ message }` (with `issues` when a
+ * write of many rows says where each problem is) and leave every table as it was.
  */
 
 export type FuzzRoute = { method: string; url: string; params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
@@ -172,8 +172,8 @@ export async function fuzzRoutes(
       } catch {
         // Not JSON: reported below.
       }
-      const keys = body && typeof body === 'object' ? Object.keys(body) : [];
-      if (keys.join() !== 'message' || typeof (body as { message: unknown }).message !== 'string') fail(`error is not {message}: ${response.body.slice(0, 200)}`);
+      // `{ message }`, and for a write of many rows its `issues` (errorBody, strictly: nothing else).
+      if (!errorBody.strict().safeParse(body).success) fail(`error is not {message}: ${response.body.slice(0, 200)}`);
       const after = await leagueFingerprint(app.db);
       if (after !== fingerprint) {
         fail('a refused request changed the database');

@@ -48,6 +48,8 @@ function matches(term: string): number {
 
 async function measureImport(page: Page, file: string): Promise<number> {
   await armTimer(page, 'change', `() => document.body.innerText.includes('CSV Import Successful') && document.body.innerText.includes(${JSON.stringify(showing(BOOK_SIZE))})`);
+  // The input is enabled once the league's teams are read (rows name their teams).
+  await page.locator('[data-testid="import-csv-input"]:enabled').waitFor({ state: 'attached' });
   await page.locator('[data-testid="import-csv-input"]').setInputFiles(file);
   return readTimer(page, 120_000);
 }

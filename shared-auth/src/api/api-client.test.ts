@@ -77,6 +77,14 @@ describe('the fetch client', () => {
     await expect(failure).rejects.toMatchObject({ status: 409, serverMessage: 'That name is taken', message: '409: {"message":"That name is taken"}' });
   });
 
+  it("keeps a refused write's issues, each problem's path into the body", async () => {
+    const issues = [{ path: ['players', 2, 'position'], message: 'position "XX" is not one of QB, RB' }];
+    server.use(mockApi.error('post', '/api/players/upsert', 400, 'Row 3: position "XX" is not one of QB, RB', issues));
+    await expect(withToken().post('/api/players/upsert', {}, team)).rejects.toMatchObject({ status: 400, issues });
+    server.use(mockApi.error('post', '/api/teams', 409, 'That name is taken'));
+    await expect(withToken().post('/api/teams', {}, team)).rejects.toMatchObject({ issues: [] });
+  });
+
   it('uses a plain-text body, else the status text, when the body is no { message }', async () => {
     server.use(http.get('/api/players', () => new HttpResponse('database is down', { status: 500, statusText: 'Internal Server Error' })));
     await expect(withToken().get('/api/players', teamList)).rejects.toMatchObject({ message: '500: database is down', serverMessage: 'database is down' });

@@ -12,7 +12,7 @@
  * A refused call throws an ApiError whose message is SPEC §8's `${status}: ${text || statusText}`
  * and whose `serverMessage` is the API's `{ message }` (what a person should read).
  */
-import { errorBody } from 'shared-contracts';
+import { errorBody, type ErrorIssue } from 'shared-contracts';
 import { z } from 'zod';
 
 export type TokenSource = () => Promise<string | null>;
@@ -58,13 +58,16 @@ export class ApiError extends Error {
     readonly serverMessage: string,
     /** SPEC.md §8: `${status}: ${text || statusText}`. */
     message: string,
+    /** Where each problem of a refused write of many rows is (the API's `issues`), else none. */
+    readonly issues: readonly ErrorIssue[] = [],
   ) {
     super(message);
   }
 
   static async from(response: Response): Promise<ApiError> {
     const text = await response.text().catch(() => '');
-    return new ApiError(response.status, messageInBody(text) ?? (text || response.statusText), `${response.status}: ${text || response.statusText}`);
+    const body = errorBodyIn(text);
+    return new ApiError(response.status, body?.message || text || response.statusText, `${response.status}: ${text || response.statusText}`, body?.issues);
   }
 }
 
@@ -86,10 +89,10 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-function messageInBody(text: string): string | undefined {
+function errorBodyIn(text: string): { message: string; issues?: ErrorIssue[] } | undefined {
   try {
     const parsed = errorBody.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -72,6 +72,9 @@ describe('PATCH /api/players/batch', () => {
     const badTeam = await patch([{ id: ids[0], teamId: 424242 }]);
     assert.equal(badTeam.statusCode, 400);
     assert.equal(badTeam.json().message, `Player ${ids[0]}: team 424242 is not a team of this league`);
+    const badPosition = await patch([{ id: ids[0], position: 'Coach' }]);
+    assert.equal(badPosition.statusCode, 400);
+    assert.equal(badPosition.json().message, `Player ${ids[0]}: position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S`);
     assert.deepEqual(await readPlayers(app, ids), before);
   });
 

@@ -86,9 +86,10 @@ describe('POST /api/players', () => {
     assert.equal(nextYear.statusCode, 201);
   });
 
-  it('refuses an unknown NFL team, a team of no league team, a bad number and a missing year', async () => {
+  it('refuses an unknown NFL team, a position the book has not, a team of no league team, a bad number and a missing year', async () => {
     const cases: Array<[object, RegExp]> = [
       [{ year, name: 'Bad Nfl', position: 'QB', nflTeam: 'XYZ' }, /^NFL team "XYZ" is not one of the 32 NFL team abbreviations$/],
+      [{ year, name: 'Bad Position', position: 'qbb', nflTeam: 'KC' }, /^position "qbb" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S$/],
       [{ year, name: 'Bad Team', position: 'QB', nflTeam: 'KC', teamId: 999999 }, /^team 999999 is not a team of this league$/],
       [{ year, name: 'Bad Key', position: 'QB', nflTeam: 'KC', yahooTeamKey: 'nope.l.1.t.1' }, /^no team of this league has the Yahoo team key "nope.l.1.t.1"$/],
       [{ year, name: 'Bad Price', position: 'QB', nflTeam: 'KC', auctionPrice: 'lots' }, /^auctionPrice must be a whole number$/],
@@ -100,7 +101,7 @@ describe('POST /api/players', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.match(response.json().message, message);
     }
-    for (const name of ['Bad Nfl', 'Bad Team', 'Bad Key', 'Bad Price', 'Negative', 'No Year']) assert.equal(await countNamed(name), 0);
+    for (const name of ['Bad Nfl', 'Bad Position', 'Bad Team', 'Bad Key', 'Bad Price', 'Negative', 'No Year']) assert.equal(await countNamed(name), 0);
   });
 
   it('answers 401 without a token, 403 to a non-member and to a manager', async () => {

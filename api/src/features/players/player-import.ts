@@ -8,16 +8,18 @@ import { insertPlayers, listPlayerRowsOfYears, type NewPlayer, type PlayerRow, u
 import { alreadyExistsMessage, describeBadRows, nameKey, readPlayerValues, readTeamChoice } from './player-rules';
 import { resolveTeam } from './player-writes';
 import { listTeams } from '../teams';
-import { quoteInput } from '../../plugins/errors';
+import { badRequestWithIssues, quoteInput } from '../../plugins/errors';
 
-type Problem = { row: number; message: string };
+/** A refused row: its place in the call (from 1), why, and the field it is about. */
+type Problem = { row: number; message: string; field?: string };
 type Checked = { row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
 
 
 /**
  * POST /api/players/upsert: CSV import and batch-edit save. Every row is checked before
- * anything is written (one bad row refuses the call, 400 naming the rows); then all rows are
- * written in one transaction, in statements of at most 1,000 rows.
+ * anything is written (one bad row refuses the call: 400 naming the rows, with each problem in
+ * `issues` at `['players', index, field]`); then all rows are written in one transaction, in
+ * statements of at most 1,000 rows.
  */
 export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlayersBody): Promise<UpsertPlayersResult> {
   const leagueTeams = await listTeams(db, actor.leagueId);
@@ -27,14 +29,14 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
   body.players.forEach((input, index) => {
     const row = index + 1;
     const year = looseSeason.safeParse(input.year === null || input.year === undefined || input.year === '' ? body.year : input.year);
-    if (!year.success) return void problems.push({ row, message: 'year is required, on the row or the body, and must be a season such as 2025' });
+    if (!year.success) return void problems.push({ row, message: 'year is required, on the row or the body, and must be a season such as 2025', field: 'year' });
     const values = readPlayerValues(input);
-    if (!values.ok) return void problems.push({ row, message: values.message });
+    if (!values.ok) return void problems.push({ row, message: values.message, field: values.field });
     const choice = readTeamChoice(input);
     const team = choice.ok ? resolveTeam(choice.value, leagueTeams) : choice;
-    if (!team.ok) return void problems.push({ row, message: team.message });
+    if (!team.ok) return void problems.push({ row, message: team.message, field: team.field });
     const id = input.id === null || input.id === undefined || input.id === '' ? null : Number(input.id);
-    if (id !== null && !(Number.isInteger(id) && id > 0)) return void problems.push({ row, message: `id ${quoteInput(input.id)} is not a player id` });
+    if (id !== null && !(Number.isInteger(id) && id > 0)) return void problems.push({ row, message: `id ${quoteInput(input.id)} is not a player id`, field: 'id' });
     checked.push({ row, player: { ...values.value, year: year.data, teamId: team.teamId ?? null }, teamGiven: team.teamId !== undefined, matchedId: id });
   });
 
@@ -51,7 +53,7 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const key = nameKey(entry.player.year, entry.player.name);
     const first = rowOfName.get(key);
     if (first !== undefined) {
-      problems.push({ row: entry.row, message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})` });
+      problems.push({ row: entry.row, message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})`, field: 'name' });
       continue;
     }
     rowOfName.set(key, entry.row);
@@ -61,13 +63,13 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const target = byOwnId && byOwnId.year === entry.player.year ? byOwnId : byName.get(key);
     const holder = byName.get(key);
     if (target && holder && holder.id !== target.id) {
-      problems.push({ row: entry.row, message: alreadyExistsMessage(holder.name) });
+      problems.push({ row: entry.row, message: alreadyExistsMessage(holder.name), field: 'name' });
       continue;
     }
     if (target) {
       const earlier = rowOfTarget.get(target.id);
       if (earlier !== undefined) {
-        problems.push({ row: entry.row, message: `updates the same player as row ${earlier}` });
+        problems.push({ row: entry.row, message: `updates the same player as row ${earlier}`, field: 'id' });
         continue;
       }
       rowOfTarget.set(target.id, entry.row);
@@ -76,7 +78,8 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
   }
   if (problems.length > 0) {
     problems.sort((a, b) => a.row - b.row);
-    throw httpErrors.badRequest(describeBadRows(problems));
+    const issues = problems.map(({ row, message, field }) => ({ path: ['players', row - 1, ...(field ? [field] : [])], message }));
+    throw badRequestWithIssues(describeBadRows(problems), issues);
   }
 
   const creates: NewPlayer[] = [];

@@ -1,4 +1,4 @@
-import { canonicalNflTeam, FREE_AGENT_KEY, type PlayerFields } from 'shared-contracts';
+import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, type PlayerFields, unknownPositionMessage } from 'shared-contracts';
 import { quoteInput } from '../../plugins/errors';
 
 /** SPEC.md §5, verbatim. */
@@ -24,7 +24,8 @@ export type PlayerValues = {
 /** The team a row asks for: an id, a provider key, a free agent, or nothing said. */
 export type TeamChoice = { kind: 'id'; teamId: number } | { kind: 'key'; key: string } | { kind: 'free-agent' } | { kind: 'unchanged' };
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal names the field it is about when there is one, so a bulk write can say where. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
 const MONEY_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'currentYearValue'] as const;
 const MAX_MONEY = 1_000_000;
@@ -34,8 +35,8 @@ function readNumber(field: string, raw: unknown, { nullable }: { nullable: boole
     return { ok: true, value: nullable ? null : 0 };
   }
   const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
-  if (!Number.isInteger(value)) return { ok: false, message: `${field} must be a whole number` };
-  if (value < 0 || value > MAX_MONEY) return { ok: false, message: `${field} must be 0 to ${MAX_MONEY}` };
+  if (!Number.isInteger(value)) return { ok: false, message: `${field} must be a whole number`, field };
+  if (value < 0 || value > MAX_MONEY) return { ok: false, message: `${field} must be 0 to ${MAX_MONEY}`, field };
   return { ok: true, value };
 }
 
@@ -55,7 +56,7 @@ export function readTeamChoice(fields: Pick<PlayerFields, 'teamId' | 'yahooTeamK
     if (raw === null || (typeof raw === 'string' && raw.trim() === '')) byId = { kind: 'free-agent' };
     else {
       const teamId = Number(raw);
-      if (!Number.isInteger(teamId) || teamId < 1) return { ok: false, message: `teamId ${quoteInput(raw)} is not a team id` };
+      if (!Number.isInteger(teamId) || teamId < 1) return { ok: false, message: `teamId ${quoteInput(raw)} is not a team id`, field: 'teamId' };
       byId = { kind: 'id', teamId };
     }
   }
@@ -84,21 +85,22 @@ export function readChanges(fields: PlayerFields, { requireAll = false } = {}): 
   const changes: Partial<PlayerValues> = {};
   if (fields.name !== undefined || requireAll) {
     const name = fields.name?.trim() ?? '';
-    if (!name) return { ok: false, message: REQUIRED_MESSAGE };
-    if (name.length > 200) return { ok: false, message: 'name must be at most 200 characters' };
+    if (!name) return { ok: false, message: REQUIRED_MESSAGE, field: 'name' };
+    if (name.length > 200) return { ok: false, message: 'name must be at most 200 characters', field: 'name' };
     changes.name = name;
   }
   if (fields.position !== undefined || requireAll) {
-    const position = fields.position?.trim().toUpperCase() ?? '';
-    if (!position) return { ok: false, message: REQUIRED_MESSAGE };
-    if (position.length > 20) return { ok: false, message: 'position must be at most 20 characters' };
+    const input = fields.position?.trim() ?? '';
+    if (!input) return { ok: false, message: REQUIRED_MESSAGE, field: 'position' };
+    const position = canonicalPosition(input);
+    if (!position) return { ok: false, message: unknownPositionMessage(input), field: 'position' };
     changes.position = position;
   }
   if (fields.nflTeam !== undefined || requireAll) {
     const input = fields.nflTeam?.trim() ?? '';
-    if (!input) return { ok: false, message: REQUIRED_MESSAGE };
+    if (!input) return { ok: false, message: REQUIRED_MESSAGE, field: 'nflTeam' };
     const nflTeam = canonicalNflTeam(input);
-    if (!nflTeam) return { ok: false, message: `NFL team ${quoteInput(input)} is not one of the 32 NFL team abbreviations` };
+    if (!nflTeam) return { ok: false, message: `NFL team ${quoteInput(input)} is not one of the 32 NFL team abbreviations`, field: 'nflTeam' };
     changes.nflTeam = nflTeam;
   }
   if (fields.isRookie !== undefined || requireAll) changes.isRookie = readBoolean(fields.isRookie);

@@ -19,7 +19,7 @@ import { alreadyExistsMessage, nameKey, readChanges, readPlayerValues, readTeamC
 import { listTeams } from '../teams';
 import { quoteInput } from '../../plugins/errors';
 
-type Resolved = { ok: true; teamId: number | null | undefined } | { ok: false; message: string };
+type Resolved = { ok: true; teamId: number | null | undefined } | { ok: false; message: string; field: string };
 
 /** The team id a choice names among the league's teams; undefined keeps the current team. */
 export function resolveTeam(choice: TeamChoice, leagueTeams: LeagueTeam[]): Resolved {
@@ -31,10 +31,10 @@ export function resolveTeam(choice: TeamChoice, leagueTeams: LeagueTeam[]): Reso
     case 'id':
       return leagueTeams.some((team) => team.id === choice.teamId)
         ? { ok: true, teamId: choice.teamId }
-        : { ok: false, message: `team ${choice.teamId} is not a team of this league` };
+        : { ok: false, message: `team ${choice.teamId} is not a team of this league`, field: 'teamId' };
     case 'key': {
       const team = leagueTeams.find((candidate) => candidate.yahooTeamKey === choice.key);
-      return team ? { ok: true, teamId: team.id } : { ok: false, message: `no team of this league has the Yahoo team key ${quoteInput(choice.key)}` };
+      return team ? { ok: true, teamId: team.id } : { ok: false, message: `no team of this league has the Yahoo team key ${quoteInput(choice.key)}`, field: 'yahooTeamKey' };
     }
   }
 }

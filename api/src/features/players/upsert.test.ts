@@ -102,6 +102,40 @@ describe('POST /api/players/upsert', () => {
     assert.deepEqual(await yearRows(), before);
   });
 
+  it('lists every refused row in issues, at its index and field, so a screen can name its file rows', async () => {
+    const before = await yearRows();
+    const response = await upsert({
+      year,
+      players: [
+        { name: 'Fine', position: 'WR', nflTeam: 'Min' },
+        { name: 'Odd Spot', position: 'xx', nflTeam: 'Min' },
+        { name: '', position: 'QB', nflTeam: 'Buf' },
+        { name: 'Bad Key', position: 'WR', nflTeam: 'Min', yahooTeamKey: 'nope.l.9.t.9' },
+        { name: 'fine', position: 'RB', nflTeam: 'Min' },
+      ],
+    });
+    assert.equal(response.statusCode, 400);
+    const body = response.json();
+    assert.match(body.message, /^Row 2: position "xx" is not one of QB, RB, WR, TE, K, DEF/);
+    assert.deepEqual(body.issues, [
+      { path: ['players', 1, 'position'], message: 'position "xx" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+      { path: ['players', 2, 'name'], message: 'Name, Position, and NFL Team are required' },
+      { path: ['players', 3, 'yahooTeamKey'], message: 'no team of this league has the Yahoo team key "nope.l.9.t.9"' },
+      { path: ['players', 4, 'name'], message: `"fine" appears twice in ${year} (rows 1 and 5)` },
+    ]);
+    assert.deepEqual(await yearRows(), before);
+  });
+
+  it('stores a position of the book in capitals, whatever its case', async () => {
+    const response = await upsert({ year, players: [{ name: 'Edge Rusher', position: ' lb ', nflTeam: 'Dal' }, { name: 'Team Defence', position: 'Def', nflTeam: 'Dal' }] });
+    assert.equal(response.statusCode, 200, response.body);
+    const rows = await yearRows();
+    assert.deepEqual(
+      ['Edge Rusher', 'Team Defence'].map((name) => rows.find((row) => row.name === name)?.position),
+      ['LB', 'DEF'],
+    );
+  });
+
   it('refuses two rows that update the same player, and a missing year', async () => {
     const twice = await upsert({ year, players: [{ id: existing.kelce, name: 'Kelce Renamed', position: 'TE', nflTeam: 'KC' }, { name: 'travis kelce', position: 'TE', nflTeam: 'KC' }] });
     assert.equal(twice.statusCode, 400);

@@ -17,9 +17,15 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
+/**
+ * Columns import reads that export does not write: a league that is not on Yahoo names a
+ * player's team by its name or abbreviation.
+ */
+export const IMPORT_ONLY_COLUMNS = ['fantasyTeam'] as const;
+
 export const MONEY_COLUMNS = ['auctionPrice', 'buffer', 'previousYearValue', 'currentYearValue'] as const;
 
-const columnsByLowerCase = new Map<string, CsvColumn>(CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
+const columnsByLowerCase = new Map<string, string>([...CSV_COLUMNS, ...IMPORT_ONLY_COLUMNS].map((column) => [column.toLowerCase(), column]));
 
 /**
  * The column a header names: spreadsheets add a byte-order mark to the first header and people

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import type { Player } from 'shared-contracts';
-import { makePlayer } from '../../testing/players-fixtures';
+import { makePlayer, testTeams } from '../../testing/players-fixtures';
 import { CSV_COLUMNS } from './csv-columns';
 import { exportFileName, playersToCsv } from './export-csv';
 import { parseCsv } from './parse-csv';
@@ -36,12 +37,25 @@ describe('CSV export', () => {
     expect(text).not.toMatch(/(^|,)[=+\-@]/m);
   });
 
+  it('leaves no cell starting a formula in the file, whichever separator a spreadsheet splits it on', () => {
+    const risky = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', "'", ';', ',', '|', ' ', '"', 'a', '1'), minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(risky, risky, risky, (name, teamName, yahooTeamKey) => {
+        const text = playersToCsv([player({ name, teamName, yahooTeamKey })]);
+        for (const separator of [',', ';', '|', ':', '\t', ' ', '"']) {
+          for (const cell of text.split(new RegExp(`[${separator}\\r\\n]`))) expect(cell).not.toMatch(/^[=+\-@]/);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('round trip: importing an export gives back every field it wrote', async () => {
     const book = [
       player(),
       player({ id: 8, name: "=cmd|'/C calc'!A0", position: 'WR', nflTeam: 'LAR', teamId: null, teamName: null, yahooTeamKey: null, isKeeper: false, isRookie: true, auctionPrice: null, previousYearValue: null, yearsKept: 0, currentYearValue: 3 }),
     ];
-    const plan = planImport(await parseCsv(playersToCsv(book)));
+    const plan = planImport(await parseCsv(playersToCsv(book)), testTeams);
     if (!plan.ok) throw new Error(plan.message);
     expect(plan.players).toEqual(
       book.map(({ id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue, yahooTeamKey }) => ({

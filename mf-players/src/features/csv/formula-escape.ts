@@ -1,20 +1,34 @@
-// Spreadsheets evaluate a cell that starts with = + - @ (or a tab or carriage return, which
-// some of them skip first) as a formula: a player named "=HYPERLINK(…)" in an exported book
-// would run in the commissioner's spreadsheet (OWASP "CSV injection"). Export puts a ' in
-// front of such a cell, which spreadsheets show as text; import takes it off again.
+// Spreadsheets evaluate a cell that starts with = + - @ (their full-width forms too, which some
+// convert, or a tab or carriage return, which some skip first) as a formula: a player named
+// "=HYPERLINK(…)" in an exported book would run in the commissioner's spreadsheet (OWASP "CSV
+// injection"). Export puts a ' in front of such a cell, which spreadsheets show as text.
 //
-// A cell that already starts with apostrophes before such a character gets one more, so
-// export and import undo each other exactly for every text (the round trip changes nothing).
+// Quoting is not enough: a spreadsheet set to split on another separator than ours (";" in
+// much of Europe, a tab, a space, "|") reads "Foo;=1+1" as two cells, the second a formula, and
+// ignores our quotes, which only start a cell where its own separator ends one. So a cell may
+// start after any character a spreadsheet offers as a separator (or a quote or a line break):
+// every such place followed by a formula character gets its own '.
+//
+// A place that already holds apostrophes before such a character gets one more, and import
+// takes exactly one off each such place, so export and import undo each other for every text
+// (the round trip changes nothing). The ' is never itself a separator, so adding or removing
+// one never creates or removes a place.
 
-const RISKY_CELL = /^'*[=+\-@\t\r]/;
-const ESCAPED_CELL = /^'+[=+\-@\t\r]/;
+/** Characters after which some spreadsheet may start a new cell. */
+const SEPARATORS = String.raw`,;|:\t \r\n"`;
+/** What makes a cell a formula when it comes first. */
+const FORMULA_START = String.raw`[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]`;
 
-/** The cell as export writes it. */
+const CELL_START = `(?<=^|[${SEPARATORS}])`;
+const UNGUARDED = new RegExp(`${CELL_START}(?='*${FORMULA_START})`, 'g');
+const GUARD = new RegExp(`${CELL_START}'(?='*${FORMULA_START})`, 'g');
+
+/** The cell as export writes it: no place in it starts a formula. */
 export function escapeFormula(cell: string): string {
-  return RISKY_CELL.test(cell) ? `'${cell}` : cell;
+  return cell.replace(UNGUARDED, "'");
 }
 
 /** The cell as it was before export escaped it. */
 export function unescapeFormula(cell: string): string {
-  return ESCAPED_CELL.test(cell) ? cell.slice(1) : cell;
+  return cell.replace(GUARD, '');
 }

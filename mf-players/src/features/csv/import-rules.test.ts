@@ -4,11 +4,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CSV_TEXT } from '../players';
 import { parseCsv } from './parse-csv';
-import { planImport, readCsvBoolean, readCsvNumber, toFileRowNumbers, type ImportPlan } from './import-rules';
+import { planImport, readCsvBoolean, readCsvNumber, type ImportPlan, type ImportTeam, type ParsedCsv } from './import-rules';
+import { LISTED_PROBLEMS, problemsText } from './row-problems';
 
 const fixture = (name: string) => new File([readFileSync(join(__dirname, 'fixtures', name))], name, { type: 'text/csv' });
 
-async function planOf(name: string, teams: Parameters<typeof planImport>[1] = []): Promise<ImportPlan> {
+const TEAMS: ImportTeam[] = [
+  { id: 1, name: 'Team One', abbreviation: 'ONE', yahooTeamKey: '461.l.6288.t.1' },
+  { id: 4, name: 'Local Team', abbreviation: 'LOC', yahooTeamKey: null },
+  { id: 5, name: 'Hill Valley Hoverboards', abbreviation: 'HVH', yahooTeamKey: null },
+];
+
+/** A parsed file from a header line and rows, as papaparse gives them (no parse errors). */
+function parsedOf(fields: string[], rows: string[][]): ParsedCsv {
+  return { fields, errors: [], rows: rows.map((cells) => Object.fromEntries(fields.map((field, index) => [field, cells[index]]))) };
+}
+
+async function planOf(name: string, teams: readonly ImportTeam[] = TEAMS): Promise<ImportPlan> {
   return planImport(await parseCsv(fixture(name)), teams);
 }
 
@@ -43,11 +55,15 @@ describe('CSV import: messages for unfit files', () => {
     expect(plan).toEqual({ ok: false, message: 'Error parsing CSV: Too many fields: expected 1 fields but parsed 2. Check console for details.' });
   });
 
-  it('no row left after dropping the unfit ones', async () => {
+  it('no row left after dropping the unfit ones, each of them listed', async () => {
     expect(await planOf('no-valid-rows.csv')).toEqual({
       ok: false,
       message:
         'No valid player data found in CSV after processing. Check required fields (name, position, nflTeam) and ensure NFL teams are valid.',
+      refused: [
+        { row: 2, column: 'position', message: 'the position is missing' },
+        { row: 3, column: 'nflTeam', message: 'NFL team "XYZ" is not one of the 32 NFL team abbreviations' },
+      ],
     });
   });
 });
@@ -93,7 +109,7 @@ describe('CSV import: what each field becomes', () => {
     const plan = okPlan(
       planImport(
         { rows: [{ name: 'A', position: 'QB', nflTeam: 'Buf', fantasyTeamName: 'local team', yahooTeamKey: '' }], fields: ['name', 'position', 'nflTeam', 'fantasyTeamName', 'yahooTeamKey'], errors: [] },
-        [{ id: 4, name: 'Local Team', yahooTeamKey: null }],
+        TEAMS,
       ),
     );
     expect(plan.players[0]).toMatchObject({ teamId: 4 });
@@ -121,31 +137,106 @@ describe('CSV import: what each field becomes', () => {
   });
 
   it("takes off export's formula guard and keeps a raw formula as plain text", async () => {
-    const plan = okPlan(await planOf('formula-injection.csv'));
+    const plan = okPlan(await planOf('formula-injection.csv', [...TEAMS, { id: 9, name: '@Team', abbreviation: 'AT', yahooTeamKey: null }]));
     expect(plan.players.map((player) => player.name)).toEqual(['=HYPERLINK("http://evil.example","click")', '=1+2']);
+    expect(plan.players[0]).toMatchObject({ teamId: 9 });
   });
 });
 
-describe('CSV import: dropped rows', () => {
-  it('drops rows without a name, a position or a known NFL team, and names their file rows', async () => {
+describe('CSV import: the fantasy team', () => {
+  const fields = ['name', 'position', 'nflTeam', 'fantasyTeam'];
+
+  it('finds a team by its name or its abbreviation, in any case; a blank team is a free agent', () => {
+    const plan = okPlan(
+      planImport(
+        parsedOf(fields, [
+          ['A', 'QB', 'Buf', 'hill valley hoverboards'],
+          ['B', 'RB', 'Buf', ' hvh '],
+          ['C', 'WR', 'Buf', 'Local Team'],
+          ['D', 'TE', 'Buf', ''],
+        ]),
+        TEAMS,
+      ),
+    );
+    expect(plan.players.map((player) => player.teamId ?? player.yahooTeamKey)).toEqual([5, 5, 4, null]);
+    expect(plan.refused).toEqual([]);
+  });
+
+  it('reports a team the league does not have for its row instead of making the player a free agent', () => {
+    const plan = okPlan(planImport(parsedOf(fields, [['A', 'QB', 'Buf', 'HVH'], ['B', 'RB', 'Buf', 'Springfield Isotopes']]), TEAMS));
+    expect(plan.players.map((player) => player.name)).toEqual(['A']);
+    expect(plan.refused).toEqual([{ row: 3, column: 'fantasyTeam', message: 'no team of this league is named or abbreviated "Springfield Isotopes"' }]);
+  });
+
+  it("reports an exported fantasyTeamName the league no longer has, and a Yahoo key of no team", () => {
+    const plan = okPlan(
+      planImport(
+        parsedOf(['name', 'position', 'nflTeam', 'fantasyTeamName', 'yahooTeamKey'], [
+          ['A', 'QB', 'Buf', 'Team One', '461.l.6288.t.1'],
+          ['B', 'RB', 'Buf', 'Renamed Since', ''],
+          ['C', 'WR', 'Buf', 'Team One', '461.l.6288.t.99'],
+        ]),
+        TEAMS,
+      ),
+    );
+    expect(plan.players).toEqual([expect.objectContaining({ name: 'A', yahooTeamKey: '461.l.6288.t.1' })]);
+    expect(plan.refused).toEqual([
+      { row: 3, column: 'fantasyTeamName', message: 'no team of this league is named or abbreviated "Renamed Since"' },
+      { row: 4, column: 'yahooTeamKey', message: 'no team of this league has the Yahoo team key "461.l.6288.t.99"' },
+    ]);
+  });
+
+  it('reads a fantasyTeam header in any case', async () => {
+    const plan = okPlan(planImport(await parseCsv('Name,Position,NFLTeam,FANTASYTEAM\nA,QB,Buf,loc\n'), TEAMS));
+    expect(plan.players[0]).toMatchObject({ teamId: 4 });
+  });
+});
+
+describe('CSV import: refused rows, all reported at once', () => {
+  it('drops rows without a name, a position or a known NFL team, and says why for each, with its file row and column', async () => {
     const plan = okPlan(await planOf('dropped-rows.csv'));
     expect(plan.players.map((player) => player.name)).toEqual(['Josh Allen']);
     expect(plan.fileRows).toEqual([2]);
-    expect(plan.skippedRows).toEqual([3, 4, 5, 6, 7]);
+    expect(plan.refused).toEqual([
+      { row: 3, column: 'name', message: 'the name is missing' },
+      { row: 4, column: 'position', message: 'the position is missing' },
+      { row: 5, column: 'nflTeam', message: 'the NFL team is missing' },
+      { row: 6, column: 'nflTeam', message: 'NFL team "XYZ" is not one of the 32 NFL team abbreviations' },
+      { row: 7, column: 'name', message: 'the name is missing' },
+    ]);
   });
 
-  it('drops a row whose position is literally UNKNOWN', () => {
-    const plan = planImport({ rows: [{ name: 'A', position: 'unknown', nflTeam: 'Buf' }], fields: ['name', 'position', 'nflTeam'], errors: [] });
-    expect(plan).toEqual({ ok: false, message: CSV_TEXT.noValidRows });
+  it("reports a position the book does not hold (and one that is literally UNKNOWN)", () => {
+    const plan = planImport(parsedOf(['name', 'position', 'nflTeam'], [['A', 'unknown', 'Buf'], ['B', 'Coach', 'KC']]));
+    expect(plan).toEqual({
+      ok: false,
+      message: CSV_TEXT.noValidRows,
+      refused: [
+        { row: 2, column: 'position', message: 'position "unknown" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+        { row: 3, column: 'position', message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+      ],
+    });
   });
-});
 
-describe("the server's row numbers become the file's", () => {
-  it('rewrites every row it names, and leaves counts alone', () => {
-    const fileRows = [2, 5, 9];
-    expect(
-      toFileRowNumbers('Row 1: name must be at most 200 characters; Row 3: "A" appears twice in 2025 (rows 2 and 3); and 4 more bad rows', fileRows),
-    ).toBe('Row 2: name must be at most 200 characters; Row 9: "A" appears twice in 2025 (rows 5 and 9); and 4 more bad rows');
-    expect(toFileRowNumbers('Row 2: updates the same player as row 1', fileRows)).toBe('Row 5: updates the same player as row 2');
+  it('reads every position of the book in any case, defensive players too', () => {
+    const positions = ['qb', 'Rb', 'WR', 'te', 'k', 'def', 'dl', 'de', 'dt', 'lb', 'db', 'cb', 's'];
+    const plan = okPlan(planImport(parsedOf(['name', 'position', 'nflTeam'], positions.map((position, index) => [`P${index}`, position, 'Buf']))));
+    expect(plan.players.map((player) => player.position)).toEqual(positions.map((position) => position.toUpperCase()));
+  });
+
+  it('lists every problem of a row, not only its first', () => {
+    const plan = planImport(parsedOf(['name', 'position', 'nflTeam', 'fantasyTeam'], [['', 'XX', 'Nowhere', 'Nobody']]), TEAMS);
+    expect(plan.ok ? [] : plan.refused?.map((problem) => problem.column)).toEqual(['name', 'position', 'nflTeam', 'fantasyTeam']);
+  });
+
+  it(`lists the first ${LISTED_PROBLEMS} problems and counts the rest`, () => {
+    const rows = Array.from({ length: 25 }, (_, index) => [`Player ${index}`, 'XX', 'Buf']);
+    const plan = planImport(parsedOf(['name', 'position', 'nflTeam'], [...rows, ['Fine', 'QB', 'Buf']]));
+    const refused = okPlan(plan).refused;
+    expect(refused).toHaveLength(25);
+    const text = problemsText(refused);
+    expect(text.split('; ')).toHaveLength(21);
+    expect(text).toMatch(/^Row 2, position: position "XX" is not one of/);
+    expect(text).toMatch(/; Row 21, position: [^;]+; and 5 more$/);
   });
 });

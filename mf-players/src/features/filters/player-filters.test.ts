@@ -66,6 +66,8 @@ describe('player filters', () => {
 
   it('lists positions in football order', () => {
     expect(positionsOf([...book, player({ position: 'K' }), player({ position: 'DL' })])).toEqual(['QB', 'RB', 'WR', 'TE', 'K', 'DL']);
+    const defence = ['CB', 'S', 'LB', 'DEF', 'IR'].map((position) => player({ position }));
+    expect(positionsOf([...defence, ...book])).toEqual(['QB', 'RB', 'WR', 'TE', 'DEF', 'LB', 'CB', 'S', 'IR']);
   });
 
   it('reads price bounds typed in a box', () => {

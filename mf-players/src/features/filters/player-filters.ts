@@ -1,5 +1,5 @@
 // The Players screen's filters (SPEC.md §2 and §5): what each one keeps, and whether any is on.
-import type { Player } from 'shared-contracts';
+import { PLAYER_POSITIONS, type Player } from 'shared-contracts';
 
 export const ALL = 'all';
 /** The team filter's choice for players on no fantasy team. */
@@ -68,12 +68,16 @@ export function playerMatcher(filters: PlayerFilters): (player: Player) => boole
   return (player) => tests.every((test) => test(player));
 }
 
-/** The positions the book holds, for the position filter, in a football order. */
-const POSITION_ORDER = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
+/**
+ * Every position the book holds, for the position filter, in the book's order of positions
+ * (offence, kicker, defence, then defensive players); one kept from before the book checked
+ * positions comes last, so its players can still be found.
+ */
 export function positionsOf(players: readonly Player[]): string[] {
+  const order: readonly string[] = PLAYER_POSITIONS;
   const rank = (position: string) => {
-    const index = POSITION_ORDER.indexOf(position);
-    return index === -1 ? POSITION_ORDER.length : index;
+    const index = order.indexOf(position);
+    return index === -1 ? order.length : index;
   };
   return [...new Set(players.map((player) => player.position))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }

@@ -24,6 +24,13 @@ describe('Add Player rules (SPEC.md §5)', () => {
     expect(checkPlayerForm({ ...formOf(self), name: 'patrick mahomes' }, book, self).ok).toBe(true);
   });
 
+  it("refuses a position the book does not hold, but lets an edited player keep one he had before", () => {
+    expect(checkPlayerForm(form({ name: 'New One', position: 'xx' }), book)).toMatchObject({ ok: false, field: 'position', message: expect.stringMatching(/^position "XX" is not one of QB, RB/) });
+    expect(checkPlayerForm(form({ name: 'New One', position: ' lb ' }), book).ok).toBe(true);
+    const self = makePlayer({ position: 'IR' });
+    expect(checkPlayerForm(formOf(self), book, self).ok).toBe(true);
+  });
+
   it('upper-cases the position as it is typed and when sent', () => {
     expect(positionInput('wr')).toBe('WR');
     expect(toPlayerFields({ position: ' te ' }).position).toBe('TE');

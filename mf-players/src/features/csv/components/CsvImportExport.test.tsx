@@ -24,6 +24,7 @@ beforeEach(() => {
 async function importFile(file: File) {
   const view = renderPlayersPage();
   await screen.findByText('Showing 4 of 4 players');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());
   await view.user.upload(screen.getByTestId('import-csv-input'), file);
   return view;
 }
@@ -39,7 +40,7 @@ describe('CSV import', () => {
     await waitFor(() => expect(requests.filter((request) => request.path === '/api/players?year=2025')).toHaveLength(2));
   });
 
-  it("tells 'Attempting to import {n} players...' while the server works, with the rows it skipped", async () => {
+  it("tells 'Attempting to import {n} players...' while the server works, then lists every row it left out", async () => {
     let answer: (value: unknown) => void = () => undefined;
     server.use(
       mockApi.post('/api/players/upsert', upsertPlayersResult, async () => {
@@ -49,20 +50,79 @@ describe('CSV import', () => {
     );
     await importFile(fixture('dropped-rows.csv'));
     expect(await screen.findByText('Attempting to import 1 players...')).toBeInTheDocument();
-    expect(screen.getByText(/Skipped 5 rows without a name, a position or a known NFL team \(rows 3, 4, 5, 6, 7\)/)).toBeInTheDocument();
     expect(screen.getByText('Saving 1 players from dropped-rows.csv…')).toBeInTheDocument();
     answer(null);
     expect(await screen.findByText('CSV Import Successful: 1 players created, 0 players updated.')).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: '5 rows were not imported.' });
+    expect(within(report).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '3namethe name is missing',
+      '4positionthe position is missing',
+      '5nflTeamthe NFL team is missing',
+      '6nflTeamNFL team "XYZ" is not one of the 32 NFL team abbreviations',
+      '7namethe name is missing',
+    ]);
+    expect(screen.getByText('Some rows of dropped-rows.csv were not imported.')).toBeInTheDocument();
   });
 
-  it("shows a refusal with the file's row numbers, and writes nothing", async () => {
-    server.use(mockApi.error('post', '/api/players/upsert', 400, 'Row 2: buffer must be a whole number; Row 3: no team of this league has the Yahoo team key "x"'));
+  it('places players by team name or abbreviation and reports every bad row at once: unknown team, unknown position, no name', async () => {
+    const csv = ['name,position,nflTeam,fantasyTeam', 'Good One,QB,Buf,bayou bandits', 'Good Two,wr,KC,GCK', 'Lost,RB,Det,Nobody FC', 'Odd,Coach,Det,BAY', ',TE,Det,BAY', 'Free,K,Bal,'].join('\n');
+    const { user } = await importFile(new File([csv], 'league.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
+    expect(upserts[0]!.players.map(({ name, teamId, yahooTeamKey }) => ({ name, teamId, yahooTeamKey }))).toEqual([
+      { name: 'Good One', teamId: 2, yahooTeamKey: undefined },
+      { name: 'Good Two', teamId: 1, yahooTeamKey: undefined },
+      { name: 'Free', teamId: undefined, yahooTeamKey: null },
+    ]);
+    const report = screen.getByRole('table', { name: '3 rows were not imported.' });
+    expect(within(report).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '4fantasyTeamno team of this league is named or abbreviated "Nobody FC"',
+      '5positionposition "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+      '6namethe name is missing',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('table', { name: /not imported/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the first 20 problems and counts the rest', async () => {
+    const rows = Array.from({ length: 23 }, (_, index) => `Player ${index},XX,Buf`);
+    await importFile(new File([['name,position,nflTeam', ...rows, 'Fine,QB,Buf'].join('\n')], 'many.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
+    const report = screen.getByRole('table', { name: '23 rows were not imported.' });
+    expect(within(report).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('and 3 more')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal row by row, with the file's row numbers, and writes nothing", async () => {
+    server.use(
+      mockApi.error('post', '/api/players/upsert', 400, 'Row 2: buffer must be a whole number; Row 3: no team of this league has the Yahoo team key "x"', [
+        { path: ['players', 1, 'buffer'], message: 'buffer must be a whole number' },
+        { path: ['players', 2, 'yahooTeamKey'], message: 'no team of this league has the Yahoo team key "x"' },
+      ]),
+    );
     await importFile(fixture('book.csv'));
-    const message = 'CSV Import Failed: Row 3: buffer must be a whole number; Row 4: no team of this league has the Yahoo team key "x"';
+    const message = 'CSV Import Failed: Row 3, buffer: buffer must be a whole number; Row 4, yahooTeamKey: no team of this league has the Yahoo team key "x"';
     expect(await screen.findByText(message)).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported from book.csv.');
-    expect(alert).toHaveTextContent('Row 4: no team of this league has the Yahoo team key "x"');
+    expect(within(alert).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '3bufferbuffer must be a whole number',
+      '4yahooTeamKeyno team of this league has the Yahoo team key "x"',
+    ]);
+  });
+
+  it('shows a refusal without rows in its own words', async () => {
+    server.use(mockApi.error('post', '/api/players/upsert', 409, 'A player with one of these names was just added; nothing was imported, try again'));
+    await importFile(fixture('book.csv'));
+    expect(await screen.findByText('CSV Import Failed: A player with one of these names was just added; nothing was imported, try again')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was imported from book.csv.DismissA player with one of these names was just added');
+  });
+
+  it('lists why when no row is left', async () => {
+    await importFile(fixture('no-valid-rows.csv'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was imported from no-valid-rows.csv.');
+    expect(within(alert).getAllByRole('row')).toHaveLength(3);
+    expect(upserts).toEqual([]);
   });
 
   it.each([
@@ -74,6 +134,14 @@ describe('CSV import', () => {
     await importFile(fixture(name));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(upserts).toEqual([]);
+  });
+
+  it("waits for the league's teams before it imports, since rows name their teams", async () => {
+    server.use(mockApi.error('get', '/api/teams', 500, 'teams are down'));
+    renderPlayersPage();
+    await screen.findByText('Showing 4 of 4 players');
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
+    expect(screen.getByTestId('import-csv-input')).toBeDisabled();
   });
 
   it('accepts only .csv files', async () => {

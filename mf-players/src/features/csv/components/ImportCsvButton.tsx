@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button } from 'shared-ui';
 import { PLAYERS_TEXT } from '../../players';
 
-/** 'Import CSV': a button that opens the file chooser for .csv files. */
+/** 'Import CSV': a button that opens the file chooser for .csv files (not while `busy`). */
 export function ImportCsvButton({ onFile, busy }: { onFile: (file: File) => void; busy: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -15,6 +15,7 @@ export function ImportCsvButton({ onFile, busy }: { onFile: (file: File) => void
         type="file"
         accept=".csv,text/csv"
         hidden
+        disabled={busy}
         data-testid="import-csv-input"
         aria-label={PLAYERS_TEXT.importCsv}
         onChange={(event) => {

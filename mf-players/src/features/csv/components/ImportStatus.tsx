@@ -1,8 +1,9 @@
-// Where a running import shows how far it is, and where a refused one shows why, row by row
-// (the toast says it too, but a toast goes away).
+// Where a running import shows how far it is, and where an import that left rows out, or was
+// refused, lists why, row by row (the toast says it too, but a toast goes away).
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import type { ImportState } from '../hooks/useCsvImport';
+import { RowProblems } from './RowProblems';
 
 const Box = styled.div`
   display: flex;
@@ -22,14 +23,16 @@ const Box = styled.div`
 
 export function ImportStatus({ state, onDismiss }: { state: ImportState; onDismiss: () => void }) {
   if (state.stage === 'idle') return null;
-  if (state.stage === 'failed') {
+  if (state.stage === 'failed' || state.stage === 'partial') {
+    const failed = state.stage === 'failed';
     return (
-      <Box role="alert">
-        <strong>Nothing was imported from {state.fileName}.</strong>
+      <Box role={failed ? 'alert' : 'status'}>
+        <strong>{failed ? `Nothing was imported from ${state.fileName}.` : `Some rows of ${state.fileName} were not imported.`}</strong>
         <Button size="sm" variant="outline" onClick={onDismiss}>
           Dismiss
         </Button>
-        <p>{state.message.split('; ').join('\n')}</p>
+        {failed && <p>{state.message}</p>}
+        {state.refused.length > 0 && <RowProblems problems={state.refused} />}
       </Box>
     );
   }

@@ -1,29 +1,28 @@
 // 'Import CSV' end to end: read the file (papaparse, a worker for big files), apply SPEC.md §5's
 // rules, then one POST /api/players/upsert, which writes every row or none. Each stage is
-// reported so a long file shows its progress, and a refusal names the file's rows.
+// reported so a long file shows its progress; every row left out or refused is listed with its
+// file row, column and reason.
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import type { UpsertPlayersResult } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { upsertPlayers, useRefreshPlayers } from '../../players';
 import { CSV_TEXT } from '../../players';
-import { planImport, toFileRowNumbers, type ImportTeam } from '../import-rules';
+import { planImport, type ImportTeam, type RowProblem } from '../import-rules';
 import { isCsvFileName, parseCsv } from '../parse-csv';
+import { inFileOrder, notImportedText, problemsOfRefusal, problemsText } from '../row-problems';
 
 export type ImportState =
   | { stage: 'idle' }
   | { stage: 'reading'; fileName: string; fraction: number }
   | { stage: 'saving'; fileName: string; count: number }
-  | { stage: 'failed'; fileName: string; message: string };
+  /** Imported, but some rows were left out: they stay listed until dismissed. */
+  | { stage: 'partial'; fileName: string; refused: RowProblem[] }
+  /** Nothing was imported: why, and row by row when the rows are to blame. */
+  | { stage: 'failed'; fileName: string; message: string; refused: RowProblem[] };
 
-/** "Skipped 2 rows … (rows 3 and 7)." for the toasts, or undefined when none was skipped. */
-export function skippedText(rows: readonly number[]): string | undefined {
-  if (rows.length === 0) return undefined;
-  const listed = rows.slice(0, 10).join(', ');
-  const more = rows.length > 10 ? ` and ${rows.length - 10} more` : '';
-  const noun = rows.length === 1 ? 'row' : 'rows';
-  return `Skipped ${rows.length} ${noun} without a name, a position or a known NFL team (${noun} ${listed}${more}).`;
-}
+/** Why one bad row stops the whole file once it reaches the server. */
+const ALL_OR_NONE = 'A file is written whole or not at all: fix the rows below and import it again.';
 
 export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
   const [state, setState] = useState<ImportState>({ stage: 'idle' });
@@ -46,23 +45,29 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
       plan = { ok: false as const, message: CSV_TEXT.parseError(error instanceof Error ? error.message : String(error)) };
     }
     if (!plan.ok) {
-      setState({ stage: 'idle' });
+      // Every row refused: SPEC's message, and the list of why, which stays on the page.
+      const refused = plan.refused ?? [];
+      setState(refused.length > 0 ? { stage: 'failed', fileName, message: plan.message, refused } : { stage: 'idle' });
       toast({ title: plan.message, variant: 'destructive' });
       return null;
     }
 
-    const skipped = skippedText(plan.skippedRows);
-    toast({ title: CSV_TEXT.attempting(plan.players.length), description: skipped });
+    const { refused } = plan;
+    const leftOut = refused.length > 0 ? notImportedText(refused) : undefined;
+    toast({ title: CSV_TEXT.attempting(plan.players.length), description: leftOut });
     setState({ stage: 'saving', fileName, count: plan.players.length });
     try {
       const result = await upsertPlayers({ year, players: plan.players });
-      setState({ stage: 'idle' });
-      toast({ title: CSV_TEXT.importSucceeded(result.created, result.updated), description: skipped });
+      setState(refused.length > 0 ? { stage: 'partial', fileName, refused } : { stage: 'idle' });
+      toast({ title: CSV_TEXT.importSucceeded(result.created, result.updated), description: leftOut });
       return result;
     } catch (error) {
       console.error('CSV import failed', error);
-      const reason = toFileRowNumbers(errorMessage(error, ''), plan.fileRows);
-      setState({ stage: 'failed', fileName, message: reason || 'Unknown error' });
+      // The server refused the whole call: its rows join the ones the rules left out.
+      const fromServer = problemsOfRefusal(error, plan.fileRows);
+      const reason = fromServer.length > 0 ? problemsText(fromServer) : errorMessage(error, '');
+      const message = fromServer.length > 0 ? ALL_OR_NONE : reason || 'Unknown error';
+      setState({ stage: 'failed', fileName, message, refused: inFileOrder([...fromServer, ...refused]) });
       toast({ title: CSV_TEXT.importFailed(reason), variant: 'destructive' });
       return null;
     } finally {

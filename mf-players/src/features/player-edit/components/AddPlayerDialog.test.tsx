@@ -36,6 +36,18 @@ describe('Add Player', () => {
     expect(sent).toEqual([]);
   });
 
+  it("refuses a position the book does not hold, naming the book's positions", async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Name'), 'CeeDee Lamb');
+    await user.type(within(dialog).getByLabelText('Position'), 'wide');
+    await user.click(within(dialog).getByRole('combobox', { name: 'NFL Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Dal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Player' }));
+    expect(await screen.findByText('position "WIDE" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Position')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
   it('refuses a name the year already has, in any letter case', async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Name'), 'PATRICK mahomes');

@@ -55,6 +55,8 @@ export interface PlayersBookProps {
   year: number;
   query: UseQueryResult<Player[]>;
   teams: readonly Team[];
+  /** Whether the league's teams have been read: an import places players on them by name. */
+  teamsReady: boolean;
   filters: PlayerFilters;
   canEdit: boolean;
   layout: PlayersLayout;
@@ -62,7 +64,7 @@ export interface PlayersBookProps {
   keeperRule: KeeperRule | null;
 }
 
-export function PlayersBook({ year, query, teams, filters, canEdit, layout, keeperRule }: PlayersBookProps) {
+export function PlayersBook({ year, query, teams, teamsReady, filters, canEdit, layout, keeperRule }: PlayersBookProps) {
   const all = query.data ?? NO_PLAYERS;
   const [editing, setEditing] = useState<Player | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
@@ -83,7 +85,7 @@ export function PlayersBook({ year, query, teams, filters, canEdit, layout, keep
         </Button>
         {canEdit ? (
           <>
-            <ImportCsvButton onFile={(file) => void csvImport.importFile(file)} busy={csvImport.state.stage === 'reading' || csvImport.state.stage === 'saving'} />
+            <ImportCsvButton onFile={(file) => void csvImport.importFile(file)} busy={!teamsReady || csvImport.state.stage === 'reading' || csvImport.state.stage === 'saving'} />
             <AddPlayerDialog year={year} yearPlayers={all} teams={teams} />
             <Button variant="outline" disabled={selected.length === 0} onClick={() => setBatchOpen(true)}>
               {PLAYERS_TEXT.editSelected(selected.length)}

@@ -64,7 +64,7 @@ export function PlayersPage() {
         <LayoutToggle layout={layout} onChange={setLayout} />
       </Toolbar>
       {/* Keyed by year: another year's book starts with nothing selected or pending. */}
-      <PlayersBook key={year} year={year} query={players} teams={teams.data ?? []} filters={filters} canEdit={canEdit} layout={layout} keeperRule={keepers.data?.rule ?? null} />
+      <PlayersBook key={year} year={year} query={players} teams={teams.data ?? []} teamsReady={teams.isSuccess} filters={filters} canEdit={canEdit} layout={layout} keeperRule={keepers.data?.rule ?? null} />
       <KeepersSection season={year} players={players.data ?? NO_PLAYERS} />
     </section>
   );
