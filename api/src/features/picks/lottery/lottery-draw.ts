@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import { drawLotteryOrder, type LotteryView, lotterySeed } from 'shared-contracts';
-import type { Database, Transaction } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';
 import { pickName, teamAbbreviations } from '../pick-names';
 import { lockRoundOne, updatePick } from '../pick-repository';
