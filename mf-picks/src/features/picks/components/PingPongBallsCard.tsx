@@ -1,11 +1,17 @@
 // The 'Ping Pong Balls' card: each team's balls for the year's draft lottery, with its own
-// loading, empty and error states. The draft lottery's card follows it on this screen.
+// loading, empty and error states; while the commissioner has the board unlocked, the balls
+// editor and the allocation from last season's standings instead. The draft lottery's card
+// follows it on this screen.
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from 'shared-auth';
 import { Card, CardContent, CardHeader, CardTitle, ErrorCard, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { pingPongBallsQueryOptions } from '../api/ping-pong-balls-api';
-import type { TeamsById } from '../model/pick-labels';
+import type { Team } from 'shared-contracts';
+import { useMemo } from 'react';
+import { teamsById } from '../model/pick-labels';
+import { BallAllocation } from './BallAllocation';
+import { BallsEditor } from './BallsEditor';
 import { PingPongBallsGrid } from './PingPongBallsGrid';
 
 export const BALLS_FAILED = 'Failed to fetch ping pong balls';
@@ -21,8 +27,9 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-export function PingPongBallsCard({ year, teams }: { year: number; teams: TeamsById }) {
+export function PingPongBallsCard({ year, teams, editable }: { year: number; teams: readonly Team[]; editable: boolean }) {
   const balls = useQuery(pingPongBallsQueryOptions(year));
+  const byId = useMemo(() => teamsById(teams), [teams]);
   if (balls.isError) {
     return <ErrorCard title={BALLS_FAILED} message={errorMessage(balls.error, BALLS_FAILED)} onRetry={() => void balls.refetch()} />;
   }
@@ -38,10 +45,15 @@ export function PingPongBallsCard({ year, teams }: { year: number; teams: TeamsB
               <Skeleton key={index} height="3.5rem" />
             ))}
           </Placeholder>
+        ) : editable && teams.length > 0 ? (
+          <>
+            <BallsEditor key={year} year={year} teams={teams} balls={balls.data} />
+            <BallAllocation key={`allocation-${year}`} year={year} teams={teams} />
+          </>
         ) : balls.data.length === 0 ? (
           <Empty>No ping pong balls for {year}.</Empty>
         ) : (
-          <PingPongBallsGrid balls={balls.data} teams={teams} />
+          <PingPongBallsGrid balls={balls.data} teams={byId} />
         )}
       </CardContent>
     </Card>

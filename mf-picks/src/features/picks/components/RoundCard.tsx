@@ -22,6 +22,8 @@ export interface RoundCardProps {
   /** A pick dropped on another's place (`overId`), or outside the round (null). */
   onDrop: (round: number, activeId: number, overId: number | null) => void;
   onTeamChange: (pickId: number, teamValue: string) => void;
+  onLockChange: (pick: DraftPick, locked: boolean) => void;
+  lockBusy: boolean;
 }
 
 const TileGrid = styled.ol`
@@ -49,7 +51,7 @@ function announcements(picks: readonly DraftPick[], teams: TeamsById): Announcem
   };
 }
 
-export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedIds, onDrop, onTeamChange }: RoundCardProps) {
+export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedIds, onDrop, onTeamChange, onLockChange, lockBusy }: RoundCardProps) {
   const sensors = useDragSensors();
   const titleId = `round-${round}-title`;
 
@@ -84,6 +86,8 @@ export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedI
                     editable={editable}
                     unsaved={unsavedIds.has(pick.id)}
                     onTeamChange={onTeamChange}
+                    onLockChange={onLockChange}
+                    lockBusy={lockBusy}
                   />
                 ))}
               </TileGrid>
