@@ -92,6 +92,7 @@ const Position = styled.span`
 `;
 
 const TeamSelect = styled(Select)`
+  width: 100%;
   min-width: 5.5rem;
   height: 2.25rem;
 `;
@@ -102,6 +103,7 @@ const TeamText = styled.span`
 
 /** The team, and under it where the pick came from. */
 const Holder = styled.span`
+  flex: 1 1 auto;
   display: flex;
   flex-direction: column;
   align-items: flex-start;

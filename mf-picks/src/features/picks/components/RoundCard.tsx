@@ -26,8 +26,9 @@ export interface RoundCardProps {
   lockBusy: boolean;
 }
 
-const TileGrid = styled.ol`
-  ${cardGrid('12.5rem')}
+/** Unlocked, a tile holds a handle, a dropdown and a lock button: it needs more room. */
+const TileGrid = styled.ol<{ $editable: boolean }>`
+  ${({ $editable }) => cardGrid($editable ? '15rem' : '12.5rem')}
 `;
 
 const Empty = styled.p`
@@ -76,7 +77,7 @@ export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedI
             accessibility={{ announcements: announcements(picks, teams) }}
           >
             <SortableContext items={picks.map((pick) => pick.id)} strategy={rectSortingStrategy} disabled={!editable}>
-              <TileGrid aria-label={`Round ${round} picks`}>
+              <TileGrid aria-label={`Round ${round} picks`} $editable={editable}>
                 {picks.map((pick) => (
                   <PickTile
                     key={pick.id}
