@@ -135,10 +135,10 @@ describe('Draft Picks screen (/picks)', () => {
     const { user } = await openBoard();
     await unlock(user);
     await chooseTeam(user, "BRK's round 1 pick", 'HAM');
-    server.use(mockApi.error('patch', '/api/picks/batch', 409, 'Pick 102 (2025 round 1) is locked: unlock it before changing it'));
+    server.use(mockApi.error('patch', '/api/picks/batch', 409, '2025 round 1, pick 2, held by BRK is locked: unlock it before changing it'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update picks')).toBeInTheDocument();
-    expect(screen.getByText('Pick 102 (2025 round 1) is locked: unlock it before changing it')).toBeInTheDocument();
+    expect(screen.getByText('2025 round 1, pick 2, held by BRK is locked: unlock it before changing it')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
     expect(within(tilesOf(1)[1] as HTMLElement).getByRole('combobox')).toHaveTextContent('HAM');
