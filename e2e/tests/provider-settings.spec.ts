@@ -8,6 +8,12 @@ test('the commissioner connects Yahoo through the authorization window, links a 
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   // The connection is tested on page load; the demo league starts connected to the fake.
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  // 'Test Connection' answers beside itself, not only in the debug log far below.
+  const testConnection = page.getByRole('button', { name: 'Test Connection' });
+  await testConnection.click();
+  await expect(page.getByRole('status', { name: 'Connection test' })).toContainText('Connected to Yahoo');
+  const [button, result] = [await testConnection.boundingBox(), await page.getByRole('status', { name: 'Connection test' }).boundingBox()];
+  expect(result!.y, 'the answer is on the button\'s row').toBeLessThan(button!.y + button!.height);
 
   // 'Start Yahoo OAuth Setup' opens the provider's authorization page, which shows a code.
   const authorizationWindow = page.context().waitForEvent('page');

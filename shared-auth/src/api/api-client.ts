@@ -1,8 +1,8 @@
 /**
  * The one way a web app talks to the API (SPEC.md §7-8): every call carries the signed-in
- * user's ID token, a JSON content type and credentials, and every answer is parsed with its
- * zod schema from shared-contracts, so a contract drift fails loudly where it happens
- * instead of as `undefined` three components later.
+ * user's ID token and credentials, a call with a body its JSON content type (a bodiless one
+ * none), and every answer is parsed with its zod schema from shared-contracts, so a contract
+ * drift fails loudly where it happens instead of as `undefined` three components later.
  *
  *   api.get('/api/teams', teamList)                       → Team[]
  *   api.post('/api/league/members', body, leagueMember)   → LeagueMember
@@ -101,7 +101,9 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
     if (!token) throw new Error(NOT_AUTHENTICATED);
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${token}`);
-    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    // Only a call that sends a body says what it is: the API answers 400 to a JSON content
+    // type with nothing behind it (every DELETE, which carries none, was refused that way).
+    if (init.body != null && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     return (fetchImpl ?? fetch)(`${apiBase}${path}`, { ...init, method, headers, credentials: 'include' });
   }
 

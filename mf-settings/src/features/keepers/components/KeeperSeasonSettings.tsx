@@ -8,8 +8,10 @@ import { Field } from '../../../components/form-layout';
 import { KeeperRuleCard } from './KeeperRuleCard';
 import { RolloverCard } from './RolloverCard';
 
+/** One column no wider than the page (its cards' content would widen it otherwise). */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 

@@ -3,6 +3,7 @@
 import { errorMessage, useAuth } from 'shared-auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Table, TableBody, TableHead, TableHeader, TableRow } from 'shared-ui';
 import { Muted } from '../../../components/form-layout';
+import { TableScroll } from '../../../components/TableScroll';
 import { useMembers } from '../api/members-api';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MemberRow } from './MemberRow';
@@ -29,22 +30,24 @@ export function LeagueMembersCard() {
         {members.isError && <p role="alert">Error loading members: {errorMessage(members.error)}</p>}
         {members.data && members.data.length === 0 && <Muted>No members yet</Muted>}
         {members.data && members.data.length > 0 && (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Member</TableHead>
-                <TableHead scope="col">Role</TableHead>
-                <TableHead scope="col">Team</TableHead>
-                <TableHead scope="col">Status</TableHead>
-                {isCommissioner && <TableHead scope="col" aria-label="Actions" />}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {members.data.map((member) => (
-                <MemberRow key={member.id} member={member} editable={isCommissioner} />
-              ))}
-            </TableBody>
-          </Table>
+          <TableScroll label="League members">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Member</TableHead>
+                  <TableHead scope="col">Role</TableHead>
+                  <TableHead scope="col">Team</TableHead>
+                  <TableHead scope="col">Status</TableHead>
+                  {isCommissioner && <TableHead scope="col" aria-label="Actions" />}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {members.data.map((member) => (
+                  <MemberRow key={member.id} member={member} editable={isCommissioner} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
         {isCommissioner && <InviteMemberForm />}
       </CardContent>

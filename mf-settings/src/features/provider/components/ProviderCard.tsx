@@ -1,5 +1,6 @@
 // The provider integration card: connection state, OAuth start, the verification code, and
-// 'Test Connection' once connected. Only the commissioner starts OAuth and submits codes.
+// 'Test Connection' once connected, with what the test found beside it. Only the commissioner
+// starts OAuth and submits codes.
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from 'shared-ui';
 import styled from 'styled-components';
@@ -16,6 +17,14 @@ const NoticeText = styled.p<{ $tone: 'success' | 'error' | 'info' }>`
   font-weight: ${({ $tone }) => ($tone === 'info' ? 400 : 600)};
 `;
 
+/** Beside the buttons, taking the row's room left (its words wrap); below them on a phone. */
+const TestResult = styled(NoticeText)`
+  flex: 1 1 14rem;
+  min-width: 0;
+  margin: 0;
+  align-self: center;
+`;
+
 const STATE_BADGE = {
   checking: { variant: 'muted', text: 'Checking...' },
   connected: { variant: 'success', text: 'Connected' },
@@ -25,6 +34,13 @@ const STATE_BADGE = {
 export function ProviderCard({ connection, canManage }: { connection: Connection; canManage: boolean }) {
   const [code, setCode] = useState('');
   const badge = STATE_BADGE[connection.state];
+  const testable = connection.lastTestWorked;
+  // Announced as it changes: a click's outcome is read out where the click was.
+  const testResult = (
+    <TestResult role="status" aria-label="Connection test" $tone={connection.testResult?.tone ?? 'info'}>
+      {connection.testResult?.text}
+    </TestResult>
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,11 +62,12 @@ export function ProviderCard({ connection, canManage }: { connection: Connection
               <Button onClick={() => void connection.start()} disabled={connection.busy}>
                 Start {PROVIDER_NAME} OAuth Setup
               </Button>
-              {connection.state === 'connected' && (
+              {testable && (
                 <Button variant="outline" onClick={() => void connection.check()} disabled={connection.busy}>
                   Test Connection
                 </Button>
               )}
+              {testResult}
             </FieldRow>
             {connection.authStarted && (
               <form onSubmit={submit} aria-label="Submit verification code">
@@ -69,11 +86,14 @@ export function ProviderCard({ connection, canManage }: { connection: Connection
         ) : (
           <>
             <Muted>Only the commissioner connects the league to {PROVIDER_NAME}.</Muted>
-            {connection.state === 'connected' && (
+            {(testable || connection.testResult) && (
               <FieldRow>
-                <Button variant="outline" onClick={() => void connection.check()}>
-                  Test Connection
-                </Button>
+                {testable && (
+                  <Button variant="outline" onClick={() => void connection.check()}>
+                    Test Connection
+                  </Button>
+                )}
+                {testResult}
               </FieldRow>
             )}
           </>

@@ -6,6 +6,7 @@ import {
   providerTeamList,
   teamList,
   yahooRoster,
+  type ProviderResult,
   type ProviderTeam,
   type RosterPlayer,
   type Team,
@@ -140,6 +141,90 @@ describe('Settings: provider connection', () => {
     expect(screen.queryByText('Link Teams')).not.toBeInTheDocument();
     // The account's leagues are the commissioner's: a manager's page never asks for them.
     expect(requests.map((request) => request.path)).not.toContain('/api/yahoo/leagues');
+  });
+});
+
+describe("Settings: 'Test Connection' shows what it found beside the button", () => {
+  /**
+   * The first answer is the page load's test; each click takes the next. The first click's
+   * answer waits for `release`, so a test can look at the page while it is on its way.
+   */
+  function answersInTurn(...answers: ProviderResult[]) {
+    let call = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/yahoo/test-connection', async () => {
+        const answer = answers[Math.min(call, answers.length - 1)]!;
+        if (call++ === 1) await released;
+        return HttpResponse.json(providerResult.parse(answer));
+      }),
+    );
+    return { release };
+  }
+  const resultBeside = (button: HTMLElement) => within(button.parentElement as HTMLElement).getByRole('status', { name: 'Connection test' });
+
+  it('says nothing there on page load while connected (the badge says so), then the answer of each click', async () => {
+    const answers = answersInTurn(
+      { success: true, message: 'Connected to Yahoo as Faruk' },
+      { success: true, message: 'Connected to Yahoo as Faruk, following Harambe Memorial League (2025)' },
+      { success: false, message: 'Yahoo no longer accepts the stored authorization: connect again' },
+    );
+    const { user } = renderSettings();
+    const testButton = await screen.findByRole('button', { name: 'Test Connection' });
+    await screen.findByText('461.l.6288.t.2');
+    expect(resultBeside(testButton)).toHaveTextContent(/^$/);
+
+    await user.click(testButton);
+    // Asked again, the connection's cards stay where they are.
+    await waitFor(() => expect(resultBeside(testButton)).toHaveTextContent('Testing connection...'));
+    expect(screen.getByText('461.l.6288.t.2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Test Roster Fetch' })).toBeInTheDocument();
+    answers.release();
+    await waitFor(() => expect(resultBeside(testButton)).toHaveTextContent('Connected to Yahoo as Faruk, following Harambe Memorial League (2025)'));
+
+    // A failed test takes the button away (no longer connected); its words stay in that row.
+    const row = testButton.parentElement as HTMLElement;
+    await user.click(testButton);
+    await waitFor(() => expect(within(row).getByRole('status', { name: 'Connection test' })).toHaveTextContent('Yahoo no longer accepts the stored authorization: connect again'));
+    expect(within(row).getByRole('button', { name: 'Start Yahoo OAuth Setup' })).toBeInTheDocument();
+  });
+
+  it("shows a refused test there in SPEC's words: 'Error checking connection: {msg}'", async () => {
+    let call = 0;
+    server.use(
+      http.get('/api/yahoo/test-connection', () =>
+        call++ === 0 ? HttpResponse.json({ success: true, message: 'Connected' }) : new HttpResponse('Bad Gateway', { status: 502 }),
+      ),
+    );
+    const { user } = renderSettings();
+    const testButton = await screen.findByRole('button', { name: 'Test Connection' });
+    const row = testButton.parentElement as HTMLElement;
+    await user.click(testButton);
+    await waitFor(() => expect(within(row).getByRole('status', { name: 'Connection test' })).toHaveTextContent('Error checking connection: Bad Gateway'));
+  });
+});
+
+describe('Settings: what is the commissioner\'s alone', () => {
+  it('shows the commissioner Test Roster Fetch and the debug log', async () => {
+    renderSettings(true);
+    expect(await screen.findByRole('heading', { name: 'Test Roster Fetch' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Debug log' })).toBeInTheDocument();
+  });
+
+  it('hides Test Roster Fetch and the debug log from a manager, who still tests the connection and reads the answer beside the button', async () => {
+    server.use(mockApi.get('/api/yahoo/test-connection', providerResult, { success: true, message: 'Connected to Yahoo as Faruk' }));
+    const { user } = renderSettings(false);
+    expect(await screen.findByText('461.l.6288.t.1')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Test Roster Fetch' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Roster' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Debug log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Debug log' })).not.toBeInTheDocument();
+    const testButton = screen.getByRole('button', { name: 'Test Connection' });
+    await user.click(testButton);
+    await waitFor(() =>
+      expect(within(testButton.parentElement as HTMLElement).getByRole('status', { name: 'Connection test' })).toHaveTextContent('Connected to Yahoo as Faruk'),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 // Everything of Settings that concerns the provider: the connection card, the league and
-// its teams, linking, the roster test and the debug log they all write to.
+// its teams, linking, the roster test and the debug log they all write to. Linking, the roster
+// test and the debug log are the commissioner's; a manager sees the connection and the teams.
 import { useTeams } from '../../../lib/teams-api';
 import { useProviderTeams } from '../api/provider-api';
 import { useDebugLog } from '../hooks/useDebugLog';
@@ -13,7 +14,7 @@ import { RosterTestCard } from './RosterTestCard';
 export function ProviderSettings({ canManage, openWindow }: { canManage: boolean; openWindow?: (url: string) => void }) {
   const { lines, log, clear } = useDebugLog();
   const connection = useProviderConnection(log, openWindow);
-  const connected = connection.state === 'connected';
+  const connected = connection.lastTestWorked;
   const providerTeams = useProviderTeams(connected);
   const localTeams = useTeams();
 
@@ -30,8 +31,9 @@ export function ProviderSettings({ canManage, openWindow }: { canManage: boolean
         />
       )}
       {connected && canManage && <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />}
-      {connected && <RosterTestCard teams={providerTeams.data} log={log} />}
-      <DebugLog lines={lines} onClear={clear} />
+      {/* Diagnostics of the connection the commissioner made: theirs alone. */}
+      {connected && canManage && <RosterTestCard teams={providerTeams.data} log={log} />}
+      {canManage && <DebugLog lines={lines} onClear={clear} />}
     </>
   );
 }

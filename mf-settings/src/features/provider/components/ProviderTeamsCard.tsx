@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useLinkTeam } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Muted } from '../../../components/form-layout';
+import { TableScroll } from '../../../components/TableScroll';
 
 type Props = { teams: ProviderTeam[] | undefined; loading: boolean; localTeams: Team[]; log: Log };
 
@@ -28,28 +29,30 @@ export function ProviderTeamsCard({ teams, loading, localTeams, chooser }: Omit<
         )}
         {teams && teams.length === 0 && <Muted>No teams in the followed league</Muted>}
         {teams && teams.length > 0 && (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Team</TableHead>
-                <TableHead scope="col">Manager</TableHead>
-                <TableHead scope="col">Team key</TableHead>
-                <TableHead scope="col">Local team</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {teams.map((team) => (
-                <TableRow key={team.team_key}>
-                  <TableCell>{team.name}</TableCell>
-                  <TableCell>{team.manager}</TableCell>
-                  <TableCell>
-                    <code>{team.team_key}</code>
-                  </TableCell>
-                  <TableCell>{localName(team.local_team_id)}</TableCell>
+          <TableScroll label="League teams">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Team</TableHead>
+                  <TableHead scope="col">Manager</TableHead>
+                  <TableHead scope="col">Team key</TableHead>
+                  <TableHead scope="col">Local team</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {teams.map((team) => (
+                  <TableRow key={team.team_key}>
+                    <TableCell>{team.name}</TableCell>
+                    <TableCell>{team.manager}</TableCell>
+                    <TableCell>
+                      <code>{team.team_key}</code>
+                    </TableCell>
+                    <TableCell>{localName(team.local_team_id)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
       </CardContent>
     </Card>
@@ -84,11 +87,22 @@ export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>
   );
 }
 
-/** A provider team's name beside its local-team selector. */
+/**
+ * A provider team's name beside its local-team selector, or above it where the two do not fit
+ * side by side (a phone): fixed minimum columns made the page wider than the phone.
+ */
 const LinkRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(10rem, 1fr) minmax(14rem, 2fr);
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.sm};
+  > :first-child {
+    flex: 1 1 10rem;
+  }
+  > :last-child {
+    flex: 2 1 14rem;
+    min-width: 0;
+    text-align: left;
+  }
 `;

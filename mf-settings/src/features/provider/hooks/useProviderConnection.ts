@@ -2,7 +2,9 @@
 // received, window opened, code input shown) → code submitted → connected. The connection
 // test is a query (asked on page load, again by 'Test Connection' and after a verified code);
 // starting OAuth and submitting the code are mutations. Every step writes to the debug log
-// and sets the message the provider card shows, in SPEC.md §8's words.
+// and sets the message the provider card shows, in SPEC.md §8's words. What the connection
+// test found is `testResult`, shown beside 'Test Connection' (not only in the debug log far
+// below): always when the test failed, and after a click also when it worked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from 'shared-auth';
@@ -19,6 +21,7 @@ export function useProviderConnection(log: Log, openWindow: (url: string) => voi
   const queryClient = useQueryClient();
   const [authStarted, setAuthStarted] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [tested, setTested] = useState(false);
 
   const say = useCallback(
     (tone: Notice['tone'], text: string, detail?: string) => {
@@ -39,12 +42,10 @@ export function useProviderConnection(log: Log, openWindow: (url: string) => voi
           log(`Loading ${PROVIDER_NAME} teams...`);
           // A connection (re)made may follow another league: read its lists again.
           void queryClient.invalidateQueries({ queryKey: providerKeys.lists() });
-        } else {
-          setNotice({ tone: 'info', text: result.message });
         }
         return result;
       } catch (error) {
-        say('error', `Error checking connection: ${errorMessage(error)}`);
+        log(`Error checking connection: ${errorMessage(error)}`);
         throw error;
       }
     },
@@ -80,14 +81,37 @@ export function useProviderConnection(log: Log, openWindow: (url: string) => voi
 
   const state: ConnectionState = connection.isFetching ? 'checking' : connection.data?.success ? 'connected' : 'not-connected';
 
+  const testResult = describeTest(connection, tested);
+
   return {
     state,
     authStarted,
     busy: start.isPending || verify.isPending,
     notice,
-    check: () => void connection.refetch(),
+    testResult,
+    /**
+     * The last test worked: 'Test Connection' and what a connection offers stay on the page
+     * while it is asked again (they vanished during every test).
+     */
+    lastTestWorked: connection.data?.success === true,
+    check: () => {
+      setTested(true);
+      void connection.refetch();
+    },
     start: () => start.mutate(),
     /** Answers whether the code was accepted (the card then clears its input). */
     submitCode: async (code: string) => (await verify.mutateAsync(code).catch(() => null))?.success === true,
   };
+}
+
+/**
+ * What the connection test found, in words for beside 'Test Connection'. A working connection
+ * is already said by the card's badge, so its message shows only once someone asked (clicked);
+ * a connection that is not made, or a test that failed, shows always.
+ */
+function describeTest(connection: { isFetching: boolean; isError: boolean; error: unknown; data?: { success: boolean; message: string } | undefined }, asked: boolean): Notice | null {
+  if (connection.isFetching) return asked ? { tone: 'info', text: 'Testing connection...' } : null;
+  if (connection.isError) return { tone: 'error', text: `Error checking connection: ${errorMessage(connection.error)}` };
+  if (!connection.data || (connection.data.success && !asked)) return null;
+  return { tone: connection.data.success ? 'success' : asked ? 'error' : 'info', text: connection.data.message };
 }

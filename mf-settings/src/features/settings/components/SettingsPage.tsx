@@ -12,8 +12,11 @@ import { SeasonSetupCard } from '../../season-setup';
 import { TeamsEditorCard } from '../../teams-editor';
 import { LeagueDefaultsCard } from './LeagueDefaultsCard';
 
+// One column no wider than the page: a grid column otherwise grows to its widest card's
+// content (a table, a row of fields), and the whole screen scrolled sideways on a phone.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
   max-width: 60rem;
 `;

@@ -3,6 +3,7 @@
 import { errorMessage } from 'shared-auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import { Muted } from '../../../components/form-layout';
+import { TableScroll } from '../../../components/TableScroll';
 import { useTeams } from '../../../lib/teams-api';
 import { AddTeamForm } from './AddTeamForm';
 import { EditTeamDialog } from './EditTeamDialog';
@@ -25,31 +26,33 @@ export function TeamsEditorCard() {
         {teams.isError && <p role="alert">Error loading teams: {errorMessage(teams.error)}</p>}
         {teams.data && teams.data.length === 0 && <Muted>No teams yet</Muted>}
         {teams.data && teams.data.length > 0 && (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Team</TableHead>
-                <TableHead scope="col">Abbreviation</TableHead>
-                <TableHead scope="col">Manager</TableHead>
-                <TableHead scope="col">Yahoo team</TableHead>
-                <TableHead scope="col" aria-label="Actions" />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {teams.data.map((team) => (
-                <TableRow key={team.id}>
-                  <TableHead scope="row">{team.name}</TableHead>
-                  <TableCell>{team.abbreviation}</TableCell>
-                  <TableCell>{team.displayName}</TableCell>
-                  <TableCell>{team.yahooTeamKey ?? '—'}</TableCell>
-                  <TableCell>
-                    <EditTeamDialog team={team} />
-                    <RemoveTeamDialog team={team} />
-                  </TableCell>
+          <TableScroll label="Teams">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Team</TableHead>
+                  <TableHead scope="col">Abbreviation</TableHead>
+                  <TableHead scope="col">Manager</TableHead>
+                  <TableHead scope="col">Yahoo team</TableHead>
+                  <TableHead scope="col" aria-label="Actions" />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {teams.data.map((team) => (
+                  <TableRow key={team.id}>
+                    <TableHead scope="row">{team.name}</TableHead>
+                    <TableCell>{team.abbreviation}</TableCell>
+                    <TableCell>{team.displayName}</TableCell>
+                    <TableCell>{team.yahooTeamKey ?? '—'}</TableCell>
+                    <TableCell>
+                      <EditTeamDialog team={team} />
+                      <RemoveTeamDialog team={team} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
         <AddTeamForm />
       </CardContent>
