@@ -2,9 +2,27 @@
 // lock, the year's balls by hand, and the allocation from last season's standings.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
+import { type Lottery, lotteryView } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import DraftPicksPage from '../../../export-app';
 import { servePicksApi } from '../testing/picks-api-stand-in';
+
+const openLottery: Lottery = {
+  id: 7,
+  year: 2025,
+  status: 'open',
+  commitment: 'c'.repeat(64),
+  secret: null,
+  openedAt: '2025-03-01T12:00:00.000Z',
+  closedAt: null,
+  drawnAt: null,
+  resetAt: null,
+  entries: [],
+  teams: null,
+  lotteryOrder: null,
+  order: null,
+  positionsBefore: null,
+};
 
 const round = (n: number) => screen.getByRole('region', { name: `Round ${n}` });
 const ballsCard = () => screen.getByRole('region', { name: 'Ping Pong Balls' });
@@ -67,6 +85,17 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     // Locked again, the balls are text.
     await user.click(screen.getByRole('button', { name: 'Unlocked: draft picks editing is on' }));
     expect(within(ballsCard()).getAllByRole('listitem').map((cell) => cell.textContent)).toEqual(['HAM0 balls', 'BRK7 balls', 'CHI9 balls', 'DAL12 balls']);
+  });
+
+  it('offers no balls editor while the year’s lottery waits to be drawn, and says why', async () => {
+    servePicksApi();
+    const open = { year: 2025, odds: [], history: [], current: { ...openLottery, status: 'open' as const } };
+    server.use(mockApi.get('/api/picks/lottery/:year', lotteryView, open));
+    await openUnlocked();
+    const card = ballsCard();
+    expect(await within(card).findByText('The 2025 lottery is open: its balls stay as published until it is drawn or reset.')).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').map((cell) => cell.textContent)).toEqual(['HAM1 ball', 'BRK7 balls', 'CHI0 balls', 'DAL12 balls']);
   });
 
   it('allocates from last season’s standings: previews worst first, applies what it showed', async () => {

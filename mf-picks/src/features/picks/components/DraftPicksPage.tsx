@@ -9,7 +9,7 @@ import { PICK_YEARS } from 'shared-contracts';
 import { Button, ErrorCard, PageHeading, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DraftLotteryCard, useLotteryReveal, withPositionsBefore } from '../../lottery';
+import { DraftLotteryCard, useLotteryReveal, useLotteryStatus, withPositionsBefore } from '../../lottery';
 import { picksQueryOptions } from '../api/picks-api';
 import { usePickEditor } from '../hooks/usePickEditor';
 import { useSavePicks } from '../hooks/useSavePicks';
@@ -54,6 +54,10 @@ export function DraftPicksPage() {
   const save = useSavePicks(year, editor.clear);
   const lock = useSetPickLock(year);
   const lotteryReveal = useLotteryReveal(year);
+  const lotteryStatus = useLotteryStatus(year);
+  // The server refuses ball changes while the lottery waits to be drawn: say so instead of offering them.
+  const ballsHeldBecause =
+    lotteryStatus === 'open' || lotteryStatus === 'closed' ? `The ${year} lottery is ${lotteryStatus}: its balls stay as published until it is drawn or reset.` : null;
   // Nothing changes while a save is on its way: its answer clears the edits it sent.
   const editable = unlocked && !save.isPending;
 
@@ -88,7 +92,7 @@ export function DraftPicksPage() {
         onDiscard={editor.clear}
       />
       <Stack>
-        <PingPongBallsCard year={year} teams={teams.data ?? []} editable={unlocked} />
+        <PingPongBallsCard year={year} teams={teams.data ?? []} editable={unlocked} heldBecause={ballsHeldBecause} />
         <DraftLotteryCard year={year} isCommissioner={isCommissioner} teamName={teamName} reveal={lotteryReveal.reveal} />
         {hidingDraw && (
           <DrawHidden role="note" aria-label="Round 1 before the reveal">

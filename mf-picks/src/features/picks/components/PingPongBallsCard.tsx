@@ -14,6 +14,12 @@ import { BallAllocation } from './BallAllocation';
 import { BallsEditor } from './BallsEditor';
 import { PingPongBallsGrid } from './PingPongBallsGrid';
 
+const Held = styled.p`
+  margin: ${({ theme }) => theme.spacing.md} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export const BALLS_FAILED = 'Failed to fetch ping pong balls';
 
 const Placeholder = styled.div`
@@ -27,7 +33,16 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-export function PingPongBallsCard({ year, teams, editable }: { year: number; teams: readonly Team[]; editable: boolean }) {
+export interface PingPongBallsCardProps {
+  year: number;
+  teams: readonly Team[];
+  /** The commissioner has unlocked editing. */
+  editable: boolean;
+  /** Why the balls cannot change now (the year's lottery waits to be drawn), or null. */
+  heldBecause: string | null;
+}
+
+export function PingPongBallsCard({ year, teams, editable, heldBecause }: PingPongBallsCardProps) {
   const balls = useQuery(pingPongBallsQueryOptions(year));
   const byId = useMemo(() => teamsById(teams), [teams]);
   if (balls.isError) {
@@ -45,7 +60,7 @@ export function PingPongBallsCard({ year, teams, editable }: { year: number; tea
               <Skeleton key={index} height="3.5rem" />
             ))}
           </Placeholder>
-        ) : editable && teams.length > 0 ? (
+        ) : editable && heldBecause === null && teams.length > 0 ? (
           <>
             <BallsEditor key={year} year={year} teams={teams} balls={balls.data} />
             <BallAllocation key={`allocation-${year}`} year={year} teams={teams} />
@@ -55,6 +70,7 @@ export function PingPongBallsCard({ year, teams, editable }: { year: number; tea
         ) : (
           <PingPongBallsGrid balls={balls.data} teams={byId} />
         )}
+        {editable && heldBecause && <Held>{heldBecause}</Held>}
       </CardContent>
     </Card>
   );
