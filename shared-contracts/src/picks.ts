@@ -56,3 +56,56 @@ export const pingPongBallEntry = z.object({
 });
 export type PingPongBallEntry = z.infer<typeof pingPongBallEntry>;
 export const pingPongBallList = z.array(pingPongBallEntry);
+
+/**
+ * What one team may hold for a year's lottery: none (0) up to the most one trade moves. A
+ * team's 0 keeps it out of the draw (it follows the drawn teams in last season's standings).
+ */
+export const PING_PONG_BALLS_PER_TEAM_MAX = 100;
+const ballsMessage = `balls must be a whole number from 0 to ${PING_PONG_BALLS_PER_TEAM_MAX}`;
+const ballQuantity = z.number({ error: ballsMessage }).int(ballsMessage).min(0, ballsMessage).max(PING_PONG_BALLS_PER_TEAM_MAX, ballsMessage);
+const placeMessage = `balls for a place must be a whole number from 1 to ${PING_PONG_BALLS_PER_TEAM_MAX}`;
+const placeQuantity = z.number({ error: placeMessage }).int(placeMessage).min(1, placeMessage).max(PING_PONG_BALLS_PER_TEAM_MAX, placeMessage);
+
+/**
+ * PUT /api/ping-pong-balls (commissioner): the year's balls of the teams listed, each team
+ * once, all or none; teams not listed keep theirs. Answers the year's balls as stored.
+ */
+export const setPingPongBallsBody = z.object({
+  year: seasonNumber,
+  balls: z
+    .array(z.object({ teamId: positiveInt('teamId'), quantity: ballQuantity }))
+    .min(1, 'balls must name at least one team')
+    .max(100, 'balls names at most 100 teams'),
+});
+export type SetPingPongBallsBody = z.infer<typeof setPingPongBallsBody>;
+
+/**
+ * POST /api/ping-pong-balls/allocation/preview and …/allocation (commissioner): balls by
+ * last season's standings, worst team first: `quantities[0]` balls for the worst team,
+ * `quantities[1]` for the next, and so on; every team past the list gets none.
+ */
+export const ballAllocationBody = z.object({
+  year: seasonNumber,
+  quantities: z.array(placeQuantity).min(1, 'quantities must give balls to at least one place').max(100, 'quantities names at most 100 places'),
+});
+export type BallAllocationBody = z.infer<typeof ballAllocationBody>;
+
+/** One team in an allocation: its place counted from the worst (1), its record, its balls. */
+export const ballAllocationRow = z.object({
+  teamId: z.number().int(),
+  place: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  ties: z.number().int(),
+  totalPoints: z.number(),
+  quantity: z.number().int(),
+});
+export type BallAllocationRow = z.infer<typeof ballAllocationRow>;
+export const ballAllocation = z.object({
+  year: z.number().int(),
+  /** The season whose standings decide: the year before. */
+  standingsSeason: z.number().int(),
+  rows: z.array(ballAllocationRow),
+});
+export type BallAllocation = z.infer<typeof ballAllocation>;

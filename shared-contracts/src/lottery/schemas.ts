@@ -41,6 +41,11 @@ export const lottery = z.object({
   lotteryOrder: z.array(z.number().int()).nullable(),
   /** The whole round-1 order: the lottery order, then teams without balls, worst record first. */
   order: z.array(z.number().int()).nullable(),
+  /**
+   * Where the year's round-1 picks stood just before the draw moved them: what the board
+   * keeps showing until a member's reveal has shown the new order. Null before the draw.
+   */
+  positionsBefore: z.array(z.object({ pickId: z.number().int(), position: z.number().int().nullable() })).nullable(),
 });
 export type Lottery = z.infer<typeof lottery>;
 
@@ -60,6 +65,8 @@ export const lotteryParams = z.object({ year: season });
 export const LOTTERY_ENTRY_MAX_LENGTH = 200;
 /** The most entries one lottery takes (the seed hashes every one). */
 export const LOTTERY_MAX_ENTRIES = 100;
+/** The most entries one member adds to a lottery, so no member fills every slot alone. */
+export const LOTTERY_MAX_ENTRIES_PER_MEMBER = 5;
 
 /** POST /api/picks/lottery/{year}/entries: any member's entropy string, while entries are open. */
 export const addLotteryEntryBody = z.object({

@@ -29,6 +29,8 @@ export const draftLotteries = pgTable(
     teams: jsonb('teams').$type<Array<{ teamId: number; balls: number }>>(),
     lotteryOrder: jsonb('lottery_order').$type<number[]>(),
     fullOrder: jsonb('full_order').$type<number[]>(),
+    /** [{ pickId, position }]: the round-1 positions the draw replaced. */
+    positionsBefore: jsonb('positions_before').$type<Array<{ pickId: number; position: number | null }>>(),
   },
   (table) => [
     uniqueIndex('draft_lotteries_active_key').on(table.leagueId, table.year).where(sql`${table.status} <> 'reset'`),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { draftPicks } from '../../db/schema';
+import { draftPicks, teams } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPickFixtures, readPicks } from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
@@ -79,7 +79,9 @@ describe('PATCH /api/picks/batch', () => {
     const before = await readPicks(app, ids);
     const moved = await patch([whole(ids[0], { position: 5 }), whole(ids[3], { currentTeamId: league.teamIds[0] })]);
     assert.equal(moved.statusCode, 409);
-    assert.deepEqual(moved.json(), { message: `Pick ${ids[3]} (${year} round 1) is locked: unlock it before changing it` });
+    // Named as the board shows it, never by its row id.
+    const [holder] = await app.db.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.id, league.teamIds[3]!));
+    assert.deepEqual(moved.json(), { message: `${year} round 1, pick 4, held by ${holder!.abbreviation} is locked: unlock it before changing it` });
     const unlockAndMove = await patch([whole(ids[3], { isLocked: false, position: 6 })]);
     assert.equal(unlockAndMove.statusCode, 409);
     assert.deepEqual(await readPicks(app, ids), before);

@@ -1,1 +1,2 @@
-export { listPicksHeldBy, listPingPongBalls } from './pick-repository';
+export { findActiveLottery } from './lottery/lottery-repository';
+export { insertBallRow, listPicksHeldBy, listPingPongBalls, lockBallRows, updateBallQuantity } from './pick-repository';

@@ -1,7 +1,9 @@
 import { httpErrors } from '@fastify/sensible';
 import type { BatchUpdatePicksBody, DraftPick, PickChange } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
+import { findActiveLottery } from './lottery/lottery-repository';
+import { pickName } from './pick-names';
 import { lockRoundsOf, type PickRow, toPick, updatePick } from './pick-repository';
 import { listTeams } from '../teams';
 
@@ -22,7 +24,10 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
   const ids = body.picks.map((change) => change.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) throw httpErrors.badRequest(`Pick ${repeated} is listed twice`);
-  const teamIds = new Set((await listTeams(db, actor.leagueId)).map((team) => team.id));
+  const teams = await listTeams(db, actor.leagueId);
+  const teamIds = new Set(teams.map((team) => team.id));
+  const abbreviations = new Map(teams.map((team) => [team.id, team.abbreviation]));
+  const abbreviation = (teamId: number) => abbreviations.get(teamId) ?? `team ${teamId}`;
 
   return db.transaction(async (tx) => {
     const rows = await lockRoundsOf(tx, actor.leagueId, ids);
@@ -45,8 +50,9 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
       };
       // DESIGN.md §6: a locked pick is settled; the only change it takes is being unlocked.
       if (current.isLocked && (wanted.currentTeamId !== current.currentTeamId || wanted.position !== current.position)) {
-        throw httpErrors.conflict(`Pick ${current.id} (${current.year} round ${current.round}) is locked: unlock it before changing it`);
+        throw httpErrors.conflict(`${pickName(current, abbreviation)} is locked: unlock it before changing it`);
       }
+      if (wanted.isLocked && !current.isLocked && current.round === 1) await refuseLockBeforeDraw(tx, actor.leagueId, current, abbreviation);
       next.set(current.id, wanted);
     }
     refuseSharedPositions(rows, next);
@@ -65,6 +71,17 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
     );
     return ids.map((id) => toPick(stored.get(id) ?? (byId.get(id) as PickRow)));
   });
+}
+
+/**
+ * 409 when a round-1 pick would be locked while its year's lottery is open or closed: the
+ * draw sets every round-1 position, so a lock would only make it fail after members entered.
+ */
+async function refuseLockBeforeDraw(tx: Transaction, leagueId: number, pick: PickRow, abbreviation: (teamId: number) => string): Promise<void> {
+  const lottery = await findActiveLottery(tx, leagueId, pick.year, true);
+  if (lottery && (lottery.status === 'open' || lottery.status === 'closed')) {
+    throw httpErrors.conflict(`${pickName(pick, abbreviation)} cannot be locked while the ${pick.year} draft lottery waits to be drawn: it sets every round-1 position`);
+  }
 }
 
 /** 409 when two picks of one year's round would hold one position after the change. */

@@ -78,3 +78,37 @@ export async function listPingPongBalls(db: Queryable, leagueId: number, year: n
     .where(and(eq(pingPongBalls.leagueId, leagueId), eq(pingPongBalls.year, year)))
     .orderBy(asc(pingPongBalls.teamId));
 }
+
+/** A year's round-1 picks in draft order, locked for the caller's transaction: what a lottery orders. */
+export async function lockRoundOne(db: Queryable, leagueId: number, year: number): Promise<PickRow[]> {
+  return db
+    .select()
+    .from(draftPicks)
+    .where(and(eq(draftPicks.leagueId, leagueId), eq(draftPicks.year, year), eq(draftPicks.round, 1)))
+    .orderBy(...draftOrder)
+    .for('update');
+}
+
+export type BallRow = typeof pingPongBalls.$inferSelect;
+
+/** A year's ball rows of the league, locked for the caller's transaction. */
+export async function lockBallRows(db: Queryable, leagueId: number, year: number): Promise<BallRow[]> {
+  return db
+    .select()
+    .from(pingPongBalls)
+    .where(and(eq(pingPongBalls.leagueId, leagueId), eq(pingPongBalls.year, year)))
+    .orderBy(asc(pingPongBalls.teamId))
+    .for('update');
+}
+
+export async function insertBallRow(db: Queryable, values: { leagueId: number; teamId: number; year: number; quantity: number }): Promise<BallRow> {
+  const [row] = await db.insert(pingPongBalls).values(values).returning();
+  if (!row) throw new Error('the ball row was not stored');
+  return row;
+}
+
+export async function updateBallQuantity(db: Queryable, id: number, quantity: number): Promise<BallRow> {
+  const [row] = await db.update(pingPongBalls).set({ quantity }).where(eq(pingPongBalls.id, id)).returning();
+  if (!row) throw new Error(`ball row ${id} vanished inside its transaction`);
+  return row;
+}

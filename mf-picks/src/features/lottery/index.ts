@@ -1,3 +1,4 @@
 // The draft lottery: what the Draft Picks screen shows of it.
 export { DraftLotteryCard, LOTTERY_FAILED } from './components/DraftLotteryCard';
-export { lotteryKeys } from './api/lottery-api';
+export { lotteryKeys, useLotteryStatus } from './api/lottery-api';
+export { type LotteryReveal, useLotteryReveal, withPositionsBefore } from './hooks/useLotteryReveal';

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import { type LotteryView, LOTTERY_MAX_ENTRIES, lotteryCommitment } from 'shared-contracts';
+import { type LotteryView, LOTTERY_MAX_ENTRIES, LOTTERY_MAX_ENTRIES_PER_MEMBER, lotteryCommitment } from 'shared-contracts';
 import type { Database, Transaction } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';
-import { auditedLottery, countEntries, findActiveLottery, insertEntry, insertLottery, type LotteryRow, updateLottery } from './lottery-repository';
-import { lotteryView } from './lottery-view';
+import { pickName, teamAbbreviations } from '../pick-names';
+import { lockRoundOne } from '../pick-repository';
+import { auditedLottery, countEntries, countEntriesBy, findActiveLottery, insertEntry, insertLottery, type LotteryRow, updateLottery } from './lottery-repository';
+import { lotteryTeams, lotteryView } from './lottery-view';
 
 const AUDIT = { entity: 'draft_lotteries' } as const;
 
@@ -17,12 +19,16 @@ async function activeLottery(db: Transaction, leagueId: number, year: number): P
 
 /**
  * POST /api/picks/lottery/{year}/open (commissioner): a new secret (32 random bytes) is
- * stored and its SHA-256 published. 409 while the year has a lottery that is not reset.
+ * stored and its SHA-256 published. 409 while the year has a lottery that is not reset, and
+ * when the draw could not run: the year has no round-1 picks, a round-1 pick is locked
+ * (named as the board shows it), or no team holds balls. Members' entries would be wasted
+ * on a lottery found undrawable only at the draw.
  */
 export async function openLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
   await db.transaction(async (tx) => {
     const existing = await findActiveLottery(tx, actor.leagueId, year, true);
     if (existing) throw httpErrors.conflict(alreadyThere(existing));
+    await refuseUndrawable(tx, actor.leagueId, year);
     const secret = randomBytes(32).toString('hex');
     const row = await insertLottery(tx, { leagueId: actor.leagueId, year, status: 'open', secret, commitment: lotteryCommitment(secret) });
     await recordAudit(tx, actor, { ...AUDIT, action: 'lottery.open', entityId: row.id, before: null, after: auditedLottery(row) });
@@ -30,18 +36,36 @@ export async function openLottery(db: Database, actor: Actor, year: number): Pro
   return lotteryView(db, actor.leagueId, year);
 }
 
+async function refuseUndrawable(tx: Transaction, leagueId: number, year: number): Promise<void> {
+  const picks = await lockRoundOne(tx, leagueId, year);
+  if (picks.length === 0) throw httpErrors.conflict(`${year} has no round-1 picks for the lottery to order: generate the year's picks first`);
+  const locked = picks.find((pick) => pick.isLocked);
+  if (locked) {
+    throw httpErrors.conflict(`${pickName(locked, await teamAbbreviations(tx, leagueId))} is locked: unlock it before opening the ${year} lottery, which sets every round-1 position`);
+  }
+  if ((await lotteryTeams(tx, leagueId, year)).length === 0) {
+    throw httpErrors.conflict(`No team holds ping pong balls for ${year}: give teams balls before opening the lottery`);
+  }
+}
+
 function alreadyThere(row: LotteryRow): string {
   if (row.status === 'drawn') return `The ${row.year} draft lottery has been drawn: reset it to draw again`;
   return `The ${row.year} draft lottery is already open: reset it before opening another`;
 }
 
-/** POST /api/picks/lottery/{year}/entries (any member): an entropy string, while entries are open. */
+/**
+ * POST /api/picks/lottery/{year}/entries (any member): an entropy string, while entries are
+ * open; at most LOTTERY_MAX_ENTRIES_PER_MEMBER a member, so one member cannot take every slot.
+ */
 export async function addLotteryEntry(db: Database, actor: Actor, year: number, text: string): Promise<LotteryView> {
   await db.transaction(async (tx) => {
     const lottery = await activeLottery(tx, actor.leagueId, year);
     if (lottery.status !== 'open') throw httpErrors.conflict(`Entries to the ${year} draft lottery are closed`);
     if ((await countEntries(tx, lottery.id)) >= LOTTERY_MAX_ENTRIES) {
       throw httpErrors.conflict(`The ${year} draft lottery has ${LOTTERY_MAX_ENTRIES} entries, the most it takes`);
+    }
+    if ((await countEntriesBy(tx, lottery.id, actor.userId)) >= LOTTERY_MAX_ENTRIES_PER_MEMBER) {
+      throw httpErrors.conflict(`You have added ${LOTTERY_MAX_ENTRIES_PER_MEMBER} entries to the ${year} draft lottery, the most one member may add`);
     }
     const entry = await insertEntry(tx, { lotteryId: lottery.id, userId: actor.userId, text });
     await recordAudit(tx, actor, { action: 'lottery.entry', entity: 'draft_lottery_entries', entityId: entry.id, before: null, after: entry });

@@ -1,30 +1,20 @@
 import { httpErrors } from '@fastify/sensible';
-import { and, asc, eq } from 'drizzle-orm';
 import { drawLotteryOrder, type LotteryView, lotterySeed } from 'shared-contracts';
-import type { Database, Transaction } from '../../../db/client';
-import { draftPicks } from '../../../db/schema';
+import type { Database } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';
-import { updatePick } from '../pick-repository';
+import { pickName, teamAbbreviations } from '../pick-names';
+import { lockRoundOne, updatePick } from '../pick-repository';
 import { activeLottery } from './lottery-actions';
 import { auditedLottery, listEntries, updateLottery } from './lottery-repository';
 import { lotteryTeams, lotteryView, teamsWithoutBalls } from './lottery-view';
-
-/** The year's round-1 picks, locked for the draw's transaction. */
-async function lockRoundOne(tx: Transaction, leagueId: number, year: number) {
-  return tx
-    .select()
-    .from(draftPicks)
-    .where(and(eq(draftPicks.leagueId, leagueId), eq(draftPicks.year, year), eq(draftPicks.round, 1)))
-    .orderBy(asc(draftPicks.id))
-    .for('update');
-}
 
 /**
  * POST /api/picks/lottery/{year}/draw (commissioner), once entries are closed, in one
  * transaction: seed = lotterySeed(secret, entries), the lottery order drawn from it and the
  * balls as they are now (kept with the lottery, so later trades change nothing), teams
  * without balls after it (previous season's standings, worst first), and each round-1 pick
- * of the year placed where its original team stands (whoever holds it keeps it), audited.
+ * of the year placed where its original team stands (whoever holds it keeps it), audited;
+ * where they stood before is kept with the lottery, for the board to show until the reveal.
  * 409 before entries are closed, after a draw (until a reset), or when a round-1 pick is locked.
  */
 export async function drawLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
@@ -36,7 +26,9 @@ export async function drawLottery(db: Database, actor: Actor, year: number): Pro
     const picks = await lockRoundOne(tx, actor.leagueId, year);
     if (picks.length === 0) throw httpErrors.conflict(`${year} has no round-1 picks to order`);
     const locked = picks.find((pick) => pick.isLocked);
-    if (locked) throw httpErrors.conflict(`Pick ${locked.id} (${year} round 1) is locked: unlock it before the draw`);
+    // Opening refuses a locked round-1 pick and locking one waits for the draw; this only
+    // guards a lock written around the API.
+    if (locked) throw httpErrors.conflict(`${pickName(locked, await teamAbbreviations(tx, actor.leagueId))} is locked: unlock it before the draw`);
 
     const teams = await lotteryTeams(tx, actor.leagueId, year);
     if (teams.length === 0) throw httpErrors.conflict(`No team holds ping pong balls for ${year}: there is nothing to draw`);
@@ -52,7 +44,8 @@ export async function drawLottery(db: Database, actor: Actor, year: number): Pro
       const after = await updatePick(tx, pick.id, { currentTeamId: pick.currentTeamId, isLocked: false, position });
       moves.push({ action: 'pick.update', entity: 'draft_picks', entityId: pick.id, before: pick, after });
     }
-    const after = await updateLottery(tx, lottery.id, { status: 'drawn', drawnAt: new Date(), teams, lotteryOrder, fullOrder });
+    const positionsBefore = picks.map((pick) => ({ pickId: pick.id, position: pick.position }));
+    const after = await updateLottery(tx, lottery.id, { status: 'drawn', drawnAt: new Date(), teams, lotteryOrder, fullOrder, positionsBefore });
     await recordAudit(tx, actor, [
       { action: 'lottery.draw', entity: 'draft_lotteries', entityId: lottery.id, before: auditedLottery(lottery), after: auditedLottery(after) },
       ...moves,

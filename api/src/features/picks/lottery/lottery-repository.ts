@@ -69,6 +69,15 @@ export async function countEntries(db: Queryable, lotteryId: number): Promise<nu
   return row?.count ?? 0;
 }
 
+export async function countEntriesBy(db: Queryable, lotteryId: number, userId: number | null): Promise<number> {
+  if (userId === null) return 0;
+  const [row] = await db
+    .select({ count: count() })
+    .from(draftLotteryEntries)
+    .where(and(eq(draftLotteryEntries.lotteryId, lotteryId), eq(draftLotteryEntries.userId, userId)));
+  return row?.count ?? 0;
+}
+
 export async function insertEntry(db: Queryable, values: typeof draftLotteryEntries.$inferInsert) {
   const [row] = await db.insert(draftLotteryEntries).values(values).returning();
   if (!row) throw new Error('the entry was not stored');
@@ -93,6 +102,7 @@ export function toLottery(row: LotteryRow, entries: LotteryEntry[]): Lottery {
     teams: row.teams ?? null,
     lotteryOrder: row.lotteryOrder ?? null,
     order: row.fullOrder ?? null,
+    positionsBefore: row.positionsBefore ?? null,
   };
 }
 

@@ -3,8 +3,8 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { drawLotteryOrder, type LotteryView, lotterySeed } from 'shared-contracts';
-import { draftLotteries, draftPicks, matchups, pingPongBalls } from '../../../db/schema';
+import { drawLotteryOrder, LOTTERY_MAX_ENTRIES_PER_MEMBER, type LotteryView, lotterySeed } from 'shared-contracts';
+import { draftLotteries, draftPicks, matchups, pingPongBalls, teams } from '../../../db/schema';
 import { createTestApp } from '../../../testing/app';
 import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPickFixtures, readPicks, setBalls } from '../../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
@@ -43,6 +43,7 @@ describe('/api/picks/lottery/{year}', () => {
   const act = (action: string, user: TestUser | null = commissioner) => app.inject({ method: 'POST', url: url(`/${action}`), headers: user ? bearer(user) : {} });
   const enter = (text: unknown, user: TestUser = manager) => app.inject({ method: 'POST', url: url('/entries'), headers: bearer(user), payload: { text } });
   const view = async (user: TestUser = manager): Promise<LotteryView> => (await get(user)).json();
+  const abbreviationOf = async (teamId: number) => (await app.db.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.id, teamId)))[0]!.abbreviation;
   const withoutBalls = () => league.teamIds.filter((teamId) => !ballTeams.includes(teamId)).reverse();
 
   it('shows every member the exact odds before any lottery: rows sum to 1, teams without balls certain of their pick', async () => {
@@ -129,7 +130,27 @@ describe('/api/picks/lottery/{year}', () => {
     assert.equal((reopened.json() as LotteryView).history[0]?.id, first.id);
   });
 
-  it('draws all or nothing: a locked round-1 pick refuses the draw and nothing changes', async () => {
+  it('refuses to open while a round-1 pick is locked, naming the pick as the board shows it; nothing is stored', async () => {
+    await app.db.update(draftPicks).set({ isLocked: true, position: 2, currentTeamId: league.teamIds[7]! }).where(eq(draftPicks.id, pickIds[5]!));
+    const refused = await act('open');
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json(), {
+      message: `${year} round 1, pick 2, held by ${await abbreviationOf(league.teamIds[7]!)} is locked: unlock it before opening the ${year} lottery, which sets every round-1 position`,
+    });
+    assert.equal((await view()).current, null);
+
+    // Unlocked through the picks batch, the lottery opens; locking a round-1 pick then waits for the draw.
+    assert.equal((await app.inject({ method: 'PATCH', url: '/api/picks/batch', headers: bearer(commissioner), payload: { picks: [{ id: pickIds[5], isLocked: false }] } })).statusCode, 200);
+    assert.equal((await act('open')).statusCode, 200);
+    const lock = await app.inject({ method: 'PATCH', url: '/api/picks/batch', headers: bearer(commissioner), payload: { picks: [{ id: pickIds[0], isLocked: true }] } });
+    assert.equal(lock.statusCode, 409);
+    assert.deepEqual(lock.json(), {
+      message: `${year} round 1, ${await abbreviationOf(league.teamIds[0]!)}'s pick, held by ${await abbreviationOf(league.teamIds[0]!)} cannot be locked while the ${year} draft lottery waits to be drawn: it sets every round-1 position`,
+    });
+    assert.equal((await readPicks(app, [pickIds[0]!]))[0]?.isLocked, false);
+  });
+
+  it('draws all or nothing: a round-1 pick locked around the API refuses the draw, named as members see it, and nothing changes', async () => {
     await act('open');
     const early = await act('draw');
     assert.equal(early.statusCode, 409);
@@ -139,12 +160,35 @@ describe('/api/picks/lottery/{year}', () => {
     const before = await readPicks(app, pickIds);
     const refused = await act('draw');
     assert.equal(refused.statusCode, 409);
-    assert.deepEqual(refused.json(), { message: `Pick ${pickIds[5]} (${year} round 1) is locked: unlock it before the draw` });
+    const team = await abbreviationOf(league.teamIds[5]!);
+    assert.deepEqual(refused.json(), { message: `${year} round 1, pick 12, held by ${team} is locked: unlock it before the draw` });
     assert.deepEqual(await readPicks(app, pickIds), before);
     const [stored] = await app.db.select().from(draftLotteries).where(and(eq(draftLotteries.leagueId, league.leagueId), eq(draftLotteries.year, year)));
     assert.equal(stored?.status, 'closed');
     assert.equal(stored?.lotteryOrder, null);
     assert.equal(await auditCount(app, 'lottery.draw', stored!.id), 0);
+  });
+
+  it('keeps where the round-1 picks stood before the draw, for the board to show until the reveal', async () => {
+    await app.db.update(draftPicks).set({ position: 3 }).where(eq(draftPicks.id, pickIds[0]!));
+    for (const step of ['open', 'close']) assert.equal((await act(step)).statusCode, 200, step);
+    assert.equal((await view()).current!.positionsBefore, null);
+    assert.equal((await act('draw')).statusCode, 200);
+    const before = (await view()).current!.positionsBefore!;
+    assert.deepEqual(
+      [...before].sort((a, b) => a.pickId - b.pickId),
+      pickIds.map((pickId, index) => ({ pickId, position: index === 0 ? 3 : null })),
+    );
+  });
+
+  it('takes at most LOTTERY_MAX_ENTRIES_PER_MEMBER entries from one member, with a clear refusal; others still enter', async () => {
+    await act('open');
+    for (let index = 0; index < LOTTERY_MAX_ENTRIES_PER_MEMBER; index += 1) assert.equal((await enter(`entry ${index}`)).statusCode, 200);
+    const refused = await enter('one more');
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual(refused.json(), { message: `You have added ${LOTTERY_MAX_ENTRIES_PER_MEMBER} entries to the ${year} draft lottery, the most one member may add` });
+    assert.equal((await enter('mine', commissioner)).statusCode, 200);
+    assert.equal((await view()).current!.entries.length, LOTTERY_MAX_ENTRIES_PER_MEMBER + 1);
   });
 
   it('leaves open, close, draw and reset to the commissioner (403 for a manager, 401 without a token); any member adds entries', async () => {
@@ -175,17 +219,25 @@ describe('/api/picks/lottery/{year}', () => {
     assert.deepEqual((await view()).current!.order!.slice(4), [...unplayed, loser, winner]);
   });
 
-  it('refuses a draw with nothing to draw or nothing to order: 409, the lottery stays closed', async () => {
+  it('refuses to open a lottery with nothing to draw or nothing to order: 409, nothing stored', async () => {
     await app.db.delete(pingPongBalls).where(and(eq(pingPongBalls.leagueId, league.leagueId), eq(pingPongBalls.year, year)));
+    const noBalls = await act('open');
+    assert.equal(noBalls.statusCode, 409);
+    assert.deepEqual(noBalls.json(), { message: `No team holds ping pong balls for ${year}: give teams balls before opening the lottery` });
+    await app.db.delete(draftPicks).where(and(eq(draftPicks.leagueId, league.leagueId), eq(draftPicks.year, year)));
+    const noPicks = await act('open');
+    assert.equal(noPicks.statusCode, 409);
+    assert.deepEqual(noPicks.json(), { message: `${year} has no round-1 picks for the lottery to order: generate the year's picks first` });
+    assert.equal((await view()).current, null);
+  });
+
+  it('still refuses a draw with nothing to draw (balls gone around the API after opening): 409, the lottery stays closed', async () => {
     await act('open');
     await act('close');
+    await app.db.delete(pingPongBalls).where(and(eq(pingPongBalls.leagueId, league.leagueId), eq(pingPongBalls.year, year)));
     const noBalls = await act('draw');
     assert.equal(noBalls.statusCode, 409);
     assert.deepEqual(noBalls.json(), { message: `No team holds ping pong balls for ${year}: there is nothing to draw` });
-    await app.db.delete(draftPicks).where(and(eq(draftPicks.leagueId, league.leagueId), eq(draftPicks.year, year)));
-    const noPicks = await act('draw');
-    assert.equal(noPicks.statusCode, 409);
-    assert.deepEqual(noPicks.json(), { message: `${year} has no round-1 picks to order` });
     assert.equal((await view()).current!.status, 'closed');
   });
 

@@ -56,3 +56,8 @@ export function useLotteryAction(year: number) {
 export function useAddLotteryEntry(year: number) {
   return useLotteryMutation(year, (text: string) => api.post(`/api/picks/lottery/${year}/entries`, { text }, lotteryView), () => ({ done: 'Entry added', failed: 'Failed to add the entry' }));
 }
+
+/** The year's lottery status, or null before one is opened (or while it loads). */
+export function useLotteryStatus(year: number) {
+  return useLottery(year).data?.current?.status ?? null;
+}

@@ -4,13 +4,20 @@ import { drawLotteryOrder, lotterySeed } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { REVEAL_STEP_MS } from '../hooks/useReveal';
 import { LOTTERY_TEAMS, serveLotteryApi, TEST_SECRET } from '../testing/lottery-api-stand-in';
+import { useLotteryReveal } from '../hooks/useLotteryReveal';
 import { DraftLotteryCard, LOTTERY_FAILED } from './DraftLotteryCard';
 
 const names: Record<number, string> = { 1: 'Team HAM', 2: 'Team BRK', 3: 'Team CHI', 4: 'Team DAL' };
 const teamName = (teamId: number) => names[teamId] ?? 'Unknown';
 
+/** The card as the page holds it: the reveal's state comes from the page. */
+function CardOnPage({ isCommissioner }: { isCommissioner: boolean }) {
+  const { reveal } = useLotteryReveal(2026);
+  return <DraftLotteryCard year={2026} isCommissioner={isCommissioner} teamName={teamName} reveal={reveal} />;
+}
+
 function renderCard(role: 'commissioner' | 'manager' = 'commissioner') {
-  return renderWithAuth(<DraftLotteryCard year={2026} isCommissioner={role === 'commissioner'} teamName={teamName} />, { role });
+  return renderWithAuth(<CardOnPage isCommissioner={role === 'commissioner'} />, { role });
 }
 
 const card = () => screen.getByRole('region', { name: /Draft Lottery/ });
@@ -88,6 +95,20 @@ describe('Draft Lottery card', () => {
     await manager.user.click(managerCard.getByRole('button', { name: 'Add entry' }));
     expect(await managerCard.findByText(/from a manager/)).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/picks/lottery/2026/entries']);
+  });
+
+  it('shows the per-member cap beside the entry field, and the refusal in the server’s words when it is reached', async () => {
+    serveLotteryApi();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderCard('commissioner');
+    await user.click(await screen.findByRole('button', { name: 'Open lottery' }));
+    const field = await screen.findByLabelText(/Your entry/);
+    expect(field).toHaveAccessibleDescription('Each member may add up to 5 entries; the lottery takes 100 in all.');
+    const message = 'You have added 5 entries to the 2026 draft lottery, the most one member may add';
+    server.use(mockApi.error('post', '/api/picks/lottery/:year/entries', 409, message));
+    await user.type(field, 'a sixth');
+    await user.click(screen.getByRole('button', { name: 'Add entry' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('shows exactly where a published draw differs from what this browser recomputes', async () => {

@@ -6,6 +6,7 @@ import type { Lottery } from 'shared-contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorCard, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useLottery } from '../api/lottery-api';
+import type { Reveal } from '../hooks/useReveal';
 import { LotteryControls } from './LotteryControls';
 import { LotteryEntries } from './LotteryEntries';
 import { LotteryHistory } from './LotteryHistory';
@@ -46,9 +47,11 @@ export interface DraftLotteryCardProps {
   year: number;
   isCommissioner: boolean;
   teamName: (teamId: number) => string;
+  /** The reveal's state, held by the page so the board follows it. */
+  reveal: Reveal;
 }
 
-export function DraftLotteryCard({ year, isCommissioner, teamName }: DraftLotteryCardProps) {
+export function DraftLotteryCard({ year, isCommissioner, teamName, reveal }: DraftLotteryCardProps) {
   const query = useLottery(year);
   if (query.isError) {
     return <ErrorCard title={LOTTERY_FAILED} message={errorMessage(query.error, LOTTERY_FAILED)} onRetry={() => void query.refetch()} />;
@@ -85,7 +88,7 @@ export function DraftLotteryCard({ year, isCommissioner, teamName }: DraftLotter
             {lottery?.status === 'drawn' && (
               <>
                 <LotteryVerification lottery={lottery} teamName={teamName} />
-                <LotteryReveal lottery={lottery} teamName={teamName} />
+                <LotteryReveal lottery={lottery} reveal={reveal} teamName={teamName} />
               </>
             )}
             {lottery && <LotteryEntries lottery={lottery} />}

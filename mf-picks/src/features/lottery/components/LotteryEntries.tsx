@@ -1,5 +1,6 @@
-// Members' entropy strings: every member reads them; while entries are open any member adds one.
-import { LOTTERY_ENTRY_MAX_LENGTH, type Lottery } from 'shared-contracts';
+// Members' entropy strings: every member reads them; while entries are open any member adds
+// some, up to the per-member cap shown beside the field.
+import { LOTTERY_ENTRY_MAX_LENGTH, LOTTERY_MAX_ENTRIES, LOTTERY_MAX_ENTRIES_PER_MEMBER, type Lottery } from 'shared-contracts';
 import { Button, Input, Label } from 'shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -21,6 +22,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.spacing.sm};
   & > div { flex: 1 1 14rem; display: grid; gap: ${({ theme }) => theme.spacing.xs}; }
 `;
+
+/** The caps the server keeps, said before anyone runs into them. */
+export const entryCapLine = `Each member may add up to ${LOTTERY_MAX_ENTRIES_PER_MEMBER} entries; the lottery takes ${LOTTERY_MAX_ENTRIES} in all.`;
 
 export function LotteryEntries({ lottery }: { lottery: Lottery }) {
   const add = useAddLotteryEntry(lottery.year);
@@ -44,11 +48,12 @@ export function LotteryEntries({ lottery }: { lottery: Lottery }) {
           ))}
         </List>
       )}
+      {lottery.status === 'open' && <Muted id="lottery-entry-cap">{entryCapLine}</Muted>}
       {lottery.status === 'open' && (
         <Form onSubmit={submit} aria-label="Add a lottery entry">
           <div>
             <Label htmlFor="lottery-entry">Your entry (any text; it is hashed into the seed)</Label>
-            <Input id="lottery-entry" value={text} maxLength={LOTTERY_ENTRY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+            <Input id="lottery-entry" aria-describedby="lottery-entry-cap" value={text} maxLength={LOTTERY_ENTRY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} autoComplete="off" />
           </div>
           <Button type="submit" disabled={add.isPending || !text.trim()} aria-busy={add.isPending}>
             Add entry

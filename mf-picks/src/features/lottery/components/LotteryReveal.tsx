@@ -3,7 +3,7 @@
 import type { Lottery } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
-import { useReveal } from '../hooks/useReveal';
+import type { Reveal } from '../hooks/useReveal';
 import { Actions, Muted, Section, SectionTitle } from './styles';
 
 const Order = styled.ol`
@@ -32,10 +32,9 @@ export function revealAnnouncement(order: readonly number[], revealed: number, t
   return `Pick ${position}: ${teamName(order[position - 1] as number)}`;
 }
 
-export function LotteryReveal({ lottery, teamName }: { lottery: Lottery; teamName: (teamId: number) => string }) {
+export function LotteryReveal({ lottery, reveal, teamName }: { lottery: Lottery; reveal: Reveal; teamName: (teamId: number) => string }) {
   const order = lottery.order ?? [];
   const drawnCount = lottery.lotteryOrder?.length ?? 0;
-  const reveal = useReveal(lottery.id, order.length);
   const firstShown = order.length - reveal.revealed + 1;
   return (
     <Section aria-labelledby="lottery-reveal-title">

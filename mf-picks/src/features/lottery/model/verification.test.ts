@@ -18,6 +18,7 @@ const drawn = (overrides: Partial<Lottery> = {}): Lottery => {
     entries: LOTTERY_TEST_VECTOR.entries.map((text, index) => ({ id: index + 1, memberName: `Member ${index}`, text, addedAt: '2026-01-01T00:00:00.000Z' })),
     teams: LOTTERY_TEST_VECTOR.teams,
     lotteryOrder,
+    positionsBefore: [],
     order: [...lotteryOrder, 2, 4],
     ...overrides,
   };

@@ -24,7 +24,11 @@ const WITHOUT_BALLS = [3];
 
 export type Tamper = (lottery: Lottery) => Lottery;
 
-export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery }: { tamper?: Tamper } = {}) {
+/**
+ * `positionsBefore`: where the draw finds the round-1 picks (what the board shows until the
+ * reveal ends); none by default.
+ */
+export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery, positionsBefore = [] }: { tamper?: Tamper; positionsBefore?: Lottery['positionsBefore'] } = {}) {
   const byYear = new Map<number, { current: Lottery | null; history: Lottery[] }>();
   const stateOf = (year: number) => byYear.get(year) ?? { current: null, history: [] };
   const viewOf = (year: number): LotteryView => {
@@ -62,6 +66,7 @@ export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery }: { ta
           teams: null,
           lotteryOrder: null,
           order: null,
+          positionsBefore: null,
         };
       }),
     ),
@@ -82,7 +87,7 @@ export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery }: { ta
       change(Number(params.year), (state) => {
         if (state.current?.status !== 'closed') return refuse(`Close entries to the ${params.year} draft lottery before the draw`);
         const lotteryOrder = drawLotteryOrder(lotterySeed(TEST_SECRET, state.current.entries.map((entry) => entry.text)), LOTTERY_TEAMS);
-        state.current = tamper({ ...state.current, status: 'drawn', drawnAt: now(), secret: TEST_SECRET, teams: LOTTERY_TEAMS, lotteryOrder, order: [...lotteryOrder, ...WITHOUT_BALLS] });
+        state.current = tamper({ ...state.current, status: 'drawn', drawnAt: now(), secret: TEST_SECRET, teams: LOTTERY_TEAMS, lotteryOrder, order: [...lotteryOrder, ...WITHOUT_BALLS], positionsBefore });
       }),
     ),
     mockApi.post('/api/picks/lottery/:year/reset', lotteryView, ({ params }) =>

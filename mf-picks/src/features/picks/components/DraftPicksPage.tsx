@@ -1,16 +1,19 @@
 // The Draft Picks screen (/picks): a year's ping pong balls, its draft lottery and its five rounds of picks. The
 // commissioner unlocks the board to drag picks into a new order within a round and to hand
-// picks to other teams, then saves every change at once; every member reads the board.
+// picks to other teams, then saves every change at once; to lock or unlock a pick; and to set
+// the year's balls. Every member reads the board. Until this browser's lottery reveal has shown
+// the drawn order, round 1 keeps the order it had before the draw.
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
 import { PICK_YEARS } from 'shared-contracts';
-import { ErrorCard, PageHeading, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
+import { Button, ErrorCard, PageHeading, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DraftLotteryCard } from '../../lottery';
+import { DraftLotteryCard, useLotteryReveal, useLotteryStatus, withPositionsBefore } from '../../lottery';
 import { picksQueryOptions } from '../api/picks-api';
 import { usePickEditor } from '../hooks/usePickEditor';
 import { useSavePicks } from '../hooks/useSavePicks';
+import { useSetPickLock } from '../hooks/useSetPickLock';
 import { teamsById, UNKNOWN_TEAM } from '../model/pick-labels';
 import { defaultPickYear } from '../model/pick-year';
 import { teamOptions } from '../model/team-options';
@@ -26,6 +29,18 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 
+const DrawHidden = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export function DraftPicksPage() {
   const { league } = useAuth();
   const isCommissioner = league?.role === 'commissioner';
@@ -37,6 +52,12 @@ export function DraftPicksPage() {
   const teams = useQuery(teamsQueryOptions());
   const editor = usePickEditor(year, picks.data, unlocked);
   const save = useSavePicks(year, editor.clear);
+  const lock = useSetPickLock(year);
+  const lotteryReveal = useLotteryReveal(year);
+  const lotteryStatus = useLotteryStatus(year);
+  // The server refuses ball changes while the lottery waits to be drawn: say so instead of offering them.
+  const ballsHeldBecause =
+    lotteryStatus === 'open' || lotteryStatus === 'closed' ? `The ${year} lottery is ${lotteryStatus}: its balls stay as published until it is drawn or reset.` : null;
   // Nothing changes while a save is on its way: its answer clears the edits it sent.
   const editable = unlocked && !save.isPending;
 
@@ -46,6 +67,13 @@ export function DraftPicksPage() {
     const names = new Map((teams.data ?? []).map((team) => [team.id, team.name]));
     return (teamId: number) => names.get(teamId) ?? UNKNOWN_TEAM;
   }, [teams.data]);
+
+  // While editing, the commissioner works on the picks as stored; otherwise round 1 waits for the reveal.
+  const hidingDraw = !unlocked && lotteryReveal.positionsBefore !== null;
+  const shownPicks = useMemo(
+    () => (hidingDraw ? withPositionsBefore(editor.picks, lotteryReveal.positionsBefore) : editor.picks),
+    [hidingDraw, editor.picks, lotteryReveal.positionsBefore],
+  );
 
   const failed = picks.isError ? { title: PICKS_FAILED, query: picks } : teams.isError ? { title: TEAMS_FAILED, query: teams } : null;
 
@@ -64,21 +92,31 @@ export function DraftPicksPage() {
         onDiscard={editor.clear}
       />
       <Stack>
-        <PingPongBallsCard year={year} teams={byId} />
-        <DraftLotteryCard year={year} isCommissioner={isCommissioner} teamName={teamName} />
+        <PingPongBallsCard year={year} teams={teams.data ?? []} editable={unlocked} heldBecause={ballsHeldBecause} />
+        <DraftLotteryCard year={year} isCommissioner={isCommissioner} teamName={teamName} reveal={lotteryReveal.reveal} />
+        {hidingDraw && (
+          <DrawHidden role="note" aria-label="Round 1 before the reveal">
+            <span>Round 1 shows its order from before the {year} lottery until your reveal has shown the drawn order.</span>
+            <Button variant="outline" size="sm" onClick={lotteryReveal.reveal.all}>
+              Show all
+            </Button>
+          </DrawHidden>
+        )}
         {failed ? (
           <ErrorCard title={failed.title} message={errorMessage(failed.query.error, failed.title)} onRetry={() => void failed.query.refetch()} />
         ) : picks.isPending || teams.isPending ? (
           <DraftBoardSkeleton />
         ) : (
           <DraftBoard
-            picks={editor.picks}
+            picks={shownPicks}
             teams={byId}
             teamOptions={options}
             editable={editable}
             unsavedIds={editor.unsavedIds}
             onDrop={editor.drop}
             onTeamChange={editor.changeTeam}
+            onLockChange={(pick, locked) => lock.mutate({ pick, locked })}
+            lockBusy={lock.isPending || save.isPending}
           />
         )}
       </Stack>

@@ -1,9 +1,11 @@
-// One pick of a round: its place, the team holding it (a dropdown while editing), where it came
-// from, and a handle to drag it by (mouse, touch or keyboard) while the board is unlocked.
+// One pick of a round: its place, the team holding it, where it came from; while the board is
+// unlocked, a handle to drag it by (mouse, touch or keyboard), a dropdown to hand it to another
+// team, and its lock. What the viewer cannot change (a manager's whole board, a locked board, a
+// locked pick) is text, not a disabled control that looks editable.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DraftPick } from 'shared-contracts';
-import { Select, type SelectOption, VisuallyHidden } from 'shared-ui';
+import { Button, Select, type SelectOption, VisuallyHidden } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { positionLabel, teamAbbreviation, type TeamsById, UNKNOWN_TEAM, viaLabel } from '../model/pick-labels';
 
@@ -17,6 +19,10 @@ export interface PickTileProps {
   /** The pick differs from what the server holds. */
   unsaved: boolean;
   onTeamChange: (pickId: number, teamValue: string) => void;
+  /** Lock or unlock the pick now (saved at once, apart from the board's unsaved edits). */
+  onLockChange: (pick: DraftPick, locked: boolean) => void;
+  /** A lock change of this board is on its way. */
+  lockBusy: boolean;
 }
 
 /** How a pick is named to screen readers: by whose pick it was, which never changes with the order. */
@@ -86,14 +92,18 @@ const Position = styled.span`
 `;
 
 const TeamSelect = styled(Select)`
+  width: 100%;
   min-width: 5.5rem;
   height: 2.25rem;
-  /* Read-only, the team must stay as readable as when it can be changed. */
-  &:disabled { opacity: 1; cursor: default; }
+`;
+
+const TeamText = styled.span`
+  font-weight: 600;
 `;
 
 /** The team, and under it where the pick came from. */
 const Holder = styled.span`
+  flex: 1 1 auto;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -115,6 +125,12 @@ const Marks = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+const LockButton = styled(Button)`
+  flex: none;
+  margin-left: auto;
+  ${Marks} + & { margin-left: 0; }
+`;
+
 function GripIcon() {
   return (
     <svg width="12" height="18" viewBox="0 0 12 18" fill="currentColor" aria-hidden="true">
@@ -132,7 +148,7 @@ function LockIcon() {
   );
 }
 
-export function PickTile({ pick, teams, teamOptions, editable, unsaved, onTeamChange }: PickTileProps) {
+export function PickTile({ pick, teams, teamOptions, editable, unsaved, onTeamChange, onLockChange, lockBusy }: PickTileProps) {
   const movable = editable && !pick.isLocked;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: pick.id,
@@ -161,14 +177,20 @@ export function PickTile({ pick, teams, teamOptions, editable, unsaved, onTeamCh
         <span data-testid="pick-position">{positionLabel(pick.position)}</span>
       </Position>
       <Holder>
-        <TeamSelect
-          aria-label={`Team holding ${name}`}
-          value={known ? String(pick.currentTeamId) : ''}
-          placeholder={UNKNOWN_TEAM}
-          options={teamOptions}
-          disabled={!movable}
-          onValueChange={(value) => onTeamChange(pick.id, value)}
-        />
+        {movable ? (
+          <TeamSelect
+            aria-label={`Team holding ${name}`}
+            value={known ? String(pick.currentTeamId) : ''}
+            placeholder={UNKNOWN_TEAM}
+            options={teamOptions}
+            onValueChange={(value) => onTeamChange(pick.id, value)}
+          />
+        ) : (
+          <TeamText data-testid="pick-team">
+            <VisuallyHidden>Held by </VisuallyHidden>
+            {teamAbbreviation(teams, pick.currentTeamId)}
+          </TeamText>
+        )}
         {via && <Via>{via}</Via>}
       </Holder>
       {(pick.isLocked || unsaved) && (
@@ -181,6 +203,13 @@ export function PickTile({ pick, teams, teamOptions, editable, unsaved, onTeamCh
           )}
           {unsaved && <span>Unsaved</span>}
         </Marks>
+      )}
+      {/* A pick with unsaved edits is locked after saving them: a lock would refuse them. */}
+      {editable && !unsaved && (
+        <LockButton variant="outline" size="sm" onClick={() => onLockChange(pick, !pick.isLocked)} disabled={lockBusy}>
+          {pick.isLocked ? 'Unlock' : 'Lock'}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </LockButton>
       )}
     </Tile>
   );

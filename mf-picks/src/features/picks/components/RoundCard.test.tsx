@@ -12,6 +12,7 @@ const byId = teamsById(teams);
 function renderRound(picks: DraftPick[], props: Partial<RoundCardProps> = {}) {
   const onDrop = jest.fn();
   const onTeamChange = jest.fn();
+  const onLockChange = jest.fn();
   render(
     <ThemeProvider>
       <RoundCard
@@ -23,11 +24,13 @@ function renderRound(picks: DraftPick[], props: Partial<RoundCardProps> = {}) {
         unsavedIds={new Set()}
         onDrop={onDrop}
         onTeamChange={onTeamChange}
+        onLockChange={onLockChange}
+        lockBusy={false}
         {...props}
       />
     </ThemeProvider>,
   );
-  return { onDrop, onTeamChange };
+  return { onDrop, onTeamChange, onLockChange };
 }
 
 /**
@@ -81,19 +84,31 @@ describe('RoundCard', () => {
     expect(onDrop).not.toHaveBeenCalled();
   });
 
-  it('offers no handle and no team choice while locked', () => {
+  it('offers no handle, no team choice and no lock while locked: each team is text, not a disabled control', () => {
     renderRound(roundOf(2030, 1), { editable: false });
-    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
-    for (const select of screen.getAllByRole('combobox')) expect(select).toBeDisabled();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('pick-team').map((team) => team.textContent)).toEqual(['Held by HAM', 'Held by BRK', 'Held by CHI', 'Held by DAL']);
   });
 
-  it('keeps a pick the commissioner locked in place: no handle, team fixed, marked locked', () => {
-    renderRound(roundOf(2030, 1, { 101: { isLocked: true } }));
+  it('keeps a pick the commissioner locked in place: no handle, its team as text, marked locked, with Unlock', () => {
+    const { onLockChange } = renderRound(roundOf(2030, 1, { 101: { isLocked: true } }));
     const locked = screen.getAllByRole('listitem')[0] as HTMLElement;
-    expect(within(locked).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(locked).getByRole('combobox')).toBeDisabled();
+    expect(within(locked).queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(within(locked).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(locked).getByTestId('pick-team')).toHaveTextContent('HAM');
     expect(locked).toHaveTextContent('Locked pick');
     expect(screen.getByRole('button', { name: "Move BRK's round 1 pick" })).toBeInTheDocument();
+    fireEvent.click(within(locked).getByRole('button', { name: "Unlock HAM's round 1 pick" }));
+    expect(onLockChange).toHaveBeenCalledWith(expect.objectContaining({ id: 101 }), false);
+    fireEvent.click(screen.getByRole('button', { name: "Lock BRK's round 1 pick" }));
+    expect(onLockChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: 102 }), true);
+  });
+
+  it('offers no lock on a pick with unsaved edits (a lock would refuse them)', () => {
+    renderRound(roundOf(2030, 1), { unsavedIds: new Set([102]) });
+    expect(screen.queryByRole('button', { name: "Lock BRK's round 1 pick" })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Lock HAM's round 1 pick" })).toBeInTheDocument();
   });
 
   it("says '(via ABBR)' on a traded pick, 'Unknown' for a team the league does not list, and marks unsaved picks", () => {

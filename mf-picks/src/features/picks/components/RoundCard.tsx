@@ -22,10 +22,13 @@ export interface RoundCardProps {
   /** A pick dropped on another's place (`overId`), or outside the round (null). */
   onDrop: (round: number, activeId: number, overId: number | null) => void;
   onTeamChange: (pickId: number, teamValue: string) => void;
+  onLockChange: (pick: DraftPick, locked: boolean) => void;
+  lockBusy: boolean;
 }
 
-const TileGrid = styled.ol`
-  ${cardGrid('12.5rem')}
+/** Unlocked, a tile holds a handle, a dropdown and a lock button: it needs more room. */
+const TileGrid = styled.ol<{ $editable: boolean }>`
+  ${({ $editable }) => cardGrid($editable ? '15rem' : '12.5rem')}
 `;
 
 const Empty = styled.p`
@@ -49,7 +52,7 @@ function announcements(picks: readonly DraftPick[], teams: TeamsById): Announcem
   };
 }
 
-export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedIds, onDrop, onTeamChange }: RoundCardProps) {
+export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedIds, onDrop, onTeamChange, onLockChange, lockBusy }: RoundCardProps) {
   const sensors = useDragSensors();
   const titleId = `round-${round}-title`;
 
@@ -74,7 +77,7 @@ export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedI
             accessibility={{ announcements: announcements(picks, teams) }}
           >
             <SortableContext items={picks.map((pick) => pick.id)} strategy={rectSortingStrategy} disabled={!editable}>
-              <TileGrid aria-label={`Round ${round} picks`}>
+              <TileGrid aria-label={`Round ${round} picks`} $editable={editable}>
                 {picks.map((pick) => (
                   <PickTile
                     key={pick.id}
@@ -84,6 +87,8 @@ export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedI
                     editable={editable}
                     unsaved={unsavedIds.has(pick.id)}
                     onTeamChange={onTeamChange}
+                    onLockChange={onLockChange}
+                    lockBusy={lockBusy}
                   />
                 ))}
               </TileGrid>

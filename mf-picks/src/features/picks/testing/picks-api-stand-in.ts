@@ -1,7 +1,19 @@
-// The picks API as the screen's tests see it (msw): teams, each year's picks and balls, and a
-// batch save that stores what it is sent, so a refetch after saving shows the saved picks;
+// The picks API as the screen's tests see it (msw): teams, each year's picks and balls, a
+// batch save that stores what it is sent, so a refetch after saving shows the saved picks,
+// the balls editor's and the allocation's writes (standings worst first: DAL, CHI, BRK, HAM);
 // and the year's draft lottery (none opened yet).
-import { type BatchUpdatePicksBody, type DraftPick, draftPickList, lotteryView, pingPongBallList, teamList } from 'shared-contracts';
+import {
+  ballAllocation,
+  type BallAllocationBody,
+  type BatchUpdatePicksBody,
+  type DraftPick,
+  draftPickList,
+  lotteryView,
+  type PingPongBallEntry,
+  pingPongBallList,
+  type SetPingPongBallsBody,
+  teamList,
+} from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
 
@@ -10,6 +22,22 @@ const yearIn = (request: Request) => Number(new URL(request.url).searchParams.ge
 export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}) {
   let stored: DraftPick[] = [2025, 2026, 2030].flatMap((year) => yearOf(year, overrides));
   const saves: BatchUpdatePicksBody[] = [];
+  const ballSaves: Array<SetPingPongBallsBody | BallAllocationBody> = [];
+  let storedBalls: PingPongBallEntry[] = balls;
+  const setBalls = (changes: Array<{ teamId: number; quantity: number }>) => {
+    for (const { teamId, quantity } of changes) {
+      const row = storedBalls.find((entry) => entry.teamId === teamId);
+      storedBalls = row ? storedBalls.map((entry) => (entry === row ? { ...entry, quantity } : entry)) : [...storedBalls, { id: 100 + teamId, teamId, quantity }];
+    }
+    return storedBalls;
+  };
+  // Last season's standings, worst first: DAL, CHI, BRK, HAM.
+  const worstFirst = [4, 3, 2, 1];
+  const allocation = ({ year, quantities }: BallAllocationBody) => ({
+    year,
+    standingsSeason: year - 1,
+    rows: worstFirst.map((teamId, index) => ({ teamId, place: index + 1, wins: index, losses: 3 - index, ties: 0, totalPoints: 100 * (index + 1), quantity: quantities[index] ?? 0 })),
+  });
   const pickRequests: number[] = [];
   server.use(
     mockApi.get('/api/teams', teamList, teams),
@@ -17,19 +45,35 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
       pickRequests.push(yearIn(request));
       return stored.filter((pick) => pick.year === yearIn(request));
     }),
-    mockApi.get('/api/ping-pong-balls', pingPongBallList, balls),
+    mockApi.get('/api/ping-pong-balls', pingPongBallList, () => storedBalls),
+    mockApi.put('/api/ping-pong-balls', pingPongBallList, ({ body }) => {
+      ballSaves.push(body as SetPingPongBallsBody);
+      return setBalls((body as SetPingPongBallsBody).balls);
+    }),
+    mockApi.post('/api/ping-pong-balls/allocation/preview', ballAllocation, ({ body }) => allocation(body as BallAllocationBody)),
+    mockApi.post('/api/ping-pong-balls/allocation', pingPongBallList, ({ body }) => {
+      ballSaves.push(body as BallAllocationBody);
+      return setBalls(allocation(body as BallAllocationBody).rows);
+    }),
     mockApi.patch('/api/picks/batch', draftPickList, ({ body }) => {
       const sent = body as BatchUpdatePicksBody;
       saves.push(sent);
       const changes = new Map(sent.picks.map((change) => [change.id, change]));
       stored = stored.map((pick) => {
         const change = changes.get(pick.id);
-        return change ? { ...pick, currentTeamId: change.currentTeamId ?? pick.currentTeamId, position: change.position === undefined ? pick.position : change.position } : pick;
+        return change
+          ? {
+              ...pick,
+              currentTeamId: change.currentTeamId ?? pick.currentTeamId,
+              position: change.position === undefined ? pick.position : change.position,
+              isLocked: change.isLocked ?? pick.isLocked,
+            }
+          : pick;
       });
       return stored.filter((pick) => changes.has(pick.id));
     }),
   );
   // The lottery card's own tests drive it; here it is a year with no lottery and no odds.
   server.use(mockApi.get('/api/picks/lottery/:year', lotteryView, ({ params }) => ({ year: Number(params.year), odds: [], current: null, history: [] })));
-  return { saves, pickRequests };
+  return { saves, pickRequests, ballSaves };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "draft_lotteries" ADD COLUMN "positions_before" jsonb;
