@@ -48,7 +48,7 @@ export type Trade = z.infer<typeof trade>;
 export const tradeList = z.array(trade);
 
 /** How many trades one page of the history holds unless `limit` asks otherwise, and the most it may ask. */
-export const TRADE_PAGE_SIZE = 25;
+export const TRADE_PAGE_SIZE = 15;
 export const TRADE_PAGE_MAX = 100;
 
 const limitMessage = `limit must be a whole number from 1 to ${TRADE_PAGE_MAX}`;
