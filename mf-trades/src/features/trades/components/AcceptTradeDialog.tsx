@@ -2,7 +2,7 @@
 // naming each asset and the teams it moves between. Cancel (or Escape) moves nothing.
 import { useState } from 'react';
 import type { Trade } from 'shared-contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared-ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from 'shared-ui';
 import styled from 'styled-components';
 import { useRespondToTrade } from '../api/trades-api';
 import { itemMove, type Lookups } from '../model/trade-story';
@@ -28,9 +28,12 @@ export function AcceptTradeDialog({ trade, teamName, lookups, disabled }: Accept
   const accept = () => respond.mutate({ id: trade.id, action: 'accept' }, { onSettled: () => setOpen(false) });
   return (
     <Dialog open={open} onOpenChange={(next) => !respond.isPending && setOpen(next)}>
-      <Button type="button" size="sm" disabled={disabled || respond.isPending} onClick={() => setOpen(true)} aria-label={`Accept trade ${trade.id}`}>
-        Accept
-      </Button>
+      {/* Radix's trigger: closing the dialog puts focus back on it. */}
+      <DialogTrigger asChild>
+        <Button type="button" size="sm" disabled={disabled || respond.isPending} aria-label={`Accept trade ${trade.id}`}>
+          Accept
+        </Button>
+      </DialogTrigger>
       <DialogContent aria-describedby={`accept-trade-${trade.id}-moves`}>
         <DialogHeader>
           <DialogTitle>Accept this trade?</DialogTitle>

@@ -217,6 +217,8 @@ describe('Trade Center: history', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the button that opened it.
+    expect(screen.getByRole('button', { name: 'Accept trade 50' })).toHaveFocus();
     // Escape closes it the same way.
     await user.click(screen.getByRole('button', { name: 'Accept trade 50' }));
     await screen.findByRole('dialog', { name: 'Accept this trade?' });
