@@ -21,7 +21,7 @@ const Head = styled(CardHeader)`
 const Breaches = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
   padding-left: 1.25rem;
-  color: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.errorText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
 `;

@@ -13,7 +13,7 @@ import { bodyOfForm, COMMON_TIME_ZONES, deadlineIsPast, defaultRuleForm, formOfR
 const Warning = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.errorText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

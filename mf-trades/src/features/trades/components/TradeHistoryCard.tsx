@@ -36,7 +36,7 @@ const More = styled.div`
   p { margin: 0; }
 `;
 const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.errorText};
 `;
 
 const ALL_TEAMS = 0;
