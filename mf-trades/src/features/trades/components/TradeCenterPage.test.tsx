@@ -231,7 +231,7 @@ describe('Trade Center: history', () => {
   it("accepts once confirmed: 'Trade accepted successfully', and refreshes trades, players, picks and balls", async () => {
     serve();
     const sent: unknown[] = [];
-    server.use(mockApi.put('/api/trades/:id', tradeSchema, ({ body }) => { sent.push(body); return { ...pending, status: 'accepted' }; }));
+    server.use(mockApi.put('/api/trades/:id', tradeSchema, ({ body }) => { sent.push(body); return { ...pending, status: 'accepted' as const }; }));
     const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
