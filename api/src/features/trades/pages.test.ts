@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Trade, TRADE_PAGE_SIZE } from 'shared-contracts';
 import { trades } from '../../db/schema';
@@ -41,8 +41,8 @@ describe('GET /api/trades, page by page', () => {
       const micros = Math.floor(n / 2) * 7 + (n % 5 === 0 ? 1 : 0);
       await app.db.execute(sql`update trades set proposed_at = timestamptz '2031-03-01 12:00:00+00' + ${`${micros} microseconds`}::interval where id = ${trade.id}`);
     }
-    const rows = await app.db.execute(sql`select id from trades where season = ${season} order by proposed_at desc, id desc`);
-    expected = (rows.rows as Array<{ id: number }>).map((row) => Number(row.id));
+    const rows = await app.db.select({ id: trades.id }).from(trades).where(eq(trades.season, season)).orderBy(desc(trades.proposedAt), desc(trades.id));
+    expected = rows.map((row) => row.id);
     assert.equal(expected.length, inserted.length);
   });
   after(() => app.close());
