@@ -119,7 +119,7 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   await expect(entry.getByRole('button')).toHaveCount(0);
   expect((await api.get<Trade[]>(`/api/trades?season=${season}`)).find((candidate) => candidate.id === trade.id)?.status).toBe('accepted');
   expect(await holders()).toEqual({ hawksFirst: goats, goatsSecond: hawks });
-  // Each pick is now held away from its original team: the history says whose it was.
+  // The history still tells each pick as its team gave it: its own, so without '(via …)'.
   await expect(entry.getByText('2027 Round 1: Harbor Hawks → Summit Goats')).toBeVisible();
 
   await context.close();
