@@ -71,7 +71,7 @@ describe('GET /api/trades, page by page', () => {
     }
   });
 
-  it(`answers SPEC's call with a first page of ${TRADE_PAGE_SIZE} by default, and the next page's address with the same filters`, async () => {
+  it(`answers the plain call with season and team with a first page of ${TRADE_PAGE_SIZE} by default, and the next page's address with the same filters`, async () => {
     const response = await get(`/api/trades?season=${season}`);
     assert.equal(response.statusCode, 200);
     assert.deepEqual((response.json() as Trade[]).map((trade) => trade.id), expected.slice(0, TRADE_PAGE_SIZE));

@@ -20,7 +20,7 @@ export const tradeKeys = {
 };
 
 /**
- * The history a page at a time: the first page is SPEC's call, each next page the address
+ * The history a page at a time: the first page is the plain call with season and team, each next page the address
  * the API's Link header gave (the same filters and a cursor). A refresh after a change reads
  * again every page loaded, so the list stays as long as it was.
  */
