@@ -20,9 +20,9 @@ export const tradeKeys = {
 };
 
 /**
- * The history a page at a time: the first page is the plain call with season and team, each next page the address
- * the API's Link header gave (the same filters and a cursor). A refresh after a change reads
- * again every page loaded, so the list stays as long as it was.
+ * The history a page at a time: the first page is the plain call with season and team, each
+ * next page the address the API's Link header gave (the same filters and a cursor). A refresh
+ * after a change reads again every page loaded, so the list stays as long as it was.
  */
 export const tradesQueryOptions = (season: number, teamId: number | null) =>
   infiniteQueryOptions({
