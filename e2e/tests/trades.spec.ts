@@ -3,7 +3,7 @@
 // a second user, made manager of the receiving team through the members API, sees only the
 // actions that are his, is refused by the API when he acts for another team, accepts, and the
 // sidebar's pending count and his team's players follow. Then axe-core in every theme and width.
-import type { LeagueMember, Team, Trade } from 'shared-contracts';
+import { TRADE_PAGE_SIZE, type LeagueMember, type Team, type Trade } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi, signInAnotherUser } from '../support/member-api';
@@ -62,7 +62,7 @@ test.describe('Trade Center', () => {
     const toB = (await (await commissioner.send('POST', '/api/trades', faab(teamAId, teamBId, 3))).json()) as Trade;
     const fromB = (await (await commissioner.send('POST', '/api/trades', faab(teamBId, teamAId, 4))).json()) as Trade;
     const season = fourKind.season;
-    const others = (await commissioner.get<Trade[]>(`/api/trades?season=${season}`)).find(
+    const others = (await commissioner.get<Trade[]>(`/api/trades?season=${season}&limit=100`)).find(
       (trade) => trade.status === 'pending' && trade.proposedByTeamId !== teamBId && trade.proposedToTeamId !== teamBId,
     )!;
     expect(others, 'a pending trade Team B is not in (the demo league seeds some)').toBeDefined();
@@ -73,7 +73,14 @@ test.describe('Trade Center', () => {
     await managerPage.goto(`/trades?season=${season}`);
     await expect(managerPage.getByText(`Manager · ${teamB}`)).toBeVisible();
     const entryOf = (trade: Trade) => managerPage.getByRole('listitem', { name: new RegExp(`^Trade ${trade.id}:`) });
+    // The history comes a page at a time: older trades are a Load more away.
     const actionsOn = async (trade: Trade) => {
+      const more = managerPage.getByRole('button', { name: 'Load more' });
+      await expect(managerPage.getByRole('list', { name: 'Trades' })).toBeVisible();
+      while ((await entryOf(trade).count()) === 0 && (await more.isVisible())) {
+        await more.click();
+        await expect(managerPage.getByRole('button', { name: 'Loading more trades…' })).toHaveCount(0);
+      }
       await expect(entryOf(trade).getByText('Pending')).toBeVisible();
       return entryOf(trade).getByRole('button').allTextContents();
     };
@@ -89,7 +96,7 @@ test.describe('Trade Center', () => {
     }
     expect((await asManager.send('PUT', `/api/trades/${toB.id}`, { action: 'cancel' })).status(), "cancel a trade proposed to his team").toBe(403);
     expect((await asManager.send('POST', '/api/trades', faab(teamAId, teamBId, 5))).status(), 'propose for another team').toBe(403);
-    const stillPending = await asManager.get<Trade[]>(`/api/trades?season=${season}`);
+    const stillPending = await asManager.get<Trade[]>(`/api/trades?season=${season}&limit=100`);
     expect(stillPending.filter((trade) => [others.id, toB.id].includes(trade.id)).map((trade) => trade.status)).toEqual(['pending', 'pending']);
 
     // He accepts: the sidebar's count of trades waiting for his team drops by one.
@@ -98,6 +105,9 @@ test.describe('Trade Center', () => {
     const sidebar = managerPage.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: /Trades/ })).toContainText(pendingText(count));
     await entryOf(fourKind).getByRole('button', { name: `Accept trade ${fourKind.id}` }).click();
+    const confirm = managerPage.getByRole('dialog', { name: 'Accept this trade?' });
+    await expect(confirm.getByRole('list', { name: 'What moves' })).toContainText(`${playerName}: ${teamA} → ${teamB}`);
+    await confirm.getByRole('button', { name: 'Accept trade' }).click();
     await expect(managerPage.getByText('Trade accepted successfully').first()).toBeVisible();
     await expect(entryOf(fourKind).getByText('Accepted')).toBeVisible();
     await expect(entryOf(fourKind).getByRole('button')).toHaveCount(0);
@@ -107,6 +117,46 @@ test.describe('Trade Center', () => {
     await managerPage.getByRole('combobox', { name: `${teamB} player` }).click();
     await expect(managerPage.getByRole('option', { name: playerName })).toHaveCount(1);
     await managerPage.context().close();
+  });
+
+  test('the history shows a page of trades and loads older ones on demand, each once, in order', async ({ signedIn: { page } }) => {
+    test.setTimeout(120_000);
+    await page.goto('/trades?season=2025');
+    const api = await memberApi(page);
+    const all = (await api.get<Trade[]>('/api/trades?season=2025&limit=100')).map((trade) => `Trade ${trade.id}`);
+    expect(all.length, "the demo's 2025 runs past one page").toBeGreaterThan(TRADE_PAGE_SIZE);
+    const list = page.getByRole('list', { name: 'Trades' });
+    const shown = async () => (await list.getByRole('listitem', { name: /^Trade \d+:/ }).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).map((label) => label!.split(':')[0]);
+    await expect(list.getByRole('listitem', { name: /^Trade \d+:/ })).toHaveCount(TRADE_PAGE_SIZE);
+    expect(await shown()).toEqual(all.slice(0, TRADE_PAGE_SIZE));
+    await expect(page.getByText(`${TRADE_PAGE_SIZE} trades shown; more are older`)).toBeVisible();
+
+    // By keyboard, with the next page held back a moment: the button says it is loading.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/api\/trades\?.*cursor=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const busy = page.getByRole('button', { name: 'Loading more trades…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
+    const secondPage = Math.min(all.length, 2 * TRADE_PAGE_SIZE);
+    await expect(list.getByRole('listitem', { name: /^Trade \d+:/ })).toHaveCount(secondPage);
+    // Focus moves on to the first trade the page brought.
+    await expect(list.getByRole('listitem', { name: new RegExp(`^${all[TRADE_PAGE_SIZE]}:`) })).toBeFocused();
+    await page.unroute(/\/api\/trades\?.*cursor=/);
+
+    while (await more.isVisible()) {
+      await more.click();
+      await expect(busy).toHaveCount(0);
+    }
+    expect(await shown()).toEqual(all);
+    await expect(page.getByText(`${all.length} trades shown`, { exact: true })).toBeVisible();
   });
 
   test('has no serious or critical axe finding in any theme at 500 and 1280 px', async ({ signedIn: { page } }) => {

@@ -10,5 +10,5 @@ export { ROLE_LABELS } from './auth/role-labels';
 export { RequireAuth, NonMemberScreen, UnverifiedEmailScreen, SETTING_UP_TEXT, NOT_A_MEMBER_TITLE, EMAIL_NOT_VERIFIED_TITLE } from './guard/RequireAuth';
 export { LoginPage, LOGIN_TEXTS } from './login/LoginPage';
 export { teamKeys, teamsQueryOptions } from './api/teams-query';
-export { ApiContractError, ApiError, NOT_AUTHENTICATED, api, connectApi, createApiClient, errorMessage } from './api/api-client';
-export type { ApiClient, ApiClientOptions, CallOptions, TokenSource } from './api/api-client';
+export { ApiContractError, ApiError, NOT_AUTHENTICATED, api, connectApi, createApiClient, errorMessage, nextPageOf } from './api/api-client';
+export type { ApiClient, ApiClientOptions, CallOptions, Page, TokenSource } from './api/api-client';

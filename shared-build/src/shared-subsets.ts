@@ -39,7 +39,7 @@ export const sharedSubsets = {
     ],
   },
   '@tanstack/react-query': {
-    named: ['QueryClient', 'QueryClientProvider', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
+    named: ['QueryClient', 'QueryClientProvider', 'infiniteQueryOptions', 'queryOptions', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient'],
   },
   zod: {
     namespaces: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, positiveId, positiveInt, season } from './common';
+import { digits, int4, INT4_MAX, positiveId, positiveInt, season } from './common';
 
 export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled']);
 export type TradeStatus = z.infer<typeof tradeStatus>;
@@ -47,8 +47,34 @@ export type Trade = z.infer<typeof trade>;
 /** Newest first. */
 export const tradeList = z.array(trade);
 
-/** GET /api/trades?season=&teamId= : both optional; teamId keeps trades that team is in. */
-export const tradesQuery = z.object({ season: season.optional(), teamId: positiveId.optional() });
+/** How many trades one page of the history holds unless `limit` asks otherwise, and the most it may ask. */
+export const TRADE_PAGE_SIZE = 15;
+export const TRADE_PAGE_MAX = 100;
+
+const limitMessage = `limit must be a whole number from 1 to ${TRADE_PAGE_MAX}`;
+
+/**
+ * GET /api/trades?season=&teamId=&cursor=&limit= : every part optional; teamId keeps the
+ * trades that team is in. The answer is one page of `tradeList` (newest first, `limit`
+ * trades, TRADE_PAGE_SIZE by default). When more follow, the answer's `Link` header names
+ * the next page (`<…&cursor=N>; rel="next"`), as GitHub's API does, so a caller that reads
+ * only the body still gets a list of trades. `cursor` is the id of the last trade of the
+ * page before: the next page starts right after it in the list's order, so trades proposed
+ * meanwhile neither repeat nor push any out.
+ */
+export const tradesQuery = z.object({
+  season: season.optional(),
+  teamId: positiveId.optional(),
+  cursor: digits(positiveInt('cursor'), `cursor must be a whole number from 1 to ${INT4_MAX}`).optional(),
+  limit: digits(z.number().int(limitMessage).min(1, limitMessage).max(TRADE_PAGE_MAX, limitMessage), limitMessage).optional(),
+});
+export type TradesQuery = z.infer<typeof tradesQuery>;
+
+/**
+ * The most pending proposals one team may have out at once: one team cannot flood the
+ * league with offers (each one also holds its assets' names in every member's history).
+ */
+export const MAX_PENDING_PROPOSALS_PER_TEAM = 10;
 
 /**
  * POST /api/trades: a proposal in the league's current season. A manager proposes from

@@ -14,7 +14,7 @@ import { listPicks, listPingPongBalls } from '../features/picks/pick-repository'
 import { listPlayers } from '../features/players/player-repository';
 import { listSchedule } from '../features/schedule/schedule-repository';
 import { listTeams } from '../features/teams/team-repository';
-import { listTrades } from '../features/trades/trade-repository';
+import { listTradePage } from '../features/trades/trade-repository';
 import { openTestDatabase } from '../testing/database';
 import type { Database, DatabaseHandle } from './client';
 import { leagues } from './schema';
@@ -79,7 +79,9 @@ describe('indexes: the list queries use them', () => {
     ['draft picks of a year', 'draft_picks_original_key', (db) => listPicks(db, leagueId, 2026)],
     ['ping pong balls of a year', 'ping_pong_balls_league_year_idx', (db) => listPingPongBalls(db, leagueId, 2026)],
     ['lotteries of a year', 'draft_lotteries_league_year_idx', (db) => listLotteries(db, leagueId, 2026)],
-    ['trades of a season', 'trades_league_season_idx', (db) => listTrades(db, leagueId, { season: 2025 })],
+    ['a page of trades of a season', 'trades_league_season_proposed_idx', (db) => listTradePage(db, leagueId, { season: 2025 }, { limit: 15 })],
+    ['the next page of trades of a season', 'trades_league_season_proposed_idx', (db) => listTradePage(db, leagueId, { season: 2025 }, { cursor: 10, limit: 15 })],
+    ['a page of trades of every season', 'trades_league_proposed_idx', (db) => listTradePage(db, leagueId, {}, { cursor: 10, limit: 15 })],
   ];
 
   for (const [what, expected, run] of cases) {

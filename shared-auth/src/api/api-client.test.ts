@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { http, HttpResponse, mockApi, server } from 'shared-testing';
-import { ApiContractError, ApiError, api, connectApi, createApiClient, errorMessage } from './api-client';
+import { ApiContractError, ApiError, api, connectApi, createApiClient, errorMessage, nextPageOf } from './api-client';
 
 const team = z.object({ id: z.number().int(), name: z.string() });
 const teamList = z.array(team);
@@ -109,6 +109,29 @@ describe('the fetch client', () => {
     await expect(withToken().getOrNullOn401('/api/teams', teamList)).rejects.toMatchObject({ status: 403 });
     server.use(mockApi.get('/api/teams', teamList, [{ id: 3, name: 'Bayou Bandits' }]));
     await expect(withToken().getOrNullOn401('/api/teams', teamList)).resolves.toEqual([{ id: 3, name: 'Bayou Bandits' }]);
+  });
+
+  it("reads a page: the parsed list and its Link header's next page, null on the last", async () => {
+    server.use(
+      http.get('/api/trades', ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === '7'
+          ? HttpResponse.json([{ id: 3, name: 'C' }])
+          : HttpResponse.json([{ id: 9, name: 'A' }, { id: 7, name: 'B' }], { headers: { Link: '</api/trades?season=2024&cursor=7>; rel="next"' } }),
+      ),
+    );
+    const first = await withToken().getPage('/api/trades?season=2024', teamList);
+    expect(first).toEqual({ items: [{ id: 9, name: 'A' }, { id: 7, name: 'B' }], next: '/api/trades?season=2024&cursor=7' });
+    await expect(withToken().getPage(first.next!, teamList)).resolves.toEqual({ items: [{ id: 3, name: 'C' }], next: null });
+    server.use(http.get('/api/trades', () => HttpResponse.json([{ id: 1 }])));
+    await expect(withToken().getPage('/api/trades', teamList)).rejects.toBeInstanceOf(ApiContractError);
+  });
+
+  it('finds the next page among several links, and no other relation', () => {
+    expect(nextPageOf('</a?page=1>; rel="prev", </a?page=3>; rel="next"')).toBe('/a?page=3');
+    expect(nextPageOf('</a?page=3>; rel=next')).toBe('/a?page=3');
+    expect(nextPageOf('</a?page=1>; rel="prev"')).toBeNull();
+    expect(nextPageOf('</a?page=1>; rel="nextish"')).toBeNull();
+    expect(nextPageOf(null)).toBeNull();
   });
 
   it('deletes without reading a body (204)', async () => {

@@ -35,6 +35,11 @@ type Parsed<S extends z.ZodType> = z.output<S>;
 
 export interface ApiClient {
   get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S>>;
+  /**
+   * A list answered a page at a time: the parsed page, and the path of the next page from
+   * the answer's `Link: <path>; rel="next"` header (null on the last page).
+   */
+  getPage<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Page<Parsed<S>>>;
   /** SPEC.md §8's variant: null when the server answers 401, an ApiError on any other failure. */
   getOrNullOn401<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S> | null>;
   post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
@@ -44,6 +49,23 @@ export interface ApiClient {
   delete(path: string, options?: CallOptions): Promise<void>;
   /** The raw OK response, for answers that are not JSON (a CSV download). */
   fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** One page of a list and where the next one is. */
+export interface Page<T> {
+  items: T;
+  /** The next page's path, to pass to `getPage` as it is; null on the last page. */
+  next: string | null;
+}
+
+/** The `rel="next"` target of a Link header (RFC 8288), or null. */
+export function nextPageOf(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (match && /;\s*rel="?next"?(\s*;|\s*$)/i.test(match[2] ?? '')) return match[1] ?? null;
+  }
+  return null;
 }
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
@@ -134,6 +156,10 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
 
   return {
     get: async (path, schema, options) => parse(`GET ${path}`, await ok(await send('GET', path, options)), schema),
+    getPage: async (path, schema, options) => {
+      const response = await ok(await send('GET', path, options));
+      return { items: await parse(`GET ${path}`, response, schema), next: nextPageOf(response.headers.get('Link')) };
+    },
     getOrNullOn401: async (path, schema, options) => {
       const response = await send('GET', path, options);
       if (response.status === 401) return null;
@@ -168,6 +194,7 @@ export function connectApi(options: ApiClientOptions): () => void {
 /** The page-wide client every query and mutation uses (see the top of this file). */
 export const api: ApiClient = {
   get: (path, schema, options) => pageClient.get(path, schema, options),
+  getPage: (path, schema, options) => pageClient.getPage(path, schema, options),
   getOrNullOn401: (path, schema, options) => pageClient.getOrNullOn401(path, schema, options),
   post: (path, body, schema, options) => pageClient.post(path, body, schema, options),
   put: (path, body, schema, options) => pageClient.put(path, body, schema, options),

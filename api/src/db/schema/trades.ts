@@ -29,7 +29,10 @@ export const trades = pgTable(
     respondedByUserId: integer('responded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('trades_league_season_idx').on(table.leagueId, table.season),
+    // The history's pages, newest first, with or without a season: the index is walked
+    // backwards from the cursor's (proposed at, id) and stops after a page.
+    index('trades_league_season_proposed_idx').on(table.leagueId, table.season, table.proposedAt, table.id),
+    index('trades_league_proposed_idx').on(table.leagueId, table.proposedAt, table.id),
     check('trades_distinct_teams', sql`${table.proposedByTeamId} <> ${table.proposedToTeamId}`),
   ],
 );

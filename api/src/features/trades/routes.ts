@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, idParams, pendingTradeCount, proposeTradeBody, respondTradeBody, trade, tradeList, tradeSeasonList, tradesQuery } from 'shared-contracts';
+import { readTradePage } from './trade-pages';
 import { memberOf } from '../../plugins/access';
 import { proposeTrade } from './trade-proposal';
-import { countPendingTradesFor, listTrades, listTradeSeasons } from './trade-repository';
+import { countPendingTradesFor, listTradeSeasons } from './trade-repository';
 import { respondToTrade } from './trade-responses';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -14,13 +15,17 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        summary: 'Trades, newest first, optionally of one season and one team',
+        summary: 'A page of trades, newest first, optionally of one season and one team; a Link header (rel="next") names the next page',
         tags: ['trades'],
         querystring: tradesQuery,
         response: { 200: tradeList, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => listTrades(app.db, memberOf(request).leagueId, request.query),
+    async (request, reply) => {
+      const page = await readTradePage(app.db, memberOf(request).leagueId, request.query);
+      if (page.next) reply.header('Link', `<${page.next}>; rel="next"`);
+      return page.trades;
+    },
   );
 
   app.get(

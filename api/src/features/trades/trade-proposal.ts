@@ -1,12 +1,12 @@
 import { httpErrors } from '@fastify/sensible';
-import { type ProposeTradeBody, type Trade, TRADE_LIMITS } from 'shared-contracts';
+import { MAX_PENDING_PROPOSALS_PER_TEAM, type ProposeTradeBody, type Trade, TRADE_LIMITS } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import type { Member } from '../league';
 import { findLeague } from '../league';
 import { listTeams } from '../teams';
 import { recordAudit } from '../audit';
 import { type AssetItem, findProblems, loadAssets } from './trade-assets';
-import { findTrade, insertTrade } from './trade-repository';
+import { countPendingTradesBy, findTrade, insertTrade, lockProposingTeam } from './trade-repository';
 
 /** The items' own rules (SPEC.md §5, DESIGN.md §6), before any row is read: 400 naming each. */
 function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: string[] } {
@@ -44,7 +44,8 @@ function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: stri
 
 /**
  * POST /api/trades: a proposal in the league's current season. Managers propose from their
- * own team only; every item must be held by its from-team now.
+ * own team only; every item must be held by its from-team now; a team has at most
+ * MAX_PENDING_PROPOSALS_PER_TEAM proposals pending.
  */
 export async function proposeTrade(db: Database, member: Member, body: ProposeTradeBody): Promise<Trade> {
   if (body.proposedByTeamId === body.proposedToTeamId) throw httpErrors.badRequest('A team cannot trade with itself');
@@ -62,6 +63,13 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
   const season = league.currentSeason;
 
   const tradeId = await db.transaction(async (tx) => {
+    await lockProposingTeam(tx, member.leagueId, body.proposedByTeamId);
+    const pending = await countPendingTradesBy(tx, member.leagueId, body.proposedByTeamId);
+    if (pending >= MAX_PENDING_PROPOSALS_PER_TEAM) {
+      throw httpErrors.conflict(
+        `${names.get(body.proposedByTeamId)} already has ${pending} pending trade proposals, the most a team may have at once: cancel one, or wait for an answer, before proposing another`,
+      );
+    }
     const rows = await loadAssets(tx, member.leagueId, season, items, false);
     const held = findProblems(items, rows, season, (id) => names.get(id) ?? `team ${id}`);
     if (held.length > 0) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Trade, TradeItem } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
@@ -21,10 +21,39 @@ const toItem = (row: TradeItemRow): TradeItem => ({
 });
 
 export type TradeFilter = { season?: number; teamId?: number; tradeId?: number };
+/** A page: `limit` trades after the trade `cursor` (its id) in the list's order. */
+export type TradePageRequest = { cursor?: number; limit: number };
+export type TradePage = { trades: Trade[]; nextCursor: number | null };
 
 /** Trades with their teams' names and their items, newest first. */
 export async function listTrades(db: Queryable, leagueId: number, filter: TradeFilter = {}): Promise<Trade[]> {
-  const rows = await db
+  return selectTrades(db, leagueId, filter);
+}
+
+/**
+ * One page of the history, newest first. The cursor is the last trade the caller has; the
+ * page starts after it by (proposed at, id), the list's own order, compared inside the
+ * database at its full precision, so no trade repeats or goes missing between pages. One
+ * row more than asked tells whether another page follows.
+ */
+export async function listTradePage(db: Queryable, leagueId: number, filter: TradeFilter, page: TradePageRequest): Promise<TradePage> {
+  const rows = await selectTrades(db, leagueId, filter, { ...page, limit: page.limit + 1 });
+  const trades = rows.slice(0, page.limit);
+  return { trades, nextCursor: rows.length > page.limit ? (trades.at(-1)?.id ?? null) : null };
+}
+
+/** Whether `tradeId` is a trade of the league (a cursor must name one). */
+export async function tradeExists(db: Queryable, leagueId: number, tradeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: trades.id }).from(trades).where(and(eq(trades.leagueId, leagueId), eq(trades.id, tradeId)));
+  return row !== undefined;
+}
+
+async function selectTrades(db: Queryable, leagueId: number, filter: TradeFilter, page?: { cursor?: number; limit: number }): Promise<Trade[]> {
+  const afterCursor =
+    page?.cursor === undefined
+      ? undefined
+      : sql`(${trades.proposedAt}, ${trades.id}) < (select c.proposed_at, c.id from ${trades} c where c.id = ${page.cursor} and c.league_id = ${leagueId})`;
+  const query = db
     .select({ trade: trades, byName: proposedBy.name, toName: proposedTo.name })
     .from(trades)
     .innerJoin(proposedBy, eq(proposedBy.id, trades.proposedByTeamId))
@@ -35,9 +64,11 @@ export async function listTrades(db: Queryable, leagueId: number, filter: TradeF
         filter.season === undefined ? undefined : eq(trades.season, filter.season),
         filter.tradeId === undefined ? undefined : eq(trades.id, filter.tradeId),
         filter.teamId === undefined ? undefined : or(eq(trades.proposedByTeamId, filter.teamId), eq(trades.proposedToTeamId, filter.teamId)),
+        afterCursor,
       ),
     )
     .orderBy(desc(trades.proposedAt), desc(trades.id));
+  const rows = page ? await query.limit(page.limit) : await query;
   if (rows.length === 0) return [];
 
   const items = await db
@@ -73,6 +104,23 @@ export async function countPendingTradesFor(db: Queryable, leagueId: number, tea
     .select({ count: count() })
     .from(trades)
     .where(and(eq(trades.leagueId, leagueId), eq(trades.proposedToTeamId, teamId), eq(trades.status, 'pending')));
+  return row?.count ?? 0;
+}
+
+/**
+ * Locks the proposing team's row until the transaction ends, so two proposals from one team
+ * at the same moment count each other's pending trades one after the other.
+ */
+export async function lockProposingTeam(db: Queryable, leagueId: number, teamId: number): Promise<void> {
+  await db.select({ id: teams.id }).from(teams).where(and(eq(teams.leagueId, leagueId), eq(teams.id, teamId))).for('update');
+}
+
+/** Pending trades `teamId` has proposed: what the cap on open offers counts. */
+export async function countPendingTradesBy(db: Queryable, leagueId: number, teamId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(trades)
+    .where(and(eq(trades.leagueId, leagueId), eq(trades.proposedByTeamId, teamId), eq(trades.status, 'pending')));
   return row?.count ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import HomePage from '../../../export-home';
-import { standingsResponse, weekMatchupsResponse } from 'shared-contracts';
+import { standingsResponse, weekMatchupsResponse, type WeekMatchup } from 'shared-contracts';
 import { inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
 import { standings, weekGames } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
@@ -67,6 +67,29 @@ describe('Dashboard screen (/)', () => {
       expect(images).toEqual(['data:image/svg+xml,knights', 'data:image/svg+xml,bandits']);
       // Teams without a logo show their abbreviation instead.
       expect(within(games[0]!).getByText('SAS')).toBeInTheDocument();
+    });
+
+    it("shows a game of next week that is already played with its score instead of 'vs', the winner's in bold", async () => {
+      serveLeague({ [WEEK_18]: json(weekMatchupsResponse, weekGames(18)) });
+      renderScreen(<HomePage />, '/');
+      const games = await within(panel('Upcoming Games')).findAllByRole('listitem');
+      expect(games).toHaveLength(2);
+      const [first, second] = games as [HTMLElement, HTMLElement];
+      expect(first).toHaveTextContent(/Gotham City Knights.*129\.61 – 103\.50.*San Antonio Spurs of Steel/);
+      expect(within(first).getByText('129.61').tagName).toBe('B');
+      expect(within(second).getByText('106.04').tagName).toBe('B');
+      expect(within(second).getByText('93.05').tagName).not.toBe('B');
+      expect(within(panel('Upcoming Games')).queryByText('vs')).not.toBeInTheDocument();
+    });
+
+    it("keeps 'vs' for a game not played yet, and a dash for a score one side lacks", async () => {
+      const [unplayed, halfScored] = weekGames(18, false).matchups as [WeekMatchup, WeekMatchup];
+      serveLeague({ [WEEK_18]: json(weekMatchupsResponse, { matchups: [unplayed, { ...halfScored, home_team_score: 12.5 }] }) });
+      renderScreen(<HomePage />, '/');
+      const [first, second] = (await within(panel('Upcoming Games')).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+      expect(within(first).getByText('vs')).toBeInTheDocument();
+      expect(second).toHaveTextContent('12.50 – -');
+      expect(within(second).queryByText('vs')).not.toBeInTheDocument();
     });
 
     it("numbers the standings from 1 in the order received, wins-losses(-ties) and points labelled 'PTS'", async () => {

@@ -1,12 +1,40 @@
 // 'Upcoming Games': next week's games (SPEC.md §2 Home): the team names, with each team's
-// badge image when it has one. There is no week after 18, so none is asked for then.
+// badge image when it has one. There is no week after 18, so none is asked for then. When
+// the week chosen is in the past, next week may be played already: a game with a score shows
+// it ('home – away', the winner's in bold) instead of 'vs', so it never reads as still to come.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
+import styled from 'styled-components';
 import { TeamAvatar } from '../../../components/TeamAvatar';
+import { formatPoints } from '../../../lib/team-format';
 import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
 
 export const UPCOMING_SKELETONS = 3;
 export const NO_UPCOMING_GAMES = 'No upcoming games';
+
+const Result = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  b { font-weight: 700; }
+  span { font-weight: 400; }
+`;
+
+/** A dash stands in for a score not known yet (as on the Schedule screen). */
+const points = (score: number | null) => (score === null ? '-' : formatPoints(score));
+
+/** The game's score in words and figures, or null while neither team has scored. */
+function GameResult({ game }: { game: WeekMatchup }) {
+  const { home_team_score: home, away_team_score: away } = game;
+  if (home === null && away === null) return null;
+  const Home = home !== null && away !== null && home > away ? 'b' : 'span';
+  const Away = home !== null && away !== null && away > home ? 'b' : 'span';
+  return (
+    <Result>
+      <Home>{points(home)}</Home> – <Away>{points(away)}</Away>
+    </Result>
+  );
+}
 
 function GameRow({ game }: { game: WeekMatchup }) {
   const [home, away] = [game.homeTeam, game.awayTeam].map((team, index) => (
@@ -15,11 +43,12 @@ function GameRow({ game }: { game: WeekMatchup }) {
       <TeamName>{team.name}</TeamName>
     </GameSide>
   ));
+  const scored = game.home_team_score !== null || game.away_team_score !== null;
   return (
     <li>
       {home}
       <GameMiddle>
-        <span data-wide-only="">vs</span>
+        {scored ? <GameResult game={game} /> : <span data-wide-only="">vs</span>}
         {game.description && <small>{game.description}</small>}
       </GameMiddle>
       {away}

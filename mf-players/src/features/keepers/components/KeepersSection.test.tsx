@@ -49,6 +49,52 @@ describe('Keepers on the Players screen', () => {
     expect(within(screen.getByTestId('keepers-team-2')).getByText('No keepers yet.')).toBeInTheDocument();
   });
 
+  describe('a team over its keeper limit or budget', () => {
+    const keeper = (playerId: number, name: string, cost: number) => ({ playerId, name, position: 'RB', cost });
+    const overspent: KeeperSeason = {
+      ...season,
+      teams: [
+        { teamId: 1, teamName: 'Gotham City Knights', keepers: [keeper(1, 'Patrick Mahomes', 66), keeper(2, 'Bijan Robinson', 49), keeper(3, 'Puka Nacua', 70)], totalCost: 185, budgetLeft: 15 },
+        { teamId: 2, teamName: 'Bayou Bandits', keepers: [keeper(4, 'Justin Tucker', 7), keeper(5, 'Derrick Henry', 227)], totalCost: 234, budgetLeft: -34 },
+        { teamId: 3, teamName: 'Mile High Mayhem', keepers: [keeper(6, 'Josh Allen', 60)], totalCost: 60, budgetLeft: 140 },
+      ],
+    };
+
+    it('is flagged on its card in colour and in words; a team within the rule is not', async () => {
+      server.use(mockApi.get('/api/keepers/2025', keeperSeason, overspent));
+      renderPlayersPage({ role: 'manager', team: testTeams[0] ?? null });
+      const gotham = await screen.findByTestId('keepers-team-1');
+      expect(within(gotham).getByText('Breaks the keeper rule')).toHaveAttribute('data-variant', 'destructive');
+      expect(within(gotham).getByRole('list', { name: 'How Gotham City Knights breaks the keeper rule' })).toHaveTextContent('3 of 2 keepers: 1 over the limit');
+      const bayou = screen.getByTestId('keepers-team-2');
+      expect(within(bayou).getByRole('list', { name: 'How Bayou Bandits breaks the keeper rule' })).toHaveTextContent('Over budget by $34');
+      expect(bayou).toHaveTextContent('2 of 2 keepers · total $234 · budget left -$34 of $200');
+      const mayhem = screen.getByTestId('keepers-team-3');
+      expect(within(mayhem).queryByText('Breaks the keeper rule')).not.toBeInTheDocument();
+      expect(getComputedStyle(bayou).borderWidth).toBe('2px');
+      expect(getComputedStyle(mayhem).borderWidth).toBe('1px');
+      // The summary is the commissioner's.
+      expect(screen.queryByRole('region', { name: /break the 2025 keeper rule/ })).not.toBeInTheDocument();
+    });
+
+    it('is listed for the commissioner above the cards', async () => {
+      server.use(mockApi.get('/api/keepers/2025', keeperSeason, overspent));
+      renderPlayersPage();
+      const summary = await screen.findByRole('region', { name: '2 teams break the 2025 keeper rule' });
+      expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Gotham City Knights: 3 of 2 keepers: 1 over the limit',
+        'Bayou Bandits: over budget by $34',
+      ]);
+    });
+
+    it('shows no summary while every team keeps to the rule', async () => {
+      renderPlayersPage();
+      await screen.findByTestId('keepers-team-1');
+      expect(screen.queryByRole('region', { name: /keeper rule/ })).not.toBeInTheDocument();
+      expect(screen.queryByText('Breaks the keeper rule')).not.toBeInTheDocument();
+    });
+  });
+
   it("lets a manager choose his own team's keepers only: unchecking releases one", async () => {
     let sent: unknown;
     server.use(

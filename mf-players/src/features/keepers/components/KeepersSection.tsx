@@ -5,10 +5,11 @@
 // live Yahoo rosters of a season rather than the keeper book of a year.
 import { useMemo } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
-import type { Player } from 'shared-contracts';
+import type { KeeperSeason, Player } from 'shared-contracts';
 import { ErrorCard, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useKeeperSeason } from '../api/keepers-api';
+import { ruleBreaches } from '../model/rule-breaches';
 import { TeamKeepersCard } from './TeamKeepersCard';
 
 const Section = styled.section`
@@ -20,6 +21,15 @@ const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Summary = styled.div`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 2px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 { margin: 0 0 ${({ theme }) => theme.spacing.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ul { margin: 0; padding-left: 1.25rem; }
 `;
 
 const Grid = styled.div`
@@ -63,6 +73,7 @@ export function KeepersSection({ season, players }: KeepersSectionProps) {
             Deadline {data.rule.deadline.replace('T', ' ')} ({data.rule.timeZone}){data.deadlinePassed ? ': passed. Only the commissioner can change keepers now.' : '.'} Up to{' '}
             {data.rule.maxKeepersPerTeam} keepers a team, kept at most {data.rule.maxYearsKept} years.
           </Note>
+          {isCommissioner && <BreachSummary season={season} data={data} />}
           <Grid>
             {data.teams.map((team) => (
               <TeamKeepersCard
@@ -78,5 +89,29 @@ export function KeepersSection({ season, players }: KeepersSectionProps) {
         </>
       )}
     </Section>
+  );
+}
+
+/**
+ * For the commissioner, who alone can put it right at any time: every team breaking the
+ * season's rule, at the top, so none hides among the cards.
+ */
+function BreachSummary({ season, data }: { season: number; data: KeeperSeason }) {
+  const rule = data.rule;
+  if (!rule) return null;
+  const breaking = data.teams.map((team) => ({ team, breaches: ruleBreaches(team, rule) })).filter(({ breaches }) => breaches.length > 0);
+  if (breaking.length === 0) return null;
+  const title = `${breaking.length} ${breaking.length === 1 ? 'team breaks' : 'teams break'} the ${season} keeper rule`;
+  return (
+    <Summary role="region" aria-label={title}>
+      <h3>{title}</h3>
+      <ul>
+        {breaking.map(({ team, breaches }) => (
+          <li key={team.teamId}>
+            {team.teamName}: {breaches.join('; ')}
+          </li>
+        ))}
+      </ul>
+    </Summary>
   );
 }

@@ -1,8 +1,30 @@
-// One team's keepers for next year: who, what each costs, the total and the budget left.
+// One team's keepers for next year: who, what each costs, the total and the budget left. A
+// team over its keeper limit or its budget is flagged in colour (a red border and badge) and
+// in words, since colour alone would not reach everyone.
 import type { KeeperRule, Player, TeamKeepers } from 'shared-contracts';
-import { Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
+import { dollars, ruleBreaches } from '../model/rule-breaches';
 import { ChooseKeepersDialog } from './ChooseKeepersDialog';
+
+const TeamCard = styled(Card)<{ $flagged: boolean }>`
+  ${({ $flagged, theme }) => ($flagged ? `border: 2px solid ${theme.colors.destructive};` : '')}
+`;
+
+const Head = styled(CardHeader)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const Breaches = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  padding-left: 1.25rem;
+  color: ${({ theme }) => theme.colors.errorText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
 
 const Title = styled(CardTitle).attrs({ as: 'h3' })`
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -32,12 +54,21 @@ export interface TeamKeepersCardProps {
 }
 
 export function TeamKeepersCard({ season, team, rule, players, canChoose }: TeamKeepersCardProps) {
+  const breaches = ruleBreaches(team, rule);
   return (
-    <Card aria-label={`${team.teamName} keepers`} data-testid={`keepers-team-${team.teamId}`}>
-      <CardHeader>
+    <TeamCard aria-label={`${team.teamName} keepers`} data-testid={`keepers-team-${team.teamId}`} $flagged={breaches.length > 0}>
+      <Head>
         <Title>{team.teamName}</Title>
-      </CardHeader>
+        {breaches.length > 0 && <Badge variant="destructive">Breaks the keeper rule</Badge>}
+      </Head>
       <CardContent>
+        {breaches.length > 0 && (
+          <Breaches aria-label={`How ${team.teamName} breaks the keeper rule`}>
+            {breaches.map((breach) => (
+              <li key={breach}>{breach.charAt(0).toUpperCase() + breach.slice(1)}</li>
+            ))}
+          </Breaches>
+        )}
         {team.keepers.length === 0 ? (
           <Totals>No keepers yet.</Totals>
         ) : (
@@ -53,10 +84,10 @@ export function TeamKeepersCard({ season, team, rule, players, canChoose }: Team
           </Keepers>
         )}
         <Totals>
-          {team.keepers.length} of {rule.maxKeepersPerTeam} keepers · total ${team.totalCost} · budget left ${team.budgetLeft} of ${rule.auctionBudget}
+          {team.keepers.length} of {rule.maxKeepersPerTeam} keepers · total ${team.totalCost} · budget left {dollars(team.budgetLeft)} of ${rule.auctionBudget}
         </Totals>
         {canChoose && <ChooseKeepersDialog season={season} teamName={team.teamName} rule={rule} players={players} keeperCount={team.keepers.length} />}
       </CardContent>
-    </Card>
+    </TeamCard>
   );
 }

@@ -5,9 +5,17 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { KeeperRule } from 'shared-contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Input, Select, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 import { useKeeperRule, useSaveKeeperRule } from '../api/keeper-rule-api';
-import { bodyOfForm, COMMON_TIME_ZONES, defaultRuleForm, formOfRule, type KeeperRuleForm } from './keeper-rule-form';
+import { bodyOfForm, COMMON_TIME_ZONES, deadlineIsPast, defaultRuleForm, formOfRule, type KeeperRuleForm } from './keeper-rule-form';
+
+const Warning = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.errorText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 export function KeeperRuleCard({ season }: { season: number }) {
   const rule = useKeeperRule(season);
@@ -38,7 +46,7 @@ export function KeeperRuleCard({ season }: { season: number }) {
 function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule | null }) {
   const { league } = useAuth();
   const canEdit = league?.role === 'commissioner';
-  const [form, setForm] = useState<KeeperRuleForm>(() => (saved ? formOfRule(saved) : defaultRuleForm(season)));
+  const [form, setForm] = useState<KeeperRuleForm>(() => (saved ? formOfRule(saved) : defaultRuleForm(season, new Date())));
   const save = useSaveKeeperRule(season);
   const set = <K extends keyof KeeperRuleForm>(field: K, value: KeeperRuleForm[K]) => setForm((current) => ({ ...current, [field]: value }));
   const zones = COMMON_TIME_ZONES.includes(form.timeZone) ? COMMON_TIME_ZONES : [form.timeZone, ...COMMON_TIME_ZONES];
@@ -74,12 +82,23 @@ function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule
       <FieldRow>
         <Field>
           Keeper deadline
-          <Input type="datetime-local" value={form.deadline} disabled={!canEdit} onChange={(event) => set('deadline', event.target.value)} />
+          <Input
+            type="datetime-local"
+            value={form.deadline}
+            disabled={!canEdit}
+            onChange={(event) => set('deadline', event.target.value)}
+            aria-describedby={canEdit && deadlineIsPast(form, new Date()) ? `keeper-deadline-past-${season}` : undefined}
+          />
         </Field>
         <Field as="div">
           Time zone
           <Select aria-label="Time zone" value={form.timeZone} disabled={!canEdit} onValueChange={(value) => set('timeZone', value)} options={zones.map((zone) => ({ value: zone, label: zone }))} />
         </Field>
+        {canEdit && deadlineIsPast(form, new Date()) && (
+          <Warning id={`keeper-deadline-past-${season}`}>
+            This deadline has passed: managers cannot change their keepers after it, only the commissioner can.
+          </Warning>
+        )}
         {canEdit && (
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save keeper rule'}

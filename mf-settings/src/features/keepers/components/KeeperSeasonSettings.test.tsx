@@ -53,6 +53,26 @@ describe('Settings → keeper season', () => {
     expect(sent).toEqual({ increaseAmount: 5, increasePercent: 15, addBuffer: true, maxYearsKept: 3, maxKeepersPerTeam: 2, auctionBudget: 200, deadline: '2025-08-31T12:00', timeZone: 'America/Chicago' });
   });
 
+  it('suggests a deadline before the next draft that is still ahead, and warns of one that has passed', async () => {
+    // 25 November 2026: the 2025 rule's keepers go into 2026, whose draft is over; the next is 2027's.
+    jest.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    try {
+      server.use(mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: null }));
+      const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
+      const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
+      const deadline = within(form).getByLabelText('Keeper deadline');
+      expect(deadline).toHaveValue('2027-08-31T12:00');
+      const warning = 'This deadline has passed: managers cannot change their keepers after it, only the commissioner can.';
+      expect(within(form).queryByText(warning)).not.toBeInTheDocument();
+      await user.clear(deadline);
+      await user.type(deadline, '2026-08-31T12:00');
+      expect(within(form).getByText(warning)).toBeInTheDocument();
+      expect(deadline).toHaveAccessibleDescription(warning);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("shows the server's refusal of a rule in its words", async () => {
     server.use(
       mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: null }),

@@ -1,6 +1,6 @@
 // The keeper rule form's values as typed (strings, as inputs hold them) and their reading
 // into the API's body. The server checks every bound again; this only turns text into numbers.
-import type { KeeperRule, KeeperRuleBody } from 'shared-contracts';
+import { instantOfLocalTime, isLocalDateTime, isTimeZone, type KeeperRule, type KeeperRuleBody } from 'shared-contracts';
 
 export type KeeperRuleForm = {
   increaseAmount: string;
@@ -13,8 +13,30 @@ export type KeeperRuleForm = {
   timeZone: string;
 };
 
-/** Where a new season's rule starts: what most keeper leagues play with. */
-export function defaultRuleForm(season: number): KeeperRuleForm {
+const SUGGESTED_TIME_ZONE = 'America/New_York';
+
+/**
+ * The deadline a new rule suggests: keepers declared on a season's book are kept into the
+ * next season, so the deadline falls before that season's draft (the end of August, noon).
+ * When that day is already past, the next year's: a suggestion in the past would shut every
+ * manager out of declaring the moment it was saved.
+ */
+export function suggestedDeadline(season: number, now: Date, timeZone = SUGGESTED_TIME_ZONE): string {
+  for (let year = season + 1; ; year += 1) {
+    const deadline = `${year}-08-31T12:00`;
+    if (instantOfLocalTime(deadline, timeZone).getTime() > now.getTime()) return deadline;
+  }
+}
+
+/** Whether the form's deadline is a time that has passed (false while it is not a valid date yet). */
+export function deadlineIsPast(form: Pick<KeeperRuleForm, 'deadline' | 'timeZone'>, now: Date): boolean {
+  const deadline = form.deadline.slice(0, 16);
+  if (!isLocalDateTime(deadline) || !isTimeZone(form.timeZone)) return false;
+  return instantOfLocalTime(deadline, form.timeZone).getTime() <= now.getTime();
+}
+
+/** Where a new season's rule starts: what most keeper leagues play with, and a deadline ahead of `now`. */
+export function defaultRuleForm(season: number, now: Date): KeeperRuleForm {
   return {
     increaseAmount: '5',
     increasePercent: '0',
@@ -22,8 +44,8 @@ export function defaultRuleForm(season: number): KeeperRuleForm {
     maxYearsKept: '3',
     maxKeepersPerTeam: '3',
     auctionBudget: '200',
-    deadline: `${season}-08-31T12:00`,
-    timeZone: 'America/New_York',
+    deadline: suggestedDeadline(season, now),
+    timeZone: SUGGESTED_TIME_ZONE,
   };
 }
 

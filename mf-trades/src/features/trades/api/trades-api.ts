@@ -1,7 +1,7 @@
 // /api/trades: the history list, the league's trade seasons, proposing and answering a
 // trade. Keys live under queryRoots.trades, so the shell's pending-count badge (same root)
 // refreshes with them.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
 import {
   queryRoots,
@@ -19,17 +19,26 @@ export const tradeKeys = {
   seasons: () => [queryRoots.trades, 'seasons'] as const,
 };
 
+/**
+ * The history a page at a time: the first page is the plain call with season and team, each
+ * next page the address the API's Link header gave (the same filters and a cursor). A refresh
+ * after a change reads again every page loaded, so the list stays as long as it was.
+ */
 export const tradesQueryOptions = (season: number, teamId: number | null) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: tradeKeys.list(season, teamId),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ season: String(season) });
-      if (teamId !== null) query.set('teamId', String(teamId));
-      return api.get(`/api/trades?${query}`, tradeList, { signal });
-    },
+    initialPageParam: firstTradesPage(season, teamId),
+    queryFn: ({ pageParam, signal }) => api.getPage(pageParam, tradeList, { signal }),
+    getNextPageParam: (lastPage) => lastPage.next,
   });
 
-export const useTrades = (season: number, teamId: number | null) => useQuery(tradesQueryOptions(season, teamId));
+export function firstTradesPage(season: number, teamId: number | null): string {
+  const query = new URLSearchParams({ season: String(season) });
+  if (teamId !== null) query.set('teamId', String(teamId));
+  return `/api/trades?${query}`;
+}
+
+export const useTrades = (season: number, teamId: number | null) => useInfiniteQuery(tradesQueryOptions(season, teamId));
 
 export const useTradeSeasons = () =>
   useQuery({ queryKey: tradeKeys.seasons(), queryFn: ({ signal }) => api.get('/api/trades/seasons', tradeSeasonList, { signal }) });

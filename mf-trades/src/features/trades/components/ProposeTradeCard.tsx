@@ -8,6 +8,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Label, Select, Skelet
 import styled from 'styled-components';
 import { useProposeTrade } from '../api/trades-api';
 import { canSubmit, toProposal, withItem, type DraftItem, type Side } from '../model/trade-draft';
+import { abbreviations } from '../model/trade-story';
 import { OfferedItems } from './OfferedItems';
 import { TeamOffer } from './TeamOffer';
 
@@ -88,7 +89,7 @@ export function ProposeTradeCard({ teams }: ProposeTradeCardProps) {
         {team ? (
           <>
             <OfferedItems title={`${team.name} gives`} items={items.filter((item) => item.side === which)} onRemove={(key) => setItems((current) => current.filter((item) => item.key !== key))} />
-            <TeamOffer side={which} team={team} currentSeason={league.currentSeason} offered={items} onAdd={(item) => setItems((current) => withItem(current, item))} />
+            <TeamOffer side={which} team={team} abbreviationOf={abbreviations(teams)} currentSeason={league.currentSeason} offered={items} onAdd={(item) => setItems((current) => withItem(current, item))} />
           </>
         ) : (
           <Muted>Choose a team to see what it can offer.</Muted>

@@ -26,6 +26,8 @@ const Problem = styled.p`
 export interface TeamOfferProps {
   side: Side;
   team: Team;
+  /** Every team's abbreviation, for a pick that came from another team. */
+  abbreviationOf: (teamId: number) => string;
   currentSeason: number;
   offered: readonly DraftItem[];
   onAdd: (item: DraftItem) => void;
@@ -33,7 +35,7 @@ export interface TeamOfferProps {
 
 const defaultBallYear = (season: number) => PICK_YEARS.find((year) => year >= season) ?? PICK_YEARS[0] ?? season;
 
-export function TeamOffer({ side, team, currentSeason, offered, onAdd }: TeamOfferProps) {
+export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, onAdd }: TeamOfferProps) {
   const id = (name: string) => `offer-${side}-${name}`;
   const offeredKeys = new Set(offered.map((item) => item.key));
   const players = usePlayerBook(currentSeason);
@@ -59,7 +61,7 @@ export function TeamOffer({ side, team, currentSeason, offered, onAdd }: TeamOff
 
   const pickOptions = (picks.data?.[String(team.id)] ?? [])
     .filter((pick) => !pick.isLocked && !offeredKeys.has(`${side}:draft_pick:${pick.id}`))
-    .map((pick) => ({ value: String(pick.id), label: pickLabel(pick) }));
+    .map((pick) => ({ value: String(pick.id), label: pickLabel(pick, team.id, abbreviationOf) }));
   const ballRow = balls.data?.find((row) => row.teamId === team.id);
 
   const addPlayer = () => {

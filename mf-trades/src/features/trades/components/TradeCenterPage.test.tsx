@@ -4,7 +4,7 @@ import {
   pingPongBallList, playerList, queryRoots, teamDraftPicksMap, teamList, trade as tradeSchema, tradeList, tradeSeasonList,
   type DraftPick, type Player, type Team, type Trade,
 } from 'shared-contracts';
-import { mockApi, recordRequests, server } from 'shared-testing';
+import { HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
 import TradeCenterPage from '../../../export-app';
 
 // The form tests click through many Radix selects; two shared cores make that slow.
@@ -17,10 +17,11 @@ const player = (id: number, name: string, teamId: number): Player => ({
   auctionPrice: null, buffer: null, isKeeper: false, previousYearValue: null, yearsKept: 0, currentYearValue: null,
 });
 const players = [player(11, 'Alvin Kamara', 1), player(12, 'Bijan Robinson', 1), player(21, 'Saquon Barkley', 2)];
-const pick = (id: number, teamId: number, round: number, position: number | null, isLocked = false): DraftPick => ({
-  id, year: 2026, round, position, currentTeamId: teamId, originalTeamId: teamId, isLocked,
+const pick = (id: number, teamId: number, round: number, position: number | null, isLocked = false, originalTeamId = teamId): DraftPick => ({
+  id, year: 2026, round, position, currentTeamId: teamId, originalTeamId, isLocked,
 });
-const picks = { '1': [pick(101, 1, 1, null), pick(102, 1, 2, 4, true)], '2': [pick(201, 2, 1, 3)], '3': [] };
+// 103 came to Bayou Bandits from Delta Dogs; 201 to Cedar Crushers from Delta Dogs.
+const picks = { '1': [pick(101, 1, 1, null), pick(102, 1, 2, 4, true), pick(103, 1, 3, null, false, 3)], '2': [pick(201, 2, 1, 3, false, 3)], '3': [] };
 const pending: Trade = {
   id: 50, proposedByTeamId: 1, proposedToTeamId: 2, proposedByTeam: { name: 'Bayou Bandits' }, proposedToTeam: { name: 'Cedar Crushers' },
   proposedAt: '2025-10-01T12:00:00.000Z', status: 'pending', season: 2025,
@@ -76,7 +77,7 @@ describe('Trade Center: propose', () => {
     expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['Cedar Crushers', 'Delta Dogs']);
   });
 
-  it("offers a team's players (searchable) and unlocked picks with 'XX' for an empty position, then sends all four kinds", async () => {
+  it("offers a team's players (searchable) and unlocked picks by year, round, number once set and '(via ABBR)', then sends all four kinds", async () => {
     serve();
     const sent: unknown[] = [];
     server.use(mockApi.post('/api/trades', tradeSchema, ({ body }) => { sent.push(body); return pending; }));
@@ -88,8 +89,8 @@ describe('Trade Center: propose', () => {
     await user.click(screen.getByRole('option', { name: 'Bijan Robinson (RB)' }));
     await user.click(screen.getByRole('button', { name: 'Add player for Bayou Bandits' }));
     await user.click(screen.getByRole('combobox', { name: 'Bayou Bandits draft pick' }));
-    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2026 Round 1, Pick XX']);
-    await user.click(screen.getByRole('option', { name: '2026 Round 1, Pick XX' }));
+    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2026 Round 1', '2026 Round 3 (via De)']);
+    await user.click(screen.getByRole('option', { name: '2026 Round 1' }));
     await user.click(screen.getByRole('button', { name: 'Add pick for Bayou Bandits' }));
     const [ballsA] = screen.getAllByLabelText(/Ping pong balls \(holds/);
     expect(ballsA).toHaveValue(1);
@@ -183,7 +184,7 @@ describe('Trade Center: history', () => {
     renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const entry = await screen.findByRole('listitem', { name: /Trade 50/ });
     await waitFor(() => expect(within(entry).getByText('Alvin Kamara (RB): Bayou Bandits → Cedar Crushers')).toBeInTheDocument());
-    expect(within(entry).getByText('2026 Round 1, Pick 3: Cedar Crushers → Bayou Bandits')).toBeInTheDocument();
+    expect(within(entry).getByText('2026 Round 1, Pick 3 (via De): Cedar Crushers → Bayou Bandits')).toBeInTheDocument();
     expect(within(entry).getByText('$30 FAAB: Bayou Bandits → Cedar Crushers')).toBeInTheDocument();
     const variants = ['Pending', 'Accepted', 'Rejected', 'Cancelled'].map((label) => screen.getByText(label).getAttribute('data-variant'));
     expect(variants).toEqual(['warning', 'success', 'destructive', 'muted']);
@@ -201,13 +202,44 @@ describe('Trade Center: history', () => {
     expect(within(entry).queryAllByRole('button').map((button) => button.textContent)).toEqual(expected);
   });
 
-  it("accepts: 'Trade accepted successfully', and refreshes trades, players, picks and balls", async () => {
+  it('asks before accepting, naming each asset and the teams it moves between; Cancel sends nothing', async () => {
     serve();
-    server.use(mockApi.put('/api/trades/:id', tradeSchema, { ...pending, status: 'accepted' }));
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this trade?' });
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole('list', { name: 'What moves' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Alvin Kamara (RB): Bayou Bandits → Cedar Crushers',
+        '2026 Round 1, Pick 3 (via De): Cedar Crushers → Bayou Bandits',
+        '$30 FAAB: Bayou Bandits → Cedar Crushers',
+      ]),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the button that opened it.
+    expect(screen.getByRole('button', { name: 'Accept trade 50' })).toHaveFocus();
+    // Escape closes it the same way.
+    await user.click(screen.getByRole('button', { name: 'Accept trade 50' }));
+    await screen.findByRole('dialog', { name: 'Accept this trade?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Accept trade 50' })).toBeInTheDocument();
+  });
+
+  it("accepts once confirmed: 'Trade accepted successfully', and refreshes trades, players, picks and balls", async () => {
+    serve();
+    const sent: unknown[] = [];
+    server.use(mockApi.put('/api/trades/:id', tradeSchema, ({ body }) => { sent.push(body); return { ...pending, status: 'accepted' as const }; }));
     const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
+    expect(sent).toEqual([]);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept trade' }));
     expect(await screen.findByText('Trade accepted successfully')).toBeInTheDocument();
+    expect(sent).toEqual([{ action: 'accept' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const roots = invalidated.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
     expect(roots).toEqual(expect.arrayContaining([queryRoots.players, queryRoots.picks, queryRoots.pingPongBalls, queryRoots.trades]));
   });
@@ -229,8 +261,76 @@ describe('Trade Center: history', () => {
     const requests = recordRequests();
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept trade' }));
     expect(await screen.findByText('Failed to accept trade')).toBeInTheDocument();
     expect(screen.getAllByText('Item 1: Player "Alvin Kamara" is in another accepted trade').length).toBeGreaterThan(0);
     await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/api/trades?')).length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('Trade Center: history, page by page', () => {
+  const trades = Array.from({ length: 5 }, (_, index) => settled(60 - index, 'accepted'));
+  /** The API's pages: two trades each, the next page named in the Link header as the API does. */
+  function servePages(failSecond = false) {
+    serve();
+    server.use(
+      mockApi.get('/api/trades', tradeList, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        if (failSecond && cursor !== null) return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
+        const start = cursor === null ? 0 : trades.findIndex((trade) => trade.id === Number(cursor)) + 1;
+        const page = trades.slice(start, start + 2);
+        const last = page.at(-1);
+        return start + 2 < trades.length && last
+          ? HttpResponse.json(page, { headers: { Link: `</api/trades?season=2025&cursor=${last.id}>; rel="next"` } })
+          : HttpResponse.json(page);
+      }),
+    );
+  }
+  const shownIds = () => within(screen.getByRole('list', { name: 'Trades' })).getAllByRole('listitem', { name: /^Trade \d+/ }).map((item) => item.getAttribute('aria-label')?.split(':')[0]);
+
+  it('shows the first page, then loads the next one on demand from the keyboard, until the last', async () => {
+    servePages();
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2025' });
+    await screen.findByRole('listitem', { name: /Trade 60/ });
+    expect(shownIds()).toEqual(['Trade 60', 'Trade 59']);
+    expect(screen.getByText('2 trades shown; more are older')).toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shownIds()).toEqual(['Trade 60', 'Trade 59', 'Trade 58', 'Trade 57']));
+    // Focus moves to the first trade the page brought.
+    await waitFor(() => expect(screen.getByRole('listitem', { name: /Trade 58/ })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(shownIds()).toEqual(['Trade 60', 'Trade 59', 'Trade 58', 'Trade 57', 'Trade 56']));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('5 trades shown')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path.startsWith('/api/trades?season=2025')).map((request) => request.path)).toEqual([
+      '/api/trades?season=2025',
+      '/api/trades?season=2025&cursor=59',
+      '/api/trades?season=2025&cursor=57',
+    ]);
+  });
+
+  it('says it is loading while the next page is on its way, and why when it fails, keeping what is shown', async () => {
+    servePages(true);
+    let release: () => void = () => {};
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2025' });
+    await screen.findByRole('listitem', { name: /Trade 59/ });
+    server.use(
+      http.get('/api/trades', async () => {
+        await new Promise<void>((resolve) => { release = resolve; });
+        return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const busy = await screen.findByRole('button', { name: 'Loading more trades…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more trades: The database is resting');
+    expect(shownIds()).toEqual(['Trade 60', 'Trade 59']);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 });

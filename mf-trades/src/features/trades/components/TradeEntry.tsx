@@ -1,11 +1,13 @@
 // One trade in the history: who proposed to whom and when, every item as "what, from whom,
-// to whom", its status, and the actions the member may take while it is pending.
+// to whom", its status, and the actions the member may take while it is pending (accepting
+// asks first).
 import { useAuth } from 'shared-auth';
 import type { Trade } from 'shared-contracts';
 import { Badge, Button } from 'shared-ui';
 import styled from 'styled-components';
 import { useRespondToTrade } from '../api/trades-api';
-import { ACTION_LABELS, STATUS_LABELS, allowedActions, itemLabel, statusVariant, type Lookups } from '../model/trade-story';
+import { ACTION_LABELS, STATUS_LABELS, allowedActions, itemMove, statusVariant, type Lookups } from '../model/trade-story';
+import { AcceptTradeDialog } from './AcceptTradeDialog';
 
 const Entry = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -43,7 +45,7 @@ export function TradeEntry({ trade, teamName, lookups }: { trade: Trade; teamNam
   const actions = allowedActions(trade, league);
   const title = `${trade.proposedByTeam.name} → ${trade.proposedToTeam.name}`;
   return (
-    <Entry aria-label={`Trade ${trade.id}: ${title}`}>
+    <Entry aria-label={`Trade ${trade.id}: ${title}`} tabIndex={-1}>
       <Head>
         <Title>{title}</Title>
         <Badge variant={statusVariant(trade.status)}>{STATUS_LABELS[trade.status]}</Badge>
@@ -51,26 +53,28 @@ export function TradeEntry({ trade, teamName, lookups }: { trade: Trade; teamNam
       <When>Proposed {new Date(trade.proposedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</When>
       <Items>
         {trade.items.map((item) => (
-          <li key={item.id}>
-            {itemLabel(item, lookups)}: {teamName(item.fromTeamId)} → {teamName(item.toTeamId)}
-          </li>
+          <li key={item.id}>{itemMove(item, lookups, teamName)}</li>
         ))}
       </Items>
       {actions.length > 0 && (
         <Actions>
-          {actions.map((action) => (
+          {actions.map((action) =>
+            action === 'accept' ? (
+              <AcceptTradeDialog key={action} trade={trade} teamName={teamName} lookups={lookups} disabled={respond.isPending} />
+            ) : (
             <Button
               key={action}
               type="button"
               size="sm"
-              variant={action === 'accept' ? 'default' : action === 'reject' ? 'destructive' : 'outline'}
+              variant={action === 'reject' ? 'destructive' : 'outline'}
               disabled={respond.isPending}
               onClick={() => respond.mutate({ id: trade.id, action })}
               aria-label={`${ACTION_LABELS[action]} trade ${trade.id}`}
             >
               {ACTION_LABELS[action]}
             </Button>
-          ))}
+            ),
+          )}
         </Actions>
       )}
     </Entry>

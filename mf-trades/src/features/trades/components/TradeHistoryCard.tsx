@@ -1,13 +1,13 @@
 // Trade History (SPEC.md §2): a season filter (2024, 2023, 2022 and every season the league
 // has trades in) and a team filter, both kept in the URL query so a view can be shared.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth, errorMessage } from 'shared-auth';
 import { TRADE_HISTORY_SEASONS, type Team } from 'shared-contracts';
-import { Card, CardContent, CardHeader, CardTitle, ErrorCard, Label, Select, Skeleton, numberOptions, useNumberSearchParam } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ErrorCard, Label, Select, Skeleton, numberOptions, useNumberSearchParam } from 'shared-ui';
 import styled from 'styled-components';
 import { useHeldPicks, usePlayerBook } from '../api/assets-api';
 import { useTradeSeasons, useTrades } from '../api/trades-api';
-import type { Lookups } from '../model/trade-story';
+import { abbreviations, type Lookups } from '../model/trade-story';
 import { Field } from './Field';
 import { TradeEntry } from './TradeEntry';
 
@@ -26,6 +26,17 @@ const List = styled.ul`
 `;
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
+`;
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-top: ${({ theme }) => theme.spacing.md};
+  p { margin: 0; }
+`;
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.errorText};
 `;
 
 const ALL_TEAMS = 0;
@@ -50,9 +61,29 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
     () => ({
       players: new Map((players.data ?? []).map((player) => [player.id, player])),
       picks: new Map(Object.values(picks.data ?? {}).flat().map((pick) => [pick.id, pick])),
+      abbreviationOf: abbreviations(teams),
     }),
-    [players.data, picks.data],
+    [players.data, picks.data, teams],
   );
+  const shown = useMemo(() => trades.data?.pages.flatMap((page) => page.items) ?? [], [trades.data]);
+  const list = useRef<HTMLUListElement>(null);
+  // After Load more, focus goes to the first trade it brought, so a keyboard user reads on
+  // from there (the button itself is gone once the last page is in).
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null) return;
+    if (shown.length > focusFrom) {
+      const first = list.current?.children[focusFrom];
+      if (first instanceof HTMLElement) first.focus();
+      setFocusFrom(null);
+    } else if (trades.isFetchNextPageError) {
+      setFocusFrom(null);
+    }
+  }, [focusFrom, shown.length, trades.isFetchNextPageError]);
+  const loadMore = () => {
+    setFocusFrom(shown.length);
+    void trades.fetchNextPage();
+  };
   const names = new Map((teams ?? []).map((team) => [team.id, team.name]));
   const teamName = (id: number) => names.get(id) ?? `Team ${id}`;
   const teamOptions = [{ value: String(ALL_TEAMS), label: 'All Teams' }, ...(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))];
@@ -73,16 +104,29 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
         </Filters>
         {trades.isPending ? (
           <Skeleton style={{ height: '6rem' }} aria-label="Loading trades" />
-        ) : trades.isError ? (
+        ) : shown.length === 0 && trades.isError ? (
           <ErrorCard title="Could not load trades" message={errorMessage(trades.error)} onRetry={() => void trades.refetch()} />
-        ) : trades.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <Muted>No trades found for this season and team.</Muted>
         ) : (
-          <List aria-label="Trades">
-            {trades.data.map((trade) => (
-              <TradeEntry key={trade.id} trade={trade} teamName={teamName} lookups={lookups} />
-            ))}
-          </List>
+          <>
+            <List aria-label="Trades" ref={list}>
+              {shown.map((trade) => (
+                <TradeEntry key={trade.id} trade={trade} teamName={teamName} lookups={lookups} />
+              ))}
+            </List>
+            <More>
+              <p aria-live="polite">
+                {shown.length} {shown.length === 1 ? 'trade' : 'trades'} shown{trades.hasNextPage ? '; more are older' : ''}
+              </p>
+              {trades.hasNextPage && (
+                <Button type="button" variant="outline" onClick={loadMore} disabled={trades.isFetchingNextPage} aria-busy={trades.isFetchingNextPage}>
+                  {trades.isFetchingNextPage ? 'Loading more trades…' : 'Load more'}
+                </Button>
+              )}
+              {trades.isFetchNextPageError && <Problem role="alert">Could not load more trades: {errorMessage(trades.error)}</Problem>}
+            </More>
+          </>
         )}
       </CardContent>
     </Card>

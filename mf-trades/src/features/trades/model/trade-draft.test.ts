@@ -25,9 +25,12 @@ describe('the trade form rules', () => {
     expect(quantityProblem('faab', '1001')).toBe('FAAB must be 1 to 1000');
   });
 
-  it("labels picks with 'XX' while the position is empty", () => {
-    expect(pickLabel({ year: 2026, round: 2, position: null })).toBe('2026 Round 2, Pick XX');
-    expect(pickLabel({ year: 2026, round: 2, position: 7 })).toBe('2026 Round 2, Pick 7');
+  it("labels picks by year and round, the number once set, and '(via ABBR)' when another team's", () => {
+    const abbreviationOf = (teamId: number) => ({ 1: 'GCK', 2: 'SAS' })[teamId] ?? 'Unknown';
+    expect(pickLabel({ year: 2026, round: 2, position: null, originalTeamId: 1 }, 1, abbreviationOf)).toBe('2026 Round 2');
+    expect(pickLabel({ year: 2026, round: 2, position: 7, originalTeamId: 1 }, 1, abbreviationOf)).toBe('2026 Round 2, Pick 7');
+    expect(pickLabel({ year: 2027, round: 1, position: null, originalTeamId: 2 }, 1, abbreviationOf)).toBe('2027 Round 1 (via SAS)');
+    expect(pickLabel({ year: 2025, round: 3, position: 11, originalTeamId: 1 }, 2, abbreviationOf)).toBe('2025 Round 3, Pick 11 (via GCK)');
     expect(ballsLabel(1, 2026)).toBe('1 ping pong ball (2026)');
     expect(ballsLabel(4)).toBe('4 ping pong balls');
   });

@@ -28,9 +28,21 @@ export function quantityProblem(kind: 'ping_pong_ball' | 'faab', raw: string, he
   return null;
 }
 
-/** 'XX' stands for a position not yet known (SPEC.md §3). */
-export const pickLabel = (pick: Pick<DraftPick, 'year' | 'round' | 'position'>) =>
-  `${pick.year} Round ${pick.round}, Pick ${pick.position ?? 'XX'}`;
+/**
+ * A pick as members tell it apart: year, round, its number once the order is set, and
+ * '(via ABBR)' when it came from another team than `holderId`, the team offering it (as the
+ * Draft Picks screen marks a pick whose original team differs). Without a number, a placeholder
+ * such as 'Pick XX' said nothing about which pick it was; the original team does.
+ */
+export function pickLabel(
+  pick: Pick<DraftPick, 'year' | 'round' | 'position' | 'originalTeamId'>,
+  holderId: number,
+  abbreviationOf: (teamId: number) => string,
+): string {
+  const number = pick.position === null ? '' : `, Pick ${pick.position}`;
+  const via = pick.originalTeamId === holderId ? '' : ` (via ${abbreviationOf(pick.originalTeamId)})`;
+  return `${pick.year} Round ${pick.round}${number}${via}`;
+}
 
 export const ballsLabel = (quantity: number, year?: number) =>
   `${quantity} ping pong ball${quantity === 1 ? '' : 's'}${year === undefined ? '' : ` (${year})`}`;

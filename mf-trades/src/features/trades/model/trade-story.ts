@@ -1,7 +1,7 @@
 // How the history tells a trade: each item as "what, from whom, to whom", its status badge,
 // and which actions the signed-in member may take on it.
 import type { BadgeVariant } from 'shared-ui';
-import type { DraftPick, LeagueInfo, Player, Trade, TradeAction, TradeItem, TradeStatus } from 'shared-contracts';
+import type { DraftPick, LeagueInfo, Player, Team, Trade, TradeAction, TradeItem, TradeStatus } from 'shared-contracts';
 import { ballsLabel, faabLabel, pickLabel } from './trade-draft';
 
 /** SPEC.md §4: accepted=success, rejected=destructive, cancelled=muted, otherwise=warning. */
@@ -16,7 +16,9 @@ export const STATUS_LABELS: Record<TradeStatus, string> = { pending: 'Pending', 
 
 export interface Lookups {
   players: ReadonlyMap<number, Pick<Player, 'name' | 'position'>>;
-  picks: ReadonlyMap<number, Pick<DraftPick, 'year' | 'round' | 'position'>>;
+  picks: ReadonlyMap<number, Pick<DraftPick, 'year' | 'round' | 'position' | 'originalTeamId'>>;
+  /** A team's abbreviation, for '(via ABBR)'. */
+  abbreviationOf: (teamId: number) => string;
 }
 
 export function itemLabel(item: TradeItem, lookups: Lookups): string {
@@ -27,7 +29,7 @@ export function itemLabel(item: TradeItem, lookups: Lookups): string {
     }
     case 'draft_pick': {
       const pick = item.itemId === null ? undefined : lookups.picks.get(item.itemId);
-      return pick ? pickLabel(pick) : `Draft pick #${item.itemId}`;
+      return pick ? pickLabel(pick, item.fromTeamId, lookups.abbreviationOf) : `Draft pick #${item.itemId}`;
     }
     case 'ping_pong_ball':
       return ballsLabel(item.quantity ?? 0);
@@ -44,6 +46,17 @@ export function allowedActions(trade: Trade, league: Pick<LeagueInfo, 'role' | '
   if (teamId === trade.proposedToTeamId) return ['accept', 'reject'];
   if (teamId === trade.proposedByTeamId) return ['cancel'];
   return [];
+}
+
+/** What an item does, in words: "2026 Round 1 (via GCK): Gotham City Knights → Bayou Bandits". */
+export function itemMove(item: TradeItem, lookups: Lookups, teamName: (teamId: number) => string): string {
+  return `${itemLabel(item, lookups)}: ${teamName(item.fromTeamId)} → ${teamName(item.toTeamId)}`;
+}
+
+/** A team's abbreviation from the league's teams ('Unknown' for a team not among them, as on Draft Picks). */
+export function abbreviations(teams: readonly Pick<Team, 'id' | 'abbreviation'>[] | undefined): (teamId: number) => string {
+  const byId = new Map((teams ?? []).map((team) => [team.id, team.abbreviation]));
+  return (teamId) => byId.get(teamId) ?? 'Unknown';
 }
 
 export const ACTION_LABELS: Record<TradeAction, string> = { accept: 'Accept', reject: 'Reject', cancel: 'Cancel' };
