@@ -72,6 +72,12 @@ export function cleanProviderName(value: string): string {
   return normalizeName(value.replace(ALLOWED_OR_HIDDEN, (match, allowed: string | undefined) => allowed ?? ''));
 }
 
+/** Why `value` cannot be a name (the message the API refuses it with), or null when it can. */
+export function nameProblem(field: string, value: string): string | null {
+  const hidden = hiddenCharacterIn(value);
+  return hidden === null ? null : `${field} must not contain invisible or text-direction characters (found ${hidden})`;
+}
+
 /**
  * A name a member types: refused, naming the character, when it holds one that is invisible
  * or reorders text; stored normalised (NFKC, spaces collapsed and trimmed). Length checks
@@ -79,9 +85,7 @@ export function cleanProviderName(value: string): string {
  */
 export function nameText(field: string) {
   return text(field)
-    .refine((value) => hiddenCharacterIn(value) === null, {
-      error: (issue) => `${field} must not contain invisible or text-direction characters (found ${hiddenCharacterIn(String(issue.input))})`,
-    })
+    .refine((value) => hiddenCharacterIn(value) === null, { error: (issue) => nameProblem(field, String(issue.input)) ?? undefined })
     .overwrite(normalizeName);
 }
 
