@@ -12,19 +12,19 @@ export interface MemberApi {
   send(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<APIResponse>;
 }
 
-/** Reloads `page` and takes the bearer token of the first /api call it makes. */
-export async function memberApi(page: Page): Promise<MemberApi> {
+/** Reloads `page` and takes the bearer token of the first /api call it makes; calls go to `origin`'s /api. */
+export async function memberApi(page: Page, origin = siteUrl): Promise<MemberApi> {
   const authorized = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/') && Boolean(request.headers().authorization));
   await page.reload();
   const authorization = (await authorized).headers().authorization as string;
   const headers = { authorization };
   return {
     async get<T>(path: string) {
-      const response = await page.request.get(`${siteUrl}${path}`, { headers });
+      const response = await page.request.get(`${origin}${path}`, { headers });
       expect(response.status(), `GET ${path}`).toBe(200);
       return (await response.json()) as T;
     },
-    send: (method, path, body) => page.request.fetch(`${siteUrl}${path}`, { method, headers, data: body }),
+    send: (method, path, body) => page.request.fetch(`${origin}${path}`, { method, headers, data: body }),
   };
 }
 
