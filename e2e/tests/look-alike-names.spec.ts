@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Team } from 'shared-contracts';
 import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
+import { seriousFindings } from '../support/accessibility';
 import { memberApi } from '../support/member-api';
 import { recordPolicyViolations } from '../support/policy-violations';
 import { leagueApiPort, leagueWebPortBase } from '../support/settings';
@@ -53,6 +54,7 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   await expect(addTeam.getByRole('alert')).toHaveText('Team name must not contain invisible or text-direction characters (found U+200B)');
   await expect(teamName).toHaveAttribute('aria-invalid', 'true');
   await expect(add).toBeDisabled();
+  expect(await seriousFindings(page, 'Settings with a refused team name')).toEqual([]);
   await teamName.press('Enter');
 
   // One that only looks different (fullwidth letters): the API compares it as the name it is.
