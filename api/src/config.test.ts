@@ -52,6 +52,11 @@ describe('settings', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
   });
 
+  it('refuses a LEAGUE_NAME with an invisible or text-direction character, and stores it normalised', () => {
+    assert.throws(() => loadConfig({ LEAGUE_NAME: 'Keepers\u200BUnited' }), /LEAGUE_NAME must not contain invisible or text-direction characters \(found U\+200B\)/);
+    assert.equal(loadConfig({ LEAGUE_NAME: ' Ｋｅｅｐｅｒｓ\u00A0 United ' }).league.name, 'Keepers United');
+  });
+
   it('refreshes imported scores every hour unless YAHOO_SCORE_REFRESH_MINUTES says otherwise (0: never)', () => {
     assert.equal(loadConfig({}).yahoo.scoreRefreshMinutes, 60);
     assert.equal(loadConfig({ YAHOO_SCORE_REFRESH_MINUTES: '0' }).yahoo.scoreRefreshMinutes, 0);

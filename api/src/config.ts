@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { nameText } from 'shared-contracts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,7 +56,7 @@ const environment = z.object({
   /** Every signed-in user joins the demo league as its commissioner. */
   DEMO_LEAGUE_OPEN: flag.default(false),
   /** The league this deployment runs, created on first start when it has commissioners. */
-  LEAGUE_NAME: z.string().trim().min(1).max(100).default('Fantasy League'),
+  LEAGUE_NAME: nameText('LEAGUE_NAME').min(1, 'LEAGUE_NAME is required').max(100).default('Fantasy League'),
   /** Comma-separated emails of the league's first commissioners; empty: no league of its own. */
   LEAGUE_COMMISSIONERS: z
     .string()

@@ -12,7 +12,7 @@ export interface MemberApi {
   send(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<APIResponse>;
 }
 
-/** Reloads `page` and takes the bearer token of the first /api call it makes; `origin` is the site's (the demo's by default). */
+/** Reloads `page` and takes the bearer token of the first /api call it makes; calls go to `origin`'s /api. */
 export async function memberApi(page: Page, origin = siteUrl): Promise<MemberApi> {
   const authorized = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/') && Boolean(request.headers().authorization));
   await page.reload();

@@ -120,7 +120,7 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
           {
             name: 'remotes',
             path: '/remotes.json',
-            middleware: (req: IncomingMessage, res: ServerResponse) => sendJson(res, remoteEntries((req.headers.host ?? '127.0.0.1').split(':')[0] ?? '127.0.0.1')),
+            middleware: (_req: IncomingMessage, res: ServerResponse) => sendJson(res, remoteEntries()),
           },
         );
         return middlewares;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { remotesFile, runtimeConfig, type RemoteEntry, type RuntimeConfig } from 'shared-contracts';
 import { z } from 'zod';
-import { appPort, remoteApps } from './apps';
+import { appPort, remoteApps, shellApp } from './apps';
 
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-fantasy';
@@ -26,15 +26,36 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
 }
 
 /**
- * The remotes the shell registers. `REMOTES_FILE` names a JSON file of `[{name, entry}]` to
- * serve as is (a deployment's own URLs). Without it each remote is on this machine at its
- * port, on the host name the browser used, so localhost and 127.0.0.1 both work.
+ * The site's address as members open it (`PUBLIC_ORIGIN`, scheme and host, e.g.
+ * https://league.example.com), default http://localhost:<the shell's port>. Taken from the
+ * settings, never from a request: what the servers answer must not depend on a Host header
+ * a client wrote, since a cache in front would hand that answer to everyone.
  */
-export function remoteEntries(hostname: string, env: NodeJS.ProcessEnv = process.env): RemoteEntry[] {
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): URL {
+  const setting = env.PUBLIC_ORIGIN || `http://localhost:${appPort(shellApp, env)}`;
+  let url: URL;
+  try {
+    url = new URL(setting);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN ${setting} is not an address such as https://league.example.com`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_ORIGIN ${setting} must be an http or https origin only (scheme, host and port), such as https://league.example.com`);
+  }
+  return url;
+}
+
+/**
+ * The remotes the shell registers. `REMOTES_FILE` names a JSON file of `[{name, entry}]` to
+ * serve as is (a deployment's own URLs). Without it each remote is at its port on the host of
+ * PUBLIC_ORIGIN, with its scheme.
+ */
+export function remoteEntries(env: NodeJS.ProcessEnv = process.env): RemoteEntry[] {
   if (env.REMOTES_FILE) return readRemotesFile(env.REMOTES_FILE);
+  const { protocol, hostname } = publicOrigin(env);
   return remoteApps.map((app) => ({
     name: app.federationName,
-    entry: `http://${hostname}:${appPort(app, env)}/mf-manifest.json`,
+    entry: `${protocol}//${hostname}:${appPort(app, env)}/mf-manifest.json`,
   }));
 }
 

@@ -41,14 +41,17 @@ afterAll(async () => {
 const shellServer = (env: NodeJS.ProcessEnv = {}) => createWebServer({ distDir, apiUrl, servesRemotes: true, env });
 
 describe('web server', () => {
-  it('serves the built files with CORS headers, so the shell can load a remote from another origin', async () => {
-    const server = await createWebServer({ distDir, apiUrl, servesRemotes: false });
+  it('serves a remote’s files with CORS headers, so the shell can load them from another origin', async () => {
+    const server = await createWebServer({ distDir, apiUrl, servesRemotes: false, env: {} });
     const manifest = await server.inject('/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await server.inject('/main.1234abcd.js');
     expect(chunk.headers['cache-control']).toContain('immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await server.inject('/remotes.json')).statusCode).not.toBe(200);
     await server.close();
   });
@@ -93,17 +96,30 @@ describe('web server', () => {
       expect(chunk.body).toBe('console.log(1)');
     });
 
-    it('keeps the caching rules and the CORS header of the file each copy stands for', async () => {
+    it('keeps the caching rules of the file each copy stands for', async () => {
       for (const acceptEncoding of [BR, 'gzip', undefined]) {
         const immutable = await get('/main.5678abcd.js', acceptEncoding);
         expect(immutable.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(immutable.headers['access-control-allow-origin']).toBe('*');
         for (const unhashed of ['/remoteEntry.js', '/trades/mf-manifest.json', '/', '/index.html']) {
           const response = await get(unhashed, acceptEncoding);
           expect({ unhashed, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ unhashed, status: 200, cache: 'no-cache' });
-          expect(response.headers['access-control-allow-origin']).toBe('*');
         }
       }
+    });
+
+    it('gives a remote’s files, compressed or not, its CORS header; never its pages', async () => {
+      const remote = await createWebServer({ distDir, apiUrl, servesRemotes: false, env: {} });
+      for (const acceptEncoding of [BR, 'gzip', undefined]) {
+        for (const file of ['/main.5678abcd.js', '/remoteEntry.js', '/trades/mf-manifest.json']) {
+          const response = await remote.inject({ url: file, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+          expect({ file, cors: response.headers['access-control-allow-origin'] }).toEqual({ file, cors: '*' });
+        }
+        for (const page of ['/', '/index.html', '/players']) {
+          const response = await remote.inject({ url: page, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+          expect({ page, status: response.statusCode, cors: response.headers['access-control-allow-origin'] }).toEqual({ page, status: 200, cors: undefined });
+        }
+      }
+      await remote.close();
     });
 
     it('sends the remote’s entry and manifest compressed', async () => {
@@ -174,13 +190,29 @@ describe('web server', () => {
     await off.close();
   });
 
-  it('lists each remote on the host name the browser used, at its port', async () => {
+  it('lists each remote at its port on localhost by default, whatever Host the request names', async () => {
     const server = await shellServer({ WEB_PORT_BASE: '5000', MF_TRADES_PORT: '6003' });
-    const remotes = (await server.inject({ url: '/remotes.json', headers: { host: 'localhost:5000' } })).json();
-    expect(remotes).toContainEqual({ name: 'mf_players', entry: 'http://localhost:5002/mf-manifest.json' });
-    expect(remotes).toContainEqual({ name: 'mf_trades', entry: 'http://localhost:6003/mf-manifest.json' });
-    expect(remotes).toHaveLength(6);
+    for (const host of ['localhost:5000', 'evil.example', '127.0.0.1:5000']) {
+      const remotes = (await server.inject({ url: '/remotes.json', headers: { host } })).json();
+      expect(remotes).toContainEqual({ name: 'mf_players', entry: 'http://localhost:5002/mf-manifest.json' });
+      expect(remotes).toContainEqual({ name: 'mf_trades', entry: 'http://localhost:6003/mf-manifest.json' });
+      expect(remotes).toHaveLength(6);
+    }
     await server.close();
+  });
+
+  it('lists the remotes on the scheme and host of PUBLIC_ORIGIN, never on a Host or X-Forwarded-Host a client wrote', async () => {
+    const server = await shellServer({ PUBLIC_ORIGIN: 'https://league.example.com', WEB_PORT_BASE: '5000' });
+    const response = await server.inject({ url: '/remotes.json', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(response.body).not.toContain('evil');
+    expect(response.json()).toContainEqual({ name: 'mf_players', entry: 'https://league.example.com:5002/mf-manifest.json' });
+    await server.close();
+  });
+
+  it('refuses to start with a PUBLIC_ORIGIN that is not an origin, naming it', async () => {
+    await expect(shellServer({ PUBLIC_ORIGIN: 'league.example.com' })).rejects.toThrow(/PUBLIC_ORIGIN league\.example\.com/);
+    await expect(shellServer({ PUBLIC_ORIGIN: 'https://league.example.com/app' })).rejects.toThrow(/must be an http or https origin only/);
+    await expect(shellServer({ PUBLIC_ORIGIN: 'ftp://league.example.com' })).rejects.toThrow(/must be an http or https origin only/);
   });
 
   it('serves a deployment’s own remotes file (REMOTES_FILE) as it is', async () => {
@@ -196,6 +228,71 @@ describe('web server', () => {
     const file = path.join(distDir, 'remotes.typo.json');
     writeFileSync(file, JSON.stringify([{ name: 'mf_players', entry: 'players.example.com/mf-manifest.json' }]));
     await expect(shellServer({ REMOTES_FILE: file })).rejects.toThrow(/REMOTES_FILE .*remotes\.typo\.json is not a list of \{ name, entry \}:[\s\S]*at \[0\]\.entry/);
+  });
+
+  describe('security headers', () => {
+    const directives = (policy: string | undefined) =>
+      Object.fromEntries((policy ?? '').split(/;\s*/).map((directive) => {
+        const [name = '', ...values] = directive.split(' ');
+        return [name, values];
+      }));
+
+    it('sends every page a policy that allows scripts only from the site, its remotes and Google’s sign-in loader, and forbids framing', async () => {
+      const server = await shellServer({ WEB_PORT_BASE: '5000', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
+      for (const url of ['/', '/players', '/index.html']) {
+        const page = await server.inject({ url, headers: { host: 'evil.example' } });
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        const policy = directives(page.headers['content-security-policy'] as string);
+        const remotes = [1, 2, 3, 4, 5, 6].map((offset) => `http://localhost:${5000 + offset}`);
+        expect(policy['script-src']).toEqual(["'self'", ...remotes, 'https://apis.google.com']);
+        expect(policy['connect-src']).toEqual(["'self'", ...remotes, 'http://127.0.0.1:9199']);
+        expect(policy['frame-src']).toEqual(['http://127.0.0.1:9199']);
+        expect(policy['style-src']).toContain("'unsafe-inline'");
+        expect(policy['script-src']).not.toContain("'unsafe-inline'");
+        expect(policy['script-src']).not.toContain("'unsafe-eval'");
+        expect(policy['frame-ancestors']).toEqual(["'none'"]);
+        expect(policy['object-src']).toEqual(["'none'"]);
+        expect(page.headers['x-frame-options']).toBe('DENY');
+        expect(page.headers['x-content-type-options']).toBe('nosniff');
+        expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+        expect(page.headers['access-control-allow-origin']).toBeUndefined();
+        expect(page.headers['strict-transport-security']).toBeUndefined();
+      }
+      await server.close();
+    });
+
+    it('in production allows Firebase Auth’s Google APIs and its auth domain’s frame instead of the emulator, and sends HSTS over https', async () => {
+      const server = await shellServer({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://league.example.com', FIREBASE_AUTH_DOMAIN: 'fantasy-prod.firebaseapp.com' });
+      const page = await server.inject('/');
+      const policy = directives(page.headers['content-security-policy'] as string);
+      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://league.example.com:3001']));
+      expect(policy['connect-src']?.join(' ')).not.toContain('9099');
+      expect(policy['frame-src']).toEqual(['https://fantasy-prod.firebaseapp.com']);
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
+      await server.close();
+    });
+
+    it('names a remotes file’s origins and an API elsewhere (API_BASE) in the policy', async () => {
+      const file = path.join(distDir, 'remotes.csp.json');
+      writeFileSync(file, JSON.stringify([{ name: 'mf_players', entry: 'https://players.example.com/v2/mf-manifest.json' }]));
+      const server = await shellServer({ REMOTES_FILE: file, API_BASE: 'https://api.example.com/api' });
+      const policy = directives((await server.inject('/')).headers['content-security-policy'] as string);
+      expect(policy['script-src']).toEqual(["'self'", 'https://players.example.com', 'https://apis.google.com']);
+      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://players.example.com', 'https://api.example.com']));
+      await server.close();
+    });
+
+    it('sends no CORS header on the shell’s files, /config.json, /remotes.json or the proxied API, and a closed policy on what is not a page', async () => {
+      const server = await shellServer();
+      for (const url of ['/config.json', '/remotes.json', '/main.1234abcd.js', '/mf-manifest.json', '/api/health']) {
+        const response = await server.inject({ url, headers: { origin: 'https://evil.example' } });
+        expect({ url, status: response.statusCode, cors: response.headers['access-control-allow-origin'] }).toEqual({ url, status: 200, cors: undefined });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        if (url !== '/api/health') expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      }
+      await server.close();
+    });
   });
 
   it('refuses to start without a build', async () => {

@@ -1,13 +1,15 @@
 // The small production server of every web app: its built files (brotli or gzip copies from
 // the build when the browser accepts them), /config.json, /api proxied to the API (so data
-// calls are same-origin), and for the shell /remotes.json. Remote assets carry CORS headers
-// because the shell fetches them from another origin.
+// calls are same-origin), and for the shell /remotes.json. Every answer carries the security
+// headers (security-headers.ts); a remote's files also carry CORS headers, because the shell's
+// page fetches them from another origin.
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
+import { publicOrigin, remoteEntries, runtimeConfigFromEnv } from './runtime-config';
+import { allowCrossOriginLoading, registerSecurityHeaders } from './security-headers';
 
 export interface WebServerOptions {
   /** The built app (its dist folder). */
@@ -39,16 +41,16 @@ function isUnhashed(filePath: string): boolean {
   return name.endsWith('.html') || name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js';
 }
 
+const isPage = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, '').endsWith('.html');
+
 export async function createWebServer({ distDir, apiUrl, servesRemotes, env = process.env, logger = false }: WebServerOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} holds no build: run the web build first (pnpm build)`);
   }
+  // Checked now, so a typo stops the start rather than every answer.
+  publicOrigin(env);
   const app = Fastify({ logger });
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    return payload;
-  });
+  await registerSecurityHeaders(app, env);
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -58,10 +60,10 @@ export async function createWebServer({ distDir, apiUrl, servesRemotes, env = pr
   if (servesRemotes) {
     // A deployment's remotes file is read on every request (an edit needs no restart), and
     // checked once now, so a typo stops the start instead of the browsers.
-    if (env.REMOTES_FILE) remoteEntries('localhost', env);
-    app.get('/remotes.json', async (request, reply) => {
+    if (env.REMOTES_FILE) remoteEntries(env);
+    app.get('/remotes.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return remoteEntries(request.hostname.replace(/:\d+$/, ''), env);
+      return remoteEntries(env);
     });
   }
 
@@ -81,6 +83,9 @@ export async function createWebServer({ distDir, apiUrl, servesRemotes, env = pr
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', isUnhashed(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // A remote's files are what the shell's page loads from another origin; its pages, and
+      // everything the shell serves, are only ever loaded by their own origin.
+      if (!servesRemotes && !isPage(filePath)) allowCrossOriginLoading(reply);
     },
   });
 

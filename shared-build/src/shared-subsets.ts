@@ -17,6 +17,8 @@ export interface SharedSubset {
   named?: readonly string[];
   /** Namespace exports and the members the apps read: `import { z } from 'zod'` → `z.object`. */
   namespaces?: Readonly<Record<string, readonly string[]>>;
+  /** Named exports called once when the subset loads, before any app code uses the package. */
+  setup?: Readonly<Record<string, string>>;
 }
 
 export const sharedSubsets = {
@@ -45,6 +47,10 @@ export const sharedSubsets = {
     namespaces: {
       z: ['array', 'boolean', 'email', 'enum', 'null', 'number', 'object', 'prettifyError', 'record', 'strictObject', 'string', 'tuple', 'union', 'url'],
     },
+    // zod compiles object parsers with `new Function` once it has probed that eval works; the
+    // site's Content-Security-Policy forbids eval, and the probe alone is reported as a
+    // violation on every page. jitless skips both (the same results, parsed without compiling).
+    setup: { config: '{ jitless: true }' },
   },
 } as const satisfies Record<string, SharedSubset>;
 
@@ -77,6 +83,9 @@ export function subsetSource(packageName: SubsetPackage, entry: string): string 
     const local = (member: string) => `${namespace}_${member}`;
     lines.push(`import { ${members.map((member) => `${member} as ${local(member)}`).join(', ')} } from ${from};`);
     lines.push(`export const ${namespace} = { ${members.map((member) => `${JSON.stringify(member)}: ${local(member)}`).join(', ')} };`);
+  }
+  for (const [name, argument] of Object.entries(subset.setup ?? {})) {
+    lines.push(`import { ${name} as setup_${name} } from ${from};`, `setup_${name}(${argument});`);
   }
   return lines.join('\n');
 }

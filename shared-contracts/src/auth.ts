@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS, text } from './common';
+import { providerNameText } from './names';
 
 /**
  * Body of POST /api/auth/user: the signed-in identity as the web app sees it (SPEC.md §3, §7).
@@ -8,7 +9,9 @@ import { NO_CONTROL_CHARACTERS, text } from './common';
 export const syncUserBody = z.object({
   firebaseId: text('firebaseId').min(1, 'firebaseId is required').max(128),
   email: z.email('email must be an email address').max(320),
-  displayName: text('displayName').max(200).nullable().optional(),
+  // The identity provider's name for the member: what a name may not hold is dropped, never
+  // refused, or that member could not sign in at all.
+  displayName: providerNameText('displayName').max(200).nullable().optional(),
   photoURL: z
     .url({ protocol: /^https$/, error: 'photoURL must be an https address' })
     .max(2048)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { seasonNumber, text } from './common';
+import { seasonNumber } from './common';
+import { nameText } from './names';
 
 // ── Teams by hand (commissioner) ────────────────────────────────────────────────────────
 
@@ -7,11 +8,13 @@ const abbreviationMessage = 'abbreviation must be 2 to 6 letters or digits';
 /** A team's short name: unique in the league, shown on the dashboard and the schedule. */
 export const teamAbbreviation = z
   .string({ error: abbreviationMessage })
+  // Fullwidth 'ＧＣＫ' is GCK: one abbreviation, which the league already may hold.
+  .normalize('NFKC')
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,6}$/, abbreviationMessage);
 
-const teamName = (field: string) => text(field).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+const teamName = (field: string) => nameText(field).min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
 
 /** POST /api/teams: a new team; without an abbreviation one is derived from the name. */
 export const createTeamBody = z.object({

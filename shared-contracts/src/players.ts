@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, INT4_MAX, looseSeason, season, text } from './common';
+import { nameText } from './names';
 
 /**
  * The 32 NFL team abbreviations a player may carry (SPEC.md §9), spelled as the league
@@ -85,7 +86,7 @@ const looseBoolean = z.union([z.boolean(), text().max(100), z.null()]).optional(
 const looseId = (field: string) =>
   z.union([id, z.string().max(20, `${field} must be a whole number`).regex(/^\s*\d{0,10}\s*$/, `${field} must be a whole number`), z.null()], { error: `${field} must be a whole number from 1 to ${INT4_MAX}` });
 export const playerFields = z.object({
-  name: text('name').max(1000).nullish(),
+  name: nameText('name').max(1000).nullish(),
   position: text('position').max(1000).nullish(),
   nflTeam: text('nflTeam').max(1000).nullish(),
   isRookie: looseBoolean,

@@ -25,6 +25,10 @@ export default fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       uiHooks: {},
+      // The page's own policy (its scripts and styles, by hash), framed by nobody; without
+      // upgrade-insecure-requests, which would break the page served over http on a network.
+      staticCSP: true,
+      transformStaticCSP: (policy) => policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
     });
   },
   { name: 'openapi' },

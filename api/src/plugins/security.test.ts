@@ -86,3 +86,42 @@ describe('caching', () => {
     assert.equal(health.headers['cache-control'], undefined);
   });
 });
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await createTestApp();
+  });
+  after(() => app.close());
+
+  it('answers with a policy under which nothing loads, runs or frames it, nosniff, no CORS, and HSTS only over https', async () => {
+    const member = await signIn(app);
+    for (const request of [
+      { method: 'GET' as const, url: '/api/league', headers: bearer(member) },
+      { method: 'GET' as const, url: '/api/league' },
+      { method: 'GET' as const, url: '/api/health', headers: { origin: 'https://evil.example' } },
+    ]) {
+      const response = await app.inject(request);
+      assert.equal(response.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'");
+      assert.equal(response.headers['x-frame-options'], 'DENY');
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.equal(response.headers['access-control-allow-origin'], undefined);
+      assert.equal(response.headers['strict-transport-security'], undefined);
+    }
+    // Our proxy (loopback, trusted) says the browser came over https.
+    const https = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(https.headers['strict-transport-security'], 'max-age=31536000');
+    // Anyone else saying so is not believed.
+    const spoofed = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(spoofed.headers['strict-transport-security'], undefined);
+  });
+
+  it('gives the OpenAPI page a policy of its own that lets its scripts run and forbids framing it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    assert.equal(page.statusCode, 200);
+    const policy = String(page.headers['content-security-policy']);
+    assert.match(policy, /script-src 'self'/);
+    assert.match(policy, /frame-ancestors 'none'/);
+    assert.doesNotMatch(policy, /upgrade-insecure-requests/);
+  });
+});

@@ -8,8 +8,11 @@ export type SecurityOptions = { rateLimit: RateLimits };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
 /**
- * Safe headers on every answer, and two request budgets per window:
+ * Safe headers on every answer (nothing loads, runs or frames an answer; nosniff; HSTS over
+ * https), and two request budgets per window:
  * - per client address, counted on every request before any token is read, so requests
  *   without a token or with a bad one cannot make the API ask the token verifier without
  *   limit. The address is the peer's, or the one our own proxy names in X-Forwarded-For when
@@ -20,11 +23,19 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
  */
 export default fp<SecurityOptions>(
   async function security(app: FastifyInstance, { rateLimit: limits }) {
-    // The API answers JSON only; the OpenAPI page under /api/docs brings its own script.
-    await app.register(helmet, { contentSecurityPolicy: false });
+    await app.register(helmet, {
+      // The API answers JSON: nothing in an answer may load or run anything, or be framed.
+      // The OpenAPI page under /api/docs sends its own policy (plugins/openapi.ts).
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+      // Only over https, below: a browser ignores it over http anyway.
+      strictTransportSecurity: false,
+    });
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.routeOptions.config?.access !== 'public') reply.header('cache-control', 'no-store');
+      // https as the client used it: the connection's, or X-Forwarded-Proto from a trusted proxy.
+      if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR}`);
       return payload;
     });
 

@@ -20,7 +20,7 @@ export async function startSite({ webPortBase, emulatorHost, build = !process.en
   const siteUrl = `http://127.0.0.1:${webPortBase}`;
   const web = startProcess('web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], {
     cwd: sharedBuild,
-    env: { WEB_PORT_BASE: String(webPortBase), API_URL: api.baseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, REMOTES_FILE: '' },
+    env: { WEB_PORT_BASE: String(webPortBase), PUBLIC_ORIGIN: siteUrl, API_URL: api.baseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, REMOTES_FILE: '' },
   });
   try {
     await waitUntilAnswering(`${siteUrl}/config.json`, web, { timeoutMs: 60_000 });

@@ -18,5 +18,13 @@ export const Field = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** What is wrong with a field's value, said beside it (outside its label, so it stays the field's name). */
+export const FieldError = styled.p`
+  margin: 0;
+  max-width: 20rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.errorText};
+`;
+
 /** Quiet helper text: shared-ui's card description, whose look it is. */
 export { CardDescription as Muted } from 'shared-ui';

@@ -44,6 +44,13 @@ describe('POST /api/auth/user with the open demo league', () => {
     assert.equal(rows.length, 1);
   });
 
+  it('stores the identity provider’s display name without invisible or text-direction characters, normalised (never refusing the sign-in)', async () => {
+    const user = await createTestUser();
+    const synced = await syncUser(app, user, { displayName: '\u202EBruce\u200B Ｗａｙｎｅ ' });
+    assert.equal(synced.statusCode, 201, synced.body);
+    assert.equal(synced.json().displayName, 'Bruce Wayne');
+  });
+
   it('updates a changed profile and its updatedAt', async () => {
     const user = await createTestUser();
     const first = (await syncUser(app, user)).json();

@@ -86,6 +86,18 @@ describe('POST /api/players', () => {
     assert.equal(nextYear.statusCode, 201);
   });
 
+  it('refuses a look-alike of a name the year holds (fullwidth letters, a no-break space) as that name, and an invisible character with a clear message', async () => {
+    const fullwidth = await create({ year, name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ', position: 'QB', nflTeam: 'KC' });
+    assert.equal(fullwidth.statusCode, 409);
+    assert.deepEqual(fullwidth.json(), { message: 'Player "Patrick Mahomes" already exists' });
+    for (const [name, character] of [['Patrick\u200BMahomes', 'U+200B'], ['Patrick Mahomes\u202E', 'U+202E']] as const) {
+      const hidden = await create({ year, name, position: 'QB', nflTeam: 'KC' });
+      assert.equal(hidden.statusCode, 400);
+      assert.match(hidden.json().message, new RegExp(`name must not contain invisible or text-direction characters \\(found ${character.replace('+', '\\+')}\\)`));
+    }
+    assert.equal(await countNamed('patrick mahomes'), 1);
+  });
+
   it('refuses an unknown NFL team, a position the book has not, a team of no league team, a bad number and a missing year', async () => {
     const cases: Array<[object, RegExp]> = [
       [{ year, name: 'Bad Nfl', position: 'QB', nflTeam: 'XYZ' }, /^NFL team "XYZ" is not one of the 32 NFL team abbreviations$/],

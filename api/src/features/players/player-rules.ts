@@ -1,11 +1,11 @@
-import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, type PlayerFields, unknownPositionMessage } from 'shared-contracts';
+import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, nameKey as comparableName, type PlayerFields, unknownPositionMessage } from 'shared-contracts';
 import { quoteInput } from '../../plugins/errors';
 
 /** SPEC.md §5, verbatim. */
 export const REQUIRED_MESSAGE = 'Name, Position, and NFL Team are required';
 export const alreadyExistsMessage = (name: string) => `Player "${name}" already exists`;
-/** SPEC.md §5: a name is unique within a year whatever its letter case; this is its key. */
-export const nameKey = (year: number, name: string) => `${year}|${name.toLowerCase()}`;
+/** SPEC.md §5: a name is unique within a year whatever its letter case (or look-alike form); this is its key. */
+export const nameKey = (year: number, name: string) => `${year}|${comparableName(name)}`;
 
 /** A player's stored fields, as the rules below produce them (team still to be resolved). */
 export type PlayerValues = {

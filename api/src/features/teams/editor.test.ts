@@ -88,6 +88,61 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     assert.equal(missing.statusCode, 404);
   });
 
+  it('refuses a look-alike of a team’s name as a duplicate: another case, fullwidth letters, a no-break space, a name stored before with an invisible character', async () => {
+    const knights = await send('POST', '/api/teams', { name: 'Gotham City Knights' });
+    assert.equal(knights.statusCode, 201, knights.body);
+    const before = await leagueTeams();
+    for (const lookAlike of ['Gotham City Knights', 'gotham city KNIGHTS', 'Ｇｏｔｈａｍ Ｃｉｔｙ Ｋｎｉｇｈｔｓ', 'Gotham\u00A0City  Knights ']) {
+      const refused = await send('POST', '/api/teams', { name: lookAlike });
+      assert.equal(refused.statusCode, 409, JSON.stringify(lookAlike));
+      assert.deepEqual(refused.json(), { message: 'A team named Gotham City Knights already exists' });
+    }
+    // Renaming another team to it is refused too; renaming the team itself to its own name is not.
+    const other = before.find((team) => team.name !== 'Gotham City Knights')!;
+    const rename = await send('PATCH', `/api/teams/${other.id}`, { name: 'GOTHAM CITY KNIGHTS' });
+    assert.equal(rename.statusCode, 409);
+    const own = await send('PATCH', `/api/teams/${(knights.json() as Team).id}`, { name: 'Gotham City Knights' });
+    assert.equal(own.statusCode, 200, own.body);
+    assert.deepEqual(await leagueTeams(), before);
+
+    // A name written before names were checked, with a zero-width space in it, still counts.
+    await app.db.insert(teams).values({ leagueId, name: 'Metro\u200B Marauders', displayName: 'Old', abbreviation: 'MM' });
+    const lookAlike = await send('POST', '/api/teams', { name: 'Metro Marauders' });
+    assert.equal(lookAlike.statusCode, 409);
+    assert.deepEqual(lookAlike.json(), { message: 'A team named Metro\u200B Marauders already exists' });
+  });
+
+  it('refuses an invisible or text-direction character in a name with a clear message, and changes nothing', async () => {
+    const before = await leagueTeams();
+    const cases = [
+      ['name', 'Gotham\u200BCity Knights', 'U+200B'],
+      ['name', 'Gotham City Knights\u200B', 'U+200B'],
+      ['name', '\u202EstingiK ytiC mahtoG', 'U+202E'],
+      ['displayName', 'Bruce\u2066 Wayne', 'U+2066'],
+      ['name', 'Soft\u00ADHyphen', 'U+00AD'],
+    ] as const;
+    for (const [field, value, character] of cases) {
+      const refused = await send('POST', '/api/teams', { name: 'Harbour Hawks', [field]: value });
+      assert.equal(refused.statusCode, 400, value);
+      assert.match(refused.json().message, new RegExp(`${field} must not contain invisible or text-direction characters \\(found ${character.replace('+', '\\+')}\\)`));
+    }
+    const [first] = before;
+    const rename = await send('PATCH', `/api/teams/${first!.id}`, { name: 'Night\u200DOwls' });
+    assert.equal(rename.statusCode, 400);
+    assert.deepEqual(await leagueTeams(), before);
+  });
+
+  it('stores names normalised (NFKC, spaces collapsed) and keeps emoji sequences and joiners that shape letters', async () => {
+    const fullwidth = await send('POST', '/api/teams', { name: '  Ｈａｒｂｏｕｒ\u00A0  Ｈａｗｋｓ ', abbreviation: 'ＨＨ' });
+    assert.equal(fullwidth.statusCode, 201, fullwidth.body);
+    assert.deepEqual([fullwidth.json().name, fullwidth.json().abbreviation], ['Harbour Hawks', 'HH']);
+    for (const name of ['🏳️‍🌈 Pride Parade', '👨‍👩‍👧 Family Affair', 'می‌خواهم بردن']) {
+      const created = await send('POST', '/api/teams', { name });
+      assert.equal(created.statusCode, 201, created.body);
+      assert.equal(created.json().name, name);
+    }
+  });
+
   it("is the commissioner's only: a manager gets 403", async () => {
     const manager = await createTestUser('manager');
     assert.equal((await send('POST', '/api/league/members', { email: manager.email, role: 'manager' })).statusCode, 201);

@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, count, eq, ne, or } from 'drizzle-orm';
-import type { CreateTeamBody, Team, UpdateTeamBody } from 'shared-contracts';
+import { nameKey, type CreateTeamBody, type Team, type UpdateTeamBody } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { draftPicks, faabBalances, matchups, pingPongBalls, players, teams, trades } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
@@ -24,11 +24,25 @@ async function assertAbbreviationFree(tx: Queryable, actor: Actor, abbreviation:
   if (holder) throw httpErrors.conflict(`The abbreviation ${abbreviation} is already ${holder.name}'s`);
 }
 
+/**
+ * 409 when another team of the league already goes by `name`, or by a name that looks the
+ * same (another letter case, a fullwidth or compatibility form, an invisible character).
+ */
+async function assertNameFree(tx: Queryable, actor: Actor, name: string, exceptTeamId: number | null): Promise<void> {
+  const others = await tx
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.leagueId, actor.leagueId), exceptTeamId === null ? undefined : ne(teams.id, exceptTeamId)));
+  const holder = others.find((other) => nameKey(other.name) === nameKey(name));
+  if (holder) throw httpErrors.conflict(`A team named ${holder.name} already exists`);
+}
+
 const asTeam = (row: TeamRow): Team => Object.fromEntries(Object.keys(teamColumns).map((key) => [key, row[key as keyof TeamRow]])) as Team;
 
 /** A new team; its abbreviation, unless given, derived from its name and unique in the league. */
 export async function createTeam(db: Database, actor: Actor, body: CreateTeamBody): Promise<Team> {
   return db.transaction(async (tx) => {
+    await assertNameFree(tx, actor, body.name, null);
     let abbreviation = body.abbreviation;
     if (abbreviation) await assertAbbreviationFree(tx, actor, abbreviation, null);
     else abbreviation = deriveAbbreviation(body.name, (await tx.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.leagueId, actor.leagueId))).map((row) => row.abbreviation));
@@ -46,6 +60,7 @@ export async function createTeam(db: Database, actor: Actor, body: CreateTeamBod
 export async function updateTeam(db: Database, actor: Actor, teamId: number, body: UpdateTeamBody): Promise<Team> {
   return db.transaction(async (tx) => {
     const team = await leagueTeam(tx, actor, teamId);
+    if (body.name !== undefined) await assertNameFree(tx, actor, body.name, team.id);
     if (body.abbreviation && body.abbreviation !== team.abbreviation) await assertAbbreviationFree(tx, actor, body.abbreviation, team.id);
     const [updated] = await tx.update(teams).set(body).where(eq(teams.id, team.id)).returning();
     if (!updated) throw new Error('the team was not updated');

@@ -19,6 +19,19 @@ describe('Add Player rules (SPEC.md §5)', () => {
     });
   });
 
+  it('refuses a look-alike of a name the year has (fullwidth letters, a no-break space) as that name', () => {
+    expect(checkPlayerForm(form({ name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ' }), book)).toMatchObject({ ok: false, field: 'name', message: expect.stringMatching(/^Player ".+" already exists$/) });
+  });
+
+  it('refuses an invisible or text-direction character in a name with the API’s message, naming it', () => {
+    expect(checkPlayerForm(form({ name: 'Bijan\u200B Robinson' }), book)).toEqual({
+      ok: false,
+      message: 'Name must not contain invisible or text-direction characters (found U+200B)',
+      field: 'name',
+    });
+    expect(checkPlayerForm(form({ name: '\u202EBijan Robinson' }), book)).toMatchObject({ ok: false, field: 'name' });
+  });
+
   it('lets an edited player keep its own name', () => {
     const self = makePlayer();
     expect(checkPlayerForm({ ...formOf(self), name: 'patrick mahomes' }, book, self).ok).toBe(true);

@@ -1,6 +1,6 @@
 // A player as the edit forms hold it (text for inputs, flags for checkboxes), and SPEC.md §5's
 // Add Player rules for turning a form into what the API is sent.
-import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, type Player, type PlayerFields, unknownPositionMessage } from 'shared-contracts';
+import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, nameKey, nameProblem, type Player, type PlayerFields, unknownPositionMessage } from 'shared-contracts';
 import { ADD_PLAYER_TEXT } from '../players';
 
 export const NUMBER_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;
@@ -102,17 +102,22 @@ export const WHOLE_NUMBER_MESSAGE = 'Amounts and Years Kept must be whole number
 
 /**
  * SPEC.md §5's Add Player rules, also used by single-player edit (where `self` is the player
- * edited, whose own name is no clash): the three required fields, a position of the book, then
- * a name another player of the year already has in any letter case.
+ * edited, whose own name is no clash): the three required fields, a name without invisible
+ * characters, a position of the book, then a name another player of the year already has in
+ * any letter case or form.
  */
 export function checkPlayerForm(form: PlayerForm, yearPlayers: readonly Player[], self?: Player): FormCheck {
   const missing = (['name', 'position', 'nflTeam'] as const).find((field) => form[field].trim() === '');
   if (missing) return { ok: false, message: ADD_PLAYER_TEXT.required, field: missing };
+  // The API's rule for names: no invisible or text-direction character, and two names that
+  // look alike (letter case, fullwidth forms, spacing) are one.
+  const hidden = nameProblem('Name', form.name);
+  if (hidden) return { ok: false, message: hidden, field: 'name' };
   // A position the book has no such thing as; a player kept from before keeps his own.
   const position = form.position.trim().toUpperCase();
   if (!canonicalPosition(position) && position !== self?.position) return { ok: false, message: unknownPositionMessage(position), field: 'position' };
   const name = form.name.trim();
-  const clash = yearPlayers.find((other) => other.id !== self?.id && other.name.toLowerCase() === name.toLowerCase());
+  const clash = yearPlayers.find((other) => other.id !== self?.id && nameKey(other.name) === nameKey(name));
   if (clash) return { ok: false, message: ADD_PLAYER_TEXT.alreadyExists(name), field: 'name' };
   const wrong = badNumber(form);
   if (wrong) return { ok: false, message: WHOLE_NUMBER_MESSAGE, field: wrong };

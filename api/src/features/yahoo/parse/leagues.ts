@@ -1,3 +1,4 @@
+import { cleanProviderName } from 'shared-contracts';
 import { collectionEntries, contentRoot, flag, isObject, metadata, number, requireText, resourceMetadata, subResource, text, YahooShapeError, type JsonObject } from './shape';
 
 /** A Yahoo fantasy league, as the client needs it. */
@@ -33,7 +34,7 @@ export function leagueFromMetadata(meta: JsonObject): YahooLeague {
   if (season === null) throw new YahooShapeError(`Yahoo's league ${leagueKey} has no season`);
   return {
     leagueKey,
-    name: text(meta.name) ?? leagueKey,
+    name: cleanProviderName(text(meta.name) ?? '') || leagueKey,
     season,
     numTeams: number(meta.num_teams) ?? 0,
     currentWeek: number(meta.current_week),

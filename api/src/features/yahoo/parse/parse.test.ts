@@ -23,6 +23,14 @@ describe("reading Yahoo's answers", () => {
     ]);
   });
 
+  it('drops what a name may not hold from the names Yahoo sends (teams, managers, players, leagues) and normalises them', () => {
+    const disguise = (answer: unknown) =>
+      JSON.parse(JSON.stringify(answer).replace(/"(Gotham City Knights|Bruce|Jalen Hurts|Harambe Memorial League)"/g, (_match, name: string) => JSON.stringify(`\u202E${name.replace(' ', '\u200B\u00A0')}\u2066`)));
+    assert.deepEqual(parseLeagueTeams(disguise(leagueTeamsAnswer))[1], { teamKey: '461.l.6288.t.2', teamId: 2, name: 'Gotham City Knights', manager: 'Bruce', logoUrl: null });
+    assert.equal(parseTeamRoster(disguise(rosterAnswer))[0]!.name, 'Jalen Hurts');
+    assert.equal(parseUserLeagues(disguise(userLeaguesAnswer)).find((league) => league.leagueKey === '461.l.6288')?.name, 'Harambe Memorial League');
+  });
+
   it('reads a roster: starters by slot, injury status, dual positions and a team defense', () => {
     const roster = parseTeamRoster(rosterAnswer);
     assert.deepEqual(

@@ -1,4 +1,4 @@
-import type { PlayerWeekScore, RosterPlayer } from 'shared-contracts';
+import { cleanProviderName, type PlayerWeekScore, type RosterPlayer } from 'shared-contracts';
 import { collectionEntries, contentRoot, flag, isObject, metadata, number, requireText, resourceMetadata, subResource, text, wrappedCollection, type JsonObject } from './shape';
 
 /** Slots that do not play: the bench and injured reserve. */
@@ -31,7 +31,7 @@ export function parseRosterPlayer(player: unknown, fallbackWeek: string): Roster
   const selected = metadata(extra.selected_position);
   const slot = text(selected.position) ?? 'BN';
   const playerKey = requireText(meta, 'player_key', 'player');
-  const name = isObject(meta.name) ? (text(meta.name.full) ?? '') : (text(meta.name) ?? '');
+  const name = cleanProviderName(isObject(meta.name) ? (text(meta.name.full) ?? '') : (text(meta.name) ?? ''));
   return {
     id: playerKey,
     yahoo_player_id: number(meta.player_id) ?? Number(playerKey.split('.p.')[1]),

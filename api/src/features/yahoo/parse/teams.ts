@@ -1,3 +1,4 @@
+import { cleanProviderName } from 'shared-contracts';
 import { collectionEntries, contentRoot, isObject, requireText, resourceMetadata, subResource, text } from './shape';
 
 export type YahooTeam = { teamKey: string; teamId: number; name: string; manager: string; logoUrl: string | null };
@@ -16,7 +17,7 @@ function managerNickname(managers: unknown): string {
   for (const entry of managers) {
     const manager = isObject(entry) ? entry.manager : undefined;
     const nickname = isObject(manager) ? text(manager.nickname) : null;
-    if (nickname) return nickname;
+    if (nickname) return cleanProviderName(nickname);
   }
   return '';
 }
@@ -30,7 +31,7 @@ export function parseLeagueTeams(json: unknown): YahooTeam[] {
     return {
       teamKey,
       teamId: Number(text(meta.team_id) ?? teamKey.split('.t.')[1]),
-      name: text(meta.name) ?? teamKey,
+      name: cleanProviderName(text(meta.name) ?? '') || teamKey,
       manager: managerNickname(meta.managers),
       logoUrl: logoUrl(meta.team_logos),
     };

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'shared-ui';
 import { Field, FieldRow } from '../../../components/form-layout';
+import { anyNameRefused, NameField } from '../../../components/NameField';
 import { useCreateTeam } from '../api/team-editor-api';
 
 export function AddTeamForm() {
@@ -28,19 +29,13 @@ export function AddTeamForm() {
   return (
     <form onSubmit={submit} aria-label="Add a team">
       <FieldRow>
-        <Field style={{ minWidth: '14rem' }}>
-          Team name
-          <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} required />
-        </Field>
+        <NameField label="Team name" value={name} onChange={setName} required style={{ minWidth: '14rem' }} />
         <Field>
           Abbreviation (optional)
           <Input value={abbreviation} onChange={(event) => setAbbreviation(event.target.value)} maxLength={6} />
         </Field>
-        <Field>
-          Manager (optional)
-          <Input value={manager} onChange={(event) => setManager(event.target.value)} maxLength={60} />
-        </Field>
-        <Button type="submit" disabled={!name.trim() || create.isPending}>
+        <NameField label="Manager (optional)" value={manager} onChange={setManager} />
+        <Button type="submit" disabled={!name.trim() || anyNameRefused(['Team name', name], ['Manager', manager]) || create.isPending}>
           {create.isPending ? 'Adding...' : 'Add team'}
         </Button>
       </FieldRow>

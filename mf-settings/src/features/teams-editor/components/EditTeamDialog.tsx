@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Team, UpdateTeamBody } from 'shared-contracts';
 import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger, Input } from 'shared-ui';
 import { Field } from '../../../components/form-layout';
+import { anyNameRefused, NameField } from '../../../components/NameField';
 import { useUpdateTeam } from '../api/team-editor-api';
 
 export function EditTeamDialog({ team }: { team: Team }) {
@@ -43,23 +44,17 @@ export function EditTeamDialog({ team }: { team: Team }) {
         <DialogTitle>Edit team</DialogTitle>
         <DialogDescription>The abbreviation must be unique in the league (2 to 6 letters or digits).</DialogDescription>
         <form onSubmit={submit} aria-label={`Edit ${team.name}`} style={{ display: 'grid', gap: '0.75rem' }}>
-          <Field>
-            Team name
-            <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} required />
-          </Field>
+          <NameField label="Team name" value={name} onChange={setName} required />
           <Field>
             Abbreviation
             <Input value={abbreviation} onChange={(event) => setAbbreviation(event.target.value)} maxLength={6} required />
           </Field>
-          <Field>
-            Manager
-            <Input value={manager} onChange={(event) => setManager(event.target.value)} maxLength={60} required />
-          </Field>
+          <NameField label="Manager" value={manager} onChange={setManager} required />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={Object.keys(changes).length === 0 || !name.trim() || update.isPending}>
+            <Button type="submit" disabled={Object.keys(changes).length === 0 || !name.trim() || anyNameRefused(['Team name', name], ['Manager', manager]) || update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
           </DialogFooter>

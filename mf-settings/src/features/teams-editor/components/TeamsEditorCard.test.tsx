@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { team, teamList, type Team } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
-import { HttpResponse, http, mockApi, server } from 'shared-testing';
+import { HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
 import { TeamsEditorCard } from './TeamsEditorCard';
 
 const teams: Team[] = [
@@ -34,6 +34,25 @@ describe('Teams card (the team editor)', () => {
     await user.click(screen.getByRole('button', { name: 'Add team' }));
     expect(await screen.findByText('Team created')).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'Harbor Hounds' }]);
+  });
+
+  it('says at once when a name holds an invisible or text-direction character, and sends nothing', async () => {
+    const sent = recordRequests();
+    const { user } = renderWithAuth(<TeamsEditorCard />, { role: 'commissioner' });
+    await screen.findByRole('rowheader', { name: 'Bayou Bandits' });
+    const name = screen.getByLabelText('Team name');
+    await user.type(name, 'Gotham\u200BCity Knights');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Team name must not contain invisible or text-direction characters (found U+200B)');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Team name must not contain invisible or text-direction characters (found U+200B)');
+    expect(screen.getByRole('button', { name: 'Add team' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Manager (optional)'), '{Enter}');
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'Gotham City Knights');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add team' })).toBeEnabled();
   });
 
   it('renames a team in a dialog, sending only the changes, and shows a refusal in the server\'s words', async () => {

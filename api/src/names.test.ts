@@ -1,0 +1,106 @@
+// The one rule for names (shared-contracts' names.ts), which the web apps and the API share:
+// properties over generated names, and the look-alikes the rule exists for.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import { cleanProviderName, hiddenCharacterIn, nameKey, nameText, NO_CONTROL_CHARACTERS, normalizeName } from 'shared-contracts';
+
+/** Characters that draw nothing or reorder text: what a look-alike name hides. */
+const HIDDEN_CHARACTERS = [
+  '\u200B', // zero-width space
+  '\u200C', // zero-width non-joiner (between Latin letters it does nothing)
+  '\u200D', // zero-width joiner (likewise)
+  '\u2060', // word joiner
+  '\uFEFF', // byte order mark
+  '\u00AD', // soft hyphen
+  '\u200E', '\u200F', '\u061C', // direction marks
+  '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', // embeddings and overrides
+  '\u2066', '\u2067', '\u2068', '\u2069', // isolates
+  '\u2028', '\u2029', // line and paragraph separators
+  '\u3164', '\u115F', '\uFFA0', '\u2800', // blank-looking letters
+  '\uFE0F', '\u{E0100}', // variation selectors after a letter
+  '\u{E0041}', // a tag character
+];
+
+/** Latin names as people type them: words of letters and digits, single spaces. */
+const plainName = fc
+  .array(fc.stringMatching(/^[A-Za-z0-9][a-z0-9']{0,9}$/), { minLength: 1, maxLength: 4 })
+  .map((words) => words.join(' '));
+
+/** `name` with `hidden` put in at `at` (clamped into the name). */
+const withHidden = fc.tuple(plainName, fc.constantFrom(...HIDDEN_CHARACTERS), fc.nat()).map(([name, hidden, at]) => {
+  const place = at % (name.length + 1);
+  return { name, hidden, disguised: `${name.slice(0, place)}${hidden}${name.slice(place)}` };
+});
+
+const toFullwidth = (name: string) => name.replace(/[!-~]/g, (character) => String.fromCodePoint((character.codePointAt(0) ?? 0) + 0xfee0));
+
+const teamName = nameText('name').min(1, 'name is required').max(60);
+
+describe('names', () => {
+  it('refuses a name with an invisible or text-direction character anywhere, naming the character', () => {
+    fc.assert(
+      fc.property(withHidden, ({ hidden, disguised }) => {
+        const code = `U+${(hidden.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+        assert.equal(hiddenCharacterIn(disguised), code);
+        const checked = teamName.safeParse(disguised);
+        assert.equal(checked.success, false);
+        assert.ok(checked.error?.issues.some((issue) => issue.message === `name must not contain invisible or text-direction characters (found ${code})`));
+      }),
+    );
+  });
+
+  it('compares a disguised name as the name it imitates, and a provider’s copy of it is cleaned to that name', () => {
+    fc.assert(
+      fc.property(withHidden, ({ name, disguised }) => {
+        assert.equal(nameKey(disguised), nameKey(name));
+        // A hidden character between two words leaves their space; inside a word, nothing.
+        assert.equal(cleanProviderName(disguised), name);
+      }),
+    );
+  });
+
+  it('compares names whatever their letter case, fullwidth form or spacing', () => {
+    fc.assert(
+      fc.property(plainName, fc.constantFrom(' ', '\u00A0', '\u3000', '  ', '\t'), (name, space) => {
+        for (const lookAlike of [name.toUpperCase(), name.toLowerCase(), toFullwidth(name), ` ${name.replace(/ /g, space)} `]) {
+          assert.equal(nameKey(lookAlike), nameKey(name), JSON.stringify(lookAlike));
+        }
+        assert.equal(teamName.parse(toFullwidth(name)), name);
+      }),
+    );
+  });
+
+  it('keeps names that differ in what a reader sees apart', () => {
+    fc.assert(
+      fc.property(plainName, plainName, (a, b) => {
+        fc.pre(a.toLowerCase() !== b.toLowerCase());
+        assert.notEqual(nameKey(a), nameKey(b));
+      }),
+    );
+  });
+
+  it('normalises to a fixed point, and anything a provider sends cleans to a name the member rule accepts as it is', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (raw) => {
+        assert.equal(normalizeName(normalizeName(raw)), normalizeName(raw));
+        const cleaned = cleanProviderName(raw);
+        assert.equal(cleanProviderName(cleaned), cleaned);
+        assert.equal(hiddenCharacterIn(cleaned), null);
+        if (NO_CONTROL_CHARACTERS.test(cleaned)) assert.equal(nameText('name').parse(cleaned), cleaned);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('allows the joiners and selectors that draw something: emoji sequences, keycaps, flags, and joining scripts', () => {
+    for (const name of ['🏳️‍🌈 Pride', '👨‍👩‍👧 Family', '🧑🏽‍🚀 Crew', '❤️ Hearts', '1️⃣ Seed', '🏴󠁧󠁢󠁳󠁣󠁴󠁿 Thistles', 'می‌خواهم', 'क्‍ष Kings']) {
+      assert.equal(hiddenCharacterIn(name), null, name);
+      assert.equal(teamName.parse(name), name.normalize('NFKC'));
+      assert.equal(cleanProviderName(name), name.normalize('NFKC'));
+    }
+    // The same joiner between Latin letters draws nothing.
+    assert.equal(hiddenCharacterIn('Night\u200DOwls'), 'U+200D');
+    assert.equal(hiddenCharacterIn('a\u200Cb'), 'U+200C');
+  });
+});

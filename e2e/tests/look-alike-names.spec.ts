@@ -1,0 +1,78 @@
+// Look-alike names, in a league of its own (the demo closed): the commissioner's team editor
+// names an invisible character as it is typed and sends nothing, and the API refuses a name
+// that only looks different as the duplicate it is. Runs its own copy of the site.
+import { expect, test } from '@playwright/test';
+import type { Team } from 'shared-contracts';
+import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
+import { seriousFindings } from '../support/accessibility';
+import { memberApi } from '../support/member-api';
+import { recordPolicyViolations } from '../support/policy-violations';
+import { leagueApiPort, leagueWebPortBase } from '../support/settings';
+import { routeGoogleScripts, signIn } from '../support/sign-in';
+import { startStack } from '../support/stack';
+
+const origin = `http://127.0.0.1:${leagueWebPortBase}`;
+const commissionerEmail = `names-${Date.now().toString(36)}@example.com`;
+
+let stack: StartedProcess[] = [];
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startStack({
+    webPortBase: leagueWebPortBase,
+    apiPort: leagueApiPort,
+    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: commissionerEmail },
+  });
+});
+test.afterAll(async () => {
+  for (const server of stack.reverse()) await stopProcess(server);
+});
+
+test('a team name with a zero-width space is named at once and never sent; a fullwidth copy of a team’s name is refused as a duplicate', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: origin });
+  const violations = await recordPolicyViolations(context);
+  await routeGoogleScripts(context);
+  const page = await context.newPage();
+  await signIn(page, origin, { email: commissionerEmail });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.goto('/settings');
+  const addTeam = page.getByRole('form', { name: 'Add a team' });
+  const teamName = addTeam.getByLabel('Team name');
+  const add = addTeam.getByRole('button', { name: 'Add team' });
+  await teamName.fill('Gotham City Knights');
+  await add.click();
+  await expect(page.getByText('Team created')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Gotham City Knights' })).toBeVisible();
+
+  // The look-alike a person cannot see: a zero-width space after "Gotham".
+  const teamsPosted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/teams') teamsPosted.push(request.postData() ?? '');
+  });
+  await teamName.fill('Gotham\u200B City Knights');
+  await expect(addTeam.getByRole('alert')).toHaveText('Team name must not contain invisible or text-direction characters (found U+200B)');
+  await expect(teamName).toHaveAttribute('aria-invalid', 'true');
+  await expect(add).toBeDisabled();
+  expect(await seriousFindings(page, 'Settings with a refused team name')).toEqual([]);
+  await teamName.press('Enter');
+
+  // One that only looks different (fullwidth letters): the API compares it as the name it is.
+  await teamName.fill('ＧＯＴＨＡＭ　ＣＩＴＹ　ＫＮＩＧＨＴＳ');
+  await expect(addTeam.getByRole('alert')).toHaveCount(0);
+  await add.click();
+  await expect(page.getByText('A team named Gotham City Knights already exists')).toBeVisible();
+  expect(teamsPosted).toHaveLength(1);
+
+  // What every member reads: one team of that name, written as typed the first time.
+  const member = await memberApi(page, origin);
+  const teams = await member.get<Team[]>('/api/teams');
+  expect(teams.map((team) => team.name)).toEqual(['Gotham City Knights']);
+  // The API says the same to a client that sends the hidden character anyway.
+  const hidden = await member.send('POST', '/api/teams', { name: 'Gotham\u200B City Knights' });
+  expect(hidden.status()).toBe(400);
+  expect((await hidden.json()).message).toContain('name must not contain invisible or text-direction characters (found U+200B)');
+  expect((await member.get<Team[]>('/api/teams')).map((team) => team.name)).toEqual(['Gotham City Knights']);
+
+  expect(violations).toEqual([]);
+});
