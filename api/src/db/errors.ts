@@ -63,3 +63,44 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
   }
   return null;
 }
+
+/**
+ * SQLSTATEs of a database that went away or is not there yet: the connection was ended
+ * (an administrator, a restart, a failover: 57P01–57P03), could not be made or broke (class
+ * 08), or the server is out of connections (53300).
+ */
+const UNAVAILABLE_STATES = /^(57P0[123]|08...|53300)$/;
+/** Node's own words for a connection that could not be made or broke. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's words for the same (its errors carry no code). */
+const DRIVER_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+];
+
+/**
+ * True when a statement failed because its connection was lost or could not be had, rather
+ * than for anything it asked: asking again on another connection may succeed.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const link = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof link.code === 'string' && (UNAVAILABLE_STATES.test(link.code) || NETWORK_CODES.has(link.code))) return true;
+    if (typeof link.message === 'string' && DRIVER_MESSAGES.some((words) => (link.message as string).startsWith(words))) return true;
+    current = link.cause;
+  }
+  return false;
+}
+
+/**
+ * True when the database could not answer: its connection was lost or could not be had, or a
+ * statement ran past its timeout (57014). The request may succeed in a moment: 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionLost(error) || postgresCode(error) === '57014';
+}
+
+/** What the API answers while the database is away. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering at the moment: try again in a few seconds';
