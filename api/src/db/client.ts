@@ -10,7 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import { isConnectionLost } from './errors';
-import { createPool, type PoolEvents } from './postgres-pool';
+import { ATTEMPTS_ON_LOST_CONNECTION, createPool, type PoolEvents } from './postgres-pool';
 import { listenPostgres } from './postgres-listener';
 import * as schema from './schema';
 
@@ -121,7 +121,7 @@ async function openPostgres(settings: PostgresOptions): Promise<DatabaseHandle> 
 
 /**
  * A transaction whose connection was lost before its work began (a pooled connection the
- * server had just ended, found dead at `begin`) runs once more on another: nothing of it
+ * server had just ended, found dead at `begin`) runs again on another: nothing of it
  * reached the database. One lost later is not retried: its work may have had effects
  * outside the database, and its commit may have happened.
  */
@@ -136,7 +136,7 @@ function retryingTransactions(db: Database): Database {
           return work(tx);
         }, config);
       } catch (error) {
-        if (began || attempt >= 2 || !isConnectionLost(error)) throw error;
+        if (began || attempt >= ATTEMPTS_ON_LOST_CONNECTION || !isConnectionLost(error)) throw error;
       }
     }
   };

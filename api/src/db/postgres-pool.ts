@@ -25,7 +25,7 @@ export const READ_TIMEOUT_MARGIN_MS = 1000;
  * - opening a connection, or waiting for a free one, gives up after connectTimeoutMs; a
  *   statement runs at most statementTimeoutMs (PostgreSQL cancels it), and the client stops
  *   waiting a second later and drops the connection (a silent network never answers);
- * - a read outside a transaction that lost its connection is asked once more on another
+ * - a read outside a transaction that lost its connection is asked again on another
  *   (reads change nothing, so asking again cannot double anything);
  * - each committed statement that changed rows reports its tables (with those its foreign
  *   keys' actions change) as soon as the commit answers, before the writer's next request.
@@ -51,6 +51,12 @@ export function createPool(settings: PoolSettings, events: PoolEvents): pg.Pool 
   return pool;
 }
 
+/**
+ * How often a read, or a transaction that had not begun, is tried when its connection is lost:
+ * the connections the server ended together may be handed out before the pool hears of it.
+ */
+export const ATTEMPTS_ON_LOST_CONNECTION = 3;
+
 type QueryCallback = (error: Error | null, result?: pg.QueryResult) => void;
 type AnyQuery = (...args: unknown[]) => unknown;
 
@@ -60,10 +66,15 @@ class ResilientPool extends pg.Pool {
     const ask = (super.query as AnyQuery).bind(this);
     const asksForPromise = !args.some((arg) => typeof arg === 'function');
     if (!asksForPromise || !isRead(sqlTextOf(args[0]))) return ask(...args);
-    return (ask(...args) as Promise<pg.QueryResult>).catch((error: unknown) => {
-      if (!isConnectionLost(error)) throw error;
-      return ask(...args);
-    });
+    const attempt = async (left: number): Promise<pg.QueryResult> => {
+      try {
+        return await (ask(...args) as Promise<pg.QueryResult>);
+      } catch (error) {
+        if (left <= 1 || !isConnectionLost(error)) throw error;
+        return attempt(left - 1);
+      }
+    };
+    return attempt(ATTEMPTS_ON_LOST_CONNECTION);
   }) as pg.Pool['query'];
 }
 
