@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Config } from '../config';
 import { isConnectionLost } from './errors';
 import { ATTEMPTS_ON_LOST_CONNECTION, createPool, type PoolEvents } from './postgres-pool';
@@ -111,7 +112,15 @@ async function openPostgres(settings: PostgresOptions): Promise<DatabaseHandle> 
       }
     },
     migrate: async () => {
-      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+      // On a connection of its own, without the statement timeout: a schema change (an index
+      // on a large table) may rightly take longer than any request's statement.
+      const client = new pg.Client({ connectionString: settings.url, connectionTimeoutMillis: settings.connectTimeoutMs });
+      await client.connect();
+      try {
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
     },
     listen: (channel, onMessage, onListening) => listenPostgres(settings, channel, onMessage, onListening),
     watch: (watcher) => void watchers.push(watcher),

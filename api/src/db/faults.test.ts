@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { StandingsEntry } from 'shared-contracts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import type { DatabaseHandle } from './client';
+import { HEARTBEAT } from './postgres-listener';
 import { memberships, players, teams, users } from './schema';
 import { openTestDatabase } from '../testing/database';
 import { authEmulatorHost, bearer, createTestUser, type TestUser } from '../testing/identities';
@@ -36,10 +37,12 @@ describe('database faults', { skip: process.env.TEST_DB !== 'postgres' && 'needs
   let url: string;
   let name: string;
   let proxy: TcpProxy;
+  /** The test's own pool on the test database: its reads see what any member would. */
+  const pool = () => (database.db as unknown as { $client: pg.Pool }).$client;
 
   before(async () => {
     database = await openTestDatabase();
-    url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    url = pool().options.connectionString!;
     name = new URL(url).pathname.slice(1);
     const target = new URL(url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -139,6 +142,19 @@ describe('database faults', { skip: process.env.TEST_DB !== 'postgres' && 'needs
         assert.ok(storedNames.includes(player), `${player} was answered 201 but is not stored`);
       }
       assert.ok(storedNames.length <= written.length);
+
+      // Listening again, on one connection: every lost one was replaced, none left behind.
+      const listening = async () => {
+        const { rows } = await pool().query<{ count: number }>(
+          `select count(*)::int as count from pg_stat_activity where datname = $1 and (query = $2 or query ilike 'listen %')`,
+          [name, HEARTBEAT],
+        );
+        return rows[0]?.count;
+      };
+      const by = performance.now() + 3000;
+      while ((await listening()) !== 1 && performance.now() < by) await pause(100);
+      await pause(1500);
+      assert.equal(await listening(), 1, 'one listening connection');
     } finally {
       await stopProcess(api);
     }

@@ -3,6 +3,9 @@ import type { PostgresTimeouts } from '../config';
 
 export type ListenSettings = { url: string } & Pick<PostgresTimeouts, 'connectTimeoutMs' | 'listenHeartbeatMs' | 'listenTimeoutMs'>;
 
+/** The heartbeat's statement: named, so the listening connection can be told from pooled ones in pg_stat_activity. */
+export const HEARTBEAT = 'select 1 as listening';
+
 /** How long a lost listening connection waits before connecting again. */
 const RELISTEN_DELAY_MS = 1000;
 
@@ -49,7 +52,7 @@ export async function listenPostgres(
       current = client;
       onListening(true);
       heartbeat = setInterval(() => {
-        client.query(withTimeout('select 1', settings.listenTimeoutMs)).catch(onLost);
+        client.query(withTimeout(HEARTBEAT, settings.listenTimeoutMs)).catch(onLost);
       }, settings.listenHeartbeatMs);
       heartbeat.unref();
     } catch {
