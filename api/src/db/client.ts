@@ -115,6 +115,8 @@ async function openPostgres(settings: PostgresOptions): Promise<DatabaseHandle> 
       // On a connection of its own, without the statement timeout: a schema change (an index
       // on a large table) may rightly take longer than any request's statement.
       const client = new pg.Client({ connectionString: settings.url, connectionTimeoutMillis: settings.connectTimeoutMs });
+      // A connection lost mid-migration fails the statement under way, which says so; not the process.
+      client.on('error', () => undefined);
       await client.connect();
       try {
         await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
