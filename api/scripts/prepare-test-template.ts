@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { DEFAULT_DATABASE_POOL_MAX } from '../src/config';
+import { DEFAULT_DATABASE_POOL_MAX, DEFAULT_POSTGRES_TIMEOUTS } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { adminPostgresUrl, databaseUrl } from '../src/testing/database';
@@ -30,7 +30,7 @@ if (engine === 'pglite') {
   await admin.query(`drop database if exists "${target}" with (force)`);
   await admin.query(`create database "${target}"`);
   await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminPostgresUrl(), target), poolMax: DEFAULT_DATABASE_POOL_MAX });
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminPostgresUrl(), target), poolMax: DEFAULT_DATABASE_POOL_MAX, ...DEFAULT_POSTGRES_TIMEOUTS });
   await handle.migrate();
   await seedIfEmpty(handle.db);
   await handle.close();

@@ -14,10 +14,39 @@ describe('settings', () => {
 
   it('selects PostgreSQL from DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fantasy' });
-    assert.deepEqual(config.database, { kind: 'postgres', url: 'postgres://app@db:5432/fantasy', poolMax: 10 });
+    assert.deepEqual(config.database, {
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/fantasy',
+      poolMax: 10,
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 5000,
+      listenHeartbeatMs: 10_000,
+      listenTimeoutMs: 5000,
+    });
     const pooled = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fantasy', DATABASE_POOL_MAX: '25' });
     assert.equal(pooled.database.kind === 'postgres' && pooled.database.poolMax, 25);
     for (const nonsense of ['0', 'many', '2.5']) assert.throws(() => loadConfig({ DATABASE_POOL_MAX: nonsense }), /DATABASE_POOL_MAX/);
+  });
+
+  it('waits on PostgreSQL within its timeouts, which settings change; a lost listener is noticed within 30 s by default', () => {
+    const url = 'postgres://app@db:5432/fantasy';
+    const defaults = loadConfig({ DATABASE_URL: url }).database;
+    assert.ok(defaults.kind === 'postgres' && defaults.listenHeartbeatMs + defaults.listenTimeoutMs <= 30_000);
+    const set = loadConfig({
+      DATABASE_URL: url,
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      DATABASE_LISTEN_HEARTBEAT_MS: '500',
+      DATABASE_LISTEN_TIMEOUT_MS: '250',
+    }).database;
+    assert.ok(set.kind === 'postgres');
+    assert.deepEqual(
+      [set.connectTimeoutMs, set.statementTimeoutMs, set.listenHeartbeatMs, set.listenTimeoutMs],
+      [1500, 20_000, 500, 250],
+    );
+    for (const name of ['DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LISTEN_HEARTBEAT_MS', 'DATABASE_LISTEN_TIMEOUT_MS']) {
+      for (const nonsense of ['0', '-5', 'soon', '2.5']) assert.throws(() => loadConfig({ DATABASE_URL: url, [name]: nonsense }), new RegExp(name));
+    }
   });
 
   it('remembers 10,000 verified tokens unless TOKEN_CACHE_SIZE says otherwise (0: none)', () => {

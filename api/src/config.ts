@@ -14,6 +14,19 @@ export const YAHOO_PRODUCTION = {
 /** PostgreSQL connections per API instance unless DATABASE_POOL_MAX says otherwise. */
 export const DEFAULT_DATABASE_POOL_MAX = 10;
 
+/**
+ * How the API waits on PostgreSQL unless settings say otherwise (README, Settings): a
+ * connection must open (or a pooled one come free) within 3 s, a statement finish within
+ * 5 s, and the listening connection answer its heartbeat every 10 s within 5 s, so a lost
+ * listener is noticed within 15 s.
+ */
+export const DEFAULT_POSTGRES_TIMEOUTS = {
+  connectTimeoutMs: 3000,
+  statementTimeoutMs: 5000,
+  listenHeartbeatMs: 10_000,
+  listenTimeoutMs: 5000,
+} as const;
+
 /** Verified ID tokens the API remembers unless TOKEN_CACHE_SIZE says otherwise. */
 export const DEFAULT_TOKEN_CACHE_SIZE = 10_000;
 
@@ -38,6 +51,14 @@ const environment = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections the API keeps open to PostgreSQL at most (ignored on PGlite); 10 measured best on two cores (README). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
+  /** Milliseconds to open a PostgreSQL connection, or wait for a pooled one, before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs),
+  /** Milliseconds a statement may run (PostgreSQL cancels it); a second later the API stops waiting for a silent server. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs),
+  /** Milliseconds between heartbeats on the connection that listens for changes. */
+  DATABASE_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.listenHeartbeatMs),
+  /** Milliseconds a heartbeat may take before that connection counts as lost (the read cache is bypassed, it listens anew). */
+  DATABASE_LISTEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.listenTimeoutMs),
   /** Where PGlite keeps its files; "memory" keeps them in memory only. */
   DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
   FIREBASE_PROJECT_ID: z.string().default('demo-fantasy'),
@@ -96,7 +117,7 @@ export type Config = {
   host: string;
   port: number;
   logLevel: string;
-  database: { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string | null };
+  database: ({ kind: 'postgres'; url: string; poolMax: number } & PostgresTimeouts) | { kind: 'pglite'; dataDir: string | null };
   firebase: { projectId: string; authEmulatorHost: string | null; tokenCacheSize: number };
   demoLeagueOpen: boolean;
   /** Hot reads remembered until their tables change (db/read-cache.ts); 0: none. */
@@ -107,6 +128,9 @@ export type Config = {
   trustProxy: string | false;
   yahoo: YahooSettings;
 };
+
+/** How long the API waits on PostgreSQL (DEFAULT_POSTGRES_TIMEOUTS). */
+export type PostgresTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number; listenHeartbeatMs: number; listenTimeoutMs: number };
 
 /** Request budgets per window (0: unlimited): per signed-in user, and per client address. */
 export type RateLimits = { perUser: number; perAddress: number; timeWindow: string };
@@ -154,7 +178,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl, poolMax: env.DATABASE_POOL_MAX }
+      ? {
+          kind: 'postgres',
+          url: databaseUrl,
+          poolMax: env.DATABASE_POOL_MAX,
+          connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          listenHeartbeatMs: env.DATABASE_LISTEN_HEARTBEAT_MS,
+          listenTimeoutMs: env.DATABASE_LISTEN_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: env.DATA_DIR === 'memory' ? null : path.resolve(env.DATA_DIR) },
     firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost, tokenCacheSize: env.TOKEN_CACHE_SIZE },
     demoLeagueOpen: env.DEMO_LEAGUE_OPEN,

@@ -11,6 +11,7 @@
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
 import { stopAllOnSignal } from '../../scripts/lib/processes.mjs';
 import { formatApiBenchTable, runApiBench } from './api/api-bench';
+import { faultTargets, formatFaultBenchTable, runFaultBench } from './api/faults-bench';
 import { apiTargets } from './api/targets';
 import { formatTargets } from './table';
 import { runWebSection } from './web/web-section';
@@ -23,9 +24,11 @@ const emulator = await ensureAuthEmulator();
 try {
   const web = await runWebSection({ runs: Number(process.env.BENCH_RUNS ?? 5), players: true });
   const apiRows = await runApiBench({ log: (line) => console.log(line) });
-  console.log(`\n${web.details.join('\n\n')}\n\n${formatApiBenchTable(apiRows)}\n`);
+  // PostgreSQL's faults: left out with the PostgreSQL half (BENCH_DATABASES=pglite).
+  const faults = (process.env.BENCH_DATABASES ?? 'postgres').includes('postgres') ? await runFaultBench({ log: (line) => console.log(line) }) : null;
+  console.log(`\n${web.details.join('\n\n')}\n\n${formatApiBenchTable(apiRows)}\n${faults ? `\n${formatFaultBenchTable(faults)}\n` : ''}`);
   console.log(`Targets (issue #19), ${new Date().toISOString().slice(0, 10)}, this machine:\n`);
-  console.log(formatTargets([...web.targets, ...apiTargets(apiRows)]));
+  console.log(formatTargets([...web.targets, ...apiTargets(apiRows), ...faultTargets(faults)]));
 } finally {
   await emulator.stop();
 }

@@ -10,6 +10,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config';
+import { isConnectionLost } from './errors';
+import { ATTEMPTS_ON_LOST_CONNECTION, createPool, type PoolEvents } from './postgres-pool';
+import { listenPostgres } from './postgres-listener';
 import * as schema from './schema';
 
 /** The database as every repository sees it: the same drizzle API on PGlite or PostgreSQL. */
@@ -30,8 +33,12 @@ export type DatabaseHandle = {
    * reconnects). Answers a function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /** Tells `watcher` of committed changes and failed connections (PGlite has neither to tell). */
+  watch(watcher: DatabaseWatcher): void;
   close(): Promise<void>;
 };
+
+export type DatabaseWatcher = Partial<PoolEvents>;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** Arbitrary but fixed: identifies this app's start-up lock among PostgreSQL advisory locks. */
@@ -42,8 +49,10 @@ export type DatabaseOptions = Config['database'] & {
   loadDataDir?: Blob;
 };
 
+type PostgresOptions = Extract<Config['database'], { kind: 'postgres' }>;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolMax) : openPglite(options);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
 async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob }): Promise<DatabaseHandle> {
@@ -72,15 +81,21 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
         await unlisten();
       };
     },
+    // A statement's announcement is heard before the statement answers: nothing to watch.
+    watch: () => undefined,
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+async function openPostgres(settings: PostgresOptions): Promise<DatabaseHandle> {
+  const watchers: DatabaseWatcher[] = [];
+  const pool = createPool(settings, {
+    onCommitted: (tables) => watchers.forEach((watcher) => watcher.onCommitted?.(tables)),
+    onConnectionError: (error) => watchers.forEach((watcher) => watcher.onConnectionError?.(error)),
+  });
   // Fail at start, with the server's own words, when PostgreSQL cannot be reached.
   await pool.query('select 1');
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = retryingTransactions(drizzlePostgres(pool, { schema }) as unknown as Database);
   return {
     db,
     kind: 'postgres',
@@ -97,74 +112,64 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       }
     },
     migrate: async () => {
-      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder });
+      // On a connection of its own, without the statement timeout: a schema change (an index
+      // on a large table) may rightly take longer than any request's statement.
+      const client = new pg.Client({ connectionString: settings.url, connectionTimeoutMillis: settings.connectTimeoutMs });
+      // A connection lost mid-migration fails the statement under way, which says so; not the process.
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
     },
-    listen: (channel, onMessage, onListening) => listenPostgres(url, channel, onMessage, onListening),
+    listen: (channel, onMessage, onListening) => listenPostgres(settings, channel, onMessage, onListening),
+    watch: (watcher) => void watchers.push(watcher),
     close: () => pool.end(),
   };
 }
 
-/** How long a lost listening connection waits before connecting again. */
-const RELISTEN_DELAY_MS = 1000;
-
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
- * fails or ends, `onListening(false)` at once, then a new connection after a pause, until
- * stopped.
+ * A transaction whose connection was lost before its work began (a pooled connection the
+ * server had just ended, found dead at `begin`) runs again on another: nothing of it
+ * reached the database. One lost later is not retried: its work may have had effects
+ * outside the database, and its commit may have happened.
  */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onListening: (listening: boolean) => void,
-): Promise<() => Promise<void>> {
-  let current: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  const connect = async (): Promise<void> => {
-    // keepAlive: a connection a NAT or proxy dropped silently ends in an error, not never.
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
-    let lost = false;
-    const onLost = () => {
-      if (lost) return;
-      lost = true;
-      if (current === client) current = null;
-      onListening(false);
-      client.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
-    };
-    client.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    client.on('error', onLost);
-    client.on('end', onLost);
-    try {
-      await client.connect();
-      await client.query(`listen ${client.escapeIdentifier(channel)}`);
-      if (stopped || lost) return void client.end().catch(() => undefined);
-      current = client;
-      onListening(true);
-    } catch {
-      onLost();
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      let began = false;
+      try {
+        return await transaction((tx) => {
+          began = true;
+          return work(tx);
+        }, config);
+      } catch (error) {
+        if (began || attempt >= ATTEMPTS_ON_LOST_CONNECTION || !isConnectionLost(error)) throw error;
+      }
     }
   };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    onListening(false);
-    await current?.end().catch(() => undefined);
-  };
+  return db;
 }
 
-/** True when the database answers; used by the health route. */
-export async function isDatabaseReachable(db: Database): Promise<boolean> {
+/**
+ * True when the database answers within `timeoutMs`; used by the health route, which must
+ * answer a load balancer promptly even when the network to the database is silent.
+ */
+export async function isDatabaseReachable(db: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

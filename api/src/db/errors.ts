@@ -63,3 +63,48 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
   }
   return null;
 }
+
+/**
+ * SQLSTATEs of a connection the server ended (an administrator, a restart, a failover:
+ * 57P01–57P03) or that broke (class 08).
+ */
+const ENDED_STATES = /^(57P0[123]|08...)$/;
+/** Node's words for a connection that broke under way. */
+const ENDED_CODES = new Set(['ECONNRESET', 'EPIPE']);
+/** pg's words for the same (its errors carry no code). */
+const ENDED_MESSAGES = ['Connection terminated', 'Client has encountered a connection error and is not queryable'];
+
+/** A database that cannot be reached, or did not answer in time: the server refusing connections or out of them (53300), the network, pg's timeouts. */
+const UNREACHABLE_STATES = /^53300$/;
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout', 'Query read timeout'];
+
+function anyLink(error: unknown, states: RegExp, codes: Set<string>, messages: string[]): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
+    const link = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof link.code === 'string' && (states.test(link.code) || codes.has(link.code))) return true;
+    if (typeof link.message === 'string' && messages.some((words) => (link.message as string).startsWith(words))) return true;
+    current = link.cause;
+  }
+  return false;
+}
+
+/**
+ * True when a statement failed because its connection was ended or broke, not for anything it
+ * asked: on another connection it may succeed at once. A timeout is not this: asking again
+ * would only make the caller wait as long once more.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  return anyLink(error, ENDED_STATES, ENDED_CODES, ENDED_MESSAGES) && !anyLink(error, UNREACHABLE_STATES, UNREACHABLE_CODES, UNREACHABLE_MESSAGES);
+}
+
+/**
+ * True when the database could not answer: a connection lost, none to be had, no answer in
+ * time, or a statement past its timeout (57014). The request may succeed in a moment: 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isConnectionLost(error) || anyLink(error, UNREACHABLE_STATES, UNREACHABLE_CODES, UNREACHABLE_MESSAGES) || postgresCode(error) === '57014';
+}
+
+/** What the API answers while the database is away. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering at the moment: try again in a few seconds';

@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { setTimeout as pause } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StandingsEntry, WeekMatchup } from 'shared-contracts';
 import { createTestApp } from '../testing/app';
 import { bearer, type TestUser } from '../testing/identities';
+import { listenToChanges } from '../testing/change-announcements';
 import { signIn } from '../testing/members';
 import { teamIdsByAbbreviation } from '../testing/schedule-fixtures';
 import { matchups, memberships, users } from './schema';
@@ -32,6 +36,20 @@ describe('the read cache: remembered answers follow every change', () => {
   const standings = async () => (await get('/api/matchups/standings/2024')).json().teams as StandingsEntry[];
   const week17 = async () => (await get('/api/matchups/week/17?season=2024')).json().matchups as WeekMatchup[];
 
+  /** A statement on a connection of its own, as another API instance or a script would write. */
+  const elsewhere = async (statement: SQL) => {
+    const client = (app.db as unknown as { $client: pg.Pool | PGlite }).$client;
+    if (!(client instanceof pg.Pool)) return void (await app.db.execute(statement)); // PGlite has one connection
+    const other = new pg.Client({ connectionString: client.options.connectionString });
+    await other.connect();
+    try {
+      const query = new PgDialect().sqlToQuery(statement);
+      await other.query(query.sql, query.params);
+    } finally {
+      await other.end();
+    }
+  };
+
   before(async () => {
     app = await createTestApp({ demoLeagueOpen: true });
     commissioner = await signIn(app);
@@ -51,11 +69,21 @@ describe('the read cache: remembered answers follow every change', () => {
     assert.equal(game.homeTeam.id === knights ? game.homeTeam.name : game.awayTeam.name, 'Gotham Night Owls');
   });
 
-  it('answers a score written past the API once the database announces it', async () => {
+  it('answers a score written through the database handle (not a request: a timer, a script) in the very next read', async () => {
+    const [game] = await week17();
+    assert.ok(game && game.home_team_score !== null);
+    const score = game.home_team_score + 500;
+    await app.db.update(matchups).set({ homeScore: score }).where(eq(matchups.id, game.id));
+    assert.ok((await week17()).some((one) => one.id === game.id && one.home_team_score === score));
+    const home = (await standings()).find((team) => team.id === game.homeTeam.id);
+    assert.ok(home && home.totalPoints >= score, 'the standings count the new score');
+  });
+
+  it('answers a score written on another connection (another instance) once the database announces it', async () => {
     const [game] = await week17();
     assert.ok(game && game.home_team_score !== null);
     const score = game.home_team_score + 1000;
-    await app.db.update(matchups).set({ homeScore: score }).where(eq(matchups.id, game.id));
+    await elsewhere(sql`update matchups set home_score = ${score} where id = ${game.id}`);
     const response = await eventually(
       () => get('/api/matchups/week/17?season=2024'),
       (answer) => (answer.json().matchups as WeekMatchup[]).some((one) => one.id === game.id && one.home_team_score === score),
@@ -65,11 +93,11 @@ describe('the read cache: remembered answers follow every change', () => {
     assert.ok(home && home.totalPoints >= score, 'the standings count the new score');
   });
 
-  it('refuses a member removed past the API once the database announces it', async () => {
+  it('refuses a member removed on another connection once the database announces it', async () => {
     const member = await signIn(app);
     assert.equal((await get('/api/league', member)).statusCode, 200);
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.firebaseId, member.uid));
-    await app.db.delete(memberships).where(eq(memberships.userId, user!.id));
+    await elsewhere(sql`delete from memberships where user_id = ${user!.id}`);
     const response = await eventually(() => get('/api/league', member), (answer) => answer.statusCode === 403);
     assert.equal(response.statusCode, 403);
   });
@@ -82,5 +110,37 @@ describe('the read cache: remembered answers follow every change', () => {
     const removed = await app.inject({ method: 'DELETE', url: `/api/league/members/${membership!.id}`, headers: bearer(commissioner) });
     assert.equal(removed.statusCode, 204);
     assert.equal((await get('/api/league', member)).statusCode, 403);
+  });
+
+  it('keeps every answer through a sign-in sync that changes nothing, and forgets only what a write changed', async () => {
+    const member = await signIn(app);
+    const announcements = await listenToChanges(app);
+    try {
+      await get('/api/league', member);
+      await standings();
+      await week17();
+      const remembered = app.readCache!.size;
+      assert.ok(remembered >= 3, `the member, standings and week are remembered (${remembered})`);
+      await signIn(app, member); // the same profile again: changes no row
+      await announcements.fence();
+      assert.deepEqual(announcements.heard.filter((payload) => !payload.startsWith('fence')), [], 'a statement that changed no row announces nothing');
+      assert.equal(app.readCache!.size, remembered, 'nothing forgotten');
+      const player = await app.inject({
+        method: 'POST',
+        url: '/api/players',
+        headers: bearer(commissioner),
+        payload: { name: 'Cache Test Runner', position: 'RB', nflTeam: 'KC', year: 2025 },
+      });
+      assert.equal(player.statusCode, 201, player.body);
+      await announcements.fence();
+      assert.equal(app.readCache!.size, remembered, 'a player (a table no answer reads) changes no answer');
+      const renamed = await app.inject({ method: 'PATCH', url: `/api/teams/${ids.GCK!}`, headers: bearer(commissioner), payload: { name: 'Gotham Owls' } });
+      assert.equal(renamed.statusCode, 200);
+      await announcements.fence();
+      assert.ok(announcements.heard.includes('teams'), 'a renamed team is announced');
+      assert.equal(app.readCache!.size, remembered - 2, 'the standings and the week are forgotten, the member is not');
+    } finally {
+      await announcements.close();
+    }
   });
 });

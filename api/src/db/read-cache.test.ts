@@ -102,4 +102,27 @@ describe('ReadCache', () => {
     }, TypeError);
     assert.equal(again[0]!.name, 'Knights');
   });
+
+  it('forgets an answer read with maxAgeMs once that age has passed, announcements or not', async () => {
+    const cache = listeningCache();
+    const source = { value: 1 };
+    const { calls, load } = counter(source);
+    await cache.read('member a', ['memberships'], load, { maxAgeMs: 30 });
+    await cache.read('member a', ['memberships'], load, { maxAgeMs: 30 });
+    assert.equal(calls.count, 1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    source.value = 2;
+    assert.deepEqual(await cache.read('member a', ['memberships'], load, { maxAgeMs: 30 }), { value: 2 });
+    assert.equal(calls.count, 2);
+  });
+
+  it('ignores announcements of tables no answer reads from', async () => {
+    const cache = listeningCache();
+    const { calls, load } = counter({ value: 1 });
+    await cache.read('standings', ['teams'], load);
+    cache.changed('players');
+    cache.changed('fence 1');
+    await cache.read('standings', ['teams'], load);
+    assert.equal(calls.count, 1);
+  });
 });

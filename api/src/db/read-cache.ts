@@ -10,6 +10,9 @@ export const CHANGES_CHANNEL = 'fantasy_data_changes';
 
 type Entry = { tables: readonly WatchedTable[]; value: unknown };
 
+/** How a read is remembered: `maxAgeMs` bounds how long, whatever the announcements say. */
+export type ReadOptions = { maxAgeMs?: number };
+
 /**
  * Remembers the answers of a few hot reads (the caller's membership, standings, a week's
  * games) until a table they were read from changes. The database announces every committed
@@ -34,7 +37,7 @@ export class ReadCache {
   }
 
   /** The answer remembered under `key`, else `load`'s, kept if nothing it read from changed meanwhile. */
-  async read<T>(key: string, tables: readonly WatchedTable[], load: () => Promise<T>): Promise<T> {
+  async read<T>(key: string, tables: readonly WatchedTable[], load: () => Promise<T>, options: ReadOptions = {}): Promise<T> {
     if (!this.listening) return load();
     const hit = this.entries.get(key);
     if (hit) return hit.value as T;
@@ -42,14 +45,15 @@ export class ReadCache {
     const value = await load();
     if (this.listening && tables.every((table, i) => this.generation(table) === before[i])) {
       // Shared by every later request: frozen, so no caller can change another's answer.
-      this.entries.set(key, { tables, value: deepFreeze(value) });
+      this.entries.set(key, { tables, value: deepFreeze(value) }, options.maxAgeMs ? { ttl: options.maxAgeMs } : {});
     }
     return value;
   }
 
-  /** A table changed: forget every answer read from it. */
+  /** A table changed: forget every answer read from it. Tables no answer reads from are ignored. */
   changed(table: string): void {
-    const watched = table as WatchedTable;
+    if (!isWatched(table)) return;
+    const watched = table;
     this.generations.set(watched, this.generation(watched) + 1);
     for (const [key, entry] of this.entries.entries()) if (entry.tables.includes(watched)) this.entries.delete(key);
   }
@@ -75,6 +79,10 @@ export class ReadCache {
   }
 }
 
+function isWatched(table: string): table is WatchedTable {
+  return (WATCHED_TABLES as readonly string[]).includes(table);
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -94,7 +102,7 @@ export function attachReadCache(db: Database, cache: ReadCache): void {
  * `load`'s answer through the database's read cache. A transaction has none (it must see
  * its own writes), nor has a database the plugin did not set up: those read directly.
  */
-export function readThrough<T>(db: Queryable, key: string, tables: readonly WatchedTable[], load: () => Promise<T>): Promise<T> {
+export function readThrough<T>(db: Queryable, key: string, tables: readonly WatchedTable[], load: () => Promise<T>, options?: ReadOptions): Promise<T> {
   const cache = caches.get(db);
-  return cache ? cache.read(key, tables, load) : load();
+  return cache ? cache.read(key, tables, load, options) : load();
 }

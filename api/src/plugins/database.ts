@@ -9,6 +9,8 @@ import { ensureConfiguredLeague } from '../features/league';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The hot reads' cache, null when READ_CACHE_SIZE is 0. */
+    readCache: ReadCache | null;
   }
 }
 
@@ -35,24 +37,29 @@ export default fp<DatabasePluginOptions>(
         app.log.info({ name: league.name }, 'created the configured league and invited its commissioners');
       }
     });
+    handle.watch({
+      // Its words and SQLSTATE only: a stack says nothing here, and ten connections ended at once log ten lines.
+      onConnectionError: (error) =>
+        app.log.warn({ database: { message: error.message, code: (error as { code?: unknown }).code } }, 'a database connection failed; it is dropped and a new one opened when needed'),
+    });
     let stopListening = async () => {};
+    let cache: ReadCache | null = null;
     if (readCacheSize > 0) {
-      const cache = new ReadCache(readCacheSize);
-      stopListening = await handle.listen(CHANGES_CHANNEL, (table) => cache.changed(table), (listening) => {
-        cache.setListening(listening);
-        if (!listening) app.log.warn('not hearing database changes: the read cache is bypassed until it hears them again');
+      const readCache = new ReadCache(readCacheSize);
+      cache = readCache;
+      stopListening = await handle.listen(CHANGES_CHANNEL, (table) => readCache.changed(table), (listening) => {
+        readCache.setListening(listening);
+        if (listening) app.log.info('hearing database changes: the read cache answers');
+        else app.log.warn('not hearing database changes: the read cache is bypassed until it hears them again');
       });
-      attachReadCache(handle.db, cache);
+      attachReadCache(handle.db, readCache);
       // The announcement of this instance's own write travels on another connection and may
-      // come after the writer's next request: a write request forgets everything before it
-      // answers, so its caller reads what it wrote. A refused one (4xx, 5xx: its transaction
-      // rolled back, or it never reached the handler) wrote nothing, and must not let a stream
-      // of unauthenticated POSTs empty the cache for everyone.
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.forgetAll();
-        return payload;
-      });
+      // come after the writer's next request: the handle tells the cache, as each write
+      // commits, the tables whose rows it changed (a write that changed nothing, or rolled
+      // back, tells nothing), whether a request, the score timer or a script made it.
+      handle.watch({ onCommitted: (tables) => tables.forEach((table) => readCache.changed(table)) });
     }
+    app.decorate('readCache', cache);
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => {
       await stopListening();

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { httpErrors } from '@fastify/sensible';
 import type { ErrorIssue } from 'shared-contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { conflictMessage, databaseFailure, isUniqueViolation } from '../db/errors';
+import { conflictMessage, DATABASE_UNAVAILABLE_MESSAGE, databaseFailure, isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -57,8 +57,8 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
  * The one error handler: every failure answers `{ message }` with its status (and `issues`
  * when a write of many rows says where each problem is). Client errors
  * say what was wrong; a unique index's violation (two writes racing past a route's own
- * check) is a 409 for every write; server errors are logged with their request and answered
- * without details, so no stack trace or SQL ever reaches a browser, and a failed statement is
+ * check) is a 409 for every write; a database that is away or too slow answers 503
+ * (try again shortly); server errors are logged with their request and answered without details, so no stack trace or SQL ever reaches a browser, and a failed statement is
  * logged without its parameters (see databaseFailure). An error that says it is fit to show
  * (`expose`, as a provider's 502 does) keeps its message, and its `headers` (Retry-After).
  * Domain code throws `httpErrors` from @fastify/sensible, or a ProviderError, and never
@@ -76,6 +76,11 @@ export default fp(
         return reply.code(500).send({ message: 'Internal server error' });
       }
       if (isUniqueViolation(error)) return reply.code(409).send({ message: conflictMessage(error) });
+      if (isDatabaseUnavailable(error)) {
+        // Nothing the caller did: the database is away or too slow, and the pool reconnects by itself.
+        request.log.warn({ database: databaseFailure(error) ?? { message: error.message }, method: request.method, url: request.url }, 'database unavailable');
+        return reply.code(503).header('Retry-After', '2').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      }
       const status = error.statusCode ?? 500;
       const { expose = status < 500, headers, issues } = error as FastifyError & { expose?: boolean; headers?: Record<string, string>; issues?: ErrorIssue[] };
       if (!expose) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { DEFAULT_DATABASE_POOL_MAX } from '../config';
+import { DEFAULT_DATABASE_POOL_MAX, DEFAULT_POSTGRES_TIMEOUTS } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 
@@ -45,7 +45,7 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolMax: DEFAULT_DATABASE_POOL_MAX });
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolMax: DEFAULT_DATABASE_POOL_MAX, ...DEFAULT_POSTGRES_TIMEOUTS });
   if (!template) {
     await handle.migrate();
     await seedIfEmpty(handle.db);

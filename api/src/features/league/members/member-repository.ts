@@ -79,13 +79,27 @@ const memberByFirebaseId = preparedPerDatabase((db) =>
     .prepare('member_by_firebase_id'),
 );
 
+/**
+ * How long a membership is remembered at most. Access follows a change as soon as this
+ * instance hears of it; this bounds the time it can miss one (a listening connection lost
+ * without a word is noticed only at its next heartbeat), at the price of one lookup per
+ * member every few seconds.
+ */
+export const MEMBERSHIP_MAX_AGE_MS = 3000;
+
 export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
   // Every signed-in request asks this once (the access guard): prepared, and remembered until
   // a membership, user or league changes.
-  return readThrough(db, `member ${firebaseId}`, ['memberships', 'users', 'leagues'], async () => {
-    const [row] = await memberByFirebaseId(db).execute({ firebaseId });
-    return row ?? null;
-  });
+  return readThrough(
+    db,
+    `member ${firebaseId}`,
+    ['memberships', 'users', 'leagues'],
+    async () => {
+      const [row] = await memberByFirebaseId(db).execute({ firebaseId });
+      return row ?? null;
+    },
+    { maxAgeMs: MEMBERSHIP_MAX_AGE_MS },
+  );
 }
 
 function memberQuery(db: Queryable) {
