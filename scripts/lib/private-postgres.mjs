@@ -78,6 +78,8 @@ export async function startPrivatePostgres({ binaries, log = console.log } = {})
       '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
     ], owner);
     await untilReady(server, owner, output);
+    // A run that forgets to stop it still ends (and the exit hook then stops the server).
+    for (const handle of [server, server.stdout, server.stderr]) handle.unref();
     const version = output.join('\n').match(/PostgreSQL (\d+\.\d+)/)?.[1] ?? '';
     const seconds = (from, to) => ((to - from) / 1000).toFixed(2);
     log(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, statSync } from 'node:fs';
-import { chmod, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -55,35 +55,47 @@ describe('a private PostgreSQL whose project sits in a private folder', () => {
 });
 
 describe('a private PostgreSQL that cannot start', () => {
+  // An installation of its own, in a folder anyone may enter (so, as root, nothing is copied),
+  // with one of its binaries broken.
   let broken;
+  let binaries;
   before(async () => {
     broken = await mkdtemp(path.join(os.tmpdir(), 'fantasy-broken-postgres-'));
     await chmod(broken, 0o755);
+    const installed = await embeddedBinaries();
+    await cp(path.dirname(path.dirname(installed.postgres)), path.join(broken, 'native'), { recursive: true, verbatimSymlinks: true });
+    binaries = { initdb: path.join(broken, 'native/bin/initdb'), postgres: path.join(broken, 'native/bin/postgres') };
   });
   after(() => rm(broken, { recursive: true, force: true }));
 
   it('says initdb could not be run, and why, instead of throwing from nowhere', async () => {
     // What a spawn refused with EACCES looks like to Node, whoever runs it: a file it may not execute.
-    const initdb = path.join(broken, 'initdb');
-    await writeFile(initdb, 'not a program', { mode: 0o644 });
-    const { postgres } = await embeddedBinaries();
-    await assert.rejects(startPrivatePostgres({ binaries: { initdb, postgres }, log: quiet }), (error) => {
-      assert.match(error.message, /^Could not start a private PostgreSQL for the tests: initdb could not be run/);
-      assert.match(error.message, /EACCES/);
-      assert.match(error.message, /TEST_POSTGRES_URL/);
-      assert.match(error.message, /TEST_DATABASES=pglite/);
-      return true;
-    });
+    await chmod(binaries.initdb, 0o644);
+    try {
+      await assert.rejects(startPrivatePostgres({ binaries, log: quiet }), (error) => {
+        assert.match(error.message, /^Could not start a private PostgreSQL for the tests: initdb could not be run/);
+        assert.match(error.message, /EACCES/);
+        assert.match(error.message, /TEST_POSTGRES_URL/);
+        assert.match(error.message, /TEST_DATABASES=pglite/);
+        return true;
+      });
+    } finally {
+      await chmod(binaries.initdb, 0o755);
+    }
   });
 
-  it('says the server stopped before it was ready, with its last words', { timeout: 60_000 }, async () => {
-    const postgres = path.join(broken, 'postgres');
-    await writeFile(postgres, '#!/bin/sh\necho "FATAL:  the test server refuses to start" >&2\nexit 1\n', { mode: 0o755 });
-    const { initdb } = await embeddedBinaries();
+  it('says the server stopped before it was ready, with its last words, and removes its folder', { timeout: 60_000 }, async () => {
+    // initdb runs postgres itself (-V, --boot, --single): only the server that is started fails.
+    await rename(binaries.postgres, `${binaries.postgres}-real`);
+    await writeFile(
+      binaries.postgres,
+      `#!/bin/sh\n[ "$1" = "-D" ] || exec "$0-real" "$@"\necho "FATAL:  the test server refuses to start" >&2\nexit 1\n`,
+      { mode: 0o755 },
+    );
     const savedTmp = process.env.TMPDIR;
     process.env.TMPDIR = broken;
     try {
-      await assert.rejects(startPrivatePostgres({ binaries: { initdb, postgres }, log: quiet }), (error) => {
+      await assert.rejects(startPrivatePostgres({ binaries, log: quiet }), (error) => {
         assert.match(error.message, /the server stopped before it was ready \(exit 1\)/);
         assert.match(error.message, /FATAL: {2}the test server refuses to start/);
         return true;
