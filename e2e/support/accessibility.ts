@@ -2,7 +2,8 @@
 // violation in any of the five themes, at a phone's width (500 px, the sidebar is a drawer)
 // and a desktop's (1280 px). Use it for every new screen: `expectAccessibleInEveryTheme(page,
 // '/players', page => …the screen has loaded…)`. The theme is the stored choice (localStorage 'theme'), so each
-// theme is one reload; the width changes in place, as a window is resized.
+// theme is one reload; the width changes in place, as a window is resized. Each check waits
+// until nothing is moving (untilStill), so it reads the colours that stay on the screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, themeNames } from 'shared-ui/tokens';
@@ -24,7 +25,31 @@ interface Finding {
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * Waits until nothing on the page is moving: a frame for what a resize or a click re-rendered,
+ * then every running transition and finite animation to its end (endless ones, a skeleton's
+ * pulse or a spinner, are left running). axe reads the colours of one instant, and one taken
+ * while a button eases to its new background is a colour no one reads; when the check landed
+ * there depended on the machine's speed, so the same screen passed or failed by machine.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Bounded: a page that keeps starting new animations still gets checked.
+    for (let round = 0; round < 20; round += 1) {
+      await nextFrame();
+      await nextFrame();
+      const moving = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
 export async function seriousFindings(page: Page, where: string, onlyColours = false): Promise<Finding[]> {
+  await untilStill(page);
   const axe = new AxeBuilder({ page });
   if (onlyColours) axe.withRules(COLOUR_RULES);
   const { violations } = await axe.analyze();

