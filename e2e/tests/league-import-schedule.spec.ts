@@ -105,6 +105,8 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
     await addTeam.getByLabel('Team name').fill(name);
     await addTeam.getByRole('button', { name: 'Add team' }).click();
     await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    // The form clears itself once the team is added: only then is it ready for the next.
+    await expect(addTeam.getByLabel('Team name')).toHaveValue('');
   }
   const generate = page.getByRole('form', { name: 'Generate a schedule' });
   await generate.getByLabel('Season').fill('2025');
