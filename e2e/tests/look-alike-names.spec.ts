@@ -42,7 +42,7 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   const add = addTeam.getByRole('button', { name: 'Add team' });
   await teamName.fill('Gotham City Knights');
   await add.click();
-  await expect(page.getByText('Team created')).toBeVisible();
+  await expect(page.getByText('Team created', { exact: true })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Gotham City Knights' })).toBeVisible();
 
   // The look-alike a person cannot see: a zero-width space after "Gotham".

@@ -70,7 +70,8 @@ export type Measure = { name: string; values: number[]; target?: number };
  */
 export async function runPlayersBench({ browser, siteUrl, runs }: { browser: Browser; siteUrl: string; runs: number }): Promise<Measure[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'players-bench-'));
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  // bypassCSP: Playwright evaluates the bench's string probes in the page (see web-bench.ts).
+  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true, bypassCSP: true });
   try {
     await routeGoogleScripts(context);
     const page = await context.newPage();
