@@ -7,14 +7,10 @@
 // Runs its own closed-league copy of the site on the second copy's ports.
 import { expect, test, type Page } from '@playwright/test';
 import type { WeekMatchupsResponse } from 'shared-contracts';
-import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { PLAYER_CSV_HEADER } from '../support/players-csv';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
-import { fakeYahooUrl, leagueApiPort, leagueWebPortBase } from '../support/settings';
-import { startStack } from '../support/stack';
+import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const commissionerEmail = `by-hand-${Date.now().toString(36)}@example.com`;
 /** The fake Yahoo's twelve teams, added alphabetically (Yahoo numbers them otherwise). */
 const TEAMS = [
@@ -39,19 +35,7 @@ const BOOK = [
   ',Kay Keeper,K,Det,Gotham City Knights,,true,false,5,,,0,',
 ].join('\r\n');
 
-let stack: StartedProcess[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
-  stack = await startStack({
-    webPortBase: leagueWebPortBase,
-    apiPort: leagueApiPort,
-    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'By Hand', LEAGUE_COMMISSIONERS: commissionerEmail, LEAGUE_SEASON: '2025' },
-  });
-});
-test.afterAll(async () => {
-  for (const server of stack.reverse()) await stopProcess(server);
-});
+startOwnLeague({ name: 'By Hand', commissioner: commissionerEmail, season: 2025, resetFakeYahoo: true });
 
 async function connectYahoo(page: Page) {
   const authorizationWindow = page.context().waitForEvent('page');
@@ -99,10 +83,7 @@ async function expectEveryGameOnceWithScores(page: Page, week: number) {
 
 test("a league with its own schedule and book imports from Yahoo: Yahoo's games replace the clashing ones, each game once, keepers kept, and again changes nothing", async ({ browser }) => {
   test.setTimeout(420_000);
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  await signIn(page, origin, { email: commissionerEmail });
+  const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // By hand: the teams, then a 17-week schedule of 2025.
@@ -198,5 +179,5 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Imported 1 season (2025): 0 teams, 0 games and 0 players created or updated.', { exact: false }).first()).toBeVisible({ timeout: 60_000 });
   await expectEveryGameOnceWithScores(page, 1);
-  await context.close();
+  await page.context().close();
 });

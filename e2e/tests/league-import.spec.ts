@@ -3,35 +3,16 @@
 // through the renewal chain, and Home's standings and Teams' cards show them. Runs its own
 // copy of the site on the second copy's ports (the suite runs one spec at a time).
 import { expect, test } from '@playwright/test';
-import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
-import { fakeYahooUrl, leagueApiPort, leagueWebPortBase } from '../support/settings';
-import { startStack } from '../support/stack';
+import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const commissionerEmail = `founder-${Date.now().toString(36)}@example.com`;
 
-let stack: StartedProcess[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
-  stack = await startStack({
-    webPortBase: leagueWebPortBase,
-    apiPort: leagueApiPort,
-    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: commissionerEmail, LEAGUE_SEASON: '2026' },
-  });
-});
-test.afterAll(async () => {
-  for (const server of stack.reverse()) await stopProcess(server);
-});
+startOwnLeague({ name: 'Keepers United', commissioner: commissionerEmail, season: 2026, resetFakeYahoo: true });
 
 test('the commissioner of an empty league connects Yahoo, imports three seasons, and Home and Teams show them', async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  await signIn(page, origin, { email: commissionerEmail });
+  const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.goto('/settings');
@@ -83,5 +64,5 @@ test('the commissioner of an empty league connects Yahoo, imports three seasons,
     await expect(page.getByRole('region', { name: 'Gotham City Knights', exact: true })).toContainText(/\d+-\d+/);
     await expect(page.getByRole('region', { name: 'Bayou Bandits', exact: true })).toBeVisible();
   }
-  await context.close();
+  await page.context().close();
 });

@@ -3,29 +3,15 @@
 // that only looks different as the duplicate it is. Runs its own copy of the site.
 import { expect, test } from '@playwright/test';
 import type { Team } from 'shared-contracts';
-import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { seriousFindings } from '../support/accessibility';
 import { memberApi } from '../support/member-api';
 import { recordPolicyViolations } from '../support/policy-violations';
-import { leagueApiPort, leagueWebPortBase } from '../support/settings';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
-import { startStack } from '../support/stack';
+import { ownLeagueOrigin as origin, startOwnLeague } from '../support/own-league';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const commissionerEmail = `names-${Date.now().toString(36)}@example.com`;
 
-let stack: StartedProcess[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({
-    webPortBase: leagueWebPortBase,
-    apiPort: leagueApiPort,
-    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: commissionerEmail },
-  });
-});
-test.afterAll(async () => {
-  for (const server of stack.reverse()) await stopProcess(server);
-});
+startOwnLeague({ name: 'Keepers United', commissioner: commissionerEmail });
 
 test('a team name with a zero-width space is named at once and never sent; a fullwidth copy of a team’s name is refused as a duplicate', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -9,13 +9,9 @@
 // copy's ports (the suite runs one spec at a time).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { LotteryView, Team } from 'shared-contracts';
-import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
-import { leagueApiPort, leagueWebPortBase } from '../support/settings';
-import { startStack } from '../support/stack';
+import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const run = Date.now().toString(36);
 const commissionerEmail = `lottery-commissioner-${run}@example.com`;
 const managerEmail = `lottery-manager-${run}@example.com`;
@@ -27,24 +23,10 @@ const TEAMS = [
   { name: 'Dust Devils', abbreviation: 'DST' },
 ];
 
-let stack: StartedProcess[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({
-    webPortBase: leagueWebPortBase,
-    apiPort: leagueApiPort,
-    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Lottery League', LEAGUE_COMMISSIONERS: commissionerEmail, LEAGUE_SEASON: String(YEAR) },
-  });
-});
-test.afterAll(async () => {
-  for (const server of stack.reverse()) await stopProcess(server);
-});
+startOwnLeague({ name: 'Lottery League', commissioner: commissionerEmail, season: YEAR });
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  await signIn(page, origin, { email });
+  const page = await signInToOwnLeague(browser, email);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   return page;
 }

@@ -6,29 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Player } from 'shared-contracts';
-import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { expectAccessibleInEveryTheme, seriousFindings } from '../support/accessibility';
 import { memberApi } from '../support/member-api';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
-import { leagueApiPort, leagueWebPortBase } from '../support/settings';
-import { startStack } from '../support/stack';
+import { ownLeagueOrigin as origin, signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const commissionerEmail = `bookkeeper-${Date.now().toString(36)}@example.com`;
 const year = new Date().getFullYear();
 
-let stack: StartedProcess[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({
-    webPortBase: leagueWebPortBase,
-    apiPort: leagueApiPort,
-    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Hill Valley Keepers', LEAGUE_COMMISSIONERS: commissionerEmail, LEAGUE_SEASON: String(year) },
-  });
-});
-test.afterAll(async () => {
-  for (const server of stack.reverse()) await stopProcess(server);
-});
+startOwnLeague({ name: 'Hill Valley Keepers', commissioner: commissionerEmail, season: year });
 
 async function importCsv(page: Page, name: string, text: string) {
   // The import waits for the league's teams (rows name them).
@@ -64,10 +49,7 @@ const FILE = [
 
 test('a commissioner imports a book by team names, reads every bad row at once, and an export imported again changes nothing', async ({ browser }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  await signIn(page, origin, { email: commissionerEmail });
+  const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.goto('/settings');
@@ -143,5 +125,5 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
     await expect(refused.getByRole('row').nth(1)).toHaveText('2positionposition "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S');
   });
   expect(await api.get<Player[]>(`/api/players?year=${year}`)).toEqual(book);
-  await context.close();
+  await page.context().close();
 });

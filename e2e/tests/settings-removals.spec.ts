@@ -4,38 +4,15 @@
 // reload shows it all held, the removed member is shut out, and with the stray team gone the
 // even team count lets the schedule be generated. Runs its own copy of the site on the second
 // copy's ports (the suite runs one spec at a time).
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
-import { leagueApiPort, leagueWebPortBase } from '../support/settings';
-import { startStack } from '../support/stack';
+import { expect, test, type Page } from '@playwright/test';
+import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const run = Date.now().toString(36);
 const commissionerEmail = `setup-${run}@example.com`;
 const joinedEmail = `harbor-${run}@example.com`;
 const invitedEmail = `mesa-${run}@example.com`;
 
-let stack: StartedProcess[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({
-    webPortBase: leagueWebPortBase,
-    apiPort: leagueApiPort,
-    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: commissionerEmail, LEAGUE_SEASON: '2026' },
-  });
-});
-test.afterAll(async () => {
-  for (const server of stack.reverse()) await stopProcess(server);
-});
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  await signIn(page, origin, { email });
-  return page;
-}
+startOwnLeague({ name: 'Keepers United', commissioner: commissionerEmail, season: 2026 });
 
 async function addTeam(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Add a team' });
@@ -62,7 +39,7 @@ async function confirmRemove(page: Page, name: string) {
 
 test('the commissioner creates, renames and removes teams, removes a member and withdraws an invitation, and a reload shows it held', async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await signedInPage(browser, commissionerEmail);
+  const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto('/settings');
   await expect(page.getByText('No teams yet')).toBeVisible();
@@ -88,7 +65,7 @@ test('the commissioner creates, renames and removes teams, removes a member and 
   await invite(page, invitedEmail, 'Mesa Monsoon');
   await expect(memberRow(invitedEmail)).toContainText('Invited');
   await expect(memberRow(invitedEmail).getByRole('combobox', { name: `Team of ${invitedEmail}` })).toHaveText(/^Mesa Monsoon/);
-  const manager = await signedInPage(browser, joinedEmail);
+  const manager = await signInToOwnLeague(browser, joinedEmail);
   await expect(manager.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // A manager's Settings: the members, without the commissioner's debug log.
   await manager.goto('/settings');

@@ -5,36 +5,18 @@
 // copy of the site on the second copy's ports (the suite runs one spec at a time).
 import { expect, test } from '@playwright/test';
 import type { DraftPick, Team, Trade } from 'shared-contracts';
-import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { memberApi } from '../support/member-api';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
-import { leagueApiPort, leagueWebPortBase } from '../support/settings';
-import { startStack } from '../support/stack';
+import { ownLeagueOrigin as origin, signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
 const commissionerEmail = `trader-${Date.now().toString(36)}@example.com`;
 const season = 2026;
 
-let stack: StartedProcess[] = [];
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startStack({
-    webPortBase: leagueWebPortBase,
-    apiPort: leagueApiPort,
-    apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: 'Trading Post', LEAGUE_COMMISSIONERS: commissionerEmail, LEAGUE_SEASON: String(season) },
-  });
-});
-test.afterAll(async () => {
-  for (const server of stack.reverse()) await stopProcess(server);
-});
+startOwnLeague({ name: 'Trading Post', commissioner: commissionerEmail, season: season });
 
 test('accepting a trade asks first, naming what moves; Cancel moves nothing and Confirm moves it all', async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  await signIn(page, origin, { email: commissionerEmail });
+  const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // Two teams and their picks, from Settings.
@@ -122,5 +104,5 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   // The history still tells each pick as its team gave it: its own, so without '(via …)'.
   await expect(entry.getByText('2027 Round 1: Harbor Hawks → Summit Goats')).toBeVisible();
 
-  await context.close();
+  await page.context().close();
 });
