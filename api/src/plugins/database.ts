@@ -43,6 +43,8 @@ export default fp<DatabasePluginOptions>(
         app.log.warn({ database: { message: error.message, code: (error as { code?: unknown }).code } }, 'a database connection failed; it is dropped and a new one opened when needed'),
     });
     let stopListening = async () => {};
+    // Stopping to listen as the app closes is no fault to warn about.
+    let closing = false;
     let cache: ReadCache | null = null;
     if (readCacheSize > 0) {
       const readCache = new ReadCache(readCacheSize);
@@ -50,7 +52,7 @@ export default fp<DatabasePluginOptions>(
       stopListening = await handle.listen(CHANGES_CHANNEL, (table) => readCache.changed(table), (listening) => {
         readCache.setListening(listening);
         if (listening) app.log.info('hearing database changes: the read cache answers');
-        else app.log.warn('not hearing database changes: the read cache is bypassed until it hears them again');
+        else if (!closing) app.log.warn('not hearing database changes: the read cache is bypassed until it hears them again');
       });
       attachReadCache(handle.db, readCache);
       // The announcement of this instance's own write travels on another connection and may
@@ -62,6 +64,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('readCache', cache);
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => {
+      closing = true;
       await stopListening();
       await handle.close();
     });
