@@ -1,0 +1,454 @@
+import assert from 'node:assert/strict';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from 'shared-contracts';
+import { draftPicks, faabBalances, leagues, pingPongBalls, players, teams, tradeItems, trades } from '../db/schema';
+import { bearer, type TestUser } from './identities';
+import { leagueFingerprint } from './league-fingerprint';
+import { signIn, signInAsManager } from './members';
+
+/**
+ * A model-based test of the league: random sequences of the writes a season sees (trades
+ * proposed, accepted, rejected and cancelled, picks and balls edited, keepers marked, the
+ * book rolled over, teams created and removed), sent through the real app's routes with real
+ * tokens, as the commissioner or a manager. The real server is what is tested; the model
+ * holds nothing but the callers: each command names its targets by position ("the second
+ * player of the first team"), resolved against the database when it runs, so a shrunk
+ * sequence still means something. After every command the invariants are read straight
+ * from the database:
+ * - every player is on at most one team, of his own league; every pick is held by exactly
+ *   one team of its league;
+ * - trades never change a year's balls or a season's FAAB in total, and an accepted trade
+ *   moved each of its players and picks to the team it names;
+ * - a refused command (and a dry run) writes nothing; no command answers a 5xx, and every
+ *   refusal is `{ message }`; a command built to be refused (a manager acting for another
+ *   team, an asset its team no longer holds) is refused.
+ */
+
+/** The teams trades are made between: the league's first four, three of them managed. */
+const POOL_SIZE = 4;
+const MANAGED = 3;
+
+/** Who sends a command: the commissioner, or the manager of the pool team at that index. */
+type Caller = { kind: 'commissioner' } | { kind: 'manager'; team: number };
+
+export type ModelContext = {
+  app: FastifyInstance;
+  leagueId: number;
+  /** The trade pool's team ids. */
+  pool: number[];
+  commissioner: TestUser;
+  managers: TestUser[];
+  /** The commands run so far in this sequence, with their answers: what a failure prints. */
+  log: string[];
+  /** Per command, how many were accepted and refused over every sequence: what a run did. */
+  tally: Map<string, { accepted: number; refused: number }>;
+};
+
+/** Signs the commissioner and three managers in, once per app: every sequence reuses them. */
+export async function prepareModel(app: FastifyInstance): Promise<Omit<ModelContext, 'log'>> {
+  const [league] = await app.db.select().from(leagues).orderBy(asc(leagues.id)).limit(1);
+  if (!league) throw new Error('the test database holds no league');
+  const rows = await app.db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, league.id)).orderBy(asc(teams.id)).limit(POOL_SIZE);
+  const pool = rows.map((row) => row.id);
+  const commissioner = await signIn(app);
+  const managers: TestUser[] = [];
+  for (const teamId of pool.slice(0, MANAGED)) managers.push(await signInAsManager(app, teamId));
+  return { app, leagueId: league.id, pool, commissioner, managers, tally: new Map() };
+}
+
+// ── What the commands read before they choose ───────────────────────────────────────────
+
+type World = Awaited<ReturnType<typeof readWorld>>;
+
+async function readWorld(context: ModelContext) {
+  const { db } = context.app;
+  const [league] = await db.select().from(leagues).where(eq(leagues.id, context.leagueId));
+  if (!league) throw new Error('the league vanished');
+  const season = league.currentSeason;
+  const allTeams = await db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, context.leagueId)).orderBy(asc(teams.id));
+  const roster = await db
+    .select({ id: players.id, teamId: players.teamId, isKeeper: players.isKeeper })
+    .from(players)
+    .where(and(eq(players.leagueId, context.leagueId), eq(players.year, season), inArray(players.teamId, context.pool)))
+    .orderBy(asc(players.id));
+  const picks = await db.select().from(draftPicks).where(eq(draftPicks.leagueId, context.leagueId)).orderBy(asc(draftPicks.id));
+  const balls = await db.select().from(pingPongBalls).where(eq(pingPongBalls.leagueId, context.leagueId)).orderBy(asc(pingPongBalls.id));
+  const faab = await db.select().from(faabBalances).where(and(eq(faabBalances.leagueId, context.leagueId), eq(faabBalances.season, season)));
+  const tradeRows = await db.select().from(trades).where(eq(trades.leagueId, context.leagueId)).orderBy(asc(trades.id));
+  return { season, teamIds: allTeams.map((team) => team.id), roster, picks, balls, faab, trades: tradeRows };
+}
+
+/** The `index`-th of `items` (wrapping), or undefined when there are none. */
+const nth = <T>(items: T[], index: number): T | undefined => (items.length === 0 ? undefined : items[index % items.length]);
+
+function callerTeam(context: ModelContext, caller: Caller): number | null {
+  return caller.kind === 'commissioner' ? null : (context.pool[caller.team] as number);
+}
+function tokenOf(context: ModelContext, caller: Caller): TestUser {
+  return caller.kind === 'commissioner' ? context.commissioner : (context.managers[caller.team] as TestUser);
+}
+const describeCaller = (caller: Caller) => (caller.kind === 'commissioner' ? 'commissioner' : `manager of pool team ${caller.team}`);
+
+// ── Invariants ──────────────────────────────────────────────────────────────────────────
+
+type Totals = { balls: string; faab: string };
+
+/** Balls per year and FAAB per season, in total over the league's teams. */
+async function readTotals(context: ModelContext): Promise<Totals> {
+  const { db } = context.app;
+  const balls = await db
+    .select({ year: pingPongBalls.year, total: sql<string>`sum(${pingPongBalls.quantity})::text` })
+    .from(pingPongBalls)
+    .where(eq(pingPongBalls.leagueId, context.leagueId))
+    .groupBy(pingPongBalls.year)
+    .orderBy(pingPongBalls.year);
+  const faab = await db
+    .select({ season: faabBalances.season, total: sql<string>`sum(${faabBalances.balance})::text` })
+    .from(faabBalances)
+    .where(eq(faabBalances.leagueId, context.leagueId))
+    .groupBy(faabBalances.season)
+    .orderBy(faabBalances.season);
+  return { balls: balls.map((row) => `${row.year}:${row.total}`).join(' '), faab: faab.map((row) => `${row.season}:${row.total}`).join(' ') };
+}
+
+async function countOf(context: ModelContext, query: ReturnType<typeof sql>): Promise<number> {
+  const { rows } = (await context.app.db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** What must hold after any command, read straight from the tables. */
+async function checkHoldings(context: ModelContext): Promise<void> {
+  const players = await countOf(
+    context,
+    sql`select count(*) as n from players p left join teams t on t.id = p.team_id
+        where p.team_id is not null and (t.id is null or t.league_id <> p.league_id)`,
+  );
+  assert.equal(players, 0, 'a player is on a team of another league, or of none');
+  const twice = await countOf(context, sql`select count(*) as n from (select 1 from players group by league_id, year, lower(name) having count(*) > 1) d`);
+  assert.equal(twice, 0, 'a player is in one year\'s book twice (so on two teams)');
+  const picks = await countOf(
+    context,
+    sql`select count(*) as n from draft_picks p left join teams t on t.id = p.current_team_id
+        where t.id is null or t.league_id <> p.league_id`,
+  );
+  assert.equal(picks, 0, 'a pick is held by no team of its league');
+  const pickTwice = await countOf(
+    context,
+    sql`select count(*) as n from (select 1 from draft_picks group by league_id, year, round, original_team_id having count(*) > 1) d`,
+  );
+  assert.equal(pickTwice, 0, 'a team\'s pick of a round exists twice (so held by two teams)');
+}
+
+/** An accepted trade left every player and pick it names with the team it names. */
+async function checkMoved(context: ModelContext, tradeId: number): Promise<void> {
+  const { db } = context.app;
+  const items = await db.select().from(tradeItems).where(eq(tradeItems.tradeId, tradeId));
+  for (const item of items) {
+    if (item.itemType === 'player') {
+      const [row] = await db.select({ teamId: players.teamId }).from(players).where(eq(players.id, item.itemId as number));
+      assert.equal(row?.teamId, item.toTeamId, `trade ${tradeId}: player ${item.itemId} is not with team ${item.toTeamId}`);
+    }
+    if (item.itemType === 'draft_pick') {
+      const [row] = await db.select({ teamId: draftPicks.currentTeamId }).from(draftPicks).where(eq(draftPicks.id, item.itemId as number));
+      assert.equal(row?.teamId, item.toTeamId, `trade ${tradeId}: pick ${item.itemId} is not with team ${item.toTeamId}`);
+    }
+  }
+}
+
+// ── Sending a command and checking what it did ──────────────────────────────────────────
+
+type Request = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
+type Expectation = {
+  /** Built to be refused: why. */
+  refuse?: string;
+  /** A trade command: totals must not move. */
+  trade?: boolean;
+  /** Writes nothing even when accepted (a dry run). */
+  readOnly?: boolean;
+};
+
+async function send(context: ModelContext, label: string, caller: Caller, request: Request, expect: Expectation = {}) {
+  const before = await leagueFingerprint(context.app.db);
+  const totalsBefore = expect.trade ? await readTotals(context) : null;
+  const response = await context.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...bearer(tokenOf(context, caller)), ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(request.payload === undefined ? {} : { payload: JSON.stringify(request.payload) }),
+  });
+  const status = response.statusCode;
+  context.log.push(`${label} as ${describeCaller(caller)}: ${request.method} ${request.url}${request.payload === undefined ? '' : ` ${JSON.stringify(request.payload)}`} → ${status}`);
+  assert.ok(status < 500, `${label}: server error ${status} ${response.body.slice(0, 300)}`);
+  const after = await leagueFingerprint(context.app.db);
+  const counts = context.tally.get(label) ?? { accepted: 0, refused: 0 };
+  counts[status >= 400 ? 'refused' : 'accepted'] += 1;
+  context.tally.set(label, counts);
+  if (status >= 400) {
+    assert.ok(errorBody.strict().safeParse(response.json()).success, `${label}: a refusal that is not { message }: ${response.body.slice(0, 300)}`);
+    assert.equal(after, before, `${label}: refused (${status} ${response.body.slice(0, 200)}) but the database changed`);
+  } else {
+    assert.equal(expect.refuse, undefined, `${label}: accepted (${status}) though ${expect.refuse}`);
+    if (expect.readOnly) assert.equal(after, before, `${label}: a dry run changed the database`);
+  }
+  if (totalsBefore) assert.deepEqual(await readTotals(context), totalsBefore, `${label}: a trade command changed the league's balls or FAAB in total`);
+  await checkHoldings(context);
+  return { status, body: status === 204 ? null : (response.json() as unknown) };
+}
+
+type Command = fc.AsyncCommand<object, ModelContext>;
+
+/** A command with no model to consult: always applicable, described for the counterexample. */
+function command(describe: string, run: (context: ModelContext) => Promise<void>): Command {
+  return {
+    check: () => true,
+    run: async (_model, context) => run(context),
+    toString: () => describe,
+  };
+}
+
+const callerArbitrary: fc.Arbitrary<Caller> = fc.oneof(
+  { arbitrary: fc.constant<Caller>({ kind: 'commissioner' }), weight: 1 },
+  { arbitrary: fc.integer({ min: 0, max: MANAGED - 1 }).map((team): Caller => ({ kind: 'manager', team })), weight: 2 },
+);
+
+// ── Trades ──────────────────────────────────────────────────────────────────────────────
+
+type AssetChoice = { kind: 'player' | 'draft_pick' | 'ping_pong_ball' | 'faab'; index: number; quantity: number };
+const assetArbitrary: fc.Arbitrary<AssetChoice> = fc.record({
+  kind: fc.constantFrom('player', 'draft_pick', 'ping_pong_ball', 'faab'),
+  index: fc.nat(40),
+  quantity: fc.integer({ min: 1, max: 15 }),
+});
+
+/** The item moving `choice` from `from` to `to`, from what `holder` holds (not `from` when stale). */
+function itemOf(world: World, choice: AssetChoice, from: number, to: number, holder: number) {
+  switch (choice.kind) {
+    case 'player': {
+      const player = nth(world.roster.filter((row) => row.teamId === holder), choice.index);
+      return player && { fromTeamId: from, toTeamId: to, itemType: 'player', itemId: player.id };
+    }
+    case 'draft_pick': {
+      const pick = nth(world.picks.filter((row) => row.currentTeamId === holder && !row.isLocked), choice.index);
+      return pick && { fromTeamId: from, toTeamId: to, itemType: 'draft_pick', itemId: pick.id };
+    }
+    case 'ping_pong_ball': {
+      const balls = nth(world.balls.filter((row) => row.teamId === holder && row.quantity > 0), choice.index);
+      return balls && { fromTeamId: from, toTeamId: to, itemType: 'ping_pong_ball', itemId: balls.id, quantity: Math.min(choice.quantity, balls.quantity) };
+    }
+    case 'faab': {
+      const balance = world.faab.find((row) => row.teamId === holder)?.balance ?? 0;
+      return balance > 0 && holder === from ? { fromTeamId: from, toTeamId: to, itemType: 'faab', quantity: Math.min(choice.quantity, balance) } : undefined;
+    }
+  }
+}
+
+const proposeArbitrary = fc
+  .record({
+    caller: callerArbitrary,
+    by: fc.nat(POOL_SIZE - 1),
+    to: fc.nat(POOL_SIZE - 1),
+    give: fc.array(assetArbitrary, { minLength: 1, maxLength: 3 }),
+    take: fc.array(assetArbitrary, { maxLength: 2 }),
+    /** One given item comes from a third team: an asset the proposer does not hold. */
+    stale: fc.boolean(),
+  })
+  .map((choice) =>
+    command(`propose ${JSON.stringify(choice)}`, async (context) => {
+      const world = await readWorld(context);
+      const by = context.pool[choice.by] as number;
+      const to = context.pool[choice.to] as number;
+      const third = context.pool.find((team) => team !== by && team !== to) as number;
+      const items = [
+        ...choice.give.map((asset, index) => itemOf(world, asset, by, to, choice.stale && index === 0 && asset.kind !== 'faab' ? third : by)),
+        ...choice.take.map((asset) => itemOf(world, asset, to, by, to)),
+      ].filter((item) => item !== undefined);
+      // The same asset twice is the proposal's own mistake (refused whole); keep the first.
+      const seen = new Set<string>();
+      const unique = items.filter((item) => {
+        const key = item.itemType === 'faab' ? `faab|${item.fromTeamId}` : `${item.itemType}|${item.itemId}`;
+        return !seen.has(key) && seen.add(key);
+      });
+      if (unique.length === 0) return;
+      const staleItem = choice.stale && choice.give[0]?.kind !== 'faab' && unique.some((item) => item.itemId !== undefined && !holds(world, by, item));
+      const forOther = choice.caller.kind === 'manager' && callerTeam(context, choice.caller) !== by;
+      const refuse = by === to ? 'a team cannot trade with itself' : forOther ? 'a manager proposed for another team' : staleItem ? 'an item is not held by its team' : undefined;
+      await send(context, 'propose', choice.caller, { method: 'POST', url: '/api/trades', payload: { proposedByTeamId: by, proposedToTeamId: to, items: unique } }, { trade: true, ...(refuse ? { refuse } : {}) });
+    }),
+  );
+
+/** Whether `team` holds the asset an item names, as `world` read it. */
+function holds(world: World, team: number, item: { itemType: string; itemId?: number }): boolean {
+  if (item.itemType === 'player') return world.roster.some((row) => row.id === item.itemId && row.teamId === team);
+  if (item.itemType === 'draft_pick') return world.picks.some((row) => row.id === item.itemId && row.currentTeamId === team);
+  if (item.itemType === 'ping_pong_ball') return world.balls.some((row) => row.id === item.itemId && row.teamId === team);
+  return true;
+}
+
+const respondArbitrary = fc
+  .record({ caller: callerArbitrary, action: fc.constantFrom('accept', 'accept', 'reject', 'cancel'), index: fc.nat(20), settled: fc.boolean() })
+  .map((choice) =>
+    command(`respond ${JSON.stringify(choice)}`, async (context) => {
+      const world = await readWorld(context);
+      const pending = world.trades.filter((trade) => trade.status === 'pending');
+      // Now and then one already answered: whatever the caller, it must be refused.
+      const answered = world.trades.filter((trade) => trade.status !== 'pending');
+      const trade = choice.settled ? nth(answered, choice.index) : nth(pending, choice.index);
+      if (!trade) return;
+      const team = callerTeam(context, choice.caller);
+      const allowed = team === null || (choice.action === 'cancel' ? team === trade.proposedByTeamId : team === trade.proposedToTeamId);
+      const refuse = trade.status !== 'pending' ? `the trade was already ${trade.status}` : !allowed ? `a manager of another team tried to ${choice.action}` : undefined;
+      const answer = await send(context, choice.action, choice.caller, { method: 'PUT', url: `/api/trades/${trade.id}`, payload: { action: choice.action } }, { trade: true, ...(refuse ? { refuse } : {}) });
+      if (answer.status === 200 && choice.action === 'accept') await checkMoved(context, trade.id);
+    }),
+  );
+
+// ── Picks, balls, keepers, the roll-over, teams ─────────────────────────────────────────
+
+const pickEditArbitrary = fc
+  .record({
+    asManager: fc.boolean(),
+    edits: fc.array(fc.record({ index: fc.nat(400), team: fc.nat(POOL_SIZE - 1), lock: fc.option(fc.boolean()), position: fc.option(fc.integer({ min: 1, max: 14 })) }), { minLength: 1, maxLength: 3 }),
+  })
+  .map((choice) =>
+    command(`edit picks ${JSON.stringify(choice)}`, async (context) => {
+      const world = await readWorld(context);
+      const picks = choice.edits.flatMap((edit) => {
+        const pick = nth(world.picks, edit.index);
+        if (!pick) return [];
+        return [{ id: pick.id, currentTeamId: context.pool[edit.team] as number, ...(edit.lock === null ? {} : { isLocked: edit.lock }), ...(edit.position === null ? {} : { position: edit.position }) }];
+      });
+      if (picks.length === 0) return;
+      const caller: Caller = choice.asManager ? { kind: 'manager', team: 0 } : { kind: 'commissioner' };
+      await send(context, 'edit picks', caller, { method: 'PATCH', url: '/api/picks/batch', payload: { picks } }, choice.asManager ? { refuse: 'a manager edited picks' } : {});
+    }),
+  );
+
+const ballsEditArbitrary = fc
+  .record({
+    asManager: fc.boolean(),
+    allocation: fc.boolean(),
+    year: fc.nat(10),
+    quantities: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: POOL_SIZE }),
+  })
+  .map((choice) =>
+    command(`edit balls ${JSON.stringify(choice)}`, async (context) => {
+      const world = await readWorld(context);
+      const year = nth([...new Set(world.balls.map((row) => row.year))].sort(), choice.year) ?? world.season + 1;
+      const caller: Caller = choice.asManager ? { kind: 'manager', team: 1 } : { kind: 'commissioner' };
+      const expect = choice.asManager ? { refuse: 'a manager edited balls' } : {};
+      if (choice.allocation) {
+        const quantities = choice.quantities.map((quantity) => Math.max(1, quantity));
+        await send(context, 'allocate balls', caller, { method: 'POST', url: '/api/ping-pong-balls/allocation', payload: { year, quantities } }, expect);
+      } else {
+        const balls = choice.quantities.map((quantity, index) => ({ teamId: context.pool[index] as number, quantity }));
+        await send(context, 'set balls', caller, { method: 'PUT', url: '/api/ping-pong-balls', payload: { year, balls } }, expect);
+      }
+    }),
+  );
+
+const keeperArbitrary = fc
+  .record({ caller: callerArbitrary, index: fc.nat(200), isKeeper: fc.boolean() })
+  .map((choice) =>
+    command(`mark keeper ${JSON.stringify(choice)}`, async (context) => {
+      const world = await readWorld(context);
+      const player = nth(world.roster, choice.index);
+      if (!player) return;
+      const team = callerTeam(context, choice.caller);
+      const refuse = team !== null && team !== player.teamId ? "a manager marked another team's player" : undefined;
+      await send(context, 'mark keeper', choice.caller, { method: 'PUT', url: `/api/keepers/${world.season}/players/${player.id}`, payload: { isKeeper: choice.isKeeper } }, refuse ? { refuse } : {});
+      const [after] = await context.app.db.select({ teamId: players.teamId }).from(players).where(eq(players.id, player.id));
+      assert.equal(after?.teamId, player.teamId, 'marking a keeper moved him to another team');
+    }),
+  );
+
+const rolloverArbitrary = fc.record({ dryRun: fc.boolean(), asManager: fc.boolean() }).map((choice) =>
+  command(`roll over ${JSON.stringify(choice)}`, async (context) => {
+    const world = await readWorld(context);
+    const caller: Caller = choice.asManager ? { kind: 'manager', team: 2 } : { kind: 'commissioner' };
+    await send(
+      context,
+      'roll over',
+      caller,
+      { method: 'POST', url: `/api/keepers/${world.season}/rollover`, payload: { dryRun: choice.dryRun } },
+      { ...(choice.asManager ? { refuse: 'a manager rolled the book over' } : {}), readOnly: choice.dryRun },
+    );
+  }),
+);
+
+let teamCounter = 0;
+const createTeamArbitrary = fc.record({ asManager: fc.boolean(), name: fc.stringMatching(/^[A-Z][a-z]{2,8}$/) }).map((choice) =>
+  command(`create team ${JSON.stringify(choice)}`, async (context) => {
+    teamCounter += 1;
+    // A name of its own per call: the same generated name twice is a different command.
+    const name = `${choice.name} ${process.pid % 1000}-${teamCounter}`;
+    const caller: Caller = choice.asManager ? { kind: 'manager', team: 0 } : { kind: 'commissioner' };
+    await send(context, 'create team', caller, { method: 'POST', url: '/api/teams', payload: { name } }, choice.asManager ? { refuse: 'a manager created a team' } : {});
+  }),
+);
+
+const removeTeamArbitrary = fc.record({ asManager: fc.boolean(), fromNewest: fc.nat(4) }).map((choice) =>
+  command(`remove team ${JSON.stringify(choice)}`, async (context) => {
+    const world = await readWorld(context);
+    const team = world.teamIds[world.teamIds.length - 1 - (choice.fromNewest % world.teamIds.length)];
+    if (team === undefined) return;
+    const caller: Caller = choice.asManager ? { kind: 'manager', team: 1 } : { kind: 'commissioner' };
+    const refuse = choice.asManager ? 'a manager removed a team' : context.pool.includes(team) ? 'a team with history was removed' : undefined;
+    await send(context, 'remove team', caller, { method: 'DELETE', url: `/api/teams/${team}` }, refuse ? { refuse } : {});
+  }),
+);
+
+/** Every command, trades weighted up: they are where assets move. */
+export const leagueCommands: Array<fc.Arbitrary<Command>> = [
+  proposeArbitrary,
+  proposeArbitrary,
+  proposeArbitrary,
+  respondArbitrary,
+  respondArbitrary,
+  respondArbitrary,
+  pickEditArbitrary,
+  ballsEditArbitrary,
+  keeperArbitrary,
+  rolloverArbitrary,
+  createTeamArbitrary,
+  removeTeamArbitrary,
+];
+
+export type ModelRunOptions = { runs: number; seed: number; maxCommands?: number; commands?: Array<fc.Arbitrary<Command>> };
+
+/**
+ * Runs `runs` random command sequences against the app (one after another, on the same
+ * database: each starts from where the last left off). Throws fast-check's report on the
+ * first failure: the seed, the shrink path and the shortest sequence found, followed by
+ * the requests that sequence sent and their answers.
+ */
+export async function runLeagueModel(base: Omit<ModelContext, 'log'>, options: ModelRunOptions): Promise<void> {
+  // The last sequence that failed: once shrinking ends, the shortest one.
+  let failedLog: string[] = [];
+  try {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(options.commands ?? leagueCommands, { maxCommands: options.maxCommands ?? 12 }), async (sequence) => {
+        const context: ModelContext = { ...base, log: [] };
+        try {
+          await fc.asyncModelRun(() => ({ model: {}, real: context }), sequence);
+        } catch (error) {
+          failedLog = context.log;
+          throw error;
+        }
+      }),
+      { numRuns: options.runs, seed: options.seed },
+    );
+  } catch (error) {
+    const report = error instanceof Error ? error.message : String(error);
+    throw new Error(`${report}\n\nMODEL_SEED=${options.seed} repeats this run. The shortest failing sequence sent:\n  ${failedLog.join('\n  ')}`, { cause: error });
+  }
+}
+
+/** The tally as one line: `accept 12/30, propose 40/55, …` (accepted of sent). */
+export function describeTally(tally: ModelContext['tally']): string {
+  return [...tally.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([label, counts]) => `${label} ${counts.accepted}/${counts.accepted + counts.refused}`)
+    .join(', ');
+}
