@@ -5,7 +5,7 @@ import { createTestApp } from './testing/app';
 import { describeTally, type ModelContext, prepareModel, runLeagueModel } from './testing/league-model';
 
 /** A modest run on each database; `pnpm --filter bench model` runs many more. */
-const RUNS = Number(process.env.MODEL_RUNS ?? 25);
+const RUNS = Number(process.env.MODEL_RUNS ?? 40);
 const SEED = Number(process.env.MODEL_SEED ?? Date.now() % 1_000_000);
 
 describe("model: random sequences of the league's writes keep its holdings whole", () => {

@@ -55,6 +55,14 @@ export async function prepareModel(app: FastifyInstance): Promise<Omit<ModelCont
   const commissioner = await signIn(app);
   const managers: TestUser[] = [];
   for (const teamId of pool.slice(0, MANAGED)) managers.push(await signInAsManager(app, teamId));
+  // A rule with its deadline far ahead, so managers may mark keepers and the book may roll over.
+  const rule = await app.inject({
+    method: 'PUT',
+    url: `/api/keepers/${league.currentSeason}/rule`,
+    headers: bearer(commissioner),
+    payload: { increaseAmount: 5, increasePercent: 0, addBuffer: false, maxYearsKept: 3, maxKeepersPerTeam: 4, auctionBudget: 200, deadline: '2099-08-31T12:00', timeZone: 'America/New_York' },
+  });
+  if (rule.statusCode !== 200) throw new Error(`could not set the keeper rule: ${rule.statusCode} ${rule.body}`);
   return { app, leagueId: league.id, pool, commissioner, managers, tally: new Map() };
 }
 
@@ -180,6 +188,7 @@ async function send(context: ModelContext, label: string, caller: Caller, reques
   });
   const status = response.statusCode;
   context.log.push(`${label} as ${describeCaller(caller)}: ${request.method} ${request.url}${request.payload === undefined ? '' : ` ${JSON.stringify(request.payload)}`} → ${status}`);
+  if (process.env.MODEL_DEBUG && status >= 400) console.log(label, status, response.body.slice(0, 160));
   assert.ok(status < 500, `${label}: server error ${status} ${response.body.slice(0, 300)}`);
   const after = await leagueFingerprint(context.app.db);
   const counts = context.tally.get(label) ?? { accepted: 0, refused: 0 };
@@ -208,10 +217,23 @@ function command(describe: string, run: (context: ModelContext) => Promise<void>
   };
 }
 
-const callerArbitrary: fc.Arbitrary<Caller> = fc.oneof(
-  { arbitrary: fc.constant<Caller>({ kind: 'commissioner' }), weight: 1 },
-  { arbitrary: fc.integer({ min: 0, max: MANAGED - 1 }).map((team): Caller => ({ kind: 'manager', team })), weight: 2 },
-);
+/**
+ * Who sends a command that names a team: its own manager (the commissioner for the
+ * unmanaged team), the commissioner, or the manager of another team (to be refused).
+ */
+type Who = 'own' | 'commissioner' | 'other';
+const whoArbitrary: fc.Arbitrary<Who> = fc.constantFrom<Who>('own', 'own', 'own', 'commissioner', 'other');
+
+function callerFor(context: ModelContext, who: Who, team: number | null): Caller {
+  const index = team === null ? -1 : context.pool.indexOf(team);
+  const managed = index >= 0 && index < MANAGED;
+  if (who === 'commissioner' || (who === 'own' && !managed)) return { kind: 'commissioner' };
+  if (who === 'own') return { kind: 'manager', team: index };
+  return { kind: 'manager', team: managed ? (index + 1) % MANAGED : 0 };
+}
+
+/** Commissioner commands: a manager sends one now and then, to be refused. */
+const asManagerArbitrary = fc.constantFrom(false, false, false, true);
 
 // ── Trades ──────────────────────────────────────────────────────────────────────────────
 
@@ -246,19 +268,21 @@ function itemOf(world: World, choice: AssetChoice, from: number, to: number, hol
 
 const proposeArbitrary = fc
   .record({
-    caller: callerArbitrary,
+    who: whoArbitrary,
     by: fc.nat(POOL_SIZE - 1),
-    to: fc.nat(POOL_SIZE - 1),
+    /** How far round the pool the other team is: 0 is the proposer itself (refused). */
+    to: fc.constantFrom(1, 1, 2, 2, 3, 3, 0),
     give: fc.array(assetArbitrary, { minLength: 1, maxLength: 3 }),
     take: fc.array(assetArbitrary, { maxLength: 2 }),
     /** One given item comes from a third team: an asset the proposer does not hold. */
-    stale: fc.boolean(),
+    stale: fc.constantFrom(false, false, false, true),
   })
   .map((choice) =>
     command(`propose ${JSON.stringify(choice)}`, async (context) => {
       const world = await readWorld(context);
       const by = context.pool[choice.by] as number;
-      const to = context.pool[choice.to] as number;
+      const to = context.pool[(choice.by + choice.to) % POOL_SIZE] as number;
+      const caller = callerFor(context, choice.who, by);
       const third = context.pool.find((team) => team !== by && team !== to) as number;
       const items = [
         ...choice.give.map((asset, index) => itemOf(world, asset, by, to, choice.stale && index === 0 && asset.kind !== 'faab' ? third : by)),
@@ -272,9 +296,9 @@ const proposeArbitrary = fc
       });
       if (unique.length === 0) return;
       const staleItem = choice.stale && choice.give[0]?.kind !== 'faab' && unique.some((item) => item.itemId !== undefined && !holds(world, by, item));
-      const forOther = choice.caller.kind === 'manager' && callerTeam(context, choice.caller) !== by;
+      const forOther = caller.kind === 'manager' && callerTeam(context, caller) !== by;
       const refuse = by === to ? 'a team cannot trade with itself' : forOther ? 'a manager proposed for another team' : staleItem ? 'an item is not held by its team' : undefined;
-      await send(context, 'propose', choice.caller, { method: 'POST', url: '/api/trades', payload: { proposedByTeamId: by, proposedToTeamId: to, items: unique } }, { trade: true, ...(refuse ? { refuse } : {}) });
+      await send(context, 'propose', caller, { method: 'POST', url: '/api/trades', payload: { proposedByTeamId: by, proposedToTeamId: to, items: unique } }, { trade: true, ...(refuse ? { refuse } : {}) });
     }),
   );
 
@@ -287,7 +311,7 @@ function holds(world: World, team: number, item: { itemType: string; itemId?: nu
 }
 
 const respondArbitrary = fc
-  .record({ caller: callerArbitrary, action: fc.constantFrom('accept', 'accept', 'reject', 'cancel'), index: fc.nat(20), settled: fc.boolean() })
+  .record({ who: whoArbitrary, action: fc.constantFrom('accept', 'accept', 'reject', 'cancel'), index: fc.nat(20), settled: fc.constantFrom(false, false, false, true) })
   .map((choice) =>
     command(`respond ${JSON.stringify(choice)}`, async (context) => {
       const world = await readWorld(context);
@@ -296,10 +320,11 @@ const respondArbitrary = fc
       const answered = world.trades.filter((trade) => trade.status !== 'pending');
       const trade = choice.settled ? nth(answered, choice.index) : nth(pending, choice.index);
       if (!trade) return;
-      const team = callerTeam(context, choice.caller);
+      const caller = callerFor(context, choice.who, choice.action === 'cancel' ? trade.proposedByTeamId : trade.proposedToTeamId);
+      const team = callerTeam(context, caller);
       const allowed = team === null || (choice.action === 'cancel' ? team === trade.proposedByTeamId : team === trade.proposedToTeamId);
       const refuse = trade.status !== 'pending' ? `the trade was already ${trade.status}` : !allowed ? `a manager of another team tried to ${choice.action}` : undefined;
-      const answer = await send(context, choice.action, choice.caller, { method: 'PUT', url: `/api/trades/${trade.id}`, payload: { action: choice.action } }, { trade: true, ...(refuse ? { refuse } : {}) });
+      const answer = await send(context, choice.action, caller, { method: 'PUT', url: `/api/trades/${trade.id}`, payload: { action: choice.action } }, { trade: true, ...(refuse ? { refuse } : {}) });
       if (answer.status === 200 && choice.action === 'accept') await checkMoved(context, trade.id);
     }),
   );
@@ -308,7 +333,7 @@ const respondArbitrary = fc
 
 const pickEditArbitrary = fc
   .record({
-    asManager: fc.boolean(),
+    asManager: asManagerArbitrary,
     edits: fc.array(fc.record({ index: fc.nat(400), team: fc.nat(POOL_SIZE - 1), lock: fc.option(fc.boolean()), position: fc.option(fc.integer({ min: 1, max: 14 })) }), { minLength: 1, maxLength: 3 }),
   })
   .map((choice) =>
@@ -327,7 +352,7 @@ const pickEditArbitrary = fc
 
 const ballsEditArbitrary = fc
   .record({
-    asManager: fc.boolean(),
+    asManager: asManagerArbitrary,
     allocation: fc.boolean(),
     year: fc.nat(10),
     quantities: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: POOL_SIZE }),
@@ -349,21 +374,22 @@ const ballsEditArbitrary = fc
   );
 
 const keeperArbitrary = fc
-  .record({ caller: callerArbitrary, index: fc.nat(200), isKeeper: fc.boolean() })
+  .record({ who: whoArbitrary, index: fc.nat(200), isKeeper: fc.boolean() })
   .map((choice) =>
     command(`mark keeper ${JSON.stringify(choice)}`, async (context) => {
       const world = await readWorld(context);
       const player = nth(world.roster, choice.index);
       if (!player) return;
-      const team = callerTeam(context, choice.caller);
+      const caller = callerFor(context, choice.who, player.teamId);
+      const team = callerTeam(context, caller);
       const refuse = team !== null && team !== player.teamId ? "a manager marked another team's player" : undefined;
-      await send(context, 'mark keeper', choice.caller, { method: 'PUT', url: `/api/keepers/${world.season}/players/${player.id}`, payload: { isKeeper: choice.isKeeper } }, refuse ? { refuse } : {});
+      await send(context, 'mark keeper', caller, { method: 'PUT', url: `/api/keepers/${world.season}/players/${player.id}`, payload: { isKeeper: choice.isKeeper } }, refuse ? { refuse } : {});
       const [after] = await context.app.db.select({ teamId: players.teamId }).from(players).where(eq(players.id, player.id));
       assert.equal(after?.teamId, player.teamId, 'marking a keeper moved him to another team');
     }),
   );
 
-const rolloverArbitrary = fc.record({ dryRun: fc.boolean(), asManager: fc.boolean() }).map((choice) =>
+const rolloverArbitrary = fc.record({ dryRun: fc.boolean(), asManager: asManagerArbitrary }).map((choice) =>
   command(`roll over ${JSON.stringify(choice)}`, async (context) => {
     const world = await readWorld(context);
     const caller: Caller = choice.asManager ? { kind: 'manager', team: 2 } : { kind: 'commissioner' };
@@ -378,7 +404,7 @@ const rolloverArbitrary = fc.record({ dryRun: fc.boolean(), asManager: fc.boolea
 );
 
 let teamCounter = 0;
-const createTeamArbitrary = fc.record({ asManager: fc.boolean(), name: fc.stringMatching(/^[A-Z][a-z]{2,8}$/) }).map((choice) =>
+const createTeamArbitrary = fc.record({ asManager: asManagerArbitrary, name: fc.stringMatching(/^[A-Z][a-z]{2,8}$/) }).map((choice) =>
   command(`create team ${JSON.stringify(choice)}`, async (context) => {
     teamCounter += 1;
     // A name of its own per call: the same generated name twice is a different command.
@@ -388,7 +414,7 @@ const createTeamArbitrary = fc.record({ asManager: fc.boolean(), name: fc.string
   }),
 );
 
-const removeTeamArbitrary = fc.record({ asManager: fc.boolean(), fromNewest: fc.nat(4) }).map((choice) =>
+const removeTeamArbitrary = fc.record({ asManager: asManagerArbitrary, fromNewest: fc.nat(4) }).map((choice) =>
   command(`remove team ${JSON.stringify(choice)}`, async (context) => {
     const world = await readWorld(context);
     const team = world.teamIds[world.teamIds.length - 1 - (choice.fromNewest % world.teamIds.length)];
@@ -428,7 +454,7 @@ export async function runLeagueModel(base: Omit<ModelContext, 'log'>, options: M
   let failedLog: string[] = [];
   try {
     await fc.assert(
-      fc.asyncProperty(fc.commands(options.commands ?? leagueCommands, { maxCommands: options.maxCommands ?? 12 }), async (sequence) => {
+      fc.asyncProperty(fc.commands(options.commands ?? leagueCommands, { maxCommands: options.maxCommands ?? 20, size: 'medium' }), async (sequence) => {
         const context: ModelContext = { ...base, log: [] };
         try {
           await fc.asyncModelRun(() => ({ model: {}, real: context }), sequence);
