@@ -331,10 +331,27 @@ const respondArbitrary = fc
 
 // ── Picks, balls, keepers, the roll-over, teams ─────────────────────────────────────────
 
+/**
+ * A team a commissioner's edit names: one of the pool, one of the newest (created by the
+ * sequence, so a removal may follow), or an id no team has (to be refused).
+ */
+type TeamChoice = { pool: number } | { newest: number } | 'stranger';
+const teamChoiceArbitrary: fc.Arbitrary<TeamChoice> = fc.oneof(
+  { arbitrary: fc.nat(POOL_SIZE - 1).map((pool): TeamChoice => ({ pool })), weight: 6 },
+  { arbitrary: fc.nat(3).map((newest): TeamChoice => ({ newest })), weight: 2 },
+  { arbitrary: fc.constant<TeamChoice>('stranger'), weight: 1 },
+);
+const STRANGER = 999_999;
+function teamOf(context: ModelContext, world: World, choice: TeamChoice): number {
+  if (choice === 'stranger') return STRANGER;
+  if ('pool' in choice) return context.pool[choice.pool] as number;
+  return world.teamIds[world.teamIds.length - 1 - (choice.newest % world.teamIds.length)] as number;
+}
+
 const pickEditArbitrary = fc
   .record({
     asManager: asManagerArbitrary,
-    edits: fc.array(fc.record({ index: fc.nat(400), team: fc.nat(POOL_SIZE - 1), lock: fc.option(fc.boolean()), position: fc.option(fc.integer({ min: 1, max: 14 })) }), { minLength: 1, maxLength: 3 }),
+    edits: fc.array(fc.record({ index: fc.nat(400), team: teamChoiceArbitrary, lock: fc.option(fc.boolean()), position: fc.option(fc.integer({ min: 1, max: 14 })) }), { minLength: 1, maxLength: 3 }),
   })
   .map((choice) =>
     command(`edit picks ${JSON.stringify(choice)}`, async (context) => {
@@ -342,11 +359,12 @@ const pickEditArbitrary = fc
       const picks = choice.edits.flatMap((edit) => {
         const pick = nth(world.picks, edit.index);
         if (!pick) return [];
-        return [{ id: pick.id, currentTeamId: context.pool[edit.team] as number, ...(edit.lock === null ? {} : { isLocked: edit.lock }), ...(edit.position === null ? {} : { position: edit.position }) }];
+        return [{ id: pick.id, currentTeamId: teamOf(context, world, edit.team), ...(edit.lock === null ? {} : { isLocked: edit.lock }), ...(edit.position === null ? {} : { position: edit.position }) }];
       });
       if (picks.length === 0) return;
       const caller: Caller = choice.asManager ? { kind: 'manager', team: 0 } : { kind: 'commissioner' };
-      await send(context, 'edit picks', caller, { method: 'PATCH', url: '/api/picks/batch', payload: { picks } }, choice.asManager ? { refuse: 'a manager edited picks' } : {});
+      const refuse = choice.asManager ? 'a manager edited picks' : picks.some((pick) => pick.currentTeamId === STRANGER) ? 'a pick was given to no team' : undefined;
+      await send(context, 'edit picks', caller, { method: 'PATCH', url: '/api/picks/batch', payload: { picks } }, refuse ? { refuse } : {});
     }),
   );
 
@@ -356,6 +374,7 @@ const ballsEditArbitrary = fc
     allocation: fc.boolean(),
     year: fc.nat(10),
     quantities: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: POOL_SIZE }),
+    teams: fc.array(teamChoiceArbitrary, { minLength: POOL_SIZE, maxLength: POOL_SIZE }),
   })
   .map((choice) =>
     command(`edit balls ${JSON.stringify(choice)}`, async (context) => {
@@ -367,8 +386,9 @@ const ballsEditArbitrary = fc
         const quantities = choice.quantities.map((quantity) => Math.max(1, quantity));
         await send(context, 'allocate balls', caller, { method: 'POST', url: '/api/ping-pong-balls/allocation', payload: { year, quantities } }, expect);
       } else {
-        const balls = choice.quantities.map((quantity, index) => ({ teamId: context.pool[index] as number, quantity }));
-        await send(context, 'set balls', caller, { method: 'PUT', url: '/api/ping-pong-balls', payload: { year, balls } }, expect);
+        const balls = choice.quantities.map((quantity, index) => ({ teamId: teamOf(context, world, choice.teams[index] as TeamChoice), quantity }));
+        const refuse = balls.some((row) => row.teamId === STRANGER) ? { refuse: 'balls were given to no team' } : {};
+        await send(context, 'set balls', caller, { method: 'PUT', url: '/api/ping-pong-balls', payload: { year, balls } }, { ...refuse, ...expect });
       }
     }),
   );
