@@ -138,12 +138,14 @@ function scoreboard(league: FakeLeague, week: number): unknown {
   const status = league.isFinished || week < league.currentWeek ? 'postevent' : week === league.currentWeek ? 'midevent' : 'preevent';
   const matchups = pairings(week).map(([home, away]) => {
     const points = [teamPoints(league, home, week), teamPoints(league, away, week)];
+    // A projection exists before the week starts: the points its lines would bring.
+    const projected = [home, away].map((teamId) => teamPoints({ ...league, isFinished: true }, teamId, week) * 1.08);
     const teams = [home, away].map((teamId, index) => [
       teamMetadata(league, teamId).slice(0, 3),
       {
         // Team-level points are flat; Yahoo sends them as a string or a number.
         team_points: { coverage_type: 'week', week: String(week), total: league.season === 2024 ? points[index] : points[index]!.toFixed(2) },
-        team_projected_points: { coverage_type: 'week', week: String(week), total: (points[index]! * 1.08).toFixed(2) },
+        team_projected_points: { coverage_type: 'week', week: String(week), total: projected[index]!.toFixed(2) },
       },
     ]);
     const winner = points[0]! === points[1]! ? null : points[0]! > points[1]! ? home : away;

@@ -36,13 +36,19 @@ function generator(seed: number): (low: number, high: number) => number {
   };
 }
 
+/** Whether a week's games have begun: a week after the current one has no stats yet. */
+export function weekStarted(league: FakeLeague, week: number): boolean {
+  return league.isFinished || week <= league.currentWeek;
+}
+
 /**
  * The player's stat line and fantasy points for a week (half-PPR scoring). A player on IR
- * did not play: all zeros.
+ * did not play, and no one has played a week not started yet: all zeros, so a roster's
+ * starters always add up to the team's points on the scoreboard.
  */
 export function weekStats(league: FakeLeague, player: FakePlayer, week: number): WeekStats {
   const roll = generator(player.id * 1000 + week * 17 + league.season);
-  const played = player.injury?.status !== 'IR';
+  const played = player.injury?.status !== 'IR' && weekStarted(league, week);
   const line: Record<number, number> = {};
   const set = (statId: number, value: number) => {
     line[statId] = played ? value : 0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seasonNumber } from './common';
+import { positiveInt, seasonNumber } from './common';
 import { nameText } from './names';
 
 // ── Teams by hand (commissioner) ────────────────────────────────────────────────────────
@@ -53,9 +53,26 @@ export type SetupResult = z.infer<typeof setupResult>;
 
 // ── Import from the provider (commissioner) ─────────────────────────────────────────────
 
-/** How many seasons to import: the followed one and up to 9 before it through the renewal chain. */
+/** Whose games stay where the provider's clash with the league's (a team would play twice that week). */
+export const conflictChoice = z.enum(['provider', 'league'], { error: "keep must be 'provider' or 'league'" });
+export type ConflictChoice = z.infer<typeof conflictChoice>;
+
+/**
+ * What to import: how many seasons (the followed one and up to 9 before it through the
+ * renewal chain), and the commissioner's answers to what the preview showed.
+ */
 export const importBody = z.object({
   seasons: z.number({ error: 'seasons must be 1 to 10' }).int('seasons must be 1 to 10').min(1, 'seasons must be 1 to 10').max(10, 'seasons must be 1 to 10'),
+  /** Per season whose games clash: the provider's replace the league's in those weeks, or the league's stay. */
+  conflicts: z
+    .array(z.object({ season: seasonNumber, keep: conflictChoice }))
+    .max(10, 'at most 10 seasons')
+    .refine((list) => new Set(list.map((entry) => entry.season)).size === list.length, 'a season may be chosen once')
+    .default([]),
+  /** Keepers (player ids) the commissioner ticked to change team as the provider says. */
+  moveKeepers: z.array(positiveInt('moveKeepers')).max(1000, 'at most 1000 players').default([]),
+  /** Free the players on an imported team whom no provider roster holds (keepers only when ticked). */
+  releaseUnrostered: z.boolean({ error: 'releaseUnrostered must be true or false' }).default(false),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
@@ -63,14 +80,42 @@ export type ImportBody = z.infer<typeof importBody>;
 export const changeCounts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
 export type ChangeCounts = z.infer<typeof changeCounts>;
 
+/** Games: changeCounts, and the league's games the provider's replaced. */
+export const gameCounts = changeCounts.extend({ removed: z.number().int().default(0) });
+export type GameCounts = z.infer<typeof gameCounts>;
+
+/** The provider's games that clash with the league's in a season, and the league's games there. */
+export const gameConflicts = z.object({ weeks: z.array(z.number().int()), providerGames: z.number().int(), leagueGames: z.number().int() });
+export type GameConflicts = z.infer<typeof gameConflicts>;
+
+/** A change to a player's team a roster import makes (`applied`) or holds back until asked. */
+export const playerTeamChange = z.object({
+  playerId: z.number().int(),
+  name: z.string(),
+  /** Team names; null is a free agent. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  isKeeper: z.boolean(),
+  /** 'move': on another team's roster; 'release': on no roster. */
+  kind: z.enum(['move', 'release']),
+  applied: z.boolean(),
+});
+export type PlayerTeamChange = z.infer<typeof playerTeamChange>;
+
 /** One season of a preview or an import. */
 export const seasonImport = z.object({
   season: z.number().int(),
   leagueKey: z.string(),
   teams: changeCounts,
-  matchups: changeCounts,
+  matchups: gameCounts,
+  /** Null when the provider's games fit the league's schedule. */
+  conflicts: gameConflicts.nullable().default(null),
+  /** The choice applied to the conflicts; null when none was given (the league's games stayed). */
+  keep: conflictChoice.nullable().default(null),
   /** The player book: the followed (current) season's rosters only; null for earlier seasons. */
   players: changeCounts.nullable(),
+  /** Every change to a player's team, made or held back. */
+  playerChanges: z.array(playerTeamChange).default([]),
   weeks: z.number().int(),
 });
 export type SeasonImport = z.infer<typeof seasonImport>;

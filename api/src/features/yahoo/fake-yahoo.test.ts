@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FAKE_LEAGUES, startFakeYahoo, teamPoints, type FakeYahoo } from 'fake-yahoo';
 import { parseLeague } from './parse/leagues';
-import { parseLeaguePlayerScores } from './parse/roster';
+import { parseLeaguePlayerScores, parseTeamRoster } from './parse/roster';
+import { parseScoreboard } from './parse/scoreboard';
 import { collectionEntries, contentRoot, metadata, number, subResource, text, wrappedCollection } from './parse/shape';
 import { YahooClient } from './yahoo-client';
 
@@ -84,5 +85,21 @@ describe('the fake Yahoo keeps the contract', () => {
       }
     }
     assert.equal(seen.size, 12, 'every team plays once a week');
+  });
+
+  it("gives every team one total a week: its roster's starters add up to its scoreboard points, every season and week", async () => {
+    for (const league of FAKE_LEAGUES) {
+      for (let week = 1; week <= league.endWeek; week += 1) {
+        const games = parseScoreboard(await client.get(`league/${league.leagueKey}/scoreboard;week=${week}`, token));
+        for (const game of games) {
+          for (const [teamKey, points] of [[game.homeTeamKey, game.homePoints], [game.awayTeamKey, game.awayPoints]] as const) {
+            const roster = parseTeamRoster(await client.get(`team/${teamKey}/roster;week=${week}/players/stats;type=week;week=${week}`, token));
+            const starters = roster.filter((player) => player.isStarting).reduce((sum, player) => sum + (player.stats?.points ?? 0), 0);
+            // A week not started has no points on either side (the scoreboard's are null).
+            assert.equal(Math.round(starters * 100) / 100, points ?? 0, `${teamKey} week ${week}`);
+          }
+        }
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { FantasyProvider, ProviderSeason } from '../provider';
 import { ProviderError } from '../provider-error';
 import { createImport, latestImport, updateImport, type ImportRow } from './import-jobs';
 import { readSeason, type Progress, type SeasonData } from './season-data';
-import { writeSeason } from './season-writer';
+import { writeSeason, type ImportChoices } from './season-writer';
 
 export type ImportContext = { db: Database; provider: FantasyProvider; actor: Actor; log: FastifyBaseLogger };
 
@@ -27,7 +27,7 @@ class PreviewRollback extends Error {
  * and writes as the import, in one transaction that is then rolled back, so the preview
  * and the import cannot disagree. The provider's answers stay cached for the import.
  */
-export async function previewImport(context: ImportContext, count: number): Promise<SeasonImport[]> {
+export async function previewImport(context: ImportContext, count: number, choices: ImportChoices): Promise<SeasonImport[]> {
   const { db, provider, actor } = context;
   const chain = await provider.seasonChain(actor.leagueId, count);
   const keys = chain.map((season) => season.leagueKey);
@@ -36,7 +36,7 @@ export async function previewImport(context: ImportContext, count: number): Prom
   try {
     await db.transaction(async (tx) => {
       const seasons: SeasonImport[] = [];
-      for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys));
+      for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys, choices));
       throw new PreviewRollback(seasons);
     });
   } catch (error) {
@@ -52,7 +52,7 @@ export async function previewImport(context: ImportContext, count: number): Prom
  * (a rate limit pauses it, any other failure fails it) or whose process died is resumed by
  * the next call after the last season it wrote. Answers the run's row.
  */
-export async function runImport(context: ImportContext, count: number): Promise<ImportRow> {
+export async function runImport(context: ImportContext, count: number, choices: ImportChoices): Promise<ImportRow> {
   const { db, provider, actor } = context;
   if (importing.has(actor.leagueId)) throw httpErrors.conflict('An import of this league is already running');
   importing.add(actor.leagueId);
@@ -65,13 +65,13 @@ export async function runImport(context: ImportContext, count: number): Promise<
     const job = resumable
       ? await updateImport(db, resumable.id, { status: 'running', message: '' })
       : await createImport(db, { leagueId: actor.leagueId, userId: actor.userId, provider: provider.id, seasons: chain.map((season) => season.season) });
-    return await importSeasons(context, job, chain);
+    return await importSeasons(context, job, chain, choices);
   } finally {
     importing.delete(actor.leagueId);
   }
 }
 
-async function importSeasons(context: ImportContext, job: ImportRow, chain: ProviderSeason[]): Promise<ImportRow> {
+async function importSeasons(context: ImportContext, job: ImportRow, chain: ProviderSeason[], choices: ImportChoices): Promise<ImportRow> {
   const { db, provider, actor, log } = context;
   const keys = chain.map((season) => season.leagueKey);
   const completed = [...(job.completed as SeasonImport[])];
@@ -86,7 +86,7 @@ async function importSeasons(context: ImportContext, job: ImportRow, chain: Prov
       if (!job.seasons.includes(season.season) || completed.some((done) => done.season === season.season)) continue;
       const data = await readSeason(provider, actor.leagueId, season, index === 0, progress);
       await db.transaction(async (tx) => {
-        const result = await writeSeason(tx, actor, data, keys);
+        const result = await writeSeason(tx, actor, data, keys, choices);
         completed.push(result);
         await updateImport(tx, job.id, { completed, step: `${season.season}: written`, calls });
       });
@@ -113,5 +113,11 @@ function summary(seasons: SeasonImport[]): string {
   const sum = (pick: (season: SeasonImport) => { created: number; updated: number } | null) =>
     seasons.reduce((total, season) => total + (pick(season)?.created ?? 0) + (pick(season)?.updated ?? 0), 0);
   const names = seasons.map((season) => season.season).join(', ');
-  return `Imported ${seasons.length} season${seasons.length === 1 ? '' : 's'} (${names}): ${sum((season) => season.teams)} teams, ${sum((season) => season.matchups)} games and ${sum((season) => season.players)} players created or updated.`;
+  const replaced = seasons.reduce((total, season) => total + season.matchups.removed, 0);
+  const held = seasons.reduce((total, season) => total + season.playerChanges.filter((change) => !change.applied).length, 0);
+  return (
+    `Imported ${seasons.length} season${seasons.length === 1 ? '' : 's'} (${names}): ${sum((season) => season.teams)} teams, ${sum((season) => season.matchups)} games and ${sum((season) => season.players)} players created or updated.` +
+    (replaced > 0 ? ` ${replaced} of the league's games replaced by the provider's.` : '') +
+    (held > 0 ? ` ${held} player${held === 1 ? '' : 's'} kept on their team.` : '')
+  );
 }

@@ -55,7 +55,7 @@ describe('importing a real league from Yahoo', () => {
     assert.deepEqual(seasons[0]!.teams, { created: 12, updated: 0, unchanged: 0 });
     // Later seasons find the teams the newest one creates: the same team id every season.
     assert.deepEqual(seasons[1]!.teams, { created: 0, updated: 0, unchanged: 12 });
-    for (const season of seasons) assert.deepEqual(season.matchups, { created: 17 * 6, updated: 0, unchanged: 0 });
+    for (const season of seasons) assert.deepEqual([season.matchups, season.conflicts], [{ created: 17 * 6, updated: 0, unchanged: 0, removed: 0 }, null]);
     assert.equal(seasons[0]!.players!.created, 12 * 16);
     assert.equal(seasons[1]!.players, null);
     const written = await snapshot();

@@ -5,6 +5,7 @@ import type { FantasyProvider } from '../provider';
 import { latestImport, toImportJob } from './import-jobs';
 import { previewImport, runImport } from './import-runner';
 import { refreshScores } from './score-refresh';
+import { importChoices } from './season-writer';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody, 502: errorBody };
 
@@ -36,7 +37,7 @@ const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async
       config: { access: 'commissioner' },
       schema: { summary: `What an import from ${name} would create, update and leave alone, season by season`, tags: ['yahoo'], body: importBody, response: { 200: importPreview, ...failures } },
     },
-    async (request) => ({ seasons: await previewImport(context(request), request.body.seasons) }),
+    async (request) => ({ seasons: await previewImport(context(request), request.body.seasons, importChoices(request.body)) }),
   );
 
   app.post(
@@ -50,7 +51,7 @@ const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async
         response: { 200: importJob, ...failures },
       },
     },
-    async (request) => toImportJob(await runImport(context(request), request.body.seasons)),
+    async (request) => toImportJob(await runImport(context(request), request.body.seasons, importChoices(request.body))),
   );
 
   app.post(

@@ -26,7 +26,8 @@ export async function refreshScores(db: Database, provider: FantasyProvider, act
   const lastWeek = season.isFinished ? seasonWeeks(season) : Math.min(seasonWeeks(season), season.currentWeek ?? 1);
   const weeks: SeasonData['weeks'] = [];
   for (let week = 1; week <= lastWeek; week += 1) weeks.push({ week, matchups: await provider.scoreboard(actor.leagueId, season.leagueKey, week, { fresh: true }) });
-  const counts = await db.transaction((tx) => importMatchups(tx, actor, { season, isFollowed: true, teams: [], weeks, rosters: null }, keyToTeam));
+  // Scores only: a game that clashes with the league's schedule waits for an import's choice.
+  const { counts } = await db.transaction((tx) => importMatchups(tx, actor, { season, isFollowed: true, teams: [], weeks, rosters: null }, keyToTeam, 'league'));
   const changed = counts.created + counts.updated;
   return {
     season: season.season,

@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { SeasonImport } from 'shared-contracts';
+import type { ConflictChoice, ImportBody, SeasonImport } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { leagues } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../audit';
-import { importMatchups, importRosters } from './import-results';
+import { importMatchups, importRosters, type RosterChoices } from './import-results';
 import { importTeams } from './import-teams';
 import type { SeasonData } from './season-data';
+
+/** The commissioner's answers to a preview: whose games win a clash, per season, and which players may move. */
+export type ImportChoices = RosterChoices & { conflicts: ReadonlyMap<number, ConflictChoice> };
+
+export function importChoices(body: ImportBody): ImportChoices {
+  return {
+    conflicts: new Map(body.conflicts.map((entry) => [entry.season, entry.keep])),
+    moveKeepers: new Set(body.moveKeepers),
+    releaseUnrostered: body.releaseUnrostered,
+  };
+}
 
 /**
  * Writes one season (teams, games, and for the followed season the player book) inside the
@@ -13,20 +24,23 @@ import type { SeasonData } from './season-data';
  * season also becomes the league's current and default season, opening on its last
  * finished week, so Home and Teams show it without a seed.
  */
-export async function writeSeason(tx: Queryable, actor: Actor, data: SeasonData, chainLeagueKeys: string[]): Promise<SeasonImport> {
+export async function writeSeason(tx: Queryable, actor: Actor, data: SeasonData, chainLeagueKeys: string[], choices: ImportChoices): Promise<SeasonImport> {
   const { keyToTeam, counts: teamCounts } = await importTeams(tx, actor, data, chainLeagueKeys);
-  const matchupCounts = await importMatchups(tx, actor, data, keyToTeam);
-  const playerCounts = await importRosters(tx, actor, data, keyToTeam);
+  const games = await importMatchups(tx, actor, data, keyToTeam, choices.conflicts.get(data.season.season) ?? null);
+  const roster = await importRosters(tx, actor, data, keyToTeam, choices);
   if (data.isFollowed) await followSeason(tx, actor, data);
   const result: SeasonImport = {
     season: data.season.season,
     leagueKey: data.season.leagueKey,
     teams: teamCounts,
-    matchups: matchupCounts,
-    players: playerCounts,
+    matchups: games.counts,
+    conflicts: games.conflicts,
+    keep: games.keep,
+    players: roster?.counts ?? null,
+    playerChanges: roster?.changes ?? [],
     weeks: data.weeks.length,
   };
-  const changed = [teamCounts, matchupCounts, playerCounts].some((counts) => counts && counts.created + counts.updated > 0);
+  const changed = teamCounts.created + teamCounts.updated + games.counts.created + games.counts.updated + games.counts.removed + (roster ? roster.counts.created + roster.counts.updated : 0) > 0;
   if (changed) await recordAudit(tx, actor, { action: 'league.import-season', entity: 'leagues', entityId: actor.leagueId, before: null, after: result });
   return result;
 }

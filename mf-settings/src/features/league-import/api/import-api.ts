@@ -1,7 +1,7 @@
 // /api/yahoo/import: the provider import of the Settings screen. The import answers when it
 // is done or paused; meanwhile its progress is read from GET every second.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { importJob, importPreview, latestImport, queryRoots, scoreRefreshResult } from 'shared-contracts';
+import { importJob, importPreview, latestImport, queryRoots, scoreRefreshResult, type ImportBody } from 'shared-contracts';
 import { api, errorMessage, useAuth } from 'shared-auth';
 import { useToast } from 'shared-ui';
 
@@ -23,6 +23,9 @@ export function useLatestImport(importing: boolean) {
   );
 }
 
+/** What the import sends: the seasons, and the commissioner's answers to the preview. */
+export type ImportRequest = Pick<ImportBody, 'seasons'> & Partial<Omit<ImportBody, 'seasons'>>;
+
 export function usePreviewImport() {
   return useMutation({ mutationFn: (seasons: number) => api.post('/api/yahoo/import/preview', { seasons }, importPreview) });
 }
@@ -36,7 +39,7 @@ export function useRunImport() {
   const { toast } = useToast();
   const { refreshLeague } = useAuth();
   return useMutation({
-    mutationFn: (seasons: number) => api.post('/api/yahoo/import', { seasons }, importJob),
+    mutationFn: (request: ImportRequest) => api.post('/api/yahoo/import', request, importJob),
     onSuccess: (job) => toast({ title: job.status === 'done' ? 'Import finished' : 'Import stopped', description: job.message, variant: job.status === 'done' ? 'default' : 'destructive' }),
     onError: (error) => {
       console.error('Import failed', error);

@@ -5,9 +5,20 @@ import { mockApi, server } from 'shared-testing';
 import { ImportCard } from './ImportCard';
 
 const counts = (created: number, updated = 0, unchanged = 0) => ({ created, updated, unchanged });
+const games = (created: number, updated = 0, unchanged = 0, removed = 0) => ({ created, updated, unchanged, removed });
+const season = (changes: Partial<SeasonImport> & Pick<SeasonImport, 'season' | 'leagueKey'>): SeasonImport => ({
+  teams: counts(0),
+  matchups: games(0),
+  conflicts: null,
+  keep: null,
+  players: null,
+  playerChanges: [],
+  weeks: 17,
+  ...changes,
+});
 const seasons: SeasonImport[] = [
-  { season: 2025, leagueKey: '461.l.6288', teams: counts(12), matchups: counts(102), players: counts(192), weeks: 17 },
-  { season: 2024, leagueKey: '449.l.751781', teams: counts(0, 0, 12), matchups: counts(102), players: null, weeks: 17 },
+  season({ season: 2025, leagueKey: '461.l.6288', teams: counts(12), matchups: games(102), players: counts(192) }),
+  season({ season: 2024, leagueKey: '449.l.751781', teams: counts(0, 0, 12), matchups: games(102) }),
 ];
 const job = (changes: Partial<ImportJob>): ImportJob => ({
   id: 1,
@@ -46,11 +57,59 @@ describe('Import from Yahoo card', () => {
     expect(row2025).toHaveTextContent('12 new, 0 updated, 0 unchanged');
     expect(row2025).toHaveTextContent('192 new, 0 updated, 0 unchanged');
     expect(within(table).getByRole('row', { name: /2024/ })).toHaveTextContent('0 new, 0 updated, 12 unchanged');
+    expect(row2025).toHaveTextContent('0 matched (0 changed), 102 new');
     expect(previewed).toEqual([{ seasons: 3 }]);
     await user.click(importButton);
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'What the last import did' })).toBeInTheDocument();
     expect(screen.getAllByText('Imported 2 seasons (2025, 2024): 12 teams, 204 games and 192 players created or updated.').length).toBeGreaterThan(0);
+  });
+
+  it("asks whose games stay where they clash, lists every change of team, and sends the commissioner's answers", async () => {
+    const sent: unknown[] = [];
+    const clashing = [
+      season({
+        season: 2025,
+        leagueKey: '461.l.6288',
+        matchups: games(0, 10, 20),
+        conflicts: { weeks: [1, 2, 3, 5], providerGames: 72, leagueGames: 72 },
+        players: counts(0, 1, 3),
+        playerChanges: [
+          { playerId: 7, name: 'Jalen Hurts', from: 'Bayou Bandits', to: 'Gotham City Knights', isKeeper: true, kind: 'move', applied: false },
+          { playerId: 8, name: 'Malik Castillo', from: 'Gotham City Knights', to: 'Harbor Hounds', isKeeper: false, kind: 'move', applied: true },
+          { playerId: 9, name: 'Lonny Solo', from: 'Gotham City Knights', to: null, isKeeper: false, kind: 'release', applied: false },
+          { playerId: 10, name: 'Kay Keeper', from: 'Gotham City Knights', to: null, isKeeper: true, kind: 'release', applied: false },
+        ],
+      }),
+      season({ season: 2024, leagueKey: '449.l.751781', matchups: games(0, 0, 102) }),
+    ];
+    server.use(
+      mockApi.post('/api/yahoo/import/preview', importPreview, { seasons: clashing }),
+      mockApi.post('/api/yahoo/import', importJob, ({ body }) => {
+        sent.push(body);
+        return job({ completed: clashing });
+      }),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const table = await screen.findByRole('table', { name: 'What the import will do' });
+    expect(within(table).getByRole('row', { name: /2025/ })).toHaveTextContent('30 matched (10 changed), 0 new, 72 clashing');
+    const group = screen.getByRole('group', { name: "2025: 72 of Yahoo's games clash with 72 of the league's (weeks 1–3, 5). Whose games stay?" });
+    expect(screen.getByText('Choose whose games stay for 2025 to import.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(within(group).getByRole('radio', { name: /Yahoo's games replace the league's/ }));
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
+
+    const changes = screen.getByRole('table', { name: "Changes to players' teams" });
+    expect(within(changes).getByRole('row', { name: /Malik Castillo/ })).toHaveTextContent('Moves');
+    expect(within(changes).getByRole('row', { name: /Lonny Solo/ })).toHaveTextContent('Keeps his team');
+    expect(within(changes).getByRole('checkbox', { name: 'Free Kay Keeper' })).toBeDisabled();
+    await user.click(within(changes).getByRole('checkbox', { name: 'Move Jalen Hurts' }));
+    await user.click(screen.getByRole('checkbox', { name: /Free the 2 players no Yahoo roster holds/ }));
+    expect(within(changes).getByRole('row', { name: /Lonny Solo/ })).toHaveTextContent('Freed');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText('Import finished');
+    expect(sent).toEqual([{ seasons: 3, conflicts: [{ season: 2025, keep: 'provider' }], moveKeepers: [7], releaseUnrostered: true }]);
   });
 
   it('shows a paused import with its reason, and offers to resume it', async () => {

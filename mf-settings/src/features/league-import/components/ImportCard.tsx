@@ -1,18 +1,26 @@
 // Settings → Import from Yahoo (commissioner): choose how many seasons, preview what the
-// import creates, updates and leaves alone, import (showing progress; a paused or stopped
-// import resumes on the next run), and refresh finished weeks' scores on demand.
+// import creates, updates and leaves alone, answer what the preview asks (whose games stay
+// where they clash, which keepers move, whether unrostered players are freed), import
+// (showing progress; a paused or stopped import resumes on the next run), and refresh
+// finished weeks' scores on demand.
 import { useState } from 'react';
+import type { ConflictChoice } from 'shared-contracts';
 import { errorMessage } from 'shared-auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Select, numberOptions } from 'shared-ui';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 import { useLatestImport, usePreviewImport, useRefreshScores, useRunImport } from '../api/import-api';
+import { ConflictChoices } from './ConflictChoices';
 import { ImportPreviewTable } from './ImportPreviewTable';
+import { PlayerChanges } from './PlayerChanges';
 import { ImportProgress } from './ImportProgress';
 
 const SEASON_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 export function ImportCard() {
   const [seasons, setSeasons] = useState(3);
+  const [keep, setKeep] = useState<ReadonlyMap<number, ConflictChoice>>(new Map());
+  const [moveKeepers, setMoveKeepers] = useState<ReadonlySet<number>>(new Set());
+  const [releaseUnrostered, setReleaseUnrostered] = useState(false);
   const preview = usePreviewImport();
   const run = useRunImport();
   const refresh = useRefreshScores();
@@ -20,6 +28,17 @@ export function ImportCard() {
   const job = latest.data ?? null;
   const resumable = job && job.status !== 'done' && !run.isPending;
   const busy = preview.isPending || run.isPending;
+  const previewed = preview.data?.seasons ?? [];
+  const unanswered = previewed.filter((season) => season.conflicts && !keep.has(season.season)).map((season) => season.season);
+  const playerChanges = previewed.flatMap((season) => season.playerChanges);
+  const startPreview = () => {
+    setKeep(new Map());
+    setMoveKeepers(new Set());
+    setReleaseUnrostered(false);
+    preview.mutate(seasons);
+  };
+  const startImport = () =>
+    run.mutate({ seasons, conflicts: [...keep].map(([season, choice]) => ({ season, keep: choice })), moveKeepers: [...moveKeepers], releaseUnrostered });
 
   return (
     <Card>
@@ -44,10 +63,10 @@ export function ImportCard() {
               options={numberOptions(SEASON_COUNTS, (count) => (count === 1 ? 'This season only' : `This season and ${count - 1} before`))}
             />
           </Field>
-          <Button variant="outline" disabled={busy} onClick={() => preview.mutate(seasons)}>
+          <Button variant="outline" disabled={busy} onClick={startPreview}>
             {preview.isPending ? 'Reading Yahoo...' : 'Preview import'}
           </Button>
-          <Button disabled={busy || (!preview.data && !resumable)} onClick={() => run.mutate(seasons)}>
+          <Button disabled={busy || (!preview.data && !resumable) || unanswered.length > 0} onClick={startImport}>
             {run.isPending ? 'Importing...' : resumable ? 'Resume import' : 'Import'}
           </Button>
           <Button variant="outline" disabled={busy || refresh.isPending} onClick={() => refresh.mutate()}>
@@ -56,7 +75,26 @@ export function ImportCard() {
         </FieldRow>
         {preview.isPending && <Muted role="status">Reading every week of {seasons} season(s) from Yahoo; this takes a while.</Muted>}
         {preview.isError && <p role="alert">Preview failed: {errorMessage(preview.error)}</p>}
-        {preview.data && <ImportPreviewTable seasons={preview.data.seasons} caption="What the import will do" />}
+        {preview.data && (
+          <>
+            <ImportPreviewTable seasons={previewed} caption="What the import will do" />
+            <ConflictChoices seasons={previewed} chosen={keep} onChoose={(season, choice) => setKeep(new Map(keep).set(season, choice))} />
+            {unanswered.length > 0 && <Muted>Choose whose games stay for {unanswered.join(' and ')} to import.</Muted>}
+            {previewed.some((season) => season.players) && (
+              <PlayerChanges
+                changes={playerChanges}
+                choices={{ moveKeepers, releaseUnrostered }}
+                onReleaseUnrostered={setReleaseUnrostered}
+                onTickKeeper={(playerId, ticked) => {
+                  const next = new Set(moveKeepers);
+                  if (ticked) next.add(playerId);
+                  else next.delete(playerId);
+                  setMoveKeepers(next);
+                }}
+              />
+            )}
+          </>
+        )}
         {latest.isError && <p role="alert">Error loading the last import: {errorMessage(latest.error)}</p>}
         {job && <ImportProgress job={job} />}
         {job && job.completed.length > 0 && !run.isPending && <ImportPreviewTable seasons={job.completed} caption="What the last import did" />}

@@ -1,10 +1,18 @@
-// What an import would do (or did), season by season: created, updated, left alone.
-import type { ChangeCounts, SeasonImport } from 'shared-contracts';
+// What an import would do (or did), season by season: teams and players created, updated,
+// left alone; games matched (and changed), new, clashing with the league's, and replaced.
+import type { ChangeCounts, GameConflicts, GameCounts, SeasonImport } from 'shared-contracts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 
 export function describeCounts(counts: ChangeCounts | null): string {
   if (!counts) return '—';
   return `${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+}
+
+export function describeGames(counts: GameCounts, conflicts: GameConflicts | null): string {
+  const parts = [`${counts.updated + counts.unchanged} matched (${counts.updated} changed)`, `${counts.created} new`];
+  if (conflicts) parts.push(`${conflicts.providerGames} clashing`);
+  if (counts.removed > 0) parts.push(`${counts.removed} of the league's replaced`);
+  return parts.join(', ');
 }
 
 export function ImportPreviewTable({ seasons, caption }: { seasons: readonly SeasonImport[]; caption: string }) {
@@ -26,7 +34,7 @@ export function ImportPreviewTable({ seasons, caption }: { seasons: readonly Sea
               {season.season} ({season.weeks} weeks)
             </TableHead>
             <TableCell>{describeCounts(season.teams)}</TableCell>
-            <TableCell>{describeCounts(season.matchups)}</TableCell>
+            <TableCell>{describeGames(season.matchups, season.conflicts)}</TableCell>
             <TableCell>{describeCounts(season.players)}</TableCell>
           </TableRow>
         ))}

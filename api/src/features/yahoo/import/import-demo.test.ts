@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type { ImportJob, ImportPreview, StandingsResponse } from 'shared-contracts';
+import { leagues, matchups, players, teams } from '../../../db/schema';
+import { bearer, type TestUser } from '../../../testing/identities';
+import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../testing';
+
+/**
+ * The open demo league has a schedule and a book of its own, its teams already linked to the
+ * fake Yahoo's. Importing over it once doubled every game and freed every book player no
+ * Yahoo roster holds; it must meet them instead.
+ */
+describe('importing from Yahoo over the demo league', () => {
+  let setup: YahooTestApp;
+  let commissioner: TestUser;
+  let leagueId: number;
+  const post = (url: string, payload: object) => setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), payload });
+  const book = () => setup.app.db.select().from(players).where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
+
+  before(async () => {
+    setup = await startYahooTestApp();
+    commissioner = await connectedCommissioner(setup.app);
+    const [demo] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, true));
+    leagueId = demo!.id;
+  });
+  after(() => setup.close());
+
+  it("previews the clash with the demo's own schedule, and lists the players no roster holds without freeing them", async () => {
+    const response = await post('/api/yahoo/import/preview', { seasons: 2 });
+    assert.equal(response.statusCode, 200, response.body);
+    const [season2025, season2024] = (response.json() as ImportPreview).seasons;
+    for (const season of [season2025!, season2024!]) assert.ok(season.conflicts && season.conflicts.providerGames > 0, `${season.season}`);
+    const releases = season2025!.playerChanges.filter((change) => change.kind === 'release');
+    assert.ok(releases.length > 0);
+    assert.ok(releases.every((change) => !change.applied));
+  });
+
+  it("with Yahoo's games chosen, every team plays once a week, standings count each game once, and no book player loses his team", async () => {
+    const before = await book();
+    const response = await post('/api/yahoo/import', { seasons: 2, conflicts: [{ season: 2025, keep: 'provider' }, { season: 2024, keep: 'provider' }] });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal((response.json() as ImportJob).status, 'done');
+    const teamCount = (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).length;
+    for (const season of [2024, 2025]) {
+      const games = await setup.app.db.select().from(matchups).where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)));
+      for (let week = 1; week <= 18; week += 1) {
+        const playing = games.filter((game) => game.week === week).flatMap((game) => [game.homeTeamId, game.awayTeamId]);
+        assert.equal(playing.length, teamCount, `${season} week ${week}`);
+        assert.equal(new Set(playing).size, teamCount, `${season} week ${week}: every team once`);
+      }
+    }
+    // 2024: Yahoo's 17 weeks and the demo's own week 18, each game once.
+    const standings = (await setup.app.inject({ method: 'GET', url: '/api/matchups/standings/2024', headers: bearer(commissioner) })).json() as StandingsResponse;
+    for (const team of standings.teams) assert.equal(team.wins + team.losses + team.ties, 18, team.name);
+    const after = new Map((await book()).map((row) => [row.id, row]));
+    for (const row of before) {
+      if (row.teamId === null) continue;
+      assert.notEqual(after.get(row.id)?.teamId, null, `${row.name} was freed`);
+      if (row.isKeeper) assert.equal(after.get(row.id)?.teamId, row.teamId, `keeper ${row.name} moved`);
+    }
+  });
+});

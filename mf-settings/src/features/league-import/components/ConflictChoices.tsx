@@ -1,0 +1,61 @@
+// Where Yahoo's games clash with the league's (a team would play twice in a week), the
+// commissioner chooses per season whose games stay; the import never keeps both.
+import type { ConflictChoice, SeasonImport } from 'shared-contracts';
+import styled from 'styled-components';
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: ${({ theme }) => theme.spacing.sm} 0 0;
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend { padding: 0 ${({ theme }) => theme.spacing.xs}; font-weight: 600; }
+  label { display: flex; gap: ${({ theme }) => theme.spacing.xs}; align-items: center; }
+  input { accent-color: ${({ theme }) => theme.colors.primary}; }
+  input:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+`;
+
+/** 'weeks 1–4, 6, 9–17' */
+export function describeWeeks(weeks: readonly number[]): string {
+  const runs: string[] = [];
+  for (let index = 0; index < weeks.length; ) {
+    let end = index;
+    while (end + 1 < weeks.length && weeks[end + 1] === weeks[end]! + 1) end += 1;
+    runs.push(end === index ? String(weeks[index]) : `${weeks[index]}–${weeks[end]}`);
+    index = end + 1;
+  }
+  return `${weeks.length === 1 ? 'week' : 'weeks'} ${runs.join(', ')}`;
+}
+
+const OPTIONS: Array<{ value: ConflictChoice; label: string }> = [
+  { value: 'provider', label: "Yahoo's games replace the league's in those weeks (Yahoo holds the real results)" },
+  { value: 'league', label: "Keep the league's games (Yahoo's clashing games are left out)" },
+];
+
+export function ConflictChoices({
+  seasons,
+  chosen,
+  onChoose,
+}: {
+  seasons: readonly SeasonImport[];
+  chosen: ReadonlyMap<number, ConflictChoice>;
+  onChoose: (season: number, keep: ConflictChoice) => void;
+}) {
+  return seasons.map(({ season, conflicts }) =>
+    conflicts ? (
+      <Group key={season}>
+        <legend>
+          {season}: {conflicts.providerGames} of Yahoo's games clash with {conflicts.leagueGames} of the league's ({describeWeeks(conflicts.weeks)}). Whose games
+          stay?
+        </legend>
+        {OPTIONS.map((option) => (
+          <label key={option.value}>
+            <input type="radio" name={`keep-${season}`} value={option.value} checked={chosen.get(season) === option.value} onChange={() => onChoose(season, option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </Group>
+    ) : null,
+  );
+}
