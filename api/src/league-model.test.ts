@@ -1,21 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './testing/app';
-import { describeTally, type ModelContext, prepareModel, runLeagueModel } from './testing/league-model';
+import type { YahooTestApp } from './features/yahoo/testing';
+import { describeTally, type ModelContext, prepareModel, runLeagueModel, startModelApp } from './testing/league-model';
 
 /** A modest run on each database; `pnpm --filter bench model` runs many more. */
 const RUNS = Number(process.env.MODEL_RUNS ?? 40);
 const SEED = Number(process.env.MODEL_SEED ?? Date.now() % 1_000_000);
 
 describe("model: random sequences of the league's writes keep its holdings whole", () => {
-  let app: FastifyInstance;
+  let setup: YahooTestApp;
   let base: Omit<ModelContext, 'log'>;
   before(async () => {
-    app = await createTestApp();
-    base = await prepareModel(app);
+    setup = await startModelApp();
+    base = await prepareModel(setup.app);
   });
-  after(() => app.close());
+  after(() => setup.close());
 
   it(`holds every invariant after every command (seed ${SEED}; MODEL_SEED=${SEED} repeats this run)`, async (t) => {
     await runLeagueModel(base, { runs: RUNS, seed: SEED });

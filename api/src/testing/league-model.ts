@@ -4,14 +4,16 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from 'shared-contracts';
 import { draftPicks, faabBalances, leagues, pingPongBalls, players, teams, tradeItems, trades } from '../db/schema';
+import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../features/yahoo/testing';
 import { bearer, type TestUser } from './identities';
 import { leagueFingerprint } from './league-fingerprint';
-import { signIn, signInAsManager } from './members';
+import { signInAsManager } from './members';
 
 /**
  * A model-based test of the league: random sequences of the writes a season sees (trades
  * proposed, accepted, rejected and cancelled, picks and balls edited, keepers marked, the
- * book rolled over, teams created and removed), sent through the real app's routes with real
+ * book rolled over, teams created and removed, the league imported from the fake Yahoo),
+ * sent through the real app's routes with real
  * tokens, as the commissioner or a manager. The real server is what is tested; the model
  * holds nothing but the callers: each command names its targets by position ("the second
  * player of the first team"), resolved against the database when it runs, so a shrunk
@@ -21,7 +23,9 @@ import { signIn, signInAsManager } from './members';
  *   one team of its league;
  * - trades never change a year's balls or a season's FAAB in total, and an accepted trade
  *   moved each of its players and picks to the team it names;
- * - a refused command (and a dry run) writes nothing; no command answers a 5xx, and every
+ * - every team plays at most once a week (so an import never adds a game that exists), and an
+ *   import never moves a keeper the commissioner did not tick;
+ * - a refused command (and a dry run or a preview) writes nothing; no command answers a 5xx, and every
  *   refusal is `{ message }`; a command built to be refused (a manager acting for another
  *   team, an asset its team no longer holds) is refused.
  */
@@ -46,13 +50,21 @@ export type ModelContext = {
   tally: Map<string, { accepted: number; refused: number }>;
 };
 
-/** Signs the commissioner and three managers in, once per app: every sequence reuses them. */
+/**
+ * The real app on a database of its own (the open demo league, its teams linked to the fake
+ * Yahoo's) with the fake Yahoo in-process, the league connected to it; close it after.
+ */
+export async function startModelApp(): Promise<YahooTestApp> {
+  return startYahooTestApp();
+}
+
+/** Signs the commissioner (connecting Yahoo) and three managers in, once per app: every sequence reuses them. */
 export async function prepareModel(app: FastifyInstance): Promise<Omit<ModelContext, 'log'>> {
   const [league] = await app.db.select().from(leagues).orderBy(asc(leagues.id)).limit(1);
   if (!league) throw new Error('the test database holds no league');
   const rows = await app.db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, league.id)).orderBy(asc(teams.id)).limit(POOL_SIZE);
   const pool = rows.map((row) => row.id);
-  const commissioner = await signIn(app);
+  const commissioner = await connectedCommissioner(app);
   const managers: TestUser[] = [];
   for (const teamId of pool.slice(0, MANAGED)) managers.push(await signInAsManager(app, teamId));
   // A rule with its deadline far ahead, so managers may mark keepers and the book may roll over.
@@ -147,6 +159,14 @@ async function checkHoldings(context: ModelContext): Promise<void> {
     sql`select count(*) as n from (select 1 from draft_picks group by league_id, year, round, original_team_id having count(*) > 1) d`,
   );
   assert.equal(pickTwice, 0, 'a team\'s pick of a round exists twice (so held by two teams)');
+  const playsTwice = await countOf(
+    context,
+    sql`select count(*) as n from (
+          select 1 from (select league_id, season, week, home_team_id as team_id from matchups
+                         union all select league_id, season, week, away_team_id from matchups) g
+          group by league_id, season, week, team_id having count(*) > 1) d`,
+  );
+  assert.equal(playsTwice, 0, 'a team plays twice in a week (a game was added that exists, or clashes)');
 }
 
 /** An accepted trade left every player and pick it names with the team it names. */
@@ -409,6 +429,49 @@ const keeperArbitrary = fc
     }),
   );
 
+/** Every keeper of the league's book, by id: his team. */
+async function keeperTeams(context: ModelContext): Promise<Map<number, number | null>> {
+  const rows = await context.app.db
+    .select({ id: players.id, teamId: players.teamId })
+    .from(players)
+    .where(and(eq(players.leagueId, context.leagueId), eq(players.isKeeper, true)));
+  return new Map(rows.map((row) => [row.id, row.teamId]));
+}
+
+const importArbitrary = fc
+  .record({
+    asManager: asManagerArbitrary,
+    preview: fc.boolean(),
+    seasons: fc.integer({ min: 1, max: 2 }),
+    /** Per season from the newest, whose games stay where they clash (null: no answer). */
+    keep: fc.tuple(fc.option(fc.constantFrom('provider', 'league')), fc.option(fc.constantFrom('provider', 'league'))),
+    /** Keepers ticked to move as Yahoo says, by position among the pool's. */
+    tick: fc.array(fc.nat(100), { maxLength: 2 }),
+    release: fc.boolean(),
+  })
+  .map((choice) =>
+    command(`import ${JSON.stringify(choice)}`, async (context) => {
+      const world = await readWorld(context);
+      const keepers = world.roster.filter((row) => row.isKeeper);
+      const moveKeepers = [...new Set(choice.tick.flatMap((index) => nth(keepers, index)?.id ?? []))];
+      const conflicts = choice.keep.slice(0, choice.seasons).flatMap((keep, index) => (keep === null ? [] : [{ season: world.season - index, keep }]));
+      const payload = { seasons: choice.seasons, conflicts, moveKeepers, releaseUnrostered: choice.release };
+      const caller: Caller = choice.asManager ? { kind: 'manager', team: 2 } : { kind: 'commissioner' };
+      const before = await keeperTeams(context);
+      const url = choice.preview ? '/api/yahoo/import/preview' : '/api/yahoo/import';
+      await send(context, choice.preview ? 'preview import' : 'import', caller, { method: 'POST', url, payload }, {
+        ...(choice.asManager ? { refuse: 'a manager imported' } : {}),
+        readOnly: choice.preview,
+      });
+      const ids = [...before.keys()];
+      const after = ids.length === 0 ? [] : await context.app.db.select({ id: players.id, teamId: players.teamId }).from(players).where(inArray(players.id, ids));
+      for (const row of after) {
+        if (moveKeepers.includes(row.id)) continue;
+        assert.equal(row.teamId, before.get(row.id), `the import moved keeper ${row.id}, who was not ticked`);
+      }
+    }),
+  );
+
 const rolloverArbitrary = fc.record({ dryRun: fc.boolean(), asManager: asManagerArbitrary }).map((choice) =>
   command(`roll over ${JSON.stringify(choice)}`, async (context) => {
     const world = await readWorld(context);
@@ -459,6 +522,7 @@ export const leagueCommands: Array<fc.Arbitrary<Command>> = [
   rolloverArbitrary,
   createTeamArbitrary,
   removeTeamArbitrary,
+  importArbitrary,
 ];
 
 export type ModelRunOptions = { runs: number; seed: number; maxCommands?: number; commands?: Array<fc.Arbitrary<Command>> };
