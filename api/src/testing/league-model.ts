@@ -7,6 +7,7 @@ import { draftPicks, faabBalances, leagues, pingPongBalls, players, teams, trade
 import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../features/yahoo/testing';
 import { bearer, type TestUser } from './identities';
 import { leagueFingerprint } from './league-fingerprint';
+import { snapshotTables } from './league-snapshot';
 import { signInAsManager } from './members';
 
 /**
@@ -46,6 +47,8 @@ export type ModelContext = {
   managers: TestUser[];
   /** The commands run so far in this sequence, with their answers: what a failure prints. */
   log: string[];
+  /** Puts every table back as it was after the set-up: each sequence starts from there. */
+  restore: () => Promise<void>;
   /** Per command, how many were accepted and refused over every sequence: what a run did. */
   tally: Map<string, { accepted: number; refused: number }>;
 };
@@ -75,7 +78,8 @@ export async function prepareModel(app: FastifyInstance): Promise<Omit<ModelCont
     payload: { increaseAmount: 5, increasePercent: 0, addBuffer: false, maxYearsKept: 3, maxKeepersPerTeam: 4, auctionBudget: 200, deadline: '2099-08-31T12:00', timeZone: 'America/New_York' },
   });
   if (rule.statusCode !== 200) throw new Error(`could not set the keeper rule: ${rule.statusCode} ${rule.body}`);
-  return { app, leagueId: league.id, pool, commissioner, managers, tally: new Map() };
+  const { restore } = await snapshotTables(app.db);
+  return { app, leagueId: league.id, pool, commissioner, managers, restore, tally: new Map() };
 }
 
 // ── What the commands read before they choose ───────────────────────────────────────────
@@ -528,8 +532,9 @@ export const leagueCommands: Array<fc.Arbitrary<Command>> = [
 export type ModelRunOptions = { runs: number; seed: number; maxCommands?: number; commands?: Array<fc.Arbitrary<Command>> };
 
 /**
- * Runs `runs` random command sequences against the app (one after another, on the same
- * database: each starts from where the last left off). Throws fast-check's report on the
+ * Runs `runs` random command sequences against the app, one after another, each from the
+ * league as the set-up left it (so a sequence, and its shrinking, means the same whenever it
+ * runs). Throws fast-check's report on the
  * first failure: the seed, the shrink path and the shortest sequence found, followed by
  * the requests that sequence sent and their answers.
  */
@@ -539,6 +544,7 @@ export async function runLeagueModel(base: Omit<ModelContext, 'log'>, options: M
   try {
     await fc.assert(
       fc.asyncProperty(fc.commands(options.commands ?? leagueCommands, { maxCommands: options.maxCommands ?? 20, size: 'medium' }), async (sequence) => {
+        await base.restore();
         const context: ModelContext = { ...base, log: [] };
         try {
           await fc.asyncModelRun(() => ({ model: {}, real: context }), sequence);
