@@ -220,14 +220,20 @@ async function send(context: ModelContext, label: string, caller: Caller, reques
   context.tally.set(label, counts);
   if (status >= 400) {
     assert.ok(errorBody.strict().safeParse(response.json()).success, `${label}: a refusal that is not { message }: ${response.body.slice(0, 300)}`);
-    assert.equal(after, before, `${label}: refused (${status} ${response.body.slice(0, 200)}) but the database changed`);
+    assert.equal(after, before, `${label}: refused (${status} ${response.body.slice(0, 200)}) but it changed ${changedTables(before, after)}`);
   } else {
     assert.equal(expect.refuse, undefined, `${label}: accepted (${status}) though ${expect.refuse}`);
-    if (expect.readOnly) assert.equal(after, before, `${label}: a dry run changed the database`);
+    if (expect.readOnly) assert.equal(after, before, `${label}: a dry run changed ${changedTables(before, after)}`);
   }
   if (totalsBefore) assert.deepEqual(await readTotals(context), totalsBefore, `${label}: a trade command changed the league's balls or FAAB in total`);
   await checkHoldings(context);
   return { status, body: status === 204 ? null : (response.json() as unknown) };
+}
+
+/** The tables two fingerprints differ in, named. */
+function changedTables(before: string, after: string): string {
+  const earlier = new Set(before.split(' '));
+  return after.split(' ').filter((entry) => !earlier.has(entry)).map((entry) => entry.split('=')[0]).join(', ') || 'nothing';
 }
 
 type Command = fc.AsyncCommand<object, ModelContext>;
