@@ -4,7 +4,7 @@ import type { YahooTestApp } from './features/yahoo/testing';
 import { describeTally, type ModelContext, prepareModel, runLeagueModel, startModelApp } from './testing/league-model';
 
 /** A modest run on each database; `pnpm --filter bench model` runs many more. */
-const RUNS = Number(process.env.MODEL_RUNS ?? 40);
+const RUNS = Number(process.env.MODEL_RUNS ?? 30);
 const SEED = Number(process.env.MODEL_SEED ?? Date.now() % 1_000_000);
 
 describe("model: random sequences of the league's writes keep its holdings whole", () => {
