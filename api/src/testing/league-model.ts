@@ -212,7 +212,6 @@ async function send(context: ModelContext, label: string, caller: Caller, reques
   });
   const status = response.statusCode;
   context.log.push(`${label} as ${describeCaller(caller)}: ${request.method} ${request.url}${request.payload === undefined ? '' : ` ${JSON.stringify(request.payload)}`} → ${status}`);
-  if (process.env.MODEL_DEBUG && status >= 400) console.log(label, status, response.body.slice(0, 160));
   assert.ok(status < 500, `${label}: server error ${status} ${response.body.slice(0, 300)}`);
   const after = await leagueFingerprint(context.app.db);
   const counts = context.tally.get(label) ?? { accepted: 0, refused: 0 };
@@ -325,7 +324,7 @@ const proposeArbitrary = fc
         return !seen.has(key) && seen.add(key);
       });
       if (unique.length === 0) return;
-      const staleItem = choice.stale && choice.give[0]?.kind !== 'faab' && unique.some((item) => item.itemId !== undefined && !holds(world, by, item));
+      const staleItem = choice.stale && choice.give[0]?.kind !== 'faab' && unique.some((item) => item.itemId !== undefined && !holds(world, item.fromTeamId, item));
       const forOther = caller.kind === 'manager' && callerTeam(context, caller) !== by;
       const refuse = by === to ? 'a team cannot trade with itself' : forOther ? 'a manager proposed for another team' : staleItem ? 'an item is not held by its team' : undefined;
       await send(context, 'propose', caller, { method: 'POST', url: '/api/trades', payload: { proposedByTeamId: by, proposedToTeamId: to, items: unique } }, { trade: true, ...(refuse ? { refuse } : {}) });
