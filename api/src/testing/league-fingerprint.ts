@@ -18,5 +18,10 @@ export async function leagueFingerprint(db: Queryable): Promise<string> {
     (name) => sql`select ${name} as name, count(*)::text || ':' || coalesce(sum(t.xmin::text::bigint), 0)::text as print from ${sql.identifier(name)} t`,
   );
   const { rows } = (await db.execute(sql.join(perTable, sql` union all `))) as unknown as { rows: Array<{ name: string; print: string }> };
-  return rows.map((row) => `${row.name}=${row.print}`).join(' ');
+  // Sorted here: a union's rows come back in no promised order (PostgreSQL may run its
+  // branches in parallel), and the same tables in another order are the same fingerprint.
+  return rows
+    .map((row) => `${row.name}=${row.print}`)
+    .sort()
+    .join(' ');
 }

@@ -92,14 +92,20 @@ export async function removeTeam(db: Database, actor: Actor, teamId: number): Pr
   });
 }
 
-/** What ties a team to the league's history, named for the refusal ('games', 'players', …). */
+/**
+ * What ties a team to the league's history, named for the refusal ('games', 'players', …).
+ * One question at a time: inside a transaction they share one connection, where asking
+ * them at once only queues them (which pg deprecates).
+ */
 async function historyOf(tx: Queryable, teamId: number): Promise<string[]> {
-  const tally = async (label: string, query: Promise<Array<{ rows: number }>>) => ((await query)[0]?.rows ?? 0) > 0 ? [label] : [];
-  const found = await Promise.all([
-    tally('games', tx.select({ rows: count() }).from(matchups).where(or(eq(matchups.homeTeamId, teamId), eq(matchups.awayTeamId, teamId)))),
-    tally('draft picks', tx.select({ rows: count() }).from(draftPicks).where(or(eq(draftPicks.originalTeamId, teamId), eq(draftPicks.currentTeamId, teamId)))),
-    tally('trades', tx.select({ rows: count() }).from(trades).where(or(eq(trades.proposedByTeamId, teamId), eq(trades.proposedToTeamId, teamId)))),
-    tally('players', tx.select({ rows: count() }).from(players).where(eq(players.teamId, teamId))),
-  ]);
-  return found.flat();
+  const questions: Array<[string, PromiseLike<Array<{ rows: number }>>]> = [
+    ['games', tx.select({ rows: count() }).from(matchups).where(or(eq(matchups.homeTeamId, teamId), eq(matchups.awayTeamId, teamId)))],
+    ['draft picks', tx.select({ rows: count() }).from(draftPicks).where(or(eq(draftPicks.originalTeamId, teamId), eq(draftPicks.currentTeamId, teamId)))],
+    ['trades', tx.select({ rows: count() }).from(trades).where(or(eq(trades.proposedByTeamId, teamId), eq(trades.proposedToTeamId, teamId)))],
+    ['players', tx.select({ rows: count() }).from(players).where(eq(players.teamId, teamId))],
+  ];
+  const found: string[] = [];
+  // A drizzle query runs when it is awaited, so these run in turn.
+  for (const [label, query] of questions) if (((await query)[0]?.rows ?? 0) > 0) found.push(label);
+  return found;
 }
