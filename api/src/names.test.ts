@@ -71,6 +71,23 @@ describe('names', () => {
     );
   });
 
+  it('compares a name spelt partly with Cyrillic or Greek letters drawn like Latin ones as the Latin name', () => {
+    // Each Latin letter beside the Cyrillic and Greek letters a reader cannot tell from it.
+    const lookAlikes: Record<string, string[]> = {
+      a: ['\u0430'], c: ['\u0441'], e: ['\u0435'], o: ['\u043E', '\u03BF'], p: ['\u0440'], x: ['\u0445'], y: ['\u0443'],
+      A: ['\u0410', '\u0391'], B: ['\u0412', '\u0392'], C: ['\u0421'], E: ['\u0415', '\u0395'], H: ['\u041D', '\u0397'], K: ['\u041A', '\u039A'],
+      M: ['\u041C', '\u039C'], O: ['\u041E', '\u039F'], P: ['\u0420', '\u03A1'], T: ['\u0422', '\u03A4'], X: ['\u0425', '\u03A7'],
+    };
+    const disguise = fc.tuple(plainName, fc.infiniteStream(fc.nat())).map(([name, picks]) => ({
+      name,
+      disguised: [...name].map((letter) => { const options = lookAlikes[letter]; return options ? options[picks.next().value % options.length] : letter; }).join(''),
+    }));
+    fc.assert(fc.property(disguise, ({ name, disguised }) => assert.equal(nameKey(disguised), nameKey(name), JSON.stringify(disguised))));
+    assert.equal(nameKey('\u0410lpha \u0410pes'), nameKey('Alpha Apes'));
+    // A name in those scripts that imitates nothing stays itself.
+    assert.notEqual(nameKey('\u0414\u0438\u043D\u0430\u043C\u043E'), nameKey('Dinamo'));
+  });
+
   it('keeps names that differ in what a reader sees apart', () => {
     fc.assert(
       fc.property(plainName, plainName, (a, b) => {

@@ -13,7 +13,7 @@ const commissionerEmail = `names-${Date.now().toString(36)}@example.com`;
 
 startOwnLeague({ name: 'Keepers United', commissioner: commissionerEmail });
 
-test('a team name with a zero-width space is named at once and never sent; a fullwidth copy of a team’s name is refused as a duplicate', async ({ browser }) => {
+test('a team name with a zero-width space is named at once and never sent; a fullwidth or Cyrillic copy of a team’s name is refused as a duplicate', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: origin });
   const violations = await recordPolicyViolations(context);
@@ -49,6 +49,14 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   await add.click();
   await expect(page.getByText('A team named Gotham City Knights already exists')).toBeVisible();
   expect(teamsPosted).toHaveLength(1);
+
+  // One spelt with Cyrillic letters drawn like Latin ones ('о' and 'К'): the same name too.
+  await teamName.fill('G\u043Etham City \u041Anights');
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/teams');
+  await add.click();
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByText('A team named Gotham City Knights already exists').first()).toBeVisible();
+  expect(teamsPosted).toHaveLength(2);
 
   // What every member reads: one team of that name, written as typed the first time.
   const member = await memberApi(page, origin);

@@ -55,12 +55,35 @@ export function normalizeName(value: string): string {
 }
 
 /**
- * What two names are compared by for uniqueness: the stored form without letter case, without
+ * Cyrillic and Greek letters drawn exactly like a Latin one: "Аlpha Apes" with a Cyrillic 'А'
+ * would otherwise be a second team a reader cannot tell from "Alpha Apes". A letter is listed
+ * in the case that looks Latin only (Cyrillic 'В' is drawn as 'B', its small 'в' is not a 'b'),
+ * so a name written in those scripts stays apart from Latin ones unless it imitates one.
+ */
+const LATIN_LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic capitals, then small letters.
+  '\u0410': 'A', '\u0412': 'B', '\u0421': 'C', '\u0415': 'E', '\u041D': 'H', '\u0406': 'I', '\u0408': 'J', '\u041A': 'K', '\u041C': 'M',
+  '\u041E': 'O', '\u0420': 'P', '\u0405': 'S', '\u0422': 'T', '\u0425': 'X', '\u04AE': 'Y',
+  '\u0430': 'a', '\u0441': 'c', '\u0501': 'd', '\u0435': 'e', '\u04BB': 'h', '\u0456': 'i', '\u0458': 'j', '\u043E': 'o', '\u0440': 'p',
+  '\u0455': 's', '\u0443': 'y', '\u0445': 'x',
+  // Greek capitals, then small omicron.
+  '\u0391': 'A', '\u0392': 'B', '\u0395': 'E', '\u0396': 'Z', '\u0397': 'H', '\u0399': 'I', '\u039A': 'K', '\u039C': 'M', '\u039D': 'N',
+  '\u039F': 'O', '\u03A1': 'P', '\u03A4': 'T', '\u03A5': 'Y', '\u03A7': 'X',
+  '\u03BF': 'o',
+};
+const LATIN_LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'gu');
+
+/**
+ * What two names are compared by for uniqueness: the stored form without letter case, with
+ * Cyrillic and Greek letters that are drawn like Latin ones read as those, without
  * the emoji-presentation selector (which changes nothing a reader can tell), and without any
  * character a name may not hold (a name stored before this rule may still have one).
  */
 export function nameKey(value: string): string {
-  return cleanProviderName(value).replace(/\uFE0F/gu, '').toLowerCase();
+  return cleanProviderName(value)
+    .replace(/\uFE0F/gu, '')
+    .replace(LATIN_LOOK_ALIKE, (letter) => LATIN_LOOK_ALIKES[letter] ?? letter)
+    .toLowerCase();
 }
 
 /**

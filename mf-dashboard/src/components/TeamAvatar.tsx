@@ -1,5 +1,6 @@
 // A team's round badge: its picture when it has one, else its letters (an abbreviation or
 // initials). Decorative: the team's name is always written beside it.
+import { useState } from 'react';
 import styled from 'styled-components';
 
 const Circle = styled.span<{ $size: string }>`
@@ -21,15 +22,20 @@ const Circle = styled.span<{ $size: string }>`
 
 export interface TeamAvatarProps {
   letters: string;
-  /** The badge image; none (or empty) shows the letters. */
+  /** The badge image; none (or empty), or one that fails to load, shows the letters. */
   imageUrl?: string | null;
   size?: string;
 }
 
 export function TeamAvatar({ letters, imageUrl, size = '2.25rem' }: TeamAvatarProps) {
+  // A provider's logo address can be unreachable (offline, or the provider moved it): the
+  // browser would draw a broken-image icon, so the letters take its place. Remembered per
+  // address, so a team whose logo changes is tried again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = Boolean(imageUrl) && imageUrl !== failedUrl;
   return (
     <Circle $size={size} aria-hidden="true" data-letters={letters}>
-      {imageUrl ? <img src={imageUrl} alt="" /> : letters}
+      {showImage ? <img src={imageUrl!} alt="" onError={() => setFailedUrl(imageUrl ?? null)} /> : letters}
     </Circle>
   );
 }

@@ -88,11 +88,11 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     assert.equal(missing.statusCode, 404);
   });
 
-  it('refuses a look-alike of a team’s name as a duplicate: another case, fullwidth letters, a no-break space, a name stored before with an invisible character', async () => {
+  it('refuses a look-alike of a team’s name as a duplicate: another case, fullwidth letters, a no-break space, Cyrillic or Greek letters drawn like Latin ones, a name stored before with an invisible character', async () => {
     const knights = await send('POST', '/api/teams', { name: 'Gotham City Knights' });
     assert.equal(knights.statusCode, 201, knights.body);
     const before = await leagueTeams();
-    for (const lookAlike of ['Gotham City Knights', 'gotham city KNIGHTS', 'Ｇｏｔｈａｍ Ｃｉｔｙ Ｋｎｉｇｈｔｓ', 'Gotham\u00A0City  Knights ']) {
+    for (const lookAlike of ['Gotham City Knights', 'gotham city KNIGHTS', 'Ｇｏｔｈａｍ Ｃｉｔｙ Ｋｎｉｇｈｔｓ', 'Gotham\u00A0City  Knights ', 'G\u043Etham City \u041Anights', 'Gotham \u0421ity Knights']) {
       const refused = await send('POST', '/api/teams', { name: lookAlike });
       assert.equal(refused.statusCode, 409, JSON.stringify(lookAlike));
       assert.deepEqual(refused.json(), { message: 'A team named Gotham City Knights already exists' });

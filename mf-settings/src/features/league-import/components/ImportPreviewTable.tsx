@@ -2,6 +2,7 @@
 // left alone; games matched (and changed), new, clashing with the league's, and replaced.
 import type { ChangeCounts, GameConflicts, GameCounts, SeasonImport } from 'shared-contracts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
+import { TableScroll } from '../../../components/TableScroll';
 
 export function describeCounts(counts: ChangeCounts | null): string {
   if (!counts) return '—';
@@ -16,29 +17,33 @@ export function describeGames(counts: GameCounts, conflicts: GameConflicts | nul
 }
 
 export function ImportPreviewTable({ seasons, caption }: { seasons: readonly SeasonImport[]; caption: string }) {
+  // The counts read as sentences and do not shrink to a small phone: the table scrolls inside
+  // its card rather than widening the page.
   return (
-    <Table>
-      <caption>{caption}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Season</TableHead>
-          <TableHead scope="col">Teams</TableHead>
-          <TableHead scope="col">Games</TableHead>
-          <TableHead scope="col">Players</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {seasons.map((season) => (
-          <TableRow key={season.season}>
-            <TableHead scope="row">
-              {season.season} ({season.weeks} weeks)
-            </TableHead>
-            <TableCell>{describeCounts(season.teams)}</TableCell>
-            <TableCell>{describeGames(season.matchups, season.conflicts)}</TableCell>
-            <TableCell>{describeCounts(season.players)}</TableCell>
+    <TableScroll label={caption}>
+      <Table>
+        <caption>{caption}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Season</TableHead>
+            <TableHead scope="col">Teams</TableHead>
+            <TableHead scope="col">Games</TableHead>
+            <TableHead scope="col">Players</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {seasons.map((season) => (
+            <TableRow key={season.season}>
+              <TableHead scope="row">
+                {season.season} ({season.weeks} weeks)
+              </TableHead>
+              <TableCell>{describeCounts(season.teams)}</TableCell>
+              <TableCell>{describeGames(season.matchups, season.conflicts)}</TableCell>
+              <TableCell>{describeCounts(season.players)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }
