@@ -6,7 +6,7 @@ import { buildDraftPicks, buildFaabBalances, buildPingPongBalls } from './draft-
 import { insertChunked } from './insert';
 import { buildPlayers } from './players';
 import { createRandom } from './random';
-import { buildMatchups } from './schedule';
+import { buildMatchups, RETIRED_SCHEDULE_DRAWS } from './schedule';
 import { buildTrades } from './trades';
 
 /** Fixed, so every empty database gets the same demo league. */
@@ -48,6 +48,7 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
   );
 
   await insertChunked(buildMatchups(leagueId, teamIds), (chunk) => tx.insert(matchups).values(chunk).returning({ id: matchups.id }));
+  for (let draw = 0; draw < RETIRED_SCHEDULE_DRAWS; draw += 1) random.next();
 
   const playerRows = buildPlayers(random, leagueId, teamIds);
   const playerIds = await insertChunked(playerRows, (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }));

@@ -14,6 +14,14 @@ const DEMO_SEASONS = [
   { season: 2025, firstSunday: Date.UTC(2025, 8, 7) },
 ] as const;
 
+/**
+ * How many numbers the demo's schedule once drew first from the seed's random sequence (for
+ * each season twelve team strengths and an eleven-swap shuffle, then three per score: 18
+ * weeks of 2024 and 12 of 2025, six games of two scores a week). The seed draws past them
+ * still, so the rest of the demo (book, picks, balls, FAAB, trades) stays as it always was.
+ */
+export const RETIRED_SCHEDULE_DRAWS = 2 * (12 + 11) + (18 + 12) * 6 * 2 * 3;
+
 /** The week's date line, e.g. 'Sun, Sep 8, 2024' (the dashboard shows it under a game). */
 export function weekDescription(firstSunday: number, week: number): string {
   return new Date(firstSunday + (week - 1) * 7 * 86_400_000).toLocaleDateString('en-US', {
