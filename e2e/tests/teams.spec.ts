@@ -84,6 +84,26 @@ test('a card opens by keyboard onto the week’s starters, with slot labels and 
   await expect(here.getByRole('table')).toHaveCount(0);
 });
 
+test("a team's week total is one number: Gotham's 2024 week 1 starters on Teams add up to its score on Home", async ({ signedIn: { page } }) => {
+  await teamsOn(page, '/teams?week=1');
+  const gotham = 'Gotham City Knights';
+  await toggle(page, gotham).click();
+  const here = card(page, gotham);
+  await expect(here.getByText('Fetching live scores...')).toHaveCount(0);
+  const rows = here.getByRole('table', { name: `${gotham}: starters, week 1` }).locator('tbody tr');
+  await expect(rows).toHaveCount(9);
+  // Every starter played week 1: nine scores once the live points have come.
+  await expect(rows.locator('td:last-child')).toHaveText(Array.from({ length: 9 }, () => /^-?\d+\.\d{2}$/));
+  const points = (await rows.locator('td:last-child').allInnerTexts()).map(Number);
+  const total = (Math.round(points.reduce((sum, value) => sum + value, 0) * 100) / 100).toFixed(2);
+
+  await page.goto('/?week=1');
+  const game = page.getByRole('region', { name: 'Recent Matchups', exact: true }).getByRole('listitem').filter({ hasText: gotham });
+  await expect(game).toHaveCount(1);
+  // Each side reads badge, name, score: Gotham's score follows its name.
+  await expect(game).toContainText(`${gotham}${total}`);
+});
+
 test("'Expand (all)' opens every roster with the score calls 3 at a time, 500 ms apart; 'Collapse (all)' closes them", async ({ signedIn: { page } }) => {
   const teams = await teamsOn(page, '/teams?week=16');
   await expect(toggle(page, teams[0]!.name)).toBeVisible();

@@ -2,8 +2,8 @@
  * The Fantasy API v2 resources the fake serves, read from Yahoo's path syntax: segments
  * separated by '/', each `name;param=value;param=value`.
  */
-import { FAKE_LEAGUES, FAKE_TEAMS, findLeague, findPlayer, LOGIN_GUID, rosterOf, type FakeLeague } from './league-data';
-import { weekStats } from './stats';
+// The league's data (teams, rosters, stat lines, pairings, points) is the demo league's own, shared with the API's demo seed.
+import { FAKE_LEAGUES, FAKE_TEAMS, findLeague, findPlayer, LOGIN_GUID, pairings, rosterOf, teamPoints, weekStatus, type FakeLeague } from 'shared-demo-league';
 import { collection, envelope, gameMetadata, leagueMetadata, playerMetadata, playerStatsAndPoints, roster, teamKey, teamMetadata } from './shapes';
 
 export type Segment = { name: string; params: Record<string, string> };
@@ -115,27 +115,8 @@ function teamResource(league: FakeLeague, teamId: number, sub?: Segment, players
   return [metadata, roster(league, rosterOf(league, teamId), week, withStats)];
 }
 
-/** The week's pairings: a round robin over the twelve teams (the circle method). */
-export function pairings(week: number): Array<[number, number]> {
-  const ids = FAKE_TEAMS.map((_team, index) => index + 1);
-  const round = (week - 1) % (ids.length - 1);
-  const rotating = ids.slice(1);
-  const turned = [...rotating.slice(round), ...rotating.slice(0, round)];
-  const order = [ids[0]!, ...turned];
-  const half = order.length / 2;
-  return Array.from({ length: half }, (_value, index) => [order[index]!, order[order.length - 1 - index]!]);
-}
-
-/** A team's points in a week: its starters' (every slot but BN and IR). */
-export function teamPoints(league: FakeLeague, teamId: number, week: number): number {
-  const total = rosterOf(league, teamId)
-    .filter((entry) => entry.slot !== 'BN' && entry.slot !== 'IR')
-    .reduce((sum, entry) => sum + weekStats(league, entry.player, week).points, 0);
-  return Math.round(total * 100) / 100;
-}
-
 function scoreboard(league: FakeLeague, week: number): unknown {
-  const status = league.isFinished || week < league.currentWeek ? 'postevent' : week === league.currentWeek ? 'midevent' : 'preevent';
+  const status = weekStatus(league, week);
   const matchups = pairings(week).map(([home, away]) => {
     const points = [teamPoints(league, home, week), teamPoints(league, away, week)];
     // A projection exists before the week starts: the points its lines would bring.

@@ -1,4 +1,2 @@
 export { startFakeYahoo, FAKE_YAHOO_DEFAULT_CLIENT, type FakeYahoo, type FakeYahooOptions, type Faults } from './server';
-export { FAKE_LEAGUES, FAKE_TEAMS, fullName, rosterOf } from './league-data';
-export { pairings, teamPoints } from './fantasy-routes';
-export { weekStats } from './stats';
+export { FAKE_LEAGUES, FAKE_TEAMS, fullName, pairings, rosterOf, teamPoints, weekStats } from 'shared-demo-league';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FantasyError, fantasyResource } from './fantasy-routes';
-import { LOGIN_GUID } from './league-data';
+import { LOGIN_GUID } from 'shared-demo-league';
 
 export type Faults = {
   /** Every access token issued so far answers 401 token_expired (a refresh cures it). */

@@ -4,8 +4,7 @@
  * is wrapped in "0", team and player metadata are arrays of single-key objects with empty
  * [] placeholders, and scalars mix strings and numbers the way Yahoo's do.
  */
-import { FAKE_TEAMS, type FakeLeague, type FakePlayer, fullName, LOGIN_GUID, LOGIN_TEAM_ID, type RosterEntry } from './league-data';
-import { weekStats } from './stats';
+import { FAKE_TEAMS, type FakeLeague, type FakePlayer, fullName, LOGIN_GUID, LOGIN_TEAM_ID, type RosterEntry, weekStats } from 'shared-demo-league';
 
 type Json = unknown;
 

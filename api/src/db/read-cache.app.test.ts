@@ -72,7 +72,7 @@ describe('the read cache: remembered answers follow every change', () => {
   it('answers a score written through the database handle (not a request: a timer, a script) in the very next read', async () => {
     const [game] = await week17();
     assert.ok(game && game.home_team_score !== null);
-    const score = game.home_team_score + 500;
+    const score = Math.round((game.home_team_score + 500) * 100) / 100;
     await app.db.update(matchups).set({ homeScore: score }).where(eq(matchups.id, game.id));
     assert.ok((await week17()).some((one) => one.id === game.id && one.home_team_score === score));
     const home = (await standings()).find((team) => team.id === game.homeTeam.id);
@@ -82,7 +82,8 @@ describe('the read cache: remembered answers follow every change', () => {
   it('answers a score written on another connection (another instance) once the database announces it', async () => {
     const [game] = await week17();
     assert.ok(game && game.home_team_score !== null);
-    const score = game.home_team_score + 1000;
+    // Rounded as the column stores it (to the hundredth): 612.86 + 1000 is 1612.8600000000001 in floating point.
+    const score = Math.round((game.home_team_score + 1000) * 100) / 100;
     await elsewhere(sql`update matchups set home_score = ${score} where id = ${game.id}`);
     const response = await eventually(
       () => get('/api/matchups/week/17?season=2024'),

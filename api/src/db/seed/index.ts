@@ -6,7 +6,7 @@ import { buildDraftPicks, buildFaabBalances, buildPingPongBalls } from './draft-
 import { insertChunked } from './insert';
 import { buildPlayers } from './players';
 import { createRandom } from './random';
-import { buildMatchups } from './schedule';
+import { buildMatchups, RETIRED_SCHEDULE_DRAWS } from './schedule';
 import { buildTrades } from './trades';
 
 /** Fixed, so every empty database gets the same demo league. */
@@ -24,7 +24,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Every demo row, from one seeded random sequence, so two empty databases come out identical. */
+/**
+ * Every demo row: the games from the demo's Yahoo league data, the rest from one seeded random
+ * sequence, so two empty databases come out identical.
+ */
 async function seedDemoLeague(tx: Transaction): Promise<void> {
   const random = createRandom(DEMO_SEED);
   const [league] = await tx
@@ -44,7 +47,8 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
     (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
   );
 
-  await insertChunked(buildMatchups(random, leagueId, teamIds), (chunk) => tx.insert(matchups).values(chunk).returning({ id: matchups.id }));
+  await insertChunked(buildMatchups(leagueId, teamIds), (chunk) => tx.insert(matchups).values(chunk).returning({ id: matchups.id }));
+  for (let draw = 0; draw < RETIRED_SCHEDULE_DRAWS; draw += 1) random.next();
 
   const playerRows = buildPlayers(random, leagueId, teamIds);
   const playerIds = await insertChunked(playerRows, (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }));

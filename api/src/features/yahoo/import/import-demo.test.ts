@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ImportJob, ImportPreview, StandingsResponse } from 'shared-contracts';
 import { leagues, matchups, players, teams } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
@@ -8,7 +8,8 @@ import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../
 
 /**
  * The open demo league has a schedule and a book of its own, its teams already linked to the
- * fake Yahoo's. Importing over it once doubled every game and freed every book player no
+ * fake Yahoo's. Its games are that Yahoo league's, so a team's week total is one number on
+ * every screen; importing over it once doubled every game and freed every book player no
  * Yahoo roster holds; it must meet them instead.
  */
 describe('importing from Yahoo over the demo league', () => {
@@ -26,21 +27,30 @@ describe('importing from Yahoo over the demo league', () => {
   });
   after(() => setup.close());
 
-  it("previews the clash with the demo's own schedule, and lists the players no roster holds without freeing them", async () => {
+  it('previews every Yahoo game as one the demo already has: nothing new, changed or clashing, and lists the players no roster holds without freeing them', async () => {
     const response = await post('/api/yahoo/import/preview', { seasons: 2 });
     assert.equal(response.statusCode, 200, response.body);
-    const [season2025, season2024] = (response.json() as ImportPreview).seasons;
-    for (const season of [season2025!, season2024!]) assert.ok(season.conflicts && season.conflicts.providerGames > 0, `${season.season}`);
-    const releases = season2025!.playerChanges.filter((change) => change.kind === 'release');
+    const seasons = (response.json() as ImportPreview).seasons;
+    assert.deepEqual(
+      seasons.map((season) => [season.season, season.matchups, season.conflicts]),
+      [
+        [2025, { created: 0, updated: 0, unchanged: 17 * 6, removed: 0 }, null],
+        [2024, { created: 0, updated: 0, unchanged: 17 * 6, removed: 0 }, null],
+      ],
+    );
+    const releases = seasons[0]!.playerChanges.filter((change) => change.kind === 'release');
     assert.ok(releases.length > 0);
     assert.ok(releases.every((change) => !change.applied));
   });
 
-  it("with Yahoo's games chosen, every team plays once a week, standings count each game once, and no book player loses his team", async () => {
+  it("with Yahoo's games chosen, no game changes, every team plays once a week, standings count each game once, and no book player loses his team", async () => {
     const before = await book();
+    const games = () => setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId)).orderBy(asc(matchups.id));
+    const gamesBefore = await games();
     const response = await post('/api/yahoo/import', { seasons: 2, conflicts: [{ season: 2025, keep: 'provider' }, { season: 2024, keep: 'provider' }] });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal((response.json() as ImportJob).status, 'done');
+    assert.deepEqual(await games(), gamesBefore);
     const teamCount = (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).length;
     for (const season of [2024, 2025]) {
       const games = await setup.app.db.select().from(matchups).where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)));

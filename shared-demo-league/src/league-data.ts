@@ -1,7 +1,8 @@
 /**
- * The fake's one deterministic league, in three seasons linked by `renew` (2025 → 2024 →
- * 2023), matching the API's demo seed: team n of every season is the seed's team n (same name; the manager's nickname is its
- * displayName). Every roster has the slots an NFL league uses (QB, WR, RB, TE, W/R/T, K,
+ * The demo league as its Yahoo league, in three seasons linked by `renew` (2025 → 2024 →
+ * 2023): the fake Yahoo serves it, and the API's demo seed takes its games and scores from it,
+ * so both show one number per team and week. Team n of every season is the seed's team n
+ * (same name; the manager's nickname is its displayName). Every roster has the slots an NFL league uses (QB, WR, RB, TE, W/R/T, K,
  * DEF, BN, IR), and the data holds the cases a client must cope with: an injured starter, a
  * player on IR, a dual-position player (WR,CB) and team defenses.
  */

@@ -36,6 +36,15 @@ function generator(seed: number): (low: number, high: number) => number {
   };
 }
 
+/**
+ * Stat corrections, as Yahoo makes them after a week: a player's line for one season and week
+ * gains `add` of a stat. The one here brings a 2024 game level (Desert Scorpions' running
+ * back gains 12 rushing yards in week 11), so the demo's standings show a tie.
+ */
+const CORRECTIONS: ReadonlyArray<{ season: number; week: number; playerId: number; statId: number; add: number }> = [
+  { season: 2024, week: 11, playerId: 30095, statId: STAT.rushYards, add: 12 },
+];
+
 /** Whether a week's games have begun: a week after the current one has no stats yet. */
 export function weekStarted(league: FakeLeague, week: number): boolean {
   return league.isFinished || week <= league.currentWeek;
@@ -91,6 +100,10 @@ export function weekStats(league: FakeLeague, player: FakePlayer, week: number):
       set(STAT.defenseInterceptions, roll(0, 3));
       set(STAT.defenseTouchdowns, roll(0, 6) === 6 ? 1 : 0);
       break;
+  }
+  for (const correction of CORRECTIONS) {
+    const applies = correction.season === league.season && correction.week === week && correction.playerId === player.id;
+    if (applies && played) line[correction.statId] = (line[correction.statId] ?? 0) + correction.add;
   }
   const stats = Object.entries(line).map(([statId, value]) => ({ statId: Number(statId), value }));
   return { stats, points: played ? scoring(line) : 0 };
