@@ -1,6 +1,7 @@
 // A real league's first lottery, through the screens only: a league of its own
 // (LEAGUE_COMMISSIONERS, the demo closed, current season 2026) starts empty; its commissioner
-// adds four teams, creates 2026's picks, finds the lottery refused without balls, gives teams
+// adds four teams, finds Draft Picks pointing to Settings for picks (no lottery to open),
+// creates 2026's picks there, finds the lottery refused without balls, gives teams
 // balls in the Draft Picks editor, locks a round-1 pick and finds the lottery refused naming
 // that pick as the board shows it, unlocks it and opens the lottery. An invited manager, in a
 // browser of his own, sees every pick as text and adds an entry. The commissioner closes and
@@ -57,7 +58,20 @@ test("a league of its own runs its first lottery from the screens: teams, picks,
     await addTeam.getByRole('button', { name: 'Add team' }).click();
     await expect(commissioner.getByRole('rowheader', { name: team.name })).toBeVisible();
   }
+  // Before any pick: Draft Picks says where picks come from, offers no lottery, and leads to Settings.
+  await commissioner.goto('/picks');
+  const noPicks = commissioner.getByRole('region', { name: `No draft picks for ${YEAR} yet` });
+  await expect(noPicks).toContainText('Create them in Settings, with Create draft picks in the Season set-up card');
+  await expect(lotteryCard(commissioner)).toContainText(`The ${YEAR} lottery opens once the year has draft picks.`);
+  await expect(commissioner.getByRole('button', { name: 'Open lottery' })).toHaveCount(0);
+  await expectAccessibleInEveryTheme(commissioner, '/picks', async (current) => {
+    await expect(current.getByRole('region', { name: `No draft picks for ${YEAR} yet` })).toBeVisible();
+  });
+  await noPicks.getByRole('link', { name: 'Go to Settings' }).click();
+  await expect(commissioner).toHaveURL(/\/settings$/);
   const createPicks = commissioner.getByRole('form', { name: 'Create draft picks' });
+  // The current season has no picks yet: it is where the form starts.
+  await expect(createPicks.getByLabel('From year')).toHaveValue(String(YEAR));
   await createPicks.getByLabel('From year').fill(String(YEAR));
   await createPicks.getByLabel('To year').fill(String(YEAR));
   await createPicks.getByRole('button', { name: 'Create draft picks' }).click();

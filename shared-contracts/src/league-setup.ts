@@ -73,6 +73,11 @@ export const importBody = z.object({
   moveKeepers: z.array(positiveInt('moveKeepers')).max(1000, 'at most 1000 players').default([]),
   /** Free the players on an imported team whom no provider roster holds (keepers only when ticked). */
   releaseUnrostered: z.boolean({ error: 'releaseUnrostered must be true or false' }).default(false),
+  /**
+   * Add the provider's teams as new teams even though some of the league's own teams are linked
+   * to none of them (otherwise such an import is refused: the league would hold two sets of teams).
+   */
+  addBesideOwnTeams: z.boolean({ error: 'addBesideOwnTeams must be true or false' }).default(false),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
@@ -120,8 +125,15 @@ export const seasonImport = z.object({
 });
 export type SeasonImport = z.infer<typeof seasonImport>;
 
-/** POST /api/yahoo/import/preview. */
-export const importPreview = z.object({ seasons: z.array(seasonImport) });
+/**
+ * The league's own teams no provider team is linked to, when the import would add the
+ * provider's teams beside them: `unlinked` are their names, `newTeams` the teams it would add.
+ */
+export const ownTeamsLeftOut = z.object({ unlinked: z.array(z.string()), newTeams: z.number().int() });
+export type OwnTeamsLeftOut = z.infer<typeof ownTeamsLeftOut>;
+
+/** POST /api/yahoo/import/preview; `ownTeams` is null when no own team would be left out. */
+export const importPreview = z.object({ seasons: z.array(seasonImport), ownTeams: ownTeamsLeftOut.nullable().default(null) });
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importStatus = z.enum(['running', 'paused', 'failed', 'done']);

@@ -6,8 +6,27 @@ export const yahooTeamKey = z.string().max(64, 'must be a Yahoo team key like 46
 /** A Yahoo league key, `{game}.l.{league_id}`. */
 export const yahooLeagueKey = z.string().max(64, 'must be a Yahoo league key like 461.l.6288').regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
 
-/** Answers of the calls that report how a provider action went (SPEC.md §7). */
-export const providerResult = z.object({ success: z.boolean(), message: z.string() });
+/** Why a provider call failed; screens choose their words by it (the commissioner is told what to do where they are). */
+export const providerFailure = z.enum([
+  'not_configured',
+  'not_connected',
+  /** The access token expired or was rejected: refresh and retry once. */
+  'token_expired',
+  /** The authorization is gone (refresh refused, or additional authorization required). */
+  'authorization_lost',
+  /** The provider refuses this application (403): final. */
+  'not_authorized',
+  'rate_limited',
+  /** The provider answered something we cannot read (HTML, XML, a changed shape). */
+  'bad_response',
+  /** The provider refused the request itself (a bad key, a league the account is not in). */
+  'bad_request',
+  'unreachable',
+]);
+export type ProviderFailure = z.infer<typeof providerFailure>;
+
+/** Answers of the calls that report how a provider action went (SPEC.md §7); `reason` only when it failed. */
+export const providerResult = z.object({ success: z.boolean(), message: z.string(), reason: providerFailure.optional() });
 export type ProviderResult = z.infer<typeof providerResult>;
 
 /** GET /api/yahoo/oauth/request-token: where the commissioner authorizes the app. */

@@ -457,6 +457,8 @@ const importArbitrary = fc
     /** Keepers ticked to move as Yahoo says, by position among the pool's. */
     tick: fc.array(fc.nat(100), { maxLength: 2 }),
     release: fc.boolean(),
+    /** Yahoo's teams added beside the league's own when some are linked to none (refused otherwise). */
+    beside: fc.boolean(),
   })
   .map((choice) =>
     command(`import ${JSON.stringify(choice)}`, async (context) => {
@@ -464,7 +466,7 @@ const importArbitrary = fc
       const keepers = world.roster.filter((row) => row.isKeeper);
       const moveKeepers = [...new Set(choice.tick.flatMap((index) => nth(keepers, index)?.id ?? []))];
       const conflicts = choice.keep.slice(0, choice.seasons).flatMap((keep, index) => (keep === null ? [] : [{ season: world.season - index, keep }]));
-      const payload = { seasons: choice.seasons, conflicts, moveKeepers, releaseUnrostered: choice.release };
+      const payload = { seasons: choice.seasons, conflicts, moveKeepers, releaseUnrostered: choice.release, addBesideOwnTeams: choice.beside };
       const caller: Caller = choice.asManager ? { kind: 'manager', team: 2 } : { kind: 'commissioner' };
       const before = await keeperTeams(context);
       const url = choice.preview ? '/api/yahoo/import/preview' : '/api/yahoo/import';

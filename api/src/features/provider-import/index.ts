@@ -2,3 +2,4 @@
 // Each provider's import (Yahoo's today) reads its data, resolves its teams, and plans with these.
 export { planGames, type ConflictChoice, type GameConflicts, type GamePlan, type LeagueGame, type ProviderGame } from './game-matching';
 export { planRosters, type BookPlayer, type PlayerTeamChange, type RosterOptions, type RosterPlan, type RosteredPlayer } from './roster-matching';
+export { ownTeamsLeftOut, ownTeamsRefusal } from './own-teams';

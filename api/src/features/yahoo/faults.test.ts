@@ -105,7 +105,7 @@ describe('Yahoo failures through the API', () => {
     assert.equal(setup.fake.calls.token.refresh_token, 0);
     assert.equal(setup.fake.calls.api, 1);
     const test = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
-    assert.deepEqual(test.json(), { success: false, message });
+    assert.deepEqual(test.json(), { success: false, message, reason: 'not_authorized' });
   });
 
   it('an HTML page instead of JSON is a clear error, not a crash', async () => {
@@ -139,7 +139,7 @@ describe('Yahoo failures through the API', () => {
     setup.fake.setFaults({ html: true });
     const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { success: false, message: 'Yahoo answered with something other than JSON (status 200). Try again later.' });
+    assert.deepEqual(response.json(), { success: false, message: 'Yahoo answered with something other than JSON (status 200). Try again later.', reason: 'bad_response' });
   });
 
   it('the fault switch refuses a fault it does not know', async () => {

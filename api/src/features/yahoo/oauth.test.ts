@@ -20,7 +20,7 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
   it('says the league is not connected before the commissioner connects it', async () => {
     const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { success: false, message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.' });
+    assert.deepEqual(response.json(), { success: false, message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.', reason: 'not_connected' });
     const teams = await setup.app.inject({ method: 'GET', url: '/api/yahoo/teams', headers: bearer(commissioner) });
     assert.equal(teams.statusCode, 409);
     assert.equal(teams.json().message, 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
@@ -42,6 +42,7 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
     assert.deepEqual(response.json(), {
       success: false,
       message: 'Yahoo did not accept the code: Invalid authorization code. Start the OAuth setup again for a new code.',
+      reason: 'bad_request',
     });
     assert.equal((await setup.app.db.select().from(providerConnections)).length, 0);
   });

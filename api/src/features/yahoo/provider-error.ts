@@ -1,23 +1,12 @@
+import type { ProviderFailure } from 'shared-contracts';
+
 /**
  * Why a provider call failed, in words a commissioner can act on. `kind` decides the HTTP
  * answer and whether anything is retried: only an expired or rejected access token is
- * refreshed and retried (once); everything else is final for this request.
+ * refreshed and retried (once); everything else is final for this request. The kinds (and
+ * what each means) are the contract's, so a screen can tell them apart.
  */
-export type ProviderErrorKind =
-  | 'not_configured'
-  | 'not_connected'
-  /** The access token expired or was rejected: refresh and retry once. */
-  | 'token_expired'
-  /** The authorization is gone (refresh refused, or additional authorization required). */
-  | 'authorization_lost'
-  /** The provider refuses this application (403): final. */
-  | 'not_authorized'
-  | 'rate_limited'
-  /** The provider answered something we cannot read (HTML, XML, a changed shape). */
-  | 'bad_response'
-  /** The provider refused the request itself (a bad key, a league the account is not in). */
-  | 'bad_request'
-  | 'unreachable';
+export type ProviderErrorKind = ProviderFailure;
 
 /**
  * Thrown by the provider and left to the one error handler, which answers `{message}` with

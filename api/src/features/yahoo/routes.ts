@@ -37,7 +37,7 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
   await app.register(importRoutes, { prefix: '/import', provider });
 
   /**
-   * `{success: true, message}` from `work`, or a provider failure as `{success: false, message}`,
+   * `{success: true, message}` from `work`, or a provider failure as `{success: false, message, reason}`,
    * logged (its message never holds a token). Anything else goes to the error handler.
    */
   const result = async (request: FastifyRequest, work: () => Promise<string>) => {
@@ -46,7 +46,7 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       request.log.warn({ provider: provider.id, kind: error.kind, reason: error.message }, 'provider call failed');
-      return { success: false, message: error.message };
+      return { success: false, message: error.message, reason: error.kind };
     }
   };
 

@@ -1,11 +1,13 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SeasonImport } from 'shared-contracts';
-import type { Database } from '../../../db/client';
+import type { ImportPreview, SeasonImport } from 'shared-contracts';
+import type { Database, Queryable } from '../../../db/client';
 import type { Actor } from '../../audit';
+import { ownTeamsLeftOut, ownTeamsRefusal } from '../../provider-import';
 import type { FantasyProvider, ProviderSeason } from '../provider';
 import { ProviderError } from '../provider-error';
 import { createImport, latestImport, updateImport, type ImportRow } from './import-jobs';
+import { importTeams, unlinkedTeamNames } from './import-teams';
 import { readSeason, type Progress, type SeasonData } from './season-data';
 import { writeSeason, type ImportChoices } from './season-writer';
 
@@ -16,10 +18,23 @@ const STALLED_MS = 2 * 60_000;
 /** Leagues importing in this process: one import per league at a time. */
 const importing = new Set<number>();
 
-class PreviewRollback extends Error {
-  constructor(readonly seasons: SeasonImport[]) {
+class PreviewRollback<T> extends Error {
+  constructor(readonly result: T) {
     super('preview only');
   }
+}
+
+/** Runs `work` in a transaction that is always rolled back, and answers what it answered. */
+async function dryRun<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new PreviewRollback(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof PreviewRollback) return error.result as T;
+    throw error;
+  }
+  throw new Error('the preview transaction committed');
 }
 
 /**
@@ -27,23 +42,38 @@ class PreviewRollback extends Error {
  * and writes as the import, in one transaction that is then rolled back, so the preview
  * and the import cannot disagree. The provider's answers stay cached for the import.
  */
-export async function previewImport(context: ImportContext, count: number, choices: ImportChoices): Promise<SeasonImport[]> {
+export async function previewImport(context: ImportContext, count: number, choices: ImportChoices): Promise<ImportPreview> {
   const { db, provider, actor } = context;
   const chain = await provider.seasonChain(actor.leagueId, count);
   const keys = chain.map((season) => season.leagueKey);
   const data: SeasonData[] = [];
   for (const [index, season] of chain.entries()) data.push(await readSeason(provider, actor.leagueId, season, index === 0, async () => {}));
-  try {
-    await db.transaction(async (tx) => {
-      const seasons: SeasonImport[] = [];
-      for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys, choices));
-      throw new PreviewRollback(seasons);
-    });
-  } catch (error) {
-    if (error instanceof PreviewRollback) return error.seasons;
-    throw error;
+  return dryRun(db, async (tx) => {
+    const seasons: SeasonImport[] = [];
+    for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys, choices));
+    const added = seasons.reduce((total, season) => total + season.teams.created, 0);
+    return { seasons, ownTeams: ownTeamsLeftOut(await unlinkedTeamNames(tx, actor.leagueId), added) };
+  });
+}
+
+/**
+ * Refuses an import that would add the provider's teams beside own teams linked to none of
+ * them, unless the commissioner chose that: the teams of every season are met with the
+ * league's (as the import will) in a transaction rolled back, before the run starts.
+ */
+async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeason[]): Promise<void> {
+  const { db, provider, actor } = context;
+  const keys = chain.map((season) => season.leagueKey);
+  const seasons: SeasonData[] = [];
+  for (const [index, season] of chain.entries()) {
+    seasons.push({ season, isFollowed: index === 0, teams: await provider.leagueTeams(actor.leagueId, season.leagueKey), weeks: [], rosters: null });
   }
-  throw new Error('the preview transaction committed');
+  const leftOut = await dryRun(db, async (tx) => {
+    let added = 0;
+    for (const season of seasons) added += (await importTeams(tx, actor, season, keys)).counts.created;
+    return ownTeamsLeftOut(await unlinkedTeamNames(tx, actor.leagueId), added);
+  });
+  if (leftOut) throw httpErrors.conflict(ownTeamsRefusal(leftOut, provider.displayName));
 }
 
 /**
@@ -62,6 +92,7 @@ export async function runImport(context: ImportContext, count: number, choices: 
     if (previous?.status === 'running' && !stalled) throw httpErrors.conflict('An import of this league is already running');
     const resumable = previous && previous.status !== 'done' && previous.seasons.length === count ? previous : null;
     const chain = await provider.seasonChain(actor.leagueId, count);
+    if (!choices.addBesideOwnTeams) await refuseTeamsBesideOwn(context, chain);
     const job = resumable
       ? await updateImport(db, resumable.id, { status: 'running', message: '' })
       : await createImport(db, { leagueId: actor.leagueId, userId: actor.userId, provider: provider.id, seasons: chain.map((season) => season.season) });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ChangeCounts } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { teams } from '../../../db/schema';
@@ -66,4 +66,10 @@ export async function importTeams(tx: Queryable, actor: Actor, data: SeasonData,
   }
   if (audit.length > 0) await recordAudit(tx, actor, audit);
   return { keyToTeam, counts };
+}
+
+/** The names of the league's teams linked to no provider team (an import links every team it finds or creates). */
+export async function unlinkedTeamNames(tx: Queryable, leagueId: number): Promise<string[]> {
+  const rows = await tx.select({ name: teams.name }).from(teams).where(and(eq(teams.leagueId, leagueId), isNull(teams.yahooTeamKey)));
+  return rows.map((row) => row.name);
 }

@@ -37,7 +37,7 @@ const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async
       config: { access: 'commissioner' },
       schema: { summary: `What an import from ${name} would create, update and leave alone, season by season`, tags: ['yahoo'], body: importBody, response: { 200: importPreview, ...failures } },
     },
-    async (request) => ({ seasons: await previewImport(context(request), request.body.seasons, importChoices(request.body)) }),
+    async (request) => previewImport(context(request), request.body.seasons, importChoices(request.body)),
   );
 
   app.post(

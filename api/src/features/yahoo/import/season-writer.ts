@@ -8,13 +8,14 @@ import { importTeams } from './import-teams';
 import type { SeasonData } from './season-data';
 
 /** The commissioner's answers to a preview: whose games win a clash, per season, and which players may move. */
-export type ImportChoices = RosterChoices & { conflicts: ReadonlyMap<number, ConflictChoice> };
+export type ImportChoices = RosterChoices & { conflicts: ReadonlyMap<number, ConflictChoice>; addBesideOwnTeams: boolean };
 
 export function importChoices(body: ImportBody): ImportChoices {
   return {
     conflicts: new Map(body.conflicts.map((entry) => [entry.season, entry.keep])),
     moveKeepers: new Set(body.moveKeepers),
     releaseUnrostered: body.releaseUnrostered,
+    addBesideOwnTeams: body.addBesideOwnTeams,
   };
 }
 

@@ -36,7 +36,8 @@ const STATUS_WORDS: Record<Lottery['status'], string> = {
   reset: 'Reset',
 };
 
-function statusLine(year: number, lottery: Lottery | null, isCommissioner: boolean): string {
+function statusLine(year: number, lottery: Lottery | null, isCommissioner: boolean, canOpen: boolean): string {
+  if (lottery === null && !canOpen) return `The ${year} lottery opens once the year has draft picks.`;
   if (lottery === null) return isCommissioner ? `Open the ${year} lottery to publish its commitment and take members' entries.` : `The commissioner has not opened the ${year} lottery yet.`;
   if (lottery.status === 'open') return 'Any member may add an entry until the commissioner closes entries. The seed is a hash of the secret and every entry.';
   if (lottery.status === 'closed') return 'Entries are closed; the commissioner draws next.';
@@ -46,12 +47,14 @@ function statusLine(year: number, lottery: Lottery | null, isCommissioner: boole
 export interface DraftLotteryCardProps {
   year: number;
   isCommissioner: boolean;
+  /** False for a year without picks: the lottery draws round 1's order, so there is nothing to open. */
+  canOpen?: boolean;
   teamName: (teamId: number) => string;
   /** The reveal's state, held by the page so the board follows it. */
   reveal: Reveal;
 }
 
-export function DraftLotteryCard({ year, isCommissioner, teamName, reveal }: DraftLotteryCardProps) {
+export function DraftLotteryCard({ year, isCommissioner, canOpen = true, teamName, reveal }: DraftLotteryCardProps) {
   const query = useLottery(year);
   if (query.isError) {
     return <ErrorCard title={LOTTERY_FAILED} message={errorMessage(query.error, LOTTERY_FAILED)} onRetry={() => void query.refetch()} />;
@@ -64,7 +67,7 @@ export function DraftLotteryCard({ year, isCommissioner, teamName, reveal }: Dra
           <CardTitle id="draft-lottery-title">Draft Lottery</CardTitle>
           {lottery && <Badge variant={lottery.status === 'drawn' ? 'success' : 'outline'}>{STATUS_WORDS[lottery.status]}</Badge>}
         </Heading>
-        {query.data && <CardDescription>{statusLine(year, lottery, isCommissioner)}</CardDescription>}
+        {query.data && <CardDescription>{statusLine(year, lottery, isCommissioner, canOpen)}</CardDescription>}
       </CardHeader>
       <Content>
         {query.isPending ? (
@@ -73,7 +76,7 @@ export function DraftLotteryCard({ year, isCommissioner, teamName, reveal }: Dra
           </div>
         ) : (
           <>
-            {isCommissioner && <LotteryControls year={year} lottery={lottery} />}
+            {isCommissioner && <LotteryControls year={year} lottery={lottery} canOpen={canOpen} />}
             {lottery && (
               <Muted>
                 Commitment (SHA-256 of the secret seed) <Hex data-testid="lottery-commitment">{lottery.commitment}</Hex>

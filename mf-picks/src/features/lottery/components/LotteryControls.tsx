@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { type LotteryAction, useLotteryAction } from '../api/lottery-api';
 import { Actions } from './styles';
 
-export function LotteryControls({ year, lottery }: { year: number; lottery: Lottery | null }) {
+export function LotteryControls({ year, lottery, canOpen }: { year: number; lottery: Lottery | null; canOpen: boolean }) {
   const action = useLotteryAction(year);
   const [confirmReset, setConfirmReset] = useState(false);
   const run = (step: LotteryAction) => action.mutate(step);
   const busy = action.isPending;
   return (
     <Actions aria-label="Commissioner lottery actions" role="group">
-      {lottery === null && (
+      {lottery === null && canOpen && (
         <Button onClick={() => run('open')} disabled={busy}>
           Open lottery
         </Button>

@@ -154,7 +154,30 @@ describe('Draft Picks screen (/picks)', () => {
     expect(alert).toHaveTextContent('The database is asleep');
     server.use(mockApi.get('/api/picks', draftPickList, []));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('region', { name: 'Round 1' })).toHaveTextContent('No picks in this round.');
+    expect(await screen.findByRole('heading', { name: 'No draft picks for 2025 yet' })).toBeInTheDocument();
+  });
+
+  it('a year with no picks says where the commissioner creates them, and offers no lottery to open nor balls to edit', async () => {
+    servePicksApi();
+    const { user } = renderWithAuth(<DraftPicksPage />, { route: '/picks?year=2027' });
+    const empty = await screen.findByRole('region', { name: 'No draft picks for 2027 yet' });
+    expect(empty).toHaveTextContent(
+      'Create them in Settings, with Create draft picks in the Season set-up card: rounds 1–5 for every team, each with its ping pong ball row. The 2027 lottery opens once they exist.',
+    );
+    expect(within(empty).getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByRole('region', { name: 'Round 1' })).not.toBeInTheDocument();
+    expect(await screen.findByText('The 2027 lottery opens once the year has draft picks.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open lottery' })).not.toBeInTheDocument();
+    await unlock(user);
+    expect(screen.queryByRole('form', { name: 'Set 2027 ping pong balls' })).not.toBeInTheDocument();
+  });
+
+  it('a year with no picks tells a manager that the commissioner creates them', async () => {
+    servePicksApi();
+    renderWithAuth(<DraftPicksPage />, { route: '/picks?year=2027', role: 'manager' });
+    const empty = await screen.findByRole('region', { name: 'No draft picks for 2027 yet' });
+    expect(empty).toHaveTextContent('The commissioner creates the 2027 picks in Settings.');
+    expect(within(empty).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("error: balls that cannot be fetched say 'Failed to fetch ping pong balls' while the rounds still show", async () => {

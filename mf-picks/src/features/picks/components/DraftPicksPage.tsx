@@ -19,6 +19,7 @@ import { defaultPickYear } from '../model/pick-year';
 import { teamOptions } from '../model/team-options';
 import { DraftBoard, DraftBoardSkeleton } from './DraftBoard';
 import { DraftPicksToolbar } from './DraftPicksToolbar';
+import { NoPicksForYear } from './NoPicksForYear';
 import { PingPongBallsCard } from './PingPongBallsCard';
 
 export const PICKS_FAILED = 'Failed to fetch picks';
@@ -75,6 +76,8 @@ export function DraftPicksPage() {
     [hidingDraw, editor.picks, lotteryReveal.positionsBefore],
   );
 
+  // No pick at all for the year: nothing to order, hold or draw until they are created.
+  const noPicks = picks.data?.length === 0;
   const failed = picks.isError ? { title: PICKS_FAILED, query: picks } : teams.isError ? { title: TEAMS_FAILED, query: teams } : null;
 
   return (
@@ -92,8 +95,9 @@ export function DraftPicksPage() {
         onDiscard={editor.clear}
       />
       <Stack>
-        <PingPongBallsCard year={year} teams={teams.data ?? []} editable={unlocked} heldBecause={ballsHeldBecause} />
-        <DraftLotteryCard year={year} isCommissioner={isCommissioner} teamName={teamName} reveal={lotteryReveal.reveal} />
+        {noPicks && !failed && <NoPicksForYear year={year} isCommissioner={isCommissioner} />}
+        <PingPongBallsCard year={year} teams={teams.data ?? []} editable={unlocked && !noPicks} heldBecause={ballsHeldBecause} />
+        <DraftLotteryCard year={year} isCommissioner={isCommissioner} canOpen={!noPicks} teamName={teamName} reveal={lotteryReveal.reveal} />
         {hidingDraw && (
           <DrawHidden role="note" aria-label="Round 1 before the reveal">
             <span>Round 1 shows its order from before the {year} lottery until your reveal has shown the drawn order.</span>
@@ -106,7 +110,7 @@ export function DraftPicksPage() {
           <ErrorCard title={failed.title} message={errorMessage(failed.query.error, failed.title)} onRetry={() => void failed.query.refetch()} />
         ) : picks.isPending || teams.isPending ? (
           <DraftBoardSkeleton />
-        ) : (
+        ) : noPicks ? null : (
           <DraftBoard
             picks={shownPicks}
             teams={byId}

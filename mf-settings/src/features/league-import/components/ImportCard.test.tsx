@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { importJob, importPreview, latestImport, scoreRefreshResult, type ImportJob, type SeasonImport } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
+import { LINK_TEAMS_HEADING_ID } from '../../provider';
 import { ImportCard } from './ImportCard';
 
 const counts = (created: number, updated = 0, unchanged = 0) => ({ created, updated, unchanged });
@@ -109,7 +110,39 @@ describe('Import from Yahoo card', () => {
     expect(within(changes).getByRole('row', { name: /Lonny Solo/ })).toHaveTextContent('Freed');
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await screen.findByText('Import finished');
-    expect(sent).toEqual([{ seasons: 3, conflicts: [{ season: 2025, keep: 'provider' }], moveKeepers: [7], releaseUnrostered: true }]);
+    expect(sent).toEqual([{ seasons: 3, conflicts: [{ season: 2025, keep: 'provider' }], moveKeepers: [7], releaseUnrostered: true, addBesideOwnTeams: false }]);
+  });
+
+  it("names the own teams no Yahoo team is linked to, sends the commissioner to Link Teams, and imports beside them only when ticked", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockApi.post('/api/yahoo/import/preview', importPreview, { seasons: seasons.slice(0, 1), ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 } }),
+      mockApi.post('/api/yahoo/import', importJob, ({ body }) => {
+        sent.push(body);
+        return job({});
+      }),
+    );
+    const { user } = renderWithAuth(
+      <>
+        <h2 id={LINK_TEAMS_HEADING_ID} tabIndex={-1}>
+          Link Teams
+        </h2>
+        <ImportCard />
+      </>,
+      { role: 'commissioner' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const warning = await screen.findByRole('group', { name: /linked to no Yahoo team/ });
+    expect(warning).toHaveTextContent(
+      "2 of the league's own teams are linked to no Yahoo team: Wild Walrus, Zeta Zebras. Importing now would add Yahoo's 12 teams beside them. Link each to its Yahoo team in the Link Teams card first, then preview again.",
+    );
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.click(within(warning).getByRole('button', { name: 'Go to Link Teams' }));
+    expect(screen.getByRole('heading', { name: 'Link Teams' })).toHaveFocus();
+    await user.click(within(warning).getByRole('checkbox', { name: "Add Yahoo's 12 teams as new teams beside the league's own" }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText('Import finished');
+    expect(sent).toEqual([{ seasons: 3, conflicts: [], moveKeepers: [], releaseUnrostered: false, addBesideOwnTeams: true }]);
   });
 
   it('shows a paused import with its reason, and offers to resume it', async () => {

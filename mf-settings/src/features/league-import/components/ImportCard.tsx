@@ -1,6 +1,7 @@
 // Settings → Import from Yahoo (commissioner): choose how many seasons, preview what the
-// import creates, updates and leaves alone, answer what the preview asks (whose games stay
-// where they clash, which keepers move, whether unrostered players are freed), import
+// import creates, updates and leaves alone, answer what the preview asks (own teams linked to
+// no Yahoo team, whose games stay where they clash, which keepers move, whether unrostered
+// players are freed), import
 // (showing progress; a paused or stopped import resumes on the next run), and refresh
 // finished weeks' scores on demand.
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { Field, FieldRow, Muted } from '../../../components/form-layout';
 import { useLatestImport, usePreviewImport, useRefreshScores, useRunImport } from '../api/import-api';
 import { ConflictChoices } from './ConflictChoices';
 import { ImportPreviewTable } from './ImportPreviewTable';
+import { OwnTeamsWarning } from './OwnTeamsWarning';
 import { PlayerChanges } from './PlayerChanges';
 import { ImportProgress } from './ImportProgress';
 
@@ -21,6 +23,7 @@ export function ImportCard() {
   const [keep, setKeep] = useState<ReadonlyMap<number, ConflictChoice>>(new Map());
   const [moveKeepers, setMoveKeepers] = useState<ReadonlySet<number>>(new Set());
   const [releaseUnrostered, setReleaseUnrostered] = useState(false);
+  const [addBesideOwnTeams, setAddBesideOwnTeams] = useState(false);
   const preview = usePreviewImport();
   const run = useRunImport();
   const refresh = useRefreshScores();
@@ -31,14 +34,17 @@ export function ImportCard() {
   const previewed = preview.data?.seasons ?? [];
   const unanswered = previewed.filter((season) => season.conflicts && !keep.has(season.season)).map((season) => season.season);
   const playerChanges = previewed.flatMap((season) => season.playerChanges);
+  const ownTeams = preview.data?.ownTeams ?? null;
+  const ownTeamsUnanswered = ownTeams !== null && !addBesideOwnTeams;
   const startPreview = () => {
     setKeep(new Map());
     setMoveKeepers(new Set());
     setReleaseUnrostered(false);
+    setAddBesideOwnTeams(false);
     preview.mutate(seasons);
   };
   const startImport = () =>
-    run.mutate({ seasons, conflicts: [...keep].map(([season, choice]) => ({ season, keep: choice })), moveKeepers: [...moveKeepers], releaseUnrostered });
+    run.mutate({ seasons, conflicts: [...keep].map(([season, choice]) => ({ season, keep: choice })), moveKeepers: [...moveKeepers], releaseUnrostered, addBesideOwnTeams });
 
   return (
     <Card>
@@ -66,7 +72,7 @@ export function ImportCard() {
           <Button variant="outline" disabled={busy} onClick={startPreview}>
             {preview.isPending ? 'Reading Yahoo...' : 'Preview import'}
           </Button>
-          <Button disabled={busy || (!preview.data && !resumable) || unanswered.length > 0} onClick={startImport}>
+          <Button disabled={busy || (!preview.data && !resumable) || unanswered.length > 0 || ownTeamsUnanswered} onClick={startImport}>
             {run.isPending ? 'Importing...' : resumable ? 'Resume import' : 'Import'}
           </Button>
           <Button variant="outline" disabled={busy || refresh.isPending} onClick={() => refresh.mutate()}>
@@ -78,6 +84,7 @@ export function ImportCard() {
         {preview.data && (
           <>
             <ImportPreviewTable seasons={previewed} caption="What the import will do" />
+            {ownTeams && <OwnTeamsWarning ownTeams={ownTeams} addBeside={addBesideOwnTeams} onAddBeside={setAddBesideOwnTeams} />}
             <ConflictChoices seasons={previewed} chosen={keep} onChoose={(season, choice) => setKeep(new Map(keep).set(season, choice))} />
             {unanswered.length > 0 && <Muted>Choose whose games stay for {unanswered.join(' and ')} to import.</Muted>}
             {previewed.some((season) => season.players) && (

@@ -44,7 +44,9 @@ beforeEach(() =>
   ),
 );
 
-const notConnected = () => mockApi.get('/api/yahoo/test-connection', providerResult, { success: false, message: 'Yahoo is not connected yet' });
+/** The API's answer before the league is connected: its words are for a manager. */
+const NOT_CONNECTED: ProviderResult = { success: false, message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.', reason: 'not_connected' };
+const notConnected = () => mockApi.get('/api/yahoo/test-connection', providerResult, NOT_CONNECTED);
 
 function renderSettings(canManage = true) {
   const openWindow = jest.fn();
@@ -90,6 +92,15 @@ describe('Settings: provider connection', () => {
     expect(codes).toEqual([{ code: 'abc123' }]);
     expect(await screen.findByText('461.l.6288.t.2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
+  });
+
+  it('tells the commissioner, on load, to start the OAuth set-up here; a manager reads that the commissioner can connect it', async () => {
+    server.use(notConnected());
+    const commissioner = renderSettings();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Connection test' })).toHaveTextContent('Yahoo is not connected yet: press Start Yahoo OAuth Setup to connect it.'));
+    commissioner.unmount();
+    renderSettings(false);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Connection test' })).toHaveTextContent('Yahoo is not connected yet. The commissioner can connect it in Settings.'));
   });
 
   it("says 'Failed to start OAuth flow: No authorization URL received' when none comes back", async () => {

@@ -13,7 +13,7 @@ import { RosterTestCard } from './RosterTestCard';
 
 export function ProviderSettings({ canManage, openWindow }: { canManage: boolean; openWindow?: (url: string) => void }) {
   const { lines, log, clear } = useDebugLog();
-  const connection = useProviderConnection(log, openWindow);
+  const connection = useProviderConnection(log, canManage, openWindow);
   const connected = connection.lastTestWorked;
   const providerTeams = useProviderTeams(connected);
   const localTeams = useTeams();

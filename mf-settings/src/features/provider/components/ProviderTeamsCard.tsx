@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useLinkTeam } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Muted } from '../../../components/form-layout';
+import { LINK_TEAMS_HEADING_ID } from './link-teams-anchor';
 import { TableScroll } from '../../../components/TableScroll';
 
 type Props = { teams: ProviderTeam[] | undefined; loading: boolean; localTeams: Team[]; log: Log };
@@ -66,7 +67,9 @@ export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Link Teams</CardTitle>
+        <CardTitle id={LINK_TEAMS_HEADING_ID} tabIndex={-1}>
+          Link Teams
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {!teams?.length && <Muted>Connect the league to see its teams.</Muted>}

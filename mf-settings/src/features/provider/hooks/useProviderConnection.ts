@@ -8,6 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from 'shared-auth';
+import type { ProviderResult } from 'shared-contracts';
 import { PROVIDER_NAME, providerKeys, requestAuthUrl, testConnection, verifyCode } from '../api/provider-api';
 import type { Log } from './useDebugLog';
 
@@ -17,7 +18,11 @@ export type Notice = { tone: 'success' | 'error' | 'info'; text: string; detail?
 
 const openInNewWindow = (url: string) => window.open(url, '_blank', 'noopener');
 
-export function useProviderConnection(log: Log, openWindow: (url: string) => void = openInNewWindow) {
+/**
+ * `canManage`: the commissioner, who connects the league right here, is told how; a manager
+ * reads the server's words (that the commissioner can connect it).
+ */
+export function useProviderConnection(log: Log, canManage: boolean, openWindow: (url: string) => void = openInNewWindow) {
   const queryClient = useQueryClient();
   const [authStarted, setAuthStarted] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -81,7 +86,7 @@ export function useProviderConnection(log: Log, openWindow: (url: string) => voi
 
   const state: ConnectionState = connection.isFetching ? 'checking' : connection.data?.success ? 'connected' : 'not-connected';
 
-  const testResult = describeTest(connection, tested);
+  const testResult = describeTest(connection, tested, canManage);
 
   return {
     state,
@@ -109,9 +114,16 @@ export function useProviderConnection(log: Log, openWindow: (url: string) => voi
  * is already said by the card's badge, so its message shows only once someone asked (clicked);
  * a connection that is not made, or a test that failed, shows always.
  */
-function describeTest(connection: { isFetching: boolean; isError: boolean; error: unknown; data?: { success: boolean; message: string } | undefined }, asked: boolean): Notice | null {
+function describeTest(
+  connection: { isFetching: boolean; isError: boolean; error: unknown; data?: ProviderResult | undefined },
+  asked: boolean,
+  canManage: boolean,
+): Notice | null {
   if (connection.isFetching) return asked ? { tone: 'info', text: 'Testing connection...' } : null;
   if (connection.isError) return { tone: 'error', text: `Error checking connection: ${errorMessage(connection.error)}` };
   if (!connection.data || (connection.data.success && !asked)) return null;
-  return { tone: connection.data.success ? 'success' : asked ? 'error' : 'info', text: connection.data.message };
+  const tone = connection.data.success ? 'success' : asked ? 'error' : 'info';
+  // The server's words send a reader to the commissioner; the commissioner is the one to act, here.
+  if (canManage && connection.data.reason === 'not_connected') return { tone, text: `${PROVIDER_NAME} is not connected yet: press Start ${PROVIDER_NAME} OAuth Setup to connect it.` };
+  return { tone, text: connection.data.message };
 }

@@ -1,5 +1,7 @@
-// POST /api/schedule/generate and /api/picks/generate: the commissioner's season set-up.
-import { queryRoots, setupResult, type GeneratePicksBody, type GenerateScheduleBody } from 'shared-contracts';
+// POST /api/schedule/generate and /api/picks/generate: the commissioner's season set-up; and
+// the years that already have picks (GET /api/teams/draft-picks), to suggest the next ones.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots, setupResult, teamDraftPicksMap, type GeneratePicksBody, type GenerateScheduleBody } from 'shared-contracts';
 import { api } from 'shared-auth';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 
@@ -21,4 +23,17 @@ export function useGeneratePicks() {
     describe: (result) => result.message,
     invalidates: [[queryRoots.picks], [queryRoots.pingPongBalls]],
   });
+}
+
+/** Every pick as held now (the trade screen reads the same, under the same key): which years have picks. */
+export const heldPicksQueryOptions = () =>
+  queryOptions({
+    queryKey: [queryRoots.picks, 'held-by-team'] as const,
+    queryFn: ({ signal }) => api.get('/api/teams/draft-picks', teamDraftPicksMap, { signal }),
+  });
+
+/** The years that have at least one pick; empty while they load. */
+export function useYearsWithPicks(): ReadonlySet<number> {
+  const held = useQuery(heldPicksQueryOptions());
+  return new Set(Object.values(held.data ?? {}).flatMap((picks) => picks.map((pick) => pick.year)));
 }

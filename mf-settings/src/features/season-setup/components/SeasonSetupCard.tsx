@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from 'shared-auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from 'shared-ui';
 import { Field, FieldRow } from '../../../components/form-layout';
-import { useGeneratePicks, useGenerateSchedule } from '../api/season-setup-api';
+import { useGeneratePicks, useGenerateSchedule, useYearsWithPicks } from '../api/season-setup-api';
+import { firstYearWithoutPicks } from './first-year-without-picks';
 
 const asNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
@@ -13,8 +14,12 @@ export function SeasonSetupCard() {
   const current = league?.currentSeason ?? new Date().getFullYear();
   const [season, setSeason] = useState(String(current));
   const [weeks, setWeeks] = useState('14');
-  const [fromYear, setFromYear] = useState(String(current + 1));
-  const [toYear, setToYear] = useState(String(current + 3));
+  // Untouched (null), the years follow the picks as they load and as they are created.
+  const suggestedFrom = firstYearWithoutPicks(current, useYearsWithPicks());
+  const [fromYearTyped, setFromYear] = useState<string | null>(null);
+  const [toYearTyped, setToYear] = useState<string | null>(null);
+  const fromYear = fromYearTyped ?? String(suggestedFrom);
+  const toYear = toYearTyped ?? String(suggestedFrom + 2);
   const schedule = useGenerateSchedule();
   const picks = useGeneratePicks();
 

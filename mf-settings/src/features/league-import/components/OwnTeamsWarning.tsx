@@ -1,0 +1,47 @@
+// The league's own teams no Yahoo team is linked to, when the import would add Yahoo's teams
+// beside them: the league would hold two sets of teams (the own ones with no games, yet in
+// the standings and the draft lottery). The commissioner links them first (the button moves
+// focus to the Link Teams card), or ticks that Yahoo's teams are wanted as new teams anyway.
+import type { OwnTeamsLeftOut } from 'shared-contracts';
+import { Button, Checkbox } from 'shared-ui';
+import styled from 'styled-components';
+import { focusLinkTeams } from '../../provider';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.errorText};
+  border-radius: ${({ theme }) => theme.radius.md};
+  p { margin: 0; }
+  > button { justify-self: start; }
+`;
+
+const Option = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  align-items: center;
+`;
+
+export function OwnTeamsWarning({ ownTeams, addBeside, onAddBeside }: { ownTeams: OwnTeamsLeftOut; addBeside: boolean; onAddBeside: (add: boolean) => void }) {
+  const count = ownTeams.unlinked.length;
+  return (
+    <Box role="group" aria-labelledby="own-teams-warning">
+      <p id="own-teams-warning">
+        <strong>
+          {count === 1 ? "1 of the league's own teams is" : `${count} of the league's own teams are`} linked to no Yahoo team: {ownTeams.unlinked.join(', ')}.
+        </strong>{' '}
+        Importing now would add Yahoo's {ownTeams.newTeams} teams beside them. Link each to its Yahoo team in the Link Teams card first, then preview again.
+      </p>
+      <Button variant="outline" onClick={() => focusLinkTeams()}>
+        Go to Link Teams
+      </Button>
+      <Option>
+        <Checkbox checked={addBeside} onChange={(event) => onAddBeside(event.currentTarget.checked)} />
+        Add Yahoo's {ownTeams.newTeams} teams as new teams beside the league's own
+      </Option>
+    </Box>
+  );
+}
