@@ -4,6 +4,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { memberApi } from '../support/member-api';
 import { fakeYahooUrl, siteUrl } from '../support/settings';
 
 type TeamWithRecord = { id: number; name: string; yahooTeamKey: string | null; wins: number; losses: number; ties: number; totalPoints: number };
@@ -85,8 +86,15 @@ test('a card opens by keyboard onto the week’s starters, with slot labels and 
 });
 
 test("a team's week total is one number: Gotham's 2024 week 1 starters on Teams add up to its score on Home", async ({ signedIn: { page } }) => {
-  await teamsOn(page, '/teams?week=1');
   const gotham = 'Gotham City Knights';
+  // The demo links Gotham to its own Yahoo team; provider-settings.spec links that Yahoo team
+  // to another local team, and the suite shares one demo, so put the demo's link back first.
+  const api = await memberApi(page);
+  const providerTeams = await api.get<Array<{ name: string; team_key: string }>>('/api/yahoo/teams');
+  const localTeams = await api.get<Array<{ id: number; name: string }>>('/api/teams');
+  const link = { yahooTeamKey: providerTeams.find((team) => team.name === gotham)?.team_key, teamId: localTeams.find((team) => team.name === gotham)?.id };
+  expect((await api.send('POST', '/api/yahoo/link-team', link)).status()).toBe(200);
+  await teamsOn(page, '/teams?week=1');
   await toggle(page, gotham).click();
   const here = card(page, gotham);
   await expect(here.getByText('Fetching live scores...')).toHaveCount(0);
