@@ -6,6 +6,7 @@
 // leaves the league with twelve teams. Runs its own closed-league copy of the site.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
+import { connectYahoo } from '../support/connect-yahoo';
 import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
 const commissionerEmail = `own-teams-${Date.now().toString(36)}@example.com`;
@@ -14,18 +15,6 @@ const OWN = ['Wild Walrus', 'Xylo Xerus', 'Yonder Yaks', 'Zeta Zebras'];
 const LINKED_TO = ['Bayou Bandits', 'Capital Filibusters', 'Coastal Currents', 'Desert Scorpions'];
 
 startOwnLeague({ name: 'Set Up By Hand', commissioner: commissionerEmail, season: 2025, resetFakeYahoo: true });
-
-async function connectYahoo(page: Page) {
-  const authorizationWindow = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Start Yahoo OAuth Setup' }).click();
-  const authorization = await authorizationWindow;
-  await authorization.waitForLoadState();
-  const code = (await authorization.locator('#code').textContent())?.trim() ?? '';
-  await authorization.close();
-  await page.getByLabel('Verification code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Submit Code' }).click();
-  await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
-}
 
 const ownTeamsWarning = (page: Page) => page.getByRole('group', { name: /linked to no Yahoo team/ });
 

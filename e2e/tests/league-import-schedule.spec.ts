@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { WeekMatchupsResponse } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { PLAYER_CSV_HEADER } from '../support/players-csv';
+import { connectYahoo } from '../support/connect-yahoo';
 import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
 const commissionerEmail = `by-hand-${Date.now().toString(36)}@example.com`;
@@ -36,18 +37,6 @@ const BOOK = [
 ].join('\r\n');
 
 startOwnLeague({ name: 'By Hand', commissioner: commissionerEmail, season: 2025, resetFakeYahoo: true });
-
-async function connectYahoo(page: Page) {
-  const authorizationWindow = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Start Yahoo OAuth Setup' }).click();
-  const authorization = await authorizationWindow;
-  await authorization.waitForLoadState();
-  const code = (await authorization.locator('#code').textContent())?.trim() ?? '';
-  await authorization.close();
-  await page.getByLabel('Verification code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Submit Code' }).click();
-  await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
-}
 
 /** Chooses 'This season only' by keyboard (the list may open beyond the viewport) and previews. */
 async function previewThisSeason(page: Page) {

@@ -4,6 +4,7 @@
 // copy of the site on the second copy's ports (the suite runs one spec at a time).
 import { expect, test } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
+import { connectYahoo } from '../support/connect-yahoo';
 import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
 const commissionerEmail = `founder-${Date.now().toString(36)}@example.com`;
@@ -18,15 +19,7 @@ test('the commissioner of an empty league connects Yahoo, imports three seasons,
   await page.goto('/settings');
   await expect(page.getByText('No teams yet')).toBeVisible();
   // OAuth: the authorization window shows a code, pasted back into Settings.
-  const authorizationWindow = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Start Yahoo OAuth Setup' }).click();
-  const authorization = await authorizationWindow;
-  await authorization.waitForLoadState();
-  const code = (await authorization.locator('#code').textContent())?.trim() ?? '';
-  await authorization.close();
-  await page.getByLabel('Verification code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Submit Code' }).click();
-  await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
+  await connectYahoo(page);
 
   // Preview: three seasons, everything new; nothing written yet.
   await expect(page.getByRole('combobox', { name: 'Seasons to import' })).toHaveText(/^This season and 2 before/);
