@@ -47,7 +47,8 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   await teamName.fill('ＧＯＴＨＡＭ　ＣＩＴＹ　ＫＮＩＧＨＴＳ');
   await expect(addTeam.getByRole('alert')).toHaveCount(0);
   await add.click();
-  await expect(page.getByText('A team named Gotham City Knights already exists')).toBeVisible();
+  // Exact: the toast's live region announces the same words for a moment.
+  await expect(page.getByText('A team named Gotham City Knights already exists', { exact: true })).toBeVisible();
   expect(teamsPosted).toHaveLength(1);
 
   // One spelt with Cyrillic letters drawn like Latin ones ('о' and 'К'): the same name too.
@@ -55,7 +56,7 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/teams');
   await add.click();
   expect((await refused).status()).toBe(409);
-  await expect(page.getByText('A team named Gotham City Knights already exists').first()).toBeVisible();
+  await expect(page.getByText('A team named Gotham City Knights already exists', { exact: true }).first()).toBeVisible();
   expect(teamsPosted).toHaveLength(2);
 
   // What every member reads: one team of that name, written as typed the first time.
