@@ -3,10 +3,10 @@
 // players name their team by name or abbreviation, reads every bad row of it at once, and
 // exports the book and imports the export again without changing anything. Runs its own copy
 // of the site on the second copy's ports (the suite runs one spec at a time).
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Player } from 'shared-contracts';
 import { expectAccessibleInEveryTheme, seriousFindings } from '../support/accessibility';
+import { exportCsv, importCsv } from '../support/players-screen';
 import { memberApi } from '../support/member-api';
 import { ownLeagueOrigin as origin, signInToOwnLeague, startOwnLeague } from '../support/own-league';
 
@@ -14,19 +14,6 @@ const commissionerEmail = `bookkeeper-${Date.now().toString(36)}@example.com`;
 const year = new Date().getFullYear();
 
 startOwnLeague({ name: 'Hill Valley Keepers', commissioner: commissionerEmail, season: year });
-
-async function importCsv(page: Page, name: string, text: string) {
-  // The import waits for the league's teams (rows name them).
-  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeEnabled();
-  await page.getByTestId('import-csv-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-}
-
-async function exportCsv(page: Page): Promise<{ fileName: string; text: string }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  return { fileName: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
-}
 
 async function addTeam(page: Page, name: string, abbreviation = '') {
   const form = page.getByRole('form', { name: 'Add a team' });

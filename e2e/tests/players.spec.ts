@@ -1,29 +1,15 @@
 // The Players screen on the composed site, as the demo league's commissioner: a 3,000-row
 // import, search, a batch edit of two players, export compared with what was imported, the
 // round trip, Add Player's rules, and axe-core in every theme at both widths.
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessibleInEveryTheme, seriousFindings } from '../support/accessibility';
+import { exportCsv, importCsv } from '../support/players-screen';
 import { bookPlayerName, PLAYER_CSV_HEADER, playerBookCsv } from '../support/players-csv';
 
 /** Next calendar year: one of the screen's years, and empty in the demo league. */
 const emptyYear = new Date().getFullYear() + 1;
 const BOOK = 3000;
 const PREFIX = 'E2E Player';
-
-async function importCsv(page: Page, name: string, text: string) {
-  // The import waits for the league's teams (rows name them).
-  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeEnabled();
-  await page.getByTestId('import-csv-input').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
-}
-
-async function exportCsv(page: Page): Promise<{ fileName: string; text: string }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  return { fileName: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
-}
 
 const rowsOf = (csv: string) => csv.trim().split(/\r\n/).slice(1).map((line) => line.split(','));
 
