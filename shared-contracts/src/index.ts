@@ -15,3 +15,4 @@ export * from './runtime';
 export * from './lottery';
 export * from './keepers';
 export * from './league-setup';
+export * from './endpoints';
