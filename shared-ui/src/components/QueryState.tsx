@@ -42,7 +42,8 @@ export interface QueryLoadingProps {
 /** The busy state: a labelled live status around the skeleton (or the label as text). */
 export function QueryLoading({ label, skeleton }: QueryLoadingProps) {
   return (
-    <div role="status" aria-label={label} aria-busy="true">
+    // No aria-busy here: on a live region it would hold back the very announcement this makes.
+    <div role="status" aria-label={label}>
       {skeleton ?? <Muted>{label}</Muted>}
     </div>
   );
