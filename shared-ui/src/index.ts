@@ -19,6 +19,8 @@ export { Input, Label } from './components/Input';
 export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from './components/Table';
 export { ErrorCard } from './components/ErrorCard';
 export type { ErrorCardProps } from './components/ErrorCard';
+export { QueryState, QueryLoading, QueryError, QueryEmpty, RETRY_TEXT } from './components/QueryState';
+export type { QueryLike, QueryStateProps, QueryLoadingProps, QueryErrorProps } from './components/QueryState';
 export { Select, numberOptions } from './components/Select';
 export type { SelectOption, SelectProps } from './components/Select';
 export { LockToggle } from './components/LockToggle';

@@ -9,7 +9,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton } from 'shared-ui';
+import { QueryLoading, Skeleton } from 'shared-ui';
 import { screenAt, type RemoteScreenDefinition } from './remote-screens';
 
 const Placeholder = styled.div`
@@ -19,11 +19,16 @@ const Placeholder = styled.div`
 
 function ScreenSkeleton({ label }: { label: string }) {
   return (
-    <Placeholder role="status" aria-label={`Loading ${label}`}>
-      <Skeleton height="2rem" width="40%" />
-      <Skeleton height="8rem" />
-      <Skeleton height="8rem" />
-    </Placeholder>
+    <QueryLoading
+      label={`Loading ${label}`}
+      skeleton={
+        <Placeholder>
+          <Skeleton height="2rem" width="40%" />
+          <Skeleton height="8rem" />
+          <Skeleton height="8rem" />
+        </Placeholder>
+      }
+    />
   );
 }
 

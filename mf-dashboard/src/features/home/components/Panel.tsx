@@ -2,8 +2,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
-import { EmptyText, PanelError, PanelSkeleton } from '../../../components/panel-states';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryEmpty, QueryState } from 'shared-ui';
+import { PanelSkeleton } from '../../../components/panel-states';
 
 export interface PanelProps<T> {
   id: string;
@@ -19,12 +19,14 @@ export interface PanelProps<T> {
 }
 
 export function Panel<T>({ id, title, subtitle, query, items, emptyText, skeletons, children }: PanelProps<T>) {
-  let body: ReactNode;
-  if (query === null) body = <EmptyText>{emptyText}</EmptyText>;
-  else if (query.isPending) body = <PanelSkeleton count={skeletons} label={`Loading ${title}`} />;
-  else if (query.isError) body = <PanelError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  else if (items(query.data).length === 0) body = <EmptyText>{emptyText}</EmptyText>;
-  else body = children(query.data);
+  const body: ReactNode =
+    query === null ? (
+      <QueryEmpty>{emptyText}</QueryEmpty>
+    ) : (
+      <QueryState query={query} loadingLabel={`Loading ${title}`} skeleton={<PanelSkeleton count={skeletons} />} errorText={errorMessage} empty={emptyText} isEmpty={(data) => items(data).length === 0}>
+        {children}
+      </QueryState>
+    );
 
   return (
     <Card aria-labelledby={`${id}-title`} data-panel={id}>

@@ -1,10 +1,9 @@
 // The Teams screen (/teams): every team's season at a glance, each opening onto that week's
 // roster with live points from the provider.
 import { errorMessage } from 'shared-auth';
-import { Button, PageHeading, Skeleton } from 'shared-ui';
+import { Button, PageHeading, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { ControlRow } from '../../../components/ControlRow';
-import { EmptyText, PanelError } from '../../../components/panel-states';
 import { SeasonWeekPicker } from '../../../components/SeasonWeekPicker';
 import { useTeamsWithRecords } from '../api/teams-with-records';
 import { useExpandedTeams } from '../hooks/useExpandedTeams';
@@ -42,23 +41,27 @@ export function TeamsPage() {
           Collapse (all)
         </Button>
       </ControlRow>
-      {teams.isPending ? (
-        <Grid role="status" aria-label="Loading teams">
-          {Array.from({ length: TEAM_SKELETONS }, (_, index) => (
-            <Skeleton key={index} height="4.75rem" />
-          ))}
-        </Grid>
-      ) : teams.isError ? (
-        <PanelError message={errorMessage(teams.error)} onRetry={() => void teams.refetch()} />
-      ) : teams.data.length === 0 ? (
-        <EmptyText>{NO_TEAMS}</EmptyText>
-      ) : (
-        <Grid>
-          {teams.data.map((team) => (
-            <TeamCard key={team.id} team={team} season={season} week={week} open={expanded.has(team.id)} onToggle={toggle} />
-          ))}
-        </Grid>
-      )}
+      <QueryState
+        query={teams}
+        loadingLabel="Loading teams"
+        skeleton={
+          <Grid>
+            {Array.from({ length: TEAM_SKELETONS }, (_, index) => (
+              <Skeleton key={index} height="4.75rem" />
+            ))}
+          </Grid>
+        }
+        errorText={errorMessage}
+        empty={NO_TEAMS}
+      >
+        {(list) => (
+          <Grid>
+            {list.map((team) => (
+              <TeamCard key={team.id} team={team} season={season} week={week} open={expanded.has(team.id)} onToggle={toggle} />
+            ))}
+          </Grid>
+        )}
+      </QueryState>
     </section>
   );
 }

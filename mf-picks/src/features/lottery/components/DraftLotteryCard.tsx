@@ -3,7 +3,7 @@
 // all; the commissioner's steps show only to the commissioner (and the server enforces them).
 import { errorMessage } from 'shared-auth';
 import type { Lottery } from 'shared-contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorCard, Skeleton } from 'shared-ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useLottery } from '../api/lottery-api';
 import type { Reveal } from '../hooks/useReveal';
@@ -56,9 +56,6 @@ export interface DraftLotteryCardProps {
 
 export function DraftLotteryCard({ year, isCommissioner, canOpen = true, teamName, reveal }: DraftLotteryCardProps) {
   const query = useLottery(year);
-  if (query.isError) {
-    return <ErrorCard title={LOTTERY_FAILED} message={errorMessage(query.error, LOTTERY_FAILED)} onRetry={() => void query.refetch()} />;
-  }
   const lottery = query.data?.current ?? null;
   return (
     <Card aria-labelledby="draft-lottery-title">
@@ -70,35 +67,39 @@ export function DraftLotteryCard({ year, isCommissioner, canOpen = true, teamNam
         {query.data && <CardDescription>{statusLine(year, lottery, isCommissioner, canOpen)}</CardDescription>}
       </CardHeader>
       <Content>
-        {query.isPending ? (
-          <div role="status" aria-label="Loading the draft lottery">
-            <Skeleton height="8rem" />
-          </div>
-        ) : (
-          <>
-            {isCommissioner && <LotteryControls year={year} lottery={lottery} canOpen={canOpen} />}
-            {lottery && (
-              <Muted>
-                Commitment (SHA-256 of the secret seed) <Hex data-testid="lottery-commitment">{lottery.commitment}</Hex>
-                {lottery.secret && (
-                  <>
-                    <br />
-                    Secret <Hex data-testid="lottery-secret">{lottery.secret}</Hex>
-                  </>
-                )}
-              </Muted>
-            )}
-            {lottery?.status === 'drawn' && (
-              <>
-                <LotteryVerification lottery={lottery} teamName={teamName} />
-                <LotteryReveal lottery={lottery} reveal={reveal} teamName={teamName} />
-              </>
-            )}
-            {lottery && <LotteryEntries lottery={lottery} />}
-            <LotteryOddsTable odds={query.data.odds} teamName={teamName} drawn={lottery?.status === 'drawn'} />
-            <LotteryHistory history={query.data.history} teamName={teamName} />
-          </>
-        )}
+        <QueryState
+          query={query}
+          loadingLabel="Loading the draft lottery"
+          skeleton={<Skeleton height="8rem" />}
+          errorTitle={LOTTERY_FAILED}
+          errorText={(error) => errorMessage(error, LOTTERY_FAILED)}
+        >
+          {(data) => (
+            <>
+              {isCommissioner && <LotteryControls year={year} lottery={lottery} canOpen={canOpen} />}
+              {lottery && (
+                <Muted>
+                  Commitment (SHA-256 of the secret seed) <Hex data-testid="lottery-commitment">{lottery.commitment}</Hex>
+                  {lottery.secret && (
+                    <>
+                      <br />
+                      Secret <Hex data-testid="lottery-secret">{lottery.secret}</Hex>
+                    </>
+                  )}
+                </Muted>
+              )}
+              {lottery?.status === 'drawn' && (
+                <>
+                  <LotteryVerification lottery={lottery} teamName={teamName} />
+                  <LotteryReveal lottery={lottery} reveal={reveal} teamName={teamName} />
+                </>
+              )}
+              {lottery && <LotteryEntries lottery={lottery} />}
+              <LotteryOddsTable odds={data.odds} teamName={teamName} drawn={lottery?.status === 'drawn'} />
+              <LotteryHistory history={data.history} teamName={teamName} />
+            </>
+          )}
+        </QueryState>
       </Content>
     </Card>
   );

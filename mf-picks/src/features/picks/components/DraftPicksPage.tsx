@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
 import { PICK_YEARS } from 'shared-contracts';
-import { Button, ErrorCard, PageHeading, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
+import { Button, PageHeading, QueryState, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DraftLotteryCard, useLotteryReveal, useLotteryStatus, withPositionsBefore } from '../../lottery';
@@ -78,7 +78,7 @@ export function DraftPicksPage() {
 
   // No pick at all for the year: nothing to order, hold or draw until they are created.
   const noPicks = picks.data?.length === 0;
-  const failed = picks.isError ? { title: PICKS_FAILED, query: picks } : teams.isError ? { title: TEAMS_FAILED, query: teams } : null;
+  const failed = picks.isError || teams.isError;
 
   return (
     <section aria-labelledby="page-title">
@@ -106,23 +106,28 @@ export function DraftPicksPage() {
             </Button>
           </DrawHidden>
         )}
-        {failed ? (
-          <ErrorCard title={failed.title} message={errorMessage(failed.query.error, failed.title)} onRetry={() => void failed.query.refetch()} />
-        ) : picks.isPending || teams.isPending ? (
-          <DraftBoardSkeleton />
-        ) : noPicks ? null : (
-          <DraftBoard
-            picks={shownPicks}
-            teams={byId}
-            teamOptions={options}
-            editable={editable}
-            unsavedIds={editor.unsavedIds}
-            onDrop={editor.drop}
-            onTeamChange={editor.changeTeam}
-            onLockChange={(pick, locked) => lock.mutate({ pick, locked })}
-            lockBusy={lock.isPending || save.isPending}
-          />
-        )}
+        {/* The board needs both the picks and the teams: a failure of the picks is told first. */}
+        <QueryState query={picks} loadingLabel="Loading draft picks" skeleton={<DraftBoardSkeleton />} errorTitle={PICKS_FAILED} errorText={(error) => errorMessage(error, PICKS_FAILED)}>
+          {() => (
+            <QueryState query={teams} loadingLabel="Loading draft picks" skeleton={<DraftBoardSkeleton />} errorTitle={TEAMS_FAILED} errorText={(error) => errorMessage(error, TEAMS_FAILED)}>
+              {() =>
+                noPicks ? null : (
+                  <DraftBoard
+                    picks={shownPicks}
+                    teams={byId}
+                    teamOptions={options}
+                    editable={editable}
+                    unsavedIds={editor.unsavedIds}
+                    onDrop={editor.drop}
+                    onTeamChange={editor.changeTeam}
+                    onLockChange={(pick, locked) => lock.mutate({ pick, locked })}
+                    lockBusy={lock.isPending || save.isPending}
+                  />
+                )
+              }
+            </QueryState>
+          )}
+        </QueryState>
       </Stack>
       <UnsavedChangesGuard when={editor.dirty} watchSearch={['year']} description="Your draft pick changes are not saved. If you leave now, they are lost." />
     </section>

@@ -4,7 +4,7 @@
 // follows it on this screen.
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from 'shared-auth';
-import { Card, CardContent, CardHeader, CardTitle, ErrorCard, Skeleton } from 'shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { pingPongBallsQueryOptions } from '../api/ping-pong-balls-api';
 import type { Team } from 'shared-contracts';
@@ -28,11 +28,6 @@ const Placeholder = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
 export interface PingPongBallsCardProps {
   year: number;
   teams: readonly Team[];
@@ -45,31 +40,39 @@ export interface PingPongBallsCardProps {
 export function PingPongBallsCard({ year, teams, editable, heldBecause }: PingPongBallsCardProps) {
   const balls = useQuery(pingPongBallsQueryOptions(year));
   const byId = useMemo(() => teamsById(teams), [teams]);
-  if (balls.isError) {
-    return <ErrorCard title={BALLS_FAILED} message={errorMessage(balls.error, BALLS_FAILED)} onRetry={() => void balls.refetch()} />;
-  }
+  const editing = editable && heldBecause === null && teams.length > 0;
   return (
     <Card aria-labelledby="ping-pong-balls-title">
       <CardHeader>
         <CardTitle id="ping-pong-balls-title">Ping Pong Balls</CardTitle>
       </CardHeader>
       <CardContent>
-        {balls.isPending ? (
-          <Placeholder role="status" aria-label="Loading ping pong balls">
-            {Array.from({ length: 12 }, (_, index) => (
-              <Skeleton key={index} height="3.5rem" />
-            ))}
-          </Placeholder>
-        ) : editable && heldBecause === null && teams.length > 0 ? (
-          <>
-            <BallsEditor key={year} year={year} teams={teams} balls={balls.data} />
-            <BallAllocation key={`allocation-${year}`} year={year} teams={teams} />
-          </>
-        ) : balls.data.length === 0 ? (
-          <Empty>No ping pong balls for {year}.</Empty>
-        ) : (
-          <PingPongBallsGrid balls={balls.data} teams={byId} />
-        )}
+        <QueryState
+          query={balls}
+          loadingLabel="Loading ping pong balls"
+          skeleton={
+            <Placeholder>
+              {Array.from({ length: 12 }, (_, index) => (
+                <Skeleton key={index} height="3.5rem" />
+              ))}
+            </Placeholder>
+          }
+          errorTitle={BALLS_FAILED}
+          errorText={(error) => errorMessage(error, BALLS_FAILED)}
+          empty={`No ping pong balls for ${year}.`}
+          isEmpty={(data) => !editing && data.length === 0}
+        >
+          {(data) =>
+            editing ? (
+              <>
+                <BallsEditor key={year} year={year} teams={teams} balls={data} />
+                <BallAllocation key={`allocation-${year}`} year={year} teams={teams} />
+              </>
+            ) : (
+              <PingPongBallsGrid balls={data} teams={byId} />
+            )
+          }
+        </QueryState>
         {editable && heldBecause && <Held>{heldBecause}</Held>}
       </CardContent>
     </Card>

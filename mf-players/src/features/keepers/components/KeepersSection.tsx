@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { KeeperSeason, Player } from 'shared-contracts';
-import { ErrorCard, Skeleton } from 'shared-ui';
+import { QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useKeeperSeason } from '../api/keepers-api';
 import { ruleBreaches } from '../model/rule-breaches';
@@ -56,38 +56,43 @@ export function KeepersSection({ season, players }: KeepersSectionProps) {
     return byTeam;
   }, [players]);
 
-  const data = keepers.data;
   const isCommissioner = league?.role === 'commissioner';
   return (
     <Section aria-labelledby="keepers-title">
       <h2 id="keepers-title">Keepers for {season + 1}</h2>
-      {keepers.isPending ? (
-        <Skeleton height="6rem" role="status" aria-label="Loading keepers" />
-      ) : keepers.isError ? (
-        <ErrorCard title="Failed to fetch keepers" message={errorMessage(keepers.error)} onRetry={() => void keepers.refetch()} />
-      ) : !data?.rule ? (
-        <Note>The commissioner has not set the {season} keeper rule yet (Settings → Keeper rule).</Note>
-      ) : (
-        <>
-          <Note>
-            Deadline {data.rule.deadline.replace('T', ' ')} ({data.rule.timeZone}){data.deadlinePassed ? ': passed. Only the commissioner can change keepers now.' : '.'} Up to{' '}
-            {data.rule.maxKeepersPerTeam} keepers a team, kept at most {data.rule.maxYearsKept} years.
-          </Note>
-          {isCommissioner && <BreachSummary season={season} data={data} />}
-          <Grid>
-            {data.teams.map((team) => (
-              <TeamKeepersCard
-                key={team.teamId}
-                season={season}
-                team={team}
-                rule={data.rule!}
-                players={playersByTeam.get(team.teamId) ?? []}
-                canChoose={isCommissioner || (league?.team?.id === team.teamId && !data.deadlinePassed)}
-              />
-            ))}
-          </Grid>
-        </>
-      )}
+      <QueryState
+        query={keepers}
+        loadingLabel="Loading keepers"
+        skeleton={<Skeleton height="6rem" />}
+        errorTitle="Failed to fetch keepers"
+        errorText={errorMessage}
+        empty={<Note>The commissioner has not set the {season} keeper rule yet (Settings → Keeper rule).</Note>}
+        isEmpty={(data) => !data.rule}
+      >
+        {(data) =>
+          data.rule && (
+            <>
+              <Note>
+                Deadline {data.rule.deadline.replace('T', ' ')} ({data.rule.timeZone}){data.deadlinePassed ? ': passed. Only the commissioner can change keepers now.' : '.'} Up to{' '}
+                {data.rule.maxKeepersPerTeam} keepers a team, kept at most {data.rule.maxYearsKept} years.
+              </Note>
+              {isCommissioner && <BreachSummary season={season} data={data} />}
+              <Grid>
+                {data.teams.map((team) => (
+                  <TeamKeepersCard
+                    key={team.teamId}
+                    season={season}
+                    team={team}
+                    rule={data.rule!}
+                    players={playersByTeam.get(team.teamId) ?? []}
+                    canChoose={isCommissioner || (league?.team?.id === team.teamId && !data.deadlinePassed)}
+                  />
+                ))}
+              </Grid>
+            </>
+          )
+        }
+      </QueryState>
     </Section>
   );
 }

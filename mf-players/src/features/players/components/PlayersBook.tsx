@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import type { KeeperRule, Player, Team } from 'shared-contracts';
-import { Button, ErrorCard, Skeleton } from 'shared-ui';
+import { Button, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { ImportCsvButton } from '../../csv';
 import { ImportStatus } from '../../csv';
@@ -97,24 +97,33 @@ export function PlayersBook({ year, query, teams, teamsReady, filters, canEdit, 
       </Toolbar>
       <ImportStatus state={csvImport.state} onDismiss={csvImport.dismiss} />
 
-      {query.isPending ? (
-        <Loading role="status" aria-label="Loading players">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} height="2.5rem" />
-          ))}
-        </Loading>
-      ) : query.isError ? (
-        <ErrorCard title={PLAYERS_TEXT.loadFailed} message={errorMessage(query.error.cause ?? query.error)} onRetry={() => void query.refetch()} />
-      ) : shownCount === 0 ? (
-        <Empty>{PLAYERS_TEXT.empty}</Empty>
-      ) : layout === 'table' ? (
-        <PlayersTable table={table} />
-      ) : (
-        <>
-          <CardsControls table={table} />
-          <PlayerCards table={table} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading players"
+        skeleton={
+          <Loading>
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} height="2.5rem" />
+            ))}
+          </Loading>
+        }
+        errorTitle={PLAYERS_TEXT.loadFailed}
+        errorText={(error) => errorMessage(error.cause ?? error)}
+        // Empty as filtered: a book whose players the filters all hide says so too.
+        empty={<Empty>{PLAYERS_TEXT.empty}</Empty>}
+        isEmpty={() => shownCount === 0}
+      >
+        {() =>
+          layout === 'table' ? (
+            <PlayersTable table={table} />
+          ) : (
+            <>
+              <CardsControls table={table} />
+              <PlayerCards table={table} />
+            </>
+          )
+        }
+      </QueryState>
       <Footer aria-live="polite">{PLAYERS_TEXT.showing(shownCount, all.length)}</Footer>
 
       {canEdit && (

@@ -4,14 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
-import { PageHeading } from 'shared-ui';
+import { PageHeading, QueryState } from 'shared-ui';
 import styled from 'styled-components';
 import { scheduleQueryOptions } from '../api/schedule-api';
 import { useScheduleEdits } from '../hooks/useScheduleEdits';
 import { useScheduleView } from '../hooks/useScheduleView';
 import { weeksToShow } from '../model/schedule-weeks';
 import { ScheduleBoard } from './ScheduleBoard';
-import { NoGames, ScheduleError, ScheduleSkeleton } from './ScheduleStates';
+import { loadErrorText, NoGames, ScheduleSkeleton } from './ScheduleStates';
 import { ScheduleToolbar } from './ScheduleToolbar';
 
 const Hint = styled.p`
@@ -48,23 +48,26 @@ export function SchedulePage() {
         lock={commissioner ? { locked, onToggle: () => setLocked((value) => !value) } : null}
       />
       {commissioner && <Hint>{locked ? LOCKED_HINT : UNLOCKED_HINT}</Hint>}
-      {schedule.isPending ? (
-        <ScheduleSkeleton cards={week === 'all' ? 3 : 1} />
-      ) : schedule.isError ? (
-        <ScheduleError message={errorMessage(schedule.error, 'Failed to fetch schedule')} onRetry={() => void schedule.refetch()} />
-      ) : schedule.data.matchups.length === 0 ? (
-        <NoGames season={season} />
-      ) : (
-        <ScheduleBoard
-          matchups={schedule.data.matchups}
-          weeks={weeks}
-          teams={teams.data}
-          commissioner={commissioner}
-          editable={editable}
-          onMove={edits.move}
-          onChangeTeam={edits.changeTeam}
-        />
-      )}
+      <QueryState
+        query={schedule}
+        loadingLabel="Loading schedule"
+        skeleton={<ScheduleSkeleton cards={week === 'all' ? 3 : 1} />}
+        errorText={(error) => loadErrorText(errorMessage(error, 'Failed to fetch schedule'))}
+        empty={<NoGames season={season} />}
+        isEmpty={(data) => data.matchups.length === 0}
+      >
+        {(data) => (
+          <ScheduleBoard
+            matchups={data.matchups}
+            weeks={weeks}
+            teams={teams.data}
+            commissioner={commissioner}
+            editable={editable}
+            onMove={edits.move}
+            onChangeTeam={edits.changeTeam}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

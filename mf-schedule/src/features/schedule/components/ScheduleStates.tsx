@@ -1,6 +1,7 @@
 // What the Schedule shows instead of its weeks: skeleton cards while the season loads, the
-// error box when it cannot (SPEC.md §2, §8), and a season without games.
-import { Button, Card, CardContent, CardHeader, Skeleton } from 'shared-ui';
+// words of the failure when it cannot (SPEC.md §2, §8), and a season without games. The busy
+// status, the alert and its Retry are shared-ui's QueryState.
+import { Card, CardContent, CardHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 
 export const LOAD_ERROR_PREFIX = 'Error loading schedule: ';
@@ -18,7 +19,7 @@ const Rows = styled.div`
 /** Skeleton cards in the shape of week cards: one for one week, three for All Weeks. */
 export function ScheduleSkeleton({ cards }: { cards: number }) {
   return (
-    <Stack role="status" aria-label="Loading schedule">
+    <Stack>
       {Array.from({ length: cards }, (_, card) => (
         <Card key={card} data-testid="week-skeleton">
           <CardHeader>
@@ -37,34 +38,8 @@ export function ScheduleSkeleton({ cards }: { cards: number }) {
   );
 }
 
-const ErrorBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.destructive};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.errorText};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
-
-export function ScheduleError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <ErrorBox role="alert">
-      <ErrorText>{`${LOAD_ERROR_PREFIX}${message}`}</ErrorText>
-      <Button variant="outline" onClick={onRetry}>
-        Retry
-      </Button>
-    </ErrorBox>
-  );
-}
+/** The failure in a person's words, e.g. 'Error loading schedule: The database is not answering'. */
+export const loadErrorText = (message: string) => `${LOAD_ERROR_PREFIX}${message}`;
 
 const Quiet = styled.p`
   margin: 0;

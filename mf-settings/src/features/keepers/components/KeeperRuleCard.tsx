@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { KeeperRule } from 'shared-contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Input, Select, Skeleton } from 'shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Input, QueryState, Select, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 import { useKeeperRule, useSaveKeeperRule } from '../api/keeper-rule-api';
@@ -28,16 +28,12 @@ export function KeeperRuleCard({ season }: { season: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {rule.isPending ? (
-          <div role="status" aria-label="Loading the keeper rule">
-            <Skeleton height="8rem" />
-          </div>
-        ) : rule.isError ? (
-          <p role="alert">Error loading the keeper rule: {errorMessage(rule.error)}</p>
-        ) : (
-          // Keyed by season and saved rule: the form starts again from what the server holds.
-          <KeeperRuleFields key={`${season}:${rule.data.rule ? JSON.stringify(rule.data.rule) : 'none'}`} season={season} saved={rule.data.rule} />
-        )}
+        <QueryState query={rule} loadingLabel="Loading the keeper rule" skeleton={<Skeleton height="8rem" />} errorText={(error) => `Error loading the keeper rule: ${errorMessage(error)}`}>
+          {(data) => (
+            // Keyed by season and saved rule: the form starts again from what the server holds.
+            <KeeperRuleFields key={`${season}:${data.rule ? JSON.stringify(data.rule) : 'none'}`} season={season} saved={data.rule} />
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ConflictChoice } from 'shared-contracts';
 import { errorMessage } from 'shared-auth';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Select, numberOptions } from 'shared-ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, QueryError, Select, numberOptions } from 'shared-ui';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 import { useLatestImport, usePreviewImport, useRefreshScores, useRunImport } from '../api/import-api';
 import { ConflictChoices } from './ConflictChoices';
@@ -102,7 +102,7 @@ export function ImportCard() {
             )}
           </>
         )}
-        {latest.isError && <p role="alert">Error loading the last import: {errorMessage(latest.error)}</p>}
+        {latest.isError && <QueryError message={`Error loading the last import: ${errorMessage(latest.error)}`} onRetry={() => void latest.refetch()} />}
         {job && <ImportProgress job={job} />}
         {job && job.completed.length > 0 && !run.isPending && <ImportPreviewTable seasons={job.completed} caption="What the last import did" />}
       </CardContent>

@@ -89,9 +89,13 @@ describe('League members card', () => {
     await waitFor(() => expect(removed).toEqual(['11']));
   });
 
-  it('says so when the list cannot be loaded', async () => {
+  it('says so when the list cannot be loaded, and Retry reads it again', async () => {
     server.use(mockApi.error('get', '/api/league/members', 403, 'You are not a member of this league'));
-    renderCard('manager');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading members: You are not a member of this league');
+    const { user } = renderCard('manager');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading members: You are not a member of this league');
+    server.use(mockApi.get('/api/league/members', leagueMemberList, members));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('marie@example.com')).toBeInTheDocument();
   });
 });

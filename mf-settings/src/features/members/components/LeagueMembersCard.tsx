@@ -1,8 +1,7 @@
 // Settings → League members: who is in the league, for everyone; the commissioner invites,
 // changes roles and teams, and removes members.
 import { errorMessage, useAuth } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Table, TableBody, TableHead, TableHeader, TableRow } from 'shared-ui';
-import { Muted } from '../../../components/form-layout';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton, Table, TableBody, TableHead, TableHeader, TableRow } from 'shared-ui';
 import { TableScroll } from '../../../components/TableScroll';
 import { useMembers } from '../api/members-api';
 import { InviteMemberForm } from './InviteMemberForm';
@@ -22,33 +21,28 @@ export function LeagueMembersCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {members.isPending && (
-          <div role="status" aria-label="Loading members">
-            <Skeleton height="6rem" />
-          </div>
-        )}
-        {members.isError && <p role="alert">Error loading members: {errorMessage(members.error)}</p>}
-        {members.data && members.data.length === 0 && <Muted>No members yet</Muted>}
-        {members.data && members.data.length > 0 && (
-          <TableScroll label="League members">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Member</TableHead>
-                  <TableHead scope="col">Role</TableHead>
-                  <TableHead scope="col">Team</TableHead>
-                  <TableHead scope="col">Status</TableHead>
-                  {isCommissioner && <TableHead scope="col" aria-label="Actions" />}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {members.data.map((member) => (
-                  <MemberRow key={member.id} member={member} editable={isCommissioner} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
-        )}
+        <QueryState query={members} loadingLabel="Loading members" skeleton={<Skeleton height="6rem" />} errorText={(error) => `Error loading members: ${errorMessage(error)}`} empty="No members yet">
+          {(list) => (
+            <TableScroll label="League members">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead scope="col">Member</TableHead>
+                    <TableHead scope="col">Role</TableHead>
+                    <TableHead scope="col">Team</TableHead>
+                    <TableHead scope="col">Status</TableHead>
+                    {isCommissioner && <TableHead scope="col" aria-label="Actions" />}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {list.map((member) => (
+                    <MemberRow key={member.id} member={member} editable={isCommissioner} />
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          )}
+        </QueryState>
         {isCommissioner && <InviteMemberForm />}
       </CardContent>
     </Card>

@@ -144,6 +144,17 @@ describe('Settings: provider connection', () => {
     expect(await screen.findByText('Error checking connection: Bad Gateway')).toBeInTheDocument();
   });
 
+  it("says 'Error loading the league teams: {msg}' when the league's teams cannot be read, and Retry reads them again", async () => {
+    server.use(mockApi.error('get', '/api/yahoo/teams', 502, 'Yahoo is not answering'));
+    const { user } = renderSettings();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading the league teams: Yahoo is not answering');
+    server.use(mockApi.get('/api/yahoo/teams', providerTeamList, providerTeams));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('461.l.6288.t.2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows a manager the connection state but no OAuth, league choice or linking controls", async () => {
     const requests = recordRequests();
     renderSettings(false);

@@ -23,8 +23,7 @@ export function ProviderSettings({ canManage, openWindow }: { canManage: boolean
       <ProviderCard connection={connection} canManage={canManage} />
       {connected && (
         <ProviderTeamsCard
-          teams={providerTeams.data}
-          loading={providerTeams.isPending}
+          query={providerTeams}
           localTeams={localTeams.data ?? []}
           // The connected account's leagues are the commissioner's to see and choose.
           chooser={canManage ? <LeagueChooser log={log} /> : null}

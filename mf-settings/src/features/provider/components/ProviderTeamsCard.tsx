@@ -2,8 +2,9 @@
 // Teams': which local team each provider team is, chosen from selectors labelled
 // 'name (displayName)'.
 import type { ReactNode } from 'react';
+import { errorMessage } from 'shared-auth';
 import type { ProviderTeam, Team } from 'shared-contracts';
-import { Card, CardContent, CardHeader, CardTitle, Select, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, QueryState, Select, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type QueryLike } from 'shared-ui';
 import styled from 'styled-components';
 import { useLinkTeam } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
@@ -11,10 +12,10 @@ import { Muted } from '../../../components/form-layout';
 import { LINK_TEAMS_HEADING_ID } from './link-teams-anchor';
 import { TableScroll } from '../../../components/TableScroll';
 
-type Props = { teams: ProviderTeam[] | undefined; loading: boolean; localTeams: Team[]; log: Log };
+type Props = { teams: ProviderTeam[] | undefined; localTeams: Team[]; log: Log };
 
 /** `chooser` sits in the header: which provider league these teams belong to. */
-export function ProviderTeamsCard({ teams, loading, localTeams, chooser }: Omit<Props, 'log'> & { chooser?: ReactNode }) {
+export function ProviderTeamsCard({ query, localTeams, chooser }: Omit<Props, 'log' | 'teams'> & { query: QueryLike<ProviderTeam[]>; chooser?: ReactNode }) {
   const localName = (id: number | null) => localTeams.find((team) => team.id === id)?.name ?? 'Not linked';
   return (
     <Card>
@@ -23,44 +24,46 @@ export function ProviderTeamsCard({ teams, loading, localTeams, chooser }: Omit<
         {chooser}
       </CardHeader>
       <CardContent>
-        {loading && (
-          <div role="status" aria-label="Loading teams">
-            <Skeleton height="4rem" />
-          </div>
-        )}
-        {teams && teams.length === 0 && <Muted>No teams in the followed league</Muted>}
-        {teams && teams.length > 0 && (
-          <TableScroll label="League teams">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Team</TableHead>
-                  <TableHead scope="col">Manager</TableHead>
-                  <TableHead scope="col">Team key</TableHead>
-                  <TableHead scope="col">Local team</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {teams.map((team) => (
-                  <TableRow key={team.team_key}>
-                    <TableCell>{team.name}</TableCell>
-                    <TableCell>{team.manager}</TableCell>
-                    <TableCell>
-                      <code>{team.team_key}</code>
-                    </TableCell>
-                    <TableCell>{localName(team.local_team_id)}</TableCell>
+        <QueryState
+          query={query}
+          loadingLabel="Loading teams"
+          skeleton={<Skeleton height="4rem" />}
+          errorText={(error) => `Error loading the league teams: ${errorMessage(error)}`}
+          empty="No teams in the followed league"
+        >
+          {(teams) => (
+            <TableScroll label="League teams">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead scope="col">Team</TableHead>
+                    <TableHead scope="col">Manager</TableHead>
+                    <TableHead scope="col">Team key</TableHead>
+                    <TableHead scope="col">Local team</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
-        )}
+                </TableHeader>
+                <TableBody>
+                  {teams.map((team) => (
+                    <TableRow key={team.team_key}>
+                      <TableCell>{team.name}</TableCell>
+                      <TableCell>{team.manager}</TableCell>
+                      <TableCell>
+                        <code>{team.team_key}</code>
+                      </TableCell>
+                      <TableCell>{localName(team.local_team_id)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
 }
 
-export function LinkTeamsCard({ teams, localTeams, log }: Omit<Props, 'loading'>) {
+export function LinkTeamsCard({ teams, localTeams, log }: Props) {
   const link = useLinkTeam(log);
   const options = localTeams.map((team) => ({ value: String(team.id), label: `${team.name} (${team.displayName})` }));
 

@@ -1,8 +1,7 @@
 // Settings → Teams (commissioner): the league's teams with their abbreviation, manager and
 // Yahoo key; add, edit and remove them by hand.
 import { errorMessage } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
-import { Muted } from '../../../components/form-layout';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import { TableScroll } from '../../../components/TableScroll';
 import { useTeams } from '../../../lib/teams-api';
 import { AddTeamForm } from './AddTeamForm';
@@ -18,42 +17,37 @@ export function TeamsEditorCard() {
         <CardDescription>Import them from Yahoo, or add them here. A team with history can only be renamed.</CardDescription>
       </CardHeader>
       <CardContent>
-        {teams.isPending && (
-          <div role="status" aria-label="Loading teams">
-            <Skeleton height="6rem" />
-          </div>
-        )}
-        {teams.isError && <p role="alert">Error loading teams: {errorMessage(teams.error)}</p>}
-        {teams.data && teams.data.length === 0 && <Muted>No teams yet</Muted>}
-        {teams.data && teams.data.length > 0 && (
-          <TableScroll label="Teams">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Team</TableHead>
-                  <TableHead scope="col">Abbreviation</TableHead>
-                  <TableHead scope="col">Manager</TableHead>
-                  <TableHead scope="col">Yahoo team</TableHead>
-                  <TableHead scope="col" aria-label="Actions" />
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {teams.data.map((team) => (
-                  <TableRow key={team.id}>
-                    <TableHead scope="row">{team.name}</TableHead>
-                    <TableCell>{team.abbreviation}</TableCell>
-                    <TableCell>{team.displayName}</TableCell>
-                    <TableCell>{team.yahooTeamKey ?? '—'}</TableCell>
-                    <TableCell>
-                      <EditTeamDialog team={team} />
-                      <RemoveTeamDialog team={team} />
-                    </TableCell>
+        <QueryState query={teams} loadingLabel="Loading teams" skeleton={<Skeleton height="6rem" />} errorText={(error) => `Error loading teams: ${errorMessage(error)}`} empty="No teams yet">
+          {(list) => (
+            <TableScroll label="Teams">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead scope="col">Team</TableHead>
+                    <TableHead scope="col">Abbreviation</TableHead>
+                    <TableHead scope="col">Manager</TableHead>
+                    <TableHead scope="col">Yahoo team</TableHead>
+                    <TableHead scope="col" aria-label="Actions" />
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
-        )}
+                </TableHeader>
+                <TableBody>
+                  {list.map((team) => (
+                    <TableRow key={team.id}>
+                      <TableHead scope="row">{team.name}</TableHead>
+                      <TableCell>{team.abbreviation}</TableCell>
+                      <TableCell>{team.displayName}</TableCell>
+                      <TableCell>{team.yahooTeamKey ?? '—'}</TableCell>
+                      <TableCell>
+                        <EditTeamDialog team={team} />
+                        <RemoveTeamDialog team={team} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          )}
+        </QueryState>
         <AddTeamForm />
       </CardContent>
     </Card>

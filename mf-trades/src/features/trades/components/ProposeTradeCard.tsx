@@ -2,9 +2,9 @@
 // A manager proposes for their own team only, so Team A is fixed to it; the commissioner
 // chooses any two teams.
 import { useState } from 'react';
-import { useAuth } from 'shared-auth';
+import { errorMessage, useAuth } from 'shared-auth';
 import type { Team } from 'shared-contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Label, Select, Skeleton } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Label, QueryState, Select, Skeleton, type QueryLike } from 'shared-ui';
 import styled from 'styled-components';
 import { useProposeTrade } from '../api/trades-api';
 import { canSubmit, toProposal, withItem, type DraftItem, type Side } from '../model/trade-draft';
@@ -35,10 +35,12 @@ const Footer = styled.div`
 `;
 
 export interface ProposeTradeCardProps {
-  teams: readonly Team[] | undefined;
+  /** The league's teams: the card shows their loading and failure in place of the two sides. */
+  teamsQuery: QueryLike<readonly Team[]>;
 }
 
-export function ProposeTradeCard({ teams }: ProposeTradeCardProps) {
+export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
+  const teams = teamsQuery.data;
   const { league } = useAuth();
   const isCommissioner = league?.role === 'commissioner';
   const ownTeamId = league?.team?.id ?? null;
@@ -102,14 +104,14 @@ export function ProposeTradeCard({ teams }: ProposeTradeCardProps) {
     <Card>
       <CardHeader><CardTitle>Propose Trade</CardTitle></CardHeader>
       <CardContent>
-        {teams === undefined ? (
-          <Skeleton style={{ height: '8rem' }} aria-label="Loading teams" />
-        ) : (
-          <Sides>
-            {side('a', 'Team A', teamA, isCommissioner)}
-            {side('b', 'Team B', teamB, true)}
-          </Sides>
-        )}
+        <QueryState query={teamsQuery} loadingLabel="Loading teams" skeleton={<Skeleton style={{ height: '8rem' }} />} errorTitle="Could not load teams" errorText={errorMessage}>
+          {() => (
+            <Sides>
+              {side('a', 'Team A', teamA, isCommissioner)}
+              {side('b', 'Team B', teamB, true)}
+            </Sides>
+          )}
+        </QueryState>
         <Footer>
           <Button type="button" onClick={submit} disabled={!canSubmit(teamA, teamB, items) || propose.isPending}>
             Submit Trade

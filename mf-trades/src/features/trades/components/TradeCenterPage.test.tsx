@@ -334,3 +334,29 @@ describe('Trade Center: history, page by page', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 });
+
+describe('Trade Center: reads that fail', () => {
+  it("says 'Could not load trades' with the server's reason, and Retry reads the history again", async () => {
+    serve();
+    server.use(mockApi.error('get', '/api/trades', 503, 'The database is resting'));
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2025' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load trades');
+    expect(alert).toHaveTextContent('The database is resting');
+    server.use(mockApi.get('/api/trades', tradeList, [pending]));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: /Trade 50/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Could not load teams' inside the propose card, which keeps its title", async () => {
+    serve();
+    server.use(mockApi.error('get', '/api/teams', 503, 'The database is resting'));
+    renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load teams');
+    expect(alert).toHaveTextContent('The database is resting');
+    expect(screen.getByRole('heading', { name: 'Propose Trade' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

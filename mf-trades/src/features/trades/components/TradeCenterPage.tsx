@@ -1,6 +1,5 @@
 // The Trade Center screen (/trades): propose a trade, and the history with its actions.
-import { errorMessage } from 'shared-auth';
-import { ErrorCard, PageHeading } from 'shared-ui';
+import { PageHeading } from 'shared-ui';
 import styled from 'styled-components';
 import { useTeams } from '../api/assets-api';
 import { ProposeTradeCard } from './ProposeTradeCard';
@@ -17,11 +16,7 @@ export function TradeCenterPage() {
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Trade Center</PageHeading>
       <Stack>
-        {teams.isError ? (
-          <ErrorCard title="Could not load teams" message={errorMessage(teams.error)} onRetry={() => void teams.refetch()} />
-        ) : (
-          <ProposeTradeCard teams={teams.data} />
-        )}
+        <ProposeTradeCard teamsQuery={teams} />
         <TradeHistoryCard teams={teams.data} />
       </Stack>
     </section>

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth, errorMessage } from 'shared-auth';
 import { TRADE_HISTORY_SEASONS, type Team } from 'shared-contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, ErrorCard, Label, Select, Skeleton, numberOptions, useNumberSearchParam } from 'shared-ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Label, QueryState, Select, Skeleton, numberOptions, useNumberSearchParam } from 'shared-ui';
 import styled from 'styled-components';
 import { useHeldPicks, usePlayerBook } from '../api/assets-api';
 import { useTradeSeasons, useTrades } from '../api/trades-api';
@@ -23,9 +23,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
-`;
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
 const More = styled.div`
   display: flex;
@@ -102,32 +99,38 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
             <Select id="history-team" aria-label="Team" value={String(teamId)} onValueChange={(value) => setTeamId(Number(value))} options={teamOptions} />
           </Field>
         </Filters>
-        {trades.isPending ? (
-          <Skeleton style={{ height: '6rem' }} aria-label="Loading trades" />
-        ) : shown.length === 0 && trades.isError ? (
-          <ErrorCard title="Could not load trades" message={errorMessage(trades.error)} onRetry={() => void trades.refetch()} />
-        ) : shown.length === 0 ? (
-          <Muted>No trades found for this season and team.</Muted>
-        ) : (
-          <>
-            <List aria-label="Trades" ref={list}>
-              {shown.map((trade) => (
-                <TradeEntry key={trade.id} trade={trade} teamName={teamName} lookups={lookups} />
-              ))}
-            </List>
-            <More>
-              <p aria-live="polite">
-                {shown.length} {shown.length === 1 ? 'trade' : 'trades'} shown{trades.hasNextPage ? '; more are older' : ''}
-              </p>
-              {trades.hasNextPage && (
-                <Button type="button" variant="outline" onClick={loadMore} disabled={trades.isFetchingNextPage} aria-busy={trades.isFetchingNextPage}>
-                  {trades.isFetchingNextPage ? 'Loading more trades…' : 'Load more'}
-                </Button>
-              )}
-              {trades.isFetchNextPageError && <Problem role="alert">Could not load more trades: {errorMessage(trades.error)}</Problem>}
-            </More>
-          </>
-        )}
+        <QueryState
+          query={trades}
+          loadingLabel="Loading trades"
+          skeleton={<Skeleton style={{ height: '6rem' }} />}
+          errorTitle="Could not load trades"
+          errorText={errorMessage}
+          // A later page that fails is told below the list, which stays.
+          keepDataOnError
+          empty="No trades found for this season and team."
+          isEmpty={() => shown.length === 0}
+        >
+          {() => (
+            <>
+              <List aria-label="Trades" ref={list}>
+                {shown.map((trade) => (
+                  <TradeEntry key={trade.id} trade={trade} teamName={teamName} lookups={lookups} />
+                ))}
+              </List>
+              <More>
+                <p aria-live="polite">
+                  {shown.length} {shown.length === 1 ? 'trade' : 'trades'} shown{trades.hasNextPage ? '; more are older' : ''}
+                </p>
+                {trades.hasNextPage && (
+                  <Button type="button" variant="outline" onClick={loadMore} disabled={trades.isFetchingNextPage} aria-busy={trades.isFetchingNextPage}>
+                    {trades.isFetchingNextPage ? 'Loading more trades…' : 'Load more'}
+                  </Button>
+                )}
+                {trades.isFetchNextPageError && <Problem role="alert">Could not load more trades: {errorMessage(trades.error)}</Problem>}
+              </More>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );
