@@ -15,4 +15,5 @@ export * from './runtime';
 export * from './lottery';
 export * from './keepers';
 export * from './league-setup';
+export * from './health';
 export * from './endpoints';

@@ -19,8 +19,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'identity' | 'member' | 'commissioner';
 
-/** The answer of an operation that works: its status and, unless it is 204, its body. */
-export type Success = { readonly status: 200 | 201; readonly schema: z.ZodType } | { readonly status: 204 };
+/**
+ * The answer of an operation that works: its status and, unless it is 204, its body.
+ * `alsoStatus` is a second status the same body may come with (the account sync answers 201
+ * when it stores a new user, 200 when it refreshes one).
+ */
+export type Success = { readonly status: 200 | 201; readonly schema: z.ZodType; readonly alsoStatus?: 200 | 201 } | { readonly status: 204 };
 
 /** The statuses an operation refuses with; every refusal is `errorBody`. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 | 504;

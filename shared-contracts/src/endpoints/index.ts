@@ -1,3 +1,46 @@
 // The endpoint table: every operation of the API, one row each (see endpoint.ts).
+import { authEndpoints } from './auth';
+import { healthEndpoints } from './health';
+import { keeperEndpoints } from './keepers';
+import { leagueEndpoints } from './league';
+import { matchupEndpoints } from './matchups';
+import { pickEndpoints } from './picks';
+import { pingPongBallEndpoints } from './ping-pong-balls';
+import { playerEndpoints } from './players';
+import { scheduleEndpoints } from './schedule';
+import { teamEndpoints } from './teams';
+import { tradeEndpoints } from './trades';
+import { yahooEndpoints } from './yahoo';
+
 export * from './endpoint';
+export * from './auth';
+export * from './health';
+export * from './keepers';
+export * from './league';
+export * from './matchups';
+export * from './picks';
+export * from './ping-pong-balls';
+export * from './players';
+export * from './schedule';
+export * from './teams';
 export * from './trades';
+export * from './yahoo';
+
+/** Every operation of the API by name: the API registers one route per row, the web client calls them by name. */
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...leagueEndpoints,
+  ...teamEndpoints,
+  ...matchupEndpoints,
+  ...scheduleEndpoints,
+  ...playerEndpoints,
+  ...pickEndpoints,
+  ...pingPongBallEndpoints,
+  ...tradeEndpoints,
+  ...keeperEndpoints,
+  ...yahooEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
