@@ -10,7 +10,8 @@ import globals from 'globals';
 // The boundaries of the web code (README: Architecture → Web conventions), as zones of
 // import-x/no-restricted-paths, read from the folders so a new app or feature is covered
 // without editing this file:
-// - a feature (`<app>/src/features/<name>/`) uses another feature only through its index.ts;
+// - a feature (`<app>/src/features/<name>/`) never imports another: the screen's page
+//   (`<app>/src/pages/`) composes them, using each only through its index.ts;
 // - an app's lib/ and components/ never import its features or pages, nor a feature a page;
 // - an app (the shell, a remote) never imports another app: remotes meet at run time;
 // - a shared package never imports an app.
@@ -19,16 +20,21 @@ const webApps = folders('.').filter((name) => name === 'shell' || name.startsWit
 const boundaryZones = [
   ...webApps.flatMap((app) => {
     const features = folders(`${app}/src/features`);
-    return features.flatMap((feature) =>
-      features
-        .filter((other) => other !== feature)
-        .map((other) => ({
-          target: `./${app}/src/features/${feature}`,
-          from: `./${app}/src/features/${other}`,
-          except: ['./index.ts'],
-          message: `Use the ${other} feature through its index.ts, which says what other features may use.`,
-        })),
-    );
+    return features.flatMap((feature) => [
+      ...(features.length > 1
+        ? [{
+            target: `./${app}/src/features/${feature}`,
+            from: features.filter((other) => other !== feature).map((other) => `./${app}/src/features/${other}`),
+            message: "A feature does not import another feature: the screen's page (src/pages/) composes them, and what they share lives in src/lib/ or src/components/.",
+          }]
+        : []),
+      {
+        target: `./${app}/src/pages`,
+        from: `./${app}/src/features/${feature}`,
+        except: ['./index.ts'],
+        message: `Use the ${feature} feature through its index.ts, which says what a page may use.`,
+      },
+    ]);
   }),
   ...webApps.map((app) => ({
     target: `./${app}`,
