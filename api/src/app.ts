@@ -1,12 +1,13 @@
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_READ_CACHE_SIZE } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import authRoutes from './features/auth/routes';
 import type { IdentityVerifier } from './features/auth';
 import healthRoutes from './features/health/routes';
 import keeperRoutes from './features/keepers/routes';
+import { ensureConfiguredLeague, findMemberByFirebaseId } from './features/league';
 import leagueRoutes from './features/league/routes';
 import matchupRoutes from './features/matchups/routes';
 import pickRoutes from './features/picks/routes';
@@ -52,9 +53,16 @@ export async function buildApp({ config, database: handle, verifier, yahoo = UNC
   await app.register(sensible);
   await app.register(errorHandling);
   await app.register(security, { rateLimit: config.rateLimit });
-  await app.register(database, { handle, seed, league: config.league ?? null, readCacheSize: config.readCacheSize ?? DEFAULT_READ_CACHE_SIZE });
+  const league = config.league;
+  // The deployment's own league, created on first start when it names commissioners.
+  const setUp = league
+    ? async (db: Database, log: FastifyBaseLogger) => {
+        if (await db.transaction((tx) => ensureConfiguredLeague(tx, league))) log.info({ name: league.name }, 'created the configured league and invited its commissioners');
+      }
+    : undefined;
+  await app.register(database, { handle, seed, setUp, readCacheSize: config.readCacheSize ?? DEFAULT_READ_CACHE_SIZE });
   await app.register(openapi);
-  await app.register(access, { verifier });
+  await app.register(access, { verifier, findMember: findMemberByFirebaseId });
 
   // Each feature registers its routes at their full paths, from the rows of the endpoint
   // table (shared-contracts' endpoints), in a scope of its own.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { YahooTestApp } from './features/yahoo/testing';
+import type { YahooTestApp } from './testing/yahoo';
 import { describeTally, type ModelContext, prepareModel, runLeagueModel, startModelApp } from './testing/league-model';
 
 /** A modest run on each database; `pnpm --filter bench model` runs many more. */

@@ -1,2 +1,2 @@
 // What the shell loads for /players: the Players screen, as this remote's './Players'.
-export { PlayersPage as default } from './features/players/components/PlayersPage';
+export { PlayersPage as default } from './pages/PlayersPage';

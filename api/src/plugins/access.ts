@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../features/audit';
-import type { Identity, IdentityVerifier } from '../features/auth';
-import { findMemberByFirebaseId, type Member } from '../features/league';
+import type { Database } from '../db/client';
+import type { Identity, IdentityVerifier, Member } from './caller';
 
 /**
  * What a route needs from its caller:
@@ -30,12 +29,19 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+export type AccessOptions = {
+  /** Turns a bearer token into the caller's identity, or throws (the auth feature's). */
+  verifier: IdentityVerifier;
+  /** The league membership of a verified caller, null for none (the league feature's). */
+  findMember: (db: Database, uid: string) => Promise<Member | null>;
+};
+
 /**
  * One onRequest hook guards every route: 401 without a valid token, 403 without membership
  * or, on commissioner routes, without the commissioner's role.
  */
-export default fp<{ verifier: IdentityVerifier }>(
-  async function access(app: FastifyInstance, { verifier }) {
+export default fp<AccessOptions>(
+  async function access(app: FastifyInstance, { verifier, findMember }) {
     app.decorateRequest('identity', null);
     app.decorateRequest('member', null);
     app.addHook('onClose', () => verifier.close());
@@ -56,7 +62,7 @@ export default fp<{ verifier: IdentityVerifier }>(
       }
       if (required === 'identity') return;
 
-      request.member = await findMemberByFirebaseId(app.db, request.identity.uid);
+      request.member = await findMember(app.db, request.identity.uid);
       if (!request.member) throw app.httpErrors.forbidden('You are not a member of this league');
       if (required === 'commissioner' && request.member.role !== 'commissioner') {
         throw app.httpErrors.forbidden('Only the commissioner can do this');
@@ -73,7 +79,7 @@ export function memberOf(request: FastifyRequest): Member {
 }
 
 /** The caller as the actor of a change (who, in which league): what domain functions take and audit. */
-export function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): Pick<Member, 'leagueId' | 'userId'> {
   const member = memberOf(request);
   return { leagueId: member.leagueId, userId: member.userId };
 }

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { attachReadCache, CHANGES_CHANNEL, ReadCache } from '../db/read-cache';
 import { seedIfEmpty } from '../db/seed';
-import { ensureConfiguredLeague } from '../features/league';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +15,11 @@ declare module 'fastify' {
 export type DatabasePluginOptions = {
   handle: DatabaseHandle;
   seed: boolean;
-  /** The deployment's own league, created on first start when it names commissioners. */
-  league: Config['league'] | null;
+  /**
+   * Work done once the schema is current and the demo seeded, under the same lock, so that
+   * instances starting together do it once (app.ts: create the deployment's own league).
+   */
+  setUp?: (db: Database, log: FastifyBaseLogger) => Promise<void>;
   /** Answers of the hot reads remembered until their tables change (READ_CACHE_SIZE); 0: none. */
   readCacheSize: number;
 };
@@ -29,13 +30,11 @@ export type DatabasePluginOptions = {
  * database's change announcements. Closing the app closes the database.
  */
 export default fp<DatabasePluginOptions>(
-  async function database(app: FastifyInstance, { handle, seed, league, readCacheSize }) {
+  async function database(app: FastifyInstance, { handle, seed, setUp, readCacheSize }) {
     await handle.exclusively(async () => {
       await handle.migrate();
       if (seed && (await seedIfEmpty(handle.db))) app.log.info('seeded the demo league');
-      if (league && (await handle.db.transaction((tx) => ensureConfiguredLeague(tx, league)))) {
-        app.log.info({ name: league.name }, 'created the configured league and invited its commissioners');
-      }
+      await setUp?.(handle.db, app.log);
     });
     handle.watch({
       // Its words and SQLSTATE only: a stack says nothing here, and ten connections ended at once log ten lines.

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from 'shared-contracts';
 import { draftPicks, faabBalances, leagues, pingPongBalls, players, teams, tradeItems, trades } from '../db/schema';
-import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../features/yahoo/testing';
+import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from './yahoo';
 import { bearer, type TestUser } from './identities';
 import { leagueFingerprint } from './league-fingerprint';
 import { snapshotTables } from './league-snapshot';

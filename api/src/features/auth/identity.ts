@@ -1,16 +1,9 @@
 import { type App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { Identity, IdentityVerifier } from '../../plugins/caller';
 import { cacheVerifiedTokens } from './token-cache';
 
-/** Who a verified ID token says the caller is. */
-export type Identity = {
-  uid: string;
-  email: string | null;
-  /** The token's `email_verified`: whether the provider proved the caller owns `email`. */
-  emailVerified: boolean;
-  name: string | null;
-  picture: string | null;
-};
+export type { Identity, IdentityVerifier };
 
 /**
  * The caller's email when their provider verified it, else null. The only email the API
@@ -28,11 +21,6 @@ export function unverifiedEmailMessage(identity: Identity): string {
     ? `${identity.email} has not been verified: ${admits}. Verify it, then sign in again.`
     : `This account has no email address: ${admits}.`;
 }
-
-export type IdentityVerifier = {
-  verify(idToken: string): Promise<Identity>;
-  close(): Promise<void>;
-};
 
 let instances = 0;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Identity } from './identity';
+import type { Identity } from '../../plugins/caller';
 
 /** What verifying a token proved: who the caller is, and until when (the token's `exp`, in ms). */
 export type VerifiedToken = { identity: Identity; expiresAt: number };

@@ -6,7 +6,7 @@ import { createTestApp } from '../../testing/app';
 import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPlayerFixtures, readPlayers } from '../../testing/fixtures';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
-import { declare, putRule, TEST_RULE } from './keeper-testing';
+import { declare, putRule, TEST_RULE } from '../../testing/keepers';
 
 // The deadline is noon in New York on 31 August 2030: 16:00 UTC (daylight saving time).
 const BEFORE_DEADLINE = new Date('2030-08-31T15:59:00Z');

@@ -8,7 +8,7 @@ import { createTestApp } from '../../testing/app';
 import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPlayerFixtures } from '../../testing/fixtures';
 import type { TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
-import { putRule, rollOverSeason } from './keeper-testing';
+import { putRule, rollOverSeason } from '../../testing/keepers';
 
 describe('POST /api/keepers/{season}/rollover', () => {
   let app: FastifyInstance;

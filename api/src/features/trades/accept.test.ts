@@ -8,7 +8,7 @@ import { createTestApp } from '../../testing/app';
 import { auditCount, ballsOf, faabOf, type FixtureLeague, fixtureLeague, readPicks, readPlayers, setFaab, tradeStatusOf } from '../../testing/fixtures';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
-import { buildTestbed, everyItemProposal, type Testbed } from './testbed';
+import { buildTestbed, everyItemProposal, type Testbed } from '../../testing/trades';
 
 describe('PUT /api/trades/{id} accept: the trade executes, or nothing moves', () => {
   let app: FastifyInstance;

@@ -10,7 +10,7 @@ import { auditCount, type FixtureLeague, fixtureLeague, readPicks, readPlayers, 
 import { authEmulatorHost, bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { type ServerProcess, startServerProcess, stopProcess, waitUntilAnswering } from '../../testing/server-process';
-import { buildTestbed, everyItemProposal, type Testbed } from './testbed';
+import { buildTestbed, everyItemProposal, type Testbed } from '../../testing/trades';
 
 const ACCEPTS = 24;
 const onPostgres = process.env.TEST_DB === 'postgres';

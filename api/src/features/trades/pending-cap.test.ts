@@ -7,7 +7,7 @@ import { teams, trades } from '../../db/schema';
 import { type FixtureLeague, setFaab } from '../../testing/fixtures';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
-import { startTradeLeague } from './testbed';
+import { startTradeLeague } from '../../testing/trades';
 
 describe('POST /api/trades: the cap on pending proposals', () => {
   let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { createTestApp } from '../../testing/app';
 import { auditCount, type FixtureLeague, fixtureLeague, insertPickFixtures, insertPlayerFixtures, setFaab, uniqueName } from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
-import { buildTestbed, everyItemProposal, type Testbed } from './testbed';
+import { buildTestbed, everyItemProposal, type Testbed } from '../../testing/trades';
 
 describe('POST /api/trades', () => {
   let app: FastifyInstance;

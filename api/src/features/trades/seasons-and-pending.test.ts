@@ -5,7 +5,7 @@ import { trades } from '../../db/schema';
 import { freshYear, insertTradeFixture } from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
-import { startTradeLeague, type TradeLeague } from './testbed';
+import { startTradeLeague, type TradeLeague } from '../../testing/trades';
 
 describe('GET /api/trades/seasons and /api/trades/pending-count', () => {
   let suite: TradeLeague;

@@ -5,7 +5,7 @@ import { FAKE_LEAGUES, FAKE_YAHOO_DEFAULT_CLIENT } from 'fake-yahoo';
 import { leagues, matchups, teams } from '../../db/schema';
 import { parseTeamRoster } from './parse/roster';
 import { parseScoreboard } from './parse/scoreboard';
-import { startYahooTestApp, type YahooTestApp } from './testing';
+import { startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
 import { YahooClient } from './yahoo-client';
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { providerConnections } from '../../db/schema';
 import { bearer, type TestUser } from '../../testing/identities';
-import { connectedCommissioner, connectThroughSettings, startYahooTestApp, type YahooTestApp } from './testing';
+import { connectedCommissioner, connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
 
 /** Yahoo failing every way the contract lists, seen through the API as a user sees it. */
 describe('Yahoo failures through the API', () => {

@@ -5,7 +5,7 @@ import { auditLog, providerConnections } from '../../db/schema';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { connectDemoLeagues } from './index';
-import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from './testing';
+import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
 import { YahooProvider } from './yahoo-provider';
 
 describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', () => {

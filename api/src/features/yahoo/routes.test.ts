@@ -7,7 +7,7 @@ import { auditLog, leagues, teams } from '../../db/schema';
 import { DEMO_TEAMS } from '../../db/seed/demo-teams';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn } from '../../testing/members';
-import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from './testing';
+import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
 import { YahooProvider } from './yahoo-provider';
 
 describe('reading the league from Yahoo', () => {

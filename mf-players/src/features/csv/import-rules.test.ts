@@ -2,7 +2,7 @@
 // same path a chosen file takes) and then through the import rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CSV_TEXT } from '../players';
+import { CSV_TEXT } from '../../lib/messages';
 import { parseCsv } from './parse-csv';
 import { planImport, readCsvBoolean, readCsvNumber, type ImportPlan, type ImportTeam, type ParsedCsv } from './import-rules';
 import { LISTED_PROBLEMS, problemsText } from './row-problems';

@@ -3,7 +3,7 @@
 // A row SPEC drops is not dropped in silence: each refused row is reported with its file row,
 // its column and the reason, all at once, so a commissioner fixes the file in one go.
 import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, type Team, type UpsertPlayersBody, unknownPositionMessage } from 'shared-contracts';
-import { CSV_TEXT } from '../players';
+import { CSV_TEXT } from '../../lib/messages';
 import { MONEY_COLUMNS } from './csv-columns';
 import { unescapeFormula } from './formula-escape';
 

@@ -2,7 +2,7 @@
 // 'Save Changes' sends them or 'Discard Changes' drops them.
 import type { BatchUpdatePlayersBody, Player } from 'shared-contracts';
 import { badNumber, changedFields, toPlayerFields, WHOLE_NUMBER_MESSAGE, type PlayerForm } from './player-form';
-import { ADD_PLAYER_TEXT } from '../players';
+import { ADD_PLAYER_TEXT } from '../../lib/messages';
 
 /** What batch edit changes: everything but the name (single-player edit renames). */
 export const BATCH_FIELDS = [

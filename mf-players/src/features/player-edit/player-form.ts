@@ -1,7 +1,7 @@
 // A player as the edit forms hold it (text for inputs, flags for checkboxes), and SPEC.md §5's
 // Add Player rules for turning a form into what the API is sent.
 import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, nameKey, nameProblem, type Player, type PlayerFields, unknownPositionMessage } from 'shared-contracts';
-import { ADD_PLAYER_TEXT } from '../players';
+import { ADD_PLAYER_TEXT } from '../../lib/messages';
 
 export const NUMBER_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];

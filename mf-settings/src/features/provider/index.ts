@@ -1,4 +1,3 @@
 // What the provider feature offers the rest of mf-settings: every provider card, with the
 // debug log they write to.
 export { ProviderSettings } from './components/ProviderSettings';
-export { focusLinkTeams, LINK_TEAMS_HEADING_ID } from './components/link-teams-anchor';

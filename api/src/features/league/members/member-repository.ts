@@ -4,15 +4,9 @@ import type { Queryable } from '../../../db/client';
 import { preparedPerDatabase } from '../../../db/prepared';
 import { readThrough } from '../../../db/read-cache';
 import { leagues, memberships, teams, users } from '../../../db/schema';
+import type { Member } from '../../../plugins/caller';
 
-/** The caller as a member of their league: what every league-scoped route works from. */
-export type Member = {
-  userId: number;
-  membershipId: number;
-  leagueId: number;
-  role: MemberRole;
-  teamId: number | null;
-};
+export type { Member };
 
 type MembershipRow = typeof memberships.$inferSelect;
 

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ImportJob, ImportPreview, StandingsResponse } from 'shared-contracts';
 import { leagues, matchups, players, teams } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
-import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../testing';
+import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
 
 /**
  * The open demo league has a schedule and a book of its own, its teams already linked to the

@@ -6,7 +6,7 @@ import type { ImportJob, ImportPreview, SeasonImport, StandingsResponse } from '
 import { auditLog, leagues, matchups, players, teams } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';
-import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../testing';
+import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
 
 const FAKE_2025 = FAKE_LEAGUES.find((league) => league.season === 2025)!;
 const FAKE_2024 = FAKE_LEAGUES.find((league) => league.season === 2024)!;

@@ -5,7 +5,7 @@ import type { ImportJob, ImportPreview, ProviderTeam } from 'shared-contracts';
 import { leagueImports, leagues, teams } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';
-import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../testing';
+import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
 
 /**
  * A league set up by hand (four teams named unlike Yahoo's) once took Yahoo's twelve teams

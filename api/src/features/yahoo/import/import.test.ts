@@ -6,7 +6,7 @@ import type { ImportJob, ImportPreview } from 'shared-contracts';
 import { auditLog, leagues, matchups, players, providerConnections, teams } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';
-import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../testing';
+import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
 import { YahooProvider } from '../yahoo-provider';
 import { refreshRunningSeasons } from './score-refresh';
 

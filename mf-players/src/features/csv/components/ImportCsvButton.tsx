@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from 'shared-ui';
-import { PLAYERS_TEXT } from '../../players';
+import { PLAYERS_TEXT } from '../../../lib/messages';
 
 /** 'Import CSV': a button that opens the file chooser for .csv files (not while `busy`). */
 export function ImportCsvButton({ onFile, busy }: { onFile: (file: File) => void; busy: boolean }) {

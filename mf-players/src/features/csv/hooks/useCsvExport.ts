@@ -1,6 +1,6 @@
 import type { Player } from 'shared-contracts';
 import { useToast } from 'shared-ui';
-import { CSV_TEXT } from '../../players';
+import { CSV_TEXT } from '../../../lib/messages';
 import { downloadTextFile } from '../download-file';
 import { exportFileName, playersToCsv } from '../export-csv';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Team } from 'shared-contracts';
 import { Badge, Button, Dialog, DialogDescription, DialogTitle, DialogTrigger, Input, Label, Select, SheetContent, VisuallyHidden, type SelectOption } from 'shared-ui';
 import styled from 'styled-components';
-import { PLAYERS_TEXT } from '../../players';
+import { PLAYERS_TEXT } from '../../../lib/messages';
 import { ALL, isAnyFilterActive, NO_FILTERS, NO_TEAM, readPriceBound, type PlayerFilters } from '../player-filters';
 
 const Fields = styled.div`

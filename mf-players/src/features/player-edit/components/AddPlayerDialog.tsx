@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Player, Team } from 'shared-contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from 'shared-ui';
-import { PLAYERS_TEXT } from '../../players';
+import { PLAYERS_TEXT } from '../../../lib/messages';
 import { useAddPlayer } from '../hooks/usePlayerWrites';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import { EMPTY_FORM, type PlayerForm } from '../player-form';

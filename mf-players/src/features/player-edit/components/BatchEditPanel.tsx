@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Player, Team } from 'shared-contracts';
 import { Button, Dialog, DialogDescription, DialogTitle, SheetContent, useToast } from 'shared-ui';
 import styled from 'styled-components';
-import { PLAYERS_TEXT } from '../../players';
+import { PLAYERS_TEXT } from '../../../lib/messages';
 import { useSavePlayerEdits } from '../hooks/usePlayerWrites';
 import { clearField, setField, toBatchBody, type BatchField, type PendingEdits } from '../batch-edits';
 import { formOf, type PlayerForm } from '../player-form';

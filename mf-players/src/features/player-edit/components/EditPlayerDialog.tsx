@@ -1,10 +1,9 @@
 // SPEC.md §2: clicking a name opens single-player edit. Only changed fields are sent
 // (PATCH /api/players/batch with one update), so a rename renames, never duplicates.
-import { useState } from 'react';
-import type { KeeperRule, Player, Team } from 'shared-contracts';
+import { type ReactNode, useState } from 'react';
+import type { Player, Team } from 'shared-contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared-ui';
-import { KeeperCostBreakdown } from '../../keepers';
-import { PLAYERS_TEXT } from '../../players';
+import { PLAYERS_TEXT } from '../../../lib/messages';
 import { useSavePlayerEdits } from '../hooks/usePlayerWrites';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import { changedFields, formOf, toPlayerFields, type PlayerForm } from '../player-form';
@@ -16,17 +15,17 @@ export interface EditPlayerDialogProps {
   onClose: () => void;
   yearPlayers: readonly Player[];
   teams: readonly Team[];
-  /** The year's keeper rule: the panel shows what the player costs to keep, and why. */
-  keeperRule?: KeeperRule | null;
+  /** What the panel shows about the player above the form (the Players page: what he costs to keep, and why). */
+  aboutPlayer?: (player: Player) => ReactNode;
 }
 
-export function EditPlayerDialog({ player, onClose, yearPlayers, teams, keeperRule = null }: EditPlayerDialogProps) {
+export function EditPlayerDialog({ player, onClose, yearPlayers, teams, aboutPlayer }: EditPlayerDialogProps) {
   return (
     <Dialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
       {player && (
         <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }}>
           {/* Keyed by player, so the form starts from the player each time it opens. */}
-          <EditPlayerForm key={player.id} player={player} onClose={onClose} yearPlayers={yearPlayers} teams={teams} keeperRule={keeperRule} />
+          <EditPlayerForm key={player.id} player={player} onClose={onClose} yearPlayers={yearPlayers} teams={teams} aboutPlayer={aboutPlayer} />
         </DialogContent>
       )}
     </Dialog>
@@ -38,13 +37,13 @@ function EditPlayerForm({
   onClose,
   yearPlayers,
   teams,
-  keeperRule,
+  aboutPlayer,
 }: {
   player: Player;
   onClose: () => void;
   yearPlayers: readonly Player[];
   teams: readonly Team[];
-  keeperRule: KeeperRule | null;
+  aboutPlayer?: (player: Player) => ReactNode;
 }) {
   const [form, setForm] = useState<PlayerForm>(() => formOf(player));
   const { invalid, check } = useCheckedForm('edit-player');
@@ -65,7 +64,7 @@ function EditPlayerForm({
           {player.year} book · {player.teamName ?? 'Free Agent'}
         </DialogDescription>
       </DialogHeader>
-      <KeeperCostBreakdown player={player} rule={keeperRule} />
+      {aboutPlayer?.(player)}
       <PlayerDialogForm
         idPrefix="edit-player"
         form={form}

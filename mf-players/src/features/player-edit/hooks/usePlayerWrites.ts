@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessage } from 'shared-auth';
 import type { BatchUpdatePlayersBody, CreatePlayerBody } from 'shared-contracts';
 import { useToast } from 'shared-ui';
-import { createPlayer, updatePlayers, useRefreshPlayers } from '../../players';
-import { ADD_PLAYER_TEXT, SAVE_EDITS_TEXT } from '../../players';
+import { createPlayer, updatePlayers, useRefreshPlayers } from '../../../lib/players-api';
+import { ADD_PLAYER_TEXT, SAVE_EDITS_TEXT } from '../../../lib/messages';
 
 export function useAddPlayer() {
   const { toast } = useToast();

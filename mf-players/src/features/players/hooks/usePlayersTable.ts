@@ -9,29 +9,22 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { KeeperCostRule, Player } from 'shared-contracts';
-import { isAnyFilterActive, playerMatcher, type PlayerFilters } from '../../filters';
 import { playerColumns } from '../components/player-columns';
 
-/** Each filter set's matcher, built once however many rows it is asked about. */
-const matchers = new WeakMap<PlayerFilters, (player: Player) => boolean>();
-const matchesFilters: FilterFn<Player> = (row, _columnId, filters: PlayerFilters) => {
-  let matcher = matchers.get(filters);
-  if (!matcher) {
-    matcher = playerMatcher(filters);
-    matchers.set(filters, matcher);
-  }
-  return matcher(row.original);
-};
+/** Which players show: the page builds it from the filters (null: all of them). */
+export type PlayerPredicate = (player: Player) => boolean;
+
+const matchesFilters: FilterFn<Player> = (row, _columnId, shows: PlayerPredicate) => shows(row.original);
 
 /**
  * One TanStack table behind both layouts: the year's players (rows built once per book, not
- * per keystroke), the filters as its global filter, the sort order and the selection.
+ * per keystroke), the filters' predicate as its global filter, the sort order and the selection.
  * Select-all selects the shown players only; a selected player a filter hides is neither
  * counted nor edited until it shows again.
  */
 export function usePlayersTable(
   players: Player[],
-  filters: PlayerFilters,
+  shows: PlayerPredicate | null,
   { canEdit, onEditPlayer, keeperRule = null }: { canEdit: boolean; onEditPlayer: (player: Player) => void; keeperRule?: KeeperCostRule | null },
 ) {
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -40,7 +33,7 @@ export function usePlayersTable(
   return useReactTable({
     data: players,
     columns,
-    state: { sorting, rowSelection, globalFilter: isAnyFilterActive(filters) ? filters : undefined },
+    state: { sorting, rowSelection, globalFilter: shows ?? undefined },
     onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
     getRowId: (player) => String(player.id),

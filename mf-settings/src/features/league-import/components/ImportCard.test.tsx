@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { importJob, importPreview, latestImport, scoreRefreshResult, type ImportJob, type SeasonImport } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
-import { LINK_TEAMS_HEADING_ID } from '../../provider';
+import { LINK_TEAMS_HEADING_ID } from '../../../lib/link-teams-anchor';
 import { ImportCard } from './ImportCard';
 
 const counts = (created: number, updated = 0, unchanged = 0) => ({ created, updated, unchanged });

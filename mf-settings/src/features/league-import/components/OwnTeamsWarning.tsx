@@ -5,7 +5,7 @@
 import type { OwnTeamsLeftOut } from 'shared-contracts';
 import { Button, Checkbox } from 'shared-ui';
 import styled from 'styled-components';
-import { focusLinkTeams } from '../../provider';
+import { focusLinkTeams } from '../../../lib/link-teams-anchor';
 
 const Box = styled.div`
   display: grid;

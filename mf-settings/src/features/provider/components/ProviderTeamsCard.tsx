@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useLinkTeam } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Muted } from '../../../components/form-layout';
-import { LINK_TEAMS_HEADING_ID } from './link-teams-anchor';
+import { LINK_TEAMS_HEADING_ID } from '../../../lib/link-teams-anchor';
 import { TableScroll } from '../../../components/TableScroll';
 
 type Props = { teams: ProviderTeam[] | undefined; localTeams: Team[]; log: Log };

@@ -9,18 +9,22 @@ import { PICK_YEARS } from 'shared-contracts';
 import { Button, PageHeading, QueryState, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DraftLotteryCard, useLotteryReveal, useLotteryStatus, withPositionsBefore } from '../../lottery';
-import { picksQueryOptions } from '../api/picks-api';
-import { usePickEditor } from '../hooks/usePickEditor';
-import { useSavePicks } from '../hooks/useSavePicks';
-import { useSetPickLock } from '../hooks/useSetPickLock';
-import { teamsById, UNKNOWN_TEAM } from '../model/pick-labels';
-import { defaultPickYear } from '../model/pick-year';
-import { teamOptions } from '../model/team-options';
-import { DraftBoard, DraftBoardSkeleton } from './DraftBoard';
-import { DraftPicksToolbar } from './DraftPicksToolbar';
-import { NoPicksForYear } from './NoPicksForYear';
-import { PingPongBallsCard } from './PingPongBallsCard';
+import { DraftLotteryCard, useLotteryReveal, useLotteryStatus, withPositionsBefore } from '../features/lottery';
+import {
+  defaultPickYear,
+  DraftBoard,
+  DraftBoardSkeleton,
+  DraftPicksToolbar,
+  NoPicksForYear,
+  PingPongBallsCard,
+  picksQueryOptions,
+  teamOptions,
+  teamsById,
+  UNKNOWN_TEAM,
+  usePickEditor,
+  useSavePicks,
+  useSetPickLock,
+} from '../features/picks';
 
 export const PICKS_FAILED = 'Failed to fetch picks';
 export const TEAMS_FAILED = 'Failed to fetch teams';

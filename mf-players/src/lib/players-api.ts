@@ -12,7 +12,7 @@ import {
   type CreatePlayerBody,
   type UpsertPlayersBody,
 } from 'shared-contracts';
-import { PLAYERS_TEXT } from '../messages';
+import { PLAYERS_TEXT } from './messages';
 
 export const playerKeys = {
   all: [queryRoots.players] as const,

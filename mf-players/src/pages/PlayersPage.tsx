@@ -1,22 +1,20 @@
-// The Players screen (/players): the league's keeper and auction book for one year.
+// The Players screen (/players): the league's keeper and auction book for one year. The page
+// composes the screen's features (players, filters, keepers, csv, player-edit), which do not
+// import one another: what one needs from another, the page passes down.
 // The year and the quick search live in the URL (?year=, ?search=), so a view can be shared.
 import { useMemo, useState } from 'react';
 import { useAuth } from 'shared-auth';
 import type { Player } from 'shared-contracts';
 import { Input, numberOptions, PageHeading, Select } from 'shared-ui';
 import styled from 'styled-components';
-import { FilterPanel } from '../../filters';
-import { KeepersSection, useKeeperSeason } from '../../keepers';
-import { NO_FILTERS, positionsOf, type PlayerFilters } from '../../filters';
-import { usePlayers } from '../api/players-api';
-import { useTeams } from '../api/teams-api';
-import { usePlayersLayout } from '../hooks/usePlayersLayout';
-import { usePlayersYear } from '../hooks/usePlayersYear';
-import { useSearchText } from '../hooks/useSearchText';
-import { PLAYERS_TEXT } from '../messages';
-import { LayoutToggle } from './LayoutToggle';
+import { FilterPanel } from '../features/filters';
+import { KeepersSection, useKeeperSeason } from '../features/keepers';
+import { NO_FILTERS, positionsOf, type PlayerFilters } from '../features/filters';
+import { LayoutToggle, Toolbar, usePlayersLayout, usePlayersYear, useSearchText } from '../features/players';
+import { PLAYERS_TEXT } from '../lib/messages';
+import { usePlayers } from '../lib/players-api';
+import { useTeams } from '../lib/teams-api';
 import { PlayersBook } from './PlayersBook';
-import { Toolbar } from './Toolbar';
 
 const Heading = styled.div`
   display: flex;

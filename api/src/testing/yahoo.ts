@@ -5,13 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_YAHOO_DEFAULT_CLIENT, startFakeYahoo, type FakeYahoo, type FakeYahooOptions } from 'fake-yahoo';
-import { buildApp } from '../../app';
-import { type Config, DEFAULT_TOKEN_CACHE_SIZE, type YahooSettings } from '../../config';
-import { createFirebaseVerifier } from '../auth';
-import { openTestDatabase } from '../../testing/database';
-import { bearer, authEmulatorHost, TEST_PROJECT_ID, type TestUser } from '../../testing/identities';
-import { signIn } from '../../testing/members';
-import { createTokenCipher, decodeTokenKey, type TokenCipher } from './token-crypto';
+import { buildApp } from '../app';
+import { type Config, DEFAULT_TOKEN_CACHE_SIZE, type YahooSettings } from '../config';
+import { createFirebaseVerifier } from '../features/auth';
+import { openTestDatabase } from './database';
+import { bearer, authEmulatorHost, TEST_PROJECT_ID, type TestUser } from './identities';
+import { signIn } from './members';
+import { createTokenCipher, decodeTokenKey, type TokenCipher } from '../features/yahoo/token-crypto';
 
 export type YahooTestApp = { app: FastifyInstance; fake: FakeYahoo; cipher: TokenCipher; close(): Promise<void> };
 

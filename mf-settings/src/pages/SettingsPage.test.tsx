@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { keeperRuleAnswer, leagueMemberList, providerResult, teamList } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
-import SettingsPage from '../../../export-app';
+import SettingsPage from '../export-app';
 
 describe('Settings screen (/settings)', () => {
   beforeEach(() =>

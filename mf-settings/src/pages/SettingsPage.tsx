@@ -4,13 +4,13 @@
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
-import { KeeperSeasonSettings } from '../../keepers';
-import { ImportCard } from '../../league-import';
-import { LeagueMembersCard } from '../../members';
-import { ProviderSettings } from '../../provider';
-import { SeasonSetupCard } from '../../season-setup';
-import { TeamsEditorCard } from '../../teams-editor';
-import { LeagueDefaultsCard } from './LeagueDefaultsCard';
+import { KeeperSeasonSettings } from '../features/keepers';
+import { LeagueDefaultsCard } from '../features/league-defaults';
+import { ImportCard } from '../features/league-import';
+import { LeagueMembersCard } from '../features/members';
+import { ProviderSettings } from '../features/provider';
+import { SeasonSetupCard } from '../features/season-setup';
+import { TeamsEditorCard } from '../features/teams-editor';
 
 // One column no wider than the page: a grid column otherwise grows to its widest card's
 // content (a table, a row of fields), and the whole screen scrolled sideways on a phone.

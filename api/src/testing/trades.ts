@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../testing/app';
+import { createTestApp } from './app';
 import {
   type FixtureLeague,
   fixtureLeague,
@@ -9,7 +9,7 @@ import {
   setBalls,
   setFaab,
   uniqueName,
-} from '../../testing/fixtures';
+} from './fixtures';
 
 /** A test app with its fixture league and that league's first two teams (close `app` after). */
 export async function startTradeLeague() {

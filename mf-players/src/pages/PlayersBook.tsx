@@ -7,22 +7,18 @@ import { errorMessage } from 'shared-auth';
 import type { KeeperRule, Player, Team } from 'shared-contracts';
 import { Button, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { ImportCsvButton } from '../../csv';
-import { ImportStatus } from '../../csv';
-import { useCsvExport } from '../../csv';
-import { useCsvImport } from '../../csv';
-import type { PlayerFilters } from '../../filters';
-import { AddPlayerDialog } from '../../player-edit';
-import { BatchEditPanel } from '../../player-edit';
-import { EditPlayerDialog } from '../../player-edit';
-import { NO_EDITS, type PendingEdits } from '../../player-edit';
-import type { PlayersLayout } from '../hooks/usePlayersLayout';
-import { shownPlayers, usePlayersTable } from '../hooks/usePlayersTable';
-import { PLAYERS_TEXT } from '../messages';
-import { CardsControls } from './CardsControls';
-import { PlayerCards } from './PlayerCards';
-import { PlayersTable } from './PlayersTable';
-import { Toolbar } from './Toolbar';
+import { ImportCsvButton } from '../features/csv';
+import { ImportStatus } from '../features/csv';
+import { useCsvExport } from '../features/csv';
+import { useCsvImport } from '../features/csv';
+import { isAnyFilterActive, playerMatcher, type PlayerFilters } from '../features/filters';
+import { KeeperCostBreakdown } from '../features/keepers';
+import { AddPlayerDialog } from '../features/player-edit';
+import { BatchEditPanel } from '../features/player-edit';
+import { EditPlayerDialog } from '../features/player-edit';
+import { NO_EDITS, type PendingEdits } from '../features/player-edit';
+import { CardsControls, PlayerCards, type PlayersLayout, PlayersTable, shownPlayers, Toolbar, usePlayersTable } from '../features/players';
+import { PLAYERS_TEXT } from '../lib/messages';
 
 const Empty = styled.p`
   margin: 0;
@@ -69,7 +65,9 @@ export function PlayersBook({ year, query, teams, teamsReady, filters, canEdit, 
   const [editing, setEditing] = useState<Player | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const [edits, setEdits] = useState<PendingEdits>(NO_EDITS);
-  const table = usePlayersTable(all, filters, { canEdit, onEditPlayer: setEditing, keeperRule });
+  // Built once per filter set, however many rows it is asked about; none while nothing filters.
+  const shows = useMemo(() => (isAnyFilterActive(filters) ? playerMatcher(filters) : null), [filters]);
+  const table = usePlayersTable(all, shows, { canEdit, onEditPlayer: setEditing, keeperRule });
   const shownCount = table.getFilteredRowModel().rows.length;
   // TanStack keeps the model while the selection and the rows stay the same: so does this list.
   const selectedModel = table.getFilteredSelectedRowModel();
@@ -128,7 +126,7 @@ export function PlayersBook({ year, query, teams, teamsReady, filters, canEdit, 
 
       {canEdit && (
         <>
-          <EditPlayerDialog player={editing} onClose={() => setEditing(null)} yearPlayers={all} teams={teams} keeperRule={keeperRule} />
+          <EditPlayerDialog player={editing} onClose={() => setEditing(null)} yearPlayers={all} teams={teams} aboutPlayer={(player) => <KeeperCostBreakdown player={player} rule={keeperRule} />} />
           <BatchEditPanel
             open={batchOpen}
             onOpenChange={setBatchOpen}

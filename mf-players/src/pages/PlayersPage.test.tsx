@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, server } from 'shared-testing';
 import { playerList } from 'shared-contracts';
-import { playersApi, testBook } from '../../../testing/players-fixtures';
-import { renderPlayersPage } from '../../../testing/render-players';
+import { playersApi, testBook } from '../testing/players-fixtures';
+import { renderPlayersPage } from '../testing/render-players';
 
 beforeEach(() => server.use(...playersApi()));
 
