@@ -20,14 +20,14 @@ export const AMOUNT_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'cu
 export type AmountField = (typeof AMOUNT_FIELDS)[number];
 
 /** Input quoted in a reason, cut short: a reason never repeats a whole pasted paragraph. */
-export const quoted = (value: unknown) => {
+export const quotedInput = (value: unknown) => {
   const text = String(value);
   return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 };
 
-export const unknownNflTeamMessage = (text: string) => `NFL team ${quoted(text)} is not one of the 32 NFL team abbreviations`;
-export const unknownTeamKeyMessage = (key: string) => `no team of this league has the Yahoo team key ${quoted(key)}`;
-export const unknownTeamNameMessage = (text: string) => `no team of this league is named or abbreviated ${quoted(text)}`;
+export const unknownNflTeamMessage = (text: string) => `NFL team ${quotedInput(text)} is not one of the 32 NFL team abbreviations`;
+export const unknownTeamKeyMessage = (key: string) => `no team of this league has the Yahoo team key ${quotedInput(key)}`;
+export const unknownTeamNameMessage = (text: string) => `no team of this league is named or abbreviated ${quotedInput(text)}`;
 export const unknownTeamIdMessage = (teamId: number) => `team ${teamId} is not a team of this league`;
 
 /** One problem of a player's fields: the field (or file column) and why. */
@@ -87,7 +87,7 @@ export function readAmount(field: string, raw: unknown, blank: null | 0 = null):
 export function readPlayerId(raw: unknown): Read<number | null> {
   if (isBlank(raw)) return { ok: true, value: null };
   const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
-  return Number.isInteger(value) && value >= 1 && value <= INT4_MAX ? { ok: true, value } : { ok: false, message: `id ${quoted(raw)} is not a player id` };
+  return Number.isInteger(value) && value >= 1 && value <= INT4_MAX ? { ok: true, value } : { ok: false, message: `id ${quotedInput(raw)} is not a player id` };
 }
 
 /** How a missing name, position or NFL team is told: Add Player's one sentence, or per column. */
@@ -189,7 +189,7 @@ export function teamFinder(teams: readonly RuleTeam[]): (fields: TeamFields) => 
       const raw = fields.teamId;
       if (isBlank(raw)) return { ok: true, teamId: null };
       const teamId = Number(raw);
-      if (!Number.isInteger(teamId) || teamId < 1) return { ok: false, field: 'teamId', message: `teamId ${quoted(raw)} is not a team id` };
+      if (!Number.isInteger(teamId) || teamId < 1) return { ok: false, field: 'teamId', message: `teamId ${quotedInput(raw)} is not a team id` };
       return ids.has(teamId) ? { ok: true, teamId } : { ok: false, field: 'teamId', message: unknownTeamIdMessage(teamId) };
     }
     const key = fields.yahooTeamKey?.trim() ?? '';
