@@ -73,7 +73,7 @@ describe('PATCH /api/players/batch', () => {
     assert.deepEqual(await readPlayers(app, ids), before);
     const twice = await patch([{ id: ids[0], buffer: 1 }, { id: ids[0], buffer: 2 }]);
     assert.equal(twice.statusCode, 400);
-    assert.deepEqual(twice.json(), { message: `Player ${ids[0]} is listed twice`, issues: [{ path: ['updates', 1, 'id'], message: 'is listed twice' }] });
+    assert.deepEqual(twice.json(), { message: `Player ${ids[0]} is listed twice`, issues: [{ path: ['updates', 1, 'id'], message: `Player ${ids[0]} is listed twice` }] });
     const badTeam = await patch([{ id: ids[0], teamId: 424242 }]);
     assert.equal(badTeam.statusCode, 400);
     assert.equal(badTeam.json().message, `Player ${ids[0]}: team 424242 is not a team of this league`);

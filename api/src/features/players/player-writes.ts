@@ -56,8 +56,8 @@ const describeUpdate = (body: BatchUpdatePlayersBody) => (problem: RowProblem) =
  */
 export async function batchUpdatePlayers(db: Database, actor: Actor, body: BatchUpdatePlayersBody): Promise<Player[]> {
   const ids = body.updates.map((update) => update.id);
-  const repeated: RowProblem[] = ids.flatMap((id, index) => (ids.indexOf(id) !== index ? [{ index, field: 'id', message: 'is listed twice' }] : []));
-  if (repeated.length > 0) throw rowsRefusal('updates', repeated, (problem) => `Player ${ids[problem.index]} is listed twice`);
+  const repeated: RowProblem[] = ids.flatMap((id, index) => (ids.indexOf(id) !== index ? [{ index, field: 'id', message: `Player ${id} is listed twice` }] : []));
+  if (repeated.length > 0) throw rowsRefusal('updates', repeated, (problem) => problem.message);
   const leagueTeams = await listTeams(db, actor.leagueId);
   const findTeam = teamFinder(leagueTeams);
 
