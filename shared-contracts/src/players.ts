@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id, INT4_MAX, looseSeason, season, text } from './common';
-import { nameText } from './names';
 
 /**
  * The 32 NFL team abbreviations a player may carry (SPEC.md §9), spelled as the league
@@ -78,7 +77,8 @@ export const playersQuery = z.object({ year: season });
  * - booleans: true/false, or 'true'/'yes'/'1' (any case) for true;
  * - team: `teamId`, or `yahooTeamKey` of a team of the league (teamId wins when both are
  *   sent); null, '' or 'free-agent' means a free agent; sending neither keeps the player's
- *   team (a new player is a free agent). Other fields (teamName, fantasyTeamName…) are ignored.
+ *   team (a new player is a free agent). Other fields (teamName…) are ignored.
+ * Each refusal lists every problem in `issues`, at its path into the body.
  */
 const looseNumber = z.union([z.number(), text().max(100), z.null()]).optional();
 const looseBoolean = z.union([z.boolean(), text().max(100), z.null()]).optional();
@@ -86,7 +86,8 @@ const looseBoolean = z.union([z.boolean(), text().max(100), z.null()]).optional(
 const looseId = (field: string) =>
   z.union([id, z.string().max(20, `${field} must be a whole number`).regex(/^\s*\d{0,10}\s*$/, `${field} must be a whole number`), z.null()], { error: `${field} must be a whole number from 1 to ${INT4_MAX}` });
 export const playerFields = z.object({
-  name: nameText('name').max(1000).nullish(),
+  // Checked and normalised by the player rules (player-rules.ts), so a bad name is a problem of its row.
+  name: text('name').max(1000).nullish(),
   position: text('position').max(1000).nullish(),
   nflTeam: text('nflTeam').max(1000).nullish(),
   isRookie: looseBoolean,
@@ -107,7 +108,8 @@ export type CreatePlayerBody = z.infer<typeof createPlayerBody>;
 
 /**
  * PATCH /api/players/batch (commissioner): changes to existing players, all or none. Only
- * the fields present change; a player's year never changes. Answers the changed players.
+ * the fields present change; a player's year never changes. Answers the changed players; a
+ * refusal lists each problem in `issues` at `['updates', index, field]`.
  */
 export const batchUpdatePlayersBody = z.object({
   updates: z.array(playerFields.extend({ id })).min(1, 'updates must name at least one player').max(5000),
@@ -118,14 +120,24 @@ export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
  * POST /api/players/upsert (commissioner): CSV import and batch-edit save. Each row carries
  * its `year`, or takes the body's `year`. A row updates the player its `id` names when that
  * player is in the row's year (an id from another year's export is ignored), else the
- * player of that year with the same name (any case), else it creates one. Every row is
- * checked first; one bad row refuses the whole call (400 naming the rows), else all rows
- * are written in one transaction. Up to 10 MB, 10,000 rows.
+ * player of that year with the same name (any case), else it creates one. A row names its
+ * team by `teamId`, `yahooTeamKey`, or a team's name or abbreviation in `fantasyTeam` (or
+ * `fantasyTeamName`). Every row is checked first; one bad row refuses the whole call (400, each
+ * problem of each row in `issues` at `['players', index, field]`), else all rows are written
+ * in one transaction. Up to 10 MB, 10,000 rows.
  */
 export const upsertPlayersBody = z.object({
   year: looseSeason.optional(),
   players: z
-    .array(playerFields.extend({ id: looseId('id').optional(), year: z.union([z.number(), text('year').max(100), z.null()]).optional() }))
+    .array(
+      playerFields.extend({
+        id: looseId('id').optional(),
+        year: z.union([z.number(), text('year').max(100), z.null()]).optional(),
+        // A file's team by name or abbreviation (a league not on Yahoo): `fantasyTeam`, or an export's `fantasyTeamName`.
+        fantasyTeam: text('fantasyTeam').max(1000).nullish(),
+        fantasyTeamName: text('fantasyTeamName').max(1000).nullish(),
+      }),
+    )
     .min(1, 'players must hold at least one row')
     .max(10000, 'at most 10,000 players a call'),
 });

@@ -53,7 +53,7 @@ describe('PATCH /api/players/batch', () => {
     const before = await readPlayers(app, ids);
     const response = await patch([{ id: ids[0], auctionPrice: 99 }, { id: 987654, auctionPrice: 1 }]);
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { message: 'Player not found: 987654' });
+    assert.deepEqual(response.json(), { message: 'Player not found: 987654', issues: [{ path: ['updates', 1, 'id'], message: 'Player not found' }] });
     assert.deepEqual(await readPlayers(app, ids), before);
   });
 
@@ -65,10 +65,15 @@ describe('PATCH /api/players/batch', () => {
       response.json().message,
       `Player ${ids[1]}: NFL team "Nowhere" is not one of the 32 NFL team abbreviations; Player ${ids[2]}: Name, Position, and NFL Team are required`,
     );
+    // Every problem at the index of its update in the list sent, with its field.
+    assert.deepEqual(response.json().issues, [
+      { path: ['updates', 1, 'nflTeam'], message: 'NFL team "Nowhere" is not one of the 32 NFL team abbreviations' },
+      { path: ['updates', 2, 'name'], message: 'Name, Position, and NFL Team are required' },
+    ]);
     assert.deepEqual(await readPlayers(app, ids), before);
     const twice = await patch([{ id: ids[0], buffer: 1 }, { id: ids[0], buffer: 2 }]);
     assert.equal(twice.statusCode, 400);
-    assert.equal(twice.json().message, `Player ${ids[0]} is listed twice`);
+    assert.deepEqual(twice.json(), { message: `Player ${ids[0]} is listed twice`, issues: [{ path: ['updates', 1, 'id'], message: `Player ${ids[0]} is listed twice` }] });
     const badTeam = await patch([{ id: ids[0], teamId: 424242 }]);
     assert.equal(badTeam.statusCode, 400);
     assert.equal(badTeam.json().message, `Player ${ids[0]}: team 424242 is not a team of this league`);
@@ -78,13 +83,34 @@ describe('PATCH /api/players/batch', () => {
     assert.deepEqual(await readPlayers(app, ids), before);
   });
 
+  it('lists every problem of every update, several of one player too, in issues', async () => {
+    const before = await readPlayers(app, ids);
+    const response = await patch([
+      { id: ids[0], position: 'Coach', nflTeam: 'XYZ', auctionPrice: 2.5, yearsKept: -1 },
+      { id: ids[1], buffer: 3 },
+      { id: ids[2], name: 'Fine\u200BName', teamId: 424242, yahooTeamKey: 'ignored when teamId is sent' },
+    ]);
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json().issues, [
+      { path: ['updates', 0, 'position'], message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+      { path: ['updates', 0, 'nflTeam'], message: 'NFL team "XYZ" is not one of the 32 NFL team abbreviations' },
+      { path: ['updates', 0, 'auctionPrice'], message: 'auctionPrice must be a whole number' },
+      { path: ['updates', 0, 'yearsKept'], message: 'yearsKept must be 0 to 1000000' },
+      { path: ['updates', 2, 'name'], message: 'name must not contain invisible or text-direction characters (found U+200B)' },
+      { path: ['updates', 2, 'teamId'], message: 'team 424242 is not a team of this league' },
+    ]);
+    assert.match(response.json().message, new RegExp(`^Player ${ids[0]}: position "Coach"`));
+    assert.deepEqual(await readPlayers(app, ids), before);
+  });
+
   it('refuses a name another player of the year holds, or two edits to one name, with 409', async () => {
     const before = await readPlayers(app, ids);
     const taken = await patch([{ id: ids[0], buffer: 7 }, { id: ids[2], name: 'batch two' }]);
     assert.equal(taken.statusCode, 409);
-    assert.deepEqual(taken.json(), { message: 'Player "Batch Two" already exists' });
+    assert.deepEqual(taken.json(), { message: 'Player "Batch Two" already exists', issues: [{ path: ['updates', 1, 'name'], message: 'Player "Batch Two" already exists' }] });
     const clash = await patch([{ id: ids[0], name: 'Same Name' }, { id: ids[2], name: 'SAME NAME' }]);
     assert.equal(clash.statusCode, 409);
+    assert.deepEqual(clash.json().issues, [{ path: ['updates', 1, 'name'], message: 'Player "SAME NAME" already exists' }]);
     assert.deepEqual(await readPlayers(app, ids), before);
     // Renaming a player to its own name in another case is no clash.
     const recased = await patch([{ id: ids[2], name: 'BATCH THREE' }]);

@@ -63,15 +63,18 @@ describe('POST /api/players', () => {
   });
 
   it("refuses a missing name, position or NFL team with SPEC's message", async () => {
-    for (const payload of [
-      { year, position: 'QB', nflTeam: 'KC' },
-      { year, name: '   ', position: 'QB', nflTeam: 'KC' },
-      { year, name: 'No Position', nflTeam: 'KC' },
-      { year, name: 'No Team', position: 'QB', nflTeam: '' },
-    ]) {
+    const required = 'Name, Position, and NFL Team are required';
+    for (const [payload, fields] of [
+      [{ year, position: 'QB', nflTeam: 'KC' }, ['name']],
+      [{ year, name: '   ', position: 'QB', nflTeam: 'KC' }, ['name']],
+      [{ year, name: 'No Position', nflTeam: 'KC' }, ['position']],
+      [{ year, name: 'No Team', position: 'QB', nflTeam: '' }, ['nflTeam']],
+      // Every missing field in issues, the sentence once.
+      [{ year, name: '', position: 'QB', nflTeam: ' ' }, ['name', 'nflTeam']],
+    ] as const) {
       const response = await create(payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
-      assert.deepEqual(response.json(), { message: 'Name, Position, and NFL Team are required' });
+      assert.deepEqual(response.json(), { message: required, issues: fields.map((field) => ({ path: [field], message: required })) });
     }
     assert.equal(await countNamed('No Position'), 0);
   });

@@ -1,43 +1,36 @@
 import { httpErrors } from '@fastify/sensible';
 import type { UpsertPlayersBody, UpsertPlayersResult } from 'shared-contracts';
-import { looseSeason } from 'shared-contracts';
+import { alreadyExistsMessage, checkImportRow, looseSeason, teamFinder } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
 import { insertPlayers, listPlayerRowsOfYears, type NewPlayer, type PlayerRow, updatePlayers } from './player-repository';
-import { alreadyExistsMessage, describeBadRows, nameKey, readPlayerValues, readTeamChoice } from './player-rules';
-import { resolveTeam } from './player-writes';
+import { nameKey, type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
-import { badRequestWithIssues, quoteInput } from '../../plugins/errors';
 
-/** A refused row: its place in the call (from 1), why, and the field it is about. */
-type Problem = { row: number; message: string; field?: string };
 type Checked = { row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
 
+const YEAR_MESSAGE = 'year is required, on the row or the body, and must be a season such as 2025';
 
 /**
  * POST /api/players/upsert: CSV import and batch-edit save. Every row is checked before
- * anything is written (one bad row refuses the call: 400 naming the rows, with each problem in
- * `issues` at `['players', index, field]`); then all rows are written in one transaction, in
- * statements of at most 1,000 rows.
+ * anything is written, by the same rules the screen ran on the file (checkImportRow): one bad
+ * row refuses the call (400, every problem of every row in `issues` at `['players', index,
+ * field]`, the first ones also in the message); then all rows are written in one transaction,
+ * in statements of at most 1,000 rows.
  */
 export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlayersBody): Promise<UpsertPlayersResult> {
-  const leagueTeams = await listTeams(db, actor.leagueId);
-  const problems: Problem[] = [];
+  const findTeam = teamFinder(await listTeams(db, actor.leagueId));
+  const problems: RowProblem[] = [];
   const checked: Checked[] = [];
 
   body.players.forEach((input, index) => {
-    const row = index + 1;
     const year = looseSeason.safeParse(input.year === null || input.year === undefined || input.year === '' ? body.year : input.year);
-    if (!year.success) return void problems.push({ row, message: 'year is required, on the row or the body, and must be a season such as 2025', field: 'year' });
-    const values = readPlayerValues(input);
-    if (!values.ok) return void problems.push({ row, message: values.message, field: values.field });
-    const choice = readTeamChoice(input);
-    const team = choice.ok ? resolveTeam(choice.value, leagueTeams) : choice;
-    if (!team.ok) return void problems.push({ row, message: team.message, field: team.field });
-    const id = input.id === null || input.id === undefined || input.id === '' ? null : Number(input.id);
-    if (id !== null && !(Number.isInteger(id) && id > 0)) return void problems.push({ row, message: `id ${quoteInput(input.id)} is not a player id`, field: 'id' });
-    checked.push({ row, player: { ...values.value, year: year.data, teamId: team.teamId ?? null }, teamGiven: team.teamId !== undefined, matchedId: id });
+    if (!year.success) problems.push({ index, message: YEAR_MESSAGE, field: 'year' });
+    const row = checkImportRow(input, findTeam);
+    if (!row.ok) for (const { field, message } of row.problems) problems.push({ index, field, message });
+    if (!row.ok || !year.success) return;
+    checked.push({ row: index + 1, player: { ...row.player, year: year.data, teamId: row.teamId ?? null }, teamGiven: row.teamId !== undefined, matchedId: row.id });
   });
 
   // Match rows to the players they update, and refuse names that would clash.
@@ -53,7 +46,7 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const key = nameKey(entry.player.year, entry.player.name);
     const first = rowOfName.get(key);
     if (first !== undefined) {
-      problems.push({ row: entry.row, message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})`, field: 'name' });
+      problems.push({ index: entry.row - 1, message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})`, field: 'name' });
       continue;
     }
     rowOfName.set(key, entry.row);
@@ -63,24 +56,20 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const target = byOwnId && byOwnId.year === entry.player.year ? byOwnId : byName.get(key);
     const holder = byName.get(key);
     if (target && holder && holder.id !== target.id) {
-      problems.push({ row: entry.row, message: alreadyExistsMessage(holder.name), field: 'name' });
+      problems.push({ index: entry.row - 1, message: alreadyExistsMessage(holder.name), field: 'name' });
       continue;
     }
     if (target) {
       const earlier = rowOfTarget.get(target.id);
       if (earlier !== undefined) {
-        problems.push({ row: entry.row, message: `updates the same player as row ${earlier}`, field: 'id' });
+        problems.push({ index: entry.row - 1, message: `updates the same player as row ${earlier}`, field: 'id' });
         continue;
       }
       rowOfTarget.set(target.id, entry.row);
       targets.set(entry.row, target);
     }
   }
-  if (problems.length > 0) {
-    problems.sort((a, b) => a.row - b.row);
-    const issues = problems.map(({ row, message, field }) => ({ path: ['players', row - 1, ...(field ? [field] : [])], message }));
-    throw badRequestWithIssues(describeBadRows(problems), issues);
-  }
+  if (problems.length > 0) throw rowsRefusal('players', problems, (problem) => `Row ${problem.index + 1}: ${problem.message}`);
 
   const creates: NewPlayer[] = [];
   const updates: Array<NewPlayer & { id: number }> = [];

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Player, Team } from 'shared-contracts';
+import type { Player, PlayerValues, Team } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema';
 import { listTeams } from '../teams';
-import type { PlayerValues } from './player-rules';
 
 /** A stored player row. */
 export type PlayerRow = typeof players.$inferSelect;

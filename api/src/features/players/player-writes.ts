@@ -1,12 +1,11 @@
 import { httpErrors } from '@fastify/sensible';
-import type { BatchUpdatePlayersBody, CreatePlayerBody, Player } from 'shared-contracts';
+import { alreadyExistsMessage, type BatchUpdatePlayersBody, type CreatePlayerBody, type Player, readPlayerChanges, readPlayerValues, teamFinder } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
 import {
   findPlayerByName,
   insertPlayers,
-  type LeagueTeam,
   listPlayerRowsOfYears,
   lockPlayers,
   type NewPlayer,
@@ -15,39 +14,18 @@ import {
   toPlayer,
   updatePlayers,
 } from './player-repository';
-import { alreadyExistsMessage, nameKey, readChanges, readPlayerValues, readTeamChoice, type TeamChoice } from './player-rules';
+import { nameKey, type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
-import { quoteInput } from '../../plugins/errors';
-
-type Resolved = { ok: true; teamId: number | null | undefined } | { ok: false; message: string; field: string };
-
-/** The team id a choice names among the league's teams; undefined keeps the current team. */
-export function resolveTeam(choice: TeamChoice, leagueTeams: LeagueTeam[]): Resolved {
-  switch (choice.kind) {
-    case 'unchanged':
-      return { ok: true, teamId: undefined };
-    case 'free-agent':
-      return { ok: true, teamId: null };
-    case 'id':
-      return leagueTeams.some((team) => team.id === choice.teamId)
-        ? { ok: true, teamId: choice.teamId }
-        : { ok: false, message: `team ${choice.teamId} is not a team of this league`, field: 'teamId' };
-    case 'key': {
-      const team = leagueTeams.find((candidate) => candidate.yahooTeamKey === choice.key);
-      return team ? { ok: true, teamId: team.id } : { ok: false, message: `no team of this league has the Yahoo team key ${quoteInput(choice.key)}`, field: 'yahooTeamKey' };
-    }
-  }
-}
+import { badRequestWithIssues } from '../../plugins/errors';
 
 /** POST /api/players: one new player, SPEC.md §5's rules, audited. */
 export async function createPlayer(db: Database, actor: Actor, body: CreatePlayerBody): Promise<Player> {
-  const values = readPlayerValues(body);
-  if (!values.ok) throw httpErrors.badRequest(values.message);
   const leagueTeams = await listTeams(db, actor.leagueId);
-  const choice = readTeamChoice(body);
-  if (!choice.ok) throw httpErrors.badRequest(choice.message);
-  const team = resolveTeam(choice.value, leagueTeams);
-  if (!team.ok) throw httpErrors.badRequest(team.message);
+  const values = readPlayerValues(body);
+  const team = teamFinder(leagueTeams)(body);
+  const problems = [...(values.ok ? [] : values.problems), ...(team.ok ? [] : [{ field: team.field, message: team.message }])];
+  // Every problem at once, each at its field.
+  if (!values.ok || !team.ok) throw badRequestWithIssues([...new Set(problems.map((problem) => problem.message))].join('; '), problems.map(({ field, message }) => ({ path: [field], message })));
 
   const row: NewPlayer = { ...values.value, year: body.year, teamId: team.teamId ?? null };
   try {
@@ -67,35 +45,42 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
 }
 
 
+/** "Player 12: …" for a problem of the update at `index`. */
+const describeUpdate = (body: BatchUpdatePlayersBody) => (problem: RowProblem) => `Player ${body.updates[problem.index]?.id}: ${problem.message}`;
+
 /**
- * PATCH /api/players/batch: changes several players in one transaction, or none. Unknown
- * ids answer 404, bad fields 400, a name another player of the year holds 409, each naming
- * the players.
+ * PATCH /api/players/batch: changes several players in one transaction, or none. A player
+ * listed twice or a bad field answers 400, unknown ids 404, a name another player of the year
+ * holds 409; each lists every problem in `issues` at `['updates', index, field]`, so the
+ * screen marks its rows by their place in the list it sent.
  */
 export async function batchUpdatePlayers(db: Database, actor: Actor, body: BatchUpdatePlayersBody): Promise<Player[]> {
   const ids = body.updates.map((update) => update.id);
-  const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
-  if (repeated.length > 0) throw httpErrors.badRequest(`Player ${repeated[0]} is listed twice`);
+  const repeated: RowProblem[] = ids.flatMap((id, index) => (ids.indexOf(id) !== index ? [{ index, field: 'id', message: `Player ${id} is listed twice` }] : []));
+  if (repeated.length > 0) throw rowsRefusal('updates', repeated, (problem) => problem.message);
   const leagueTeams = await listTeams(db, actor.leagueId);
+  const findTeam = teamFinder(leagueTeams);
 
   try {
     const stored = await db.transaction(async (tx) => {
       const current = new Map((await lockPlayers(tx, actor.leagueId, ids)).map((row) => [row.id, row]));
       const missing = ids.filter((id) => !current.has(id));
-      if (missing.length > 0) throw httpErrors.notFound(`Player${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
-
-      const problems: string[] = [];
-      const next: Array<NewPlayer & { id: number }> = [];
-      for (const update of body.updates) {
-        const before = current.get(update.id) as PlayerRow;
-        const changes = readChanges(update);
-        const choice = readTeamChoice(update);
-        const team = choice.ok ? resolveTeam(choice.value, leagueTeams) : choice;
-        if (!changes.ok) problems.push(`Player ${update.id}: ${changes.message}`);
-        else if (!team.ok) problems.push(`Player ${update.id}: ${team.message}`);
-        else next.push({ ...before, ...changes.value, teamId: team.teamId === undefined ? before.teamId : team.teamId });
+      if (missing.length > 0) {
+        const issues = ids.flatMap((id, index) => (current.has(id) ? [] : [{ path: ['updates', index, 'id'], message: 'Player not found' }]));
+        throw Object.assign(httpErrors.notFound(`Player${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`), { issues });
       }
-      if (problems.length > 0) throw httpErrors.badRequest(problems.join('; '));
+
+      const problems: RowProblem[] = [];
+      const next: Array<NewPlayer & { id: number }> = [];
+      body.updates.forEach((update, index) => {
+        const before = current.get(update.id) as PlayerRow;
+        const changes = readPlayerChanges(update);
+        const team = findTeam(update);
+        if (!changes.ok) for (const { field, message } of changes.problems) problems.push({ index, field, message });
+        if (!team.ok) problems.push({ index, field: team.field, message: team.message });
+        if (changes.ok && team.ok) next.push({ ...before, ...changes.value, teamId: team.teamId === undefined ? before.teamId : team.teamId });
+      });
+      if (problems.length > 0) throw rowsRefusal('updates', problems, describeUpdate(body));
 
       await refuseTakenNames(tx, actor.leagueId, next);
       const updated = await updatePlayers(tx, actor.leagueId, next);
@@ -114,19 +99,27 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
   }
 }
 
-/** 409 when an edited name is held by a player not in the edit, or twice in the edit. */
+/**
+ * 409 when an edited name is held by a player not in the edit, or twice in the edit: every
+ * such update in `issues` at `['updates', index, 'name']`.
+ */
 async function refuseTakenNames(db: Queryable, leagueId: number, next: Array<NewPlayer & { id: number }>): Promise<void> {
   const editedIds = new Set(next.map((row) => row.id));
-  const seen = new Map<string, number>();
-  for (const row of next) {
+  const indexOfKey = new Map<string, number>();
+  const problems: Array<{ index: number; message: string }> = [];
+  next.forEach((row, index) => {
     const key = nameKey(row.year, row.name);
-    if (seen.has(key)) throw httpErrors.conflict(alreadyExistsMessage(row.name));
-    seen.set(key, row.id);
-  }
+    if (indexOfKey.has(key)) problems.push({ index, message: alreadyExistsMessage(row.name) });
+    else indexOfKey.set(key, index);
+  });
   const years = [...new Set(next.map((row) => row.year))];
   for (const other of await listPlayerRowsOfYears(db, leagueId, years)) {
     if (editedIds.has(other.id)) continue;
-    const holder = seen.get(nameKey(other.year, other.name));
-    if (holder !== undefined) throw httpErrors.conflict(alreadyExistsMessage(other.name));
+    const index = indexOfKey.get(nameKey(other.year, other.name));
+    if (index !== undefined) problems.push({ index, message: alreadyExistsMessage(other.name) });
   }
+  if (problems.length === 0) return;
+  problems.sort((a, b) => a.index - b.index);
+  const issues = problems.map(({ index, message }) => ({ path: ['updates', index, 'name'], message }));
+  throw Object.assign(httpErrors.conflict([...new Set(problems.map((problem) => problem.message))].join('; ')), { issues });
 }

@@ -91,7 +91,7 @@ describe('POST /api/players/upsert', () => {
     assert.equal(
       response.json().message,
       [
-        'Row 2: Name, Position, and NFL Team are required',
+        'Row 2: the NFL team is missing',
         'Row 3: "Good Row" appears twice in ' + year + ' (rows 1 and 3)',
         'Row 4: no team of this league has the Yahoo team key "nope.l.9.t.9"',
         'Row 5: NFL team "UNKNOWN" is not one of the 32 NFL team abbreviations',
@@ -119,11 +119,58 @@ describe('POST /api/players/upsert', () => {
     assert.match(body.message, /^Row 2: position "xx" is not one of QB, RB, WR, TE, K, DEF/);
     assert.deepEqual(body.issues, [
       { path: ['players', 1, 'position'], message: 'position "xx" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
-      { path: ['players', 2, 'name'], message: 'Name, Position, and NFL Team are required' },
+      { path: ['players', 2, 'name'], message: 'the name is missing' },
       { path: ['players', 3, 'yahooTeamKey'], message: 'no team of this league has the Yahoo team key "nope.l.9.t.9"' },
       { path: ['players', 4, 'name'], message: `"fine" appears twice in ${year} (rows 1 and 5)` },
     ]);
     assert.deepEqual(await yearRows(), before);
+  });
+
+  it('reports every problem of every row, each at its index and field, in the words the import screen uses', async () => {
+    const before = await yearRows();
+    const response = await upsert({
+      year,
+      players: [
+        { name: '', position: 'Coach', nflTeam: '', auctionPrice: -3, buffer: '1.5', fantasyTeam: 'Nobody FC', id: '0', year: 'soon' },
+        { name: 'Fine Too', position: 'K', nflTeam: 'Bal' },
+        { name: 'Hidden\u200BName', position: 'QB', nflTeam: 'Buf', yahooTeamKey: 'free-agent', fantasyTeamName: 'Renamed Since' },
+      ],
+    });
+    assert.equal(response.statusCode, 400);
+    const body = response.json();
+    assert.deepEqual(body.issues, [
+      { path: ['players', 0, 'year'], message: 'year is required, on the row or the body, and must be a season such as 2025' },
+      { path: ['players', 0, 'name'], message: 'the name is missing' },
+      { path: ['players', 0, 'position'], message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+      { path: ['players', 0, 'nflTeam'], message: 'the NFL team is missing' },
+      { path: ['players', 0, 'auctionPrice'], message: 'auctionPrice must be 0 to 1000000' },
+      { path: ['players', 0, 'buffer'], message: 'buffer must be a whole number' },
+      { path: ['players', 0, 'fantasyTeam'], message: 'no team of this league is named or abbreviated "Nobody FC"' },
+      { path: ['players', 0, 'id'], message: 'id "0" is not a player id' },
+      { path: ['players', 2, 'name'], message: 'name must not contain invisible or text-direction characters (found U+200B)' },
+      { path: ['players', 2, 'fantasyTeamName'], message: 'no team of this league is named or abbreviated "Renamed Since"' },
+    ]);
+    assert.match(body.message, /^Row 1: year is required[^;]*; Row 1: the name is missing; /);
+    assert.deepEqual(await yearRows(), before);
+  });
+
+  it('places a row by the name or abbreviation of its fantasyTeam, in any case or look-alike form; blank is a free agent', async () => {
+    const [team] = await app.db.select().from(teams).where(eq(teams.id, league.teamIds[2]!));
+    const response = await upsert({
+      year,
+      players: [
+        { name: 'By Team Name', position: 'WR', nflTeam: 'Min', fantasyTeam: ` ${team!.name.toUpperCase()} ` },
+        { name: 'By Abbreviation', position: 'WR', nflTeam: 'Min', fantasyTeam: team!.abbreviation.toLowerCase() },
+        { name: 'By Export Name', position: 'WR', nflTeam: 'Min', yahooTeamKey: '', fantasyTeamName: team!.name },
+        { name: 'Blank Team', position: 'WR', nflTeam: 'Min', fantasyTeam: '' },
+      ],
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const rows = await yearRows();
+    assert.deepEqual(
+      ['By Team Name', 'By Abbreviation', 'By Export Name', 'Blank Team'].map((name) => rows.find((row) => row.name === name)?.teamId),
+      [team!.id, team!.id, team!.id, null],
+    );
   });
 
   it('stores a position of the book in capitals, whatever its case', async () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import type { Player } from 'shared-contracts';
+import { CSV_COLUMNS, type Player, teamFinder } from 'shared-contracts';
 import { makePlayer, testTeams } from '../../testing/players-fixtures';
-import { CSV_COLUMNS } from './csv-columns';
 import { exportFileName, playersToCsv } from './export-csv';
 import { parseCsv } from './parse-csv';
 import { planImport } from './import-rules';
@@ -57,11 +56,14 @@ describe('CSV export', () => {
     ];
     const plan = planImport(await parseCsv(playersToCsv(book)), testTeams);
     if (!plan.ok) throw new Error(plan.message);
-    expect(plan.players).toEqual(
-      book.map(({ id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue, yahooTeamKey }) => ({
-        id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue, yahooTeamKey,
+    expect(plan.players.map(({ yahooTeamKey: _key, fantasyTeamName: _name, ...fields }) => fields)).toEqual(
+      book.map(({ id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue }) => ({
+        id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue,
       })),
     );
+    // Each on the team it was exported from, as the API's rule will place it.
+    const findTeam = teamFinder(testTeams);
+    expect(plan.players.map((row) => findTeam(row))).toEqual(book.map((exported) => ({ ok: true, teamId: exported.teamId })));
   });
 
   it('names the file players_{year}_{date}.csv with the local date', () => {

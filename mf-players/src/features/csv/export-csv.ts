@@ -1,8 +1,6 @@
 // CSV export (SPEC.md §3 columns, §9 file name): the players the screen shows, in its order.
 import Papa from 'papaparse';
-import type { Player } from 'shared-contracts';
-import { CSV_COLUMNS, type CsvColumn } from './csv-columns';
-import { escapeFormula } from './formula-escape';
+import { CSV_COLUMNS, type CsvColumn, escapeFormula, type Player } from 'shared-contracts';
 
 const cellOf: Record<CsvColumn, (player: Player) => string | number | boolean | null> = {
   id: (player) => player.id,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { escapeFormula, unescapeFormula } from './formula-escape';
+import { escapeFormula, unescapeFormula } from 'shared-contracts';
 
 /** Where a spreadsheet may start a cell: any separator one offers, a quote, a line break. */
 const SEPARATORS = [',', ';', '|', ':', '\t', ' ', '\r', '\n', '"'];

@@ -2,9 +2,10 @@
 // same path a chosen file takes) and then through the import rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCsvNumber, readFlag, teamFinder } from 'shared-contracts';
 import { CSV_TEXT } from '../../lib/messages';
 import { parseCsv } from './parse-csv';
-import { planImport, readCsvBoolean, readCsvNumber, type ImportPlan, type ImportTeam, type ParsedCsv } from './import-rules';
+import { planImport, type ImportPlan, type ImportRow, type ImportTeam, type ParsedCsv } from './import-rules';
 import { LISTED_PROBLEMS, problemsText } from './row-problems';
 
 const fixture = (name: string) => new File([readFileSync(join(__dirname, 'fixtures', name))], name, { type: 'text/csv' });
@@ -23,6 +24,12 @@ function parsedOf(fields: string[], rows: string[][]): ParsedCsv {
 async function planOf(name: string, teams: readonly ImportTeam[] = TEAMS): Promise<ImportPlan> {
   return planImport(await parseCsv(fixture(name)), teams);
 }
+
+/** The team the API will place a sent row on: the same rule, with the same teams. */
+const teamOf = (row: ImportRow | undefined, teams: readonly ImportTeam[] = TEAMS) => {
+  const found = teamFinder(teams)(row ?? {});
+  return found.ok ? found.teamId : found.message;
+};
 
 function okPlan(plan: ImportPlan) {
   if (!plan.ok) throw new Error(`expected a plan, got "${plan.message}"`);
@@ -85,8 +92,8 @@ describe('CSV import: what each field becomes', () => {
       [true, true],
       [true, false],
     ]);
-    expect(['TRUE', 'Yes', '1', ' yes '].map(readCsvBoolean)).toEqual([true, true, true, true]);
-    expect(['false', 'no', '0', '', 'y', undefined].map(readCsvBoolean)).toEqual([false, false, false, false, false, false]);
+    expect(['TRUE', 'Yes', '1', ' yes '].map(readFlag)).toEqual([true, true, true, true]);
+    expect(['false', 'no', '0', '', 'y', undefined].map(readFlag)).toEqual([false, false, false, false, false, false]);
   });
 
   it('makes blank and non-numeric numbers null, and yearsKept 0', async () => {
@@ -98,11 +105,34 @@ describe('CSV import: what each field becomes', () => {
     expect(readCsvNumber('$7')).toBeNull();
   });
 
-  it('keeps an exported id and a Yahoo team key; a blank key is null (a free agent)', async () => {
+  it('keeps an exported id and a Yahoo team key; a blank key and team is a free agent', async () => {
     const [mahomes, bijan] = okPlan(await planOf('book.csv')).players;
     expect(mahomes).toMatchObject({ id: 12, yahooTeamKey: '461.l.6288.t.1' });
+    expect(teamOf(mahomes)).toBe(1);
     expect(bijan).not.toHaveProperty('id');
-    expect(bijan).toMatchObject({ yahooTeamKey: null });
+    expect(bijan).toMatchObject({ yahooTeamKey: '', fantasyTeamName: '' });
+    expect(teamOf(bijan)).toBeNull();
+  });
+
+  it('refuses a number that is one but not a whole amount from 0 to 1,000,000, and an id that is no id', () => {
+    const plan = planImport(parsedOf(['id', 'name', 'position', 'nflTeam', 'auctionPrice', 'yearsKept'], [['x1', 'A', 'QB', 'Buf', '2.5', '-1'], ['', 'B', 'QB', 'Buf', '1000001', '3']]));
+    expect(plan.ok ? [] : plan.refused).toEqual([
+      { row: 2, column: 'auctionPrice', message: 'auctionPrice must be a whole number' },
+      { row: 2, column: 'yearsKept', message: 'yearsKept must be 0 to 1000000' },
+      { row: 2, column: 'id', message: 'id "x1" is not a player id' },
+      { row: 3, column: 'auctionPrice', message: 'auctionPrice must be 0 to 1000000' },
+    ]);
+  });
+
+  it('refuses a name with an invisible character, and one over 200 characters, for its row', () => {
+    const plan = planImport(parsedOf(['name', 'position', 'nflTeam'], [['Josh\u200BAllen', 'QB', 'Buf'], ['x'.repeat(201), 'QB', 'Buf'], [' Ｊｏｓｈ  Allen ', 'QB', 'Buf']]));
+    const { players, refused } = okPlan(plan);
+    expect(refused).toEqual([
+      { row: 2, column: 'name', message: 'name must not contain invisible or text-direction characters (found U+200B)' },
+      { row: 3, column: 'name', message: 'name must be at most 200 characters' },
+    ]);
+    // Sent as the API stores it.
+    expect(players.map((player) => player.name)).toEqual(['Josh Allen']);
   });
 
   it('finds a team without a Yahoo key by its name, so its players stay on it', () => {
@@ -112,8 +142,8 @@ describe('CSV import: what each field becomes', () => {
         TEAMS,
       ),
     );
-    expect(plan.players[0]).toMatchObject({ teamId: 4 });
-    expect(plan.players[0]).not.toHaveProperty('yahooTeamKey');
+    expect(plan.players[0]).toMatchObject({ fantasyTeamName: 'local team', yahooTeamKey: '' });
+    expect(teamOf(plan.players[0])).toBe(4);
   });
 
   it('says nothing about teams when the file has no yahooTeamKey column (players keep theirs)', async () => {
@@ -137,9 +167,11 @@ describe('CSV import: what each field becomes', () => {
   });
 
   it("takes off export's formula guard and keeps a raw formula as plain text", async () => {
-    const plan = okPlan(await planOf('formula-injection.csv', [...TEAMS, { id: 9, name: '@Team', abbreviation: 'AT', yahooTeamKey: null }]));
+    const teams = [...TEAMS, { id: 9, name: '@Team', abbreviation: 'AT', yahooTeamKey: null }];
+    const plan = okPlan(await planOf('formula-injection.csv', teams));
     expect(plan.players.map((player) => player.name)).toEqual(['=HYPERLINK("http://evil.example","click")', '=1+2']);
-    expect(plan.players[0]).toMatchObject({ teamId: 9 });
+    expect(plan.players[0]).toMatchObject({ fantasyTeamName: '@Team' });
+    expect(teamOf(plan.players[0], teams)).toBe(9);
   });
 });
 
@@ -158,7 +190,7 @@ describe('CSV import: the fantasy team', () => {
         TEAMS,
       ),
     );
-    expect(plan.players.map((player) => player.teamId ?? player.yahooTeamKey)).toEqual([5, 5, 4, null]);
+    expect(plan.players.map((player) => teamOf(player))).toEqual([5, 5, 4, null]);
     expect(plan.refused).toEqual([]);
   });
 
@@ -188,7 +220,7 @@ describe('CSV import: the fantasy team', () => {
 
   it('reads a fantasyTeam header in any case', async () => {
     const plan = okPlan(planImport(await parseCsv('Name,Position,NFLTeam,FANTASYTEAM\nA,QB,Buf,loc\n'), TEAMS));
-    expect(plan.players[0]).toMatchObject({ teamId: 4 });
+    expect(teamOf(plan.players[0])).toBe(4);
   });
 });
 

@@ -2,7 +2,7 @@
 // in chunks so a long file reports progress. Headers are normalised here, on the page side,
 // because a worker cannot be handed functions such as papaparse's transformHeader.
 import Papa from 'papaparse';
-import { normaliseHeader } from './csv-columns';
+import { normaliseHeader } from 'shared-contracts';
 import type { ParsedCsv } from './import-rules';
 
 /** Files from this size on are read in a worker (a 3,000-player book is about 250 KB). */

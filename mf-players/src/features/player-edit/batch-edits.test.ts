@@ -1,4 +1,5 @@
-import { clearField, NO_EDITS, setField, toBatchBody } from './batch-edits';
+import { ApiError } from 'shared-auth';
+import { clearField, NO_EDITS, problemsOfSaveRefusal, setField, toBatchBody } from './batch-edits';
 import { makePlayer } from '../../testing/players-fixtures';
 
 const mahomes = makePlayer({ id: 1 });
@@ -49,5 +50,26 @@ describe('batch edit: pending edits', () => {
       playerId: 2,
     });
     expect(toBatchBody(setField(NO_EDITS, [mahomes], 'buffer', '2.5'), byId)).toMatchObject({ ok: false, playerId: 1 });
+  });
+});
+
+describe("batch edit: the server's refusal", () => {
+  const body = { updates: [{ id: 7, buffer: 1 }, { id: 3, nflTeam: 'XYZ' }] };
+
+  it('names the player of each issue by its index in the list sent', () => {
+    const error = new ApiError(400, 'Player 3: …', '400', [
+      { path: ['updates', 1, 'nflTeam'], message: 'bad team' },
+      { path: ['updates', 0], message: 'whole update' },
+    ]);
+    expect(problemsOfSaveRefusal(error, body)).toEqual([
+      { playerId: 3, field: 'nflTeam', message: 'bad team' },
+      { playerId: 7, field: '', message: 'whole update' },
+    ]);
+  });
+
+  it('ignores issues of no update of the body, and errors without issues', () => {
+    const error = new ApiError(400, 'm', '400', [{ path: ['updates', 5, 'name'], message: 'x' }, { path: ['players', 0, 'name'], message: 'y' }, { path: [], message: 'z' }]);
+    expect(problemsOfSaveRefusal(error, body)).toEqual([]);
+    expect(problemsOfSaveRefusal(new Error('Player 3: bad'), body)).toEqual([]);
   });
 });

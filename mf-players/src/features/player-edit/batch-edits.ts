@@ -1,7 +1,8 @@
 // SPEC.md §4's batch edit: the selected players' pending edits, kept per player until
 // 'Save Changes' sends them or 'Discard Changes' drops them.
+import { ApiError } from 'shared-auth';
 import type { BatchUpdatePlayersBody, Player } from 'shared-contracts';
-import { badNumber, changedFields, toPlayerFields, WHOLE_NUMBER_MESSAGE, type PlayerForm } from './player-form';
+import { changedFields, numberProblem, toPlayerFields, type PlayerForm } from './player-form';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
 
 /** What batch edit changes: everything but the name (single-player edit renames). */
@@ -63,10 +64,31 @@ export function toBatchBody(edits: PendingEdits, playersById: ReadonlyMap<number
     if ((edit.position !== undefined && edit.position.trim() === '') || (edit.nflTeam !== undefined && edit.nflTeam.trim() === '')) {
       return { ok: false, message: `${player.name}: ${ADD_PLAYER_TEXT.required}`, playerId: id };
     }
-    if (badNumber(edit)) return { ok: false, message: `${player.name}: ${WHOLE_NUMBER_MESSAGE}`, playerId: id };
+    const wrong = numberProblem(edit);
+    if (wrong) return { ok: false, message: `${player.name}: ${wrong.message}`, playerId: id };
     updates.push({ id, ...toPlayerFields(edit) });
   }
   return { ok: true, body: { updates } };
+}
+
+/** One problem of a refused save: the player, the field, and why. */
+export interface SaveProblem {
+  playerId: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * The server's refusal of a save, player by player: each issue at `['updates', index, field]`
+ * is about the player the body sent at that index. Empty when the refusal names no update.
+ */
+export function problemsOfSaveRefusal(error: unknown, body: BatchUpdatePlayersBody): SaveProblem[] {
+  if (!(error instanceof ApiError)) return [];
+  return error.issues.flatMap((issue) => {
+    const [list, index, field] = issue.path;
+    const update = list === 'updates' && typeof index === 'number' ? body.updates[index] : undefined;
+    return update ? [{ playerId: update.id, field: typeof field === 'string' ? field : '', message: issue.message }] : [];
+  });
 }
 
 /** The value a batch field shows for a player: the pending edit, else the stored value. */

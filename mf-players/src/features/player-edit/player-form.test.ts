@@ -74,9 +74,11 @@ describe('Add Player rules (SPEC.md §5)', () => {
     expect(check).toMatchObject({ ok: true, fields: { auctionPrice: 12, yearsKept: 1, teamId: 3, isKeeper: true } });
   });
 
-  it('refuses amounts that are not whole numbers from 0', () => {
-    expect(checkPlayerForm(form({ buffer: '1.5' }), book)).toMatchObject({ ok: false, field: 'buffer' });
+  it('refuses amounts that are not whole numbers from 0 to 1,000,000, as the API does', () => {
+    expect(checkPlayerForm(form({ buffer: '1.5' }), book)).toMatchObject({ ok: false, field: 'buffer', message: 'Amounts and Years Kept must be whole numbers of 0 or more' });
     expect(checkPlayerForm(form({ auctionPrice: '-1' }), book)).toMatchObject({ ok: false, field: 'auctionPrice' });
+    expect(checkPlayerForm(form({ yearsKept: '1000001' }), book)).toMatchObject({ ok: false, field: 'yearsKept', message: 'Amounts and Years Kept must be at most 1,000,000' });
+    expect(checkPlayerForm(form({ currentYearValue: '1000000' }), book).ok).toBe(true);
   });
 });
 

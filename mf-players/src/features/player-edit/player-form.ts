@@ -1,6 +1,6 @@
 // A player as the edit forms hold it (text for inputs, flags for checkboxes), and SPEC.md §5's
 // Add Player rules for turning a form into what the API is sent.
-import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, nameKey, nameProblem, type Player, type PlayerFields, unknownPositionMessage } from 'shared-contracts';
+import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, MAX_AMOUNT, nameKey, nameProblem, type Player, type PlayerFields, readAmount, unknownPositionMessage } from 'shared-contracts';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
 
 export const NUMBER_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;
@@ -88,17 +88,19 @@ export function toPlayerFields(form: Partial<PlayerForm>): PlayerFields {
 
 export type FormCheck = { ok: true; fields: PlayerFields } | { ok: false; message: string; field: FormField };
 
-/** A number box holding something that is not a whole number from 0 up. */
-export function badNumber(form: Partial<PlayerForm>): NumberField | undefined {
-  return NUMBER_FIELDS.find((field) => {
-    const text = form[field]?.trim();
-    if (!text) return false;
-    const value = Number(text);
-    return !Number.isInteger(value) || value < 0;
-  });
-}
-
 export const WHOLE_NUMBER_MESSAGE = 'Amounts and Years Kept must be whole numbers of 0 or more';
+export const TOO_LARGE_MESSAGE = `Amounts and Years Kept must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`;
+
+/**
+ * The first number box the API's amount rule (shared-contracts' readAmount) would refuse, and
+ * the form's words for why.
+ */
+export function numberProblem(form: Partial<PlayerForm>): { field: NumberField; message: string } | undefined {
+  const field = NUMBER_FIELDS.find((candidate) => form[candidate] !== undefined && !readAmount(candidate, form[candidate]).ok);
+  if (!field) return undefined;
+  const value = Number(form[field]?.trim());
+  return { field, message: Number.isInteger(value) && value > MAX_AMOUNT ? TOO_LARGE_MESSAGE : WHOLE_NUMBER_MESSAGE };
+}
 
 /**
  * SPEC.md §5's Add Player rules, also used by single-player edit (where `self` is the player
@@ -119,8 +121,8 @@ export function checkPlayerForm(form: PlayerForm, yearPlayers: readonly Player[]
   const name = form.name.trim();
   const clash = yearPlayers.find((other) => other.id !== self?.id && nameKey(other.name) === nameKey(name));
   if (clash) return { ok: false, message: ADD_PLAYER_TEXT.alreadyExists(name), field: 'name' };
-  const wrong = badNumber(form);
-  if (wrong) return { ok: false, message: WHOLE_NUMBER_MESSAGE, field: wrong };
+  const wrong = numberProblem(form);
+  if (wrong) return { ok: false, message: wrong.message, field: wrong.field };
   return { ok: true, fields: toPlayerFields(form) };
 }
 

@@ -68,10 +68,11 @@ describe('CSV import', () => {
     const csv = ['name,position,nflTeam,fantasyTeam', 'Good One,QB,Buf,bayou bandits', 'Good Two,wr,KC,GCK', 'Lost,RB,Det,Nobody FC', 'Odd,Coach,Det,BAY', ',TE,Det,BAY', 'Free,K,Bal,'].join('\n');
     const { user } = await importFile(new File([csv], 'league.csv', { type: 'text/csv' }));
     expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
-    expect(upserts[0]!.players.map(({ name, teamId, yahooTeamKey }) => ({ name, teamId, yahooTeamKey }))).toEqual([
-      { name: 'Good One', teamId: 2, yahooTeamKey: undefined },
-      { name: 'Good Two', teamId: 1, yahooTeamKey: undefined },
-      { name: 'Free', teamId: undefined, yahooTeamKey: null },
+    // The team as the file names it: the API places it by the same rule, and a refusal names the file's column.
+    expect(upserts[0]!.players.map(({ name, fantasyTeam, teamId }) => ({ name, fantasyTeam, teamId }))).toEqual([
+      { name: 'Good One', fantasyTeam: 'bayou bandits', teamId: undefined },
+      { name: 'Good Two', fantasyTeam: 'GCK', teamId: undefined },
+      { name: 'Free', fantasyTeam: '', teamId: undefined },
     ]);
     const report = screen.getByRole('table', { name: '3 rows were not imported.' });
     expect(within(report).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([

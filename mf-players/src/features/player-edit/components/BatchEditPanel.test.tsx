@@ -87,6 +87,29 @@ describe('batch edit', () => {
     expect(screen.getByText('NFL team "XYZ" is not one of the 32 NFL team abbreviations')).toBeInTheDocument();
     expect(within(panel).getByRole('spinbutton', { name: 'Buffer, Bijan Robinson' })).toHaveValue(4);
   });
+
+  it("marks each refused player by the index of the server's issues, never by reading its message", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The message names ids the screen does not show; the issues point into the list sent.
+    server.use(
+      mockApi.error('patch', '/api/players/batch', 400, 'Player 1: buffer must be 0 to 1000000; Player 2: …', [
+        { path: ['updates', 1, 'nflTeam'], message: 'NFL team "XYZ" is not one of the 32 NFL team abbreviations' },
+        { path: ['updates', 1, 'position'], message: 'position "IR" is not one of QB' },
+        { path: ['updates', 0, 'teamId'], message: 'team 9 is not a team of this league' },
+      ]),
+    );
+    const { user, panel } = await selectTwoAndOpen();
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Buffer, Patrick Mahomes' }), '4');
+    await user.type(within(panel).getByRole('spinbutton', { name: 'Buffer, Bijan Robinson' }), '5');
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update players')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bijan Robinson, nflTeam: NFL team "XYZ" is not one of the 32 NFL team abbreviations; Bijan Robinson, position: position "IR" is not one of QB; Patrick Mahomes, teamId: team 9 is not a team of this league'),
+    ).toBeInTheDocument();
+    const listItems = (name: string) => within(within(panel).getByRole('list', { name: `Not saved: ${name}` })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(listItems('Bijan Robinson')).toEqual(['nflTeam: NFL team "XYZ" is not one of the 32 NFL team abbreviations', 'position: position "IR" is not one of QB']);
+    expect(listItems('Patrick Mahomes')).toEqual(['teamId: team 9 is not a team of this league']);
+  });
 });
 
 describe('single-player edit', () => {

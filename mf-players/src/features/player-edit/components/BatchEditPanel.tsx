@@ -8,7 +8,7 @@ import { Button, Dialog, DialogDescription, DialogTitle, SheetContent, useToast 
 import styled from 'styled-components';
 import { PLAYERS_TEXT } from '../../../lib/messages';
 import { useSavePlayerEdits } from '../hooks/usePlayerWrites';
-import { clearField, setField, toBatchBody, type BatchField, type PendingEdits } from '../batch-edits';
+import { clearField, problemsOfSaveRefusal, setField, toBatchBody, type BatchField, type PendingEdits, type SaveProblem } from '../batch-edits';
 import { formOf, type PlayerForm } from '../player-form';
 import { BatchFieldInputs, SetForAllRow } from './BatchFieldInputs';
 
@@ -25,7 +25,13 @@ const PlayerRow = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   h3 { margin: 0 0 ${({ theme }) => theme.spacing.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   &[data-changed='true'] h3::after { content: ' • changed'; color: ${({ theme }) => theme.colors.mutedText}; font-weight: 400; }
+  ul { margin: 0 0 ${({ theme }) => theme.spacing.xs}; padding-left: 1.25rem; color: ${({ theme }) => theme.colors.errorText}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
+
+/** How many of a refusal's problems the toast names; the rest are counted. */
+const TOLD_PROBLEMS = 20;
+
+const problemText = (problem: SaveProblem) => `${problem.field ? `${problem.field}: ` : ''}${problem.message}`;
 
 const Footer = styled.div`
   display: flex;
@@ -50,9 +56,17 @@ export interface BatchEditPanelProps {
 
 export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChange, onSaved, teams }: BatchEditPanelProps) {
   const { toast } = useToast();
-  const save = useSavePlayerEdits();
   const [scrollTo, setScrollTo] = useState<{ playerId: number } | null>(null);
   const byId = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
+  /** What the server refused in the last save, by player (its `issues`, by their index in the list sent). */
+  const [refused, setRefused] = useState<ReadonlyMap<number, SaveProblem[]>>(new Map());
+  const save = useSavePlayerEdits((error, body) => {
+    const problems = problemsOfSaveRefusal(error, body);
+    if (problems.length === 0) return undefined;
+    const told = problems.slice(0, TOLD_PROBLEMS).map((problem) => `${byId.get(problem.playerId)?.name ?? `Player ${problem.playerId}`}, ${problemText(problem)}`);
+    if (problems.length > TOLD_PROBLEMS) told.push(`and ${problems.length - TOLD_PROBLEMS} more`);
+    return told.join('; ');
+  });
   // Only edits of players still selected are pending for this panel.
   const pending = useMemo(() => new Map([...edits].filter(([id]) => byId.has(id))), [edits, byId]);
   const change = <F extends BatchField>(targets: readonly Player[], field: F, value: PlayerForm[F]) => onEditsChange(setField(edits, targets, field, value));
@@ -64,7 +78,17 @@ export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChan
       setScrollTo({ playerId: check.playerId });
       return;
     }
-    save.mutate(check.body, { onSuccess: onSaved });
+    setRefused(new Map());
+    save.mutate(check.body, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const byPlayer = new Map<number, SaveProblem[]>();
+        for (const problem of problemsOfSaveRefusal(error, check.body)) byPlayer.set(problem.playerId, [...(byPlayer.get(problem.playerId) ?? []), problem]);
+        setRefused(byPlayer);
+        const first = byPlayer.keys().next();
+        if (!first.done) setScrollTo({ playerId: first.value });
+      },
+    });
   };
 
   return (
@@ -78,7 +102,7 @@ export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChan
           onSet={(field, value) => change(players, field, value)}
           onClear={(field) => onEditsChange(clearField(edits, players, field))}
         />
-        <SelectedPlayersList players={players} pending={pending} teams={teams} scrollTo={scrollTo} onChange={(player, field, value) => change([player], field, value)} />
+        <SelectedPlayersList players={players} pending={pending} refused={refused} teams={teams} scrollTo={scrollTo} onChange={(player, field, value) => change([player], field, value)} />
         <Footer>
           <p role="status">{pending.size === 0 ? 'No changes yet' : `${pending.size} of ${players.length} players changed`}</p>
           <Button
@@ -106,12 +130,14 @@ export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChan
 function SelectedPlayersList({
   players,
   pending,
+  refused,
   teams,
   scrollTo,
   onChange,
 }: {
   players: readonly Player[];
   pending: PendingEdits;
+  refused: ReadonlyMap<number, SaveProblem[]>;
   teams: readonly Team[];
   scrollTo: { playerId: number } | null;
   onChange: <F extends BatchField>(player: Player, field: F, value: PlayerForm[F]) => void;
@@ -137,6 +163,7 @@ function SelectedPlayersList({
           const player = players[item.index];
           if (!player) return null;
           const edit = pending.get(player.id);
+          const problems = refused.get(player.id);
           return (
             <PlayerRow
               key={player.id}
@@ -147,6 +174,13 @@ function SelectedPlayersList({
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
             >
               <h3>{player.name}</h3>
+              {problems && (
+                <ul aria-label={`Not saved: ${player.name}`}>
+                  {problems.map((problem, index) => (
+                    <li key={index}>{problemText(problem)}</li>
+                  ))}
+                </ul>
+              )}
               <BatchFieldInputs player={player} stored={formOf(player)} edit={edit} teams={teams} onChange={(field, value) => onChange(player, field, value)} />
             </PlayerRow>
           );

@@ -24,15 +24,16 @@ export function useAddPlayer() {
   });
 }
 
-export function useSavePlayerEdits() {
+/** `describe` tells a refusal in the screen's terms (the players it names); else the server's message is shown. */
+export function useSavePlayerEdits(describe?: (error: unknown, body: BatchUpdatePlayersBody) => string | undefined) {
   const { toast } = useToast();
   const refresh = useRefreshPlayers();
   return useMutation({
     mutationFn: (body: BatchUpdatePlayersBody) => updatePlayers(body),
     onSuccess: () => toast({ title: SAVE_EDITS_TEXT.saved }),
-    onError: (error) => {
+    onError: (error, body) => {
       console.error(SAVE_EDITS_TEXT.failed, error);
-      toast({ title: SAVE_EDITS_TEXT.failed, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: SAVE_EDITS_TEXT.failed, description: describe?.(error, body) || errorMessage(error), variant: 'destructive' });
     },
     onSettled: refresh,
   });

@@ -1,0 +1,74 @@
+// The players book as a CSV file: its columns, how a header names one, and
+// what each cell becomes in an import row, which the player rules (player-rules.ts) then check.
+// Pure text rules, so the screen that reads a file and anything else that reads one agree.
+import { unescapeFormula } from './csv-formula';
+import { AMOUNT_FIELDS, type ImportRowFields, TEAM_NAME_FIELDS } from './player-rules';
+
+/** The file's thirteen columns, in this order. Export writes them; import reads them by header. */
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'position',
+  'nflTeam',
+  'fantasyTeamName',
+  'yahooTeamKey',
+  'isKeeper',
+  'isRookie',
+  'auctionPrice',
+  'buffer',
+  'previousYearValue',
+  'yearsKept',
+  'currentYearValue',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/**
+ * Columns import reads that export does not write: a league that is not on Yahoo names a
+ * player's team by its name or abbreviation.
+ */
+export const IMPORT_ONLY_COLUMNS = ['fantasyTeam'] as const;
+
+const columnsByLowerCase = new Map<string, string>([...CSV_COLUMNS, ...IMPORT_ONLY_COLUMNS].map((column) => [column.toLowerCase(), column]));
+
+/**
+ * The column a header names: spreadsheets add a byte-order mark to the first header and people
+ * retype headers as "Name" or " nflteam ", so the mark and spaces go and case is ignored.
+ * Anything else keeps its own (trimmed) text and is ignored by the import.
+ */
+export function normaliseHeader(header: string): string {
+  const text = header.replace(/^\uFEFF/, '').trim();
+  return columnsByLowerCase.get(text.toLowerCase()) ?? text;
+}
+
+/**
+ * A blank or non-numeric cell is null (the product's rule for a file). A number that is one but breaks the
+ * amount rule (a fraction, below 0) is kept, so the rules report it for its row.
+ */
+export function readCsvNumber(cell: string | undefined): number | null {
+  const text = (cell ?? '').trim();
+  if (text === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * One file row as an import row: each cell without export's formula guard, numbers read as a
+ * file's are (flags are read by the rules), and the team columns the file has (blank ones too: a blank team
+ * is a free agent; a file without team columns leaves players on their teams).
+ */
+export function importRowOfCells(cells: Readonly<Record<string, string | undefined>>, columns: readonly string[]): ImportRowFields {
+  const cell = (column: string) => unescapeFormula(cells[column] ?? '');
+  const row: ImportRowFields = {
+    name: cell('name'),
+    position: cell('position'),
+    nflTeam: cell('nflTeam'),
+    isKeeper: cell('isKeeper'),
+    isRookie: cell('isRookie'),
+    yearsKept: readCsvNumber(cell('yearsKept')),
+  };
+  for (const column of AMOUNT_FIELDS) row[column] = readCsvNumber(cell(column));
+  const id = cell('id').trim();
+  if (id !== '') row.id = readCsvNumber(id) ?? id;
+  for (const column of ['yahooTeamKey', ...TEAM_NAME_FIELDS] as const) if (columns.includes(column)) row[column] = cell(column).trim();
+  return row;
+}
