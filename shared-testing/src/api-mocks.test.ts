@@ -138,6 +138,16 @@ describe('a request the API would refuse fails the test', () => {
     expect(problems()).toEqual([]);
   });
 
+  it("takes a body its row's schema rejects as the 400 a test asked for, but not a malformed request", async () => {
+    server.use(mockApi.refuse(renameTeam, 400, 'Name is required'));
+    const response = await fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ name: '' }) });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ message: 'Name is required' });
+    expect(problems()).toEqual([]);
+    const [problem] = await refusedWith(fetch('/api/teams/7', { method: 'PATCH', body: JSON.stringify({ name: '' }) }));
+    expect(problem).toContain('without a JSON content type');
+  });
+
   it('lets a good request through to its fixture', async () => {
     const response = await fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ name: 'Renamed' }) });
     expect(response.status).toBe(200);

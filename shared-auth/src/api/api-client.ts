@@ -33,8 +33,6 @@ export interface CallOptions {
   headers?: HeadersInit;
 }
 
-type Parsed<S extends z.ZodType> = z.output<S>;
-
 /** What a call of a row is given: the row's params, query and body, and the call's options. */
 export type CallInput<E extends Endpoint> = EndpointInput<E> & CallOptions;
 /** The input argument: optional when the row needs nothing (no params, no required query, no body). */
@@ -61,15 +59,6 @@ export interface ApiClient {
   callOrNullOn401<E extends Endpoint>(row: E, ...input: InputArgs<E>): Promise<EndpointAnswer<E> | null>;
   /** The raw OK response, for the one answer that is read as it streams in (a week's scores). */
   raw<E extends Endpoint>(row: E, ...input: InputArgs<E>): Promise<Response>;
-  // The path-string calls, until every caller takes a row.
-  get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S>>;
-  getPage<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Page<Parsed<S>>>;
-  getOrNullOn401<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S> | null>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
-  patch<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
-  delete(path: string, options?: CallOptions): Promise<void>;
-  fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
 /** One page of a list and where the next one is. */
@@ -202,29 +191,6 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
 
   const inputOf = (input: unknown[]) => (input[0] ?? {}) as AnyInput;
 
-  async function sendPath(method: string, path: string, init: RequestInit = {}): Promise<Response> {
-    const token = await getToken();
-    if (!token) throw new Error(NOT_AUTHENTICATED);
-    const headers = new Headers(init.headers);
-    headers.set('Authorization', `Bearer ${token}`);
-    if (init.body != null && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    return (fetchImpl ?? fetch)(`${apiBase}${path}`, { ...init, method, headers, credentials: 'include' });
-  }
-  async function parsePath<S extends z.ZodType>(call: string, response: Response, schema: S): Promise<Parsed<S>> {
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      throw new ApiContractError(call, [{ code: 'custom', path: [], message: `the body is not JSON: ${text.slice(0, 80)}`, input: text }]);
-    }
-    const result = schema.safeParse(body);
-    if (!result.success) throw new ApiContractError(call, result.error.issues);
-    return result.data;
-  }
-  const withBody = (method: string) =>
-    async <S extends z.ZodType>(path: string, body: unknown, schema: S, options: CallOptions = {}) =>
-      parsePath(`${method} ${path}`, await ok(await sendPath(method, path, { ...options, body: JSON.stringify(body) })), schema);
 
   return {
     call: async (row, ...rest) => {
@@ -249,23 +215,6 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
       const input = inputOf(rest);
       return ok(await send(row, urlOf(row, input), input));
     },
-    get: async (path, schema, options) => parsePath(`GET ${path}`, await ok(await sendPath('GET', path, options)), schema),
-    getPage: async (path, schema, options) => {
-      const response = await ok(await sendPath('GET', path, options));
-      return { items: await parsePath(`GET ${path}`, response, schema), next: nextPageOf(response.headers.get('Link')) };
-    },
-    getOrNullOn401: async (path, schema, options) => {
-      const response = await sendPath('GET', path, options);
-      if (response.status === 401) return null;
-      return parsePath(`GET ${path}`, await ok(response), schema);
-    },
-    post: withBody('POST'),
-    put: withBody('PUT'),
-    patch: withBody('PATCH'),
-    delete: async (path, options) => {
-      await ok(await sendPath('DELETE', path, options));
-    },
-    fetch: async (path, init = {}) => ok(await sendPath(init.method ?? 'GET', path, init)),
   };
 }
 
@@ -291,12 +240,4 @@ export const api: ApiClient = {
   page: (row, ...input) => pageClient.page(row, ...input),
   callOrNullOn401: (row, ...input) => pageClient.callOrNullOn401(row, ...input),
   raw: (row, ...input) => pageClient.raw(row, ...input),
-  get: (path, schema, options) => pageClient.get(path, schema, options),
-  getPage: (path, schema, options) => pageClient.getPage(path, schema, options),
-  getOrNullOn401: (path, schema, options) => pageClient.getOrNullOn401(path, schema, options),
-  post: (path, body, schema, options) => pageClient.post(path, body, schema, options),
-  put: (path, body, schema, options) => pageClient.put(path, body, schema, options),
-  patch: (path, body, schema, options) => pageClient.patch(path, body, schema, options),
-  delete: (path, options) => pageClient.delete(path, options),
-  fetch: (path, init) => pageClient.fetch(path, init),
 };

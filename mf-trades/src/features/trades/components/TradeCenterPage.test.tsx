@@ -3,7 +3,7 @@ import { renderWithAuth, testLeague } from 'shared-auth/testing';
 import {
   endpoints, queryRoots, urlOf, type DraftPick, type Player, type Team, type Trade,
 } from 'shared-contracts';
-import { http, HttpResponse, mockApi, mswPath, recordRequests, server } from 'shared-testing';
+import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import TradeCenterPage from '../../../export-app';
 
 // The form tests click through many Radix selects; two shared cores make that slow.
@@ -318,7 +318,7 @@ describe('Trade Center: history, page by page', () => {
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2025' });
     await screen.findByRole('listitem', { name: /Trade 59/ });
     server.use(
-      http.get(mswPath(endpoints.listTrades), async () => {
+      mockApi.on(endpoints.listTrades, async () => {
         await new Promise<void>((resolve) => { release = resolve; });
         return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
       }),
