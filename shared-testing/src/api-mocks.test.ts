@@ -1,6 +1,6 @@
 import { endpoint, endpoints } from 'shared-contracts';
 import { z } from 'zod';
-import { http, HttpResponse, mockApi, mswPath, recordRequests, server, takeContractProblems } from './api-mocks';
+import { endpointAt, http, HttpResponse, mockApi, mswPath, recordRequests, server, takeContractProblems } from './api-mocks';
 
 // Rows of their own, small enough to read here; the last tests use the table's.
 const team = z.object({ id: z.number(), name: z.string() });
@@ -74,6 +74,20 @@ describe('the API stand-in (msw)', () => {
   it('fails an API call no handler answers: a missing fixture is an error, not a silent 404', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(fetch('/api/nothing-mocked')).rejects.toThrow();
+  });
+
+  it('fails a resolver that gives no answer to a row that answers a body', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(mockApi.on(listTeams, () => undefined as never));
+    expect((await fetch('/api/teams?season=2024')).status).toBe(500);
+    expect(problems()).toEqual(['The test gives no answer to GET /api/teams?season=2024 (mocked as GET /api/teams)']);
+  });
+
+  it('finds the row the API routes a request to, a literal segment before a parameter', () => {
+    expect(endpointAt('GET', '/api/teams/draft-picks')).toBe(endpoints.listTeamDraftPicks);
+    expect(endpointAt('delete', '/api/teams/3')).toBe(endpoints.removeTeam);
+    expect(endpointAt('GET', '/api/keepers/2025/rule')).toBe(endpoints.getKeeperRule);
+    expect(endpointAt('GET', '/api/nothing')).toBeUndefined();
   });
 
   it("gives a plain msw handler the row's path, for an answer the contract forbids", async () => {
