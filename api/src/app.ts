@@ -39,8 +39,8 @@ export type AppDependencies = {
 
 /**
  * The whole API as one Fastify instance: the server entry listens with it, tests `inject`
- * into it. Third-party setup first, then the access guard, then each URL prefix's
- * routes, registered once from the folder that mirrors it (features/<prefix>/routes.ts).
+ * into it. Third-party setup first, then the access guard, then each feature's routes
+ * (features/<feature>/routes.ts), each registered from its row of the endpoint table.
  */
 export async function buildApp({ config, database: handle, verifier, yahoo = UNCONFIGURED_YAHOO, seed = true, logger = false, onRoute, now = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
   // Only a trusted proxy's X-Forwarded-For names the client (request.ip); loopback by default.
@@ -56,22 +56,19 @@ export async function buildApp({ config, database: handle, verifier, yahoo = UNC
   await app.register(openapi);
   await app.register(access, { verifier });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { prefix: '/health' });
-      await api.register(authRoutes, { prefix: '/auth', demoLeagueOpen: config.demoLeagueOpen });
-      await api.register(leagueRoutes, { prefix: '/league' });
-      await api.register(teamRoutes, { prefix: '/teams' });
-      await api.register(matchupRoutes, { prefix: '/matchups' });
-      await api.register(scheduleRoutes, { prefix: '/schedule' });
-      await api.register(playerRoutes, { prefix: '/players' });
-      await api.register(pickRoutes, { prefix: '/picks' });
-      await api.register(pingPongRoutes, { prefix: '/ping-pong-balls' });
-      await api.register(tradeRoutes, { prefix: '/trades' });
-      await api.register(keeperRoutes, { prefix: '/keepers', now });
-      await api.register(yahooFeature, { prefix: '/yahoo', settings: yahoo });
-    },
-    { prefix: '/api' },
-  );
+  // Each feature registers its routes at their full paths, from the rows of the endpoint
+  // table (shared-contracts' endpoints), in a scope of its own.
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { demoLeagueOpen: config.demoLeagueOpen });
+  await app.register(leagueRoutes);
+  await app.register(teamRoutes);
+  await app.register(matchupRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(playerRoutes);
+  await app.register(pickRoutes);
+  await app.register(pingPongRoutes);
+  await app.register(tradeRoutes);
+  await app.register(keeperRoutes, { now });
+  await app.register(yahooFeature, { settings: yahoo });
   return app;
 }

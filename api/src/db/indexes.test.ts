@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { findMemberByFirebaseId } from '../features/league';
 import { listMembers } from '../features/league/members/member-repository';
 import { seasonMatchups, weekMatchups } from '../features/matchups/matchup-repository';
-import { seasonStandings } from '../features/matchups/records';
+import { seasonStandings } from '../features/teams';
 import { listLotteries } from '../features/picks/lottery/lottery-repository';
 import { listPicks, listPingPongBalls } from '../features/picks/pick-repository';
 import { listPlayers } from '../features/players/player-repository';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, storedUser, syncUserBody } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
+import { route } from '../../plugins/endpoint-route';
 import { identityOf } from '../../plugins/access';
 import { admit } from '../league';
 import { findMemberByFirebaseId } from '../league';
@@ -15,42 +16,30 @@ export type AuthRoutesOptions = { demoLeagueOpen: boolean };
  * refused with 403 and nothing is stored.
  */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { demoLeagueOpen }) => {
-  app.post(
-    '/user',
-    {
-      config: { access: 'identity' },
-      schema: {
-        summary: 'Store or refresh the signed-in user; admits invited emails (and everyone to the open demo league)',
-        tags: ['auth'],
-        body: syncUserBody,
-        response: { 200: storedUser, 201: storedUser, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const identity = identityOf(request);
-      if (request.body.firebaseId !== identity.uid) {
-        throw app.httpErrors.forbidden('firebaseId does not match the signed-in user');
-      }
-      // The body's email could be anyone's, and so could an unverified one in the token.
-      const email = verifiedEmail(identity);
-      if (!email) throw app.httpErrors.forbidden(unverifiedEmailMessage(identity));
-      const { user, created } = await app.db.transaction(async (tx) => {
-        const result = await upsertUser(tx, {
-          firebaseId: identity.uid,
-          email,
-          displayName: request.body.displayName ?? null,
-          photoURL: request.body.photoURL ?? null,
-        });
-        await admit(tx, { id: result.user.id, email }, { demoLeagueOpen });
-        // Throwing inside the transaction rolls the user back too: a refusal stores nothing.
-        if (!(await findMemberByFirebaseId(tx, identity.uid))) {
-          throw app.httpErrors.forbidden(`${email} has not been invited to this league`);
-        }
-        return result;
+  route(app, endpoints.syncUser, async (request, reply) => {
+    const identity = identityOf(request);
+    if (request.body.firebaseId !== identity.uid) {
+      throw app.httpErrors.forbidden('firebaseId does not match the signed-in user');
+    }
+    // The body's email could be anyone's, and so could an unverified one in the token.
+    const email = verifiedEmail(identity);
+    if (!email) throw app.httpErrors.forbidden(unverifiedEmailMessage(identity));
+    const { user, created } = await app.db.transaction(async (tx) => {
+      const result = await upsertUser(tx, {
+        firebaseId: identity.uid,
+        email,
+        displayName: request.body.displayName ?? null,
+        photoURL: request.body.photoURL ?? null,
       });
-      return reply.code(created ? 201 : 200).send(toStoredUser(user));
-    },
-  );
+      await admit(tx, { id: result.user.id, email }, { demoLeagueOpen });
+      // Throwing inside the transaction rolls the user back too: a refusal stores nothing.
+      if (!(await findMemberByFirebaseId(tx, identity.uid))) {
+        throw app.httpErrors.forbidden(`${email} has not been invited to this league`);
+      }
+      return result;
+    });
+    return reply.code(created ? 201 : 200).send(toStoredUser(user));
+  });
 };
 
 export default authRoutes;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from 'shared-contracts';
 import { isDatabaseReachable } from '../../db/client';
+import { route } from '../../plugins/endpoint-route';
 
 /**
  * How long the health check waits for the database: a load balancer asking with a 2 s
@@ -10,21 +11,10 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 1500;
 
 /** /api/health: for load balancers and the start script; public, and says nothing private. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Whether the API and its database answer',
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
-      },
-    },
-    async (_request, reply) => {
-      if (!(await isDatabaseReachable(app.db, HEALTH_DATABASE_TIMEOUT_MS))) return reply.code(503).send({ message: 'Database unreachable' });
-      return { status: 'ok' as const };
-    },
-  );
+  route(app, endpoints.getHealth, async (_request, reply) => {
+    if (!(await isDatabaseReachable(app.db, HEALTH_DATABASE_TIMEOUT_MS))) return reply.code(503).send({ message: 'Database unreachable' });
+    return { status: 'ok' as const };
+  });
 };
 
 export default healthRoutes;

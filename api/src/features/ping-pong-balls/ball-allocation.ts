@@ -2,7 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { BallAllocation, BallAllocationBody, PingPongBallEntry } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import type { Actor } from '../audit';
-import { seasonStandings } from '../matchups';
+import { seasonStandings } from '../teams';
 import { setPingPongBalls } from './ball-changes';
 
 /**

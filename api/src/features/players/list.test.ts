@@ -106,7 +106,7 @@ describe('GET /api/players and GET /api/teams/players', () => {
 
   it('documents every players, picks and trades call in the OpenAPI document', async () => {
     const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
-    for (const path of ['/api/players/', '/api/players/batch', '/api/players/upsert', '/api/teams/players', '/api/teams/draft-picks', '/api/picks/', '/api/picks/batch', '/api/ping-pong-balls/', '/api/trades/', '/api/trades/{id}']) {
+    for (const path of ['/api/players', '/api/players/batch', '/api/players/upsert', '/api/teams/players', '/api/teams/draft-picks', '/api/picks', '/api/picks/batch', '/api/ping-pong-balls', '/api/trades', '/api/trades/{id}']) {
       assert.ok(paths.includes(path), `${path} is documented`);
     }
   });

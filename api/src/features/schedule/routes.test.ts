@@ -225,7 +225,7 @@ describe('/api/schedule', () => {
       ['/api/matchups/standings/{season}', 'get'],
       ['/api/matchups/week/{week}', 'get'],
       ['/api/matchups/season/{season}', 'get'],
-      ['/api/teams/', 'get'],
+      ['/api/teams', 'get'],
     ] as const) {
       assert.ok(document.paths[path]?.[method], `${method} ${path} is documented`);
     }

@@ -1,8 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { type LotteryTeam, type LotteryView, lotteryOddsTable, MAX_LOTTERY_TEAMS } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
-import { seasonStandings } from '../../matchups';
-import { listTeams } from '../../teams';
+import { listTeams, seasonStandings } from '../../teams';
 import { listPingPongBalls } from '../pick-repository';
 import { findActiveLottery, listEntries, listLotteries, toLottery } from './lottery-repository';
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, importBody, importJob, importPreview, latestImport as latestImportAnswer, scoreRefreshResult } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
+import { route } from '../../../plugins/endpoint-route';
 import { actorOf } from '../../../plugins/access';
 import type { FantasyProvider } from '../provider';
 import { latestImport, toImportJob } from './import-jobs';
 import { previewImport, runImport } from './import-runner';
 import { refreshScores } from './score-refresh';
 import { importChoices } from './season-writer';
-
-const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody, 502: errorBody };
 
 /**
  * /api/yahoo/import (commissioner): the followed league's teams, every week's games of its
@@ -16,52 +15,18 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBod
  * meanwhile.
  */
 const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async (app, { provider }) => {
-  const name = provider.displayName;
   const context = (request: Parameters<typeof actorOf>[0]) => ({ db: app.db, provider, actor: actorOf(request), log: request.log });
 
-  app.get(
-    '/',
-    {
-      config: { access: 'commissioner' },
-      schema: { summary: `The league's latest ${name} import and its progress (null before the first)`, tags: ['yahoo'], response: { 200: latestImportAnswer, ...failures } },
-    },
-    async (request) => {
-      const row = await latestImport(app.db, actorOf(request).leagueId, provider.id);
-      return row ? toImportJob(row) : null;
-    },
-  );
+  route(app, endpoints.getLatestImport, async (request) => {
+    const row = await latestImport(app.db, actorOf(request).leagueId, provider.id);
+    return row ? toImportJob(row) : null;
+  });
 
-  app.post(
-    '/preview',
-    {
-      config: { access: 'commissioner' },
-      schema: { summary: `What an import from ${name} would create, update and leave alone, season by season`, tags: ['yahoo'], body: importBody, response: { 200: importPreview, ...failures } },
-    },
-    async (request) => previewImport(context(request), request.body.seasons, importChoices(request.body)),
-  );
+  route(app, endpoints.previewImport, async (request) => previewImport(context(request), request.body.seasons, importChoices(request.body)));
 
-  app.post(
-    '/',
-    {
-      config: { access: 'commissioner' },
-      schema: {
-        summary: `Import (or resume importing) the followed ${name} league: teams, every week's games of the chosen seasons, rosters`,
-        tags: ['yahoo'],
-        body: importBody,
-        response: { 200: importJob, ...failures },
-      },
-    },
-    async (request) => toImportJob(await runImport(context(request), request.body.seasons, importChoices(request.body))),
-  );
+  route(app, endpoints.startImport, async (request) => toImportJob(await runImport(context(request), request.body.seasons, importChoices(request.body))));
 
-  app.post(
-    '/refresh-scores',
-    {
-      config: { access: 'commissioner' },
-      schema: { summary: `Re-read the followed season's scores from ${name} for every week that has started`, tags: ['yahoo'], response: { 200: scoreRefreshResult, ...failures } },
-    },
-    async (request) => refreshScores(app.db, provider, actorOf(request)),
-  );
+  route(app, endpoints.refreshScores, async (request) => refreshScores(app.db, provider, actorOf(request)));
 };
 
 export default importRoutes;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { readThrough } from '../../db/read-cache';
 import { matchups, teams } from '../../db/schema';
-import { teamColumns } from '../teams';
+import { teamColumns } from './team-repository';
 
 /**
  * Season records of every team of a league in ONE query: each team joined to its completed,

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { endpoints } from 'shared-contracts';
+import { route } from './plugins/endpoint-route';
+import { createTestApp } from './testing/app';
+
+/** The Fastify path of a row: `/api/trades/:id` is registered as it is written. */
+const key = (method: string, url: string) => `${method} ${url}`;
+
+/**
+ * One place per endpoint's path: every route of the API is registered from its row of the
+ * endpoint table (shared-contracts' endpoints), and every row is registered, once.
+ */
+describe('the endpoint table', () => {
+  const registered: RouteOptions[] = [];
+  let app: FastifyInstance;
+  before(async () => {
+    app = await createTestApp({ onRoute: (options) => registered.push(options) });
+  });
+  after(() => app.close());
+
+  // Fastify answers HEAD for every GET by itself; the documentation pages are the plugin's.
+  const apiRoutes = () =>
+    registered.flatMap((options) =>
+      [options.method]
+        .flat()
+        .filter((method) => method !== 'HEAD' && options.url.startsWith('/api/') && !options.url.startsWith('/api/docs'))
+        .map((method) => ({ method, options })),
+    );
+
+  it('registers every row once, at its method and path, with its access and operation name', () => {
+    for (const [name, row] of Object.entries(endpoints)) {
+      const matches = apiRoutes().filter(({ method, options }) => key(method, options.url) === key(row.method, row.path));
+      assert.equal(matches.length, 1, `${name}: ${row.method} ${row.path} is registered once`);
+      const { options } = matches[0]!;
+      assert.equal(options.config?.access, row.access, `${name} is ${row.access}`);
+      assert.equal((options.schema as { operationId?: string }).operationId, name);
+    }
+  });
+
+  it('has a row for every /api route', () => {
+    const rows = new Set(Object.values(endpoints).map((row) => key(row.method, row.path)));
+    const strays = apiRoutes()
+      .map(({ method, options }) => key(method, options.url))
+      .filter((found) => !rows.has(found));
+    assert.deepEqual(strays, []);
+  });
+
+  it('refuses to register a route from a row that is not in the table', async () => {
+    const bare = Fastify();
+    try {
+      assert.throws(() => route(bare, { ...endpoints.getHealth }, async () => ({ status: 'ok' as const })), /GET \/api\/health is not a row of the endpoint table/);
+    } finally {
+      await bare.close();
+    }
+  });
+});

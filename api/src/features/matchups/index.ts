@@ -1,1 +1,0 @@
-export { seasonStandings, teamsWithRecords } from './records';
