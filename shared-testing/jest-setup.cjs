@@ -12,8 +12,12 @@ require('@testing-library/jest-dom');
 // hands jsdom Node's own (the job msw's suggested `jest-fixed-jsdom` does), so msw/node patches
 // Node's fetch and no undici or polyfill package is needed. The preset's export conditions
 // ('node' first) make jest load msw's Node build, not its browser one.
+//
+// A mocked row checks each request as the API would (src/api-mocks.ts); a request the API would
+// refuse for its shape (a path parameter, query or body its row does not accept, a JSON content
+// type without a body) is answered 400 there and fails the test here, after it, naming the call.
 if (typeof window !== 'undefined') {
-  const { server } = require('./src/api-mocks.ts');
+  const { server, takeContractProblems } = require('./src/api-mocks.ts');
   beforeAll(() =>
     server.listen({
       onUnhandledRequest(request, print) {
@@ -22,8 +26,10 @@ if (typeof window !== 'undefined') {
     }),
   );
   afterEach(() => {
+    const problems = takeContractProblems();
     server.resetHandlers();
     server.events.removeAllListeners();
+    if (problems.length) throw new Error(`The test sent requests the API would refuse:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   });
   afterAll(() => server.close());
 }

@@ -8,6 +8,7 @@ import type { DraftPick, LeagueMember, LotteryView } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi, signInAnotherUser } from '../support/member-api';
+import { endpoints, urlOf } from 'shared-contracts';
 
 const YEAR = 2029;
 const PATH = `/picks?year=${YEAR}`;
@@ -19,8 +20,8 @@ const tileIds = (page: Page) => roundOne(page).getByRole('listitem').evaluateAll
 test('a lottery is opened, entered by a manager, drawn, revealed, verified in each browser, and orders round 1', async ({ signedIn: { page }, browser }) => {
   test.setTimeout(240_000);
   const commissioner = await memberApi(page);
-  if ((await commissioner.get<LotteryView>(`/api/picks/lottery/${YEAR}`)).current) {
-    expect((await commissioner.send('POST', `/api/picks/lottery/${YEAR}/reset`, {})).status()).toBe(200);
+  if ((await commissioner.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current) {
+    expect((await commissioner.send('POST', urlOf(endpoints.resetLottery, { params: { year: YEAR } }), {})).status()).toBe(200);
   }
 
   await page.goto(PATH);
@@ -33,9 +34,9 @@ test('a lottery is opened, entered by a manager, drawn, revealed, verified in ea
 
   // A second person, made a manager: sees the commitment, adds an entry, has no commissioner steps.
   const manager = await signInAnotherUser(browser);
-  const members = await commissioner.get<LeagueMember[]>('/api/league/members');
+  const members = await commissioner.get<LeagueMember[]>(urlOf(endpoints.listMembers));
   const member = members.find((candidate) => candidate.email === manager.email)!;
-  expect((await commissioner.send('PATCH', `/api/league/members/${member.id}`, { role: 'manager' })).status()).toBe(200);
+  expect((await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), { role: 'manager' })).status()).toBe(200);
   await manager.page.goto(PATH);
   const managerCard = lotteryCard(manager.page);
   await expect(managerCard.getByTestId('lottery-commitment')).toHaveText(commitment);
@@ -46,14 +47,14 @@ test('a lottery is opened, entered by a manager, drawn, revealed, verified in ea
   await expect(managerCard.getByText(entry)).toBeVisible();
   // The server, not just the screen, keeps the draw the commissioner's.
   const managerApi = await memberApi(manager.page);
-  const refused = await managerApi.send('POST', `/api/picks/lottery/${YEAR}/draw`, {});
+  const refused = await managerApi.send('POST', urlOf(endpoints.drawLottery, { params: { year: YEAR } }), {});
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ message: 'Only the commissioner can do this' });
 
   await page.reload();
   await expect(card.getByText(entry)).toBeVisible();
   await card.getByRole('button', { name: 'Close entries' }).click();
-  const drawn = page.waitForResponse((answer) => answer.url().endsWith(`/api/picks/lottery/${YEAR}/draw`));
+  const drawn = page.waitForResponse((answer) => answer.url().endsWith(urlOf(endpoints.drawLottery, { params: { year: YEAR } })));
   await card.getByRole('button', { name: 'Draw lottery' }).click();
   const result = ((await (await drawn).json()) as LotteryView).current!;
   const order = result.order!;
@@ -80,7 +81,7 @@ test('a lottery is opened, entered by a manager, drawn, revealed, verified in ea
 
   // After a reload the board's round 1 runs in the drawn order: each team's original pick where it was drawn.
   await page.reload();
-  const picks = (await commissioner.get<DraftPick[]>(`/api/picks?year=${YEAR}`)).filter((pick) => pick.round === 1);
+  const picks = (await commissioner.get<DraftPick[]>(urlOf(endpoints.listPicks, { query: { year: YEAR } }))).filter((pick) => pick.round === 1);
   const expected = order.map((teamId) => picks.find((pick) => pick.originalTeamId === teamId)!.id);
   await expect.poll(() => tileIds(page)).toEqual(expected);
   await expect(roundOne(page).getByTestId('pick-position')).toHaveText(order.map((_, index) => String(index + 1)));
@@ -91,9 +92,9 @@ test('the drawn lottery passes axe-core in every theme at 500 and 1280 px', asyn
   test.setTimeout(180_000);
   // The previous test leaves 2029 drawn; alone, this test draws it first.
   const api = await memberApi(page);
-  if ((await api.get<LotteryView>(`/api/picks/lottery/${YEAR}`)).current?.status !== 'drawn') {
-    if ((await api.get<LotteryView>(`/api/picks/lottery/${YEAR}`)).current) await api.send('POST', `/api/picks/lottery/${YEAR}/reset`, {});
-    for (const step of ['open', 'close', 'draw']) expect((await api.send('POST', `/api/picks/lottery/${YEAR}/${step}`, {})).status(), step).toBe(200);
+  if ((await api.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current?.status !== 'drawn') {
+    if ((await api.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current) await api.send('POST', urlOf(endpoints.resetLottery, { params: { year: YEAR } }), {});
+    for (const step of [endpoints.openLottery, endpoints.closeLottery, endpoints.drawLottery]) expect((await api.send('POST', urlOf(step, { params: { year: YEAR } }), {})).status(), step.path).toBe(200);
   }
   await expectAccessibleInEveryTheme(page, PATH, async (shown) => {
     const card = lotteryCard(shown);

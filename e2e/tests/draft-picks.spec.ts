@@ -6,6 +6,7 @@ import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 import { apiUrl } from '../support/settings';
+import { endpoints, urlOf } from 'shared-contracts';
 
 type Pick = { id: number; year: number; round: number; position: number | null; currentTeamId: number; originalTeamId: number; isLocked: boolean };
 
@@ -29,7 +30,7 @@ test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, an
     const header = sent.headers().authorization;
     if (sent.url().includes('/api/') && header?.startsWith('Bearer ')) token = header.slice('Bearer '.length);
   });
-  const firstLoad = page.waitForResponse((answer) => answer.url().endsWith(`/api/picks?year=${YEAR}`) && answer.ok());
+  const firstLoad = page.waitForResponse((answer) => answer.url().endsWith(urlOf(endpoints.listPicks, { query: { year: YEAR } })) && answer.ok());
   await page.goto(`/picks?year=${YEAR}`);
   const original = (await (await firstLoad).json()) as Pick[];
   const roundOne = original.filter((pick) => pick.round === 1);
@@ -77,7 +78,7 @@ test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, an
     // 2030 had no order yet, so the whole round is numbered: 12 picks to save.
     await expect(page.getByText('12 unsaved changes')).toBeVisible();
     changedIds = roundOne.map((pick) => pick.id);
-    const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/picks/batch'));
+    const saved = page.waitForResponse((answer) => answer.url().endsWith(urlOf(endpoints.updatePicks)));
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Draft picks saved', { exact: true })).toBeVisible();

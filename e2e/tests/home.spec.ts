@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { siteUrl } from '../support/settings';
+import { endpoints, urlOf } from 'shared-contracts';
 
 type Standings = { teams: Array<{ name: string; wins: number; losses: number; ties: number; totalPoints: number }> };
 type Week = { matchups: Array<{ homeTeam: { name: string; abbreviation: string }; awayTeam: { name: string }; description: string | null }> };
@@ -22,9 +23,9 @@ function apiRequests(page: Page): string[] {
 }
 
 test('opens on 2024 week 17: the week’s games, week 18’s games and 12 standings rows as the API ranks them', async ({ signedIn: { page } }) => {
-  const standingsAnswer = page.waitForResponse((response) => response.url().endsWith('/api/matchups/standings/2024'));
-  const weekAnswer = page.waitForResponse((response) => response.url().endsWith('/api/matchups/week/17?season=2024'));
-  const nextAnswer = page.waitForResponse((response) => response.url().endsWith('/api/matchups/week/18?season=2024'));
+  const standingsAnswer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getStandings, { params: { season: 2024 } })));
+  const weekAnswer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } })));
+  const nextAnswer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(/2024/);
@@ -66,7 +67,7 @@ test('changing the week refetches, writes it in the URL, survives a reload, and 
   await expect(page).toHaveURL(`${siteUrl}/?week=5`);
   await expect(panel(page, 'Recent Matchups').getByRole('listitem').first()).toContainText('Week 5');
   await expect(panel(page, 'Upcoming Games')).toContainText('Week 6');
-  expect(requests).toEqual(expect.arrayContaining(['/api/matchups/week/5?season=2024', '/api/matchups/week/6?season=2024']));
+  expect(requests).toEqual(expect.arrayContaining([urlOf(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } })]));
   // The standings are the season's: a new week does not ask for them again.
   expect(requests.filter((path) => path.startsWith('/api/matchups/standings/'))).toEqual([]);
 
@@ -84,7 +85,7 @@ test('changing the week refetches, writes it in the URL, survives a reload, and 
   await page.getByRole('option', { name: '2025', exact: true }).click();
   await expect(page).toHaveURL(`${siteUrl}/?season=2025`);
   await expect(panel(page, 'League Standings')).toContainText('2025 season');
-  expect(requests).toEqual(expect.arrayContaining(['/api/matchups/standings/2025', '/api/matchups/week/17?season=2025', '/api/matchups/week/18?season=2025']));
+  expect(requests).toEqual(expect.arrayContaining([urlOf(endpoints.getStandings, { params: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2025 } })]));
 });
 
 test("week 18 asks for no week 19 and shows 'No upcoming games'", async ({ signedIn: { page } }) => {
@@ -93,7 +94,7 @@ test("week 18 asks for no week 19 and shows 'No upcoming games'", async ({ signe
   await expect(panel(page, 'Recent Matchups').getByRole('listitem').first()).toContainText('Week 18');
   await expect(panel(page, 'Upcoming Games').getByText('No upcoming games', { exact: true })).toBeVisible();
   await expect(panel(page, 'League Standings').getByRole('listitem')).toHaveCount(12);
-  expect(requests).toContain('/api/matchups/week/18?season=2024');
+  expect(requests).toContain(urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } }));
   expect(requests.filter((path) => path.includes('/week/19'))).toEqual([]);
 });
 

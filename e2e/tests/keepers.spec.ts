@@ -5,7 +5,7 @@
 // on what the keeper season adds (Settings' cards, the Players screen's keepers and dialog)
 // in every theme at both widths.
 import type { Page } from '@playwright/test';
-import { keeperCost, type KeeperRuleBody, type KeeperSeason, type LeagueInfo, type LeagueMember, type Player, type Team } from 'shared-contracts';
+import { endpoints, urlOf, keeperCost, type KeeperRuleBody, type KeeperSeason, type LeagueInfo, type LeagueMember, type Player, type Team } from 'shared-contracts';
 import { expectAccessibleInEveryTheme, seriousFindings } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi, signInAnotherUser } from '../support/member-api';
@@ -24,11 +24,11 @@ async function bookRow(page: Page, name: string): Promise<string[]> {
 test('a manager declares two keepers, the commissioner rolls over, next year shows their costs', async ({ signedIn: { page }, browser }) => {
   test.setTimeout(240_000);
   const commissioner = await memberApi(page);
-  const league = await commissioner.get<LeagueInfo>('/api/league');
+  const league = await commissioner.get<LeagueInfo>(urlOf(endpoints.getLeague));
   const season = league.currentSeason;
-  const teams = await commissioner.get<Team[]>('/api/teams');
+  const teams = await commissioner.get<Team[]>(urlOf(endpoints.listTeams));
   const team = teams[TEAM_INDEX]!;
-  const before = await commissioner.get<KeeperSeason>(`/api/keepers/${season}`);
+  const before = await commissioner.get<KeeperSeason>(urlOf(endpoints.getKeeperSeason, { params: { season } }));
   const alreadyKept = before.teams.find((entry) => entry.teamId === team.id)?.keepers.length ?? 0;
 
   // The commissioner sets the rule in Settings: room for two more keepers on this team.
@@ -55,19 +55,19 @@ test('a manager declares two keepers, the commissioner rolls over, next year sho
   await page.getByRole('option', { name: rule.timeZone, exact: true }).click();
   await form.getByRole('button', { name: 'Save keeper rule' }).click();
   await expect(page.getByText(`Keeper rule for ${season} saved`, { exact: true }).first()).toBeVisible();
-  const saved = await commissioner.get<{ rule: KeeperRuleBody }>(`/api/keepers/${season}/rule`);
+  const saved = await commissioner.get<{ rule: KeeperRuleBody }>(urlOf(endpoints.getKeeperRule, { params: { season } }));
   expect(saved.rule).toMatchObject(rule);
 
   // Two of the team's players it has not kept yet, both eligible under the rule.
-  const book = await commissioner.get<Player[]>(`/api/players?year=${season}`);
+  const book = await commissioner.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year: season } }));
   const chosen = book.filter((player) => player.teamId === team.id && !player.isKeeper && keeperCost(player, rule).eligible).slice(0, 2);
   expect(chosen).toHaveLength(2);
 
   // A second user becomes the team's manager and declares them on the Players screen.
   const manager = await signInAnotherUser(browser);
-  const members = await commissioner.get<LeagueMember[]>('/api/league/members');
+  const members = await commissioner.get<LeagueMember[]>(urlOf(endpoints.listMembers));
   const member = members.find((candidate) => candidate.email === manager.email)!;
-  expect((await commissioner.send('PATCH', `/api/league/members/${member.id}`, { role: 'manager', teamId: team.id })).status()).toBe(200);
+  expect((await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), { role: 'manager', teamId: team.id })).status()).toBe(200);
   await manager.page.goto(`/players?year=${season}`);
   const card = manager.page.getByTestId(`keepers-team-${team.id}`);
   await card.getByRole('button', { name: `Choose keepers for ${team.name}` }).click();
@@ -94,7 +94,7 @@ test('a manager declares two keepers, the commissioner rolls over, next year sho
   // The manager may not act for another team: the API refuses him in its words.
   const asManager = await memberApi(manager.page);
   const otherPlayer = book.find((player) => player.teamId !== null && player.teamId !== team.id)!;
-  const refused = await asManager.send('PUT', `/api/keepers/${season}/players/${otherPlayer.id}`, { isKeeper: true });
+  const refused = await asManager.send('PUT', urlOf(endpoints.markKeeper, { params: { season, playerId: otherPlayer.id } }), { isKeeper: true });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(`${otherPlayer.name} is not on your team: a manager declares keepers on his own team only`);
 

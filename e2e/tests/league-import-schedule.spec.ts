@@ -11,6 +11,7 @@ import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { PLAYER_CSV_HEADER } from '../support/players-csv';
 import { connectYahoo } from '../support/connect-yahoo';
 import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
+import { endpoints, urlOf } from 'shared-contracts';
 
 const commissionerEmail = `by-hand-${Date.now().toString(36)}@example.com`;
 /** The fake Yahoo's twelve teams, added alphabetically (Yahoo numbers them otherwise). */
@@ -54,7 +55,7 @@ async function previewThisSeason(page: Page) {
 
 /** Home's week: every game once, each with both scores as the API answers them. */
 async function expectEveryGameOnceWithScores(page: Page, week: number) {
-  const answer = page.waitForResponse((response) => response.url().endsWith(`/api/matchups/week/${week}?season=2025`));
+  const answer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week }, query: { season: 2025 } })));
   await page.goto(`/?season=2025&week=${week}`);
   const games = (await (await answer).json()) as WeekMatchupsResponse;
   expect(games.matchups).toHaveLength(6);

@@ -8,6 +8,7 @@ import { memberApi } from '../support/member-api';
 import { recordPolicyViolations } from '../support/policy-violations';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 import { ownLeagueOrigin as origin, startOwnLeague } from '../support/own-league';
+import { endpoints, urlOf } from 'shared-contracts';
 
 const commissionerEmail = `names-${Date.now().toString(36)}@example.com`;
 
@@ -34,7 +35,7 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   // The look-alike a person cannot see: a zero-width space after "Gotham".
   const teamsPosted: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/teams') teamsPosted.push(request.postData() ?? '');
+    if (request.method() === 'POST' && new URL(request.url()).pathname === urlOf(endpoints.createTeam)) teamsPosted.push(request.postData() ?? '');
   });
   await teamName.fill('Gotham\u200B City Knights');
   await expect(addTeam.getByRole('alert')).toHaveText('Team name must not contain invisible or text-direction characters (found U+200B)');
@@ -53,7 +54,7 @@ test('a team name with a zero-width space is named at once and never sent; a ful
 
   // One spelt with Cyrillic letters drawn like Latin ones ('о' and 'К'): the same name too.
   await teamName.fill('G\u043Etham City \u041Anights');
-  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/teams');
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.createTeam));
   await add.click();
   expect((await refused).status()).toBe(409);
   await expect(page.getByText('A team named Gotham City Knights already exists', { exact: true }).first()).toBeVisible();
@@ -61,13 +62,13 @@ test('a team name with a zero-width space is named at once and never sent; a ful
 
   // What every member reads: one team of that name, written as typed the first time.
   const member = await memberApi(page, origin);
-  const teams = await member.get<Team[]>('/api/teams');
+  const teams = await member.get<Team[]>(urlOf(endpoints.listTeams));
   expect(teams.map((team) => team.name)).toEqual(['Gotham City Knights']);
   // The API says the same to a client that sends the hidden character anyway.
-  const hidden = await member.send('POST', '/api/teams', { name: 'Gotham\u200B City Knights' });
+  const hidden = await member.send('POST', urlOf(endpoints.createTeam), { name: 'Gotham\u200B City Knights' });
   expect(hidden.status()).toBe(400);
   expect((await hidden.json()).message).toContain('name must not contain invisible or text-direction characters (found U+200B)');
-  expect((await member.get<Team[]>('/api/teams')).map((team) => team.name)).toEqual(['Gotham City Knights']);
+  expect((await member.get<Team[]>(urlOf(endpoints.listTeams))).map((team) => team.name)).toEqual(['Gotham City Knights']);
 
   expect(violations).toEqual([]);
 });

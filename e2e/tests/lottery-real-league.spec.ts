@@ -12,6 +12,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { LotteryView, Team } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { signInToOwnLeague, startOwnLeague } from '../support/own-league';
+import { endpoints, urlOf } from 'shared-contracts';
 
 const run = Date.now().toString(36);
 const commissionerEmail = `lottery-commissioner-${run}@example.com`;
@@ -81,7 +82,7 @@ test("a league of its own runs its first lottery from the screens: teams, picks,
   await expect(commissioner.locator('table').filter({ hasText: 'Member' }).getByRole('row').filter({ hasText: managerEmail })).toContainText('Invited');
 
   // Draft Picks opens on the current season. Without balls there is nothing to draw, and opening says so.
-  const teamsAnswer = commissioner.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/teams');
+  const teamsAnswer = commissioner.waitForResponse((answer) => new URL(answer.url()).pathname === urlOf(endpoints.listTeams));
   await commissioner.goto('/picks');
   const abbreviationOf = new Map(((await (await teamsAnswer).json()) as Team[]).map((team) => [team.id, team.abbreviation]));
   await expect(commissioner.getByRole('combobox', { name: 'Year' })).toHaveText(new RegExp(`^${YEAR}`));
@@ -128,7 +129,7 @@ test("a league of its own runs its first lottery from the screens: teams, picks,
   await commissioner.reload();
   await expect(card.getByText(entry)).toBeVisible();
   await card.getByRole('button', { name: 'Close entries' }).click();
-  const drawn = commissioner.waitForResponse((answer) => answer.url().endsWith(`/api/picks/lottery/${YEAR}/draw`));
+  const drawn = commissioner.waitForResponse((answer) => answer.url().endsWith(urlOf(endpoints.drawLottery, { params: { year: YEAR } })));
   await card.getByRole('button', { name: 'Draw lottery' }).click();
   const order = ((await (await drawn).json()) as LotteryView).current!.order!;
   expect(order).toHaveLength(4);

@@ -9,6 +9,7 @@ import { expectAccessibleInEveryTheme, seriousFindings } from '../support/access
 import { exportCsv, importCsv } from '../support/players-screen';
 import { memberApi } from '../support/member-api';
 import { ownLeagueOrigin as origin, signInToOwnLeague, startOwnLeague } from '../support/own-league';
+import { endpoints, urlOf } from 'shared-contracts';
 
 const commissionerEmail = `bookkeeper-${Date.now().toString(36)}@example.com`;
 const year = new Date().getFullYear();
@@ -66,7 +67,7 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
 
   // The good rows landed, each on the team its name or abbreviation names.
   const api = await memberApi(page, origin);
-  const book = await api.get<Player[]>(`/api/players?year=${year}`);
+  const book = await api.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year } }));
   expect(book.map(({ name, position, nflTeam, teamName, auctionPrice, isKeeper }) => ({ name, position, nflTeam, teamName, auctionPrice, isKeeper }))).toEqual([
     { name: 'Doc Brown', position: 'WR', nflTeam: 'KC', teamName: 'Springfield Isotopes', auctionPrice: 12, isKeeper: false },
     { name: 'Lorraine Baines', position: 'K', nflTeam: 'Bal', teamName: null, auctionPrice: null, isKeeper: false },
@@ -98,7 +99,7 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
   await importCsv(page, exported.fileName, exported.text);
   await expect(page.getByText('CSV Import Successful: 0 players created, 4 players updated.', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: /not imported/ })).toHaveCount(0);
-  expect(await api.get<Player[]>(`/api/players?year=${year}`)).toEqual(book);
+  expect(await api.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year } }))).toEqual(book);
   expect((await exportCsv(page)).text).toBe(exported.text);
 
   // A file with no good row: SPEC's message, the list of why, in every theme at both widths.
@@ -111,6 +112,6 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
     );
     await expect(refused.getByRole('row').nth(1)).toHaveText('2positionposition "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S');
   });
-  expect(await api.get<Player[]>(`/api/players?year=${year}`)).toEqual(book);
+  expect(await api.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year } }))).toEqual(book);
   await page.context().close();
 });

@@ -10,6 +10,7 @@ import type { ScheduleMatchup } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { untilKeyboardSensorListens } from '../support/keyboard-drag';
+import { endpoints, urlOf } from 'shared-contracts';
 
 const SEASON = 2025;
 const SCHEDULE = `/schedule?season=${SEASON}`;
@@ -22,13 +23,13 @@ class ScheduleApi {
   ) {}
 
   async season(): Promise<ScheduleMatchup[]> {
-    const response = await this.request.get(`/api/schedule/${SEASON}`, { headers: { authorization: this.authorization } });
+    const response = await this.request.get(urlOf(endpoints.getSchedule, { params: { season: SEASON } }), { headers: { authorization: this.authorization } });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { matchups: ScheduleMatchup[] }).matchups;
   }
 
   async patch(id: number, body: object): Promise<void> {
-    const response = await this.request.patch(`/api/schedule/matchups/${id}`, { headers: { authorization: this.authorization }, data: body });
+    const response = await this.request.patch(urlOf(endpoints.updateScheduleMatchup, { params: { id } }), { headers: { authorization: this.authorization }, data: body });
     expect(response.status(), await response.text()).toBe(200);
   }
 
@@ -53,7 +54,7 @@ class ScheduleApi {
 
 /** Opens the Schedule of 2025 and answers the API as that page calls it. */
 async function openSchedule(page: Page, request: APIRequestContext): Promise<ScheduleApi> {
-  const scheduleCall = page.waitForRequest((call) => call.url().includes(`/api/schedule/${SEASON}`));
+  const scheduleCall = page.waitForRequest((call) => call.url().includes(urlOf(endpoints.getSchedule, { params: { season: SEASON } })));
   await page.goto(SCHEDULE);
   const authorization = (await (await scheduleCall).allHeaders()).authorization ?? '';
   expect(authorization).toMatch(/^Bearer /);
@@ -132,7 +133,7 @@ test.describe('Schedule', () => {
 
     await unlock(page);
     await scrollNearTop(row(page, moving.id));
-    const saved = page.waitForResponse(isPatch(`/api/schedule/matchups/${moving.id}`));
+    const saved = page.waitForResponse(isPatch(urlOf(endpoints.updateScheduleMatchup, { params: { id: moving.id } })));
     await dragWithMouse(page, handleOf(page, 15, 2), page.locator('[data-drop-zone="week-16-3"]'), 'Week 16, game 3');
     // Optimistic: it is in its new place before the server answers, and stays there.
     await expect(row(page, moving.id)).toHaveAttribute('data-drop-zone', 'week-16-3');
@@ -166,7 +167,7 @@ test.describe('Schedule', () => {
     await expect(page.getByTestId('drag-preview')).toContainText('→ Week 15, game 7');
     await page.keyboard.press('ArrowUp');
     await expect(page.getByTestId('drag-preview')).toContainText('→ Week 15, game 6');
-    const saved = page.waitForResponse(isPatch(`/api/schedule/matchups/${moving.id}`));
+    const saved = page.waitForResponse(isPatch(urlOf(endpoints.updateScheduleMatchup, { params: { id: moving.id } })));
     await page.keyboard.press('Space');
     await expect(row(page, moving.id)).toHaveAttribute('data-drop-zone', 'week-15-6');
     expect((await saved).status()).toBe(200);
@@ -199,7 +200,7 @@ test.describe('Schedule', () => {
     await unlock(page);
     const home = page.getByRole('combobox', { name: 'Home team, Week 17 game 1' });
     await home.scrollIntoViewIfNeeded();
-    const saved = page.waitForResponse(isPatch(`/api/schedule/matchups/${game.id}`));
+    const saved = page.waitForResponse(isPatch(urlOf(endpoints.updateScheduleMatchup, { params: { id: game.id } })));
     await home.click();
     await page.getByRole('option', { name: newHome.name, exact: true }).click();
     await expect(home).toHaveText(new RegExp(newHome.name));
@@ -213,7 +214,7 @@ test.describe('Schedule', () => {
 
     // The away team as home team: the server refuses, a toast says why, the row shows what it holds.
     await unlock(page);
-    const refused = page.waitForResponse(isPatch(`/api/schedule/matchups/${game.id}`));
+    const refused = page.waitForResponse(isPatch(urlOf(endpoints.updateScheduleMatchup, { params: { id: game.id } })));
     await page.getByRole('combobox', { name: 'Home team, Week 17 game 1' }).click();
     await page.getByRole('option', { name: game.awayTeam.name, exact: true }).click();
     // (Looked for at once: a toast leaves after five seconds.)

@@ -6,6 +6,7 @@ import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi } from '../support/member-api';
 import { fakeYahooUrl, siteUrl } from '../support/settings';
+import { endpoints, urlOf } from 'shared-contracts';
 
 type TeamWithRecord = { id: number; name: string; yahooTeamKey: string | null; wins: number; losses: number; ties: number; totalPoints: number };
 type RosterPlayer = { name: string; yahoo_player_id: number; isStarting: boolean };
@@ -50,8 +51,8 @@ test("one card per team: initials, name, record and total points to 2 decimals",
 test('a card opens by keyboard onto the week’s starters, with slot labels and the live points Yahoo scored', async ({ signedIn: { page } }) => {
   const teams = await teamsOn(page, '/teams?week=17');
   const team = teams.find((candidate) => candidate.yahooTeamKey !== null)!;
-  const rosterAnswer = answerOf(page, `/api/yahoo/roster/${team.yahooTeamKey}/17?season=2024`);
-  const scoresAnswer = answerOf(page, `/api/yahoo/stats/${team.yahooTeamKey}/17?season=2024`);
+  const rosterAnswer = answerOf(page, urlOf(endpoints.getYahooRoster, { params: { yahooTeamKey: team.yahooTeamKey!, week: 17 }, query: { season: 2024 } }));
+  const scoresAnswer = answerOf(page, urlOf(endpoints.getYahooWeekScores, { params: { yahooTeamKey: team.yahooTeamKey!, week: 17 }, query: { season: 2024 } }));
 
   await toggle(page, team.name).focus();
   await page.keyboard.press('Enter');
@@ -90,10 +91,10 @@ test("a team's week total is one number: Gotham's 2024 week 1 starters on Teams 
   // The demo links Gotham to its own Yahoo team; provider-settings.spec links that Yahoo team
   // to another local team, and the suite shares one demo, so put the demo's link back first.
   const api = await memberApi(page);
-  const providerTeams = await api.get<Array<{ name: string; team_key: string }>>('/api/yahoo/teams');
-  const localTeams = await api.get<Array<{ id: number; name: string }>>('/api/teams');
+  const providerTeams = await api.get<Array<{ name: string; team_key: string }>>(urlOf(endpoints.listYahooTeams));
+  const localTeams = await api.get<Array<{ id: number; name: string }>>(urlOf(endpoints.listTeams));
   const link = { yahooTeamKey: providerTeams.find((team) => team.name === gotham)?.team_key, teamId: localTeams.find((team) => team.name === gotham)?.id };
-  expect((await api.send('POST', '/api/yahoo/link-team', link)).status()).toBe(200);
+  expect((await api.send('POST', urlOf(endpoints.linkYahooTeam), link)).status()).toBe(200);
   await teamsOn(page, '/teams?week=1');
   await toggle(page, gotham).click();
   const here = card(page, gotham);

@@ -8,6 +8,7 @@ import type { DraftPick, Team, Trade } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { memberApi } from '../support/member-api';
 import { ownLeagueOrigin as origin, signInToOwnLeague, startOwnLeague } from '../support/own-league';
+import { endpoints, urlOf } from 'shared-contracts';
 
 const commissionerEmail = `trader-${Date.now().toString(36)}@example.com`;
 const season = 2026;
@@ -46,17 +47,17 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   await page.getByRole('button', { name: 'Add pick for Harbor Hawks' }).click();
   await choose('Summit Goats draft pick', '2027 Round 2');
   await page.getByRole('button', { name: 'Add pick for Summit Goats' }).click();
-  const proposed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/trades');
+  const proposed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade));
   await page.getByRole('button', { name: 'Submit Trade' }).click();
   const trade = (await (await proposed).json()) as Trade;
   await expect(page.getByText('Trade proposal submitted successfully').first()).toBeVisible();
 
   const api = await memberApi(page, origin);
-  const teams = await api.get<Team[]>('/api/teams');
+  const teams = await api.get<Team[]>(urlOf(endpoints.listTeams));
   const idOf = (name: string) => teams.find((team) => team.name === name)!.id;
   const [hawks, goats] = [idOf('Harbor Hawks'), idOf('Summit Goats')];
   const holders = async () => {
-    const picks = await api.get<DraftPick[]>('/api/picks?year=2027');
+    const picks = await api.get<DraftPick[]>(urlOf(endpoints.listPicks, { query: { year: 2027 } }));
     const pick = (round: number, original: number) => picks.find((candidate) => candidate.round === round && candidate.originalTeamId === original)!;
     return { hawksFirst: pick(1, hawks).currentTeamId, goatsSecond: pick(2, goats).currentTeamId };
   };
@@ -81,7 +82,7 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   await expect(dialog).toBeHidden();
   await expect(accept).toBeFocused();
   await expect(entry.getByText('Pending')).toBeVisible();
-  expect((await api.get<Trade[]>(`/api/trades?season=${season}`)).find((candidate) => candidate.id === trade.id)?.status).toBe('pending');
+  expect((await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season } }))).find((candidate) => candidate.id === trade.id)?.status).toBe('pending');
   expect(await holders()).toEqual({ hawksFirst: hawks, goatsSecond: goats });
 
   // The open dialog passes axe in every theme and at both widths.
@@ -99,7 +100,7 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   await expect(dialog).toBeHidden();
   await expect(entry.getByText('Accepted')).toBeVisible();
   await expect(entry.getByRole('button')).toHaveCount(0);
-  expect((await api.get<Trade[]>(`/api/trades?season=${season}`)).find((candidate) => candidate.id === trade.id)?.status).toBe('accepted');
+  expect((await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season } }))).find((candidate) => candidate.id === trade.id)?.status).toBe('accepted');
   expect(await holders()).toEqual({ hawksFirst: goats, goatsSecond: hawks });
   // The history still tells each pick as its team gave it: its own, so without '(via …)'.
   await expect(entry.getByText('2027 Round 1: Harbor Hawks → Summit Goats')).toBeVisible();

@@ -3,7 +3,7 @@
 // a second user, made manager of the receiving team through the members API, sees only the
 // actions that are his, is refused by the API when he acts for another team, accepts, and the
 // sidebar's pending count and his team's players follow. Then axe-core in every theme and width.
-import { TRADE_PAGE_SIZE, type LeagueMember, type Team, type Trade } from 'shared-contracts';
+import { endpoints, urlOf, TRADE_PAGE_SIZE, type LeagueMember, type Team, type Trade } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi, signInAnotherUser } from '../support/member-api';
@@ -36,7 +36,7 @@ test.describe('Trade Center', () => {
     await page.getByRole('button', { name: `Add pick for ${teamA}` }).click();
     await page.getByRole('button', { name: `Add balls for ${teamA}` }).click();
     await page.getByRole('button', { name: `Add FAAB for ${teamB}` }).click();
-    const proposed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/trades');
+    const proposed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade));
     await page.getByRole('button', { name: 'Submit Trade' }).click();
     const fourKind = (await (await proposed).json()) as Trade;
     await expect(page.getByText('Trade proposal submitted successfully').first()).toBeVisible();
@@ -51,18 +51,18 @@ test.describe('Trade Center', () => {
     // The commissioner makes a second user manager of Team B, and proposes two more trades:
     // one to Team B (so B's pending count is above one) and one from it (B may only cancel it).
     const commissioner = await memberApi(page);
-    const teams = await commissioner.get<Team[]>('/api/teams');
+    const teams = await commissioner.get<Team[]>(urlOf(endpoints.listTeams));
     const idOf = (name: string) => teams.find((team) => team.name === name)!.id;
     const [teamAId, teamBId] = [idOf(teamA), idOf(teamB)];
     const manager = await signInAnotherUser(browser);
-    const members = await commissioner.get<LeagueMember[]>('/api/league/members');
+    const members = await commissioner.get<LeagueMember[]>(urlOf(endpoints.listMembers));
     const member = members.find((candidate) => candidate.email === manager.email)!;
-    expect((await commissioner.send('PATCH', `/api/league/members/${member.id}`, { role: 'manager', teamId: teamBId })).status()).toBe(200);
+    expect((await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), { role: 'manager', teamId: teamBId })).status()).toBe(200);
     const faab = (from: number, to: number, quantity: number) => ({ proposedByTeamId: from, proposedToTeamId: to, items: [{ fromTeamId: from, toTeamId: to, itemType: 'faab', quantity }] });
-    const toB = (await (await commissioner.send('POST', '/api/trades', faab(teamAId, teamBId, 3))).json()) as Trade;
-    const fromB = (await (await commissioner.send('POST', '/api/trades', faab(teamBId, teamAId, 4))).json()) as Trade;
+    const toB = (await (await commissioner.send('POST', urlOf(endpoints.proposeTrade), faab(teamAId, teamBId, 3))).json()) as Trade;
+    const fromB = (await (await commissioner.send('POST', urlOf(endpoints.proposeTrade), faab(teamBId, teamAId, 4))).json()) as Trade;
     const season = fourKind.season;
-    const others = (await commissioner.get<Trade[]>(`/api/trades?season=${season}&limit=100`)).find(
+    const others = (await commissioner.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season, limit: 100 } }))).find(
       (trade) => trade.status === 'pending' && trade.proposedByTeamId !== teamBId && trade.proposedToTeamId !== teamBId,
     )!;
     expect(others, 'a pending trade Team B is not in (the demo league seeds some)').toBeDefined();
@@ -92,15 +92,15 @@ test.describe('Trade Center', () => {
     // The API refuses him what the screen does not offer, and nothing changes.
     const asManager = await memberApi(managerPage);
     for (const action of ['accept', 'reject', 'cancel']) {
-      expect((await asManager.send('PUT', `/api/trades/${others.id}`, { action })).status(), `${action} another team's trade`).toBe(403);
+      expect((await asManager.send('PUT', urlOf(endpoints.respondToTrade, { params: { id: others.id } }), { action })).status(), `${action} another team's trade`).toBe(403);
     }
-    expect((await asManager.send('PUT', `/api/trades/${toB.id}`, { action: 'cancel' })).status(), "cancel a trade proposed to his team").toBe(403);
-    expect((await asManager.send('POST', '/api/trades', faab(teamAId, teamBId, 5))).status(), 'propose for another team').toBe(403);
-    const stillPending = await asManager.get<Trade[]>(`/api/trades?season=${season}&limit=100`);
+    expect((await asManager.send('PUT', urlOf(endpoints.respondToTrade, { params: { id: toB.id } }), { action: 'cancel' })).status(), "cancel a trade proposed to his team").toBe(403);
+    expect((await asManager.send('POST', urlOf(endpoints.proposeTrade), faab(teamAId, teamBId, 5))).status(), 'propose for another team').toBe(403);
+    const stillPending = await asManager.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season, limit: 100 } }));
     expect(stillPending.filter((trade) => [others.id, toB.id].includes(trade.id)).map((trade) => trade.status)).toEqual(['pending', 'pending']);
 
     // He accepts: the sidebar's count of trades waiting for his team drops by one.
-    const { count } = await asManager.get<{ count: number }>('/api/trades/pending-count');
+    const { count } = await asManager.get<{ count: number }>(urlOf(endpoints.countPendingTrades));
     expect(count).toBeGreaterThanOrEqual(2);
     const sidebar = managerPage.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: /Trades/ })).toContainText(pendingText(count));
@@ -123,7 +123,7 @@ test.describe('Trade Center', () => {
     test.setTimeout(120_000);
     await page.goto('/trades?season=2025');
     const api = await memberApi(page);
-    const all = (await api.get<Trade[]>('/api/trades?season=2025&limit=100')).map((trade) => `Trade ${trade.id}`);
+    const all = (await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season: 2025, limit: 100 } }))).map((trade) => `Trade ${trade.id}`);
     expect(all.length, "the demo's 2025 runs past one page").toBeGreaterThan(TRADE_PAGE_SIZE);
     const list = page.getByRole('list', { name: 'Trades' });
     const shown = async () => (await list.getByRole('listitem', { name: /^Trade \d+:/ }).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).map((label) => label!.split(':')[0]);

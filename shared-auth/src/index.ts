@@ -11,4 +11,4 @@ export { RequireAuth, NonMemberScreen, UnverifiedEmailScreen, SETTING_UP_TEXT, N
 export { LoginPage, LOGIN_TEXTS } from './login/LoginPage';
 export { teamKeys, teamsQueryOptions } from './api/teams-query';
 export { ApiContractError, ApiError, NOT_AUTHENTICATED, api, connectApi, createApiClient, errorMessage, nextPageOf } from './api/api-client';
-export type { ApiClient, ApiClientOptions, CallOptions, Page, TokenSource } from './api/api-client';
+export type { ApiClient, ApiClientOptions, CallInput, CallOptions, Page, PageInput, TokenSource } from './api/api-client';

@@ -49,6 +49,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   return Object.assign(result, { queryClient, user });
 }
 
-export { HttpResponse, http, mockApi, recordRequests, server } from './api-mocks';
-export type { HttpMethod, ReceivedRequest, RecordedRequest } from './api-mocks';
+export { HttpResponse, endpointAt, http, mockApi, mswPath, recordRequests, server, takeContractProblems } from './api-mocks';
+export type { HttpMethod, RecordedRequest, RowRequest } from './api-mocks';
 export { mockMatchMedia } from './media';

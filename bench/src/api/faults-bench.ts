@@ -1,6 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { runLoad, type LoadResult } from 'api/src/testing/load';
 import pg from 'pg';
+import { endpoints, urlOf } from 'shared-contracts';
 import { AUTH_EMULATOR_HOST } from '../../../scripts/lib/auth-emulator.mjs';
 import { formatTable, type TargetRow } from '../table';
 import { startApi } from './api-process';
@@ -72,11 +73,11 @@ export async function runFaultBench(options: FaultBenchOptions = {}): Promise<Fa
       durationMs: intervalMs * (settings.terminates + 1),
       next: (i) =>
         i % 16 === 0
-          ? { label: 'write', method: 'POST', path: '/api/players', body: { name: `${prefix}${i}`, position: 'WR', nflTeam: 'KC', year: 2025 } }
+          ? { label: 'write', method: endpoints.createPlayer.method, path: urlOf(endpoints.createPlayer), body: { name: `${prefix}${i}`, position: 'WR', nflTeam: 'KC', year: 2025 } }
           : [
-              { label: 'read', path: '/api/matchups/standings/2024' },
-              { label: 'read', path: '/api/teams' },
-              { label: 'read', path: '/api/matchups/week/17?season=2024' },
+              { label: 'read', path: urlOf(endpoints.getStandings, { params: { season: 2024 } }) },
+              { label: 'read', path: urlOf(endpoints.listTeams) },
+              { label: 'read', path: urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }) },
             ][i % 3]!,
     });
     const endings: { at: number; ended: number }[] = [];

@@ -1,15 +1,22 @@
 // The API as the dashboard's tests see it, on shared-testing's msw server: answers looked up
-// by "METHOD /path?query" (the dashboard's calls differ by season and week in the query),
-// each typed by and checked against its call's contract, through the fetch client's real
-// code path. A call the table does not answer is unhandled, which fails the test.
-import { http, HttpResponse, recordRequests, server } from 'shared-testing';
-import type { z } from 'zod';
+// by the whole call, "METHOD /path?query" as `call(row, input)` writes it (the dashboard's
+// calls differ by season and week in the query), each typed by and checked against its row,
+// through the fetch client's real code path. Each request is checked against its row as
+// mockApi.on checks it; a call the table does not answer fails the test.
+import { urlOf, type Endpoint, type EndpointAnswerInput, type EndpointInput } from 'shared-contracts';
+import { endpointAt, HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 
 export type Answer = (request: Request) => Response | Promise<Response>;
 
-/** A JSON answer, checked against the endpoint's schema so a fixture cannot drift from it. */
-export function json<S extends z.ZodType>(schema: S, body: z.input<S>): Answer {
-  const checked = schema.safeParse(body);
+/** The key of one call among `serveApi`'s answers: its row's method and URL. */
+export function call<E extends Endpoint>(row: E, input: EndpointInput<E>): string {
+  return `${row.method} ${urlOf(row, input)}`;
+}
+
+/** A JSON answer, checked against its row's answer schema so a fixture cannot drift from it. */
+export function json<E extends Endpoint>(row: E, body: EndpointAnswerInput<E>): Answer {
+  if (!('schema' in row.success)) throw new Error(`${row.method} ${row.path} answers no body`);
+  const checked = row.success.schema.safeParse(body);
   if (!checked.success) throw new Error(`A test answer breaks its contract: ${checked.error.message}`);
   return () => HttpResponse.json(body as never);
 }
@@ -43,11 +50,20 @@ export function inTurn(...answers: Answer[]): Answer {
 /** Serves `answers` for the rest of the test; `paths()` lists the /api paths asked for, in order. */
 export function serveApi(answers: Record<string, Answer>) {
   const seen = recordRequests();
+  const rows = new Set<Endpoint>();
+  for (const key of Object.keys(answers)) {
+    const [method = '', url = ''] = key.split(' ');
+    const row = endpointAt(method, new URL(url, 'http://localhost').pathname);
+    if (!row) throw new Error(`No row of the endpoint table answers ${key}`);
+    rows.add(row);
+  }
   server.use(
-    http.all('/api/*', ({ request }) => {
-      const url = new URL(request.url);
-      return answers[`${request.method} ${url.pathname}${url.search}`]?.(request);
-    }),
+    ...[...rows].map((row) =>
+      mockApi.on(row, ({ request }) => {
+        const url = new URL(request.url);
+        return answers[`${request.method} ${url.pathname}${url.search}`]?.(request) as never;
+      }),
+    ),
   );
-  return { paths: () => seen.filter((request) => request.path.startsWith('/api/')).map((request) => request.path) };
+  return { paths: () => seen.filter((request) => endpointAt(request.method, request.path.split('?')[0]!)).map((request) => request.path) };
 }

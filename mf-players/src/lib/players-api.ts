@@ -4,13 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { playersCacheOptions } from 'shared-app';
 import { api } from 'shared-auth';
 import {
-  player,
-  playerList,
-  queryRoots,
-  upsertPlayersResult,
-  type BatchUpdatePlayersBody,
-  type CreatePlayerBody,
-  type UpsertPlayersBody,
+  endpoints, queryRoots, type BatchUpdatePlayersBody, type CreatePlayerBody, type UpsertPlayersBody,
 } from 'shared-contracts';
 import { PLAYERS_TEXT } from './messages';
 
@@ -26,7 +20,7 @@ export const playersQueryOptions = (year: number) =>
     queryKey: playerKeys.year(year),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get(`/api/players?year=${year}`, playerList, { signal });
+        return await api.call(endpoints.listPlayers, { query: { year }, signal });
       } catch (error) {
         // SPEC.md §8 names the failure; the reason is kept for the error card.
         throw new Error(PLAYERS_TEXT.loadFailed, { cause: error });
@@ -38,11 +32,11 @@ export function usePlayers(year: number) {
   return useQuery(playersQueryOptions(year));
 }
 
-export const createPlayer = (body: CreatePlayerBody) => api.post('/api/players', body, player);
+export const createPlayer = (body: CreatePlayerBody) => api.call(endpoints.createPlayer, { body });
 
-export const updatePlayers = (body: BatchUpdatePlayersBody) => api.patch('/api/players/batch', body, playerList);
+export const updatePlayers = (body: BatchUpdatePlayersBody) => api.call(endpoints.updatePlayers, { body });
 
-export const upsertPlayers = (body: UpsertPlayersBody) => api.post('/api/players/upsert', body, upsertPlayersResult);
+export const upsertPlayers = (body: UpsertPlayersBody) => api.call(endpoints.upsertPlayers, { body });
 
 /** After any write: every cached book is read again (another year may hold the same names). */
 export function useRefreshPlayers() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, server } from 'shared-testing';
-import { playerList } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
 import { playersApi, testBook } from '../testing/players-fixtures';
 import { renderPlayersPage } from '../testing/render-players';
 
@@ -31,14 +31,14 @@ describe('Players screen (/players)', () => {
   });
 
   it('says so when the year has no players', async () => {
-    server.use(mockApi.get('/api/players', playerList, []));
+    server.use(mockApi.on(endpoints.listPlayers, []));
     renderPlayersPage();
     expect(await screen.findByText('No players found. Adjust filters or add a new player.')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 players')).toBeInTheDocument();
   });
 
   it('shows a failed load with the reason and a Retry that reads again', async () => {
-    server.use(mockApi.error('get', '/api/players', 500, 'The database is resting'));
+    server.use(mockApi.refuse(endpoints.listPlayers, 500, 'The database is resting'));
     const { user } = renderPlayersPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch players');

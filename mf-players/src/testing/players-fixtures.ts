@@ -1,6 +1,6 @@
 // Players and teams for mf-players' tests (not a test file itself), and the API answers
 // for them through msw.
-import { keeperSeason, playerList, teamList, type KeeperRule, type Player, type Team } from 'shared-contracts';
+import { endpoints, type KeeperRule, type Player, type Team } from 'shared-contracts';
 import { mockApi } from 'shared-testing';
 
 export function makePlayer(overrides: Partial<Player> = {}): Player {
@@ -40,9 +40,9 @@ export const testBook: Player[] = [
 /** GET /api/players?year= answering `book` for every year, and GET /api/teams. */
 export function playersApi(book: Player[] = testBook, teams: Team[] = testTeams) {
   return [
-    mockApi.get('/api/players', playerList, book),
-    mockApi.get('/api/teams', teamList, teams),
-    mockApi.get('/api/keepers/:season', keeperSeason, ({ params }) => ({ season: Number(params.season), rule: null, deadlinePassed: false, teams: [] })),
+    mockApi.on(endpoints.listPlayers, book),
+    mockApi.on(endpoints.listTeams, teams),
+    mockApi.on(endpoints.getKeeperSeason, ({ params }) => ({ season: params.season, rule: null, deadlinePassed: false, teams: [] })),
   ];
 }
 

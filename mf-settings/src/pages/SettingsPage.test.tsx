@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { keeperRuleAnswer, leagueMemberList, providerResult, teamList } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import SettingsPage from '../export-app';
@@ -8,10 +8,10 @@ describe('Settings screen (/settings)', () => {
   beforeEach(() =>
     // Every card reads from the API; the provider answers "not connected", the lists are empty.
     server.use(
-      mockApi.get('/api/yahoo/test-connection', providerResult, { success: false, message: 'Yahoo is not connected yet' }),
-      mockApi.get('/api/teams', teamList, []),
-      mockApi.get('/api/league/members', leagueMemberList, []),
-      mockApi.get('/api/keepers/:season/rule', keeperRuleAnswer, { rule: null }),
+      mockApi.on(endpoints.testYahooConnection, { success: false, message: 'Yahoo is not connected yet' }),
+      mockApi.on(endpoints.listTeams, []),
+      mockApi.on(endpoints.listMembers, []),
+      mockApi.on(endpoints.getKeeperRule, { rule: null }),
     ),
   );
 

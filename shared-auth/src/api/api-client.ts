@@ -1,18 +1,20 @@
 /**
- * The one way a web app talks to the API (SPEC.md §7-8): every call carries the signed-in
- * user's ID token and credentials, a call with a body its JSON content type (a bodiless one
- * none), and every answer is parsed with its zod schema from shared-contracts, so a contract
+ * The one way a web app talks to the API (SPEC.md §7-8): every call is a row of the endpoint
+ * table (shared-contracts' `endpoints`), which gives its method, path, whether it carries a
+ * body and the schema of its answer, so a path is written once, in the table. Every call
+ * carries the signed-in user's ID token and credentials, a call with a body its JSON content
+ * type (a bodiless one none), and every answer is parsed with its row's schema, so a contract
  * drift fails loudly where it happens instead of as `undefined` three components later.
  *
- *   api.get('/api/teams', teamList)                       → Team[]
- *   api.post('/api/league/members', body, leagueMember)   → LeagueMember
- *   api.delete(`/api/league/members/${id}`)               → undefined (204)
- *   api.getOrNullOn401('/api/league', leagueInfo)         → LeagueInfo | null
+ *   api.call(endpoints.listTeams)                                    → Team[]
+ *   api.call(endpoints.respondToTrade, { params: { id }, body: { action }, signal })  → Trade
+ *   api.call(endpoints.removeMember, { params: { id } })             → undefined (204)
+ *   api.callOrNullOn401(endpoints.getLeague)                         → LeagueInfo | null
  *
  * A refused call throws an ApiError whose message is SPEC §8's `${status}: ${text || statusText}`
  * and whose `serverMessage` is the API's `{ message }` (what a person should read).
  */
-import { errorBody, type ErrorIssue } from 'shared-contracts';
+import { errorBody, urlOf, type Endpoint, type EndpointAnswer, type EndpointInput, type ErrorIssue, type WireValue } from 'shared-contracts';
 import { z } from 'zod';
 
 export type TokenSource = () => Promise<string | null>;
@@ -31,30 +33,38 @@ export interface CallOptions {
   headers?: HeadersInit;
 }
 
-type Parsed<S extends z.ZodType> = z.output<S>;
+/** What a call of a row is given: the row's params, query and body, and the call's options. */
+export type CallInput<E extends Endpoint> = EndpointInput<E> & CallOptions;
+/** The input argument: optional when the row needs nothing (no params, no required query, no body). */
+type InputArgs<E extends Endpoint, Extra = object> = object extends EndpointInput<E> ? [input?: CallInput<E> & Extra] : [input: CallInput<E> & Extra];
+
+/** Where a list answered a page at a time goes on: `next` is the previous page's `next`. */
+export interface PageInput {
+  /** The next page's path as the last page's Link header gave it; null or absent for the first page. */
+  next?: string | null;
+}
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S>>;
+  /** The row's call: its parsed answer (undefined for 204). */
+  call<E extends Endpoint>(row: E, ...input: InputArgs<E>): Promise<EndpointAnswer<E>>;
   /**
    * A list answered a page at a time: the parsed page, and the path of the next page from
-   * the answer's `Link: <path>; rel="next"` header (null on the last page).
+   * the answer's `Link: <path>; rel="next"` header (null on the last page). Given `next`, it
+   * reads that path instead of the first page's, once it has checked it is the same
+   * operation's (same path, a query its row accepts): a Link header never sends the token
+   * elsewhere.
    */
-  getPage<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Page<Parsed<S>>>;
+  page<E extends Endpoint>(row: E, ...input: InputArgs<E, PageInput>): Promise<Page<EndpointAnswer<E>>>;
   /** SPEC.md §8's variant: null when the server answers 401, an ApiError on any other failure. */
-  getOrNullOn401<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<Parsed<S> | null>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
-  patch<S extends z.ZodType>(path: string, body: unknown, schema: S, options?: CallOptions): Promise<Parsed<S>>;
-  /** Without a schema the answer's body is ignored (204 No Content). */
-  delete(path: string, options?: CallOptions): Promise<void>;
-  /** The raw OK response, for answers that are not JSON (a CSV download). */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
+  callOrNullOn401<E extends Endpoint>(row: E, ...input: InputArgs<E>): Promise<EndpointAnswer<E> | null>;
+  /** The raw OK response, for the one answer that is read as it streams in (a week's scores). */
+  raw<E extends Endpoint>(row: E, ...input: InputArgs<E>): Promise<Response>;
 }
 
 /** One page of a list and where the next one is. */
 export interface Page<T> {
   items: T;
-  /** The next page's path, to pass to `getPage` as it is; null on the last page. */
+  /** The next page's path, to pass to `page` as its `next`; null on the last page. */
   next: string | null;
 }
 
@@ -120,16 +130,43 @@ function errorBodyIn(text: string): { message: string; issues?: ErrorIssue[] } |
   }
 }
 
+/**
+ * The path of a Link header's next page, once it is shown to be the same operation's: a
+ * relative path (no other origin), the row's own path with the same path parameters, and a
+ * query the row's query schema accepts.
+ */
+function checkedNextPage(row: Endpoint, input: AnyInput, next: string): string {
+  const refuse = (why: string) => new Error(`${row.method} ${row.path} was given a next page it does not follow (${why}): ${next}`);
+  if (!next.startsWith('/') || next.startsWith('//')) throw refuse('not a path of this origin');
+  const url = new URL(next, 'http://same.origin');
+  const own = urlOf(row, { params: input.params });
+  if (url.pathname !== own) throw refuse(`not ${own}`);
+  if (row.query) {
+    const query = row.query.safeParse(Object.fromEntries(url.searchParams));
+    if (!query.success) throw refuse('a query its operation refuses');
+  } else if (url.search) throw refuse('a query its operation takes none of');
+  return url.pathname + url.search;
+}
+
+/** A call's input as the client reads it, whatever its row. */
+interface AnyInput extends CallOptions, PageInput {
+  params?: Record<string, WireValue | undefined>;
+  query?: Record<string, WireValue | undefined>;
+  body?: unknown;
+}
+
 export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
-  async function send(method: string, path: string, init: RequestInit = {}): Promise<Response> {
+  async function send(row: Endpoint, path: string, input: AnyInput): Promise<Response> {
     const token = await getToken();
     if (!token) throw new Error(NOT_AUTHENTICATED);
-    const headers = new Headers(init.headers);
+    const headers = new Headers(input.headers);
     headers.set('Authorization', `Bearer ${token}`);
-    // Only a call that sends a body says what it is: the API answers 400 to a JSON content
-    // type with nothing behind it (every DELETE, which carries none, was refused that way).
-    if (init.body != null && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    return (fetchImpl ?? fetch)(`${apiBase}${path}`, { ...init, method, headers, credentials: 'include' });
+    // Only a call whose row takes a body sends one and says what it is: the API answers 400
+    // to a JSON content type with nothing behind it (every DELETE, which carries none, was
+    // refused that way).
+    const body = row.body ? JSON.stringify(input.body) : undefined;
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    return (fetchImpl ?? fetch)(`${apiBase}${path}`, { method: row.method, headers, body, signal: input.signal, credentials: 'include' });
   }
 
   async function ok(response: Response): Promise<Response> {
@@ -137,41 +174,47 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
     throw await ApiError.from(response);
   }
 
-  async function parse<S extends z.ZodType>(call: string, response: Response, schema: S): Promise<Parsed<S>> {
+  async function parse<E extends Endpoint>(row: E, path: string, response: Response): Promise<EndpointAnswer<E>> {
+    const call = `${row.method} ${path}`;
     const text = await response.text();
+    if (!('schema' in row.success)) return undefined as EndpointAnswer<E>;
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
       throw new ApiContractError(call, [{ code: 'custom', path: [], message: `the body is not JSON: ${text.slice(0, 80)}`, input: text }]);
     }
-    const result = schema.safeParse(body);
+    const result = row.success.schema.safeParse(body);
     if (!result.success) throw new ApiContractError(call, result.error.issues);
-    return result.data;
+    return result.data as EndpointAnswer<E>;
   }
 
-  const withBody = (method: string) =>
-    async <S extends z.ZodType>(path: string, body: unknown, schema: S, options: CallOptions = {}) =>
-      parse(`${method} ${path}`, await ok(await send(method, path, { ...options, body: JSON.stringify(body) })), schema);
+  const inputOf = (input: unknown[]) => (input[0] ?? {}) as AnyInput;
+
 
   return {
-    get: async (path, schema, options) => parse(`GET ${path}`, await ok(await send('GET', path, options)), schema),
-    getPage: async (path, schema, options) => {
-      const response = await ok(await send('GET', path, options));
-      return { items: await parse(`GET ${path}`, response, schema), next: nextPageOf(response.headers.get('Link')) };
+    call: async (row, ...rest) => {
+      const input = inputOf(rest);
+      const path = urlOf(row, input);
+      return parse(row, path, await ok(await send(row, path, input)));
     },
-    getOrNullOn401: async (path, schema, options) => {
-      const response = await send('GET', path, options);
+    page: async (row, ...rest) => {
+      const input = inputOf(rest);
+      const path = input.next ? checkedNextPage(row, input, input.next) : urlOf(row, input);
+      const response = await ok(await send(row, path, input));
+      return { items: await parse(row, path, response), next: nextPageOf(response.headers.get('Link')) };
+    },
+    callOrNullOn401: async (row, ...rest) => {
+      const input = inputOf(rest);
+      const path = urlOf(row, input);
+      const response = await send(row, path, input);
       if (response.status === 401) return null;
-      return parse(`GET ${path}`, await ok(response), schema);
+      return parse(row, path, await ok(response));
     },
-    post: withBody('POST'),
-    put: withBody('PUT'),
-    patch: withBody('PATCH'),
-    delete: async (path, options) => {
-      await ok(await send('DELETE', path, options));
+    raw: async (row, ...rest) => {
+      const input = inputOf(rest);
+      return ok(await send(row, urlOf(row, input), input));
     },
-    fetch: async (path, init = {}) => ok(await send(init.method ?? 'GET', path, init)),
   };
 }
 
@@ -193,12 +236,8 @@ export function connectApi(options: ApiClientOptions): () => void {
 
 /** The page-wide client every query and mutation uses (see the top of this file). */
 export const api: ApiClient = {
-  get: (path, schema, options) => pageClient.get(path, schema, options),
-  getPage: (path, schema, options) => pageClient.getPage(path, schema, options),
-  getOrNullOn401: (path, schema, options) => pageClient.getOrNullOn401(path, schema, options),
-  post: (path, body, schema, options) => pageClient.post(path, body, schema, options),
-  put: (path, body, schema, options) => pageClient.put(path, body, schema, options),
-  patch: (path, body, schema, options) => pageClient.patch(path, body, schema, options),
-  delete: (path, options) => pageClient.delete(path, options),
-  fetch: (path, init) => pageClient.fetch(path, init),
+  call: (row, ...input) => pageClient.call(row, ...input),
+  page: (row, ...input) => pageClient.page(row, ...input),
+  callOrNullOn401: (row, ...input) => pageClient.callOrNullOn401(row, ...input),
+  raw: (row, ...input) => pageClient.raw(row, ...input),
 };

@@ -1,7 +1,7 @@
 // GET /api/teams: the league's teams, which several screens offer or name (Settings, Players,
 // Schedule, Draft Picks, Trades). One query and one key, so a change anywhere refreshes them all.
 import { queryOptions } from '@tanstack/react-query';
-import { queryRoots, teamList } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
 import { api } from './api-client';
 
 export const teamKeys = {
@@ -12,5 +12,5 @@ export const teamKeys = {
 export const teamsQueryOptions = () =>
   queryOptions({
     queryKey: teamKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/teams', teamList, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listTeams, { signal }),
   });

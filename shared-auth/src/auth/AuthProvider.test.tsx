@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from 'shared-testing';
 import { getToasts } from 'shared-ui';
-import { z } from 'zod';
-import { http, HttpResponse, server } from 'shared-testing';
+import { mockApi, renderWithProviders, server } from 'shared-testing';
 import { api } from '../api/api-client';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import { accountApi, testLeague } from '../testing/account-api';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';
+import { endpoints } from 'shared-contracts';
 
 
 function Who() {
@@ -34,13 +33,13 @@ beforeEach(() => {
   authorizations.length = 0;
   server.use(
     ...accountApi({ league: { ...testLeague, role: 'manager' } }),
-    http.get('/api/teams', ({ request }) => {
+    mockApi.on(endpoints.listTeams, ({ request }) => {
       authorizations.push(request.headers.get('Authorization'));
-      return HttpResponse.json([{ id: 3 }]);
+      return [gotham];
     }),
   );
 });
-const teamIds = z.array(z.object({ id: z.number() }));
+const gotham = { id: 3, name: 'Gotham', displayName: 'Gotham', abbreviation: 'GO', yahooTeamKey: null, logoUrl: null };
 
 function renderWho(backend = createFakeAuthBackend({ user: testUser })) {
   const result = renderWithProviders(
@@ -74,10 +73,10 @@ describe('AuthProvider', () => {
   it("points the page-wide fetch client at the signed-in user's token", async () => {
     const { backend } = renderWho(createFakeAuthBackend({ user: testUser, token: 'tok-9' }));
     await screen.findByText('status: ready');
-    await expect(api.get('/api/teams', teamIds)).resolves.toEqual([{ id: 3 }]);
+    await expect(api.call(endpoints.listTeams)).resolves.toEqual([gotham]);
     expect(authorizations).toEqual(['Bearer tok-9']);
     act(() => backend.setUser(null));
-    await expect(api.get('/api/teams', teamIds)).rejects.toThrow('Not authenticated');
+    await expect(api.call(endpoints.listTeams)).rejects.toThrow('Not authenticated');
   });
 
   it('logs out through the identity service and then goes to /login', async () => {
@@ -120,7 +119,7 @@ describe('AuthProvider', () => {
     const { unmount } = renderWho();
     await screen.findByText('status: ready');
     unmount();
-    await expect(api.get('/api/teams', teamIds)).rejects.toThrow('Not authenticated');
+    await expect(api.call(endpoints.listTeams)).rejects.toThrow('Not authenticated');
   });
 
   it('tells a developer who forgot the provider', () => {

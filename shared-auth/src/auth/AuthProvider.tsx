@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
-import { leagueInfo, type LeagueInfo } from 'shared-contracts';
+import { endpoints, type LeagueInfo } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { api, connectApi } from '../api/api-client';
 import type { RuntimeConfig } from 'shared-contracts';
@@ -94,7 +94,7 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
   const refreshLeague = useCallback(async () => {
     const mine = generation.current;
     try {
-      const league = await api.get('/api/league', leagueInfo);
+      const league = await api.call(endpoints.getLeague);
       setSession((current) => (generation.current === mine && current.status === 'ready' ? { ...current, league } : current));
     } catch (error) {
       console.error('Reading the league again failed', error);

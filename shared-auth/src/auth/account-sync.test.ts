@@ -1,4 +1,4 @@
-import { leagueInfo, storedUser, type LeagueInfo } from 'shared-contracts';
+import { endpoints, type LeagueInfo } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { createApiClient } from '../api/api-client';
 import { syncAccount } from './account-sync';
@@ -16,11 +16,11 @@ describe('syncAccount', () => {
     const requests = recordRequests();
     let sent: unknown;
     server.use(
-      mockApi.post('/api/auth/user', storedUser, ({ body }) => {
+      mockApi.on(endpoints.syncUser, ({ body }) => {
         sent = body;
         return stored;
       }, { status: 201 }),
-      mockApi.get('/api/league', leagueInfo, league),
+      mockApi.on(endpoints.getLeague, league),
     );
     expect(await syncAccount(client, user)).toEqual({ kind: 'ready', league });
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/auth/user', 'GET /api/league']);
@@ -29,18 +29,18 @@ describe('syncAccount', () => {
 
   it('is a non-member when the sync refuses an uninvited email (403)', async () => {
     const requests = recordRequests();
-    server.use(mockApi.error('post', '/api/auth/user', 403, 'ann@example.com has not been invited to this league'));
+    server.use(mockApi.refuse(endpoints.syncUser, 403, 'ann@example.com has not been invited to this league'));
     expect(await syncAccount(client, user)).toEqual({ kind: 'non-member' });
-    expect(requests.map((request) => request.path)).toEqual(['/api/auth/user']);
+    expect(requests.map((request) => request.path)).toEqual([endpoints.syncUser.path]);
   });
 
   it('is a non-member when the league answers 403', async () => {
-    server.use(mockApi.post('/api/auth/user', storedUser, stored), mockApi.error('get', '/api/league', 403, 'You are not a member of this league'));
+    server.use(mockApi.on(endpoints.syncUser, stored), mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'));
     expect(await syncAccount(client, user)).toEqual({ kind: 'non-member' });
   });
 
   it("fails with the server's words, the error logged, on any other answer", async () => {
-    server.use(mockApi.error('post', '/api/auth/user', 500, 'Internal server error'));
+    server.use(mockApi.refuse(endpoints.syncUser, 500, 'Internal server error'));
     expect(await syncAccount(client, user)).toEqual({ kind: 'failed', message: 'Internal server error' });
     expect(console.error).toHaveBeenCalledWith('Database user sync failed', expect.any(Error));
   });

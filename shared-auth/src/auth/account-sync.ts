@@ -1,4 +1,4 @@
-import { leagueInfo, storedUser, type LeagueInfo, type SyncUserBody } from 'shared-contracts';
+import { endpoints, type LeagueInfo, type SyncUserBody } from 'shared-contracts';
 import { ApiError, errorMessage, type ApiClient } from '../api/api-client';
 import type { AuthUser } from './backend';
 
@@ -21,14 +21,14 @@ export function syncBody(user: AuthUser): SyncUserBody {
  */
 export async function syncAccount(client: ApiClient, user: AuthUser): Promise<AccountSyncResult> {
   try {
-    await client.post('/api/auth/user', syncBody(user), storedUser);
+    await client.call(endpoints.syncUser, { body: syncBody(user) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { kind: user.emailVerified ? 'non-member' : 'unverified' };
     console.error('Database user sync failed', error);
     return { kind: 'failed', message: errorMessage(error) };
   }
   try {
-    return { kind: 'ready', league: await client.get('/api/league', leagueInfo) };
+    return { kind: 'ready', league: await client.call(endpoints.getLeague) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { kind: 'non-member' };
     console.error('League lookup failed', error);

@@ -4,6 +4,7 @@
  * http://127.0.0.1:9099), which `npm start` and `npm test` run.
  */
 import { createUserWithEmailAndPassword, GoogleAuthProvider, signInWithCredential } from 'firebase/auth';
+import { endpoints } from 'shared-contracts';
 import { createApiClient } from '../api/api-client';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import { createFirebaseBackend, initFirebase } from './firebase-backend';
@@ -65,7 +66,7 @@ describe('the Firebase backend', () => {
         return new Response(null, { status: 204 });
       },
     });
-    await client.delete('/api/league/members/1');
+    await client.call(endpoints.removeMember, { params: { id: 1 } });
     expect(sentAuthorization).toBe(`Bearer ${token}`);
 
     await backend.signOut();

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { http, HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
+import { http, HttpResponse, mockApi, mswPath, recordRequests, server } from 'shared-testing';
 import { renderWithProviders } from 'shared-testing';
 import { AuthProvider } from '../auth/AuthProvider';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import { createFakeAuthBackend, testUser, type FakeAuthBackend } from '../testing/fake-auth-backend';
 import { accountApi, storedUserFor } from '../testing/account-api';
 import { RequireAuth } from './RequireAuth';
+import { endpoints } from 'shared-contracts';
 
 /** The account calls answer as for a member unless a test adds its own answers first. */
 function renderGuarded(backend: FakeAuthBackend, ...answers: Parameters<typeof server.use>) {
@@ -49,7 +50,7 @@ describe('RequireAuth', () => {
     let finishSync: (response: Response) => void = () => {};
     renderGuarded(
       createFakeAuthBackend({ user: testUser }),
-      http.post('/api/auth/user', () => new Promise<Response>((resolve) => (finishSync = resolve))),
+      mockApi.on(endpoints.syncUser, () => new Promise<Response>((resolve) => (finishSync = resolve))),
     );
     expect(await screen.findByText('Setting up your account...')).toBeInTheDocument();
     expect(screen.queryByText('the dashboard')).not.toBeInTheDocument();
@@ -70,8 +71,8 @@ describe('RequireAuth', () => {
     renderGuarded(backend);
     expect(await screen.findByText('the dashboard')).toBeInTheDocument();
     expect(requests).toEqual([
-      { method: 'POST', path: '/api/auth/user' },
-      { method: 'GET', path: '/api/league' },
+      { method: 'POST', path: endpoints.syncUser.path },
+      { method: 'GET', path: endpoints.getLeague.path },
     ]);
     const sync = synced[0]!;
     expect(await sync.json()).toEqual({ firebaseId: 'g-42', email: 'bo@example.com', displayName: 'Bo', photoURL: 'https://img.example/bo.png' });
@@ -84,7 +85,7 @@ describe('RequireAuth', () => {
     let failures = 1;
     const { user } = renderGuarded(
       createFakeAuthBackend({ user: testUser }),
-      http.post('/api/auth/user', () => (failures-- > 0 ? HttpResponse.json({ message: 'database is down' }, { status: 503 }) : undefined)),
+      http.post(mswPath(endpoints.syncUser), () => (failures-- > 0 ? HttpResponse.json({ message: 'database is down' }, { status: 503 }) : undefined)),
     );
     const alert = await screen.findByRole('alert');
     // The server's words, not the fetch client's status prefix.
@@ -98,7 +99,7 @@ describe('RequireAuth', () => {
 
   it('tells a signed-in non-member so, with their email and a way to log out', async () => {
     const backend = createFakeAuthBackend({ user: testUser });
-    const { user } = renderGuarded(backend, mockApi.error('get', '/api/league', 403, 'You are not a member of this league'));
+    const { user } = renderGuarded(backend, mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'));
     expect(await screen.findByRole('heading', { name: 'Not a league member' })).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.getByText(/this account is not a member of the league/)).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('RequireAuth', () => {
     const backend = createFakeAuthBackend({ user: { ...testUser, emailVerified: false } });
     const { user } = renderGuarded(
       backend,
-      mockApi.error('post', '/api/auth/user', 403, 'ann@example.com has not been verified: the league admits verified email addresses only. Verify it, then sign in again.'),
+      mockApi.refuse(endpoints.syncUser, 403, 'ann@example.com has not been verified: the league admits verified email addresses only. Verify it, then sign in again.'),
     );
     expect(await screen.findByRole('heading', { name: 'Email not verified' })).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { leagueInfo, storedUser, type LeagueInfo, type StoredUser, type SyncUserBody } from 'shared-contracts';
+import { endpoints, type LeagueInfo, type StoredUser, type SyncUserBody } from 'shared-contracts';
 import { mockApi } from 'shared-testing';
 
 /** The demo league as GET /api/league answers a commissioner. */
@@ -25,10 +25,10 @@ export function storedUserFor(body: SyncUserBody, id = 7): StoredUser {
  */
 export function accountApi({ league = testLeague, onSync }: { league?: LeagueInfo; onSync?: (body: SyncUserBody) => void } = {}) {
   return [
-    mockApi.post('/api/auth/user', storedUser, ({ body }) => {
+    mockApi.on(endpoints.syncUser, ({ body }) => {
       onSync?.(body as SyncUserBody);
       return storedUserFor(body as SyncUserBody);
     }),
-    mockApi.get('/api/league', leagueInfo, league),
+    mockApi.on(endpoints.getLeague, league),
   ];
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithAuth, testLeague } from 'shared-auth/testing';
-import { pendingTradeCount } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { PendingTradesCount, pendingCountKey } from './PendingTradesCount';
 
@@ -8,7 +8,7 @@ const team = { id: 4, name: 'Bayou Bandits', displayName: 'Bayou Bandits', abbre
 
 describe("the Trades link's pending count", () => {
   it("shows how many trades wait for the member's team", async () => {
-    server.use(mockApi.get('/api/trades/pending-count', pendingTradeCount, { count: 3 }));
+    server.use(mockApi.on(endpoints.countPendingTrades, { count: 3 }));
     renderWithAuth(<PendingTradesCount />, { role: 'manager', auth: { league: { ...testLeague, role: 'manager', team } } });
     expect(await screen.findByText('3 pending trades for your team')).toBeInTheDocument();
     expect(screen.getByTestId('pending-trades-count')).toHaveTextContent(/^3/);
@@ -16,10 +16,10 @@ describe("the Trades link's pending count", () => {
 
   it('shows nothing when none wait', async () => {
     const requests = recordRequests();
-    server.use(mockApi.get('/api/trades/pending-count', pendingTradeCount, { count: 0 }));
+    server.use(mockApi.on(endpoints.countPendingTrades, { count: 0 }));
     const { queryClient } = renderWithAuth(<PendingTradesCount />, { auth: { league: { ...testLeague, team } } });
     await waitFor(() => expect(queryClient.getQueryState(pendingCountKey)?.status).toBe('success'));
-    expect(requests.map((request) => request.path)).toEqual(['/api/trades/pending-count']);
+    expect(requests.map((request) => request.path)).toEqual([endpoints.countPendingTrades.path]);
     expect(screen.queryByTestId('pending-trades-count')).toBeNull();
   });
 

@@ -2,7 +2,7 @@
 // Its key sits under queryRoots.trades, so the Trade Center's own refreshes update it.
 import { useQuery } from '@tanstack/react-query';
 import { api, useAuth } from 'shared-auth';
-import { pendingTradeCount, queryRoots } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
 import { Badge, VisuallyHidden } from 'shared-ui';
 
 export const pendingCountKey = [queryRoots.trades, 'pending-count'] as const;
@@ -12,7 +12,7 @@ export function PendingTradesCount() {
   const hasTeam = Boolean(league?.team);
   const { data } = useQuery({
     queryKey: pendingCountKey,
-    queryFn: ({ signal }) => api.get('/api/trades/pending-count', pendingTradeCount, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.countPendingTrades, { signal }),
     enabled: hasTeam,
   });
   if (!hasTeam || !data || data.count === 0) return null;

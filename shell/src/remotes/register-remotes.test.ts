@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remotesFile } from 'shared-contracts';
-import { HttpResponse, http, mockApi, server } from 'shared-testing';
+import { HttpResponse, http, server } from 'shared-testing';
 import { forgetRemote, registerRemotesFromFile } from './register-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
@@ -36,7 +36,7 @@ describe('remotes file', () => {
   });
 
   it('forgetting a remote registers it again with its caches cleared', async () => {
-    server.use(mockApi.get('/remotes.json', remotesFile, remotes));
+    server.use(http.get('/remotes.json', () => HttpResponse.json(remotesFile.parse(remotes))));
     await registerRemotesFromFile();
     forgetRemote('mf_trades');
     expect(registerRemotes).toHaveBeenLastCalledWith([remotes[1]], { force: true });

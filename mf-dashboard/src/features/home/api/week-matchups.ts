@@ -2,12 +2,12 @@
 // week) and 'Upcoming Games' (the week after it).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { queryRoots, weekMatchupsResponse } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
 
 export const weekMatchupsQuery = (season: number, week: number) =>
   queryOptions({
     queryKey: [queryRoots.matchups, 'week', season, week] as const,
-    queryFn: ({ signal }) => api.get(`/api/matchups/week/${week}?season=${season}`, weekMatchupsResponse, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getWeekMatchups, { params: { week }, query: { season }, signal }),
   });
 
 /** A week's games; `week` null asks for nothing (there is no week after 18). */

@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import HomePage from '../../../export-home';
-import { standingsResponse, weekMatchupsResponse, type WeekMatchup } from 'shared-contracts';
-import { inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
+import { endpoints, urlOf, type WeekMatchup } from 'shared-contracts';
+import { call, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
 import { standings, weekGames } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const panel = (title: string) => screen.getByRole('region', { name: title });
 /** The open list's options by their text (the first child; the check mark after it is decoration). */
 const optionNames = () => screen.getAllByRole('option').map((option) => option.firstElementChild?.textContent);
-const STANDINGS = 'GET /api/matchups/standings/2024';
-const WEEK_17 = 'GET /api/matchups/week/17?season=2024';
-const WEEK_18 = 'GET /api/matchups/week/18?season=2024';
+const STANDINGS = call(endpoints.getStandings, { params: { season: 2024 } });
+const WEEK_17 = call(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } });
+const WEEK_18 = call(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } });
 
 /** The demo league's 2024 with weeks 17 and 18 played, unless a test answers otherwise. */
 function serveLeague(answers: Record<string, Answer> = {}) {
-  return serveApi({ [STANDINGS]: json(standingsResponse, standings), [WEEK_17]: json(weekMatchupsResponse, weekGames(17)), [WEEK_18]: json(weekMatchupsResponse, weekGames(18, false)), ...answers });
+  return serveApi({ [STANDINGS]: json(endpoints.getStandings, standings), [WEEK_17]: json(endpoints.getWeekMatchups, weekGames(17)), [WEEK_18]: json(endpoints.getWeekMatchups, weekGames(18, false)), ...answers });
 }
 
 describe('Dashboard screen (/)', () => {
@@ -26,7 +26,7 @@ describe('Dashboard screen (/)', () => {
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 17');
     await screen.findByText('2107.00 PTS');
     // The three panels ask at once: nothing waits for anything else.
-    expect(api.paths().slice(0, 3).sort()).toEqual(['/api/matchups/standings/2024', '/api/matchups/week/17?season=2024', '/api/matchups/week/18?season=2024']);
+    expect(api.paths().slice(0, 3).sort()).toEqual([urlOf(endpoints.getStandings, { params: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })]);
   });
 
   describe('loading', () => {
@@ -70,7 +70,7 @@ describe('Dashboard screen (/)', () => {
     });
 
     it("shows a game of next week that is already played with its score instead of 'vs', the winner's in bold", async () => {
-      serveLeague({ [WEEK_18]: json(weekMatchupsResponse, weekGames(18)) });
+      serveLeague({ [WEEK_18]: json(endpoints.getWeekMatchups, weekGames(18)) });
       renderScreen(<HomePage />, '/');
       const games = await within(panel('Upcoming Games')).findAllByRole('listitem');
       expect(games).toHaveLength(2);
@@ -84,7 +84,7 @@ describe('Dashboard screen (/)', () => {
 
     it("keeps 'vs' for a game not played yet, and a dash for a score one side lacks", async () => {
       const [unplayed, halfScored] = weekGames(18, false).matchups as [WeekMatchup, WeekMatchup];
-      serveLeague({ [WEEK_18]: json(weekMatchupsResponse, { matchups: [unplayed, { ...halfScored, home_team_score: 12.5 }] }) });
+      serveLeague({ [WEEK_18]: json(endpoints.getWeekMatchups, { matchups: [unplayed, { ...halfScored, home_team_score: 12.5 }] }) });
       renderScreen(<HomePage />, '/');
       const [first, second] = (await within(panel('Upcoming Games')).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
       expect(within(first).getByText('vs')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Dashboard screen (/)', () => {
 
   describe('empty', () => {
     it("says 'No matchups available', 'No upcoming games' and 'No standings available'", async () => {
-      serveApi({ [STANDINGS]: json(standingsResponse, { teams: [] }), [WEEK_17]: json(weekMatchupsResponse, { matchups: [] }), [WEEK_18]: json(weekMatchupsResponse, { matchups: [] }) });
+      serveApi({ [STANDINGS]: json(endpoints.getStandings, { teams: [] }), [WEEK_17]: json(endpoints.getWeekMatchups, { matchups: [] }), [WEEK_18]: json(endpoints.getWeekMatchups, { matchups: [] }) });
       renderScreen(<HomePage />, '/');
       expect(await within(panel('Recent Matchups')).findByText('No matchups available')).toBeInTheDocument();
       expect(await within(panel('Upcoming Games')).findByText('No upcoming games')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('Dashboard screen (/)', () => {
     });
 
     it("asks for no week 19 when week 18 is selected, and says 'No upcoming games'", async () => {
-      const api = serveApi({ [STANDINGS]: json(standingsResponse, standings), 'GET /api/matchups/week/18?season=2024': json(weekMatchupsResponse, weekGames(18)) });
+      const api = serveApi({ [STANDINGS]: json(endpoints.getStandings, standings), [call(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })]: json(endpoints.getWeekMatchups, weekGames(18)) });
       renderScreen(<HomePage />, '/?week=18');
       expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
       expect(within(panel('Upcoming Games')).getByText('No upcoming games')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('Dashboard screen (/)', () => {
 
   describe('error', () => {
     it("shows a failed panel's message with Retry inside it, while the other panels work", async () => {
-      serveLeague({ [STANDINGS]: inTurn(refuse(500, 'The database is resting'), json(standingsResponse, standings)) });
+      serveLeague({ [STANDINGS]: inTurn(refuse(500, 'The database is resting'), json(endpoints.getStandings, standings)) });
       const { user } = renderScreen(<HomePage />, '/');
       const alert = await within(panel('League Standings')).findByRole('alert');
       expect(alert).toHaveTextContent('The database is resting');
@@ -150,16 +150,16 @@ describe('Dashboard screen (/)', () => {
   describe('the selection lives in the URL', () => {
     it('reads season and week from a link', async () => {
       const api = serveApi({
-        'GET /api/matchups/standings/2025': json(standingsResponse, standings),
-        'GET /api/matchups/week/3?season=2025': json(weekMatchupsResponse, weekGames(3)),
-        'GET /api/matchups/week/4?season=2025': json(weekMatchupsResponse, weekGames(4)),
+        [call(endpoints.getStandings, { params: { season: 2025 } })]: json(endpoints.getStandings, standings),
+        [call(endpoints.getWeekMatchups, { params: { week: 3 }, query: { season: 2025 } })]: json(endpoints.getWeekMatchups, weekGames(3)),
+        [call(endpoints.getWeekMatchups, { params: { week: 4 }, query: { season: 2025 } })]: json(endpoints.getWeekMatchups, weekGames(4)),
       });
       renderScreen(<HomePage />, '/?season=2025&week=3');
       expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2025');
       expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 3');
       expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
       expect(within(panel('Recent Matchups')).getAllByText('Week 3')).toHaveLength(3);
-      expect(api.paths().sort()).toEqual(['/api/matchups/standings/2025', '/api/matchups/week/3?season=2025', '/api/matchups/week/4?season=2025']);
+      expect(api.paths().sort()).toEqual([urlOf(endpoints.getStandings, { params: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 3 }, query: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 4 }, query: { season: 2025 } })]);
     });
 
     it('ignores a week or season outside the choices and uses the defaults', async () => {
@@ -171,7 +171,7 @@ describe('Dashboard screen (/)', () => {
     });
 
     it('offers Week 1 to Week 18 and seasons 2024 to 2027; a new week refetches and is written in the URL', async () => {
-      const api = serveLeague({ 'GET /api/matchups/week/5?season=2024': json(weekMatchupsResponse, weekGames(5)), 'GET /api/matchups/week/6?season=2024': json(weekMatchupsResponse, weekGames(6)) });
+      const api = serveLeague({ [call(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } })]: json(endpoints.getWeekMatchups, weekGames(5)), [call(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } })]: json(endpoints.getWeekMatchups, weekGames(6)) });
       const { user, location } = renderScreen(<HomePage />, '/');
       await screen.findByText('2107.00 PTS');
 
@@ -185,9 +185,9 @@ describe('Dashboard screen (/)', () => {
       expect(location()).toBe('/?week=5');
       await waitFor(() => expect(within(panel('Recent Matchups')).getAllByText('Week 5')).toHaveLength(3));
       expect(within(panel('Upcoming Games')).getByText('Week 6')).toBeInTheDocument();
-      await waitFor(() => expect(api.paths()).toEqual(expect.arrayContaining(['/api/matchups/week/5?season=2024', '/api/matchups/week/6?season=2024'])));
+      await waitFor(() => expect(api.paths()).toEqual(expect.arrayContaining([urlOf(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } })])));
       // The standings belong to the season and are not asked for again.
-      expect(api.paths().filter((path: string) => path.startsWith('/api/matchups/standings/'))).toHaveLength(1);
+      expect(api.paths().filter((path: string) => path.startsWith(endpoints.getStandings.path.split(':')[0]!))).toHaveLength(1);
     });
   });
 });

@@ -2,12 +2,12 @@
 // (the season names that season's Yahoo league; the team keeps its team id).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { queryRoots, yahooRoster } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
 
 export const rosterQuery = (teamKey: string, season: number, week: number) =>
   queryOptions({
     queryKey: [queryRoots.yahoo, 'roster', teamKey, season, week] as const,
-    queryFn: ({ signal }) => api.get(`/api/yahoo/roster/${teamKey}/${week}?season=${season}`, yahooRoster, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getYahooRoster, { params: { yahooTeamKey: teamKey, week }, query: { season }, signal }),
   });
 
 /** A linked team's roster; a team without a Yahoo team key has none to ask for. */

@@ -3,7 +3,7 @@
 // 3 teams at a time with a 500 ms pause between batches (SPEC.md §7 and §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { queryRoots } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
 import { createBatchQueue } from '../stats/batch-queue';
 import { fetchWeekScores } from '../stats/fetch-week-scores';
 
@@ -15,9 +15,9 @@ const statsQueue = createBatchQueue(STATS_BATCH);
 export const weekScoresQuery = (teamKey: string, season: number, week: number) =>
   queryOptions({
     queryKey: [queryRoots.yahoo, 'stats', teamKey, season, week] as const,
-    // A raw answer (api.fetch), so a non-JSON one is told apart from a drifted contract.
+    // A raw answer (api.raw), so a non-JSON one is told apart from a drifted contract.
     queryFn: ({ signal }) =>
-      statsQueue.run(() => fetchWeekScores({ send: () => api.fetch(`/api/yahoo/stats/${teamKey}/${week}?season=${season}`, { signal }) })),
+      statsQueue.run(() => fetchWeekScores({ send: () => api.raw(endpoints.getYahooWeekScores, { params: { yahooTeamKey: teamKey, week }, query: { season }, signal }) })),
   });
 
 export function useWeekScores(teamKey: string | null, season: number, week: number) {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import TeamsPage from '../../../export-teams';
-import { teamWithRecordList, weekScores, yahooRoster } from 'shared-contracts';
-import { held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
+import { endpoints, urlOf } from 'shared-contracts';
+import { call, held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
 import { roster, scores, teamsWithRecords } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
-const TEAMS = 'GET /api/teams?season=2024';
-const KNIGHTS_ROSTER = 'GET /api/yahoo/roster/461.l.6288.t.1/1?season=2024';
-const KNIGHTS_SCORES = 'GET /api/yahoo/stats/461.l.6288.t.1/1?season=2024';
+const TEAMS = call(endpoints.listTeams, { query: { season: 2024 } });
+const KNIGHTS_ROSTER = call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.1', week: 1 }, query: { season: 2024 } });
+const KNIGHTS_SCORES = call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.1', week: 1 }, query: { season: 2024 } });
 
 const card = (name: string) => screen.getByRole('region', { name });
 const toggle = (name: string) => within(card(name)).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -15,7 +15,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 function serveTeams(answers: Record<string, Answer> = {}) {
-  return serveApi({ [TEAMS]: json(teamWithRecordList, teamsWithRecords), [KNIGHTS_ROSTER]: json(yahooRoster, roster), [KNIGHTS_SCORES]: json(weekScores, scores), ...answers });
+  return serveApi({ [TEAMS]: json(endpoints.listTeams, teamsWithRecords), [KNIGHTS_ROSTER]: json(endpoints.getYahooRoster, roster), [KNIGHTS_SCORES]: json(endpoints.getYahooWeekScores, scores), ...answers });
 }
 
 async function openKnights(answers: Record<string, Answer> = {}) {
@@ -33,7 +33,7 @@ describe('Teams screen (/teams)', () => {
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2024');
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 1');
     await screen.findByRole('region', { name: 'Bayou Bandits' });
-    expect(api.paths()).toEqual(['/api/teams?season=2024']);
+    expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2024 } })]);
   });
 
   describe('the team list', () => {
@@ -58,13 +58,13 @@ describe('Teams screen (/teams)', () => {
     });
 
     it('says so when the league has no teams', async () => {
-      serveApi({ [TEAMS]: json(teamWithRecordList, []) });
+      serveApi({ [TEAMS]: json(endpoints.listTeams, []) });
       renderScreen(<TeamsPage />, '/teams');
       expect(await screen.findByText('No teams in this league yet')).toBeInTheDocument();
     });
 
     it("shows a failure's message with Retry, which asks again", async () => {
-      serveApi({ [TEAMS]: inTurn(refuse(500, 'The database is resting'), json(teamWithRecordList, teamsWithRecords)) });
+      serveApi({ [TEAMS]: inTurn(refuse(500, 'The database is resting'), json(endpoints.listTeams, teamsWithRecords)) });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('The database is resting');
@@ -73,29 +73,29 @@ describe('Teams screen (/teams)', () => {
     });
 
     it('reads season and week from the URL and asks for that season', async () => {
-      const api = serveApi({ 'GET /api/teams?season=2025': json(teamWithRecordList, teamsWithRecords) });
+      const api = serveApi({ [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords) });
       renderScreen(<TeamsPage />, '/teams?season=2025&week=9');
       expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 9');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
-      expect(api.paths()).toEqual(['/api/teams?season=2025']);
+      expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2025 } })]);
     });
 
     it('writes a new season in the URL and asks for its teams', async () => {
-      const api = serveTeams({ 'GET /api/teams?season=2026': json(teamWithRecordList, teamsWithRecords.slice(0, 1)) });
+      const api = serveTeams({ [call(endpoints.listTeams, { query: { season: 2026 } })]: json(endpoints.listTeams, teamsWithRecords.slice(0, 1)) });
       const { user, location } = renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
       await user.click(screen.getByRole('combobox', { name: 'Season' }));
       await user.click(screen.getByRole('option', { name: '2026' }));
       expect(location()).toBe('/teams?season=2026');
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Bayou Bandits' })).not.toBeInTheDocument());
-      expect(api.paths()).toContain('/api/teams?season=2026');
+      expect(api.paths()).toContain(urlOf(endpoints.listTeams, { query: { season: 2026 } }));
     });
   });
 
   describe('an open card', () => {
     it("opens on its own, says 'Loading rosters...' then 'Fetching live scores...'", async () => {
-      const rosterAnswer = held(json(yahooRoster, roster));
-      const scoresAnswer = held(json(weekScores, scores));
+      const rosterAnswer = held(json(endpoints.getYahooRoster, roster));
+      const scoresAnswer = held(json(endpoints.getYahooWeekScores, scores));
       serveTeams({ [KNIGHTS_ROSTER]: rosterAnswer.answer, [KNIGHTS_SCORES]: scoresAnswer.answer });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await user.click(await screen.findByRole('button', { name: /^Gotham City Knights/ }));
@@ -156,7 +156,7 @@ describe('Teams screen (/teams)', () => {
     });
 
     it("says 'No roster data available for this week' for an empty roster", async () => {
-      await openKnights({ [KNIGHTS_ROSTER]: json(yahooRoster, []) });
+      await openKnights({ [KNIGHTS_ROSTER]: json(endpoints.getYahooRoster, []) });
       expect(await within(card('Gotham City Knights')).findByText('No roster data available for this week')).toBeInTheDocument();
     });
 
@@ -165,12 +165,12 @@ describe('Teams screen (/teams)', () => {
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
       expect(within(card('Bayou Bandits')).getByText(/No roster data available for this week/)).toHaveTextContent('(Bayou Bandits is not linked to a Yahoo team.)');
-      expect(api.paths()).toEqual(['/api/teams?season=2024']);
+      expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2024 } })]);
     });
 
     it("shows a provider failure's message on the card, with Retry, and 'No roster data available for this week'", async () => {
       const { user } = await openKnights({
-        [KNIGHTS_ROSTER]: inTurn(refuse(429, 'Yahoo is limiting requests from this server. Try again in 10 minutes.'), json(yahooRoster, roster)),
+        [KNIGHTS_ROSTER]: inTurn(refuse(429, 'Yahoo is limiting requests from this server. Try again in 10 minutes.'), json(endpoints.getYahooRoster, roster)),
       });
       const here = card('Gotham City Knights');
       const alert = await within(here).findByRole('alert');
@@ -196,24 +196,24 @@ describe('Teams screen (/teams)', () => {
 
     it("asks for the selected week's roster in the selected season's league", async () => {
       const api = serveApi({
-        'GET /api/teams?season=2025': json(teamWithRecordList, teamsWithRecords),
-        'GET /api/yahoo/roster/461.l.6288.t.4/12?season=2025': json(yahooRoster, roster),
-        'GET /api/yahoo/stats/461.l.6288.t.4/12?season=2025': json(weekScores, scores),
+        [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords),
+        [call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.4', week: 12 }, query: { season: 2025 } })]: json(endpoints.getYahooRoster, roster),
+        [call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.4', week: 12 }, query: { season: 2025 } })]: json(endpoints.getYahooWeekScores, scores),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams?season=2025&week=12');
       await user.click(await screen.findByRole('button', { name: /^Mile High Mayhem/ }));
       expect(await within(card('Mile High Mayhem')).findByRole('table', { name: 'Mile High Mayhem: starters, week 12' })).toBeInTheDocument();
-      await waitFor(() => expect(api.paths()).toContain('/api/yahoo/stats/461.l.6288.t.4/12?season=2025'));
+      await waitFor(() => expect(api.paths()).toContain(urlOf(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.4', week: 12 }, query: { season: 2025 } })));
     });
   });
 
   describe("'Expand (all)' and 'Collapse (all)'", () => {
     it('open and close every card', async () => {
       const api = serveTeams({
-        'GET /api/yahoo/roster/461.l.6288.t.2/1?season=2024': json(yahooRoster, []),
-        'GET /api/yahoo/stats/461.l.6288.t.2/1?season=2024': json(weekScores, {}),
-        'GET /api/yahoo/roster/461.l.6288.t.4/1?season=2024': json(yahooRoster, roster),
-        'GET /api/yahoo/stats/461.l.6288.t.4/1?season=2024': json(weekScores, scores),
+        [call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.2', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooRoster, []),
+        [call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.2', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooWeekScores, {}),
+        [call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.4', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooRoster, roster),
+        [call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.4', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooWeekScores, scores),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
@@ -223,7 +223,7 @@ describe('Teams screen (/teams)', () => {
       for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'true');
       expect(await screen.findAllByRole('table', { name: /starters/ })).toHaveLength(2);
       // Every linked team's scores are asked for (3 at a time, in batches).
-      await waitFor(() => expect(api.paths().filter((path: string) => path.startsWith('/api/yahoo/stats/'))).toHaveLength(3));
+      await waitFor(() => expect(api.paths().filter((path: string) => path.startsWith(endpoints.getYahooWeekScores.path.split(':')[0]!))).toHaveLength(3));
 
       await user.click(screen.getByRole('button', { name: 'Collapse (all)' }));
       for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'false');

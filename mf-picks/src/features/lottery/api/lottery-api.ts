@@ -2,7 +2,7 @@
 // its changes: the commissioner's open, close, draw and reset, and any member's entry.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import { type LotteryView, lotteryView, queryRoots } from 'shared-contracts';
+import { endpoints, type LotteryView, queryRoots } from 'shared-contracts';
 import { toast } from 'shared-ui';
 
 export const lotteryKeys = {
@@ -13,7 +13,7 @@ export const lotteryKeys = {
 export const lotteryQueryOptions = (year: number) =>
   queryOptions({
     queryKey: lotteryKeys.year(year),
-    queryFn: ({ signal }) => api.get(`/api/picks/lottery/${year}`, lotteryView, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getLottery, { params: { year }, signal }),
   });
 
 export function useLottery(year: number) {
@@ -21,6 +21,9 @@ export function useLottery(year: number) {
 }
 
 export type LotteryAction = 'open' | 'close' | 'draw' | 'reset';
+
+/** Each action's operation (none takes a body). */
+const ACTION_ROWS = { open: endpoints.openLottery, close: endpoints.closeLottery, draw: endpoints.drawLottery, reset: endpoints.resetLottery } as const satisfies Record<LotteryAction, unknown>;
 
 const ACTION_WORDS: Record<LotteryAction, { done: string; failed: string }> = {
   open: { done: 'Lottery opened', failed: 'Failed to open the lottery' },
@@ -50,11 +53,11 @@ function useLotteryMutation<Variables>(year: number, send: (variables: Variables
 }
 
 export function useLotteryAction(year: number) {
-  return useLotteryMutation(year, (action: LotteryAction) => api.post(`/api/picks/lottery/${year}/${action}`, {}, lotteryView), (action) => ACTION_WORDS[action]);
+  return useLotteryMutation(year, (action: LotteryAction) => api.call(ACTION_ROWS[action], { params: { year } }), (action) => ACTION_WORDS[action]);
 }
 
 export function useAddLotteryEntry(year: number) {
-  return useLotteryMutation(year, (text: string) => api.post(`/api/picks/lottery/${year}/entries`, { text }, lotteryView), () => ({ done: 'Entry added', failed: 'Failed to add the entry' }));
+  return useLotteryMutation(year, (text: string) => api.call(endpoints.enterLottery, { params: { year }, body: { text } }), () => ({ done: 'Entry added', failed: 'Failed to add the entry' }));
 }
 
 /** The year's lottery status, or null before one is opened (or while it loads). */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { drawLotteryOrder, lotterySeed } from 'shared-contracts';
+import { drawLotteryOrder, endpoints, lotterySeed, urlOf } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { REVEAL_STEP_MS } from '../hooks/useReveal';
 import { LOTTERY_TEAMS, serveLotteryApi, TEST_SECRET } from '../testing/lottery-api-stand-in';
@@ -94,7 +94,7 @@ describe('Draft Lottery card', () => {
     await manager.user.type(managerCard.getByLabelText(/Your entry/), 'from a manager');
     await manager.user.click(managerCard.getByRole('button', { name: 'Add entry' }));
     expect(await managerCard.findByText(/from a manager/)).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/picks/lottery/2026/entries']);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([urlOf(endpoints.enterLottery, { params: { year: 2026 } })]);
   });
 
   it('shows the per-member cap beside the entry field, and the refusal in the server’s words when it is reached', async () => {
@@ -105,7 +105,7 @@ describe('Draft Lottery card', () => {
     const field = await screen.findByLabelText(/Your entry/);
     expect(field).toHaveAccessibleDescription('Each member may add up to 5 entries; the lottery takes 100 in all.');
     const message = 'You have added 5 entries to the 2026 draft lottery, the most one member may add';
-    server.use(mockApi.error('post', '/api/picks/lottery/:year/entries', 409, message));
+    server.use(mockApi.refuse(endpoints.enterLottery, 409, message));
     await user.type(field, 'a sixth');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('Draft Lottery card', () => {
   it("shows the server's words when a step is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     serveLotteryApi();
-    server.use(mockApi.error('post', '/api/picks/lottery/:year/open', 409, 'The 2026 draft lottery is already open: reset it before opening another'));
+    server.use(mockApi.refuse(endpoints.openLottery, 409, 'The 2026 draft lottery is already open: reset it before opening another'));
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Open lottery' }));
     expect(await screen.findByText('The 2026 draft lottery is already open: reset it before opening another')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('Draft Lottery card', () => {
   });
 
   it('shows an error card with Retry when the lottery cannot be read', async () => {
-    server.use(mockApi.error('get', '/api/picks/lottery/:year', 500, 'boom'));
+    server.use(mockApi.refuse(endpoints.getLottery, 500, 'boom'));
     renderCard();
     expect(await screen.findByText(LOTTERY_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();

@@ -2,14 +2,7 @@
 // rules for open, entries, close, draw and reset, drawing with the shared function, so what
 // the browser verifies is a real draw. `tamper` changes what is published after a draw.
 import {
-  drawLotteryOrder,
-  type Lottery,
-  lotteryCommitment,
-  lotteryOddsTable,
-  lotterySeed,
-  type LotteryTeam,
-  type LotteryView,
-  lotteryView,
+  drawLotteryOrder, endpoints, lotteryCommitment, lotteryOddsTable, lotterySeed, type Lottery, type LotteryTeam, type LotteryView,
 } from 'shared-contracts';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 
@@ -47,14 +40,14 @@ export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery, positi
   const now = () => new Date('2025-03-01T12:00:00Z').toISOString();
 
   server.use(
-    mockApi.get('/api/picks/lottery/:year', lotteryView, ({ params }) => viewOf(Number(params.year))),
-    mockApi.post('/api/picks/lottery/:year/open', lotteryView, ({ params }) =>
-      change(Number(params.year), (state) => {
+    mockApi.on(endpoints.getLottery, ({ params }) => viewOf(params.year)),
+    mockApi.on(endpoints.openLottery, ({ params }) =>
+      change(params.year, (state) => {
         if (state.current) return refuse(`The ${params.year} draft lottery is already open: reset it before opening another`);
         ids += 1;
         state.current = {
           id: ids,
-          year: Number(params.year),
+          year: params.year,
           status: 'open',
           commitment: lotteryCommitment(TEST_SECRET),
           secret: null,
@@ -70,28 +63,28 @@ export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery, positi
         };
       }),
     ),
-    mockApi.post('/api/picks/lottery/:year/entries', lotteryView, ({ params, body }) =>
-      change(Number(params.year), (state) => {
+    mockApi.on(endpoints.enterLottery, ({ params, body }) =>
+      change(params.year, (state) => {
         if (state.current?.status !== 'open') return refuse(`Entries to the ${params.year} draft lottery are closed`);
         const text = (body as { text: string }).text.trim();
         state.current = { ...state.current, entries: [...state.current.entries, { id: state.current.entries.length + 1, memberName: 'Test Member', text, addedAt: now() }] };
       }),
     ),
-    mockApi.post('/api/picks/lottery/:year/close', lotteryView, ({ params }) =>
-      change(Number(params.year), (state) => {
+    mockApi.on(endpoints.closeLottery, ({ params }) =>
+      change(params.year, (state) => {
         if (state.current?.status !== 'open') return refuse(`Entries to the ${params.year} draft lottery are already closed`);
         state.current = { ...state.current, status: 'closed', closedAt: now() };
       }),
     ),
-    mockApi.post('/api/picks/lottery/:year/draw', lotteryView, ({ params }) =>
-      change(Number(params.year), (state) => {
+    mockApi.on(endpoints.drawLottery, ({ params }) =>
+      change(params.year, (state) => {
         if (state.current?.status !== 'closed') return refuse(`Close entries to the ${params.year} draft lottery before the draw`);
         const lotteryOrder = drawLotteryOrder(lotterySeed(TEST_SECRET, state.current.entries.map((entry) => entry.text)), LOTTERY_TEAMS);
         state.current = tamper({ ...state.current, status: 'drawn', drawnAt: now(), secret: TEST_SECRET, teams: LOTTERY_TEAMS, lotteryOrder, order: [...lotteryOrder, ...WITHOUT_BALLS], positionsBefore });
       }),
     ),
-    mockApi.post('/api/picks/lottery/:year/reset', lotteryView, ({ params }) =>
-      change(Number(params.year), (state) => {
+    mockApi.on(endpoints.resetLottery, ({ params }) =>
+      change(params.year, (state) => {
         if (!state.current) return refuse(`${params.year} has no draft lottery: the commissioner opens it first`, 404);
         state.history = [{ ...state.current, status: 'reset', secret: TEST_SECRET, resetAt: now() }, ...state.history];
         state.current = null;

@@ -2,7 +2,7 @@
 // commissioner's changes to them (all or none).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { type BatchUpdatePicksBody, draftPickList, queryRoots } from 'shared-contracts';
+import { endpoints, type BatchUpdatePicksBody, queryRoots } from 'shared-contracts';
 
 export const pickKeys = {
   /** Every picks query of every remote (trades show picks too): what a save refreshes. */
@@ -13,8 +13,8 @@ export const pickKeys = {
 export const picksQueryOptions = (year: number) =>
   queryOptions({
     queryKey: pickKeys.year(year),
-    queryFn: ({ signal }) => api.get(`/api/picks?year=${year}`, draftPickList, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listPicks, { query: { year }, signal }),
   });
 
 /** Answers the sent picks as the server now holds them. */
-export const savePicks = (body: BatchUpdatePicksBody) => api.patch('/api/picks/batch', body, draftPickList);
+export const savePicks = (body: BatchUpdatePicksBody) => api.call(endpoints.updatePicks, { body });

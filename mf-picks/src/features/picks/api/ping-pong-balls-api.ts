@@ -3,7 +3,7 @@
 // (previewed first, then applied).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import { ballAllocation, type BallAllocationBody, type PingPongBallEntry, pingPongBallList, queryRoots, type SetPingPongBallsBody } from 'shared-contracts';
+import { endpoints, type BallAllocationBody, type PingPongBallEntry, queryRoots, type SetPingPongBallsBody } from 'shared-contracts';
 import { toast } from 'shared-ui';
 
 export const pingPongBallKeys = {
@@ -14,7 +14,7 @@ export const pingPongBallKeys = {
 export const pingPongBallsQueryOptions = (year: number) =>
   queryOptions({
     queryKey: pingPongBallKeys.year(year),
-    queryFn: ({ signal }) => api.get(`/api/ping-pong-balls?year=${year}`, pingPongBallList, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listPingPongBalls, { query: { year }, signal }),
   });
 
 export const BALLS_SAVE_FAILED = 'Failed to save ping pong balls';
@@ -41,17 +41,17 @@ function useBallsWrite<Body>(year: number, send: (body: Body) => Promise<PingPon
 }
 
 export function useSetBalls(year: number) {
-  return useBallsWrite(year, (body: SetPingPongBallsBody) => api.put('/api/ping-pong-balls', body, pingPongBallList), 'Ping pong balls saved');
+  return useBallsWrite(year, (body: SetPingPongBallsBody) => api.call(endpoints.setPingPongBalls, { body }), 'Ping pong balls saved');
 }
 
 export function useApplyAllocation(year: number) {
-  return useBallsWrite(year, (body: BallAllocationBody) => api.post('/api/ping-pong-balls/allocation', body, pingPongBallList), 'Ping pong balls allocated');
+  return useBallsWrite(year, (body: BallAllocationBody) => api.call(endpoints.allocateBalls, { body }), 'Ping pong balls allocated');
 }
 
 /** What an allocation would give each team: asked on demand, writes nothing. */
 export function usePreviewAllocation() {
   return useMutation({
-    mutationFn: (body: BallAllocationBody) => api.post('/api/ping-pong-balls/allocation/preview', body, ballAllocation),
+    mutationFn: (body: BallAllocationBody) => api.call(endpoints.previewBallAllocation, { body }),
     onError: (error) => {
       console.error(ALLOCATION_PREVIEW_FAILED, error);
       toast({ variant: 'destructive', title: ALLOCATION_PREVIEW_FAILED, description: errorMessage(error, ALLOCATION_PREVIEW_FAILED) });

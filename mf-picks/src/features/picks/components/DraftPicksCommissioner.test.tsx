@@ -2,7 +2,7 @@
 // lock, the year's balls by hand, and the allocation from last season's standings.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { type Lottery, lotteryView } from 'shared-contracts';
+import { endpoints, type Lottery } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import DraftPicksPage from '../../../export-app';
 import { servePicksApi } from '../testing/picks-api-stand-in';
@@ -52,7 +52,7 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     servePicksApi();
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const message = '2025 round 1, pick 1, held by HAM cannot be locked while the 2025 draft lottery waits to be drawn: it sets every round-1 position';
-    server.use(mockApi.error('patch', '/api/picks/batch', 409, message));
+    server.use(mockApi.refuse(endpoints.updatePicks, 409, message));
     const { user } = await openUnlocked();
     await user.click(within(round(1)).getByRole('button', { name: "Lock HAM's round 1 pick" }));
     expect(await screen.findByText('Failed to change the lock')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
   it('offers no balls editor while the year’s lottery waits to be drawn, and says why', async () => {
     servePicksApi();
     const open = { year: 2025, odds: [], history: [], current: { ...openLottery, status: 'open' as const } };
-    server.use(mockApi.get('/api/picks/lottery/:year', lotteryView, open));
+    server.use(mockApi.on(endpoints.getLottery, open));
     await openUnlocked();
     const card = ballsCard();
     expect(await within(card).findByText('The 2025 lottery is open: its balls stay as published until it is drawn or reset.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { http, mockApi, server } from 'shared-testing';
-import { draftPickList } from 'shared-contracts';
+import { mockApi, server } from 'shared-testing';
+import { endpoints } from 'shared-contracts';
 import { LEAVE_TITLE } from 'shared-ui';
 import DraftPicksPage from '../../../export-app';
 import { servePicksApi } from '../testing/picks-api-stand-in';
@@ -41,7 +41,7 @@ describe('Draft Picks screen (/picks)', () => {
   it('shows skeletons while the year loads', async () => {
     servePicksApi();
     // A year that never arrives.
-    server.use(http.get('/api/picks', () => new Promise<never>(() => {})));
+    server.use(mockApi.on(endpoints.listPicks, () => new Promise<never>(() => {})));
     renderWithAuth(<DraftPicksPage />, { route: '/picks' });
     expect(screen.getByRole('status', { name: 'Loading draft picks' })).toBeInTheDocument();
     expect(await screen.findByText('7 balls')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('Draft Picks screen (/picks)', () => {
     const { user } = await openBoard();
     await unlock(user);
     await chooseTeam(user, "BRK's round 1 pick", 'HAM');
-    server.use(mockApi.error('patch', '/api/picks/batch', 409, '2025 round 1, pick 2, held by BRK is locked: unlock it before changing it'));
+    server.use(mockApi.refuse(endpoints.updatePicks, 409, '2025 round 1, pick 2, held by BRK is locked: unlock it before changing it'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update picks')).toBeInTheDocument();
     expect(screen.getByText('2025 round 1, pick 2, held by BRK is locked: unlock it before changing it')).toBeInTheDocument();
@@ -147,12 +147,12 @@ describe('Draft Picks screen (/picks)', () => {
 
   it("error: a year that cannot be fetched says 'Failed to fetch picks' and retries", async () => {
     servePicksApi();
-    server.use(mockApi.error('get', '/api/picks', 500, 'The database is asleep'));
+    server.use(mockApi.refuse(endpoints.listPicks, 500, 'The database is asleep'));
     const { user } = renderWithAuth(<DraftPicksPage />, { route: '/picks' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch picks');
     expect(alert).toHaveTextContent('The database is asleep');
-    server.use(mockApi.get('/api/picks', draftPickList, []));
+    server.use(mockApi.on(endpoints.listPicks, []));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'No draft picks for 2025 yet' })).toBeInTheDocument();
   });
@@ -182,7 +182,7 @@ describe('Draft Picks screen (/picks)', () => {
 
   it("error: balls that cannot be fetched say 'Failed to fetch ping pong balls' while the rounds still show", async () => {
     servePicksApi();
-    server.use(mockApi.error('get', '/api/ping-pong-balls', 500, 'No balls today'));
+    server.use(mockApi.refuse(endpoints.listPingPongBalls, 500, 'No balls today'));
     await openBoard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch ping pong balls');
   });

@@ -3,7 +3,7 @@
 // that has seen it shows the drawn order from then on.
 import { screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { drawLotteryOrder, type Lottery, lotteryCommitment, lotterySeed, lotteryView } from 'shared-contracts';
+import { drawLotteryOrder, endpoints, lotteryCommitment, lotterySeed, type Lottery } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import DraftPicksPage from '../../../export-app';
 import { servePicksApi } from '../testing/picks-api-stand-in';
@@ -39,7 +39,7 @@ function serveDrawnLottery(id: number) {
       { pickId: 104, position: 1 },
     ],
   };
-  server.use(mockApi.get('/api/picks/lottery/:year', lotteryView, { year: 2025, odds: [], current: lottery, history: [] }));
+  server.use(mockApi.on(endpoints.getLottery, { year: 2025, odds: [], current: lottery, history: [] }));
 }
 
 const roundOneIds = () => within(screen.getByRole('region', { name: 'Round 1' })).getAllByRole('listitem').map((tile) => tile.getAttribute('data-pick-id'));

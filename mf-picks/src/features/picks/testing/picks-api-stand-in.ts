@@ -3,16 +3,7 @@
 // the balls editor's and the allocation's writes (standings worst first: DAL, CHI, BRK, HAM);
 // and the year's draft lottery (none opened yet).
 import {
-  ballAllocation,
-  type BallAllocationBody,
-  type BatchUpdatePicksBody,
-  type DraftPick,
-  draftPickList,
-  lotteryView,
-  type PingPongBallEntry,
-  pingPongBallList,
-  type SetPingPongBallsBody,
-  teamList,
+  endpoints, type BallAllocationBody, type BatchUpdatePicksBody, type DraftPick, type PingPongBallEntry, type SetPingPongBallsBody,
 } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
@@ -40,22 +31,22 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
   });
   const pickRequests: number[] = [];
   server.use(
-    mockApi.get('/api/teams', teamList, teams),
-    mockApi.get('/api/picks', draftPickList, ({ request }) => {
+    mockApi.on(endpoints.listTeams, teams),
+    mockApi.on(endpoints.listPicks, ({ request }) => {
       pickRequests.push(yearIn(request));
       return stored.filter((pick) => pick.year === yearIn(request));
     }),
-    mockApi.get('/api/ping-pong-balls', pingPongBallList, () => storedBalls),
-    mockApi.put('/api/ping-pong-balls', pingPongBallList, ({ body }) => {
+    mockApi.on(endpoints.listPingPongBalls, () => storedBalls),
+    mockApi.on(endpoints.setPingPongBalls, ({ body }) => {
       ballSaves.push(body as SetPingPongBallsBody);
       return setBalls((body as SetPingPongBallsBody).balls);
     }),
-    mockApi.post('/api/ping-pong-balls/allocation/preview', ballAllocation, ({ body }) => allocation(body as BallAllocationBody)),
-    mockApi.post('/api/ping-pong-balls/allocation', pingPongBallList, ({ body }) => {
+    mockApi.on(endpoints.previewBallAllocation, ({ body }) => allocation(body as BallAllocationBody)),
+    mockApi.on(endpoints.allocateBalls, ({ body }) => {
       ballSaves.push(body as BallAllocationBody);
       return setBalls(allocation(body as BallAllocationBody).rows);
     }),
-    mockApi.patch('/api/picks/batch', draftPickList, ({ body }) => {
+    mockApi.on(endpoints.updatePicks, ({ body }) => {
       const sent = body as BatchUpdatePicksBody;
       saves.push(sent);
       const changes = new Map(sent.picks.map((change) => [change.id, change]));
@@ -74,6 +65,6 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
     }),
   );
   // The lottery card's own tests drive it; here it is a year with no lottery and no odds.
-  server.use(mockApi.get('/api/picks/lottery/:year', lotteryView, ({ params }) => ({ year: Number(params.year), odds: [], current: null, history: [] })));
+  server.use(mockApi.on(endpoints.getLottery, ({ params }) => ({ year: params.year, odds: [], current: null, history: [] })));
   return { saves, pickRequests, ballSaves };
 }

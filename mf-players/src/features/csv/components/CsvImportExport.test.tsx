@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { upsertPlayersResult, type UpsertPlayersBody } from 'shared-contracts';
+import { endpoints, urlOf, type UpsertPlayersBody } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { playersApi } from '../../../testing/players-fixtures';
 import { renderPlayersPage } from '../../../testing/render-players';
@@ -14,7 +14,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
     ...playersApi(),
-    mockApi.post('/api/players/upsert', upsertPlayersResult, ({ body }) => {
+    mockApi.on(endpoints.upsertPlayers, ({ body }) => {
       upserts.push(body as UpsertPlayersBody);
       return { created: 2, updated: 1 };
     }),
@@ -37,13 +37,13 @@ describe('CSV import', () => {
     expect(upserts).toHaveLength(1);
     expect(upserts[0]!.year).toBe(2025);
     expect(upserts[0]!.players.map((player) => player.name)).toEqual(['Patrick Mahomes', 'Bijan Robinson', 'Puka Nacua']);
-    await waitFor(() => expect(requests.filter((request) => request.path === '/api/players?year=2025')).toHaveLength(2));
+    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } }))).toHaveLength(2));
   });
 
   it("tells 'Attempting to import {n} players...' while the server works, then lists every row it left out", async () => {
     let answer: (value: unknown) => void = () => undefined;
     server.use(
-      mockApi.post('/api/players/upsert', upsertPlayersResult, async () => {
+      mockApi.on(endpoints.upsertPlayers, async () => {
         await new Promise((resolve) => (answer = resolve));
         return { created: 1, updated: 0 };
       }),
@@ -95,7 +95,7 @@ describe('CSV import', () => {
 
   it("shows the server's refusal row by row, with the file's row numbers, and writes nothing", async () => {
     server.use(
-      mockApi.error('post', '/api/players/upsert', 400, 'Row 2: buffer must be a whole number; Row 3: no team of this league has the Yahoo team key "x"', [
+      mockApi.refuse(endpoints.upsertPlayers, 400, 'Row 2: buffer must be a whole number; Row 3: no team of this league has the Yahoo team key "x"', [
         { path: ['players', 1, 'buffer'], message: 'buffer must be a whole number' },
         { path: ['players', 2, 'yahooTeamKey'], message: 'no team of this league has the Yahoo team key "x"' },
       ]),
@@ -112,7 +112,7 @@ describe('CSV import', () => {
   });
 
   it('shows a refusal without rows in its own words', async () => {
-    server.use(mockApi.error('post', '/api/players/upsert', 409, 'A player with one of these names was just added; nothing was imported, try again'));
+    server.use(mockApi.refuse(endpoints.upsertPlayers, 409, 'A player with one of these names was just added; nothing was imported, try again'));
     await importFile(fixture('book.csv'));
     expect(await screen.findByText('CSV Import Failed: A player with one of these names was just added; nothing was imported, try again')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was imported from book.csv.DismissA player with one of these names was just added');
@@ -138,7 +138,7 @@ describe('CSV import', () => {
   });
 
   it("waits for the league's teams before it imports, since rows name their teams", async () => {
-    server.use(mockApi.error('get', '/api/teams', 500, 'teams are down'));
+    server.use(mockApi.refuse(endpoints.listTeams, 500, 'teams are down'));
     renderPlayersPage();
     await screen.findByText('Showing 4 of 4 players');
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeDisabled();

@@ -2,7 +2,7 @@
 // (rule, deadline, each team's keepers and budget) and a declaration.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import { keeperSeason, queryRoots } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 
 export const keeperKeys = {
@@ -13,7 +13,7 @@ export const keeperKeys = {
 export const keeperSeasonQueryOptions = (season: number) =>
   queryOptions({
     queryKey: keeperKeys.season(season),
-    queryFn: ({ signal }) => api.get(`/api/keepers/${season}`, keeperSeason, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getKeeperSeason, { params: { season }, signal }),
   });
 
 export function useKeeperSeason(season: number) {
@@ -30,7 +30,7 @@ export function useDeclareKeeper(season: number) {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ playerId, isKeeper }: { playerId: number; name: string; isKeeper: boolean }) =>
-      api.put(`/api/keepers/${season}/players/${playerId}`, { isKeeper }, keeperSeason),
+      api.call(endpoints.markKeeper, { params: { season, playerId }, body: { isKeeper } }),
     onSuccess: (_answer, { name, isKeeper }) => toast({ title: isKeeper ? `${name} kept` : `${name} released` }),
     onError: (error) => {
       console.error('Failed to change keepers', error);

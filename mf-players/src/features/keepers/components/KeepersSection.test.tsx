@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { keeperSeason, type KeeperSeason } from 'shared-contracts';
+import { endpoints, type KeeperSeason } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { playersApi, testRule, testTeams } from '../../../testing/players-fixtures';
 import { renderPlayersPage } from '../../../testing/render-players';
@@ -17,7 +17,7 @@ const season: KeeperSeason = {
 beforeEach(() => {
   server.use(...playersApi());
   // A later use() is asked first: this season's answer wins over the fixtures' empty one.
-  server.use(mockApi.get('/api/keepers/2025', keeperSeason, season));
+  server.use(mockApi.on(endpoints.getKeeperSeason, season));
 });
 
 describe('Keepers on the Players screen', () => {
@@ -61,7 +61,7 @@ describe('Keepers on the Players screen', () => {
     };
 
     it('is flagged on its card in colour and in words; a team within the rule is not', async () => {
-      server.use(mockApi.get('/api/keepers/2025', keeperSeason, overspent));
+      server.use(mockApi.on(endpoints.getKeeperSeason, overspent));
       renderPlayersPage({ role: 'manager', team: testTeams[0] ?? null });
       const gotham = await screen.findByTestId('keepers-team-1');
       expect(within(gotham).getByText('Breaks the keeper rule')).toHaveAttribute('data-variant', 'destructive');
@@ -78,7 +78,7 @@ describe('Keepers on the Players screen', () => {
     });
 
     it('is listed for the commissioner above the cards', async () => {
-      server.use(mockApi.get('/api/keepers/2025', keeperSeason, overspent));
+      server.use(mockApi.on(endpoints.getKeeperSeason, overspent));
       renderPlayersPage();
       const summary = await screen.findByRole('region', { name: '2 teams break the 2025 keeper rule' });
       expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -98,7 +98,7 @@ describe('Keepers on the Players screen', () => {
   it("lets a manager choose his own team's keepers only: unchecking releases one", async () => {
     let sent: unknown;
     server.use(
-      mockApi.put('/api/keepers/2025/players/1', keeperSeason, ({ body }) => {
+      mockApi.on(endpoints.markKeeper, ({ body }) => {
         sent = body;
         return season;
       }),
@@ -117,7 +117,7 @@ describe('Keepers on the Players screen', () => {
   });
 
   it('shows the refusal of a declaration as the server words it', async () => {
-    server.use(mockApi.error('put', '/api/keepers/2025/players/2', 409, 'A team may keep at most 2 players: unmark one before adding Bijan Robinson'));
+    server.use(mockApi.refuse(endpoints.markKeeper, 409, 'A team may keep at most 2 players: unmark one before adding Bijan Robinson'));
     const { user } = renderPlayersPage();
     await user.click(await screen.findByRole('button', { name: 'Choose keepers for Bayou Bandits' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keepers for Bayou Bandits' });
@@ -126,14 +126,14 @@ describe('Keepers on the Players screen', () => {
   });
 
   it('hides the choice from a manager after the deadline and says so', async () => {
-    server.use(mockApi.get('/api/keepers/2025', keeperSeason, { ...season, deadlinePassed: true }));
+    server.use(mockApi.on(endpoints.getKeeperSeason, { ...season, deadlinePassed: true }));
     renderPlayersPage({ role: 'manager', team: testTeams[0] ?? null });
     expect(await screen.findByText(/passed\. Only the commissioner can change keepers now\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose keepers/ })).not.toBeInTheDocument();
   });
 
   it('says when the rule is not set, and the book has no keeper columns', async () => {
-    server.use(mockApi.get('/api/keepers/2025', keeperSeason, { season: 2025, rule: null, deadlinePassed: false, teams: [] }));
+    server.use(mockApi.on(endpoints.getKeeperSeason, { season: 2025, rule: null, deadlinePassed: false, teams: [] }));
     renderPlayersPage();
     expect(await screen.findByText('The commissioner has not set the 2025 keeper rule yet (Settings → Keeper rule).')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Keep \$ Next Yr/ })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { player as playerSchema } from 'shared-contracts';
+import { endpoints, urlOf } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { makePlayer, playersApi } from '../../../testing/players-fixtures';
 import { renderPlayersPage } from '../../../testing/render-players';
@@ -9,7 +9,7 @@ beforeEach(() => {
   sent.length = 0;
   server.use(
     ...playersApi(),
-    mockApi.post('/api/players', playerSchema, ({ body }) => {
+    mockApi.on(endpoints.createPlayer, ({ body }) => {
       sent.push(body);
       return makePlayer({ id: 99, name: 'CeeDee Lamb', position: 'WR', nflTeam: 'Dal' });
     }, { status: 201 }),
@@ -91,12 +91,12 @@ describe('Add Player', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(requests.filter((request) => request.path === '/api/players?year=2025')).toHaveLength(2));
+    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } }))).toHaveLength(2));
   });
 
   it("shows the server's message when it refuses", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(mockApi.error('post', '/api/players', 409, 'Player "CeeDee Lamb" already exists'));
+    server.use(mockApi.refuse(endpoints.createPlayer, 409, 'Player "CeeDee Lamb" already exists'));
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Name'), 'CeeDee Lamb');
     await user.type(within(dialog).getByLabelText('Position'), 'WR');

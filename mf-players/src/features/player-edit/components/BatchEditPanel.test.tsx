@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { playerList, type BatchUpdatePlayersBody } from 'shared-contracts';
+import { endpoints, urlOf, type BatchUpdatePlayersBody } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { playersApi, testBook } from '../../../testing/players-fixtures';
 import { renderPlayersPage } from '../../../testing/render-players';
@@ -9,7 +9,7 @@ beforeEach(() => {
   patches.length = 0;
   server.use(
     ...playersApi(),
-    mockApi.patch('/api/players/batch', playerList, ({ body }) => {
+    mockApi.on(endpoints.updatePlayers, ({ body }) => {
       patches.push(body as BatchUpdatePlayersBody);
       return [];
     }),
@@ -54,7 +54,7 @@ describe('batch edit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Edit Selected (0)' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Select Patrick Mahomes' })).not.toBeChecked();
-    await waitFor(() => expect(requests.filter((request) => request.path === '/api/players?year=2025')).toHaveLength(2));
+    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } }))).toHaveLength(2));
   });
 
   it("'Discard Changes' drops the pending edits and sends nothing", async () => {
@@ -79,7 +79,7 @@ describe('batch edit', () => {
 
   it('tells a failed save and keeps the selection and the edits', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(mockApi.error('patch', '/api/players/batch', 400, 'NFL team "XYZ" is not one of the 32 NFL team abbreviations'));
+    server.use(mockApi.refuse(endpoints.updatePlayers, 400, 'NFL team "XYZ" is not one of the 32 NFL team abbreviations'));
     const { user, panel } = await selectTwoAndOpen();
     await user.type(within(panel).getByRole('spinbutton', { name: 'Buffer, Bijan Robinson' }), '4');
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
@@ -92,7 +92,7 @@ describe('batch edit', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // The message names ids the screen does not show; the issues point into the list sent.
     server.use(
-      mockApi.error('patch', '/api/players/batch', 400, 'Player 1: buffer must be 0 to 1000000; Player 2: …', [
+      mockApi.refuse(endpoints.updatePlayers, 400, 'Player 1: buffer must be 0 to 1000000; Player 2: …', [
         { path: ['updates', 1, 'nflTeam'], message: 'NFL team "XYZ" is not one of the 32 NFL team abbreviations' },
         { path: ['updates', 1, 'position'], message: 'position "IR" is not one of QB' },
         { path: ['updates', 0, 'teamId'], message: 'team 9 is not a team of this league' },

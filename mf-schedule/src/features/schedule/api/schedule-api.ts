@@ -1,6 +1,6 @@
 // GET /api/schedule/{season} and PATCH /api/schedule/matchups/{id}: the Schedule screen's calls.
 import { queryOptions } from '@tanstack/react-query';
-import { queryRoots, scheduleMatchup, scheduleResponse, type ScheduleMatchup, type UpdateMatchupBody } from 'shared-contracts';
+import { endpoints, queryRoots, type ScheduleMatchup, type UpdateMatchupBody } from 'shared-contracts';
 import { api } from 'shared-auth';
 
 export const scheduleKeys = {
@@ -11,10 +11,10 @@ export const scheduleKeys = {
 export const scheduleQueryOptions = (season: number) =>
   queryOptions({
     queryKey: scheduleKeys.season(season),
-    queryFn: ({ signal }) => api.get(`/api/schedule/${season}`, scheduleResponse, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getSchedule, { params: { season }, signal }),
   });
 
 /** A move `{weekNumber, position}` or one new team; answers the game as the server now holds it. */
 export function updateMatchup(id: number, body: UpdateMatchupBody): Promise<ScheduleMatchup> {
-  return api.patch(`/api/schedule/matchups/${id}`, body, scheduleMatchup);
+  return api.call(endpoints.updateScheduleMatchup, { params: { id }, body });
 }

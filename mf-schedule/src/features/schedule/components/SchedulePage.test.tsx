@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { scheduleMatchup, scheduleResponse, teamList, type ScheduleMatchup, type Team } from 'shared-contracts';
+import { endpoints, urlOf, type ScheduleMatchup, type Team } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import SchedulePage from '../../../export-app';
@@ -46,8 +46,8 @@ let stored: ScheduleMatchup[];
 beforeEach(() => {
   stored = structuredClone(season2025);
   server.use(
-    mockApi.get('/api/teams', teamList, teams),
-    mockApi.get('/api/schedule/:season', scheduleResponse, ({ params }) => ({ matchups: params.season === '2025' ? stored : [] })),
+    mockApi.on(endpoints.listTeams, teams),
+    mockApi.on(endpoints.getSchedule, ({ params }) => ({ matchups: params.season === 2025 ? stored : [] })),
   );
 });
 
@@ -70,14 +70,14 @@ describe('Schedule screen', () => {
     expect(within(weekCard(3)).getByText('No games this week.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2025');
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('All Weeks');
-    expect(requests.map((request) => request.path)).toContain('/api/schedule/2025');
+    expect(requests.map((request) => request.path)).toContain(urlOf(endpoints.getSchedule, { params: { season: 2025 } }));
   });
 
   it('reads season and week from the URL, and a chosen week shows that week alone', async () => {
     const requests = recordRequests();
     const { user } = renderSchedule('commissioner', '/schedule?season=2024&week=2');
     expect(await screen.findByText('No games are scheduled for the 2024 season.')).toBeInTheDocument();
-    expect(requests.map((request) => request.path)).toContain('/api/schedule/2024');
+    expect(requests.map((request) => request.path)).toContain(urlOf(endpoints.getSchedule, { params: { season: 2024 } }));
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 2');
 
     await user.click(screen.getByRole('combobox', { name: 'Season' }));
@@ -113,12 +113,12 @@ describe('Schedule screen', () => {
   });
 
   it("shows 'Error loading schedule: {message}' when the season cannot be read, and Retry reads it again", async () => {
-    server.use(mockApi.error('get', '/api/schedule/:season', 500, 'The database is not answering'));
+    server.use(mockApi.refuse(endpoints.getSchedule, 500, 'The database is not answering'));
     const { user } = renderSchedule();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading schedule: The database is not answering/);
     expect(screen.getByText('Error loading schedule: The database is not answering')).toBeInTheDocument();
 
-    server.use(mockApi.get('/api/schedule/:season', scheduleResponse, { matchups: stored }));
+    server.use(mockApi.on(endpoints.getSchedule, { matchups: stored }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Week 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -157,15 +157,15 @@ describe('Schedule screen', () => {
     expect(within(gameRow(11)).getByTestId('home-abbreviation')).toHaveTextContent('GCK');
     expect(screen.queryByText(/Unlock the schedule/)).not.toBeInTheDocument();
     // A manager has no dropdowns to fill: the teams list is not even asked for.
-    expect(requests.map((request) => request.path)).not.toContain('/api/teams');
+    expect(requests.map((request) => request.path)).not.toContain(endpoints.listTeams.path);
   });
 
   it('changes a home team at once, sends just that team, and reads the season again', async () => {
     const bodies: unknown[] = [];
     server.use(
-      mockApi.patch('/api/schedule/matchups/:id', scheduleMatchup, ({ params, body }) => {
+      mockApi.on(endpoints.updateScheduleMatchup, ({ params, body }) => {
         bodies.push({ id: params.id, body });
-        const changed = stored.find((matchup) => matchup.id === Number(params.id))!;
+        const changed = stored.find((matchup) => matchup.id === params.id)!;
         const { homeTeamId } = body as { homeTeamId: number };
         Object.assign(changed, { homeTeamId, homeTeam: named(homeTeamId) });
         return changed;
@@ -179,8 +179,8 @@ describe('Schedule screen', () => {
     await user.click(screen.getByRole('option', { name: 'Gotham City Knights' }));
 
     expect(within(gameRow(22)).getByTestId('home-abbreviation')).toHaveTextContent('GCK');
-    await waitFor(() => expect(bodies).toEqual([{ id: '22', body: { homeTeamId: 1 } }]));
-    await waitFor(() => expect(requests.filter((request) => request.path === '/api/schedule/2025')).toHaveLength(2));
+    await waitFor(() => expect(bodies).toEqual([{ id: 22, body: { homeTeamId: 1 } }]));
+    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.getSchedule, { params: { season: 2025 } }))).toHaveLength(2));
     expect(screen.getByRole('combobox', { name: 'Home team, Week 2 game 2' })).toHaveTextContent('Gotham City Knights');
     // Gotham now plays both games of week 2: both rows say so.
     expect(within(gameRow(22)).getByText('GCK plays twice this week')).toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('Schedule screen', () => {
 
   it("shows a refused change's reason in a toast and returns to what the server holds", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(mockApi.error('patch', '/api/schedule/matchups/:id', 400, 'A team cannot play itself'));
+    server.use(mockApi.refuse(endpoints.updateScheduleMatchup, 400, 'A team cannot play itself'));
     const { user } = renderSchedule();
     await screen.findByRole('heading', { level: 2, name: 'Week 1' });
     await user.click(screen.getByRole('button', { name: 'Locked: schedule editing is off' }));

@@ -1,9 +1,9 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { scheduleMatchup, scheduleResponse, type ScheduleResponse } from 'shared-contracts';
+import { endpoints, urlOf, type ScheduleResponse } from 'shared-contracts';
 import { connectApi } from 'shared-auth';
-import { createTestQueryClient, HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
+import { createTestQueryClient, HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { getToasts, resetToasts } from 'shared-ui';
 import { scheduleKeys, scheduleQueryOptions } from '../api/schedule-api';
 import { game } from '../model/test-games';
@@ -43,12 +43,12 @@ describe('useScheduleEdits: moves', () => {
       matchup.id === 1 ? { ...matchup, weekNumber: 2, position: 2 } : matchup.id === 2 ? { ...matchup, position: 1 } : matchup.id === 4 ? { ...matchup, position: 3 } : matchup,
     );
     server.use(
-      http.patch('/api/schedule/matchups/:id', async ({ request, params }) => {
+      mockApi.on(endpoints.updateScheduleMatchup, async ({ request, params }) => {
         sent.push({ id: params.id, body: await request.json() });
         await new Promise<void>((resolve) => (answer = resolve));
         return HttpResponse.json({ ...game(1, 2, 2) });
       }),
-      mockApi.get('/api/schedule/:season', scheduleResponse, serverSeason),
+      mockApi.on(endpoints.getSchedule, serverSeason),
     );
     const requests = recordRequests();
     const { result, cached } = setUp();
@@ -58,10 +58,10 @@ describe('useScheduleEdits: moves', () => {
     await waitFor(() => expect(placeOf(cached(), 1)).toBe('week-2-2'));
     expect(placeOf(cached(), 2)).toBe('week-1-1');
     expect(placeOf(cached(), 4)).toBe('week-2-3');
-    await waitFor(() => expect(sent).toEqual([{ id: '1', body: { weekNumber: 2, position: 2 } }]));
+    await waitFor(() => expect(sent).toEqual([{ id: 1, body: { weekNumber: 2, position: 2 } }]));
 
     answer();
-    await waitFor(() => expect(requests.filter((request) => request.method === 'GET' && request.path === '/api/schedule/2025')).toHaveLength(1));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'GET' && request.path === urlOf(endpoints.getSchedule, { params: { season: 2025 } }))).toHaveLength(1));
     await waitFor(() => expect(cached()).toEqual(serverSeason));
   });
 
@@ -78,8 +78,8 @@ describe('useScheduleEdits: moves', () => {
   it("returns to what the server holds when it refuses, and says why in a toast", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      mockApi.error('patch', '/api/schedule/matchups/:id', 403, 'Only the commissioner can change the schedule'),
-      mockApi.get('/api/schedule/:season', scheduleResponse, season()),
+      mockApi.refuse(endpoints.updateScheduleMatchup, 403, 'Only the commissioner can change the schedule'),
+      mockApi.on(endpoints.getSchedule, season()),
     );
     const { result, cached } = setUp();
     act(() => result.current.move(3, { weekNumber: 1, position: 1 }));
@@ -107,11 +107,11 @@ describe('useScheduleEdits: teams', () => {
   it('sends a single homeTeamId or awayTeamId', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.patch('/api/schedule/matchups/:id', scheduleMatchup, ({ body }) => {
+      mockApi.on(endpoints.updateScheduleMatchup, ({ body }) => {
         sent.push(body);
         return game(1, 1, 1);
       }),
-      mockApi.get('/api/schedule/:season', scheduleResponse, season()),
+      mockApi.on(endpoints.getSchedule, season()),
     );
     const { result } = setUp();
     act(() => result.current.changeTeam(1, 'away', '9'));

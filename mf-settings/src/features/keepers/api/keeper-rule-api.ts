@@ -2,7 +2,7 @@
 // rule card's and the roll-over card's query options and mutations.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import { keeperRule, keeperRuleAnswer, queryRoots, rolloverResult, type KeeperRuleBody } from 'shared-contracts';
+import { endpoints, queryRoots, type KeeperRuleBody } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 
@@ -14,7 +14,7 @@ export const keeperRuleKeys = {
 export const keeperRuleQueryOptions = (season: number) =>
   queryOptions({
     queryKey: keeperRuleKeys.rule(season),
-    queryFn: ({ signal }) => api.get(`/api/keepers/${season}/rule`, keeperRuleAnswer, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getKeeperRule, { params: { season }, signal }),
   });
 
 export function useKeeperRule(season: number) {
@@ -24,7 +24,7 @@ export function useKeeperRule(season: number) {
 /** Saves a season's rule; everything keeper-related (the Players screen's costs too) is read again. */
 export function useSaveKeeperRule(season: number) {
   return useToastedMutation({
-    send: (body: KeeperRuleBody) => api.put(`/api/keepers/${season}/rule`, body, keeperRule),
+    send: (body: KeeperRuleBody) => api.call(endpoints.setKeeperRule, { params: { season }, body }),
     success: `Keeper rule for ${season} saved`,
     failure: 'Failed to save the keeper rule',
     invalidates: [keeperRuleKeys.all],
@@ -39,7 +39,7 @@ export function useRollover(season: number) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (dryRun: boolean) => api.post(`/api/keepers/${season}/rollover`, { dryRun }, rolloverResult),
+    mutationFn: (dryRun: boolean) => api.call(endpoints.rollOverKeepers, { params: { season }, body: { dryRun } }),
     onSuccess: (result) => {
       if (!result.dryRun) toast({ title: `Rolled ${result.fromSeason} over to ${result.toSeason}`, description: `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged` });
     },

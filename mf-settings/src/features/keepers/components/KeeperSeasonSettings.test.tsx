@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { keeperRule, keeperRuleAnswer, rolloverResult, type KeeperRule, type RolloverResult } from 'shared-contracts';
+import { endpoints, type KeeperRule, type RolloverResult } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { KeeperSeasonSettings } from '../index';
 
@@ -34,8 +34,8 @@ describe('Settings → keeper season', () => {
   it("shows the season's rule, and the commissioner saves a change with the fields as numbers", async () => {
     let sent: unknown;
     server.use(
-      mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: saved }),
-      mockApi.put('/api/keepers/2025/rule', keeperRule, ({ body }) => {
+      mockApi.on(endpoints.getKeeperRule, { rule: saved }),
+      mockApi.on(endpoints.setKeeperRule, ({ body }) => {
         sent = body;
         return { ...saved, ...(body as object) };
       }),
@@ -57,7 +57,7 @@ describe('Settings → keeper season', () => {
     // 25 November 2026: the 2025 rule's keepers go into 2026, whose draft is over; the next is 2027's.
     jest.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
     try {
-      server.use(mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: null }));
+      server.use(mockApi.on(endpoints.getKeeperRule, { rule: null }));
       const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
       const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
       const deadline = within(form).getByLabelText('Keeper deadline');
@@ -75,8 +75,8 @@ describe('Settings → keeper season', () => {
 
   it("shows the server's refusal of a rule in its words", async () => {
     server.use(
-      mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: null }),
-      mockApi.error('put', '/api/keepers/2025/rule', 400, 'maxYearsKept must be a whole number from 1 to 50'),
+      mockApi.on(endpoints.getKeeperRule, { rule: null }),
+      mockApi.refuse(endpoints.setKeeperRule, 400, 'maxYearsKept must be a whole number from 1 to 50'),
     );
     const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
     const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
@@ -87,7 +87,7 @@ describe('Settings → keeper season', () => {
   });
 
   it('lets a manager read the rule but not change it or roll over', async () => {
-    server.use(mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: saved }));
+    server.use(mockApi.on(endpoints.getKeeperRule, { rule: saved }));
     renderWithAuth(<KeeperSeasonSettings />, { role: 'manager', route: '/settings' });
     const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
     expect(within(form).getByLabelText('Auction budget ($)')).toBeDisabled();
@@ -98,8 +98,8 @@ describe('Settings → keeper season', () => {
   it('previews every change of the roll-over, then rolls over', async () => {
     const dryRuns: unknown[] = [];
     server.use(
-      mockApi.get('/api/keepers/2025/rule', keeperRuleAnswer, { rule: saved }),
-      mockApi.post('/api/keepers/2025/rollover', rolloverResult, ({ body }) => {
+      mockApi.on(endpoints.getKeeperRule, { rule: saved }),
+      mockApi.on(endpoints.rollOverKeepers, ({ body }) => {
         dryRuns.push((body as { dryRun: boolean }).dryRun);
         return (body as { dryRun: boolean }).dryRun ? preview : { ...preview, dryRun: false };
       }),

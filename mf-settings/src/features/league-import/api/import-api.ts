@@ -1,7 +1,7 @@
 // /api/yahoo/import: the provider import of the Settings screen. The import answers when it
 // is done or paused; meanwhile its progress is read from GET every second.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { importJob, importPreview, latestImport, queryRoots, scoreRefreshResult, type ImportBody } from 'shared-contracts';
+import { endpoints, queryRoots, type ImportBody } from 'shared-contracts';
 import { api, errorMessage, useAuth } from 'shared-auth';
 import { useToast } from 'shared-ui';
 
@@ -17,7 +17,7 @@ export function useLatestImport(importing: boolean) {
   return useQuery(
     queryOptions({
       queryKey: importKeys.latest(),
-      queryFn: ({ signal }) => api.get('/api/yahoo/import', latestImport, { signal }),
+      queryFn: ({ signal }) => api.call(endpoints.getLatestImport, { signal }),
       refetchInterval: (query) => (importing || query.state.data?.status === 'running' ? PROGRESS_POLL_MS : false),
     }),
   );
@@ -27,7 +27,7 @@ export function useLatestImport(importing: boolean) {
 export type ImportRequest = Pick<ImportBody, 'seasons'> & Partial<Omit<ImportBody, 'seasons'>>;
 
 export function usePreviewImport() {
-  return useMutation({ mutationFn: (seasons: number) => api.post('/api/yahoo/import/preview', { seasons }, importPreview) });
+  return useMutation({ mutationFn: (seasons: number) => api.call(endpoints.previewImport, { body: { seasons } }) });
 }
 
 /**
@@ -39,7 +39,7 @@ export function useRunImport() {
   const { toast } = useToast();
   const { refreshLeague } = useAuth();
   return useMutation({
-    mutationFn: (request: ImportRequest) => api.post('/api/yahoo/import', request, importJob),
+    mutationFn: (request: ImportRequest) => api.call(endpoints.startImport, { body: request }),
     onSuccess: (job) => toast({ title: job.status === 'done' ? 'Import finished' : 'Import stopped', description: job.message, variant: job.status === 'done' ? 'default' : 'destructive' }),
     onError: (error) => {
       console.error('Import failed', error);
@@ -54,7 +54,7 @@ export function useRefreshScores() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: () => api.post('/api/yahoo/import/refresh-scores', {}, scoreRefreshResult),
+    mutationFn: () => api.call(endpoints.refreshScores),
     onSuccess: (result) => toast({ title: 'Scores refreshed', description: result.message }),
     onError: (error) => {
       console.error('Score refresh failed', error);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { importJob, importPreview, latestImport, scoreRefreshResult, type ImportJob, type SeasonImport } from 'shared-contracts';
+import { endpoints, type ImportJob, type SeasonImport } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import { LINK_TEAMS_HEADING_ID } from '../../../lib/link-teams-anchor';
@@ -35,17 +35,17 @@ const job = (changes: Partial<ImportJob>): ImportJob => ({
 });
 
 describe('Import from Yahoo card', () => {
-  beforeEach(() => server.use(mockApi.get('/api/yahoo/import', latestImport, null)));
+  beforeEach(() => server.use(mockApi.on(endpoints.getLatestImport, null)));
 
   it('previews what the import creates, updates and leaves alone, then imports and says what it did', async () => {
     const previewed: unknown[] = [];
     server.use(
-      mockApi.post('/api/yahoo/import/preview', importPreview, ({ body }) => {
-        previewed.push(body);
+      mockApi.on(endpoints.previewImport, async ({ request }) => {
+        previewed.push(await request.json());
         return { seasons };
       }),
-      mockApi.post('/api/yahoo/import', importJob, () => {
-        server.use(mockApi.get('/api/yahoo/import', latestImport, job({})));
+      mockApi.on(endpoints.startImport, () => {
+        server.use(mockApi.on(endpoints.getLatestImport, job({})));
         return job({});
       }),
     );
@@ -85,8 +85,8 @@ describe('Import from Yahoo card', () => {
       season({ season: 2024, leagueKey: '449.l.751781', matchups: games(0, 0, 102) }),
     ];
     server.use(
-      mockApi.post('/api/yahoo/import/preview', importPreview, { seasons: clashing }),
-      mockApi.post('/api/yahoo/import', importJob, ({ body }) => {
+      mockApi.on(endpoints.previewImport, { seasons: clashing }),
+      mockApi.on(endpoints.startImport, ({ body }) => {
         sent.push(body);
         return job({ completed: clashing });
       }),
@@ -116,8 +116,8 @@ describe('Import from Yahoo card', () => {
   it("names the own teams no Yahoo team is linked to, sends the commissioner to Link Teams, and imports beside them only when ticked", async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.post('/api/yahoo/import/preview', importPreview, { seasons: seasons.slice(0, 1), ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 } }),
-      mockApi.post('/api/yahoo/import', importJob, ({ body }) => {
+      mockApi.on(endpoints.previewImport, { seasons: seasons.slice(0, 1), ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 } }),
+      mockApi.on(endpoints.startImport, ({ body }) => {
         sent.push(body);
         return job({});
       }),
@@ -151,7 +151,7 @@ describe('Import from Yahoo card', () => {
       completed: seasons.slice(0, 1),
       message: 'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 2 seasons written; run the import again then to resume.',
     });
-    server.use(mockApi.get('/api/yahoo/import', latestImport, paused));
+    server.use(mockApi.on(endpoints.getLatestImport, paused));
     renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Paused: 1 of 2 seasons written (2025, 2024)');
@@ -162,8 +162,8 @@ describe('Import from Yahoo card', () => {
   it("refreshes scores on demand and shows the server's words when the preview is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      mockApi.post('/api/yahoo/import/refresh-scores', scoreRefreshResult, { season: 2025, weeks: 11, updated: 2, message: 'Refreshed 11 weeks of 2025: 2 games changed.' }),
-      mockApi.error('post', '/api/yahoo/import/preview', 409, 'Yahoo is not connected yet. The commissioner can connect it in Settings.'),
+      mockApi.on(endpoints.refreshScores, { season: 2025, weeks: 11, updated: 2, message: 'Refreshed 11 weeks of 2025: 2 games changed.' }),
+      mockApi.refuse(endpoints.previewImport, 409, 'Yahoo is not connected yet. The commissioner can connect it in Settings.'),
     );
     const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
     await user.click(screen.getByRole('button', { name: 'Refresh scores' }));

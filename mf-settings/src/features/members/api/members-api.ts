@@ -1,7 +1,7 @@
 // GET/POST/PATCH/DELETE /api/league/members: the query options and mutations of the
 // League members card, one place per endpoint. A change reads the list again, failed or not.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leagueMember, leagueMemberList, queryRoots, type InviteMemberBody, type UpdateMemberBody } from 'shared-contracts';
+import { endpoints, queryRoots, type InviteMemberBody, type UpdateMemberBody } from 'shared-contracts';
 import { api } from 'shared-auth';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 
@@ -13,7 +13,7 @@ export const memberKeys = {
 export const membersQueryOptions = () =>
   queryOptions({
     queryKey: memberKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/league/members', leagueMemberList, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listMembers, { signal }),
   });
 
 export function useMembers() {
@@ -22,7 +22,7 @@ export function useMembers() {
 
 export function useInviteMember() {
   return useToastedMutation({
-    send: (body: InviteMemberBody) => api.post('/api/league/members', body, leagueMember),
+    send: (body: InviteMemberBody) => api.call(endpoints.inviteMember, { body }),
     success: 'Invitation sent',
     failure: 'Failed to invite member',
     invalidates: [memberKeys.all],
@@ -31,7 +31,7 @@ export function useInviteMember() {
 
 export function useUpdateMember() {
   return useToastedMutation({
-    send: ({ id, ...body }: UpdateMemberBody & { id: number }) => api.patch(`/api/league/members/${id}`, body, leagueMember),
+    send: ({ id, ...body }: UpdateMemberBody & { id: number }) => api.call(endpoints.updateMember, { params: { id }, body }),
     success: 'Member updated',
     failure: 'Failed to update member',
     invalidates: [memberKeys.all],
@@ -40,7 +40,7 @@ export function useUpdateMember() {
 
 export function useRemoveMember() {
   return useToastedMutation({
-    send: (id: number) => api.delete(`/api/league/members/${id}`),
+    send: (id: number) => api.call(endpoints.removeMember, { params: { id } }),
     success: 'Member removed',
     failure: 'Failed to remove member',
     invalidates: [memberKeys.all],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { leagueMember, leagueMemberList, teamList, type InviteMemberBody, type LeagueInfo, type LeagueMember, type Team } from 'shared-contracts';
+import { endpoints, type InviteMemberBody, type LeagueInfo, type LeagueMember, type Team } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
-import { HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
+import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { LeagueMembersCard } from './LeagueMembersCard';
 
 const teams: Team[] = [
@@ -19,9 +19,9 @@ const invitations: unknown[] = [];
 beforeEach(() => {
   invitations.length = 0;
   server.use(
-    mockApi.get('/api/teams', teamList, teams),
-    mockApi.get('/api/league/members', leagueMemberList, members),
-    mockApi.post('/api/league/members', leagueMember, ({ body }) => {
+    mockApi.on(endpoints.listTeams, teams),
+    mockApi.on(endpoints.listMembers, members),
+    mockApi.on(endpoints.inviteMember, ({ body }) => {
       invitations.push(body);
       const { email, role } = body as InviteMemberBody;
       return { id: 12, email, displayName: null, role, team: null, status: 'invited' as const, invitedAt: '2026-11-03T00:00:00.000Z', joinedAt: null };
@@ -54,14 +54,14 @@ describe('League members card', () => {
     await user.click(invite);
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(invitations).toEqual([{ email: 'new@example.com', role: 'manager', teamId: null }]);
-    const memberListReads = () => requests.filter((request) => request.method === 'GET' && request.path === '/api/league/members');
+    const memberListReads = () => requests.filter((request) => request.method === 'GET' && request.path === endpoints.listMembers.path);
     await waitFor(() => expect(memberListReads()).toHaveLength(2));
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   it("shows the server's reason when an invitation is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(mockApi.error('post', '/api/league/members', 409, 'marie@example.com is already a member or invited'));
+    server.use(mockApi.refuse(endpoints.inviteMember, 409, 'marie@example.com is already a member or invited'));
     const { user } = renderCard('commissioner');
     await screen.findByText('boss@example.com');
     await user.type(screen.getByLabelText('Email'), 'marie@example.com');
@@ -73,10 +73,10 @@ describe('League members card', () => {
   });
 
   it('removes a member only after confirmation', async () => {
-    const removed: string[] = [];
+    const removed: number[] = [];
     server.use(
-      http.delete('/api/league/members/:id', ({ params }) => {
-        removed.push(String(params.id));
+      mockApi.on(endpoints.removeMember, ({ params }) => {
+        removed.push(params.id);
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -86,15 +86,15 @@ describe('League members card', () => {
     expect(within(dialog).getByText(/Withdraw the invitation of marie@example.com\?/)).toBeInTheDocument();
     expect(removed).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(removed).toEqual(['11']));
+    await waitFor(() => expect(removed).toEqual([11]));
   });
 
   it('says so when the list cannot be loaded, and Retry reads it again', async () => {
-    server.use(mockApi.error('get', '/api/league/members', 403, 'You are not a member of this league'));
+    server.use(mockApi.refuse(endpoints.listMembers, 403, 'You are not a member of this league'));
     const { user } = renderCard('manager');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading members: You are not a member of this league');
-    server.use(mockApi.get('/api/league/members', leagueMemberList, members));
+    server.use(mockApi.on(endpoints.listMembers, members));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('marie@example.com')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // /api/yahoo/*: the provider calls of the Settings screen, one function or query per endpoint.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authUrlAnswer, providerLeagueList, providerResult, providerTeamList, yahooRoster, type ProviderTeam } from 'shared-contracts';
+import { endpoints, type ProviderTeam } from 'shared-contracts';
 import { api, errorMessage, teamKeys } from 'shared-auth';
 import type { Log } from '../hooks/useDebugLog';
 
@@ -16,28 +16,28 @@ export const providerKeys = {
   leagues: () => [...providerKeys.lists(), 'leagues'] as const,
 };
 
-export const requestAuthUrl = () => api.get('/api/yahoo/oauth/request-token', authUrlAnswer);
+export const requestAuthUrl = () => api.call(endpoints.requestYahooAuthUrl);
 
-export const verifyCode = (code: string) => api.post('/api/yahoo/oauth/verify-code', { code }, providerResult);
+export const verifyCode = (code: string) => api.call(endpoints.verifyYahooCode, { body: { code } });
 
-export const testConnection = (signal?: AbortSignal) => api.get('/api/yahoo/test-connection', providerResult, { signal });
+export const testConnection = (signal?: AbortSignal) => api.call(endpoints.testYahooConnection, { signal });
 
-export const linkTeam = (yahooTeamKey: string, teamId: number) => api.post('/api/yahoo/link-team', { yahooTeamKey, teamId }, providerResult);
+export const linkTeam = (yahooTeamKey: string, teamId: number) => api.call(endpoints.linkYahooTeam, { body: { yahooTeamKey, teamId } });
 
-export const followLeague = (leagueKey: string) => api.put('/api/yahoo/league', { leagueKey }, providerResult);
+export const followLeague = (leagueKey: string) => api.call(endpoints.followYahooLeague, { body: { leagueKey } });
 
-export const fetchRoster = (teamKey: string, week: number) => api.get(`/api/yahoo/roster/${teamKey}/${week}`, yahooRoster);
+export const fetchRoster = (teamKey: string, week: number) => api.call(endpoints.getYahooRoster, { params: { yahooTeamKey: teamKey, week } });
 
 /** Provider teams are read only once the connection is known to work. */
 export function useProviderTeams(enabled: boolean) {
   return useQuery(
-    queryOptions({ queryKey: providerKeys.teams(), queryFn: ({ signal }) => api.get('/api/yahoo/teams', providerTeamList, { signal }), enabled }),
+    queryOptions({ queryKey: providerKeys.teams(), queryFn: ({ signal }) => api.call(endpoints.listYahooTeams, { signal }), enabled }),
   );
 }
 
 /** Asked only from the teams card, which shows once the connection works. */
 export function useProviderLeagues() {
-  return useQuery(queryOptions({ queryKey: providerKeys.leagues(), queryFn: ({ signal }) => api.get('/api/yahoo/leagues', providerLeagueList, { signal }) }));
+  return useQuery(queryOptions({ queryKey: providerKeys.leagues(), queryFn: ({ signal }) => api.call(endpoints.listYahooLeagues, { signal }) }));
 }
 
 /** 'Followed league': PUT /api/yahoo/league, logged; the lists are read again whatever the answer. */

@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  authUrlAnswer,
-  providerLeagueList,
-  providerResult,
-  providerTeamList,
-  teamList,
-  yahooRoster,
-  type ProviderResult,
-  type ProviderTeam,
-  type RosterPlayer,
-  type Team,
+  endpoints, providerResult, urlOf, type ProviderResult, type ProviderTeam, type RosterPlayer, type Team,
 } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
-import { HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
+import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { ProviderSettings } from './ProviderSettings';
 
 const localTeams: Team[] = [
@@ -37,16 +28,16 @@ const roster: RosterPlayer[] = [
 /** The API behind the fetch client: a connected league unless a test answers otherwise. */
 beforeEach(() =>
   server.use(
-    mockApi.get('/api/yahoo/test-connection', providerResult, { success: true, message: 'Connected to Yahoo as Faruk' }),
-    mockApi.get('/api/yahoo/teams', providerTeamList, providerTeams),
-    mockApi.get('/api/yahoo/leagues', providerLeagueList, []),
-    mockApi.get('/api/teams', teamList, localTeams),
+    mockApi.on(endpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }),
+    mockApi.on(endpoints.listYahooTeams, providerTeams),
+    mockApi.on(endpoints.listYahooLeagues, []),
+    mockApi.on(endpoints.listTeams, localTeams),
   ),
 );
 
 /** The API's answer before the league is connected: its words are for a manager. */
 const NOT_CONNECTED: ProviderResult = { success: false, message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.', reason: 'not_connected' };
-const notConnected = () => mockApi.get('/api/yahoo/test-connection', providerResult, NOT_CONNECTED);
+const notConnected = () => mockApi.on(endpoints.testYahooConnection, NOT_CONNECTED);
 
 function renderSettings(canManage = true) {
   const openWindow = jest.fn();
@@ -62,18 +53,18 @@ describe('Settings: provider connection', () => {
     expect(within(row).getByText('San Antonio Spurs of Steel')).toBeInTheDocument();
     expect(within(row).getByText('Faruk')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
-    expect(requests[0]).toEqual({ method: 'GET', path: '/api/yahoo/test-connection' });
+    expect(requests[0]).toEqual({ method: 'GET', path: endpoints.testYahooConnection.path });
   });
 
   it('runs the OAuth flow: opens the authorization window, takes the code, then tests and loads teams', async () => {
     let connected = false;
     const codes: unknown[] = [];
     server.use(
-      mockApi.get('/api/yahoo/test-connection', providerResult, () =>
+      mockApi.on(endpoints.testYahooConnection, () =>
         connected ? { success: true, message: 'Connected' } : { success: false, message: 'Yahoo is not connected yet' },
       ),
-      mockApi.get('/api/yahoo/oauth/request-token', authUrlAnswer, { authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }),
-      mockApi.post('/api/yahoo/oauth/verify-code', providerResult, ({ body }) => {
+      mockApi.on(endpoints.requestYahooAuthUrl, { authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }),
+      mockApi.on(endpoints.verifyYahooCode, ({ body }) => {
         codes.push(body);
         connected = true;
         return { success: true, message: 'Connected' };
@@ -104,7 +95,7 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Failed to start OAuth flow: No authorization URL received' when none comes back", async () => {
-    server.use(notConnected(), mockApi.get('/api/yahoo/oauth/request-token', authUrlAnswer, { authUrl: '' }));
+    server.use(notConnected(), mockApi.on(endpoints.requestYahooAuthUrl, { authUrl: '' }));
     const { user, openWindow } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Failed to start OAuth flow: No authorization URL received')).toBeInTheDocument();
@@ -112,7 +103,7 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error starting OAuth flow: {msg}' when the call fails", async () => {
-    server.use(notConnected(), mockApi.error('get', '/api/yahoo/oauth/request-token', 400, 'Yahoo client id is not configured'));
+    server.use(notConnected(), mockApi.refuse(endpoints.requestYahooAuthUrl, 400, 'Yahoo client id is not configured'));
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Error starting OAuth flow: Yahoo client id is not configured')).toBeInTheDocument();
@@ -122,8 +113,8 @@ describe('Settings: provider connection', () => {
     let refuse = true;
     server.use(
       notConnected(),
-      mockApi.get('/api/yahoo/oauth/request-token', authUrlAnswer, { authUrl: 'http://auth' }),
-      mockApi.post('/api/yahoo/oauth/verify-code', providerResult, () =>
+      mockApi.on(endpoints.requestYahooAuthUrl, { authUrl: 'http://auth' }),
+      mockApi.on(endpoints.verifyYahooCode, () =>
         refuse ? { success: false, message: 'The code has expired' } : HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
       ),
     );
@@ -139,17 +130,17 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error checking connection: {msg}' when the test itself fails", async () => {
-    server.use(http.get('/api/yahoo/test-connection', () => new HttpResponse('Bad Gateway', { status: 502 })));
+    server.use(mockApi.on(endpoints.testYahooConnection, () => new HttpResponse('Bad Gateway', { status: 502 })));
     renderSettings();
     expect(await screen.findByText('Error checking connection: Bad Gateway')).toBeInTheDocument();
   });
 
   it("says 'Error loading the league teams: {msg}' when the league's teams cannot be read, and Retry reads them again", async () => {
-    server.use(mockApi.error('get', '/api/yahoo/teams', 502, 'Yahoo is not answering'));
+    server.use(mockApi.refuse(endpoints.listYahooTeams, 502, 'Yahoo is not answering'));
     const { user } = renderSettings();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading the league teams: Yahoo is not answering');
-    server.use(mockApi.get('/api/yahoo/teams', providerTeamList, providerTeams));
+    server.use(mockApi.on(endpoints.listYahooTeams, providerTeams));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('461.l.6288.t.2')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -162,7 +153,7 @@ describe('Settings: provider connection', () => {
     expect(screen.queryByRole('button', { name: 'Start Yahoo OAuth Setup' })).not.toBeInTheDocument();
     expect(screen.queryByText('Link Teams')).not.toBeInTheDocument();
     // The account's leagues are the commissioner's: a manager's page never asks for them.
-    expect(requests.map((request) => request.path)).not.toContain('/api/yahoo/leagues');
+    expect(requests.map((request) => request.path)).not.toContain(endpoints.listYahooLeagues.path);
   });
 });
 
@@ -176,7 +167,7 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get('/api/yahoo/test-connection', async () => {
+      mockApi.on(endpoints.testYahooConnection, async () => {
         const answer = answers[Math.min(call, answers.length - 1)]!;
         if (call++ === 1) await released;
         return HttpResponse.json(providerResult.parse(answer));
@@ -215,7 +206,7 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
   it("shows a refused test there in SPEC's words: 'Error checking connection: {msg}'", async () => {
     let call = 0;
     server.use(
-      http.get('/api/yahoo/test-connection', () =>
+      mockApi.on(endpoints.testYahooConnection, () =>
         call++ === 0 ? HttpResponse.json({ success: true, message: 'Connected' }) : new HttpResponse('Bad Gateway', { status: 502 }),
       ),
     );
@@ -235,7 +226,7 @@ describe('Settings: what is the commissioner\'s alone', () => {
   });
 
   it('hides Test Roster Fetch and the debug log from a manager, who still tests the connection and reads the answer beside the button', async () => {
-    server.use(mockApi.get('/api/yahoo/test-connection', providerResult, { success: true, message: 'Connected to Yahoo as Faruk' }));
+    server.use(mockApi.on(endpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }));
     const { user } = renderSettings(false);
     expect(await screen.findByText('461.l.6288.t.1')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Test Roster Fetch' })).not.toBeInTheDocument();
@@ -254,7 +245,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
   it("links a provider team to the local team chosen by 'name (displayName)'", async () => {
     const links: unknown[] = [];
     server.use(
-      mockApi.post('/api/yahoo/link-team', providerResult, ({ body }) => {
+      mockApi.on(endpoints.linkYahooTeam, ({ body }) => {
         links.push(body);
         return { success: true, message: 'Linked' };
       }),
@@ -267,7 +258,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
 
   it('fetches a roster for a team and a week of 1 to 17, showing each slot', async () => {
     const requests = recordRequests();
-    server.use(mockApi.get('/api/yahoo/roster/:teamKey/:week', yahooRoster, roster));
+    server.use(mockApi.on(endpoints.getYahooRoster, roster));
     const { user } = renderSettings();
     const getRoster = await screen.findByRole('button', { name: 'Get Roster' });
     expect(getRoster).toBeDisabled();
@@ -285,7 +276,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
     const list = await screen.findByRole('list', { name: 'Roster' });
     expect(within(list).getByText('Jalen Hurts').closest('li')).toHaveTextContent('QB');
     expect(within(list).getByText('Travis Hunter').closest('li')).toHaveTextContent('IR');
-    expect(requests).toContainEqual({ method: 'GET', path: '/api/yahoo/roster/461.l.6288.t.1/3' });
+    expect(requests).toContainEqual({ method: 'GET', path: urlOf(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.1', week: 3 } }) });
   });
 
   it('writes timestamped lines to the debug log', async () => {

@@ -1,13 +1,13 @@
 // POST /api/schedule/generate and /api/picks/generate: the commissioner's season set-up; and
 // the years that already have picks (GET /api/teams/draft-picks), to suggest the next ones.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryRoots, setupResult, teamDraftPicksMap, type GeneratePicksBody, type GenerateScheduleBody } from 'shared-contracts';
+import { endpoints, queryRoots, type GeneratePicksBody, type GenerateScheduleBody } from 'shared-contracts';
 import { api } from 'shared-auth';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
 
 export function useGenerateSchedule() {
   return useToastedMutation({
-    send: (body: GenerateScheduleBody) => api.post('/api/schedule/generate', body, setupResult),
+    send: (body: GenerateScheduleBody) => api.call(endpoints.generateSchedule, { body }),
     success: 'Schedule generated',
     failure: 'Failed to generate the schedule',
     describe: (result) => result.message,
@@ -17,7 +17,7 @@ export function useGenerateSchedule() {
 
 export function useGeneratePicks() {
   return useToastedMutation({
-    send: (body: GeneratePicksBody) => api.post('/api/picks/generate', body, setupResult),
+    send: (body: GeneratePicksBody) => api.call(endpoints.generatePicks, { body }),
     success: 'Draft picks created',
     failure: 'Failed to create draft picks',
     describe: (result) => result.message,
@@ -29,7 +29,7 @@ export function useGeneratePicks() {
 export const heldPicksQueryOptions = () =>
   queryOptions({
     queryKey: [queryRoots.picks, 'held-by-team'] as const,
-    queryFn: ({ signal }) => api.get('/api/teams/draft-picks', teamDraftPicksMap, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listTeamDraftPicks, { signal }),
   });
 
 /** The years that have at least one pick; empty while they load. */

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupResult, teamDraftPicksMap, type DraftPick } from 'shared-contracts';
+import { endpoints, type DraftPick } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import { SeasonSetupCard } from './SeasonSetupCard';
 
 const pick = (id: number, year: number): DraftPick => ({ id, year, round: 1, position: null, currentTeamId: 1, originalTeamId: 1, isLocked: false });
 /** The picks each team holds: by default the league (current season 2025) has none. */
-const heldPicks = (picks: DraftPick[] = []) => mockApi.get('/api/teams/draft-picks', teamDraftPicksMap, { '1': picks });
+const heldPicks = (picks: DraftPick[] = []) => mockApi.on(endpoints.listTeamDraftPicks, { '1': picks });
 
 describe('Season set-up card', () => {
   beforeEach(() => server.use(heldPicks()));
@@ -14,7 +14,7 @@ describe('Season set-up card', () => {
   it("generates the current season's schedule over the chosen weeks and says what it made", async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.post('/api/schedule/generate', setupResult, ({ body }) => {
+      mockApi.on(endpoints.generateSchedule, ({ body }) => {
         sent.push(body);
         return { created: 60, unchanged: 0, message: 'Scheduled 60 games over 10 weeks of 2025.' };
       }, { status: 201 }),
@@ -30,7 +30,7 @@ describe('Season set-up card', () => {
 
   it("creates the next years' picks, and shows a refusal in the server's words", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(mockApi.error('post', '/api/picks/generate', 400, 'toYear must not be before fromYear'));
+    server.use(mockApi.refuse(endpoints.generatePicks, 400, 'toYear must not be before fromYear'));
     const { user } = renderWithAuth(<SeasonSetupCard />, { role: 'commissioner' });
     expect(screen.getByLabelText('From year')).toHaveValue(2025);
     expect(screen.getByLabelText('To year')).toHaveValue(2027);
@@ -45,7 +45,7 @@ describe('Season set-up card', () => {
     const sent: unknown[] = [];
     server.use(
       heldPicks([pick(1, 2025), pick(2, 2026)]),
-      mockApi.post('/api/picks/generate', setupResult, ({ body }) => {
+      mockApi.on(endpoints.generatePicks, ({ body }) => {
         sent.push(body);
         return { created: 60, unchanged: 0, message: 'Created 60 picks for 2027–2029.' };
       }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { team, teamList, type Team } from 'shared-contracts';
+import { endpoints, type Team } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
-import { HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
+import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { TeamsEditorCard } from './TeamsEditorCard';
 
 const teams: Team[] = [
@@ -10,7 +10,7 @@ const teams: Team[] = [
 ];
 
 describe('Teams card (the team editor)', () => {
-  beforeEach(() => server.use(mockApi.get('/api/teams', teamList, teams)));
+  beforeEach(() => server.use(mockApi.on(endpoints.listTeams, teams)));
 
   it('lists the teams with abbreviation, manager and Yahoo key', async () => {
     renderWithAuth(<TeamsEditorCard />, { role: 'commissioner' });
@@ -23,7 +23,7 @@ describe('Teams card (the team editor)', () => {
   it('adds a team, sending only what was typed', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.post('/api/teams', team, ({ body }) => {
+      mockApi.on(endpoints.createTeam, ({ body }) => {
         sent.push(body);
         return { id: 4, name: 'Harbor Hounds', displayName: 'Harbor Hounds', abbreviation: 'HH', yahooTeamKey: null, logoUrl: null };
       }, { status: 201 }),
@@ -59,7 +59,7 @@ describe('Teams card (the team editor)', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const sent: unknown[] = [];
     server.use(
-      http.patch('/api/teams/:id', async ({ request }) => {
+      mockApi.on(endpoints.updateTeam, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ message: "The abbreviation GCK is already Gotham City Knights's" }, { status: 409 });
       }),
@@ -77,10 +77,10 @@ describe('Teams card (the team editor)', () => {
   });
 
   it('removes a team only after confirmation', async () => {
-    const removed: string[] = [];
+    const removed: number[] = [];
     server.use(
-      http.delete('/api/teams/:id', ({ params }) => {
-        removed.push(String(params.id));
+      mockApi.on(endpoints.removeTeam, ({ params }) => {
+        removed.push(params.id);
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -89,6 +89,6 @@ describe('Teams card (the team editor)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(removed).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(removed).toEqual(['3']));
+    await waitFor(() => expect(removed).toEqual([3]));
   });
 });

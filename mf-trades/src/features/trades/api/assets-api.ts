@@ -2,29 +2,29 @@
 // query roots, so an accepted trade's invalidation refreshes these too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { pingPongBallList, playerList, queryRoots, teamDraftPicksMap, teamList } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
 
 export const teamsQueryOptions = () =>
-  queryOptions({ queryKey: [queryRoots.teams, 'list'] as const, queryFn: ({ signal }) => api.get('/api/teams', teamList, { signal }) });
+  queryOptions({ queryKey: [queryRoots.teams, 'list'] as const, queryFn: ({ signal }) => api.call(endpoints.listTeams, { signal }) });
 export const useTeams = () => useQuery(teamsQueryOptions());
 
 /** One year's player book (every team's players and free agents): names trade items and fills the form. */
 export const usePlayerBook = (year: number) =>
   useQuery({
     queryKey: [queryRoots.players, 'book', year] as const,
-    queryFn: ({ signal }) => api.get(`/api/players?year=${year}`, playerList, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listPlayers, { query: { year }, signal }),
   });
 
 /** Every pick, every year, as held now (keyed by holding team): ids stay, so past trades' picks are named too. */
 export const useHeldPicks = () =>
   useQuery({
     queryKey: [queryRoots.picks, 'held-by-team'] as const,
-    queryFn: ({ signal }) => api.get('/api/teams/draft-picks', teamDraftPicksMap, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listTeamDraftPicks, { signal }),
   });
 
 /** Each team's ping pong balls for one draft year. */
 export const useBalls = (year: number) =>
   useQuery({
     queryKey: [queryRoots.pingPongBalls, year] as const,
-    queryFn: ({ signal }) => api.get(`/api/ping-pong-balls?year=${year}`, pingPongBallList, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listPingPongBalls, { query: { year }, signal }),
   });

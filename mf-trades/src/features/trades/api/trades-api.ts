@@ -1,16 +1,9 @@
-// /api/trades: the history list, the league's trade seasons, proposing and answering a
+// The trade centre's calls (endpoints.listTrades and its neighbours): the history list, the league's trade seasons, proposing and answering a
 // trade. Keys live under queryRoots.trades, so the shell's pending-count badge (same root)
 // refreshes with them.
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import {
-  queryRoots,
-  trade,
-  tradeList,
-  tradeSeasonList,
-  type ProposeTradeBody,
-  type TradeAction,
-} from 'shared-contracts';
+import { endpoints, queryRoots, type ProposeTradeBody, type TradeAction } from 'shared-contracts';
 import { toast } from 'shared-ui';
 
 export const tradeKeys = {
@@ -21,33 +14,29 @@ export const tradeKeys = {
 
 /**
  * The history a page at a time: the first page is the plain call with season and team, each
- * next page the address the API's Link header gave (the same filters and a cursor). A refresh
- * after a change reads again every page loaded, so the list stays as long as it was.
+ * next page the address the API's Link header gave (the same filters and a cursor; the client
+ * follows it only to this same operation). A refresh after a change reads again every page
+ * loaded, so the list stays as long as it was.
  */
 export const tradesQueryOptions = (season: number, teamId: number | null) =>
   infiniteQueryOptions({
     queryKey: tradeKeys.list(season, teamId),
-    initialPageParam: firstTradesPage(season, teamId),
-    queryFn: ({ pageParam, signal }) => api.getPage(pageParam, tradeList, { signal }),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.page(endpoints.listTrades, { query: { season, teamId: teamId ?? undefined }, next: pageParam, signal }),
     getNextPageParam: (lastPage) => lastPage.next,
   });
-
-export function firstTradesPage(season: number, teamId: number | null): string {
-  const query = new URLSearchParams({ season: String(season) });
-  if (teamId !== null) query.set('teamId', String(teamId));
-  return `/api/trades?${query}`;
-}
 
 export const useTrades = (season: number, teamId: number | null) => useInfiniteQuery(tradesQueryOptions(season, teamId));
 
 export const useTradeSeasons = () =>
-  useQuery({ queryKey: tradeKeys.seasons(), queryFn: ({ signal }) => api.get('/api/trades/seasons', tradeSeasonList, { signal }) });
+  useQuery({ queryKey: tradeKeys.seasons(), queryFn: ({ signal }) => api.call(endpoints.listTradeSeasons, { signal }) });
 
 /** SPEC.md §8's toasts for a proposal; the server's reason when it gives one. */
 export function useProposeTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProposeTradeBody) => api.post('/api/trades', body, trade),
+    mutationFn: (body: ProposeTradeBody) => api.call(endpoints.proposeTrade, { body }),
     onSuccess: () => toast({ title: 'Trade proposal submitted successfully' }),
     onError: (error) => {
       console.error('Failed to submit trade', error);
@@ -67,7 +56,7 @@ export const MOVED_ASSET_ROOTS = [queryRoots.players, queryRoots.picks, queryRoo
 export function useRespondToTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: TradeAction }) => api.put(`/api/trades/${id}`, { action }, trade),
+    mutationFn: ({ id, action }: { id: number; action: TradeAction }) => api.call(endpoints.respondToTrade, { params: { id }, body: { action } }),
     onSuccess: (_answer, { action }) => {
       toast({ title: `Trade ${action}ed successfully` });
       if (action === 'accept') for (const root of MOVED_ASSET_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth, testLeague } from 'shared-auth/testing';
 import {
-  pingPongBallList, playerList, queryRoots, teamDraftPicksMap, teamList, trade as tradeSchema, tradeList, tradeSeasonList,
-  type DraftPick, type Player, type Team, type Trade,
+  endpoints, queryRoots, urlOf, type DraftPick, type Player, type Team, type Trade,
 } from 'shared-contracts';
-import { HttpResponse, http, mockApi, recordRequests, server } from 'shared-testing';
+import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import TradeCenterPage from '../../../export-app';
 
 // The form tests click through many Radix selects; two shared cores make that slow.
@@ -35,12 +34,12 @@ const settled = (id: number, status: Trade['status']): Trade => ({ ...pending, i
 
 function serve(trades: Trade[] = [pending]) {
   server.use(
-    mockApi.get('/api/teams', teamList, teams),
-    mockApi.get('/api/players', playerList, players),
-    mockApi.get('/api/teams/draft-picks', teamDraftPicksMap, picks),
-    mockApi.get('/api/ping-pong-balls', pingPongBallList, [{ id: 301, teamId: 1, quantity: 7 }, { id: 302, teamId: 2, quantity: 0 }]),
-    mockApi.get('/api/trades/seasons', tradeSeasonList, [2026, 2025, 2024]),
-    mockApi.get('/api/trades', tradeList, trades),
+    mockApi.on(endpoints.listTeams, teams),
+    mockApi.on(endpoints.listPlayers, players),
+    mockApi.on(endpoints.listTeamDraftPicks, picks),
+    mockApi.on(endpoints.listPingPongBalls, [{ id: 301, teamId: 1, quantity: 7 }, { id: 302, teamId: 2, quantity: 0 }]),
+    mockApi.on(endpoints.listTradeSeasons, [2026, 2025, 2024]),
+    mockApi.on(endpoints.listTrades, trades),
   );
 }
 
@@ -80,7 +79,7 @@ describe('Trade Center: propose', () => {
   it("offers a team's players (searchable) and unlocked picks by year, round, number once set and '(via ABBR)', then sends all four kinds", async () => {
     serve();
     const sent: unknown[] = [];
-    server.use(mockApi.post('/api/trades', tradeSchema, ({ body }) => { sent.push(body); return pending; }));
+    server.use(mockApi.on(endpoints.proposeTrade, ({ body }) => { sent.push(body); return pending; }));
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
     await choose(user, 'Team B', 'Cedar Crushers');
     await user.type(screen.getByLabelText('Search Bayou Bandits players'), 'bij');
@@ -144,7 +143,7 @@ describe('Trade Center: propose', () => {
 
   it("says 'Failed to submit trade' with the server's reason, and keeps the items", async () => {
     serve();
-    server.use(mockApi.error('post', '/api/trades', 409, 'Item 1: Player "Alvin Kamara" is not on Bayou Bandits\'s 2025 roster'));
+    server.use(mockApi.refuse(endpoints.proposeTrade, 409, 'Item 1: Player "Alvin Kamara" is not on Bayou Bandits\'s 2025 roster'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
     await choose(user, 'Team B', 'Cedar Crushers');
@@ -162,12 +161,12 @@ describe('Trade Center: history', () => {
     const requests = recordRequests();
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     await choose(user, 'Season', '2022');
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/trades?season=2022')).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2022 } }))).toBe(true));
     await user.click(screen.getByRole('combobox', { name: 'Season' }));
     expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2026', '2025', '2024', '2023', '2022']);
     await user.keyboard('{Escape}');
     await choose(user, 'Team', 'Delta Dogs');
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/trades?season=2022&teamId=3')).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2022, teamId: 3 } }))).toBe(true));
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Delta Dogs');
   });
 
@@ -175,7 +174,7 @@ describe('Trade Center: history', () => {
     serve();
     const requests = recordRequests();
     renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2023&team=2' });
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/trades?season=2023&teamId=2')).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2023, teamId: 2 } }))).toBe(true));
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2023');
   });
 
@@ -231,7 +230,7 @@ describe('Trade Center: history', () => {
   it("accepts once confirmed: 'Trade accepted successfully', and refreshes trades, players, picks and balls", async () => {
     serve();
     const sent: unknown[] = [];
-    server.use(mockApi.put('/api/trades/:id', tradeSchema, ({ body }) => { sent.push(body); return { ...pending, status: 'accepted' as const }; }));
+    server.use(mockApi.on(endpoints.respondToTrade, ({ body }) => { sent.push(body); return { ...pending, status: 'accepted' as const }; }));
     const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
@@ -246,7 +245,7 @@ describe('Trade Center: history', () => {
 
   it.each([['reject', 'Reject'], ['cancel', 'Cancel']])("%s: its success toast, without refreshing assets", async (action, label) => {
     serve();
-    server.use(mockApi.put('/api/trades/:id', tradeSchema, { ...pending, status: action === 'reject' ? 'rejected' : 'cancelled' }));
+    server.use(mockApi.on(endpoints.respondToTrade, { ...pending, status: action === 'reject' ? 'rejected' : 'cancelled' }));
     const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: `${label} trade 50` }));
@@ -256,7 +255,7 @@ describe('Trade Center: history', () => {
 
   it("shows the server's reason when it refuses, and reads the trades again", async () => {
     serve();
-    server.use(mockApi.error('put', '/api/trades/:id', 409, 'Item 1: Player "Alvin Kamara" is in another accepted trade'));
+    server.use(mockApi.refuse(endpoints.respondToTrade, 409, 'Item 1: Player "Alvin Kamara" is in another accepted trade'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const requests = recordRequests();
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
@@ -264,7 +263,7 @@ describe('Trade Center: history', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept trade' }));
     expect(await screen.findByText('Failed to accept trade')).toBeInTheDocument();
     expect(screen.getAllByText('Item 1: Player "Alvin Kamara" is in another accepted trade').length).toBeGreaterThan(0);
-    await waitFor(() => expect(requests.filter((request) => request.path.startsWith('/api/trades?')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(requests.filter((request) => request.path.startsWith(`${endpoints.listTrades.path}?`)).length).toBeGreaterThanOrEqual(2));
   });
 });
 
@@ -274,14 +273,14 @@ describe('Trade Center: history, page by page', () => {
   function servePages(failSecond = false) {
     serve();
     server.use(
-      mockApi.get('/api/trades', tradeList, ({ request }) => {
+      mockApi.on(endpoints.listTrades, ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('cursor');
         if (failSecond && cursor !== null) return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
         const start = cursor === null ? 0 : trades.findIndex((trade) => trade.id === Number(cursor)) + 1;
         const page = trades.slice(start, start + 2);
         const last = page.at(-1);
         return start + 2 < trades.length && last
-          ? HttpResponse.json(page, { headers: { Link: `</api/trades?season=2025&cursor=${last.id}>; rel="next"` } })
+          ? HttpResponse.json(page, { headers: { Link: `<${urlOf(endpoints.listTrades, { query: { season: 2025, cursor: last.id } })}>; rel="next"` } })
           : HttpResponse.json(page);
       }),
     );
@@ -306,10 +305,10 @@ describe('Trade Center: history, page by page', () => {
     await waitFor(() => expect(shownIds()).toEqual(['Trade 60', 'Trade 59', 'Trade 58', 'Trade 57', 'Trade 56']));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('5 trades shown')).toBeInTheDocument();
-    expect(requests.filter((request) => request.path.startsWith('/api/trades?season=2025')).map((request) => request.path)).toEqual([
-      '/api/trades?season=2025',
-      '/api/trades?season=2025&cursor=59',
-      '/api/trades?season=2025&cursor=57',
+    expect(requests.filter((request) => request.path.startsWith(urlOf(endpoints.listTrades, { query: { season: 2025 } }))).map((request) => request.path)).toEqual([
+      urlOf(endpoints.listTrades, { query: { season: 2025 } }),
+      urlOf(endpoints.listTrades, { query: { season: 2025, cursor: 59 } }),
+      urlOf(endpoints.listTrades, { query: { season: 2025, cursor: 57 } }),
     ]);
   });
 
@@ -319,7 +318,7 @@ describe('Trade Center: history, page by page', () => {
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2025' });
     await screen.findByRole('listitem', { name: /Trade 59/ });
     server.use(
-      http.get('/api/trades', async () => {
+      mockApi.on(endpoints.listTrades, async () => {
         await new Promise<void>((resolve) => { release = resolve; });
         return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
       }),
@@ -338,12 +337,12 @@ describe('Trade Center: history, page by page', () => {
 describe('Trade Center: reads that fail', () => {
   it("says 'Could not load trades' with the server's reason, and Retry reads the history again", async () => {
     serve();
-    server.use(mockApi.error('get', '/api/trades', 503, 'The database is resting'));
+    server.use(mockApi.refuse(endpoints.listTrades, 503, 'The database is resting'));
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2025' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load trades');
     expect(alert).toHaveTextContent('The database is resting');
-    server.use(mockApi.get('/api/trades', tradeList, [pending]));
+    server.use(mockApi.on(endpoints.listTrades, [pending]));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: /Trade 50/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -351,7 +350,7 @@ describe('Trade Center: reads that fail', () => {
 
   it("says 'Could not load teams' inside the propose card, which keeps its title", async () => {
     serve();
-    server.use(mockApi.error('get', '/api/teams', 503, 'The database is resting'));
+    server.use(mockApi.refuse(endpoints.listTeams, 503, 'The database is resting'));
     renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load teams');
