@@ -1,4 +1,4 @@
-// jsdom, plus the Node globals jsdom leaves out that our code paths need (DESIGN.md §5):
+// jsdom, plus the Node globals jsdom leaves out that our code paths need (docs/architecture.md §6):
 // react-router 7 uses TextEncoder/TextDecoder, firebase/auth's Node build uses fetch and its
 // Request/Response/Headers, and structuredClone is used by several libraries.
 const JsdomEnvironment = require('jest-environment-jsdom').default;

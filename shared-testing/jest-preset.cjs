@@ -27,7 +27,7 @@ const styledComponentsBrowserBuild = path.join(
 
 module.exports = {
   testEnvironment: require.resolve('./jest-environment.cjs'),
-  // firebase/auth's browser build is ESM; its Node build runs in jest (DESIGN.md §5).
+  // firebase/auth's browser build is ESM; its Node build runs in jest (docs/architecture.md §6).
   testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
   transform: {
     '^.+\\.(m?js|jsx|tsx?)$': [require.resolve('@swc/jest'), swcOptions],

@@ -102,7 +102,7 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
   expect(await api.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year } }))).toEqual(book);
   expect((await exportCsv(page)).text).toBe(exported.text);
 
-  // A file with no good row: SPEC's message, the list of why, in every theme at both widths.
+  // A file with no good row: the message of docs/screens/players.md §3, the list of why, in every theme at both widths.
   const refused = page.getByRole('table', { name: '1 row was not imported.' });
   await expectAccessibleInEveryTheme(page, `/players?year=${year}`, async (current) => {
     await expect(current.getByText('Showing 4 of 4 players')).toBeVisible();

@@ -80,7 +80,7 @@ test('a commissioner imports 3,000 players, searches, batch edits two, and expor
   expect(again.text).toBe(exported.text);
 });
 
-test("Add Player follows SPEC.md's rules, and a formula in a name is exported as text", async ({ signedIn: { page } }) => {
+test("Add Player follows the rules of docs/screens/players.md §4.3, and a formula in a name is exported as text", async ({ signedIn: { page } }) => {
   const year = new Date().getFullYear();
   await page.goto(`/players?year=${year}`);
   await expect(page.getByText(/^Showing \d+ of \d+ players$/)).toBeVisible();

@@ -148,7 +148,7 @@ test.describe('Schedule', () => {
     // The games that were at 3.. of week 16 moved down one.
     expect(await slotOf(page, week16[2]!.id)).toBe('week-16-4');
     expect(await slotOf(page, week16[1]!.id)).toBe('week-16-2');
-    // The same teams now play twice in week 16 and are flagged (DESIGN: allowed, flagged).
+    // The same teams now play twice in week 16 and are flagged (docs/decisions.md §9: allowed, flagged).
     await expect(row(page, moving.id).getByText(/plays twice this week$/).first()).toBeVisible();
   });
 

@@ -10,7 +10,7 @@ test('signing in through the emulator popup lands on the dashboard inside the la
   await page.goto('/players');
   await expect(page).toHaveURL(/\/login$/);
   const { email } = await signIn(page);
-  // SPEC: sign-in goes to '/', whichever page asked for it.
+  // docs/screens/login.md §4: sign-in goes to '/', whichever page asked for it.
   await expect(page).toHaveURL(`${siteUrl}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Fantasy League', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 // The app runtime: how the shell and each remote running alone start (mountApp), the providers
-// around every page, and SPEC's query defaults. No React context of its own lives here (the
+// around every page, and the query defaults of docs/web.md §1. No React context of its own lives here (the
 // contexts are react-query's, shared-ui's and shared-auth's), so it need not be a Module
 // Federation singleton.
 export { mountApp } from './mount-app';

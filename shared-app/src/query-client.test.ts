@@ -1,4 +1,4 @@
-// How the app's queries behave with SPEC §9's defaults, through TanStack Query's own
+// How the app's queries behave with docs/web.md §1's defaults, through TanStack Query's own
 // observers (what useQuery runs on): asked once, never again on focus or remount until a change
 // invalidates them; the players query alone goes stale, after five minutes.
 import { focusManager, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §9: the players query is cached for 5 minutes. */
+/** docs/web.md §1: the players query is cached for 5 minutes. */
 export const PLAYERS_STALE_TIME_MS = 5 * 60 * 1000;
 
 /** Spread into the players query's options: `useQuery({ ...playersCacheOptions, queryKey, queryFn })`. */
 export const playersCacheOptions = { staleTime: PLAYERS_STALE_TIME_MS } as const;
 
 /**
- * SPEC.md §9's data-fetching defaults: no retry for queries or mutations, no refetch on window
+ * docs/web.md §1's data-fetching defaults: no retry for queries or mutations, no refetch on window
  * focus, no polling, data never stale (a view refetches when a change invalidates it).
  */
 export function createQueryClient(): QueryClient {

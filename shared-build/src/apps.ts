@@ -5,7 +5,7 @@
 //
 // Plain data and pure functions only: the shell's browser bundle imports this file too.
 
-/** The sidebar's link groups, in SPEC's order. */
+/** The sidebar's link groups, in the order of docs/screens/shell.md §2.3. */
 export const NAV_GROUPS = ['Dashboard', 'Management'] as const;
 export type NavGroupName = (typeof NAV_GROUPS)[number];
 

@@ -3,7 +3,7 @@ import { NO_CONTROL_CHARACTERS, text } from './common';
 import { providerNameText } from './names';
 
 /**
- * Body of POST /api/auth/user: the signed-in identity as the web app sees it (SPEC.md §3, §7).
+ * Body of POST /api/auth/user: the signed-in identity as the web app sees it (docs/product.md §5 and docs/api.md §5).
  * The API stores the ID token's verified email, never this one; a photo only from https.
  */
 export const syncUserBody = z.object({

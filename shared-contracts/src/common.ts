@@ -73,5 +73,5 @@ export const season = digits(seasonNumber, seasonMessage);
 export const looseSeason = z.union([seasonNumber, z.string().trim().pipe(season)], { error: seasonMessage });
 
 const weekMessage = 'week must be 1 to 18';
-/** NFL weeks 1 to 18 (SPEC.md §5), in a path or a query string. */
+/** NFL weeks 1 to 18 (docs/product.md §6), in a path or a query string. */
 export const week = digits(z.number().int(weekMessage).min(1, weekMessage).max(18, weekMessage), weekMessage);

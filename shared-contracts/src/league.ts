@@ -25,7 +25,7 @@ export const teamsQuery = z.object({ season: season.optional() });
 /** Without a season the plain list; with one, every team carries its record. */
 export const teamsResponse = z.union([teamWithRecordList, teamList]);
 
-/** GET /api/league: the league, its seasons, and who the caller is in it (DESIGN.md §6). */
+/** GET /api/league: the league, its seasons, and who the caller is in it (docs/decisions.md §3). */
 export const leagueInfo = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -10,13 +10,13 @@ export const teamRecord = z.object({
 });
 export type TeamRecord = z.infer<typeof teamRecord>;
 
-/** A standings entry (SPEC.md §3): camelCase. */
+/** A standings entry (docs/product.md §5): camelCase. */
 export const standingsEntry = teamRecord.extend({ id: z.number().int(), name: z.string() });
 export type StandingsEntry = z.infer<typeof standingsEntry>;
 
 /**
  * GET /api/matchups/standings/{season}: every team of the league, ordered by win percentage
- * (a tie counts half), then total points (DESIGN.md §6).
+ * (a tie counts half), then total points (docs/decisions.md §10).
  */
 export const standingsResponse = z.object({ teams: z.array(standingsEntry) });
 export type StandingsResponse = z.infer<typeof standingsResponse>;
@@ -28,7 +28,7 @@ const dashboardTeam = z.object({
   logoUrl: z.string().nullable(),
 });
 
-/** A game as the dashboard shows it (SPEC.md §3 "Matchup, dashboard"): snake_case scores. */
+/** A game as the dashboard shows it (docs/product.md §5 "Matchup, dashboard"): snake_case scores. */
 export const weekMatchup = z.object({
   id: z.number().int(),
   homeTeam: dashboardTeam,
@@ -48,7 +48,7 @@ export const weekParams = z.object({ week });
 /** The week call requires its season. */
 export const weekQuery = z.object({ season });
 
-/** A game of a season (SPEC.md §3 "Matchup, season"): snake_case. */
+/** A game of a season (docs/product.md §5 "Matchup, season"): snake_case. */
 export const seasonMatchup = z.object({
   id: z.number().int(),
   week_number: z.number().int(),

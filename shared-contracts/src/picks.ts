@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { id, INT4_MAX, positiveInt, season, seasonNumber } from './common';
 import { teamIdList } from './players';
 
-/** Draft rounds a year's draft has (SPEC.md §9). */
+/** Draft rounds a year's draft has (docs/product.md §6). */
 export const DRAFT_ROUNDS = 5;
 
-/** A draft pick (SPEC.md §3): `position` is null until the round's order is known. */
+/** A draft pick (docs/product.md §5): `position` is null until the round's order is known. */
 export const draftPick = z.object({
   id: z.number().int(),
   year: z.number().int(),
@@ -48,7 +48,7 @@ export const teamDraftPicksQuery = z.object({ teamIds: teamIdList.optional() });
 export const teamDraftPicksMap = z.record(z.string(), draftPickList);
 export type TeamDraftPicksMap = z.infer<typeof teamDraftPicksMap>;
 
-/** A team's ping pong balls for one year's draft lottery (SPEC.md §3). */
+/** A team's ping pong balls for one year's draft lottery (docs/product.md §5). */
 export const pingPongBallEntry = z.object({
   id: z.number().int(),
   teamId: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, INT4_MAX, looseSeason, season, text } from './common';
 
 /**
- * The 32 NFL team abbreviations a player may carry (SPEC.md §9), spelled as the league
+ * The 32 NFL team abbreviations a player may carry (docs/product.md §6), spelled as the league
  * spells them. Input is matched case-insensitively and stored in this spelling.
  */
 export const NFL_TEAMS = [
@@ -39,11 +39,11 @@ export function canonicalPosition(input: string): PlayerPosition | null {
 export const unknownPositionMessage = (position: string) =>
   `position "${position.length > 40 ? `${position.slice(0, 40)}…` : position}" is not one of ${PLAYER_POSITIONS.join(', ')}`;
 
-/** SPEC.md §9: the key the web app uses for "no fantasy team"; the API reads it as null. */
+/** docs/product.md §6: the key the web app uses for "no fantasy team"; the API reads it as null. */
 export const FREE_AGENT_KEY = 'free-agent';
 
 /**
- * A player in one year's book (SPEC.md §3). Players belong to teams by `teamId`;
+ * A player in one year's book (docs/product.md §5). Players belong to teams by `teamId`;
  * `yahooTeamKey` and `teamName` come from that team (both null for a free agent).
  */
 export const player = z.object({
@@ -72,7 +72,7 @@ export const playersQuery = z.object({ year: season });
 /**
  * Editable fields as the web app sends them. Deliberately loose (strings for numbers and
  * booleans are read too, blanks become null) because the API checks each rule itself and
- * answers SPEC.md's own messages, naming the row: see the players feature's rules.
+ * answers the messages of docs/screens/players.md §3, naming the row: see the players feature's rules.
  * - numbers: a number, a numeric string, or blank/null (null; yearsKept becomes 0);
  * - booleans: true/false, or 'true'/'yes'/'1' (any case) for true;
  * - team: `teamId`, or `yahooTeamKey` of a team of the league (teamId wins when both are

@@ -7,7 +7,7 @@ const setting = (name: string) => z.string().min(1, `${name} must be a non-empty
 
 /** /config.json. */
 export const runtimeConfig = z.object({
-  /** Prefix of every API call; '' (the default) is the same origin's /api (DESIGN.md §6). */
+  /** Prefix of every API call; '' (the default) is the same origin's /api (docs/decisions.md §2). */
   apiBase: z
     .string()
     .default('')

@@ -4,7 +4,7 @@ import { INT4_MAX, season } from './common';
 /** A team as a schedule row names it. */
 const scheduleTeam = z.object({ name: z.string(), abbreviation: z.string() });
 
-/** One game as the Schedule screen shows it (SPEC.md §3 "Matchup, schedule"): camelCase. */
+/** One game as the Schedule screen shows it (docs/product.md §5 "Matchup, schedule"): camelCase. */
 export const scheduleMatchup = z.object({
   id: z.number().int(),
   weekNumber: z.number().int(),
@@ -26,7 +26,7 @@ export type ScheduleResponse = z.infer<typeof scheduleResponse>;
 /** GET /api/schedule/{season}, GET /api/matchups/standings|season/{season}. */
 export const seasonParams = z.object({ season });
 
-/** A team chosen for a matchup must be a positive whole number (SPEC.md §5, §8). */
+/** A team chosen for a matchup must be a positive whole number (docs/screens/schedule.md §4.3). */
 export const matchupTeamId = z.number({ error: 'Invalid team ID' }).int('Invalid team ID').positive('Invalid team ID').max(INT4_MAX, 'Invalid team ID');
 
 const weekMessage = 'weekNumber must be a week from 1 to 18';

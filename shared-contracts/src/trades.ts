@@ -8,14 +8,14 @@ export type TradeItemType = z.infer<typeof tradeItemType>;
 export const tradeAction = z.enum(['accept', 'reject', 'cancel']);
 export type TradeAction = z.infer<typeof tradeAction>;
 
-/** Quantities a trade may move (SPEC.md §5, §9), and the web form's defaults. */
+/** Quantities a trade may move (docs/screens/trades.md §4.2), and the web form's defaults. */
 export const TRADE_LIMITS = {
   ping_pong_ball: { min: 1, max: 100, default: 1 },
   faab: { min: 1, max: 1000, default: 10 },
 } as const;
 
 /**
- * One asset moving between the trade's two teams (DESIGN.md §6): `player` and `draft_pick`
+ * One asset moving between the trade's two teams (docs/decisions.md §6): `player` and `draft_pick`
  * name their row in `itemId` (quantity null); `ping_pong_ball` names the from-team's ball
  * row (which carries the year) with a quantity; `faab` has no itemId, a quantity, and
  * moves the trade season's budget.
@@ -109,7 +109,7 @@ export type RespondTradeBody = z.infer<typeof respondTradeBody>;
 
 /**
  * GET /api/trades/seasons: every season the league has trades in, newest first. The Trade
- * History's season filter offers these besides SPEC.md's fixed 2024, 2023 and 2022.
+ * History's season filter offers these besides the fixed 2024, 2023 and 2022 of docs/product.md §6.
  */
 export const tradeSeasonList = z.array(z.number().int());
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positiveInt, season, text, week } from './common';
 
-/** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (YAHOO contract §2). */
+/** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (docs/yahoo.md §4). */
 export const yahooTeamKey = z.string().max(64, 'must be a Yahoo team key like 461.l.6288.t.1').regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
 /** A Yahoo league key, `{game}.l.{league_id}`. */
 export const yahooLeagueKey = z.string().max(64, 'must be a Yahoo league key like 461.l.6288').regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
@@ -25,7 +25,7 @@ export const providerFailure = z.enum([
 ]);
 export type ProviderFailure = z.infer<typeof providerFailure>;
 
-/** Answers of the calls that report how a provider action went (SPEC.md §7); `reason` only when it failed. */
+/** Answers of the calls that report how a provider action went (docs/api.md §12); `reason` only when it failed. */
 export const providerResult = z.object({ success: z.boolean(), message: z.string(), reason: providerFailure.optional() });
 export type ProviderResult = z.infer<typeof providerResult>;
 
@@ -57,7 +57,7 @@ export const playerWeekScore = z.object({ points: z.number(), stats: z.array(pla
 export type PlayerWeekScore = z.infer<typeof playerWeekScore>;
 
 /**
- * A roster player (SPEC.md §3): `id` is the Yahoo player key, `yahoo_player_id` the numeric
+ * A roster player (docs/product.md §5, docs/decisions.md §11): `id` is the Yahoo player key, `yahoo_player_id` the numeric
  * id; `selected_position` keeps Yahoo's array, whose entry at index 1 holds the lineup slot.
  */
 export const rosterPlayer = z.object({

@@ -2,7 +2,7 @@
  * Players screen benchmark, in Chromium on the built, composed site with 3,000 players in
  * one year's book. Prints, per measure, the median (and min and max) of several runs:
  *   - import: choosing a 3,000-row CSV to the success toast with the refreshed book on screen
- *     (file read in a worker, SPEC rules, one upsert of 3,000 rows, refetch, render);
+ *     (file read in a worker, the import rules of docs/screens/players.md §4.5, one upsert of 3,000 rows, refetch, render);
  *   - first render: loading /players?year=… to the first painted table of 3,000 players
  *     (remote load, players call, table render);
  *   - filter keystroke: a key typed in the quick search to the painted filtered table;

@@ -1,7 +1,7 @@
 import { seasonChoices } from './seasons';
 
 describe('the seasons Home and Teams offer', () => {
-  it('are 2024 to 2027 (SPEC.md §5)', () => {
+  it('are 2024 to 2027 (docs/product.md §6)', () => {
     expect(seasonChoices({ currentSeason: 2025, defaultSeason: 2024, seasons: [2024, 2025] })).toEqual([2024, 2025, 2026, 2027]);
     expect(seasonChoices(null)).toEqual([2024, 2025, 2026, 2027]);
   });

@@ -1,9 +1,9 @@
-// The seasons Home and Teams offer: SPEC.md §5's 2024 to 2027, plus the league's own current
-// and default seasons and every season it has games in (imported ones) when they fall outside it (DESIGN.md §6: a fixed list never hides the
+// The seasons Home and Teams offer: docs/product.md §6's 2024 to 2027, plus the league's own current
+// and default seasons and every season it has games in (imported ones) when they fall outside it (docs/decisions.md §3: a fixed list never hides the
 // league's own data).
 import { SCREEN_SEASONS, type LeagueInfo } from 'shared-contracts';
 
-/** SPEC.md §4: the season Home (and Teams) open on when the league names none. */
+/** docs/screens/home.md §4.1: the season Home (and Teams) open on when the league names none. */
 export const DEFAULT_SEASON = 2024;
 
 export function seasonChoices(league: Pick<LeagueInfo, 'currentSeason' | 'defaultSeason' | 'seasons'> | null): number[] {

@@ -1,6 +1,6 @@
 import { formatPoints, formatRecord, teamInitials } from './team-format';
 
-describe('the record (SPEC.md §2: wins-losses, -ties only when ties are above 0)', () => {
+describe('the record (docs/screens/home.md §4.2: wins-losses, -ties only when ties are above 0)', () => {
   it('is wins-losses when the team never tied', () => {
     expect(formatRecord({ wins: 10, losses: 4, ties: 0 })).toBe('10-4');
   });

@@ -1,5 +1,5 @@
 // How Home and Teams write a team's season: its record, its points and its initials
-// (SPEC.md §2 Home and Teams), written once for both screens.
+// (docs/screens/home.md §4.2), written once for both screens.
 import type { TeamRecord } from 'shared-contracts';
 
 /** wins-losses, with '-ties' only when the team has tied a game: '10-4', '9-4-1'. */

@@ -1,4 +1,4 @@
-// Every text of the Players screen that SPEC.md quotes (§2, §5, §8), word for word, in one
+// Every text of the Players screen that docs/screens/players.md §3 lists, word for word, in one
 // place so the screen and its tests cannot drift apart.
 
 export const PLAYERS_TEXT = {
@@ -16,7 +16,7 @@ export const PLAYERS_TEXT = {
   loadFailed: 'Failed to fetch players',
 } as const;
 
-/** SPEC.md §5 (Add Player) and §8 (its toasts). */
+/** docs/screens/players.md §4.3 (Add Player) and §8 (its toasts). */
 export const ADD_PLAYER_TEXT = {
   required: 'Name, Position, and NFL Team are required',
   alreadyExists: (name: string) => `Player "${name}" already exists`,
@@ -24,13 +24,13 @@ export const ADD_PLAYER_TEXT = {
   added: 'Player added successfully',
 } as const;
 
-/** SPEC.md §8: saving edits (batch and single). */
+/** docs/screens/players.md §3: saving edits (batch and single). */
 export const SAVE_EDITS_TEXT = {
   saved: 'Players updated successfully',
   failed: 'Failed to update players',
 } as const;
 
-/** SPEC.md §5 (CSV import and export) and §8 (their toasts). */
+/** docs/screens/players.md §4.5 (CSV import and export) and §8 (their toasts). */
 export const CSV_TEXT = {
   parseError: (firstMessage: string) => `Error parsing CSV: ${firstMessage}. Check console for details.`,
   empty: 'CSV file is empty or invalid.',
@@ -43,6 +43,6 @@ export const CSV_TEXT = {
     `CSV Import Successful: ${created} players created, ${updated} players updated.`,
   exported: (count: number) => `Exported ${count} players to CSV.`,
   nothingToExport: 'No players to export based on current filters.',
-  // Ours (SPEC.md says only .csv is accepted, not what to say otherwise).
+  // Ours (only .csv is accepted, docs/screens/players.md §4.5; these words are ours, docs/decisions.md §20).
   notCsv: (fileName: string) => `"${fileName}" is not a .csv file. Only .csv files can be imported.`,
 } as const;

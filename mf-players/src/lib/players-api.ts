@@ -13,7 +13,7 @@ export const playerKeys = {
   year: (year: number) => [queryRoots.players, 'year', year] as const,
 };
 
-/** SPEC.md §9: the players query is cached for 5 minutes. */
+/** docs/web.md §1: the players query is cached for 5 minutes. */
 export const playersQueryOptions = (year: number) =>
   queryOptions({
     ...playersCacheOptions,
@@ -22,7 +22,7 @@ export const playersQueryOptions = (year: number) =>
       try {
         return await api.call(endpoints.listPlayers, { query: { year }, signal });
       } catch (error) {
-        // SPEC.md §8 names the failure; the reason is kept for the error card.
+        // docs/screens/players.md §3 names the failure; the reason is kept for the error card.
         throw new Error(PLAYERS_TEXT.loadFailed, { cause: error });
       }
     },

@@ -16,7 +16,7 @@ async function tableRows() {
 }
 
 describe('Players screen (/players)', () => {
-  it("shows SPEC.md's eleven columns in order, every player, and the footer count", async () => {
+  it("shows the eleven columns of docs/screens/players.md §2 in order, every player, and the footer count", async () => {
     renderPlayersPage();
     const table = await screen.findByRole('table', { name: 'Players' });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);

@@ -87,7 +87,7 @@ describe('the fetch client', () => {
     await expect(withToken().call(removeTeam, { params: { id: 3 } })).resolves.toBeUndefined();
   });
 
-  it("turns a refusal into an ApiError: SPEC's '<status>: <text>' message, the API's { message } as serverMessage", async () => {
+  it("turns a refusal into an ApiError: the '<status>: <text>' message of docs/web.md §2, the API's { message } as serverMessage", async () => {
     server.use(http.post('/api/teams', () => HttpResponse.json({ message: 'That name is taken' }, { status: 409 })));
     const failure = withToken().call(createTeam, { body: { name: 'x' } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);

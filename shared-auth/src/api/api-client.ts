@@ -1,5 +1,5 @@
 /**
- * The one way a web app talks to the API (SPEC.md §7-8): every call is a row of the endpoint
+ * The one way a web app talks to the API (docs/web.md §2): every call is a row of the endpoint
  * table (shared-contracts' `endpoints`), which gives its method, path, whether it carries a
  * body and the schema of its answer, so a path is written once, in the table. Every call
  * carries the signed-in user's ID token and credentials, a call with a body its JSON content
@@ -11,7 +11,7 @@
  *   api.call(endpoints.removeMember, { params: { id } })             → undefined (204)
  *   api.callOrNullOn401(endpoints.getLeague)                         → LeagueInfo | null
  *
- * A refused call throws an ApiError whose message is SPEC §8's `${status}: ${text || statusText}`
+ * A refused call throws an ApiError whose message is docs/web.md §2's `${status}: ${text || statusText}`
  * and whose `serverMessage` is the API's `{ message }` (what a person should read).
  */
 import { errorBody, urlOf, type Endpoint, type EndpointAnswer, type EndpointInput, type ErrorIssue, type WireValue } from 'shared-contracts';
@@ -55,7 +55,7 @@ export interface ApiClient {
    * elsewhere.
    */
   page<E extends Endpoint>(row: E, ...input: InputArgs<E, PageInput>): Promise<Page<EndpointAnswer<E>>>;
-  /** SPEC.md §8's variant: null when the server answers 401, an ApiError on any other failure. */
+  /** docs/web.md §2's variant: null when the server answers 401, an ApiError on any other failure. */
   callOrNullOn401<E extends Endpoint>(row: E, ...input: InputArgs<E>): Promise<EndpointAnswer<E> | null>;
   /** The raw OK response, for the one answer that is read as it streams in (a week's scores). */
   raw<E extends Endpoint>(row: E, ...input: InputArgs<E>): Promise<Response>;
@@ -88,7 +88,7 @@ export class ApiError extends Error {
     readonly status: number,
     /** The API's `{ message }`, else the body's text, else the status text. */
     readonly serverMessage: string,
-    /** SPEC.md §8: `${status}: ${text || statusText}`. */
+    /** docs/web.md §2: `${status}: ${text || statusText}`. */
     message: string,
     /** Where each problem of a refused write of many rows is (the API's `issues`), else none. */
     readonly issues: readonly ErrorIssue[] = [],

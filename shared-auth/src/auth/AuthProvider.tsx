@@ -80,7 +80,7 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
       goToLogin?.();
       return true;
     } catch (error) {
-      // SPEC.md §2: only logged; DESIGN.md §6: errors are also seen.
+      // docs/screens/shell.md §4 and docs/decisions.md §12: logged, and also seen.
       console.error('Log-out failed', error);
       toast({ title: 'Log-out failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
       return false;

@@ -8,16 +8,16 @@ export type AccountSyncResult =
   | { kind: 'unverified' }
   | { kind: 'failed'; message: string };
 
-/** SPEC.md §7: the body of POST /api/auth/user for a signed-in user. */
+/** docs/api.md §5: the body of POST /api/auth/user for a signed-in user. */
 export function syncBody(user: AuthUser): SyncUserBody {
   return { firebaseId: user.uid, email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL };
 }
 
 /**
  * Makes sure the database user exists (POST /api/auth/user, idempotent) and then asks which
- * league the user belongs to: 200 is a member, 403 is not one (DESIGN.md §6). The sync itself
+ * league the user belongs to: 200 is a member, 403 is not one (docs/decisions.md §14). The sync itself
  * answers 403 to an email nobody invited, and to one the provider has not verified. A
- * failure is logged (SPEC.md §7) and reported so the guard can offer a retry.
+ * failure is logged (docs/decisions.md §14) and reported so the guard can offer a retry.
  */
 export async function syncAccount(client: ApiClient, user: AuthUser): Promise<AccountSyncResult> {
   try {

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import type { AuthUser } from './backend';
 
 /**
- * SPEC.md §4 authentication states, plus the non-member state of DESIGN.md §6 and the
+ * The authentication states of docs/screens/shell.md §2.2, plus the non-member state of docs/decisions.md §14 and the
  * unverified one (an email the provider has not verified admits nobody):
  * loading → signed-out | syncing (database user being set up) → ready | non-member | unverified.
  */
@@ -21,7 +21,7 @@ export interface AuthState {
   signInWithGoogle(): Promise<void>;
   /**
    * Signs out through Firebase. Answers whether it did: a failure is logged and shown, never
-   * thrown, and the caller stays where it is (SPEC.md §2: log-out, then /login).
+   * thrown, and the caller stays where it is (docs/screens/shell.md §2.3: log-out, then /login).
    */
   logOut(): Promise<boolean>;
   /** Runs the account sync and league lookup again (after a failure). */

@@ -30,7 +30,7 @@ export function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName, photoURL: user.photoURL };
 }
 
-/** The app's identity service on Firebase Auth with Google popup sign-in (SPEC.md §7). */
+/** The app's identity service on Firebase Auth with Google popup sign-in (docs/architecture.md §4). */
 export function createFirebaseBackend(auth: Auth): AuthBackend {
   return {
     onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from 'shared-ui';
 import { useAuth } from '../auth/auth-context';
 
-/** SPEC.md §2, verbatim. */
+/** docs/screens/shell.md §2.2, verbatim. */
 export const SETTING_UP_TEXT = 'Setting up your account...';
 export const NOT_A_MEMBER_TITLE = 'Not a league member';
 export const EMAIL_NOT_VERIFIED_TITLE = 'Email not verified';
@@ -61,7 +61,7 @@ function SettingUp({ error, onRetry }: { error: string | null; onRetry: () => vo
   );
 }
 
-/** A signed-in person the league does not admit: why, who they are, and a way out (DESIGN.md §6). */
+/** A signed-in person the league does not admit: why, who they are, and a way out (docs/decisions.md §14). */
 function RefusedScreen({ title, children }: { title: string; children: ReactNode }) {
   const { logOut } = useAuth();
   return (
@@ -112,7 +112,7 @@ export function UnverifiedEmailScreen() {
 }
 
 /**
- * The route guard (SPEC.md §2): skeletons while loading, /login when signed out,
+ * The route guard (docs/screens/shell.md §2.2): skeletons while loading, /login when signed out,
  * 'Setting up your account...' until the database user exists, the non-member screen for a
  * user the league does not admit (the unverified-email screen when their email is why), else
  * the page.

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
 import { useAuth } from '../auth/auth-context';
 
-/** SPEC.md §2 and §8, verbatim. */
+/** docs/screens/login.md §3, verbatim. */
 export const LOGIN_TEXTS = {
   title: 'Fantasy Football',
   subtitle: 'Sign in to access your fantasy football dashboard',
@@ -38,7 +38,7 @@ const Footer = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The sign-in card (SPEC.md §2 Login, §4 sign-in states). Goes to '/' once signed in. */
+/** The sign-in card (docs/screens/login.md §2, §4). Goes to '/' once signed in. */
 export function LoginPage() {
   const { status, signInWithGoogle } = useAuth();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { season, text } from '../common';
 
 /**
- * A year's draft lottery (SPEC's ping pong balls): open (entries taken), closed (entries
+ * A year's draft lottery (the ping pong balls of docs/screens/picks.md §4.4): open (entries taken), closed (entries
  * over, ready to draw), drawn, or reset (set aside by the commissioner, kept as history).
  */
 export const LOTTERY_STATUSES = ['open', 'closed', 'drawn', 'reset'] as const;

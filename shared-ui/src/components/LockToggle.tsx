@@ -17,7 +17,7 @@ const Icon = styled.svg<{ $locked: boolean }>`
 `;
 
 /**
- * The editing lock of the Schedule and Draft Picks screens (SPEC.md §2): it starts locked; a
+ * The editing lock of the Schedule and Draft Picks screens (docs/roles.md §5): it starts locked; a
  * red closed padlock when locked, a green open one when unlocked. The colour is not the only
  * cue: the visible word and the button's name say the state.
  */

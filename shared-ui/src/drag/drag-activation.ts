@@ -1,4 +1,4 @@
-// When a press becomes a drag on every drag-and-drop screen (Schedule, Draft Picks): SPEC.md §9
+// When a press becomes a drag on every drag-and-drop screen (Schedule, Draft Picks): docs/web.md §7
 // says a 120 ms long-press on touch (so a finger can still scroll the page) and 5 px of mouse
 // travel (so a click on a row's controls is never a drag). Written as dnd-kit's activation
 // constraints without importing dnd-kit, so shared-ui does not bundle a copy of it.

@@ -1,12 +1,12 @@
 /**
- * Design tokens of the five colour themes (SPEC.md §2: default, dark, retro, future, modern).
+ * Design tokens of the five colour themes (docs/web.md §8: default, dark, retro, future, modern).
  * Components read colours only through these names, and every text colour is paired with the
  * backgrounds it is drawn on in `textPairs`, which a unit test holds to WCAG AA (4.5:1).
  */
 export const themeNames = ['default', 'dark', 'retro', 'future', 'modern'] as const;
 export type ThemeName = (typeof themeNames)[number];
 
-/** SPEC.md §9: theme choices are stored under the local key 'theme'. */
+/** docs/web.md §8: theme choices are stored under the local key 'theme'. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export interface ThemeColors {

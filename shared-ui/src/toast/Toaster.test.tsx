@@ -85,7 +85,7 @@ describe('Toaster', () => {
     expect(screen.getByText('Second')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
-    // SPEC.md §9's quirk: the closed toast lingers in the store for 1,000,000 ms.
+    // docs/web.md §4's quirk: the closed toast lingers in the store for 1,000,000 ms.
     expect(getToasts()).toHaveLength(1);
     act(() => jest.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
     expect(getToasts()).toHaveLength(0);

@@ -70,7 +70,7 @@ const Close = styled(ToastPrimitive.Close)`
 `;
 
 /**
- * The notification region (SPEC.md §9): one toast at a time, 5000 ms each, swipe right past
+ * The notification region (docs/web.md §4): one toast at a time, 5000 ms each, swipe right past
  * 50 px to dismiss, F8 focuses the region (Radix's default hotkey). Mount it once per page.
  */
 export function Toaster() {

@@ -17,14 +17,14 @@ export interface ToastItem extends ToastInput {
   variant: ToastVariant;
 }
 
-/** SPEC.md §9: only one toast is visible at a time; a new one replaces it. */
+/** docs/web.md §4: only one toast is visible at a time; a new one replaces it. */
 export const TOAST_LIMIT = 1;
-/** SPEC.md §9: how long a toast stays when nobody dismisses it. */
+/** docs/web.md §4: how long a toast stays when nobody dismisses it. */
 export const TOAST_DURATION_MS = 5000;
-/** SPEC.md §9: swipe right past 50 px dismisses. */
+/** docs/web.md §4: swipe right past 50 px dismisses. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /**
- * SPEC.md §9: a dismissed toast leaves the store only after 1,000,000 ms. This is the
+ * docs/web.md §4: a dismissed toast leaves the store only after 1,000,000 ms. This is the
  * original app's quirk; it is harmless because TOAST_LIMIT pushes it out when the next toast
  * arrives and a closed toast renders nothing.
  */

@@ -1,4 +1,4 @@
-// The shell's routes (SPEC §2): /login without the layout; every remote screen behind the
+// The shell's routes (docs/screens/shell.md §2.1): /login without the layout; every remote screen behind the
 // sign-in guard inside the layout; any other path the not-found screen (inside the layout
 // when signed in).
 import { Route, Routes } from 'react-router-dom';

@@ -22,7 +22,7 @@ const linkNames = (group: HTMLElement) => within(group).getAllByRole('link').map
 beforeEach(() => setWindowWidth(1280));
 
 describe('sidebar', () => {
-  it("is titled 'Fantasy League' and groups its links as SPEC says", () => {
+  it("is titled 'Fantasy League' and groups its links as docs/screens/shell.md §2.3 says", () => {
     renderLayout('/');
     expect(screen.getByText('Fantasy League')).toBeInTheDocument();
     expect(linkNames(screen.getByRole('group', { name: 'Dashboard' }))).toEqual(['Home', 'Teams', 'Draft Picks']);

@@ -1,4 +1,4 @@
-// The sidebar's links, in SPEC's groups and order: each remote screen's link, as the one list
+// The sidebar's links, in the groups and order of docs/screens/shell.md §2.3: each remote screen's link, as the one list
 // of web apps (shared-build/src/apps.ts) declares it.
 import { NAV_GROUPS, remoteScreens } from 'shared-build/apps';
 import type { ComponentType } from 'react';

@@ -5,7 +5,7 @@ import { fakeAuth, renderShell } from '../testing/render-shell';
 const noScreens = [{ path: '/', id: 'mf_dashboard/Home', label: 'Dashboard', load: async () => ({ default: () => <h1>Dashboard</h1> }) }];
 
 describe('not-found screen', () => {
-  it('shows SPEC’s texts verbatim and a Return to Dashboard link to /', () => {
+  it('shows the texts of docs/screens/shell.md §2.4 verbatim and a Return to Dashboard link to /', () => {
     renderShell(<App screens={noScreens} />, { route: '/no/such/page' });
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// Any path the site does not know: SPEC's not-found screen.
+// Any path the site does not know: the not-found screen of docs/screens/shell.md §2.4.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 

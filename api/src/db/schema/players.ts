@@ -29,7 +29,7 @@ export const players = pgTable(
     currentYearValue: integer('current_year_value'),
   },
   (table) => [
-    // SPEC.md §5: a name is unique within a year, whatever its letter case.
+    // docs/screens/players.md §4.3: a name is unique within a year, whatever its letter case.
     uniqueIndex('players_league_year_name_key').on(table.leagueId, table.year, sql`lower(${table.name})`),
     index('players_team_year_idx').on(table.teamId, table.year),
     check('players_years_kept_non_negative', sql`${table.yearsKept} >= 0`),

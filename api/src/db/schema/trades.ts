@@ -38,7 +38,7 @@ export const trades = pgTable(
 );
 
 /**
- * One asset moving from one team to the other (DESIGN.md §6): `player` and `draft_pick` name
+ * One asset moving from one team to the other (docs/decisions.md §6): `player` and `draft_pick` name
  * their row in `itemId`; `ping_pong_ball` names the from-team's ball row (which carries the
  * year) and a quantity; `faab` has no itemId, a quantity, and uses the trade's season.
  */

@@ -17,7 +17,7 @@ export const DEMO_TEAMS = [
 export const DEMO_LEAGUE = {
   name: 'Harambe Memorial League',
   currentSeason: 2025,
-  // SPEC.md: the dashboard opens on season 2024, week 17.
+  // docs/decisions.md §3: the dashboard opens on season 2024, week 17.
   defaultSeason: 2024,
   defaultWeek: 17,
 } as const;

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 
 /**
  * The demo trade history across 2022-2025, in every status and with every kind of item
- * (DESIGN.md §6: player and draft_pick name their row, ping_pong_ball names the from-team's
+ * (docs/decisions.md §6: player and draft_pick name their row, ping_pong_ball names the from-team's
  * ball row and a quantity, faab carries only a quantity). Accepted trades are history the
  * seeded rows already reflect: each traded pick's move, and player swaps whose players sit
  * on their new teams. Pending trades offer only what the offering team holds today, so

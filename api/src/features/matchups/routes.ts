@@ -5,7 +5,7 @@ import { memberOf } from '../../plugins/access';
 import { seasonStandings } from '../teams';
 import { seasonMatchups, weekMatchups } from './matchup-repository';
 
-/** /api/matchups: standings and games as the dashboard reads them (snake_case where SPEC says so). */
+/** /api/matchups: standings and games as the dashboard reads them (snake_case where docs/product.md §5 says so). */
 const matchupRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.getStandings, async (request) => ({ teams: await seasonStandings(app.db, memberOf(request).leagueId, request.params.season) }));
 

@@ -48,7 +48,7 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
         position: change.position === undefined ? current.position : change.position,
         isLocked: change.isLocked ?? current.isLocked,
       };
-      // DESIGN.md §6: a locked pick is settled; the only change it takes is being unlocked.
+      // docs/decisions.md §8: a locked pick is settled; the only change it takes is being unlocked.
       if (current.isLocked && (wanted.currentTeamId !== current.currentTeamId || wanted.position !== current.position)) {
         throw httpErrors.conflict(`${pickName(current, abbreviation)} is locked: unlock it before changing it`);
       }

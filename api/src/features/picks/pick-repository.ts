@@ -25,7 +25,7 @@ export const toPick = (row: PickRow): DraftPick => ({
   isLocked: row.isLocked,
 });
 
-/** SPEC.md §4: by position ascending, ties by id; picks without a position last. */
+/** docs/screens/picks.md §4.1: by position ascending, ties by id; picks without a position last. */
 const draftOrder = [asc(draftPicks.round), sql`${draftPicks.position} asc nulls last`, asc(draftPicks.id)];
 
 /** A year's picks in draft order: round, then position (empty last), then id. */

@@ -62,7 +62,7 @@ describe('POST /api/players', () => {
     assert.deepEqual([free.json().teamId, free.json().teamName, free.json().position, free.json().nflTeam], [null, null, 'TE', 'GB']);
   });
 
-  it("refuses a missing name, position or NFL team with SPEC's message", async () => {
+  it("refuses a missing name, position or NFL team with the message docs/screens/players.md §3 gives", async () => {
     const required = 'Name, Position, and NFL Team are required';
     for (const [payload, fields] of [
       [{ year, position: 'QB', nflTeam: 'KC' }, ['name']],

@@ -15,7 +15,7 @@ export const CHUNK_ROWS = 1000;
 /** What the player rules need of a team (the teams repository's listTeams answers more). */
 export type LeagueTeam = Pick<Team, 'id' | 'name' | 'yahooTeamKey'>;
 
-/** The answer's shape: the team's key and name come from the team (DESIGN.md §6). */
+/** The answer's shape: the team's key and name come from the team (docs/decisions.md §5). */
 export function toPlayer(row: PlayerRow, teamsById: Map<number, LeagueTeam>): Player {
   const team = row.teamId === null ? undefined : teamsById.get(row.teamId);
   return {

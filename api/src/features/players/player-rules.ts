@@ -4,7 +4,7 @@
 import { nameKey as comparableName } from 'shared-contracts';
 import { badRequestWithIssues } from '../../plugins/errors';
 
-/** SPEC.md §5: a name is unique within a year whatever its letter case (or look-alike form); this is its key. */
+/** docs/screens/players.md §4.3: a name is unique within a year whatever its letter case (or look-alike form); this is its key. */
 export const nameKey = (year: number, name: string) => `${year}|${comparableName(name)}`;
 
 /**

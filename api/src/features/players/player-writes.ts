@@ -18,7 +18,7 @@ import { nameKey, type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 import { badRequestWithIssues } from '../../plugins/errors';
 
-/** POST /api/players: one new player, SPEC.md §5's rules, audited. */
+/** POST /api/players: one new player, docs/screens/players.md §4.3's rules, audited. */
 export async function createPlayer(db: Database, actor: Actor, body: CreatePlayerBody): Promise<Player> {
   const leagueTeams = await listTeams(db, actor.leagueId);
   const values = readPlayerValues(body);

@@ -8,7 +8,7 @@ import { upsertPlayers } from './player-import';
 import { listPlayers } from './player-repository';
 import { batchUpdatePlayers, createPlayer } from './player-writes';
 
-/** DESIGN.md §6: a CSV import of thousands of players arrives in one body of up to 10 MB. */
+/** docs/decisions.md §17: a CSV import of thousands of players arrives in one body of up to 10 MB. */
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
 /**

@@ -22,7 +22,7 @@ async function lockMatchup(tx: Transaction, leagueId: number, id: number): Promi
 }
 
 /**
- * Moves a game to a position of a week of its season (DESIGN.md §6: insert and renumber).
+ * Moves a game to a position of a week of its season (docs/decisions.md §9: insert and renumber).
  * It leaves its old week, which closes up 1..n, and is inserted at `position` of the new
  * week (past the end appends), which renumbers 1..n. Every row whose week or position
  * changed is written and audited in one transaction.

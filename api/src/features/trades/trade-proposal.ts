@@ -8,7 +8,7 @@ import { recordAudit } from '../audit';
 import { type AssetItem, findProblems, loadAssets } from './trade-assets';
 import { countPendingTradesBy, findTrade, insertTrade, lockProposingTeam } from './trade-repository';
 
-/** The items' own rules (SPEC.md §5, DESIGN.md §6), before any row is read: 400 naming each. */
+/** The items' own rules (docs/screens/trades.md §4.2, docs/decisions.md §6), before any row is read: 400 naming each. */
 function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: string[] } {
   const pair = [body.proposedByTeamId, body.proposedToTeamId].sort().join('|');
   const problems: string[] = [];

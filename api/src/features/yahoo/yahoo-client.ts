@@ -1,6 +1,6 @@
 /**
  * The HTTP side of Yahoo: the OAuth token endpoint and Fantasy API GETs, with every failure
- * turned into a ProviderError (YAHOO contract §1, §3). Stateless: tokens are the caller's.
+ * turned into a ProviderError (docs/yahoo.md §3 and §6). Stateless: tokens are the caller's.
  * Both base URLs come from settings, so tests and the demo talk to the fake on loopback.
  */
 import { ProviderError } from './provider-error';

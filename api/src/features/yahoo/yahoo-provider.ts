@@ -117,7 +117,7 @@ export class YahooProvider implements FantasyProvider {
   }
 
   async weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores> {
-    // One call answers the whole roster's scores (contract §2.4), however many players.
+    // One call answers the whole roster's scores (docs/yahoo.md §5.4), however many players.
     const roster = await this.teamWeek(leagueId, teamKey, week, season, `/players/stats;type=week;week=${week}`);
     const scores: WeekScores = {};
     for (const player of roster) if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;

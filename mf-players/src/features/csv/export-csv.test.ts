@@ -8,7 +8,7 @@ import { planImport } from './import-rules';
 const player = (overrides: Partial<Player> = {}): Player => makePlayer({ id: 7, ...overrides });
 
 describe('CSV export', () => {
-  it("writes SPEC.md's thirteen columns in order, then one row per player", () => {
+  it("writes the thirteen columns of docs/product.md §5 in order, then one row per player", () => {
     const lines = playersToCsv([player()]).split('\r\n');
     expect(lines[0]).toBe(
       'id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue',

@@ -1,4 +1,4 @@
-// CSV export (SPEC.md §3 columns, §9 file name): the players the screen shows, in its order.
+// CSV export (docs/product.md §5 columns, docs/screens/players.md §4.5 file name): the players the screen shows, in its order.
 import Papa from 'papaparse';
 import { CSV_COLUMNS, type CsvColumn, escapeFormula, type Player } from 'shared-contracts';
 
@@ -32,7 +32,7 @@ export function playersToCsv(players: readonly Player[]): string {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC.md §9: players_{year}_{date}.csv, the date as YYYY-MM-DD on the user's calendar. */
+/** docs/screens/players.md §4.5: players_{year}_{date}.csv, the date as YYYY-MM-DD on the user's calendar. */
 export function exportFileName(year: number, today: Date = new Date()): string {
   const date = `${today.getFullYear()}-${twoDigits(today.getMonth() + 1)}-${twoDigits(today.getDate())}`;
   return `players_${year}_${date}.csv`;

@@ -1,4 +1,4 @@
-// Every SPEC.md §5 CSV import rule, read from small fixture files through papaparse (the
+// Every docs/screens/players.md §4.5 CSV import rule, read from small fixture files through papaparse (the
 // same path a chosen file takes) and then through the import rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
-// SPEC.md §5's CSV import rules, applied to the rows papaparse read: which rows become
+// docs/screens/players.md §4.5's CSV import rules, applied to the rows papaparse read: which rows become
 // players, what each field becomes, and which message the user sees when the file is unfit.
 // Each row is checked by the rules the API also runs (shared-contracts' player rules).
-// A row SPEC drops is not dropped in silence: each refused row is reported with its file row,
+// A row docs/screens/players.md §4.5 leaves out is not dropped in silence: each refused row is reported with its file row,
 // its column and the reason, all at once, so a commissioner fixes the file in one go.
 import { checkImportRow, importRowOfCells, type RuleTeam, teamFinder, type UpsertPlayersBody } from 'shared-contracts';
 import { CSV_TEXT } from '../../lib/messages';
@@ -49,12 +49,12 @@ const HEADER_ROWS = 1;
 
 /**
  * The plan for a parsed file: a message to show, or the players to send. Checks run in
- * SPEC.md's order: parse errors, an empty file, the 'name' header, then each row.
+ * docs/screens/players.md §4.5's order: parse errors, an empty file, the 'name' header, then each row.
  */
 export function planImport(parsed: ParsedCsv, teams: readonly ImportTeam[] = []): ImportPlan {
   const errors = parsed.errors.filter((error) => !HARMLESS_ERRORS.has(error.code ?? ''));
   if (errors[0]) {
-    // SPEC.md §5 promises the details in the console.
+    // docs/screens/players.md §4.5 promises the details in the console.
     console.error('CSV parse errors', errors);
     return { ok: false, message: CSV_TEXT.parseError(errors[0].message) };
   }

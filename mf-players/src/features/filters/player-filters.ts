@@ -1,4 +1,4 @@
-// The Players screen's filters (SPEC.md §2 and §5): what each one keeps, and whether any is on.
+// The Players screen's filters (docs/screens/players.md §4.2): what each one keeps, and whether any is on.
 import { PLAYER_POSITIONS, type Player } from 'shared-contracts';
 
 export const ALL = 'all';
@@ -60,7 +60,7 @@ export function playerMatcher(filters: PlayerFilters): (player: Player) => boole
   if (filters.keeper !== ALL) tests.push((p) => p.isKeeper === (filters.keeper === 'keeper'));
   if (filters.experience !== ALL) tests.push((p) => p.isRookie === (filters.experience === 'rookie'));
   if (filters.roster !== ALL) tests.push((p) => (p.teamId !== null) === (filters.roster === 'rostered'));
-  // SPEC.md §5: the price filter ignores players without an auction price: it neither keeps
+  // docs/screens/players.md §4.2: the price filter ignores players without an auction price: it neither keeps
   // nor drops them on price, so a half-priced book still shows its unpriced players.
   const { minPrice, maxPrice } = filters;
   if (minPrice !== null) tests.push((p) => p.auctionPrice === null || p.auctionPrice >= minPrice);

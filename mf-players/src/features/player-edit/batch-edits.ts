@@ -1,4 +1,4 @@
-// SPEC.md §4's batch edit: the selected players' pending edits, kept per player until
+// docs/screens/players.md §4.4's batch edit: the selected players' pending edits, kept per player until
 // 'Save Changes' sends them or 'Discard Changes' drops them.
 import { ApiError } from 'shared-auth';
 import type { BatchUpdatePlayersBody, Player } from 'shared-contracts';

@@ -5,7 +5,7 @@ import { makePlayer } from '../../testing/players-fixtures';
 const form = (overrides: Partial<PlayerForm>): PlayerForm => ({ ...EMPTY_FORM, name: 'Bijan Robinson', position: 'RB', nflTeam: 'Atl', ...overrides });
 const book = [makePlayer()];
 
-describe('Add Player rules (SPEC.md §5)', () => {
+describe('Add Player rules (docs/screens/players.md §4.3)', () => {
   it.each<Partial<PlayerForm>>([{ name: '' }, { name: '   ' }, { position: '' }, { nflTeam: '' }])('requires name, position and NFL team: %j', (missing) => {
     const check = checkPlayerForm(form(missing), book);
     expect(check).toMatchObject({ ok: false, message: 'Name, Position, and NFL Team are required' });

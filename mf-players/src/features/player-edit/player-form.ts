@@ -1,4 +1,4 @@
-// A player as the edit forms hold it (text for inputs, flags for checkboxes), and SPEC.md §5's
+// A player as the edit forms hold it (text for inputs, flags for checkboxes), and docs/screens/players.md §4.3's
 // Add Player rules for turning a form into what the API is sent.
 import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, MAX_AMOUNT, nameKey, nameProblem, type Player, type PlayerFields, readAmount, unknownPositionMessage } from 'shared-contracts';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
@@ -13,7 +13,7 @@ export interface PlayerForm {
   position: string;
   /** One of the 32 NFL team abbreviations, or '' before one is chosen. */
   nflTeam: string;
-  /** A fantasy team's id as text, or FREE_AGENT_KEY (SPEC.md §9's placeholder). */
+  /** A fantasy team's id as text, or FREE_AGENT_KEY (the placeholder of docs/product.md §6). */
   team: string;
   auctionPrice: string;
   buffer: string;
@@ -58,10 +58,10 @@ export function formOf(player: Player): PlayerForm {
   };
 }
 
-/** SPEC.md §5: the position input is upper-cased (as it is typed). */
+/** docs/screens/players.md §4.3: the position input is upper-cased (as it is typed). */
 export const positionInput = (text: string) => text.toUpperCase();
 
-/** SPEC.md §5: an empty number is null, except Years Kept, which is 0. */
+/** docs/screens/players.md §4.3: an empty number is null, except Years Kept, which is 0. */
 export function numberValue(field: NumberField, text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return field === 'yearsKept' ? 0 : null;
@@ -103,7 +103,7 @@ export function numberProblem(form: Partial<PlayerForm>): { field: NumberField; 
 }
 
 /**
- * SPEC.md §5's Add Player rules, also used by single-player edit (where `self` is the player
+ * docs/screens/players.md §4.3's Add Player rules, also used by single-player edit (where `self` is the player
  * edited, whose own name is no clash): the three required fields, a name without invisible
  * characters, a position of the book, then a name another player of the year already has in
  * any letter case or form.

@@ -1,5 +1,5 @@
 /**
- * Reading Yahoo's nested JSON by key, never by position (YAHOO contract §2): metadata arrays
+ * Reading Yahoo's nested JSON by key, never by position (docs/yahoo.md §4): metadata arrays
  * carry empty [] placeholders that shift positions, collections are objects keyed "0".."n-1"
  * plus "count", and scalars arrive as strings or numbers. Every reader here tolerates
  * whatever Yahoo leaves out and throws YahooShapeError when something it needs is missing.

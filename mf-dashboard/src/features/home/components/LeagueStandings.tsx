@@ -1,4 +1,4 @@
-// 'League Standings' (SPEC.md §2 Home): in the order the API ranks them, numbered from 1,
+// 'League Standings' (docs/screens/home.md §2): in the order the API ranks them, numbered from 1,
 // each team's record (wins-losses, -ties when it tied) and total points labelled 'PTS'.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StandingsResponse } from 'shared-contracts';

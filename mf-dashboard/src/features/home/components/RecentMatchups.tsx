@@ -1,4 +1,4 @@
-// 'Recent Matchups': the selected week's games (SPEC.md §2 Home). Each team shows its name,
+// 'Recent Matchups': the selected week's games (docs/screens/home.md §2). Each team shows its name,
 // abbreviation badge (never an image) and score, with 'Week N' between them and the game's
 // description as its date text.
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { TeamAvatar } from '../../../components/TeamAvatar';
 import { formatPoints } from '../../../lib/team-format';
 import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
 
-/** SPEC.md §4 and §9: skeleton blocks while the week loads. */
+/** docs/screens/home.md §5: skeleton blocks while the week loads. */
 export const MATCHUP_SKELETONS = 3;
 export const NO_MATCHUPS = 'No matchups available';
 

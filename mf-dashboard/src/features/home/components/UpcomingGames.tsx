@@ -1,4 +1,4 @@
-// 'Upcoming Games': next week's games (SPEC.md §2 Home): the team names, with each team's
+// 'Upcoming Games': next week's games (docs/screens/home.md §2): the team names, with each team's
 // badge image when it has one. There is no week after 18, so none is asked for then. When
 // the week chosen is in the past, next week may be played already: a game with a score shows
 // it ('home – away', the winner's in bold) instead of 'vs', so it never reads as still to come.

@@ -6,7 +6,7 @@ import { WEEKS, nextWeekOf } from 'shared-contracts';
 import { useNumberSearchParam } from 'shared-ui';
 import { DEFAULT_SEASON, seasonChoices } from '../../../lib/seasons';
 
-/** SPEC.md §4: the week the dashboard opens on when the league names none. */
+/** docs/screens/home.md §4.1: the week the dashboard opens on when the league names none. */
 export const DASHBOARD_DEFAULT_WEEK = 17;
 
 export function useDashboardSelection() {

@@ -1,6 +1,6 @@
 // GET /api/yahoo/stats/{teamKey}/{week}?season=: a team's live points that week, by Yahoo
 // player id. Every team's scores are their own query, but the calls go out through one queue,
-// 3 teams at a time with a 500 ms pause between batches (SPEC.md §7 and §9).
+// 3 teams at a time with a 500 ms pause between batches (docs/screens/teams.md §4.3).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { endpoints, queryRoots } from 'shared-contracts';

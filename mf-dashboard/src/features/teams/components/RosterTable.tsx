@@ -4,7 +4,7 @@ import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } 
 import styled from 'styled-components';
 import { formatPoints } from '../../../lib/team-format';
 
-/** SPEC.md §2 Teams: a starter the score sheet has no points for. */
+/** docs/screens/teams.md §4.3: a starter the score sheet has no points for. */
 export const NO_SCORE = 'No Score';
 
 export interface LabelledPlayer {

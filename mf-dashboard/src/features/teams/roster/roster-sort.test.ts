@@ -3,7 +3,7 @@ import { sortRoster } from './roster-sort';
 
 const names = (players: Array<{ name: string }>) => players.map((player) => player.name);
 
-describe('roster sort (SPEC.md §4: starters first, then QB, WR, RB, TE)', () => {
+describe('roster sort (docs/screens/teams.md §4.2: starters first, then QB, WR, RB, TE)', () => {
   it('lists starters before bench players, whatever their positions', () => {
     const bench = rosterPlayer('BN', { name: 'bench QB', position: 'QB' });
     const starter = rosterPlayer('K', { name: 'starting K' });

@@ -1,4 +1,4 @@
-// The order a roster is listed in (SPEC.md §4): starters first, then QB, WR, RB, TE.
+// The order a roster is listed in (docs/screens/teams.md §4.2): starters first, then QB, WR, RB, TE.
 import type { RosterPlayer } from 'shared-contracts';
 import { slotOf } from './slot-labels';
 

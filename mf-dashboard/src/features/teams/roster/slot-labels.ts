@@ -1,5 +1,5 @@
 // The label a roster shows beside each player: the lineup slot Yahoo put them in
-// (selected_position[1]), named the way the league reads a lineup (SPEC.md §4).
+// (selected_position[1]), named the way the league reads a lineup (docs/screens/teams.md §4.2).
 import type { RosterPlayer } from 'shared-contracts';
 
 /** Yahoo's lineup slot of a player: the entry at index 1 of selected_position. */

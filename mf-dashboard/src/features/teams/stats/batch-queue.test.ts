@@ -8,7 +8,7 @@ function timedTask<T>(log: Array<[string, number]>, name: string, value: T, take
   };
 }
 
-describe('the score batches (SPEC.md §7: 3 teams at a time, 500 ms between batches)', () => {
+describe('the score batches (docs/screens/teams.md §4.3: 3 teams at a time, 500 ms between batches)', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: 0 });
   });

@@ -1,4 +1,4 @@
-// Live scores are asked for a few teams at a time (SPEC.md §7 and §9: 3 teams per batch, a
+// Live scores are asked for a few teams at a time (docs/screens/teams.md §4.3: 3 teams per batch, a
 // 500 ms pause between batches), so opening every roster at once does not fire twelve score
 // calls together. Each team's scores are still their own query; their fetches pass through
 // one queue that releases them in batches.

@@ -17,7 +17,7 @@ function sequence(...answers: Array<Response | Error>) {
   });
 }
 
-describe('fetching one team’s live scores (SPEC.md §7-8)', () => {
+describe('fetching one team’s live scores (docs/screens/teams.md §4.3 and §3)', () => {
   const sleep = jest.fn(async (_ms: number) => {});
 
   it("answers the API's scores by Yahoo player id", async () => {

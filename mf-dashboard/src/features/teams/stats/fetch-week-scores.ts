@@ -1,4 +1,4 @@
-// One team's live scores for a week (SPEC.md §7 and §8): retried up to 2 times, 1 s apart,
+// One team's live scores for a week (docs/screens/teams.md §4.3 and §3): retried up to 2 times, 1 s apart,
 // when the API answers 401 (an ID token that expired between two calls is refreshed by the
 // next one), and refused as 'Invalid response format' when the answer is not JSON.
 import { weekScores, type WeekScores } from 'shared-contracts';

@@ -1,5 +1,5 @@
 // The year selector and, for the commissioner, the editing lock, the count of unsaved changes
-// and 'Save Changes' (shown only while unlocked with something to save, SPEC.md §2).
+// and 'Save Changes' (shown only while unlocked with something to save, docs/screens/picks.md §2).
 import { PICK_YEARS } from 'shared-contracts';
 import { Button, Label, LockToggle, numberOptions, Select } from 'shared-ui';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import styled from 'styled-components';
 export interface DraftPicksToolbarProps {
   year: number;
   onYearChange: (year: number) => void;
-  /** The commissioner: the lock and saving are theirs alone (DESIGN.md §6). */
+  /** The commissioner: the lock and saving are theirs alone (docs/decisions.md §12). */
   canEdit: boolean;
   locked: boolean;
   onToggleLock: () => void;

@@ -1,6 +1,6 @@
 // One round of the draft: a 'Round N' card whose pick tiles can be dragged into a new order.
 // Each round has a drag context of its own, so a pick can never be dropped into another round
-// (SPEC.md §4: dragging across rounds is not supported).
+// (docs/screens/picks.md §4.2: dragging across rounds is not supported).
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import type { DraftPick } from 'shared-contracts';

@@ -1,4 +1,4 @@
-// The board's unsaved edits for one year (SPEC.md §4 Draft picks): drags and team changes
+// The board's unsaved edits for one year (docs/screens/picks.md §4.2): drags and team changes
 // become edits over the server's picks; the pending list and the dirty flag follow from them.
 // Changing the year starts from no edits (the page asks before it lets unsaved ones go).
 import { useCallback, useMemo, useState } from 'react';
@@ -29,7 +29,7 @@ export function usePickEditor(year: number, saved: DraftPick[] | undefined, edit
 
   const edit = useCallback(
     (step: (current: PickEdits) => EditResult) => {
-      if (!editable || !saved) return; // SPEC.md §5: a drag made while locked is ignored.
+      if (!editable || !saved) return; // docs/screens/picks.md §4.2: a drag made while locked is ignored.
       setState((previous) => {
         const current = previous.year === year ? previous.edits : NO_EDITS;
         const result = step(current);

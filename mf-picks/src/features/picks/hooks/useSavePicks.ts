@@ -1,4 +1,4 @@
-// Saving the pending changes (SPEC.md §4, DESIGN.md §6): on success the edits clear and the
+// Saving the pending changes (docs/screens/picks.md §4.2, docs/decisions.md §8): on success the edits clear and the
 // year is refetched; on failure the edits stay, the error is logged, and the server's message
 // is shown. Either way every picks query is refreshed, so the board never shows what the
 // server does not hold underneath the edits.

@@ -81,7 +81,7 @@ describe('pending changes', () => {
     expect(withEdits(NO_EDITS, saved, [pick(500, { currentTeamId: 2 })]).size).toBe(0);
   });
 
-  it('sends each changed pick whole, as SPEC.md §7 lists its fields', () => {
+  it('sends each changed pick whole, as docs/screens/picks.md §4.2 lists its fields', () => {
     expect(batchBody([pick(3, { position: null, currentTeamId: 5, isLocked: false })])).toEqual({
       picks: [{ id: 3, currentTeamId: 5, position: null, year: 2030, round: 1, originalTeamId: 3, isLocked: false }],
     });

@@ -1,6 +1,6 @@
 // Unsaved edits to a year's picks, kept apart from the picks as the server holds them: the
 // board shows the server's picks with the edits laid over, the pending list is every pick the
-// edits leave different from the server's, and saving sends exactly those (DESIGN.md §6).
+// edits leave different from the server's, and saving sends exactly those (docs/decisions.md §8).
 // Keeping the edits apart lets a refetch (after a failed save) update the picks underneath
 // without losing what the commissioner has not saved yet.
 import type { BatchUpdatePicksBody, DraftPick } from 'shared-contracts';
@@ -46,7 +46,7 @@ export function pendingChanges(saved: readonly DraftPick[], edits: PickEdits): D
     .sort((a, b) => a.round - b.round || comparePicks(a, b));
 }
 
-/** The PATCH /api/picks/batch body: each changed pick whole, as SPEC.md §7 sends it. */
+/** The PATCH /api/picks/batch body: each changed pick whole, as docs/screens/picks.md §4.2 sends it. */
 export function batchBody(pending: readonly DraftPick[]): BatchUpdatePicksBody {
   return {
     picks: pending.map(({ id, currentTeamId, position, year, round, originalTeamId, isLocked }) => ({

@@ -1,4 +1,4 @@
-// The two edits the board makes (SPEC.md §4 Draft picks), as pure steps from one set of
+// The two edits the board makes (docs/screens/picks.md §4.2), as pure steps from one set of
 // edits to the next: a drag within a round, and a new team for a pick.
 import type { DraftPick } from 'shared-contracts';
 import { INVALID_TEAM_ID, parseTeamId } from './pick-labels';

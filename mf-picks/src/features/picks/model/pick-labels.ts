@@ -1,4 +1,4 @@
-// The words a pick tile and the ping pong balls card show (SPEC.md §2 Draft Picks).
+// The words a pick tile and the ping pong balls card show (docs/screens/picks.md §2).
 import type { DraftPick, Team } from 'shared-contracts';
 
 export const UNKNOWN_TEAM = 'Unknown';
@@ -31,7 +31,7 @@ export function ballCountLabel(quantity: number): string {
   return `${quantity} ${quantity === 1 ? 'ball' : 'balls'}`;
 }
 
-/** A team chosen in a dropdown: a positive integer id, or null (SPEC.md §5: 'Invalid team ID'). */
+/** A team chosen in a dropdown: a positive integer id, or null (docs/screens/picks.md §4.2: 'Invalid team ID'). */
 export function parseTeamId(value: string): number | null {
   if (!/^\d+$/.test(value.trim())) return null;
   const id = Number(value);

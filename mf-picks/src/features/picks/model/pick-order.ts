@@ -1,4 +1,4 @@
-// The order of a year's draft: picks sorted the way SPEC.md §4 and §9 give it, grouped into
+// The order of a year's draft: picks sorted the way docs/screens/picks.md §4.1 gives it, grouped into
 // rounds, and a round reordered by a drag and renumbered 1..n.
 import { DRAFT_ROUNDS, type DraftPick } from 'shared-contracts';
 
@@ -29,7 +29,7 @@ export function groupByRound(picks: readonly DraftPick[], rounds: number = DRAFT
   });
 }
 
-/** Why a drop changes nothing (SPEC.md §4-5): the caller ignores it, and can say why. */
+/** Why a drop changes nothing (docs/screens/picks.md §4.2): the caller ignores it, and can say why. */
 export type IgnoredDrop = 'no-destination' | 'same-place' | 'other-round' | 'locked-pick';
 
 export type ReorderResult = { ok: true; picks: DraftPick[] } | { ok: false; reason: IgnoredDrop };

@@ -30,7 +30,7 @@ async function importFile(file: File) {
 }
 
 describe('CSV import', () => {
-  it('sends the rows SPEC.md §5 keeps, into the year shown, and says how it went', async () => {
+  it('sends the rows docs/screens/players.md §4.5 keeps, into the year shown, and says how it went', async () => {
     const requests = recordRequests();
     await importFile(fixture('book.csv'));
     expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// 'Import CSV' end to end: read the file (papaparse, a worker for big files), apply SPEC.md §5's
+// 'Import CSV' end to end: read the file (papaparse, a worker for big files), apply docs/screens/players.md §4.5's
 // rules, then one POST /api/players/upsert, which writes every row or none. Each stage is
 // reported so a long file shows its progress; every row left out or refused is listed with its
 // file row, column and reason.
@@ -45,7 +45,7 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
       plan = { ok: false as const, message: CSV_TEXT.parseError(error instanceof Error ? error.message : String(error)) };
     }
     if (!plan.ok) {
-      // Every row refused: SPEC's message, and the list of why, which stays on the page.
+      // Every row refused: the message of docs/screens/players.md §4.5, and the list of why, which stays on the page.
       const refused = plan.refused ?? [];
       setState(refused.length > 0 ? { stage: 'failed', fileName, message: plan.message, refused } : { stage: 'idle' });
       toast({ title: plan.message, variant: 'destructive' });

@@ -1,4 +1,4 @@
-// SPEC.md §2's filter side panel: its choices are a draft until 'Apply Filters'; 'Clear
+// The filter side panel of docs/screens/players.md §2 and §4.2: its choices are a draft until 'Apply Filters'; 'Clear
 // Filters' shows everyone again at once. The button that opens it carries a '!' badge while
 // any filter is on.
 import { useState } from 'react';
@@ -41,7 +41,7 @@ const filtersOf = (draft: Draft): PlayerFilters => ({ ...draft, minPrice: readPr
 
 type ChoiceKey = 'position' | 'team' | 'keeper' | 'experience' | 'roster';
 
-/** The panel's drop-downs, in SPEC.md §2's order, each with its 'all' choice first. */
+/** The panel's drop-downs, in the order of docs/screens/players.md §2, each with its 'all' choice first. */
 function choiceFields(positions: readonly string[], teams: FilterPanelProps['teams']): Array<{ key: ChoiceKey; label: string; options: SelectOption[] }> {
   return [
     { key: 'position', label: 'Position', options: [{ value: ALL, label: 'All positions' }, ...positions.map((position) => ({ value: position, label: position }))] },

@@ -1,4 +1,4 @@
-// SPEC.md §2 and §5: the 'Add Player' dialog and its rules (required fields, a name the year
+// docs/screens/players.md §4.3: the 'Add Player' dialog and its rules (required fields, a name the year
 // already has, the position upper-cased, empty numbers null and Years Kept 0).
 import { useState } from 'react';
 import type { Player, Team } from 'shared-contracts';

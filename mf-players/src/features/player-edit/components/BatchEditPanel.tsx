@@ -1,4 +1,4 @@
-// SPEC.md §2 and §4: 'Edit Selected (n)' opens this panel. Every selected player's fields can
+// docs/screens/players.md §4.4: 'Edit Selected (n)' opens this panel. Every selected player's fields can
 // be changed here (or one value set for all of them at once); the changes stay pending until
 // 'Save Changes' sends them in one all-or-nothing call or 'Discard Changes' drops them.
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -49,7 +49,7 @@ export interface BatchEditPanelProps {
   players: readonly Player[];
   edits: PendingEdits;
   onEditsChange: (edits: PendingEdits) => void;
-  /** After a save: the selection and the edits are cleared (SPEC.md §4). */
+  /** After a save: the selection and the edits are cleared (docs/screens/players.md §4.4). */
   onSaved: () => void;
   teams: readonly Team[];
 }

@@ -1,4 +1,4 @@
-// SPEC.md §2: clicking a name opens single-player edit. Only changed fields are sent
+// docs/screens/players.md §4.3: clicking a name opens single-player edit. Only changed fields are sent
 // (PATCH /api/players/batch with one update), so a rename renames, never duplicates.
 import { type ReactNode, useState } from 'react';
 import type { Player, Team } from 'shared-contracts';

@@ -1,5 +1,5 @@
 // The fields of one player (Add Player and single-player edit), labelled for keyboard and
-// screen-reader use; the position is upper-cased as it is typed (SPEC.md §5).
+// screen-reader use; the position is upper-cased as it is typed (docs/screens/players.md §4.3).
 import { FREE_AGENT_KEY, NFL_TEAMS, type Team } from 'shared-contracts';
 import { Checkbox, Input, Label, Select } from 'shared-ui';
 import styled from 'styled-components';

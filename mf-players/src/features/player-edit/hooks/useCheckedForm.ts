@@ -4,8 +4,8 @@ import { useToast } from 'shared-ui';
 import { checkPlayerForm, type FormField, type PlayerForm } from '../player-form';
 
 /**
- * SPEC.md §5's rules on submit, for Add Player and single-player edit: a refusal is told as a
- * toast (SPEC.md §8), the field is marked invalid and focused; otherwise the API fields.
+ * docs/screens/players.md §4.3's rules on submit, for Add Player and single-player edit: a refusal is told as a
+ * toast (docs/screens/players.md §4.3), the field is marked invalid and focused; otherwise the API fields.
  */
 export function useCheckedForm(idPrefix: string) {
   const [invalid, setInvalid] = useState<FormField | null>(null);

@@ -1,6 +1,6 @@
-// The Players screen's edits (Add Player, single and batch edit): the call, SPEC.md §8's
+// The Players screen's edits (Add Player, single and batch edit): the call, docs/screens/players.md §3's
 // toasts, and a fresh read of the book afterwards whatever happened, so the screen never
-// shows what the server does not hold (DESIGN.md §6).
+// shows what the server does not hold (docs/decisions.md §12).
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessage } from 'shared-auth';
 import type { BatchUpdatePlayersBody, CreatePlayerBody } from 'shared-contracts';
@@ -16,7 +16,7 @@ export function useAddPlayer() {
     onSuccess: () => toast({ title: ADD_PLAYER_TEXT.added }),
     onError: (error) => {
       console.error(ADD_PLAYER_TEXT.failed, error);
-      // SPEC.md §8: the server's message, or 'Failed to add player'.
+      // docs/screens/players.md §3: the server's message, or 'Failed to add player'.
       const title = error instanceof ApiError && error.serverMessage ? error.serverMessage : ADD_PLAYER_TEXT.failed;
       toast({ title, variant: 'destructive' });
     },

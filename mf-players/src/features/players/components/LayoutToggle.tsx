@@ -14,7 +14,7 @@ const LAYOUTS: Array<[PlayersLayout, string]> = [
   ['cards', 'Cards'],
 ];
 
-/** SPEC.md §2: the toggle between the table and the cards. */
+/** docs/screens/players.md §2: the toggle between the table and the cards. */
 export function LayoutToggle({ layout, onChange }: { layout: PlayersLayout; onChange: (layout: PlayersLayout) => void }) {
   return (
     <Group role="group" aria-label="Layout">

@@ -17,7 +17,7 @@ const LinkLike = styled.button`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
 `;
 
-/** SPEC.md §2: clicking a name opens single-player edit. */
+/** docs/screens/players.md §2: clicking a name opens single-player edit. */
 export function NameButton({ player, onEdit }: { player: Player; onEdit: (player: Player) => void }) {
   return (
     <LinkLike type="button" onClick={() => onEdit(player)} aria-haspopup="dialog">

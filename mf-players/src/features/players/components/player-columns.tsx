@@ -1,4 +1,4 @@
-// The book's columns (SPEC.md §2, in its order) as TanStack Table column definitions, shared
+// The book's columns (docs/screens/players.md §2, in its order) as TanStack Table column definitions, shared
 // by the table and the cards: headers, how each value reads, how each column sorts.
 import { createColumnHelper, type RowData, type SortingFn } from '@tanstack/react-table';
 import { keeperCost, type KeeperCostRule, type Player } from 'shared-contracts';

@@ -4,7 +4,7 @@ import { useWideScreen } from './useWideScreen';
 export type PlayersLayout = 'table' | 'cards';
 
 /**
- * SPEC.md §2: a table from 768 px, cards below, with a toggle. The toggle's choice holds
+ * docs/screens/players.md §2: a table from 768 px, cards below, with a toggle. The toggle's choice holds
  * until the window crosses 768 px, when the layout that suits the new width returns.
  */
 export function usePlayersLayout(): [PlayersLayout, (layout: PlayersLayout) => void] {

@@ -4,7 +4,7 @@ import { playerYears } from 'shared-contracts';
 import { useNumberSearchParam } from 'shared-ui';
 
 /**
- * The book's year, in the URL (?year=): SPEC.md §2 offers the previous, current and next
+ * The book's year, in the URL (?year=): docs/screens/players.md §2 offers the previous, current and next
  * calendar year. It opens on the league's current season when that is one of them (the book
  * the league is keeping now), else on this calendar year.
  */

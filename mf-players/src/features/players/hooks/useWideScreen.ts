@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: the wide layout starts at 768 px. */
+/** docs/screens/players.md §2: the wide layout starts at 768 px. */
 export const WIDE_QUERY = '(min-width: 768px)';
 
 function subscribe(onChange: () => void) {

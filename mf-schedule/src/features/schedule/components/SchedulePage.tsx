@@ -28,7 +28,7 @@ export function SchedulePage() {
   const { league } = useAuth();
   const commissioner = league?.role === 'commissioner';
   const { season, setSeason, week, setWeek } = useScheduleView(league);
-  // SPEC.md §4: the schedule starts locked every time the screen opens.
+  // docs/screens/schedule.md §4.1: the schedule starts locked every time the screen opens.
   const [locked, setLocked] = useState(true);
   const editable = commissioner && !locked;
 

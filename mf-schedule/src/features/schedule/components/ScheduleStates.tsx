@@ -1,5 +1,5 @@
 // What the Schedule shows instead of its weeks: skeleton cards while the season loads, the
-// words of the failure when it cannot (SPEC.md §2, §8), and a season without games. The busy
+// words of the failure when it cannot (docs/screens/schedule.md §5), and a season without games. The busy
 // status, the alert and its Retry are shared-ui's QueryState.
 import { Card, CardContent, CardHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';

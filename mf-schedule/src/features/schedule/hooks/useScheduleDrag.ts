@@ -1,7 +1,7 @@
 // Dragging games between weeks and positions with dnd-kit: a mouse drag starts after 5 px, a
-// touch after a 120 ms long-press (SPEC.md §9), and the keyboard picks a game up with Space or
+// touch after a 120 ms long-press (docs/web.md §7), and the keyboard picks a game up with Space or
 // Enter, moves it with the arrow keys through the drop zones, drops it with Space or Enter and
-// cancels with Escape. A drop with no destination is ignored (SPEC.md §5).
+// cancels with Escape. A drop with no destination is ignored (docs/screens/schedule.md §4.2).
 import {
   closestCenter,
   KeyboardSensor,

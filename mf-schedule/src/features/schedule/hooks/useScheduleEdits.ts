@@ -1,7 +1,7 @@
 // The commissioner's edits of a season: a move after a drop, a team from a row's dropdown.
 // Each shows at once (optimistic), then the season is read again; a refused or failed update
 // shows the server's reason as a toast and the view returns to what the server holds
-// (DESIGN.md §6: errors are seen).
+// (docs/decisions.md §12: errors are seen).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { queryRoots, type ScheduleResponse, type Team, type UpdateMatchupBody } from 'shared-contracts';
@@ -65,7 +65,7 @@ export function useScheduleEdits(season: number, teams: readonly Team[] | undefi
     [queryClient, season, mutate],
   );
 
-  /** Gives game `id` the team a dropdown chose; 'Invalid team ID' abandons the edit (SPEC.md §5). */
+  /** Gives game `id` the team a dropdown chose; 'Invalid team ID' abandons the edit (docs/screens/schedule.md §4.3). */
   const changeTeam = useCallback(
     (id: number, side: TeamSide, value: string) => {
       const choice = parseTeamId(value);

@@ -1,4 +1,4 @@
-// The season and week the Schedule shows, kept in the URL query (DESIGN.md §6: shareable
+// The season and week the Schedule shows, kept in the URL query (docs/decisions.md §4: shareable
 // views), so a link or a reload shows the same weeks and Back undoes a change.
 import { SCREEN_SEASONS, WEEKS, type LeagueInfo } from 'shared-contracts';
 import { integerIn, useNumberSearchParam, useSearchParam } from 'shared-ui';

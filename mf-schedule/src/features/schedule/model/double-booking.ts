@@ -1,5 +1,5 @@
 // A team playing twice in one week is allowed (moves insert, they never swap), and flagged on
-// both games for the commissioner to fix (DESIGN.md §6).
+// both games for the commissioner to fix (docs/decisions.md §9).
 import type { ScheduleMatchup } from 'shared-contracts';
 
 /** For every game that shares a team with another game of its week: those teams, home first. */

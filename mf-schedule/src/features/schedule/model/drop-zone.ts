@@ -1,5 +1,5 @@
 // Where a dragged game lands. Every place a game can be dropped is a drop zone named
-// `week-{weekNumber}-{position}` (SPEC.md §5): the slot of each game of a week (the moved
+// `week-{weekNumber}-{position}` (docs/screens/schedule.md §4.2): the slot of each game of a week (the moved
 // game takes that position), and one past a week's last game (it goes to the end).
 import { WEEKS } from 'shared-contracts';
 

@@ -1,4 +1,4 @@
-// The centre of a schedule row (SPEC.md §2): 'home score - away score' for a completed game,
+// The centre of a schedule row (docs/screens/schedule.md §2): 'home score - away score' for a completed game,
 // a dash standing in for a missing score, else the 'Upcoming' badge.
 import type { ScheduleMatchup } from 'shared-contracts';
 

@@ -1,5 +1,5 @@
 // What a move does to the season, computed in the browser exactly as the API does it
-// (insert and renumber, DESIGN.md §6), so the moved game stays where it was dropped until the
+// (insert and renumber, docs/decisions.md §9), so the moved game stays where it was dropped until the
 // season is read again (an optimistic update), and the drag can say where it will land.
 import type { ScheduleMatchup } from 'shared-contracts';
 import type { Slot } from './drop-zone';

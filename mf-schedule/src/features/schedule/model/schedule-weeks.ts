@@ -1,7 +1,7 @@
 // The week cards of the Schedule screen: a season's games grouped by week, in position order.
 import { WEEKS, type ScheduleMatchup } from 'shared-contracts';
 
-/** 'all' or one week, as the week selector holds it (SPEC.md §2: default 'all'). */
+/** 'all' or one week, as the week selector holds it (docs/screens/schedule.md §2: default 'all'). */
 export type WeekFilter = number | 'all';
 
 export interface ScheduleWeek {

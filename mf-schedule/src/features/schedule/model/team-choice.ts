@@ -1,5 +1,5 @@
-// A team chosen in a row's dropdown (SPEC.md §5): it must parse to a positive whole number, or
-// the edit is abandoned with 'Invalid team ID' (SPEC.md §8).
+// A team chosen in a row's dropdown (docs/screens/schedule.md §4.3): it must parse to a positive whole number, or
+// the edit is abandoned with 'Invalid team ID' (docs/screens/schedule.md §3).
 import { matchupTeamId } from 'shared-contracts';
 
 export const INVALID_TEAM_ID = 'Invalid team ID';

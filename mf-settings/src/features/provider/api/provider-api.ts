@@ -4,7 +4,7 @@ import { endpoints, type ProviderTeam } from 'shared-contracts';
 import { api, errorMessage, teamKeys } from 'shared-auth';
 import type { Log } from '../hooks/useDebugLog';
 
-/** The provider's display name in SPEC.md's texts ('Start {provider} OAuth Setup'). */
+/** The provider's display name in the texts of docs/screens/settings.md §3 ('Start {provider} OAuth Setup'). */
 export const PROVIDER_NAME = 'Yahoo';
 
 export const providerKeys = {

@@ -1,4 +1,4 @@
-// The debug log of timestamped lines (SPEC.md §2 Settings), newest last.
+// The debug log of timestamped lines (docs/screens/settings.md §2), newest last.
 import { Button, Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { timestamp, type LogLine } from '../hooks/useDebugLog';

@@ -203,7 +203,7 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
     expect(within(row).getByRole('button', { name: 'Start Yahoo OAuth Setup' })).toBeInTheDocument();
   });
 
-  it("shows a refused test there in SPEC's words: 'Error checking connection: {msg}'", async () => {
+  it("shows a refused test there in the words of docs/screens/settings.md §3: 'Error checking connection: {msg}'", async () => {
     let call = 0;
     server.use(
       mockApi.on(endpoints.testYahooConnection, () =>

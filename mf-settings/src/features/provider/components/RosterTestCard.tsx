@@ -7,7 +7,7 @@ import { useRosterTest } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 
-/** SPEC.md §5: the roster test week accepts 1 to 17. */
+/** docs/screens/settings.md §4.3: the roster test week accepts 1 to 17. */
 export const ROSTER_TEST_WEEKS = { min: 1, max: 17 } as const;
 
 const List = styled.ul`

@@ -1,8 +1,8 @@
-// The provider connection's states (SPEC.md §4): not connected → authorization started (URL
+// The provider connection's states (docs/screens/settings.md §4.2): not connected → authorization started (URL
 // received, window opened, code input shown) → code submitted → connected. The connection
 // test is a query (asked on page load, again by 'Test Connection' and after a verified code);
 // starting OAuth and submitting the code are mutations. Every step writes to the debug log
-// and sets the message the provider card shows, in SPEC.md §8's words. What the connection
+// and sets the message the provider card shows, in the words of docs/screens/settings.md §3. What the connection
 // test found is `testResult`, shown beside 'Test Connection' (not only in the debug log far
 // below): always when the test failed, and after a click also when it worked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { PROVIDER_NAME, providerKeys, requestAuthUrl, testConnection, verifyCode
 import type { Log } from './useDebugLog';
 
 export type ConnectionState = 'checking' | 'connected' | 'not-connected';
-/** What the provider card says; `detail` carries the server's reason under SPEC's words. */
+/** What the provider card says; `detail` carries the server's reason under the words of docs/screens/settings.md §3. */
 export type Notice = { tone: 'success' | 'error' | 'info'; text: string; detail?: string };
 
 const openInNewWindow = (url: string) => window.open(url, '_blank', 'noopener');

@@ -32,7 +32,7 @@ export const useTrades = (season: number, teamId: number | null) => useInfiniteQ
 export const useTradeSeasons = () =>
   useQuery({ queryKey: tradeKeys.seasons(), queryFn: ({ signal }) => api.call(endpoints.listTradeSeasons, { signal }) });
 
-/** SPEC.md §8's toasts for a proposal; the server's reason when it gives one. */
+/** docs/screens/trades.md §3's toasts for a proposal; the server's reason when it gives one. */
 export function useProposeTrade() {
   const queryClient = useQueryClient();
   return useMutation({

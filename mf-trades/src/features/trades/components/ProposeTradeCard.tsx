@@ -1,4 +1,4 @@
-// The propose form (SPEC.md §2, §4): Team A and Team B, what each offers, 'Submit Trade'.
+// The propose form (docs/screens/trades.md §2, §4.1): Team A and Team B, what each offers, 'Submit Trade'.
 // A manager proposes for their own team only, so Team A is fixed to it; the commissioner
 // chooses any two teams.
 import { useState } from 'react';

@@ -156,7 +156,7 @@ describe('Trade Center: propose', () => {
 });
 
 describe('Trade Center: history', () => {
-  it('offers SPEC seasons plus the league trade seasons, and keeps season and team in the URL', async () => {
+  it('offers the fixed seasons plus the league trade seasons, and keeps season and team in the URL', async () => {
     serve();
     const requests = recordRequests();
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });

@@ -1,4 +1,4 @@
-// Trade History (SPEC.md §2): a season filter (2024, 2023, 2022 and every season the league
+// Trade History (docs/screens/trades.md §2): a season filter (2024, 2023, 2022 and every season the league
 // has trades in) and a team filter, both kept in the URL query so a view can be shared.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth, errorMessage } from 'shared-auth';
@@ -38,7 +38,7 @@ const Problem = styled.p`
 
 const ALL_TEAMS = 0;
 
-/** SPEC.md's seasons plus the league's own (DESIGN.md §6), newest first. */
+/** The fixed seasons of docs/product.md §6 plus the league's own (docs/decisions.md §3), newest first. */
 export function historySeasons(leagueSeasons: readonly number[] | undefined): number[] {
   return [...new Set([...TRADE_HISTORY_SEASONS, ...(leagueSeasons ?? [])])].sort((a, b) => b - a);
 }

@@ -1,5 +1,5 @@
 // The propose form's rules, apart from React: what may be added, in what quantity, and
-// when the proposal may be sent (SPEC.md §4 trade form, §5 trade item bounds).
+// when the proposal may be sent (docs/screens/trades.md §4.1, §4.2).
 import { TRADE_LIMITS, type DraftPick, type ProposeTradeBody, type TradeItemType } from 'shared-contracts';
 
 export type Side = 'a' | 'b';

@@ -4,7 +4,7 @@ import type { BadgeVariant } from 'shared-ui';
 import type { DraftPick, LeagueInfo, Player, Team, Trade, TradeAction, TradeItem, TradeStatus } from 'shared-contracts';
 import { ballsLabel, faabLabel, pickLabel } from './trade-draft';
 
-/** SPEC.md §4: accepted=success, rejected=destructive, cancelled=muted, otherwise=warning. */
+/** docs/screens/trades.md §4.3: accepted=success, rejected=destructive, cancelled=muted, otherwise=warning. */
 export function statusVariant(status: TradeStatus): BadgeVariant {
   if (status === 'accepted') return 'success';
   if (status === 'rejected') return 'destructive';
