@@ -15,18 +15,26 @@ import globals from 'globals';
 // - an app's lib/ and components/ never import its features or pages, nor a feature a page;
 // - an app (the shell, a remote) never imports another app: remotes meet at run time;
 // - a shared package never imports an app.
-const folders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+const folders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 const webApps = folders('.').filter((name) => name === 'shell' || name.startsWith('mf-'));
 const boundaryZones = [
   ...webApps.flatMap((app) => {
     const features = folders(`${app}/src/features`);
     return features.flatMap((feature) => [
       ...(features.length > 1
-        ? [{
-            target: `./${app}/src/features/${feature}`,
-            from: features.filter((other) => other !== feature).map((other) => `./${app}/src/features/${other}`),
-            message: "A feature does not import another feature: the screen's page (src/pages/) composes them, and what they share lives in src/lib/ or src/components/.",
-          }]
+        ? [
+            {
+              target: `./${app}/src/features/${feature}`,
+              from: features.filter((other) => other !== feature).map((other) => `./${app}/src/features/${other}`),
+              message:
+                "A feature does not import another feature: the screen's page (src/pages/) composes them, and what they share lives in src/lib/ or src/components/.",
+            },
+          ]
         : []),
       {
         target: `./${app}/src/pages`,
@@ -55,7 +63,9 @@ const boundaryZones = [
     },
   ]),
   {
-    target: folders('.').filter((name) => name.startsWith('shared-')).map((name) => `./${name}`),
+    target: folders('.')
+      .filter((name) => name.startsWith('shared-'))
+      .map((name) => `./${name}`),
     from: webApps.map((app) => `./${app}`),
     message: 'A shared package does not import an app.',
   },
@@ -69,7 +79,8 @@ const apiLayerZones = [
   {
     target: ['./api/src/db', './api/src/plugins', './api/src/config.ts'],
     from: ['./api/src/features', './api/src/testing', './api/src/app.ts'],
-    message: 'db, plugins and config sit below the features and app.ts: take what you need as an option from app.ts (the composition root).',
+    message:
+      'db, plugins and config sit below the features and app.ts: take what you need as an option from app.ts (the composition root).',
   },
   {
     target: ['./api/src/!(testing)/**', './api/src/*.ts'],
@@ -80,7 +91,15 @@ const apiLayerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/@mf-types/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -112,7 +131,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
       // no-cycle follows imports into TypeScript files only when it may parse them.
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

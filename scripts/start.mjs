@@ -40,24 +40,29 @@ try {
     await waitUntilAnswering(`${fakeYahooUrl}/__state`, fake, { timeoutMs: 60_000 });
   }
 
-  const api = startProcess('The API', process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
-    cwd: `${root}/api`,
-    output: 'inherit',
-    env: {
-      PORT: apiPort,
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-      DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
-      ...(realYahoo
-        ? {}
-        : {
-            YAHOO_CLIENT_ID: fakeYahoo.clientId,
-            YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
-            YAHOO_AUTH_BASE: `${fakeYahooUrl}/oauth2`,
-            YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
-            YAHOO_DEMO_CODE: fakeYahoo.demoCode,
-          }),
+  const api = startProcess(
+    'The API',
+    process.execPath,
+    ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'],
+    {
+      cwd: `${root}/api`,
+      output: 'inherit',
+      env: {
+        PORT: apiPort,
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
+        ...(realYahoo
+          ? {}
+          : {
+              YAHOO_CLIENT_ID: fakeYahoo.clientId,
+              YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
+              YAHOO_AUTH_BASE: `${fakeYahooUrl}/oauth2`,
+              YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
+              YAHOO_DEMO_CODE: fakeYahoo.demoCode,
+            }),
+      },
     },
-  });
+  );
   await waitUntilAnswering(`${apiUrl}/api/health`, api, { timeoutMs: 120_000 });
   console.log(`API: ${apiUrl} (OpenAPI document at ${apiUrl}/api/docs)`);
 
@@ -65,13 +70,21 @@ try {
   // with --dev one rspack dev server per app, rebuilding on change.
   const webEnv = { API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST };
   if (dev) {
-    const web = startProcess('The web dev servers', process.execPath, ['--import', 'tsx', 'src/dev-all.ts'], { cwd: `${root}/shared-build`, env: webEnv, output: 'inherit' });
+    const web = startProcess('The web dev servers', process.execPath, ['--import', 'tsx', 'src/dev-all.ts'], {
+      cwd: `${root}/shared-build`,
+      env: webEnv,
+      output: 'inherit',
+    });
     await waitUntilAnswering(`http://127.0.0.1:${webPort}/config.json`, web, { timeoutMs: 180_000 });
   } else {
     const building = Date.now();
     run('pnpm', ['--filter', 'shared-build', 'build']);
     console.log(`Web: built the shell and six remotes in ${((Date.now() - building) / 1000).toFixed(1)} s`);
-    const web = startProcess('The web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], { cwd: `${root}/shared-build`, env: webEnv, output: 'inherit' });
+    const web = startProcess('The web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], {
+      cwd: `${root}/shared-build`,
+      env: webEnv,
+      output: 'inherit',
+    });
     await waitUntilAnswering(`http://127.0.0.1:${webPort}/config.json`, web, { timeoutMs: 60_000 });
   }
   console.log(`\nOpen the site: ${siteUrl}`);

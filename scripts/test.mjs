@@ -31,7 +31,11 @@ function step(name, command, args, { env = {}, count = countResults } = {}) {
   if (interrupted) return Promise.resolve(null);
   console.log(`\n──── ${name} ────\n$ ${[command, ...args].join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     running = child;
     let output = '';
     const echo = (stream) => (chunk) => {
@@ -79,7 +83,8 @@ function countResults(plain) {
 
 /** The closing counts of Node's test runner with the spec reporter (`ℹ pass 5`, `ℹ fail 0`). */
 function countNodeTestResults(plain) {
-  const total = (name) => [...plain.matchAll(new RegExp(`^ℹ ${name} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
+  const total = (name) =>
+    [...plain.matchAll(new RegExp(`^ℹ ${name} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
   return { passed: total('pass'), failed: total('fail') };
 }
 
@@ -108,8 +113,12 @@ if (missingChromium) {
 
 await step('Typecheck', 'pnpm', ['typecheck']);
 await step('Lint', 'pnpm', ['lint']);
-const scriptTests = readdirSync(path.join(root, 'scripts', 'lib')).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join('scripts', 'lib', name));
-await step('Script tests', process.execPath, ['--test', '--test-reporter=spec', ...scriptTests], { count: countNodeTestResults });
+const scriptTests = readdirSync(path.join(root, 'scripts', 'lib'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => path.join('scripts', 'lib', name));
+await step('Script tests', process.execPath, ['--test', '--test-reporter=spec', ...scriptTests], {
+  count: countNodeTestResults,
+});
 
 const emulator = await ensureAuthEmulator();
 try {

@@ -55,7 +55,8 @@ class FantasyJsdomEnvironment extends JsdomEnvironment {
     super(config, context);
     for (const name of NODE_GLOBALS) {
       if (name === 'FormData') {
-        if (typeof globalThis.FormData !== 'undefined') this.global.FormData = formDataReadingForms(globalThis.FormData);
+        if (typeof globalThis.FormData !== 'undefined')
+          this.global.FormData = formDataReadingForms(globalThis.FormData);
         continue;
       }
       if (name === 'AbortController' || name === 'AbortSignal') {

@@ -15,7 +15,13 @@ const swcOptions = {
 const path = require('node:path');
 
 /** Packages that ship ES modules only (msw 2's dependencies, @noble/hashes) (pnpm stores '@scope/name' as '@scope+name'). */
-const esmOnlyPackages = ['rettime', 'until-async', '@open-draft[+/]deferred-promise', 'headers-polyfill', '@noble[+/]hashes'];
+const esmOnlyPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft[+/]deferred-promise',
+  'headers-polyfill',
+  '@noble[+/]hashes',
+];
 
 // styled-components' `main` is its server build, which never injects styles into the DOM;
 // bundlers pick the browser build through the `browser` field, jest does not. Same version

@@ -29,7 +29,10 @@ if (typeof window !== 'undefined') {
     const problems = takeContractProblems();
     server.resetHandlers();
     server.events.removeAllListeners();
-    if (problems.length) throw new Error(`The test sent requests the API would refuse:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    if (problems.length)
+      throw new Error(
+        `The test sent requests the API would refuse:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+      );
   });
   afterAll(() => server.close());
 }

@@ -30,7 +30,12 @@ if (engine === 'pglite') {
   await admin.query(`drop database if exists "${target}" with (force)`);
   await admin.query(`create database "${target}"`);
   await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminPostgresUrl(), target), poolMax: DEFAULT_DATABASE_POOL_MAX, ...DEFAULT_POSTGRES_TIMEOUTS });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(adminPostgresUrl(), target),
+    poolMax: DEFAULT_DATABASE_POOL_MAX,
+    ...DEFAULT_POSTGRES_TIMEOUTS,
+  });
   await handle.migrate();
   await seedIfEmpty(handle.db);
   await handle.close();

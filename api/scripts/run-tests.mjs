@@ -12,7 +12,10 @@ import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.join(apiRoot, '.data', 'test');
-const engines = (process.env.TEST_DATABASES ?? 'pglite,postgres').split(',').map((e) => e.trim()).filter(Boolean);
+const engines = (process.env.TEST_DATABASES ?? 'pglite,postgres')
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
 const only = process.argv.slice(2);
 
 function findTests(dir) {
@@ -41,7 +44,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Runs a Node script (TypeScript through tsx) to its end; answers its exit status. */
 const node = (args, env) =>
   new Promise((resolve) => {
-    running = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    running = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: apiRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     running.once('error', (error) => console.error(error.message));
     running.once('close', (code) => {
       running = null;
@@ -73,18 +80,29 @@ for (const engine of engines) {
   if (interrupted) break;
   console.log(`\n=== API tests on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${files.length} files) ===`);
   // Per-process names: several runs (two terminals, an editor's watcher) may share the folder.
-  const template = engine === 'pglite' ? path.join(workDir, `template-${process.pid}.tar`) : `fantasy_template_${process.pid}`;
+  const template =
+    engine === 'pglite' ? path.join(workDir, `template-${process.pid}.tar`) : `fantasy_template_${process.pid}`;
   const prepared = await node(['scripts/prepare-test-template.ts', engine, template], {});
   if (prepared.status !== 0) {
-    console.error(`Could not prepare the ${engine} test database.` + (engine === 'postgres'
-      ? ` TEST_POSTGRES_URL (${new URL(postgres.url).host}) must be an admin connection: the tests create and drop databases.`
-      : ''));
+    console.error(
+      `Could not prepare the ${engine} test database.` +
+        (engine === 'postgres'
+          ? ` TEST_POSTGRES_URL (${new URL(postgres.url).host}) must be an admin connection: the tests create and drop databases.`
+          : ''),
+    );
     broken = true;
     continue;
   }
   const tap = path.join(workDir, `${engine}-${process.pid}.tap`);
   const run = await node(
-    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files],
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
     {
       NODE_ENV: 'test',
       TEST_DB: engine,

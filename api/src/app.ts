@@ -1,5 +1,10 @@
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_READ_CACHE_SIZE } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -24,7 +29,8 @@ import openapi from './plugins/openapi';
 import security from './plugins/security';
 
 export type AppDependencies = {
-  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> & Partial<Pick<Config, 'league' | 'trustProxy' | 'readCacheSize'>>;
+  config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> &
+    Partial<Pick<Config, 'league' | 'trustProxy' | 'readCacheSize'>>;
   database: DatabaseHandle;
   verifier: IdentityVerifier;
   /** Yahoo's settings; without them the Yahoo routes answer that it is not set up. */
@@ -43,7 +49,16 @@ export type AppDependencies = {
  * into it. Third-party setup first, then the access guard, then each feature's routes
  * (features/<feature>/routes.ts), each registered from its row of the endpoint table.
  */
-export async function buildApp({ config, database: handle, verifier, yahoo = UNCONFIGURED_YAHOO, seed = true, logger = false, onRoute, now = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database: handle,
+  verifier,
+  yahoo = UNCONFIGURED_YAHOO,
+  seed = true,
+  logger = false,
+  onRoute,
+  now = () => new Date(),
+}: AppDependencies): Promise<FastifyInstance> {
   // Only a trusted proxy's X-Forwarded-For names the client (request.ip); loopback by default.
   const app = Fastify({ logger, trustProxy: config.trustProxy ?? 'loopback', frameworkErrors: answerFrameworkError });
   app.setValidatorCompiler(validatorCompiler);
@@ -57,7 +72,8 @@ export async function buildApp({ config, database: handle, verifier, yahoo = UNC
   // The deployment's own league, created on first start when it names commissioners.
   const setUp = league
     ? async (db: Database, log: FastifyBaseLogger) => {
-        if (await db.transaction((tx) => ensureConfiguredLeague(tx, league))) log.info({ name: league.name }, 'created the configured league and invited its commissioners');
+        if (await db.transaction((tx) => ensureConfiguredLeague(tx, league)))
+          log.info({ name: league.name }, 'created the configured league and invited its commissioners');
       }
     : undefined;
   await app.register(database, { handle, seed, setUp, readCacheSize: config.readCacheSize ?? DEFAULT_READ_CACHE_SIZE });

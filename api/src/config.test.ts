@@ -25,7 +25,8 @@ describe('settings', () => {
     });
     const pooled = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/fantasy', DATABASE_POOL_MAX: '25' });
     assert.equal(pooled.database.kind === 'postgres' && pooled.database.poolMax, 25);
-    for (const nonsense of ['0', 'many', '2.5']) assert.throws(() => loadConfig({ DATABASE_POOL_MAX: nonsense }), /DATABASE_POOL_MAX/);
+    for (const nonsense of ['0', 'many', '2.5'])
+      assert.throws(() => loadConfig({ DATABASE_POOL_MAX: nonsense }), /DATABASE_POOL_MAX/);
   });
 
   it('waits on PostgreSQL within its timeouts, which settings change; a lost listener is noticed within 30 s by default', () => {
@@ -44,8 +45,14 @@ describe('settings', () => {
       [set.connectTimeoutMs, set.statementTimeoutMs, set.listenHeartbeatMs, set.listenTimeoutMs],
       [1500, 20_000, 500, 250],
     );
-    for (const name of ['DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', 'DATABASE_LISTEN_HEARTBEAT_MS', 'DATABASE_LISTEN_TIMEOUT_MS']) {
-      for (const nonsense of ['0', '-5', 'soon', '2.5']) assert.throws(() => loadConfig({ DATABASE_URL: url, [name]: nonsense }), new RegExp(name));
+    for (const name of [
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      'DATABASE_LISTEN_HEARTBEAT_MS',
+      'DATABASE_LISTEN_TIMEOUT_MS',
+    ]) {
+      for (const nonsense of ['0', '-5', 'soon', '2.5'])
+        assert.throws(() => loadConfig({ DATABASE_URL: url, [name]: nonsense }), new RegExp(name));
     }
   });
 
@@ -53,14 +60,16 @@ describe('settings', () => {
     assert.equal(loadConfig({}).firebase.tokenCacheSize, 10_000);
     assert.equal(loadConfig({ TOKEN_CACHE_SIZE: '0' }).firebase.tokenCacheSize, 0);
     assert.equal(loadConfig({ TOKEN_CACHE_SIZE: '500' }).firebase.tokenCacheSize, 500);
-    for (const nonsense of ['-1', 'lots', '1.5']) assert.throws(() => loadConfig({ TOKEN_CACHE_SIZE: nonsense }), /TOKEN_CACHE_SIZE/);
+    for (const nonsense of ['-1', 'lots', '1.5'])
+      assert.throws(() => loadConfig({ TOKEN_CACHE_SIZE: nonsense }), /TOKEN_CACHE_SIZE/);
   });
 
   it('remembers 10,000 hot reads unless READ_CACHE_SIZE says otherwise (0: none)', () => {
     assert.equal(loadConfig({}).readCacheSize, 10_000);
     assert.equal(loadConfig({ READ_CACHE_SIZE: '0' }).readCacheSize, 0);
     assert.equal(loadConfig({ READ_CACHE_SIZE: '250' }).readCacheSize, 250);
-    for (const nonsense of ['-1', 'lots', '1.5']) assert.throws(() => loadConfig({ READ_CACHE_SIZE: nonsense }), /READ_CACHE_SIZE/);
+    for (const nonsense of ['-1', 'lots', '1.5'])
+      assert.throws(() => loadConfig({ READ_CACHE_SIZE: nonsense }), /READ_CACHE_SIZE/);
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
@@ -72,7 +81,10 @@ describe('settings', () => {
       () => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
       /Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/,
     );
-    assert.equal(loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.authEmulatorHost, '127.0.0.1:9099');
+    assert.equal(
+      loadConfig({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.authEmulatorHost,
+      '127.0.0.1:9099',
+    );
   });
 
   it('reads flags and rejects nonsense with the setting named', () => {
@@ -82,7 +94,10 @@ describe('settings', () => {
   });
 
   it('refuses a LEAGUE_NAME with an invisible or text-direction character, and stores it normalised', () => {
-    assert.throws(() => loadConfig({ LEAGUE_NAME: 'Keepers\u200BUnited' }), /LEAGUE_NAME must not contain invisible or text-direction characters \(found U\+200B\)/);
+    assert.throws(
+      () => loadConfig({ LEAGUE_NAME: 'Keepers\u200BUnited' }),
+      /LEAGUE_NAME must not contain invisible or text-direction characters \(found U\+200B\)/,
+    );
     assert.equal(loadConfig({ LEAGUE_NAME: ' Ｋｅｅｐｅｒｓ\u00A0 United ' }).league.name, 'Keepers United');
   });
 
@@ -93,20 +108,32 @@ describe('settings', () => {
   });
 
   it('reads the league of its own: name, commissioners (trimmed, lower-cased) and season', () => {
-    const config = loadConfig({ LEAGUE_NAME: 'Keepers United', LEAGUE_COMMISSIONERS: ' Ann@Example.com, bob@example.com ,', LEAGUE_SEASON: '2026' });
-    assert.deepEqual(config.league, { name: 'Keepers United', commissioners: ['ann@example.com', 'bob@example.com'], season: 2026 });
+    const config = loadConfig({
+      LEAGUE_NAME: 'Keepers United',
+      LEAGUE_COMMISSIONERS: ' Ann@Example.com, bob@example.com ,',
+      LEAGUE_SEASON: '2026',
+    });
+    assert.deepEqual(config.league, {
+      name: 'Keepers United',
+      commissioners: ['ann@example.com', 'bob@example.com'],
+      season: 2026,
+    });
     assert.deepEqual(loadConfig({}).league.commissioners, []);
     assert.throws(() => loadConfig({ LEAGUE_COMMISSIONERS: 'ann@example.com, not-an-email' }), /LEAGUE_COMMISSIONERS/);
   });
 
-  it("budgets requests so the busiest screen (Teams: 24+ calls) loads ten times a minute, by two members behind one address", () => {
+  it('budgets requests so the busiest screen (Teams: 24+ calls) loads ten times a minute, by two members behind one address', () => {
     const { rateLimit, trustProxy } = loadConfig({});
     assert.equal(rateLimit.timeWindow, '1 minute');
     assert.ok(rateLimit.perUser >= 10 * 24, `per user: ${rateLimit.perUser}`);
     assert.ok(rateLimit.perAddress >= 2 * rateLimit.perUser, `per address: ${rateLimit.perAddress}`);
     assert.equal(trustProxy, 'loopback');
     assert.equal(loadConfig({ TRUST_PROXY: '' }).trustProxy, false);
-    assert.deepEqual(loadConfig({ RATE_LIMIT_MAX: '0', RATE_LIMIT_ADDRESS_MAX: '0' }).rateLimit, { perUser: 0, perAddress: 0, timeWindow: '1 minute' });
+    assert.deepEqual(loadConfig({ RATE_LIMIT_MAX: '0', RATE_LIMIT_ADDRESS_MAX: '0' }).rateLimit, {
+      perUser: 0,
+      perAddress: 0,
+      timeWindow: '1 minute',
+    });
   });
 
   it('takes the NFL season under way: September starts a season, February still ends the last one', () => {

@@ -52,13 +52,33 @@ const environment = z.object({
   /** Connections the API keeps open to PostgreSQL at most (ignored on PGlite); 10 measured best on two cores (README). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
   /** Milliseconds to open a PostgreSQL connection, or wait for a pooled one, before answering 503. */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs),
   /** Milliseconds a statement may run (PostgreSQL cancels it); a second later the API stops waiting for a silent server. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_POSTGRES_TIMEOUTS.statementTimeoutMs),
   /** Milliseconds between heartbeats on the connection that listens for changes. */
-  DATABASE_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.listenHeartbeatMs),
+  DATABASE_LISTEN_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_POSTGRES_TIMEOUTS.listenHeartbeatMs),
   /** Milliseconds a heartbeat may take before that connection counts as lost (the read cache is bypassed, it listens anew). */
-  DATABASE_LISTEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_POSTGRES_TIMEOUTS.listenTimeoutMs),
+  DATABASE_LISTEN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DEFAULT_POSTGRES_TIMEOUTS.listenTimeoutMs),
   /** Where PGlite keeps its files; "memory" keeps them in memory only. */
   DATA_DIR: z.string().default(path.join(apiRoot, '.data', 'pglite')),
   FIREBASE_PROJECT_ID: z.string().default('demo-fantasy'),
@@ -82,7 +102,12 @@ const environment = z.object({
   LEAGUE_COMMISSIONERS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('LEAGUE_COMMISSIONERS must list email addresses'))),
   /** The created league's current season; defaults to the NFL season under way. */
   LEAGUE_SEASON: z.coerce.number().int().min(2000).max(2100).optional(),
@@ -109,7 +134,12 @@ const environment = z.object({
   /** A code the (fake) provider accepts without a browser: connects the demo league on start. */
   YAHOO_DEMO_CODE: z.string().trim().optional(),
   /** Minutes between refreshes of a running season's scores in imported leagues; 0: never. */
-  YAHOO_SCORE_REFRESH_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
+  YAHOO_SCORE_REFRESH_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
 });
 
 export type Config = {
@@ -117,7 +147,9 @@ export type Config = {
   host: string;
   port: number;
   logLevel: string;
-  database: ({ kind: 'postgres'; url: string; poolMax: number } & PostgresTimeouts) | { kind: 'pglite'; dataDir: string | null };
+  database:
+    | ({ kind: 'postgres'; url: string; poolMax: number } & PostgresTimeouts)
+    | { kind: 'pglite'; dataDir: string | null };
   firebase: { projectId: string; authEmulatorHost: string | null; tokenCacheSize: number };
   demoLeagueOpen: boolean;
   /** Hot reads remembered until their tables change (db/read-cache.ts); 0: none. */
@@ -130,7 +162,12 @@ export type Config = {
 };
 
 /** How long the API waits on PostgreSQL (DEFAULT_POSTGRES_TIMEOUTS). */
-export type PostgresTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number; listenHeartbeatMs: number; listenTimeoutMs: number };
+export type PostgresTimeouts = {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  listenHeartbeatMs: number;
+  listenTimeoutMs: number;
+};
 
 /** Request budgets per window (0: unlimited): per signed-in user, and per client address. */
 export type RateLimits = { perUser: number; perAddress: number; timeWindow: string };
@@ -191,8 +228,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     firebase: { projectId: env.FIREBASE_PROJECT_ID, authEmulatorHost, tokenCacheSize: env.TOKEN_CACHE_SIZE },
     demoLeagueOpen: env.DEMO_LEAGUE_OPEN,
     readCacheSize: env.READ_CACHE_SIZE,
-    league: { name: env.LEAGUE_NAME, commissioners: env.LEAGUE_COMMISSIONERS, season: env.LEAGUE_SEASON ?? nflSeasonUnderWay(new Date()) },
-    rateLimit: { perUser: env.RATE_LIMIT_MAX, perAddress: env.RATE_LIMIT_ADDRESS_MAX, timeWindow: env.RATE_LIMIT_WINDOW },
+    league: {
+      name: env.LEAGUE_NAME,
+      commissioners: env.LEAGUE_COMMISSIONERS,
+      season: env.LEAGUE_SEASON ?? nflSeasonUnderWay(new Date()),
+    },
+    rateLimit: {
+      perUser: env.RATE_LIMIT_MAX,
+      perAddress: env.RATE_LIMIT_ADDRESS_MAX,
+      timeWindow: env.RATE_LIMIT_WINDOW,
+    },
     trustProxy: env.TRUST_PROXY || false,
     yahoo: {
       clientId: env.YAHOO_CLIENT_ID || null,

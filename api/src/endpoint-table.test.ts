@@ -25,13 +25,17 @@ describe('the endpoint table', () => {
     registered.flatMap((options) =>
       [options.method]
         .flat()
-        .filter((method) => method !== 'HEAD' && options.url.startsWith('/api/') && !options.url.startsWith('/api/docs'))
+        .filter(
+          (method) => method !== 'HEAD' && options.url.startsWith('/api/') && !options.url.startsWith('/api/docs'),
+        )
         .map((method) => ({ method, options })),
     );
 
   it('registers every row once, at its method and path, with its access and operation name', () => {
     for (const [name, row] of Object.entries(endpoints)) {
-      const matches = apiRoutes().filter(({ method, options }) => key(method, options.url) === key(row.method, row.path));
+      const matches = apiRoutes().filter(
+        ({ method, options }) => key(method, options.url) === key(row.method, row.path),
+      );
       assert.equal(matches.length, 1, `${name}: ${row.method} ${row.path} is registered once`);
       const { options } = matches[0]!;
       assert.equal(options.config?.access, row.access, `${name} is ${row.access}`);
@@ -50,7 +54,10 @@ describe('the endpoint table', () => {
   it('refuses to register a route from a row that is not in the table', async () => {
     const bare = Fastify();
     try {
-      assert.throws(() => route(bare, { ...endpoints.getHealth }, async () => ({ status: 'ok' as const })), /GET \/api\/health is not a row of the endpoint table/);
+      assert.throws(
+        () => route(bare, { ...endpoints.getHealth }, async () => ({ status: 'ok' as const })),
+        /GET \/api\/health is not a row of the endpoint table/,
+      );
     } finally {
       await bare.close();
     }

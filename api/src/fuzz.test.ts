@@ -22,7 +22,12 @@ describe('fuzz: every write route, with requests derived from its own schemas', 
 
   it('answers no 5xx, refuses with { message } only, and a refusal changes no table', async () => {
     assert.ok(routes.length >= 13, `found ${routes.length} write routes`);
-    const outcome = await fuzzRoutes(app, routes, { runs: RUNS, seed: SEED, headers: bearer(commissioner), derive: favouring(await knownIntegers(app.db)) });
+    const outcome = await fuzzRoutes(app, routes, {
+      runs: RUNS,
+      seed: SEED,
+      headers: bearer(commissioner),
+      derive: favouring(await knownIntegers(app.db)),
+    });
     assert.deepEqual(outcome.failures, [], `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`);
     assert.ok(outcome.accepted > 0, 'some generated requests were accepted');
   });

@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { cleanProviderName, hiddenCharacterIn, nameKey, nameText, NO_CONTROL_CHARACTERS, normalizeName } from 'shared-contracts';
+import {
+  cleanProviderName,
+  hiddenCharacterIn,
+  nameKey,
+  nameText,
+  NO_CONTROL_CHARACTERS,
+  normalizeName,
+} from 'shared-contracts';
 
 /** Characters that draw nothing or reorder text: what a look-alike name hides. */
 const HIDDEN_CHARACTERS = [
@@ -13,12 +20,26 @@ const HIDDEN_CHARACTERS = [
   '\u2060', // word joiner
   '\uFEFF', // byte order mark
   '\u00AD', // soft hyphen
-  '\u200E', '\u200F', '\u061C', // direction marks
-  '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', // embeddings and overrides
-  '\u2066', '\u2067', '\u2068', '\u2069', // isolates
-  '\u2028', '\u2029', // line and paragraph separators
-  '\u3164', '\u115F', '\uFFA0', '\u2800', // blank-looking letters
-  '\uFE0F', '\u{E0100}', // variation selectors after a letter
+  '\u200E',
+  '\u200F',
+  '\u061C', // direction marks
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E', // embeddings and overrides
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069', // isolates
+  '\u2028',
+  '\u2029', // line and paragraph separators
+  '\u3164',
+  '\u115F',
+  '\uFFA0',
+  '\u2800', // blank-looking letters
+  '\uFE0F',
+  '\u{E0100}', // variation selectors after a letter
   '\u{E0041}', // a tag character
 ];
 
@@ -33,7 +54,8 @@ const withHidden = fc.tuple(plainName, fc.constantFrom(...HIDDEN_CHARACTERS), fc
   return { name, hidden, disguised: `${name.slice(0, place)}${hidden}${name.slice(place)}` };
 });
 
-const toFullwidth = (name: string) => name.replace(/[!-~]/g, (character) => String.fromCodePoint((character.codePointAt(0) ?? 0) + 0xfee0));
+const toFullwidth = (name: string) =>
+  name.replace(/[!-~]/g, (character) => String.fromCodePoint((character.codePointAt(0) ?? 0) + 0xfee0));
 
 const teamName = nameText('name').min(1, 'name is required').max(60);
 
@@ -45,7 +67,11 @@ describe('names', () => {
         assert.equal(hiddenCharacterIn(disguised), code);
         const checked = teamName.safeParse(disguised);
         assert.equal(checked.success, false);
-        assert.ok(checked.error?.issues.some((issue) => issue.message === `name must not contain invisible or text-direction characters (found ${code})`));
+        assert.ok(
+          checked.error?.issues.some(
+            (issue) => issue.message === `name must not contain invisible or text-direction characters (found ${code})`,
+          ),
+        );
       }),
     );
   });
@@ -63,7 +89,12 @@ describe('names', () => {
   it('compares names whatever their letter case, fullwidth form or spacing', () => {
     fc.assert(
       fc.property(plainName, fc.constantFrom(' ', '\u00A0', '\u3000', '  ', '\t'), (name, space) => {
-        for (const lookAlike of [name.toUpperCase(), name.toLowerCase(), toFullwidth(name), ` ${name.replace(/ /g, space)} `]) {
+        for (const lookAlike of [
+          name.toUpperCase(),
+          name.toLowerCase(),
+          toFullwidth(name),
+          ` ${name.replace(/ /g, space)} `,
+        ]) {
           assert.equal(nameKey(lookAlike), nameKey(name), JSON.stringify(lookAlike));
         }
         assert.equal(teamName.parse(toFullwidth(name)), name);
@@ -74,15 +105,39 @@ describe('names', () => {
   it('compares a name spelt partly with Cyrillic or Greek letters drawn like Latin ones as the Latin name', () => {
     // Each Latin letter beside the Cyrillic and Greek letters a reader cannot tell from it.
     const lookAlikes: Record<string, string[]> = {
-      a: ['\u0430'], c: ['\u0441'], e: ['\u0435'], o: ['\u043E', '\u03BF'], p: ['\u0440'], x: ['\u0445'], y: ['\u0443'],
-      A: ['\u0410', '\u0391'], B: ['\u0412', '\u0392'], C: ['\u0421'], E: ['\u0415', '\u0395'], H: ['\u041D', '\u0397'], K: ['\u041A', '\u039A'],
-      M: ['\u041C', '\u039C'], O: ['\u041E', '\u039F'], P: ['\u0420', '\u03A1'], T: ['\u0422', '\u03A4'], X: ['\u0425', '\u03A7'],
+      a: ['\u0430'],
+      c: ['\u0441'],
+      e: ['\u0435'],
+      o: ['\u043E', '\u03BF'],
+      p: ['\u0440'],
+      x: ['\u0445'],
+      y: ['\u0443'],
+      A: ['\u0410', '\u0391'],
+      B: ['\u0412', '\u0392'],
+      C: ['\u0421'],
+      E: ['\u0415', '\u0395'],
+      H: ['\u041D', '\u0397'],
+      K: ['\u041A', '\u039A'],
+      M: ['\u041C', '\u039C'],
+      O: ['\u041E', '\u039F'],
+      P: ['\u0420', '\u03A1'],
+      T: ['\u0422', '\u03A4'],
+      X: ['\u0425', '\u03A7'],
     };
     const disguise = fc.tuple(plainName, fc.infiniteStream(fc.nat())).map(([name, picks]) => ({
       name,
-      disguised: [...name].map((letter) => { const options = lookAlikes[letter]; return options ? options[picks.next().value % options.length] : letter; }).join(''),
+      disguised: [...name]
+        .map((letter) => {
+          const options = lookAlikes[letter];
+          return options ? options[picks.next().value % options.length] : letter;
+        })
+        .join(''),
     }));
-    fc.assert(fc.property(disguise, ({ name, disguised }) => assert.equal(nameKey(disguised), nameKey(name), JSON.stringify(disguised))));
+    fc.assert(
+      fc.property(disguise, ({ name, disguised }) =>
+        assert.equal(nameKey(disguised), nameKey(name), JSON.stringify(disguised)),
+      ),
+    );
     assert.equal(nameKey('\u0410lpha \u0410pes'), nameKey('Alpha Apes'));
     // A name in those scripts that imitates nothing stays itself.
     assert.notEqual(nameKey('\u0414\u0438\u043D\u0430\u043C\u043E'), nameKey('Dinamo'));
@@ -111,7 +166,16 @@ describe('names', () => {
   });
 
   it('allows the joiners and selectors that draw something: emoji sequences, keycaps, flags, and joining scripts', () => {
-    for (const name of ['🏳️‍🌈 Pride', '👨‍👩‍👧 Family', '🧑🏽‍🚀 Crew', '❤️ Hearts', '1️⃣ Seed', '🏴󠁧󠁢󠁳󠁣󠁴󠁿 Thistles', 'می‌خواهم', 'क्‍ष Kings']) {
+    for (const name of [
+      '🏳️‍🌈 Pride',
+      '👨‍👩‍👧 Family',
+      '🧑🏽‍🚀 Crew',
+      '❤️ Hearts',
+      '1️⃣ Seed',
+      '🏴󠁧󠁢󠁳󠁣󠁴󠁿 Thistles',
+      'می‌خواهم',
+      'क्‍ष Kings',
+    ]) {
       assert.equal(hiddenCharacterIn(name), null, name);
       assert.equal(teamName.parse(name), name.normalize('NFKC'));
       assert.equal(cleanProviderName(name), name.normalize('NFKC'));

@@ -22,7 +22,16 @@ describe('the server log never holds a secret', () => {
 
   it("hides the caller's ID token and cookies in a logged request", () => {
     const { log, written } = loggerWithRedactions();
-    log.info({ req: { method: 'GET', url: '/api/league', headers: { authorization: `Bearer ${secret}`, cookie: `session=${secret}` } } }, 'request');
+    log.info(
+      {
+        req: {
+          method: 'GET',
+          url: '/api/league',
+          headers: { authorization: `Bearer ${secret}`, cookie: `session=${secret}` },
+        },
+      },
+      'request',
+    );
     assert.ok(written().includes('/api/league'), 'the request itself is logged');
     assert.ok(!written().includes(secret));
   });

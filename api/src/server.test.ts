@@ -6,7 +6,13 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { startServerProcess, stopProcess, waitUntilAnswering } from './testing/server-process';
 
-const settings = { DATA_DIR: 'memory', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '0', RATE_LIMIT_ADDRESS_MAX: '0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const settings = {
+  DATA_DIR: 'memory',
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_MAX: '0',
+  RATE_LIMIT_ADDRESS_MAX: '0',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
 
 // The entry's behaviour does not depend on the engine: run it once, in the PGlite pass.
 describe('server entry', { skip: process.env.TEST_DB === 'postgres' && 'runs in the PGlite pass only' }, () => {

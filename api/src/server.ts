@@ -21,7 +21,11 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: config.database.kind, authEmulator: config.firebase.authEmulatorHost, demoLeagueOpen: config.demoLeagueOpen },
+    {
+      database: config.database.kind,
+      authEmulator: config.firebase.authEmulatorHost,
+      demoLeagueOpen: config.demoLeagueOpen,
+    },
     'Fantasy League API ready',
   );
 }

@@ -25,8 +25,12 @@ try {
   const web = await runWebSection({ runs: Number(process.env.BENCH_RUNS ?? 5), players: true });
   const apiRows = await runApiBench({ log: (line) => console.log(line) });
   // PostgreSQL's faults: left out with the PostgreSQL half (BENCH_DATABASES=pglite).
-  const faults = (process.env.BENCH_DATABASES ?? 'postgres').includes('postgres') ? await runFaultBench({ log: (line) => console.log(line) }) : null;
-  console.log(`\n${web.details.join('\n\n')}\n\n${formatApiBenchTable(apiRows)}\n${faults ? `\n${formatFaultBenchTable(faults)}\n` : ''}`);
+  const faults = (process.env.BENCH_DATABASES ?? 'postgres').includes('postgres')
+    ? await runFaultBench({ log: (line) => console.log(line) })
+    : null;
+  console.log(
+    `\n${web.details.join('\n\n')}\n\n${formatApiBenchTable(apiRows)}\n${faults ? `\n${formatFaultBenchTable(faults)}\n` : ''}`,
+  );
   console.log(`Targets (issue #19), ${new Date().toISOString().slice(0, 10)}, this machine:\n`);
   console.log(formatTargets([...web.targets, ...apiTargets(apiRows), ...faultTargets(faults)]));
 } finally {

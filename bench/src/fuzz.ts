@@ -30,9 +30,16 @@ for (const database of databases) {
   try {
     const commissioner = await signIn(app);
     const started = performance.now();
-    const outcome = await fuzzRoutes(app, routes, { runs, seed, headers: bearer(commissioner), derive: favouring(await knownIntegers(app.db)) });
+    const outcome = await fuzzRoutes(app, routes, {
+      runs,
+      seed,
+      headers: bearer(commissioner),
+      derive: favouring(await knownIntegers(app.db)),
+    });
     const seconds = (performance.now() - started) / 1000;
-    console.log(`${label}: ${outcome.requests} requests to ${routes.length} write routes in ${seconds.toFixed(1)} s (seed ${seed}): ${outcome.accepted} accepted, ${outcome.requests - outcome.accepted} refused, ${outcome.failures.length} failures`);
+    console.log(
+      `${label}: ${outcome.requests} requests to ${routes.length} write routes in ${seconds.toFixed(1)} s (seed ${seed}): ${outcome.accepted} accepted, ${outcome.requests - outcome.accepted} refused, ${outcome.failures.length} failures`,
+    );
     for (const failure of outcome.failures) console.log(`  ${failure}`);
     failed += outcome.failures.length;
   } finally {

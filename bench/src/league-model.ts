@@ -36,7 +36,9 @@ for (const database of databases) {
     const seconds = (performance.now() - started) / 1000;
     const sent = [...base.tally.values()].reduce((sum, counts) => sum + counts.accepted + counts.refused, 0);
     const accepted = [...base.tally.values()].reduce((sum, counts) => sum + counts.accepted, 0);
-    console.log(`${label}: ${runs} sequences, ${sent} commands in ${seconds.toFixed(1)} s (seed ${seed}): ${accepted} accepted, ${sent - accepted} refused`);
+    console.log(
+      `${label}: ${runs} sequences, ${sent} commands in ${seconds.toFixed(1)} s (seed ${seed}): ${accepted} accepted, ${sent - accepted} refused`,
+    );
     console.log(`  accepted of sent: ${describeTally(base.tally)}`);
   } finally {
     await setup.close();

@@ -31,7 +31,9 @@ const seconds = (performance.now() - begun) / 1000;
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`.padStart(7);
 let worst = { z: 0, team: 0, pick: 0 };
 console.log(`\nchance of each pick, observed over exact; |z| = |observed - expected| / σ, the row's largest`);
-console.log(`${''.padEnd(20)}${Array.from({ length: n }, (_, pick) => `pick ${pick + 1}`.padStart(8)).join('')}    max |z|`);
+console.log(
+  `${''.padEnd(20)}${Array.from({ length: n }, (_, pick) => `pick ${pick + 1}`.padStart(8)).join('')}    max |z|`,
+);
 for (const [team, row] of counts.entries()) {
   const chances = exact[team] as number[];
   let rowWorst = 0;
@@ -43,13 +45,17 @@ for (const [team, row] of counts.entries()) {
     if (Math.abs(z) > Math.abs(worst.z)) worst = { z, team: team + 1, pick: pick + 1 };
   });
   const label = `team ${team + 1} (${balls[team]} ${balls[team] === 1 ? 'ball' : 'balls'})`;
-  console.log(`${label.padEnd(20)}${row.map((count) => ` ${percent(count / draws)}`).join('')}    ${rowWorst.toFixed(2)}`);
+  console.log(
+    `${label.padEnd(20)}${row.map((count) => ` ${percent(count / draws)}`).join('')}    ${rowWorst.toFixed(2)}`,
+  );
   console.log(`${'  exact'.padEnd(20)}${chances.map((p) => ` ${percent(p)}`).join('')}`);
 }
 
 // Chi-square of each pick's column against the exact chances (n - 1 degrees of freedom), with
 // the Wilson–Hilferty normal approximation for its upper tail.
-console.log(`\nchi-square per pick (${n - 1} degrees of freedom; 95% of honest draws stay under ${chiSquareQuantile(n - 1, 1.6449).toFixed(1)})`);
+console.log(
+  `\nchi-square per pick (${n - 1} degrees of freedom; 95% of honest draws stay under ${chiSquareQuantile(n - 1, 1.6449).toFixed(1)})`,
+);
 const chi = Array.from({ length: n }, (_, pick) =>
   counts.reduce((sum, row, team) => {
     const expected = draws * ((exact[team] as number[])[pick] as number);
@@ -58,8 +64,12 @@ const chi = Array.from({ length: n }, (_, pick) =>
 );
 console.log(chi.map((value, pick) => `pick ${pick + 1}: ${value.toFixed(1)}`).join(', '));
 
-console.log(`\nlargest |z|: ${Math.abs(worst.z).toFixed(2)} (team ${worst.team}, pick ${worst.pick}); tolerance ${maxZ}`);
-console.log(`${draws.toLocaleString('en-US')} draws (seed + order) in ${seconds.toFixed(1)} s: ${Math.round(draws / seconds).toLocaleString('en-US')} draws/s`);
+console.log(
+  `\nlargest |z|: ${Math.abs(worst.z).toFixed(2)} (team ${worst.team}, pick ${worst.pick}); tolerance ${maxZ}`,
+);
+console.log(
+  `${draws.toLocaleString('en-US')} draws (seed + order) in ${seconds.toFixed(1)} s: ${Math.round(draws / seconds).toLocaleString('en-US')} draws/s`,
+);
 if (Math.abs(worst.z) > maxZ) {
   console.log('OUTSIDE TOLERANCE: the draws do not follow the exact odds');
   process.exitCode = 1;

@@ -41,7 +41,10 @@ export async function untilStill(page: Page): Promise<void> {
       await nextFrame();
       const moving = document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
       if (moving.length === 0) return;
       await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
     }
@@ -69,7 +72,11 @@ export async function seriousFindings(page: Page, where: string, onlyColours = f
  * finding, naming theme and width. `ready` waits until the screen has drawn what it shows
  * (its heading, say), so axe sees the screen rather than its loading skeleton.
  */
-export async function expectAccessibleInEveryTheme(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+export async function expectAccessibleInEveryTheme(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
   const findings: Finding[] = [];
   for (const theme of themeNames) {
     await page.setViewportSize({ width: CHECKED_WIDTHS[CHECKED_WIDTHS.length - 1]!, height: 900 });

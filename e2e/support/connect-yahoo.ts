@@ -13,5 +13,7 @@ export async function connectYahoo(page: Page): Promise<void> {
   await authorization.close();
   await page.getByLabel('Verification code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Submit Code' }).click();
-  await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true }),
+  ).toBeVisible();
 }

@@ -40,11 +40,15 @@
       if (!message || message[TAG] !== true || event.source !== getTarget()) return;
       if (message.kind === 'ready') {
         ready = true;
-        readyCallbacks.splice(0).forEach(function (callback) { callback(); });
+        readyCallbacks.splice(0).forEach(function (callback) {
+          callback();
+        });
         post({ kind: 'ready-ack' });
       } else if (message.kind === 'ready-ack') {
         ready = true;
-        readyCallbacks.splice(0).forEach(function (callback) { callback(); });
+        readyCallbacks.splice(0).forEach(function (callback) {
+          callback();
+        });
       } else if (message.kind === 'call') {
         if (handlers[message.name]) answer(message);
         else (waitingCalls[message.name] = waitingCalls[message.name] || []).push(message);
@@ -82,9 +86,13 @@
       if (key === 'style') Object.assign(element.style, attributes.style);
       else element.setAttribute(key, attributes[key]);
     });
-    var channel = Channel(function () { return element.contentWindow; });
+    var channel = Channel(function () {
+      return element.contentWindow;
+    });
     var iframe = {
-      restyle: function () { return Promise.resolve(); },
+      restyle: function () {
+        return Promise.resolve();
+      },
       ping: function (callback) {
         return new Promise(function (resolve) {
           channel.onReady(function () {
@@ -93,9 +101,15 @@
           });
         });
       },
-      register: function (name, handler) { channel.register(name, handler); },
-      send: function (name, data, callback) { channel.send(name, data, callback); },
-      getIframeEl: function () { return element; },
+      register: function (name, handler) {
+        channel.register(name, handler);
+      },
+      send: function (name, data, callback) {
+        channel.send(name, data, callback);
+      },
+      getIframeEl: function () {
+        return element;
+      },
     };
     (options.where || document.body).appendChild(element);
     return Promise.resolve(onOpened ? onOpened(iframe) : iframe);
@@ -104,11 +118,17 @@
   var parentIframe = null;
   function getParentIframe() {
     if (!parentIframe) {
-      var channel = Channel(function () { return window.parent; });
+      var channel = Channel(function () {
+        return window.parent;
+      });
       channel.post({ kind: 'ready' });
       parentIframe = {
-        register: function (name, handler) { channel.register(name, handler); },
-        send: function (name, data, callback) { channel.send(name, data, callback); },
+        register: function (name, handler) {
+          channel.register(name, handler);
+        },
+        send: function (name, data, callback) {
+          channel.send(name, data, callback);
+        },
       };
     }
     return parentIframe;
@@ -119,12 +139,16 @@
   window.gapi = {
     load: function (_modules, options) {
       var callback = typeof options === 'function' ? options : options && options.callback;
-      setTimeout(function () { if (callback) callback(); }, 0);
+      setTimeout(function () {
+        if (callback) callback();
+      }, 0);
     },
     iframes: {
       CROSS_ORIGIN_IFRAMES_FILTER: FILTER,
       Iframe: function () {},
-      getContext: function () { return context; },
+      getContext: function () {
+        return context;
+      },
     },
   };
 

@@ -6,7 +6,13 @@
 import path from 'node:path';
 import { access } from 'node:fs/promises';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
-import { runToCompletion, startProcess, stopProcess, waitUntilAnswering, type StartedProcess } from '../../scripts/lib/processes.mjs';
+import {
+  runToCompletion,
+  startProcess,
+  stopProcess,
+  waitUntilAnswering,
+  type StartedProcess,
+} from '../../scripts/lib/processes.mjs';
 import { apiPort, chromiumPath, fakeYahooPort, fakeYahooUrl, webPortBase, workspaceRoot } from './settings';
 import { fakeYahoo, startStack } from './stack';
 
@@ -14,7 +20,9 @@ export default async function globalSetup() {
   try {
     await access(chromiumPath);
   } catch {
-    throw new Error(`No Chromium at ${chromiumPath}. On Debian: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `No Chromium at ${chromiumPath}. On Debian: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
   }
 
   const started: StartedProcess[] = [];
@@ -24,10 +32,15 @@ export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) {
     const begun = Date.now();
     const sharedBuild = path.join(workspaceRoot, 'shared-build');
-    await runToCompletion('web build', path.join(sharedBuild, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.all.config.ts'], {
-      cwd: sharedBuild,
-      echo: Boolean(process.env.E2E_VERBOSE),
-    });
+    await runToCompletion(
+      'web build',
+      path.join(sharedBuild, 'node_modules', '.bin', 'rspack'),
+      ['build', '-c', 'rspack.all.config.ts'],
+      {
+        cwd: sharedBuild,
+        echo: Boolean(process.env.E2E_VERBOSE),
+      },
+    );
     console.log(`e2e: built the shell and remotes in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
   }
 

@@ -27,7 +27,12 @@ export async function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
     const culprits: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       // The outermost only: its children stick out because it does.
-      if (!sticksOut(element) || clipped(element) || (element.parentElement && element.parentElement !== document.body && sticksOut(element.parentElement))) continue;
+      if (
+        !sticksOut(element) ||
+        clipped(element) ||
+        (element.parentElement && element.parentElement !== document.body && sticksOut(element.parentElement))
+      )
+        continue;
       const name = `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? `[aria-label="${element.getAttribute('aria-label')}"]` : ''}`;
       const text = (element.textContent ?? '').trim().slice(0, 40);
       culprits.push(`${name} "${text}" (right edge ${Math.round(element.getBoundingClientRect().right)})`);

@@ -14,7 +14,9 @@ export interface MemberApi {
 
 /** Reloads `page` and takes the bearer token of the first /api call it makes; calls go to `origin`'s /api. */
 export async function memberApi(page: Page, origin = siteUrl): Promise<MemberApi> {
-  const authorized = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/') && Boolean(request.headers().authorization));
+  const authorized = page.waitForRequest(
+    (request) => new URL(request.url()).pathname.startsWith('/api/') && Boolean(request.headers().authorization),
+  );
   await page.reload();
   const authorization = (await authorized).headers().authorization as string;
   const headers = { authorization };

@@ -29,7 +29,12 @@ export function startOwnLeague({ name, commissioner, season, resetFakeYahoo = fa
     stack = await startStack({
       webPortBase: leagueWebPortBase,
       apiPort: leagueApiPort,
-      apiEnv: { DEMO_LEAGUE_OPEN: 'false', LEAGUE_NAME: name, LEAGUE_COMMISSIONERS: commissioner, ...(season === undefined ? {} : { LEAGUE_SEASON: String(season) }) },
+      apiEnv: {
+        DEMO_LEAGUE_OPEN: 'false',
+        LEAGUE_NAME: name,
+        LEAGUE_COMMISSIONERS: commissioner,
+        ...(season === undefined ? {} : { LEAGUE_SEASON: String(season) }),
+      },
     });
   });
   test.afterAll(async () => {

@@ -5,7 +5,24 @@ export const PLAYER_CSV_HEADER =
   'id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue';
 
 const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DEF'];
-const NFL_TEAMS = ['Ari', 'Atl', 'Bal', 'Buf', 'Car', 'Chi', 'Cin', 'Cle', 'Dal', 'Den', 'Det', 'GB', 'Hou', 'Ind', 'Jax', 'KC'];
+const NFL_TEAMS = [
+  'Ari',
+  'Atl',
+  'Bal',
+  'Buf',
+  'Car',
+  'Chi',
+  'Cin',
+  'Cle',
+  'Dal',
+  'Den',
+  'Det',
+  'GB',
+  'Hou',
+  'Ind',
+  'Jax',
+  'KC',
+];
 
 /** The name of row `index` (0-based) of a book made with `prefix`. */
 export const bookPlayerName = (prefix: string, index: number) => `${prefix} ${String(index + 1).padStart(4, '0')}`;
@@ -14,7 +31,10 @@ export const bookPlayerName = (prefix: string, index: number) => `${prefix} ${St
  * `count` players named "{prefix} 0001"…; every third rostered on `teamKeys` in turn (when
  * given), every fifth a keeper, every seventh a rookie, every fourth without a price.
  */
-export function playerBookCsv(count: number, { prefix = 'Book Player', teamKeys = [] as readonly string[] } = {}): string {
+export function playerBookCsv(
+  count: number,
+  { prefix = 'Book Player', teamKeys = [] as readonly string[] } = {},
+): string {
   const lines = [PLAYER_CSV_HEADER];
   for (let index = 0; index < count; index += 1) {
     const teamKey = teamKeys.length > 0 && index % 3 === 0 ? teamKeys[(index / 3) % teamKeys.length] : '';

@@ -14,7 +14,9 @@ export async function recordPolicyViolations(context: BrowserContext): Promise<s
   await context.exposeFunction('__reportPolicyViolation', (violation: string) => violations.push(violation));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__reportPolicyViolation?.(`${event.effectiveDirective} ${event.blockedURI || '(inline)'} (${event.documentURI})`);
+      window.__reportPolicyViolation?.(
+        `${event.effectiveDirective} ${event.blockedURI || '(inline)'} (${event.documentURI})`,
+      );
     });
   });
   const listen = (page: Page) =>

@@ -11,9 +11,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 const gapiStandIn = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
 
 export async function routeGoogleScripts(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/apis\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiStandIn }));
+  await context.route(/^https:\/\/apis\.google\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiStandIn }),
+  );
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'stylesheet' ? 'text/css' : 'text/javascript', body: '' }),
+    route.fulfill({
+      status: 200,
+      contentType: route.request().resourceType() === 'stylesheet' ? 'text/css' : 'text/javascript',
+      body: '',
+    }),
   );
 }
 

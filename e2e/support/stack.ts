@@ -42,7 +42,13 @@ export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOpt
   });
   const web = startProcess(`The web servers :${webPortBase}`, node, ['--import', 'tsx', 'src/serve-all.ts'], {
     cwd: path.join(workspaceRoot, 'shared-build'),
-    env: { WEB_PORT_BASE: String(webPortBase), PUBLIC_ORIGIN: siteUrl, API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, REMOTES_FILE: '' },
+    env: {
+      WEB_PORT_BASE: String(webPortBase),
+      PUBLIC_ORIGIN: siteUrl,
+      API_URL: apiUrl,
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      REMOTES_FILE: '',
+    },
     echo: Boolean(process.env.E2E_VERBOSE),
   });
   await Promise.all([

@@ -23,7 +23,9 @@ const layoutToggle = (page: Page) => page.getByRole('group', { name: 'Layout' })
 test.describe('the accessibility check, with animations twenty times slower', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('widening /players really leaves the Layout toggle mid-change when the check starts', async ({ signedIn: { page } }) => {
+  test('widening /players really leaves the Layout toggle mid-change when the check starts', async ({
+    signedIn: { page },
+  }) => {
     await slowAnimations(page);
     await page.setViewportSize({ width: 500, height: 900 });
     await page.goto('/players');
@@ -31,7 +33,9 @@ test.describe('the accessibility check, with animations twenty times slower', ()
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(layoutToggle(page).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     // What the check used to meet: the toggle's buttons still easing to their new colours.
-    const easing = await layoutToggle(page).evaluate((group) => group.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length);
+    const easing = await layoutToggle(page).evaluate(
+      (group) => group.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length,
+    );
     expect(easing).toBeGreaterThan(0);
     // The check itself waits for them, and finds nothing.
     expect(await seriousFindings(page, '/players · default · 1280 px, just widened')).toEqual([]);

@@ -12,7 +12,6 @@ const titled = (name: string) => async (page: Page) => {
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 };
 
-
 test.describe('accessibility (axe-core, five themes, 500 and 1280 px)', () => {
   // Ten page loads and axe runs per screen; a season of schedule cards is a large page, and
   // on a busy two-core machine its ten runs have passed three minutes.

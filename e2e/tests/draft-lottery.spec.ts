@@ -15,13 +15,21 @@ const PATH = `/picks?year=${YEAR}`;
 
 const lotteryCard = (page: Page) => page.getByRole('region', { name: /^Draft Lottery/ });
 const roundOne = (page: Page) => page.getByRole('region', { name: 'Round 1', exact: true });
-const tileIds = (page: Page) => roundOne(page).getByRole('listitem').evaluateAll((tiles) => tiles.map((tile) => Number(tile.getAttribute('data-pick-id'))));
+const tileIds = (page: Page) =>
+  roundOne(page)
+    .getByRole('listitem')
+    .evaluateAll((tiles) => tiles.map((tile) => Number(tile.getAttribute('data-pick-id'))));
 
-test('a lottery is opened, entered by a manager, drawn, revealed, verified in each browser, and orders round 1', async ({ signedIn: { page }, browser }) => {
+test('a lottery is opened, entered by a manager, drawn, revealed, verified in each browser, and orders round 1', async ({
+  signedIn: { page },
+  browser,
+}) => {
   test.setTimeout(240_000);
   const commissioner = await memberApi(page);
   if ((await commissioner.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current) {
-    expect((await commissioner.send('POST', urlOf(endpoints.resetLottery, { params: { year: YEAR } }), {})).status()).toBe(200);
+    expect(
+      (await commissioner.send('POST', urlOf(endpoints.resetLottery, { params: { year: YEAR } }), {})).status(),
+    ).toBe(200);
   }
 
   await page.goto(PATH);
@@ -36,11 +44,19 @@ test('a lottery is opened, entered by a manager, drawn, revealed, verified in ea
   const manager = await signInAnotherUser(browser);
   const members = await commissioner.get<LeagueMember[]>(urlOf(endpoints.listMembers));
   const member = members.find((candidate) => candidate.email === manager.email)!;
-  expect((await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), { role: 'manager' })).status()).toBe(200);
+  expect(
+    (
+      await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), {
+        role: 'manager',
+      })
+    ).status(),
+  ).toBe(200);
   await manager.page.goto(PATH);
   const managerCard = lotteryCard(manager.page);
   await expect(managerCard.getByTestId('lottery-commitment')).toHaveText(commitment);
-  await expect(managerCard.getByRole('button', { name: /Open lottery|Close entries|Draw lottery|Reset lottery/ })).toHaveCount(0);
+  await expect(
+    managerCard.getByRole('button', { name: /Open lottery|Close entries|Draw lottery|Reset lottery/ }),
+  ).toHaveCount(0);
   const entry = `manager's entropy ${Date.now()}`;
   await managerCard.getByLabel(/Your entry/).fill(entry);
   await managerCard.getByRole('button', { name: 'Add entry' }).click();
@@ -54,7 +70,9 @@ test('a lottery is opened, entered by a manager, drawn, revealed, verified in ea
   await page.reload();
   await expect(card.getByText(entry)).toBeVisible();
   await card.getByRole('button', { name: 'Close entries' }).click();
-  const drawn = page.waitForResponse((answer) => answer.url().endsWith(urlOf(endpoints.drawLottery, { params: { year: YEAR } })));
+  const drawn = page.waitForResponse((answer) =>
+    answer.url().endsWith(urlOf(endpoints.drawLottery, { params: { year: YEAR } })),
+  );
   await card.getByRole('button', { name: 'Draw lottery' }).click();
   const result = ((await (await drawn).json()) as LotteryView).current!;
   const order = result.order!;
@@ -81,7 +99,9 @@ test('a lottery is opened, entered by a manager, drawn, revealed, verified in ea
 
   // After a reload the board's round 1 runs in the drawn order: each team's original pick where it was drawn.
   await page.reload();
-  const picks = (await commissioner.get<DraftPick[]>(urlOf(endpoints.listPicks, { query: { year: YEAR } }))).filter((pick) => pick.round === 1);
+  const picks = (await commissioner.get<DraftPick[]>(urlOf(endpoints.listPicks, { query: { year: YEAR } }))).filter(
+    (pick) => pick.round === 1,
+  );
   const expected = order.map((teamId) => picks.find((pick) => pick.originalTeamId === teamId)!.id);
   await expect.poll(() => tileIds(page)).toEqual(expected);
   await expect(roundOne(page).getByTestId('pick-position')).toHaveText(order.map((_, index) => String(index + 1)));
@@ -92,9 +112,13 @@ test('the drawn lottery passes axe-core in every theme at 500 and 1280 px', asyn
   test.setTimeout(180_000);
   // The previous test leaves 2029 drawn; alone, this test draws it first.
   const api = await memberApi(page);
-  if ((await api.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current?.status !== 'drawn') {
-    if ((await api.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current) await api.send('POST', urlOf(endpoints.resetLottery, { params: { year: YEAR } }), {});
-    for (const step of [endpoints.openLottery, endpoints.closeLottery, endpoints.drawLottery]) expect((await api.send('POST', urlOf(step, { params: { year: YEAR } }), {})).status(), step.path).toBe(200);
+  if (
+    (await api.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current?.status !== 'drawn'
+  ) {
+    if ((await api.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year: YEAR } }))).current)
+      await api.send('POST', urlOf(endpoints.resetLottery, { params: { year: YEAR } }), {});
+    for (const step of [endpoints.openLottery, endpoints.closeLottery, endpoints.drawLottery])
+      expect((await api.send('POST', urlOf(step, { params: { year: YEAR } }), {})).status(), step.path).toBe(200);
   }
   await expectAccessibleInEveryTheme(page, PATH, async (shown) => {
     const card = lotteryCard(shown);

@@ -8,29 +8,50 @@ import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 import { apiUrl } from '../support/settings';
 import { endpoints, urlOf } from 'shared-contracts';
 
-type Pick = { id: number; year: number; round: number; position: number | null; currentTeamId: number; originalTeamId: number; isLocked: boolean };
+type Pick = {
+  id: number;
+  year: number;
+  round: number;
+  position: number | null;
+  currentTeamId: number;
+  originalTeamId: number;
+  isLocked: boolean;
+};
 
 const YEAR = 2030;
 
 const round = (page: Page, n: number) => page.getByRole('region', { name: `Round ${n}`, exact: true });
-const tileIds = async (page: Page, n: number) => round(page, n).getByRole('listitem').evaluateAll((tiles) => tiles.map((tile) => Number(tile.getAttribute('data-pick-id'))));
+const tileIds = async (page: Page, n: number) =>
+  round(page, n)
+    .getByRole('listitem')
+    .evaluateAll((tiles) => tiles.map((tile) => Number(tile.getAttribute('data-pick-id'))));
 const tile = (page: Page, id: number) => page.locator(`li[data-pick-id="${id}"]`);
 
 /** Puts the year's picks back as they were, through the API with the page's own token. */
 async function restore(request: APIRequestContext, token: string, original: Pick[], changedIds: number[]) {
-  const picks = original.filter((pick) => changedIds.includes(pick.id)).map(({ id, currentTeamId, position }) => ({ id, currentTeamId, position }));
+  const picks = original
+    .filter((pick) => changedIds.includes(pick.id))
+    .map(({ id, currentTeamId, position }) => ({ id, currentTeamId, position }));
   if (picks.length === 0) return;
-  const answer = await request.patch(`${apiUrl}/api/picks/batch`, { headers: { Authorization: `Bearer ${token}` }, data: { picks } });
+  const answer = await request.patch(`${apiUrl}/api/picks/batch`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { picks },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, and sees both after a reload', async ({ signedIn: { page }, request }) => {
+test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, and sees both after a reload', async ({
+  signedIn: { page },
+  request,
+}) => {
   let token = '';
   page.on('request', (sent) => {
     const header = sent.headers().authorization;
     if (sent.url().includes('/api/') && header?.startsWith('Bearer ')) token = header.slice('Bearer '.length);
   });
-  const firstLoad = page.waitForResponse((answer) => answer.url().endsWith(urlOf(endpoints.listPicks, { query: { year: YEAR } })) && answer.ok());
+  const firstLoad = page.waitForResponse(
+    (answer) => answer.url().endsWith(urlOf(endpoints.listPicks, { query: { year: YEAR } })) && answer.ok(),
+  );
   await page.goto(`/picks?year=${YEAR}`);
   const original = (await (await firstLoad).json()) as Pick[];
   const roundOne = original.filter((pick) => pick.round === 1);
@@ -39,7 +60,12 @@ test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, an
   try {
     await expect(page.getByRole('heading', { level: 1, name: 'Draft Picks' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Year' })).toContainText(String(YEAR));
-    await expect(page.getByRole('region', { name: 'Ping Pong Balls' }).getByText(/^\d+ balls?$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Ping Pong Balls' })
+        .getByText(/^\d+ balls?$/)
+        .first(),
+    ).toBeVisible();
     for (const n of [1, 2, 3, 4, 5]) await expect(round(page, n).getByRole('listitem')).toHaveCount(12);
     const before = await tileIds(page, 1);
 
@@ -61,7 +87,9 @@ test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, an
     await page.keyboard.press('Space');
     const reordered = [before[1], before[0], ...before.slice(2)];
     await expect.poll(() => tileIds(page, 1)).toEqual(reordered);
-    await expect(round(page, 1).getByTestId('pick-position')).toHaveText(reordered.map((_, index) => String(index + 1)));
+    await expect(round(page, 1).getByTestId('pick-position')).toHaveText(
+      reordered.map((_, index) => String(index + 1)),
+    );
 
     // Hand the third pick of the round to another team: it shows '(via ITS ORIGINAL TEAM)'.
     const given = tile(page, reordered[2] as number);
@@ -86,7 +114,9 @@ test('the commissioner reorders round 1 by keyboard, reassigns a pick, saves, an
 
     await page.reload();
     await expect.poll(() => tileIds(page, 1)).toEqual(reordered);
-    await expect(round(page, 1).getByTestId('pick-position')).toHaveText(reordered.map((_, index) => String(index + 1)));
+    await expect(round(page, 1).getByTestId('pick-position')).toHaveText(
+      reordered.map((_, index) => String(index + 1)),
+    );
     await expect(tile(page, reordered[2] as number)).toContainText(`(via ${ownAbbreviation})`);
     // Reloaded, the board is locked: the holder is text, not a dropdown.
     await expect(tile(page, reordered[2] as number).getByTestId('pick-team')).toHaveText(`Held by ${newAbbreviation}`);

@@ -7,10 +7,17 @@ import { siteUrl } from '../support/settings';
 import { endpoints, urlOf } from 'shared-contracts';
 
 type Standings = { teams: Array<{ name: string; wins: number; losses: number; ties: number; totalPoints: number }> };
-type Week = { matchups: Array<{ homeTeam: { name: string; abbreviation: string }; awayTeam: { name: string }; description: string | null }> };
+type Week = {
+  matchups: Array<{
+    homeTeam: { name: string; abbreviation: string };
+    awayTeam: { name: string };
+    description: string | null;
+  }>;
+};
 
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const record = ({ wins, losses, ties }: Standings['teams'][number]) => (ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`);
+const record = ({ wins, losses, ties }: Standings['teams'][number]) =>
+  ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 
 /** Every /api request the page sends from now on, as path and query. */
 function apiRequests(page: Page): string[] {
@@ -22,10 +29,18 @@ function apiRequests(page: Page): string[] {
   return seen;
 }
 
-test('opens on 2024 week 17: the week’s games, week 18’s games and 12 standings rows as the API ranks them', async ({ signedIn: { page } }) => {
-  const standingsAnswer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getStandings, { params: { season: 2024 } })));
-  const weekAnswer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } })));
-  const nextAnswer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })));
+test('opens on 2024 week 17: the week’s games, week 18’s games and 12 standings rows as the API ranks them', async ({
+  signedIn: { page },
+}) => {
+  const standingsAnswer = page.waitForResponse((response) =>
+    response.url().endsWith(urlOf(endpoints.getStandings, { params: { season: 2024 } })),
+  );
+  const weekAnswer = page.waitForResponse((response) =>
+    response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } })),
+  );
+  const nextAnswer = page.waitForResponse((response) =>
+    response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })),
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(/2024/);
@@ -35,7 +50,9 @@ test('opens on 2024 week 17: the week’s games, week 18’s games and 12 standi
   const rows = panel(page, 'League Standings').getByRole('listitem');
   await expect(rows).toHaveCount(12);
   for (const [index, team] of standings.teams.entries()) {
-    await expect(rows.nth(index)).toHaveText(`${index + 1}${team.name}${record(team)}${team.totalPoints.toFixed(2)} PTS`);
+    await expect(rows.nth(index)).toHaveText(
+      `${index + 1}${team.name}${record(team)}${team.totalPoints.toFixed(2)} PTS`,
+    );
   }
 
   const week = (await (await weekAnswer).json()) as Week;
@@ -57,7 +74,9 @@ test('opens on 2024 week 17: the week’s games, week 18’s games and 12 standi
   await expect(panel(page, 'Recent Matchups').locator('img')).toHaveCount(0);
 });
 
-test('changing the week refetches, writes it in the URL, survives a reload, and Back undoes it', async ({ signedIn: { page } }) => {
+test('changing the week refetches, writes it in the URL, survives a reload, and Back undoes it', async ({
+  signedIn: { page },
+}) => {
   await page.goto('/');
   await expect(panel(page, 'League Standings').getByRole('listitem')).toHaveCount(12);
   const requests = apiRequests(page);
@@ -67,7 +86,12 @@ test('changing the week refetches, writes it in the URL, survives a reload, and 
   await expect(page).toHaveURL(`${siteUrl}/?week=5`);
   await expect(panel(page, 'Recent Matchups').getByRole('listitem').first()).toContainText('Week 5');
   await expect(panel(page, 'Upcoming Games')).toContainText('Week 6');
-  expect(requests).toEqual(expect.arrayContaining([urlOf(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } })]));
+  expect(requests).toEqual(
+    expect.arrayContaining([
+      urlOf(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } }),
+      urlOf(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } }),
+    ]),
+  );
   // The standings are the season's: a new week does not ask for them again.
   expect(requests.filter((path) => path.startsWith('/api/matchups/standings/'))).toEqual([]);
 
@@ -85,7 +109,13 @@ test('changing the week refetches, writes it in the URL, survives a reload, and 
   await page.getByRole('option', { name: '2025', exact: true }).click();
   await expect(page).toHaveURL(`${siteUrl}/?season=2025`);
   await expect(panel(page, 'League Standings')).toContainText('2025 season');
-  expect(requests).toEqual(expect.arrayContaining([urlOf(endpoints.getStandings, { params: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2025 } })]));
+  expect(requests).toEqual(
+    expect.arrayContaining([
+      urlOf(endpoints.getStandings, { params: { season: 2025 } }),
+      urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2025 } }),
+      urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2025 } }),
+    ]),
+  );
 });
 
 test("week 18 asks for no week 19 and shows 'No upcoming games'", async ({ signedIn: { page } }) => {
@@ -104,7 +134,9 @@ test("a season without games says 'No matchups available' and 'No upcoming games
   await expect(panel(page, 'Upcoming Games').getByText('No upcoming games', { exact: true })).toBeVisible();
 });
 
-test('axe-core finds nothing serious on a full dashboard, in all five themes at 500 and 1280 px', async ({ signedIn: { page } }) => {
+test('axe-core finds nothing serious on a full dashboard, in all five themes at 500 and 1280 px', async ({
+  signedIn: { page },
+}) => {
   test.setTimeout(180_000);
   await expectAccessibleInEveryTheme(page, '/', async (loaded) => {
     await expect(panel(loaded, 'League Standings').getByRole('listitem')).toHaveCount(12);

@@ -9,7 +9,10 @@ import { recordPolicyViolations } from '../support/policy-violations';
 import { siteUrl } from '../support/settings';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 
-test('every route, signed in, runs under the site’s policy without a single violation; a script from elsewhere is refused', async ({ page, context }) => {
+test('every route, signed in, runs under the site’s policy without a single violation; a script from elsewhere is refused', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const violations = await recordPolicyViolations(context);
   await routeGoogleScripts(context);
@@ -40,7 +43,9 @@ test('every route, signed in, runs under the site’s policy without a single vi
     script.src = 'https://scripts.evil.example/steal.js';
     document.head.append(script);
   });
-  await expect.poll(() => violations).toContainEqual(expect.stringContaining('script-src-elem https://scripts.evil.example/steal.js'));
+  await expect
+    .poll(() => violations)
+    .toContainEqual(expect.stringContaining('script-src-elem https://scripts.evil.example/steal.js'));
 });
 
 test('a page of another origin that frames the site shows nothing of it', async ({ page, context }) => {
@@ -48,7 +53,9 @@ test('a page of another origin that frames the site shows nothing of it', async 
   // Another site on this machine (a real server, so the browser treats it as the origin it is).
   const attacker = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><title>Win a prize</title><iframe src="${siteUrl}/login" width="800" height="600"></iframe>`);
+    response.end(
+      `<!doctype html><title>Win a prize</title><iframe src="${siteUrl}/login" width="800" height="600"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => attacker.listen(0, 'localhost', resolve));
   const { port } = attacker.address() as AddressInfo;

@@ -5,7 +5,17 @@
 // on what the keeper season adds (Settings' cards, the Players screen's keepers and dialog)
 // in every theme at both widths.
 import type { Page } from '@playwright/test';
-import { endpoints, urlOf, keeperCost, type KeeperRuleBody, type KeeperSeason, type LeagueInfo, type LeagueMember, type Player, type Team } from 'shared-contracts';
+import {
+  endpoints,
+  urlOf,
+  keeperCost,
+  type KeeperRuleBody,
+  type KeeperSeason,
+  type LeagueInfo,
+  type LeagueMember,
+  type Player,
+  type Team,
+} from 'shared-contracts';
 import { expectAccessibleInEveryTheme, seriousFindings } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi, signInAnotherUser } from '../support/member-api';
@@ -21,7 +31,10 @@ async function bookRow(page: Page, name: string): Promise<string[]> {
   return row.getByRole('cell').allTextContents();
 }
 
-test('a manager declares two keepers, the commissioner rolls over, next year shows their costs', async ({ signedIn: { page }, browser }) => {
+test('a manager declares two keepers, the commissioner rolls over, next year shows their costs', async ({
+  signedIn: { page },
+  browser,
+}) => {
   test.setTimeout(240_000);
   const commissioner = await memberApi(page);
   const league = await commissioner.get<LeagueInfo>(urlOf(endpoints.getLeague));
@@ -55,19 +68,30 @@ test('a manager declares two keepers, the commissioner rolls over, next year sho
   await page.getByRole('option', { name: rule.timeZone, exact: true }).click();
   await form.getByRole('button', { name: 'Save keeper rule' }).click();
   await expect(page.getByText(`Keeper rule for ${season} saved`, { exact: true }).first()).toBeVisible();
-  const saved = await commissioner.get<{ rule: KeeperRuleBody }>(urlOf(endpoints.getKeeperRule, { params: { season } }));
+  const saved = await commissioner.get<{ rule: KeeperRuleBody }>(
+    urlOf(endpoints.getKeeperRule, { params: { season } }),
+  );
   expect(saved.rule).toMatchObject(rule);
 
   // Two of the team's players it has not kept yet, both eligible under the rule.
   const book = await commissioner.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year: season } }));
-  const chosen = book.filter((player) => player.teamId === team.id && !player.isKeeper && keeperCost(player, rule).eligible).slice(0, 2);
+  const chosen = book
+    .filter((player) => player.teamId === team.id && !player.isKeeper && keeperCost(player, rule).eligible)
+    .slice(0, 2);
   expect(chosen).toHaveLength(2);
 
   // A second user becomes the team's manager and declares them on the Players screen.
   const manager = await signInAnotherUser(browser);
   const members = await commissioner.get<LeagueMember[]>(urlOf(endpoints.listMembers));
   const member = members.find((candidate) => candidate.email === manager.email)!;
-  expect((await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), { role: 'manager', teamId: team.id })).status()).toBe(200);
+  expect(
+    (
+      await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), {
+        role: 'manager',
+        teamId: team.id,
+      })
+    ).status(),
+  ).toBe(200);
   await manager.page.goto(`/players?year=${season}`);
   const card = manager.page.getByTestId(`keepers-team-${team.id}`);
   await card.getByRole('button', { name: `Choose keepers for ${team.name}` }).click();
@@ -94,17 +118,32 @@ test('a manager declares two keepers, the commissioner rolls over, next year sho
   // The manager may not act for another team: the API refuses him in its words.
   const asManager = await memberApi(manager.page);
   const otherPlayer = book.find((player) => player.teamId !== null && player.teamId !== team.id)!;
-  const refused = await asManager.send('PUT', urlOf(endpoints.markKeeper, { params: { season, playerId: otherPlayer.id } }), { isKeeper: true });
+  const refused = await asManager.send(
+    'PUT',
+    urlOf(endpoints.markKeeper, { params: { season, playerId: otherPlayer.id } }),
+    { isKeeper: true },
+  );
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toBe(`${otherPlayer.name} is not on your team: a manager declares keepers on his own team only`);
+  expect((await refused.json()).message).toBe(
+    `${otherPlayer.name} is not on your team: a manager declares keepers on his own team only`,
+  );
 
   // The commissioner previews the roll-over, then rolls over.
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Preview roll-over' }).click();
-  await expect(page.getByText(/^Preview: \d+ would be created, \d+ would be updated, \d+ unchanged in the \d+ book\.$/)).toBeVisible();
-  for (const player of chosen) await expect(page.getByRole('table', { name: `Changes to the ${season + 1} book` }).getByRole('row', { name: new RegExp(player.name) })).toBeVisible();
+  await expect(
+    page.getByText(/^Preview: \d+ would be created, \d+ would be updated, \d+ unchanged in the \d+ book\.$/),
+  ).toBeVisible();
+  for (const player of chosen)
+    await expect(
+      page
+        .getByRole('table', { name: `Changes to the ${season + 1} book` })
+        .getByRole('row', { name: new RegExp(player.name) }),
+    ).toBeVisible();
   await page.getByRole('button', { name: `Roll over to ${season + 1}` }).click();
-  await expect(page.getByText(/^Done: \d+ were created, \d+ were updated, \d+ unchanged in the \d+ book\.$/)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/^Done: \d+ were created, \d+ were updated, \d+ unchanged in the \d+ book\.$/),
+  ).toBeVisible({ timeout: 30_000 });
 
   // Next year's book: each kept one more year, last year's cost as Prev Year $, the rule's cost as Current $.
   await manager.page.goto(`/players?year=${season + 1}`);
@@ -112,7 +151,14 @@ test('a manager declares two keepers, the commissioner rolls over, next year sho
     const cost = keeperCost(player, rule);
     const cells = await bookRow(manager.page, player.name);
     // Name, Pos, NFL Team, Fantasy Team, Auction $, Buffer, Prev Year $, Years Kept, Current $, Keeper, Rookie
-    expect([cells[0], cells[3], cells[6], cells[7], cells[8], cells[10]]).toEqual([player.name, team.name, String(cost.thisYearCost), String(player.yearsKept + 1), String(cost.cost), 'No']);
+    expect([cells[0], cells[3], cells[6], cells[7], cells[8], cells[10]]).toEqual([
+      player.name,
+      team.name,
+      String(cost.thisYearCost),
+      String(player.yearsKept + 1),
+      String(cost.cost),
+      'No',
+    ]);
   }
   await manager.page.context().close();
 });

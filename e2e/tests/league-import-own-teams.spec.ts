@@ -18,11 +18,15 @@ startOwnLeague({ name: 'Set Up By Hand', commissioner: commissionerEmail, season
 
 const ownTeamsWarning = (page: Page) => page.getByRole('group', { name: /linked to no Yahoo team/ });
 
-test("importing over a league's own teams asks to link them first, and after linking matches them", async ({ browser }) => {
+test("importing over a league's own teams asks to link them first, and after linking matches them", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const page = await signInToOwnLeague(browser, commissionerEmail);
   await page.goto('/settings');
-  await expect(page.getByRole('status', { name: 'Connection test' })).toHaveText('Yahoo is not connected yet: press Start Yahoo OAuth Setup to connect it.');
+  await expect(page.getByRole('status', { name: 'Connection test' })).toHaveText(
+    'Yahoo is not connected yet: press Start Yahoo OAuth Setup to connect it.',
+  );
 
   const addTeam = page.getByRole('form', { name: 'Add a team' });
   for (const name of OWN) {
@@ -34,16 +38,21 @@ test("importing over a league's own teams asks to link them first, and after lin
   await connectYahoo(page);
 
   await page.getByRole('button', { name: 'Preview import' }).click();
-  await expect(page.getByRole('table', { name: 'What the import will do' }).getByRole('row', { name: /2025/ })).toContainText('12 new, 0 updated, 0 unchanged');
+  await expect(
+    page.getByRole('table', { name: 'What the import will do' }).getByRole('row', { name: /2025/ }),
+  ).toContainText('12 new, 0 updated, 0 unchanged');
   const warning = ownTeamsWarning(page);
   await expect(warning).toContainText(
     "4 of the league's own teams are linked to no Yahoo team: Wild Walrus, Xylo Xerus, Yonder Yaks, Zeta Zebras. Importing now would add Yahoo's 12 teams beside them.",
   );
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-  await expect(warning.getByRole('checkbox', { name: "Add Yahoo's 12 teams as new teams beside the league's own" })).not.toBeChecked();
+  await expect(
+    warning.getByRole('checkbox', { name: "Add Yahoo's 12 teams as new teams beside the league's own" }),
+  ).not.toBeChecked();
 
   await expectAccessibleInEveryTheme(page, '/settings', async (current) => {
-    if (!(await ownTeamsWarning(current).isVisible())) await current.getByRole('button', { name: 'Preview import' }).click();
+    if (!(await ownTeamsWarning(current).isVisible()))
+      await current.getByRole('button', { name: 'Preview import' }).click();
     await expect(ownTeamsWarning(current)).toBeVisible({ timeout: 60_000 });
   });
 
@@ -59,7 +68,9 @@ test("importing over a league's own teams asks to link them first, and after lin
   }
 
   await page.getByRole('button', { name: 'Preview import' }).click();
-  await expect(page.getByRole('table', { name: 'What the import will do' }).getByRole('row', { name: /2025/ })).toContainText('8 new, 4 updated, 0 unchanged');
+  await expect(
+    page.getByRole('table', { name: 'What the import will do' }).getByRole('row', { name: /2025/ }),
+  ).toContainText('8 new, 4 updated, 0 unchanged');
   await expect(ownTeamsWarning(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Done: 3 of 3 seasons written (2025, 2024, 2023)')).toBeVisible({ timeout: 90_000 });
@@ -68,6 +79,8 @@ test("importing over a league's own teams asks to link them first, and after lin
   await expect(page.getByRole('rowheader', { name: 'Wild Walrus', exact: true })).toHaveCount(0);
 
   await page.goto('/?season=2025&week=10');
-  await expect(page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem')).toHaveCount(12);
+  await expect(page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem')).toHaveCount(
+    12,
+  );
   await page.context().close();
 });

@@ -55,7 +55,9 @@ async function previewThisSeason(page: Page) {
 
 /** Home's week: every game once, each with both scores as the API answers them. */
 async function expectEveryGameOnceWithScores(page: Page, week: number) {
-  const answer = page.waitForResponse((response) => response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week }, query: { season: 2025 } })));
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith(urlOf(endpoints.getWeekMatchups, { params: { week }, query: { season: 2025 } })),
+  );
   await page.goto(`/?season=2025&week=${week}`);
   const games = (await (await answer).json()) as WeekMatchupsResponse;
   expect(games.matchups).toHaveLength(6);
@@ -71,7 +73,9 @@ async function expectEveryGameOnceWithScores(page: Page, week: number) {
   }
 }
 
-test("a league with its own schedule and book imports from Yahoo: Yahoo's games replace the clashing ones, each game once, keepers kept, and again changes nothing", async ({ browser }) => {
+test("a league with its own schedule and book imports from Yahoo: Yahoo's games replace the clashing ones, each game once, keepers kept, and again changes nothing", async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -99,7 +103,9 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
   await page.goto('/players?year=2025');
   await expect(page.getByText('No players found. Adjust filters or add a new player.')).toBeVisible();
   await expect(async () => {
-    await page.getByTestId('import-csv-input').setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(BOOK) });
+    await page
+      .getByTestId('import-csv-input')
+      .setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(BOOK) });
     await expect(page.getByText(/^CSV Import Successful: /).first()).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('row', { name: /Jalen Hurts/ })).toContainText('Bayou Bandits', { timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
@@ -110,12 +116,16 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
   const preview = await previewThisSeason(page);
   const row2025 = preview.getByRole('row', { name: /2025/ });
   await expect(row2025).toContainText(/\d+ matched \(\d+ changed\), 0 new, \d+ clashing/);
-  const clash = page.getByRole('group', { name: /^2025: \d+ of Yahoo's games clash with \d+ of the league's \(weeks? [\d–, ]+\)\. Whose games stay\?$/ });
+  const clash = page.getByRole('group', {
+    name: /^2025: \d+ of Yahoo's games clash with \d+ of the league's \(weeks? [\d–, ]+\)\. Whose games stay\?$/,
+  });
   await expect(clash).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   // Every change of a player's team is listed; the keeper moves only if ticked, the others stay.
   const changes = page.getByRole('table', { name: "Changes to players' teams" });
-  await expect(changes.getByRole('row', { name: /Jalen Hurts \(keeper\)/ })).toContainText('Bayou BanditsGotham City Knights');
+  await expect(changes.getByRole('row', { name: /Jalen Hurts \(keeper\)/ })).toContainText(
+    'Bayou BanditsGotham City Knights',
+  );
   await expect(changes.getByRole('checkbox', { name: 'Move Jalen Hurts' })).not.toBeChecked();
   await expect(changes.getByRole('row', { name: /Lonny Solo/ })).toContainText('Keeps his team');
   await expect(changes.getByRole('row', { name: /Kay Keeper/ })).toContainText('On no Yahoo roster');
@@ -125,7 +135,8 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
     // freshly loaded screen still settles can be lost, so it is tried until the preview shows.
     const question = current.getByRole('group', { name: /Whose games stay/ });
     await expect(async () => {
-      if (!(await question.isVisible())) await current.getByRole('button', { name: 'Preview import' }).click({ timeout: 2_000 });
+      if (!(await question.isVisible()))
+        await current.getByRole('button', { name: 'Preview import' }).click({ timeout: 2_000 });
       await expect(question).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
     await expect(current.getByRole('table', { name: "Changes to players' teams" })).toBeVisible();
@@ -139,7 +150,9 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
   await expect(clash.getByRole('radio', { name: /Yahoo's games replace the league's/ })).toBeChecked();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Done: 1 of 1 seasons written (2025)')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('table', { name: 'What the last import did' }).getByRole('row', { name: /2025/ })).toContainText(/of the league's replaced/);
+  await expect(
+    page.getByRole('table', { name: 'What the last import did' }).getByRole('row', { name: /2025/ }),
+  ).toContainText(/of the league's replaced/);
 
   // Home and Schedule: every game once, with Yahoo's scores.
   await expectEveryGameOnceWithScores(page, 1);
@@ -167,7 +180,11 @@ test("a league with its own schedule and book imports from Yahoo: Yahoo's games 
   await expect(again.getByRole('row', { name: /2025/ })).toContainText('102 matched (0 changed), 0 new');
   await expect(page.getByRole('group', { name: /Whose games stay/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported 1 season (2025): 0 teams, 0 games and 0 players created or updated.', { exact: false }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page
+      .getByText('Imported 1 season (2025): 0 teams, 0 games and 0 players created or updated.', { exact: false })
+      .first(),
+  ).toBeVisible({ timeout: 60_000 });
   await expectEveryGameOnceWithScores(page, 1);
   await page.context().close();
 });

@@ -11,7 +11,9 @@ const commissionerEmail = `founder-${Date.now().toString(36)}@example.com`;
 
 startOwnLeague({ name: 'Keepers United', commissioner: commissionerEmail, season: 2026, resetFakeYahoo: true });
 
-test('the commissioner of an empty league connects Yahoo, imports three seasons, and Home and Teams show them', async ({ browser }) => {
+test('the commissioner of an empty league connects Yahoo, imports three seasons, and Home and Teams show them', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -14,7 +14,9 @@ const commissionerEmail = `names-${Date.now().toString(36)}@example.com`;
 
 startOwnLeague({ name: 'Keepers United', commissioner: commissionerEmail });
 
-test('a team name with a zero-width space is named at once and never sent; a fullwidth or Cyrillic copy of a team’s name is refused as a duplicate', async ({ browser }) => {
+test('a team name with a zero-width space is named at once and never sent; a fullwidth or Cyrillic copy of a team’s name is refused as a duplicate', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: origin });
   const violations = await recordPolicyViolations(context);
@@ -35,10 +37,13 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   // The look-alike a person cannot see: a zero-width space after "Gotham".
   const teamsPosted: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === urlOf(endpoints.createTeam)) teamsPosted.push(request.postData() ?? '');
+    if (request.method() === 'POST' && new URL(request.url()).pathname === urlOf(endpoints.createTeam))
+      teamsPosted.push(request.postData() ?? '');
   });
   await teamName.fill('Gotham\u200B City Knights');
-  await expect(addTeam.getByRole('alert')).toHaveText('Team name must not contain invisible or text-direction characters (found U+200B)');
+  await expect(addTeam.getByRole('alert')).toHaveText(
+    'Team name must not contain invisible or text-direction characters (found U+200B)',
+  );
   await expect(teamName).toHaveAttribute('aria-invalid', 'true');
   await expect(add).toBeDisabled();
   expect(await seriousFindings(page, 'Settings with a refused team name')).toEqual([]);
@@ -54,10 +59,15 @@ test('a team name with a zero-width space is named at once and never sent; a ful
 
   // One spelt with Cyrillic letters drawn like Latin ones ('о' and 'К'): the same name too.
   await teamName.fill('G\u043Etham City \u041Anights');
-  const refused = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.createTeam));
+  const refused = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.createTeam),
+  );
   await add.click();
   expect((await refused).status()).toBe(409);
-  await expect(page.getByText('A team named Gotham City Knights already exists', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText('A team named Gotham City Knights already exists', { exact: true }).first(),
+  ).toBeVisible();
   expect(teamsPosted).toHaveLength(2);
 
   // What every member reads: one team of that name, written as typed the first time.
@@ -67,8 +77,12 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   // The API says the same to a client that sends the hidden character anyway.
   const hidden = await member.send('POST', urlOf(endpoints.createTeam), { name: 'Gotham\u200B City Knights' });
   expect(hidden.status()).toBe(400);
-  expect((await hidden.json()).message).toContain('name must not contain invisible or text-direction characters (found U+200B)');
-  expect((await member.get<Team[]>(urlOf(endpoints.listTeams))).map((team) => team.name)).toEqual(['Gotham City Knights']);
+  expect((await hidden.json()).message).toContain(
+    'name must not contain invisible or text-direction characters (found U+200B)',
+  );
+  expect((await member.get<Team[]>(urlOf(endpoints.listTeams))).map((team) => team.name)).toEqual([
+    'Gotham City Knights',
+  ]);
 
   expect(violations).toEqual([]);
 });

@@ -36,7 +36,8 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 const lotteryCard = (page: Page) => page.getByRole('region', { name: /^Draft Lottery/ });
 const roundOne = (page: Page) => page.getByRole('region', { name: 'Round 1', exact: true });
 /** A toast's text, in the notifications region (a screen reader's live copy repeats it elsewhere). */
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
 const editingToggle = (page: Page) => page.getByRole('button', { name: /draft picks editing is (on|off)/ });
 
 async function setEditing(page: Page, on: boolean) {
@@ -46,7 +47,9 @@ async function setEditing(page: Page, on: boolean) {
   await expect(page.getByRole('button', { name: wanted })).toBeVisible();
 }
 
-test("a league of its own runs its first lottery from the screens: teams, picks, balls, a locked pick named, a manager's entry, the draw revealed", async ({ browser }) => {
+test("a league of its own runs its first lottery from the screens: teams, picks, balls, a locked pick named, a manager's entry, the draw revealed", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const commissioner = await signedInPage(browser, commissionerEmail);
 
@@ -79,17 +82,25 @@ test("a league of its own runs its first lottery from the screens: teams, picks,
   await expect(toast(commissioner, `${YEAR}: created 20 picks and 4 ball rows; 0 already there.`)).toBeVisible();
   await commissioner.getByLabel('Email').fill(managerEmail);
   await commissioner.getByRole('button', { name: 'Invite' }).click();
-  await expect(commissioner.locator('table').filter({ hasText: 'Member' }).getByRole('row').filter({ hasText: managerEmail })).toContainText('Invited');
+  await expect(
+    commissioner.locator('table').filter({ hasText: 'Member' }).getByRole('row').filter({ hasText: managerEmail }),
+  ).toContainText('Invited');
 
   // Draft Picks opens on the current season. Without balls there is nothing to draw, and opening says so.
-  const teamsAnswer = commissioner.waitForResponse((answer) => new URL(answer.url()).pathname === urlOf(endpoints.listTeams));
+  const teamsAnswer = commissioner.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === urlOf(endpoints.listTeams),
+  );
   await commissioner.goto('/picks');
-  const abbreviationOf = new Map(((await (await teamsAnswer).json()) as Team[]).map((team) => [team.id, team.abbreviation]));
+  const abbreviationOf = new Map(
+    ((await (await teamsAnswer).json()) as Team[]).map((team) => [team.id, team.abbreviation]),
+  );
   await expect(commissioner.getByRole('combobox', { name: 'Year' })).toHaveText(new RegExp(`^${YEAR}`));
   await expect(roundOne(commissioner).getByTestId('pick-position')).toHaveText(['-', '-', '-', '-']);
   const card = lotteryCard(commissioner);
   await card.getByRole('button', { name: 'Open lottery' }).click();
-  await expect(toast(commissioner, `No team holds ping pong balls for ${YEAR}: give teams balls before opening the lottery`)).toBeVisible();
+  await expect(
+    toast(commissioner, `No team holds ping pong balls for ${YEAR}: give teams balls before opening the lottery`),
+  ).toBeVisible();
 
   // The balls editor, while editing is unlocked: IRN 10, BAY 5, the others none.
   await setEditing(commissioner, true);
@@ -104,22 +115,40 @@ test("a league of its own runs its first lottery from the screens: teams, picks,
   await expect(roundOne(commissioner).getByRole('button', { name: "Unlock IRN's round 1 pick" })).toBeVisible();
   await card.getByRole('button', { name: 'Open lottery' }).click();
   await expect(
-    toast(commissioner, `${YEAR} round 1, IRN's pick, held by IRN is locked: unlock it before opening the ${YEAR} lottery, which sets every round-1 position`),
+    toast(
+      commissioner,
+      `${YEAR} round 1, IRN's pick, held by IRN is locked: unlock it before opening the ${YEAR} lottery, which sets every round-1 position`,
+    ),
   ).toBeVisible();
   await roundOne(commissioner).getByRole('button', { name: "Unlock IRN's round 1 pick" }).click();
   await expect(roundOne(commissioner).getByRole('button', { name: "Lock IRN's round 1 pick" })).toBeVisible();
   await card.getByRole('button', { name: 'Open lottery' }).click();
   await expect(card.getByTestId('lottery-commitment')).toHaveText(/^[0-9a-f]{64}$/);
   await setEditing(commissioner, false);
-  await expect(commissioner.getByRole('region', { name: 'Ping Pong Balls' }).getByRole('listitem')).toHaveText(['IRN10 balls', 'BAY5 balls', 'COL0 balls', 'DST0 balls']);
+  await expect(commissioner.getByRole('region', { name: 'Ping Pong Balls' }).getByRole('listitem')).toHaveText([
+    'IRN10 balls',
+    'BAY5 balls',
+    'COL0 balls',
+    'DST0 balls',
+  ]);
 
   // The manager, in his own browser: every pick is text, the cap is shown, his entry is taken.
   const manager = await signedInPage(browser, managerEmail);
   await manager.goto('/picks');
-  await expect(roundOne(manager).getByTestId('pick-team')).toHaveText(['Held by IRN', 'Held by BAY', 'Held by COL', 'Held by DST']);
-  for (const round of [1, 2, 3, 4, 5]) await expect(manager.getByRole('region', { name: `Round ${round}`, exact: true }).getByRole('combobox')).toHaveCount(0);
+  await expect(roundOne(manager).getByTestId('pick-team')).toHaveText([
+    'Held by IRN',
+    'Held by BAY',
+    'Held by COL',
+    'Held by DST',
+  ]);
+  for (const round of [1, 2, 3, 4, 5])
+    await expect(
+      manager.getByRole('region', { name: `Round ${round}`, exact: true }).getByRole('combobox'),
+    ).toHaveCount(0);
   const managerCard = lotteryCard(manager);
-  await expect(managerCard.getByText('Each member may add up to 5 entries; the lottery takes 100 in all.')).toBeVisible();
+  await expect(
+    managerCard.getByText('Each member may add up to 5 entries; the lottery takes 100 in all.'),
+  ).toBeVisible();
   const entry = `the manager's entropy ${run}`;
   await managerCard.getByLabel(/Your entry/).fill(entry);
   await managerCard.getByRole('button', { name: 'Add entry' }).click();
@@ -129,7 +158,9 @@ test("a league of its own runs its first lottery from the screens: teams, picks,
   await commissioner.reload();
   await expect(card.getByText(entry)).toBeVisible();
   await card.getByRole('button', { name: 'Close entries' }).click();
-  const drawn = commissioner.waitForResponse((answer) => answer.url().endsWith(urlOf(endpoints.drawLottery, { params: { year: YEAR } })));
+  const drawn = commissioner.waitForResponse((answer) =>
+    answer.url().endsWith(urlOf(endpoints.drawLottery, { params: { year: YEAR } })),
+  );
   await card.getByRole('button', { name: 'Draw lottery' }).click();
   const order = ((await (await drawn).json()) as LotteryView).current!.order!;
   expect(order).toHaveLength(4);
@@ -139,19 +170,29 @@ test("a league of its own runs its first lottery from the screens: teams, picks,
   await card.getByRole('button', { name: 'Play reveal' }).click();
   await expect(card.getByTestId('reveal-announcement')).toHaveText(/^Pick 3: /);
   await expect(roundOne(commissioner).getByTestId('pick-position')).toHaveText(['-', '-', '-', '-']);
-  await expect(card.getByTestId('reveal-announcement')).toHaveText(new RegExp(`^Pick 1: ${TEAMS.find((team) => team.abbreviation === abbreviationOf.get(order[0]!))!.name}`), { timeout: 15_000 });
+  await expect(card.getByTestId('reveal-announcement')).toHaveText(
+    new RegExp(`^Pick 1: ${TEAMS.find((team) => team.abbreviation === abbreviationOf.get(order[0]!))!.name}`),
+    { timeout: 15_000 },
+  );
   // The reveal has ended: the board shows the drawn order, each team's own pick where it was drawn.
   await expect(commissioner.getByRole('note', { name: 'Round 1 before the reveal' })).toHaveCount(0);
   await expect(roundOne(commissioner).getByTestId('pick-position')).toHaveText(['1', '2', '3', '4']);
-  await expect(roundOne(commissioner).getByTestId('pick-team')).toHaveText(order.map((teamId) => `Held by ${abbreviationOf.get(teamId)}`));
+  await expect(roundOne(commissioner).getByTestId('pick-team')).toHaveText(
+    order.map((teamId) => `Held by ${abbreviationOf.get(teamId)}`),
+  );
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
 
   // The manager's browser checks the draw too, and has not seen the reveal: its board still waits.
   await manager.reload();
   await expect(managerCard.getByText('Verified', { exact: true })).toBeVisible();
   await expect(roundOne(manager).getByTestId('pick-position')).toHaveText(['-', '-', '-', '-']);
-  await manager.getByRole('note', { name: 'Round 1 before the reveal' }).getByRole('button', { name: 'Show all' }).click();
-  await expect(roundOne(manager).getByTestId('pick-team')).toHaveText(order.map((teamId) => `Held by ${abbreviationOf.get(teamId)}`));
+  await manager
+    .getByRole('note', { name: 'Round 1 before the reveal' })
+    .getByRole('button', { name: 'Show all' })
+    .click();
+  await expect(roundOne(manager).getByTestId('pick-team')).toHaveText(
+    order.map((teamId) => `Held by ${abbreviationOf.get(teamId)}`),
+  );
   await manager.context().close();
 
   // The commissioner's editing view (balls editor, allocation, locks) passes axe-core everywhere.

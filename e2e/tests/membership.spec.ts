@@ -9,7 +9,9 @@ const guestEmail = `guest-${run}@example.com`;
 
 startOwnLeague({ name: 'Keepers United', commissioner: commissionerEmail });
 
-test('the configured commissioner invites an email, that user lands on the dashboard, an uninvited user is turned away', async ({ browser }) => {
+test('the configured commissioner invites an email, that user lands on the dashboard, an uninvited user is turned away', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const commissioner = await signInToOwnLeague(browser, commissionerEmail);
   await expect(commissioner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

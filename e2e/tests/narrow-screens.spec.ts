@@ -8,7 +8,10 @@ import { sidewaysOverflow } from '../support/layout';
 
 const NARROW_WIDTHS = [375, 500] as const;
 
-const routes = [...remoteScreens.map((screen) => ({ path: screen.path, title: screen.title })), { path: '/no-such-page', title: '404 Page Not Found' }];
+const routes = [
+  ...remoteScreens.map((screen) => ({ path: screen.path, title: screen.title })),
+  { path: '/no-such-page', title: '404 Page Not Found' },
+];
 
 /** The screen has drawn its title, nothing on it is still loading, and its calls have settled. */
 async function loaded(page: Page, title: string) {
@@ -28,7 +31,9 @@ test('no route scrolls sideways at 375 px or 500 px', async ({ signedIn: { page 
       await loaded(page, route.title);
       const overflow = await sidewaysOverflow(page);
       if (overflow.scrollWidth > overflow.clientWidth) {
-        wider.push(`${route.path} at ${width} px is ${overflow.scrollWidth} px wide (viewport ${overflow.clientWidth}):\n    ${overflow.culprits.join('\n    ')}`);
+        wider.push(
+          `${route.path} at ${width} px is ${overflow.scrollWidth} px wide (viewport ${overflow.clientWidth}):\n    ${overflow.culprits.join('\n    ')}`,
+        );
       }
     }
   }
@@ -45,5 +50,8 @@ test("Settings' import preview does not scroll sideways at 375 px", async ({ sig
   await page.getByRole('button', { name: 'Preview import' }).click();
   await expect(page.getByRole('table', { name: 'What the import will do' })).toBeVisible({ timeout: 60_000 });
   const overflow = await sidewaysOverflow(page);
-  expect(overflow.scrollWidth, `Settings with the import preview is wider than the phone:\n  ${overflow.culprits.join('\n  ')}`).toBeLessThanOrEqual(overflow.clientWidth);
+  expect(
+    overflow.scrollWidth,
+    `Settings with the import preview is wider than the phone:\n  ${overflow.culprits.join('\n  ')}`,
+  ).toBeLessThanOrEqual(overflow.clientWidth);
 });

@@ -9,11 +9,15 @@ import { endpoints, urlOf } from 'shared-contracts';
 
 const YEAR = 2026;
 
-test("the commissioner previews an allocation from last season's standings, applies it, and the year's balls follow it", async ({ signedIn: { page } }) => {
+test("the commissioner previews an allocation from last season's standings, applies it, and the year's balls follow it", async ({
+  signedIn: { page },
+}) => {
   test.setTimeout(120_000);
   const api = await memberApi(page);
   const original = await api.get<PingPongBallEntry[]>(urlOf(endpoints.listPingPongBalls, { query: { year: YEAR } }));
-  const teams = new Map((await api.get<Team[]>(urlOf(endpoints.listTeams))).map((team) => [team.id, team.abbreviation]));
+  const teams = new Map(
+    (await api.get<Team[]>(urlOf(endpoints.listTeams))).map((team) => [team.id, team.abbreviation]),
+  );
   try {
     await page.goto(`/picks?year=${YEAR}`);
     await page.getByRole('button', { name: 'Locked: draft picks editing is off' }).click();
@@ -27,19 +31,35 @@ test("the commissioner previews an allocation from last season's standings, appl
     await expect(rows).toHaveCount(teams.size + 1);
     // Worst first: each place's team and balls as the preview answered, the first three with 14, 13, 12.
     for (const [index, row] of preview.rows.entries()) {
-      await expect(rows.nth(index + 1)).toHaveText(new RegExp(`^${row.place}${teams.get(row.teamId)}.*${row.quantity}$`));
+      await expect(rows.nth(index + 1)).toHaveText(
+        new RegExp(`^${row.place}${teams.get(row.teamId)}.*${row.quantity}$`),
+      );
     }
-    expect(preview.rows.map((row) => row.quantity)).toEqual([14, 13, 12, ...Array.from({ length: teams.size - 3 }, () => 0)]);
+    expect(preview.rows.map((row) => row.quantity)).toEqual([
+      14,
+      13,
+      12,
+      ...Array.from({ length: teams.size - 3 }, () => 0),
+    ]);
     // A preview writes nothing.
-    expect(await api.get<PingPongBallEntry[]>(urlOf(endpoints.listPingPongBalls, { query: { year: YEAR } }))).toEqual(original);
+    expect(await api.get<PingPongBallEntry[]>(urlOf(endpoints.listPingPongBalls, { query: { year: YEAR } }))).toEqual(
+      original,
+    );
 
     await card.getByRole('button', { name: 'Apply allocation' }).click();
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Ping pong balls allocated', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Notifications/ }).getByText('Ping pong balls allocated', { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Unlocked: draft picks editing is on' }).click();
-    const expected = [...preview.rows].sort((a, b) => a.teamId - b.teamId).map((row) => `${teams.get(row.teamId)}${row.quantity} ${row.quantity === 1 ? 'ball' : 'balls'}`);
+    const expected = [...preview.rows]
+      .sort((a, b) => a.teamId - b.teamId)
+      .map((row) => `${teams.get(row.teamId)}${row.quantity} ${row.quantity === 1 ? 'ball' : 'balls'}`);
     await expect(card.getByRole('listitem')).toHaveText(expected);
   } finally {
-    const restored = await api.send('PUT', urlOf(endpoints.setPingPongBalls), { year: YEAR, balls: original.map(({ teamId, quantity }) => ({ teamId, quantity })) });
+    const restored = await api.send('PUT', urlOf(endpoints.setPingPongBalls), {
+      year: YEAR,
+      balls: original.map(({ teamId, quantity }) => ({ teamId, quantity })),
+    });
     expect(restored.status(), await restored.text()).toBe(200);
   }
 });

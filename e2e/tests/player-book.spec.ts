@@ -35,7 +35,9 @@ const FILE = [
   'Strickland;=1+1,lb,Chi,hvh,3,',
 ].join('\r\n');
 
-test('a commissioner imports a book by team names, reads every bad row at once, and an export imported again changes nothing', async ({ browser }) => {
+test('a commissioner imports a book by team names, reads every bad row at once, and an export imported again changes nothing', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -47,7 +49,9 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
   await page.goto(`/players?year=${year}`);
   await expect(page.getByText('No players found. Adjust filters or add a new player.')).toBeVisible();
   await importCsv(page, 'hill-valley.csv', FILE);
-  await expect(page.getByText('CSV Import Successful: 4 players created, 0 players updated.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('CSV Import Successful: 4 players created, 0 players updated.', { exact: true }),
+  ).toBeVisible();
 
   // Every refused row, with its row, column and reason, at once; it stays until dismissed.
   const report = page.getByRole('table', { name: '3 rows were not imported.' });
@@ -68,11 +72,41 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
   // The good rows landed, each on the team its name or abbreviation names.
   const api = await memberApi(page, origin);
   const book = await api.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year } }));
-  expect(book.map(({ name, position, nflTeam, teamName, auctionPrice, isKeeper }) => ({ name, position, nflTeam, teamName, auctionPrice, isKeeper }))).toEqual([
-    { name: 'Doc Brown', position: 'WR', nflTeam: 'KC', teamName: 'Springfield Isotopes', auctionPrice: 12, isKeeper: false },
+  expect(
+    book.map(({ name, position, nflTeam, teamName, auctionPrice, isKeeper }) => ({
+      name,
+      position,
+      nflTeam,
+      teamName,
+      auctionPrice,
+      isKeeper,
+    })),
+  ).toEqual([
+    {
+      name: 'Doc Brown',
+      position: 'WR',
+      nflTeam: 'KC',
+      teamName: 'Springfield Isotopes',
+      auctionPrice: 12,
+      isKeeper: false,
+    },
     { name: 'Lorraine Baines', position: 'K', nflTeam: 'Bal', teamName: null, auctionPrice: null, isKeeper: false },
-    { name: 'Marty McFly', position: 'QB', nflTeam: 'Buf', teamName: 'Hill Valley Hoverboards', auctionPrice: 40, isKeeper: true },
-    { name: 'Strickland;=1+1', position: 'LB', nflTeam: 'Chi', teamName: 'Hill Valley Hoverboards', auctionPrice: 3, isKeeper: false },
+    {
+      name: 'Marty McFly',
+      position: 'QB',
+      nflTeam: 'Buf',
+      teamName: 'Hill Valley Hoverboards',
+      auctionPrice: 40,
+      isKeeper: true,
+    },
+    {
+      name: 'Strickland;=1+1',
+      position: 'LB',
+      nflTeam: 'Chi',
+      teamName: 'Hill Valley Hoverboards',
+      auctionPrice: 3,
+      isKeeper: false,
+    },
   ]);
   // The page reloaded (memberApi): the report is gone, the book is shown.
   await expect(page.getByText('Showing 4 of 4 players')).toBeVisible();
@@ -97,7 +131,9 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
 
   // Import the export unchanged: every player updated to what it was, nothing refused.
   await importCsv(page, exported.fileName, exported.text);
-  await expect(page.getByText('CSV Import Successful: 0 players created, 4 players updated.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('CSV Import Successful: 0 players created, 4 players updated.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: /not imported/ })).toHaveCount(0);
   expect(await api.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year } }))).toEqual(book);
   expect((await exportCsv(page)).text).toBe(exported.text);
@@ -106,11 +142,16 @@ test('a commissioner imports a book by team names, reads every bad row at once, 
   const refused = page.getByRole('table', { name: '1 row was not imported.' });
   await expectAccessibleInEveryTheme(page, `/players?year=${year}`, async (current) => {
     await expect(current.getByText('Showing 4 of 4 players')).toBeVisible();
-    if (!(await refused.isVisible())) await importCsv(current, 'coaches.csv', 'name,position,nflTeam\r\nEmmett Brown,Coach,Chi\r\n');
-    await expect(current.getByRole('alert').filter({ hasText: 'Nothing was imported from coaches.csv.' })).toContainText(
+    if (!(await refused.isVisible()))
+      await importCsv(current, 'coaches.csv', 'name,position,nflTeam\r\nEmmett Brown,Coach,Chi\r\n');
+    await expect(
+      current.getByRole('alert').filter({ hasText: 'Nothing was imported from coaches.csv.' }),
+    ).toContainText(
       'No valid player data found in CSV after processing. Check required fields (name, position, nflTeam) and ensure NFL teams are valid.',
     );
-    await expect(refused.getByRole('row').nth(1)).toHaveText('2positionposition "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S');
+    await expect(refused.getByRole('row').nth(1)).toHaveText(
+      '2positionposition "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+    );
   });
   expect(await api.get<Player[]>(urlOf(endpoints.listPlayers, { query: { year } }))).toEqual(book);
   await page.context().close();

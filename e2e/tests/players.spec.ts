@@ -11,21 +11,32 @@ const emptyYear = new Date().getFullYear() + 1;
 const BOOK = 3000;
 const PREFIX = 'E2E Player';
 
-const rowsOf = (csv: string) => csv.trim().split(/\r\n/).slice(1).map((line) => line.split(','));
+const rowsOf = (csv: string) =>
+  csv
+    .trim()
+    .split(/\r\n/)
+    .slice(1)
+    .map((line) => line.split(','));
 
-test('a commissioner imports 3,000 players, searches, batch edits two, and exports what was imported', async ({ signedIn: { page } }) => {
+test('a commissioner imports 3,000 players, searches, batch edits two, and exports what was imported', async ({
+  signedIn: { page },
+}) => {
   test.setTimeout(180_000);
   await page.goto(`/players?year=${emptyYear}`);
   await expect(page.getByText('No players found. Adjust filters or add a new player.')).toBeVisible();
 
   const imported = playerBookCsv(BOOK, { prefix: PREFIX, teamKeys: ['461.l.6288.t.1', '461.l.6288.t.2'] });
   await importCsv(page, 'book.csv', imported);
-  await expect(page.getByText(`CSV Import Successful: ${BOOK} players created, 0 players updated.`, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText(`CSV Import Successful: ${BOOK} players created, 0 players updated.`, { exact: true }),
+  ).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(`Showing ${BOOK} of ${BOOK} players`)).toBeVisible();
 
   // Virtualised: only what is in view is in the page, and it scrolls to the end.
   expect(await page.locator('table[aria-label="Players"] tbody tr[aria-rowindex]').count()).toBeLessThan(80);
-  await page.getByTestId('players-table-scroller').evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+  await page
+    .getByTestId('players-table-scroller')
+    .evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
   await expect(page.getByRole('button', { name: bookPlayerName(PREFIX, BOOK - 1) })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Search players' });
@@ -68,19 +79,29 @@ test('a commissioner imports 3,000 players, searches, batch edits two, and expor
     if (index === 1) want[6] = 'true';
     expect(Number(row[0])).toBeGreaterThan(0);
     // Every column the file gave comes back as it was; the team's name is the league's.
-    expect([row[1], row[2], row[3], row[5], ...row.slice(6)]).toEqual([want[1], want[2], want[3], want[5], ...want.slice(6)]);
+    expect([row[1], row[2], row[3], row[5], ...row.slice(6)]).toEqual([
+      want[1],
+      want[2],
+      want[3],
+      want[5],
+      ...want.slice(6),
+    ]);
     if (row[5]) teamNameOf.set(row[5], row[4]!);
   });
   expect([...teamNameOf.keys()].sort()).toEqual(['461.l.6288.t.1', '461.l.6288.t.2']);
 
   // Round trip: importing the export changes nothing.
   await importCsv(page, exported.fileName, exported.text);
-  await expect(page.getByText(`CSV Import Successful: 0 players created, ${BOOK} players updated.`, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText(`CSV Import Successful: 0 players created, ${BOOK} players updated.`, { exact: true }),
+  ).toBeVisible({ timeout: 60_000 });
   const again = await exportCsv(page);
   expect(again.text).toBe(exported.text);
 });
 
-test("Add Player follows the rules of docs/screens/players.md §4.3, and a formula in a name is exported as text", async ({ signedIn: { page } }) => {
+test('Add Player follows the rules of docs/screens/players.md §4.3, and a formula in a name is exported as text', async ({
+  signedIn: { page },
+}) => {
   const year = new Date().getFullYear();
   await page.goto(`/players?year=${year}`);
   await expect(page.getByText(/^Showing \d+ of \d+ players$/)).toBeVisible();
@@ -116,14 +137,18 @@ test("Add Player follows the rules of docs/screens/players.md §4.3, and a formu
   expect(text.split('\r\n').slice(1).join('\n')).not.toMatch(/(^|,)"?[=+\-@]/m);
 });
 
-test('axe-core finds no serious or critical violation on the Players screen in any theme, at 500 and 1280 px', async ({ signedIn: { page } }) => {
+test('axe-core finds no serious or critical violation on the Players screen in any theme, at 500 and 1280 px', async ({
+  signedIn: { page },
+}) => {
   test.setTimeout(180_000);
   await expectAccessibleInEveryTheme(page, '/players', async (screen) => {
     await expect(screen.getByText(/^Showing \d+ of \d+ players$/)).toBeVisible();
   });
 });
 
-test("the Players screen's filter panel, Add Player dialog and batch edit panel pass axe-core too", async ({ signedIn: { page } }) => {
+test("the Players screen's filter panel, Add Player dialog and batch edit panel pass axe-core too", async ({
+  signedIn: { page },
+}) => {
   const findings = [];
   for (const width of [1280, 500]) {
     await page.setViewportSize({ width, height: 900 });
@@ -140,8 +165,14 @@ test("the Players screen's filter panel, Add Player dialog and batch edit panel 
     findings.push(...(await seriousFindings(page, `Add Player · ${width} px`)));
     await page.keyboard.press('Escape');
 
-    await page.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(0).check();
-    await page.getByRole('checkbox', { name: /^Select (?!all)/ }).nth(1).check();
+    await page
+      .getByRole('checkbox', { name: /^Select (?!all)/ })
+      .nth(0)
+      .check();
+    await page
+      .getByRole('checkbox', { name: /^Select (?!all)/ })
+      .nth(1)
+      .check();
     await page.getByRole('button', { name: 'Edit Selected (2)' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Selected (2)' })).toBeVisible();
     findings.push(...(await seriousFindings(page, `batch edit · ${width} px`)));

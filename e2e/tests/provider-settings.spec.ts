@@ -3,7 +3,9 @@
 import { expect, test } from '../support/fixtures';
 import { fakeYahooUrl } from '../support/settings';
 
-test('the commissioner connects Yahoo through the authorization window, links a team and fetches a roster', async ({ signedIn: { page } }) => {
+test('the commissioner connects Yahoo through the authorization window, links a team and fetches a roster', async ({
+  signedIn: { page },
+}) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   // The connection is tested on page load; the demo league starts connected to the fake.
@@ -12,8 +14,11 @@ test('the commissioner connects Yahoo through the authorization window, links a 
   const testConnection = page.getByRole('button', { name: 'Test Connection' });
   await testConnection.click();
   await expect(page.getByRole('status', { name: 'Connection test' })).toContainText('Connected to Yahoo');
-  const [button, result] = [await testConnection.boundingBox(), await page.getByRole('status', { name: 'Connection test' }).boundingBox()];
-  expect(result!.y, 'the answer is on the button\'s row').toBeLessThan(button!.y + button!.height);
+  const [button, result] = [
+    await testConnection.boundingBox(),
+    await page.getByRole('status', { name: 'Connection test' }).boundingBox(),
+  ];
+  expect(result!.y, "the answer is on the button's row").toBeLessThan(button!.y + button!.height);
 
   // 'Start Yahoo OAuth Setup' opens the provider's authorization page, which shows a code.
   const authorizationWindow = page.context().waitForEvent('page');
@@ -29,11 +34,14 @@ test('the commissioner connects Yahoo through the authorization window, links a 
   await expect(submit).toBeDisabled();
   await page.getByLabel('Verification code', { exact: true }).fill(code);
   await submit.click();
-  await expect(page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText('Successfully authenticated with Yahoo!', { exact: true }),
+  ).toBeVisible();
 
   // The provider league's teams: name, manager and team key.
   const providerTeams = page.locator('table').filter({ hasText: 'Team key' });
-  const teamRow = (teamKey: string) => providerTeams.getByRole('row').filter({ has: page.getByRole('cell', { name: teamKey, exact: true }) });
+  const teamRow = (teamKey: string) =>
+    providerTeams.getByRole('row').filter({ has: page.getByRole('cell', { name: teamKey, exact: true }) });
   const spurs = teamRow('461.l.6288.t.2');
   await expect(spurs).toContainText('San Antonio Spurs of Steel');
   await expect(spurs).toContainText('Faruk');
@@ -54,5 +62,7 @@ test('the commissioner connects Yahoo through the authorization window, links a 
   await expect(roster).toContainText('BN');
 
   // Every step left a timestamped line in the debug log.
-  await expect(page.getByRole('list', { name: 'Debug log' })).toContainText(/\[\d{2}:\d{2}:\d{2}\] Roster fetched: \d+ players/);
+  await expect(page.getByRole('list', { name: 'Debug log' })).toContainText(
+    /\[\d{2}:\d{2}:\d{2}\] Roster fetched: \d+ players/,
+  );
 });

@@ -23,13 +23,18 @@ class ScheduleApi {
   ) {}
 
   async season(): Promise<ScheduleMatchup[]> {
-    const response = await this.request.get(urlOf(endpoints.getSchedule, { params: { season: SEASON } }), { headers: { authorization: this.authorization } });
+    const response = await this.request.get(urlOf(endpoints.getSchedule, { params: { season: SEASON } }), {
+      headers: { authorization: this.authorization },
+    });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { matchups: ScheduleMatchup[] }).matchups;
   }
 
   async patch(id: number, body: object): Promise<void> {
-    const response = await this.request.patch(urlOf(endpoints.updateScheduleMatchup, { params: { id } }), { headers: { authorization: this.authorization }, data: body });
+    const response = await this.request.patch(urlOf(endpoints.updateScheduleMatchup, { params: { id } }), {
+      headers: { authorization: this.authorization },
+      data: body,
+    });
     expect(response.status(), await response.text()).toBe(200);
   }
 
@@ -43,7 +48,11 @@ class ScheduleApi {
     }
     // Week by week, each game inserted at its old position: a week once restored keeps its
     // games in 1..n, whatever later moves take from behind them.
-    const layout = (games: Iterable<ScheduleMatchup>) => [...games].map((game) => `${game.id}@${game.weekNumber}.${game.position}`).sort().join();
+    const layout = (games: Iterable<ScheduleMatchup>) =>
+      [...games]
+        .map((game) => `${game.id}@${game.weekNumber}.${game.position}`)
+        .sort()
+        .join();
     if (layout(snapshot) === layout(now.values())) return;
     for (const game of [...snapshot].sort((a, b) => a.weekNumber - b.weekNumber || a.position - b.position)) {
       await this.patch(game.id, { weekNumber: game.weekNumber, position: game.position });
@@ -54,7 +63,9 @@ class ScheduleApi {
 
 /** Opens the Schedule of 2025 and answers the API as that page calls it. */
 async function openSchedule(page: Page, request: APIRequestContext): Promise<ScheduleApi> {
-  const scheduleCall = page.waitForRequest((call) => call.url().includes(urlOf(endpoints.getSchedule, { params: { season: SEASON } })));
+  const scheduleCall = page.waitForRequest((call) =>
+    call.url().includes(urlOf(endpoints.getSchedule, { params: { season: SEASON } })),
+  );
   await page.goto(SCHEDULE);
   const authorization = (await (await scheduleCall).allHeaders()).authorization ?? '';
   expect(authorization).toMatch(/^Bearer /);
@@ -71,7 +82,8 @@ async function seasonShown(page: Page) {
 }
 
 const row = (page: Page, id: number) => page.locator(`li[data-matchup-id="${id}"]`);
-const handleOf = (page: Page, week: number, position: number) => page.getByRole('button', { name: new RegExp(`^Move Week ${week} game ${position}:`) });
+const handleOf = (page: Page, week: number, position: number) =>
+  page.getByRole('button', { name: new RegExp(`^Move Week ${week} game ${position}:`) });
 const lockButton = (page: Page) => page.getByRole('button', { name: /schedule editing is (on|off)$/ });
 
 async function unlock(page: Page) {
@@ -125,7 +137,10 @@ test.describe('Schedule', () => {
     snapshot = [];
   });
 
-  test('unlocked, a game dragged by the mouse to another week stays there after a reload', async ({ signedIn: { page }, request }) => {
+  test('unlocked, a game dragged by the mouse to another week stays there after a reload', async ({
+    signedIn: { page },
+    request,
+  }) => {
     api = await openSchedule(page, request);
     snapshot = await api.season();
     const moving = snapshot.find((game) => game.weekNumber === 15 && game.position === 2)!;
@@ -149,10 +164,17 @@ test.describe('Schedule', () => {
     expect(await slotOf(page, week16[2]!.id)).toBe('week-16-4');
     expect(await slotOf(page, week16[1]!.id)).toBe('week-16-2');
     // The same teams now play twice in week 16 and are flagged (docs/decisions.md §9: allowed, flagged).
-    await expect(row(page, moving.id).getByText(/plays twice this week$/).first()).toBeVisible();
+    await expect(
+      row(page, moving.id)
+        .getByText(/plays twice this week$/)
+        .first(),
+    ).toBeVisible();
   });
 
-  test('the same move by keyboard: Space picks a game up, the arrow keys carry it, Space drops it', async ({ signedIn: { page }, request }) => {
+  test('the same move by keyboard: Space picks a game up, the arrow keys carry it, Space drops it', async ({
+    signedIn: { page },
+    request,
+  }) => {
     api = await openSchedule(page, request);
     snapshot = await api.season();
     const moving = snapshot.find((game) => game.weekNumber === 16 && game.position === 1)!;
@@ -190,7 +212,10 @@ test.describe('Schedule', () => {
     expect(patches).toEqual([]);
   });
 
-  test('a new home team is saved; a team that would play itself is refused with the server’s reason', async ({ signedIn: { page }, request }) => {
+  test('a new home team is saved; a team that would play itself is refused with the server’s reason', async ({
+    signedIn: { page },
+    request,
+  }) => {
     api = await openSchedule(page, request);
     snapshot = await api.season();
     const game = snapshot.find((matchup) => matchup.weekNumber === 17 && matchup.position === 1)!;
@@ -210,7 +235,9 @@ test.describe('Schedule', () => {
     await page.reload();
     await seasonShown(page);
     await expect(row(page, game.id).getByTestId('home-abbreviation')).toHaveText(newHome.abbreviation);
-    await expect(page.getByRole('combobox', { name: 'Home team, Week 17 game 1' })).toHaveText(new RegExp(newHome.name));
+    await expect(page.getByRole('combobox', { name: 'Home team, Week 17 game 1' })).toHaveText(
+      new RegExp(newHome.name),
+    );
 
     // The away team as home team: the server refuses, a toast says why, the row shows what it holds.
     await unlock(page);
@@ -224,7 +251,10 @@ test.describe('Schedule', () => {
     await expect(row(page, game.id).getByTestId('home-abbreviation')).toHaveText(newHome.abbreviation);
   });
 
-  test('locked (as it opens), games cannot be dragged and teams cannot be changed', async ({ signedIn: { page }, request }) => {
+  test('locked (as it opens), games cannot be dragged and teams cannot be changed', async ({
+    signedIn: { page },
+    request,
+  }) => {
     api = await openSchedule(page, request);
     const before = await api.season();
     const patches: string[] = [];
@@ -260,7 +290,9 @@ test.describe('Schedule', () => {
     expect(await api.season()).toEqual(before);
   });
 
-  test('unlocked for editing, axe-core finds no serious or critical violation in any theme at 500 or 1280 px', async ({ signedIn: { page } }) => {
+  test('unlocked for editing, axe-core finds no serious or critical violation in any theme at 500 or 1280 px', async ({
+    signedIn: { page },
+  }) => {
     test.setTimeout(300_000);
     await expectAccessibleInEveryTheme(page, SCHEDULE, async (loaded) => {
       await seasonShown(loaded);

@@ -37,7 +37,9 @@ async function confirmRemove(page: Page, name: string) {
   await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
 }
 
-test('the commissioner creates, renames and removes teams, removes a member and withdraws an invitation, and a reload shows it held', async ({ browser }) => {
+test('the commissioner creates, renames and removes teams, removes a member and withdraws an invitation, and a reload shows it held', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -64,7 +66,9 @@ test('the commissioner creates, renames and removes teams, removes a member and 
   await expect(memberRow(joinedEmail)).toContainText('Invited');
   await invite(page, invitedEmail, 'Mesa Monsoon');
   await expect(memberRow(invitedEmail)).toContainText('Invited');
-  await expect(memberRow(invitedEmail).getByRole('combobox', { name: `Team of ${invitedEmail}` })).toHaveText(/^Mesa Monsoon/);
+  await expect(memberRow(invitedEmail).getByRole('combobox', { name: `Team of ${invitedEmail}` })).toHaveText(
+    /^Mesa Monsoon/,
+  );
   const manager = await signInToOwnLeague(browser, joinedEmail);
   await expect(manager.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // A manager's Settings: the members, without the commissioner's debug log.
@@ -96,7 +100,10 @@ test('the commissioner creates, renames and removes teams, removes a member and 
   await expect(manager.getByText('Not a league member')).toBeVisible();
 
   // Two teams are an even count: the round robin can be generated.
-  await page.getByRole('form', { name: 'Generate a schedule' }).getByRole('button', { name: 'Generate schedule' }).click();
+  await page
+    .getByRole('form', { name: 'Generate a schedule' })
+    .getByRole('button', { name: 'Generate schedule' })
+    .click();
   await expect(page.getByText('Schedule generated', { exact: true })).toBeVisible();
   await manager.context().close();
   await page.context().close();

@@ -7,7 +7,9 @@ import { routeGoogleScripts, signIn } from '../support/sign-in';
 
 const screens = remoteScreens.map((screen) => ({ link: screen.nav.label, path: screen.path, title: screen.title }));
 
-test('every route shows its screen from its remote, with its sidebar link highlighted', async ({ signedIn: { page, email } }) => {
+test('every route shows its screen from its remote, with its sidebar link highlighted', async ({
+  signedIn: { page, email },
+}) => {
   await expect(page.getByText(email)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const screen of screens) {
@@ -21,7 +23,10 @@ test('every route shows its screen from its remote, with its sidebar link highli
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
 });
 
-test('every shared singleton (React, the router, react-query, styled-components, shared-auth…) is fetched once, from the shell: no remote loads its own copy', async ({ page, context }) => {
+test('every shared singleton (React, the router, react-query, styled-components, shared-auth…) is fetched once, from the shell: no remote loads its own copy', async ({
+  page,
+  context,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await routeGoogleScripts(context);
@@ -32,7 +37,8 @@ test('every shared singleton (React, the router, react-query, styled-components,
   }
 
   // A package's subpaths (react-dom/client, react/jsx-runtime) count as the package.
-  const packageOf = (shared: string) => singletonPackages.find((name) => shared === name || shared.startsWith(`${name}/`));
+  const packageOf = (shared: string) =>
+    singletonPackages.find((name) => shared === name || shared.startsWith(`${name}/`));
   type Manifest = { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
   /** Each singleton's files in an app's manifest: what the app would load for its own copy. */
   const singletonFiles = async (origin: string) => {
@@ -40,21 +46,35 @@ test('every shared singleton (React, the router, react-query, styled-components,
     const files = new Map<string, string[]>();
     for (const shared of manifest.shared) {
       const name = packageOf(shared.name);
-      if (name) files.set(name, [...(files.get(name) ?? []), ...shared.assets.js.sync, ...shared.assets.js.async].map((file) => `${origin}/${file}`));
+      if (name)
+        files.set(
+          name,
+          [...(files.get(name) ?? []), ...shared.assets.js.sync, ...shared.assets.js.async].map(
+            (file) => `${origin}/${file}`,
+          ),
+        );
     }
     return files;
   };
 
   const fromShell = await singletonFiles(siteUrl);
   for (const name of singletonPackages) {
-    expect(requested.some((url) => fromShell.get(name)?.includes(url)), `${name} was loaded from the shell`).toBe(true);
+    expect(
+      requested.some((url) => fromShell.get(name)?.includes(url)),
+      `${name} was loaded from the shell`,
+    ).toBe(true);
   }
   for (const remote of remoteApps) {
     const origin = remoteOrigin(remote.dir);
-    expect(requested.some((url) => url.startsWith(origin)), `the site loaded something from ${origin}`).toBe(true);
+    expect(
+      requested.some((url) => url.startsWith(origin)),
+      `the site loaded something from ${origin}`,
+    ).toBe(true);
     const own = await singletonFiles(origin);
     expect(own.get('react')?.length, `${remote.dir} has a copy of React it could load`).toBeGreaterThan(0);
-    const loaded = [...own].flatMap(([name, files]) => files.filter((file) => requested.includes(file)).map((file) => `${name}: ${file}`));
+    const loaded = [...own].flatMap(([name, files]) =>
+      files.filter((file) => requested.includes(file)).map((file) => `${name}: ${file}`),
+    );
     expect(loaded, `singleton chunks requested from ${origin}`).toEqual([]);
   }
 });
@@ -62,7 +82,8 @@ test('every shared singleton (React, the router, react-query, styled-components,
 test('the theme applies to the whole site and survives a reload', async ({ signedIn: { page } }) => {
   await page.goto('/players');
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
-  const headingColour = () => page.getByRole('heading', { level: 1, name: 'Players' }).evaluate((element) => getComputedStyle(element).color);
+  const headingColour = () =>
+    page.getByRole('heading', { level: 1, name: 'Players' }).evaluate((element) => getComputedStyle(element).color);
   const before = await headingColour();
 
   await page.getByRole('button', { name: /^Theme:/ }).click();
@@ -79,7 +100,10 @@ test('the theme applies to the whole site and survives a reload', async ({ signe
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
-test('a remote that cannot be reached shows its error card while the rest works; Retry loads it once it is back', async ({ signedIn: { page }, context }) => {
+test('a remote that cannot be reached shows its error card while the rest works; Retry loads it once it is back', async ({
+  signedIn: { page },
+  context,
+}) => {
   const playersManifest = `${remoteOrigin('mf-players')}/mf-manifest.json`;
   let manifestRequests = 0;
   await context.route(playersManifest, (route) => {
@@ -121,11 +145,16 @@ test('a remote that cannot be reached shows its error card while the rest works;
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
 });
 
-test('a remote whose address in remotes.json is dead shows its error card; the others load', async ({ signedIn: { page }, context }) => {
+test('a remote whose address in remotes.json is dead shows its error card; the others load', async ({
+  signedIn: { page },
+  context,
+}) => {
   await context.route(`${siteUrl}/remotes.json`, async (route) => {
     const response = await route.fetch();
     const remotes = (await response.json()) as Array<{ name: string; entry: string }>;
-    const moved = remotes.map((remote) => (remote.name === 'mf_schedule' ? { ...remote, entry: 'http://127.0.0.1:9/mf-manifest.json' } : remote));
+    const moved = remotes.map((remote) =>
+      remote.name === 'mf_schedule' ? { ...remote, entry: 'http://127.0.0.1:9/mf-manifest.json' } : remote,
+    );
     await route.fulfill({ response, json: moved });
   });
   await page.goto('/schedule');
@@ -134,7 +163,9 @@ test('a remote whose address in remotes.json is dead shows its error card; the o
   await expect(page.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
 });
 
-test('at 500 px the sidebar is a drawer: the menu button opens it, choosing a link or Escape closes it and focus returns', async ({ signedIn: { page } }) => {
+test('at 500 px the sidebar is a drawer: the menu button opens it, choosing a link or Escape closes it and focus returns', async ({
+  signedIn: { page },
+}) => {
   await page.setViewportSize({ width: 500, height: 800 });
   const menu = page.getByRole('button', { name: 'Open navigation menu' });
   const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
@@ -156,7 +187,9 @@ test('at 500 px the sidebar is a drawer: the menu button opens it, choosing a li
   await expect(menu).toBeFocused();
 });
 
-test('an unknown address shows the not-found screen, whose button returns to the dashboard', async ({ signedIn: { page } }) => {
+test('an unknown address shows the not-found screen, whose button returns to the dashboard', async ({
+  signedIn: { page },
+}) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
@@ -165,7 +198,9 @@ test('an unknown address shows the not-found screen, whose button returns to the
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('log-out signs out and lands on /login; the screens then ask for sign-in again', async ({ signedIn: { page } }) => {
+test('log-out signs out and lands on /login; the screens then ask for sign-in again', async ({
+  signedIn: { page },
+}) => {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${siteUrl}/login`);
   await expect(page.getByRole('button', { name: /Sign in with Google/ })).toBeVisible();

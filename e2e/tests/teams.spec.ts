@@ -8,14 +8,24 @@ import { memberApi } from '../support/member-api';
 import { fakeYahooUrl, siteUrl } from '../support/settings';
 import { endpoints, urlOf } from 'shared-contracts';
 
-type TeamWithRecord = { id: number; name: string; yahooTeamKey: string | null; wins: number; losses: number; ties: number; totalPoints: number };
+type TeamWithRecord = {
+  id: number;
+  name: string;
+  yahooTeamKey: string | null;
+  wins: number;
+  losses: number;
+  ties: number;
+  totalPoints: number;
+};
 type RosterPlayer = { name: string; yahoo_player_id: number; isStarting: boolean };
 type Scores = Record<string, { points: number }>;
 
-const record = ({ wins, losses, ties }: TeamWithRecord) => (ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`);
+const record = ({ wins, losses, ties }: TeamWithRecord) =>
+  ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const toggle = (page: Page, name: string) => card(page, name).getByRole('button', { name: new RegExp(`^${name}`) });
-const answerOf = (page: Page, path: string) => page.waitForResponse((response: Response) => response.url() === `${siteUrl}${path}`);
+const answerOf = (page: Page, path: string) =>
+  page.waitForResponse((response: Response) => response.url() === `${siteUrl}${path}`);
 
 async function teamsOn(page: Page, path: string): Promise<TeamWithRecord[]> {
   const answer = page.waitForResponse((response) => /\/api\/teams\?season=\d+$/.test(response.url()));
@@ -32,7 +42,7 @@ test.afterEach(async () => {
   await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
 });
 
-test("one card per team: initials, name, record and total points to 2 decimals", async ({ signedIn: { page } }) => {
+test('one card per team: initials, name, record and total points to 2 decimals', async ({ signedIn: { page } }) => {
   const teams = await teamsOn(page, '/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(/2024/);
@@ -44,15 +54,34 @@ test("one card per team: initials, name, record and total points to 2 decimals",
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   }
   const [first] = teams;
-  const initials = first!.name.split(' ').slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  const initials = first!.name
+    .split(' ')
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
   await expect(card(page, first!.name)).toContainText(initials);
 });
 
-test('a card opens by keyboard onto the week’s starters, with slot labels and the live points Yahoo scored', async ({ signedIn: { page } }) => {
+test('a card opens by keyboard onto the week’s starters, with slot labels and the live points Yahoo scored', async ({
+  signedIn: { page },
+}) => {
   const teams = await teamsOn(page, '/teams?week=17');
   const team = teams.find((candidate) => candidate.yahooTeamKey !== null)!;
-  const rosterAnswer = answerOf(page, urlOf(endpoints.getYahooRoster, { params: { yahooTeamKey: team.yahooTeamKey!, week: 17 }, query: { season: 2024 } }));
-  const scoresAnswer = answerOf(page, urlOf(endpoints.getYahooWeekScores, { params: { yahooTeamKey: team.yahooTeamKey!, week: 17 }, query: { season: 2024 } }));
+  const rosterAnswer = answerOf(
+    page,
+    urlOf(endpoints.getYahooRoster, {
+      params: { yahooTeamKey: team.yahooTeamKey!, week: 17 },
+      query: { season: 2024 },
+    }),
+  );
+  const scoresAnswer = answerOf(
+    page,
+    urlOf(endpoints.getYahooWeekScores, {
+      params: { yahooTeamKey: team.yahooTeamKey!, week: 17 },
+      query: { season: 2024 },
+    }),
+  );
 
   await toggle(page, team.name).focus();
   await page.keyboard.press('Enter');
@@ -67,10 +96,22 @@ test('a card opens by keyboard onto the week’s starters, with slot labels and 
   const starters = roster.filter((player) => player.isStarting);
   await expect(rows).toHaveCount(starters.length);
   // The fake's lineup is Yahoo's standard one: QB, WR, WR, RB, RB, TE, W/R/T, K, DEF.
-  expect(await rows.locator('td:first-child').allInnerTexts()).toEqual(['QB', 'WR1', 'WR2', 'RB1', 'RB2', 'TE', 'FLEX', 'K', 'DEF']);
+  expect(await rows.locator('td:first-child').allInnerTexts()).toEqual([
+    'QB',
+    'WR1',
+    'WR2',
+    'RB1',
+    'RB2',
+    'TE',
+    'FLEX',
+    'K',
+    'DEF',
+  ]);
   for (const player of starters) {
     const points = scores[String(player.yahoo_player_id)]?.points;
-    await expect(rows.filter({ hasText: player.name }).locator('td').last()).toHaveText(points === undefined ? 'No Score' : points.toFixed(2));
+    await expect(rows.filter({ hasText: player.name }).locator('td').last()).toHaveText(
+      points === undefined ? 'No Score' : points.toFixed(2),
+    );
   }
 
   // 'All Players' adds the bench, by arrow key as tabs are used.
@@ -86,14 +127,19 @@ test('a card opens by keyboard onto the week’s starters, with slot labels and 
   await expect(here.getByRole('table')).toHaveCount(0);
 });
 
-test("a team's week total is one number: Gotham's 2024 week 1 starters on Teams add up to its score on Home", async ({ signedIn: { page } }) => {
+test("a team's week total is one number: Gotham's 2024 week 1 starters on Teams add up to its score on Home", async ({
+  signedIn: { page },
+}) => {
   const gotham = 'Gotham City Knights';
   // The demo links Gotham to its own Yahoo team; provider-settings.spec links that Yahoo team
   // to another local team, and the suite shares one demo, so put the demo's link back first.
   const api = await memberApi(page);
   const providerTeams = await api.get<Array<{ name: string; team_key: string }>>(urlOf(endpoints.listYahooTeams));
   const localTeams = await api.get<Array<{ id: number; name: string }>>(urlOf(endpoints.listTeams));
-  const link = { yahooTeamKey: providerTeams.find((team) => team.name === gotham)?.team_key, teamId: localTeams.find((team) => team.name === gotham)?.id };
+  const link = {
+    yahooTeamKey: providerTeams.find((team) => team.name === gotham)?.team_key,
+    teamId: localTeams.find((team) => team.name === gotham)?.id,
+  };
   expect((await api.send('POST', urlOf(endpoints.linkYahooTeam), link)).status()).toBe(200);
   await teamsOn(page, '/teams?week=1');
   await toggle(page, gotham).click();
@@ -107,13 +153,18 @@ test("a team's week total is one number: Gotham's 2024 week 1 starters on Teams 
   const total = (Math.round(points.reduce((sum, value) => sum + value, 0) * 100) / 100).toFixed(2);
 
   await page.goto('/?week=1');
-  const game = page.getByRole('region', { name: 'Recent Matchups', exact: true }).getByRole('listitem').filter({ hasText: gotham });
+  const game = page
+    .getByRole('region', { name: 'Recent Matchups', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: gotham });
   await expect(game).toHaveCount(1);
   // Each side reads badge, name, score: Gotham's score follows its name.
   await expect(game).toContainText(`${gotham}${total}`);
 });
 
-test("'Expand (all)' opens every roster with the score calls 3 at a time, 500 ms apart; 'Collapse (all)' closes them", async ({ signedIn: { page } }) => {
+test("'Expand (all)' opens every roster with the score calls 3 at a time, 500 ms apart; 'Collapse (all)' closes them", async ({
+  signedIn: { page },
+}) => {
   const teams = await teamsOn(page, '/teams?week=16');
   await expect(toggle(page, teams[0]!.name)).toBeVisible();
   const scoreCalls: Response[] = [];
@@ -133,20 +184,25 @@ test("'Expand (all)' opens every roster with the score calls 3 at a time, 500 ms
   expect(scoreCalls).toHaveLength(linked.length);
   const starts = scoreCalls.map((response) => response.request().timing().startTime).sort((a, b) => a - b);
   // A fourth call never starts until the batch of three before it has ended and 500 ms passed.
-  for (let index = 3; index < starts.length; index++) expect(starts[index]! - starts[index - 3]!).toBeGreaterThanOrEqual(450);
+  for (let index = 3; index < starts.length; index++)
+    expect(starts[index]! - starts[index - 3]!).toBeGreaterThanOrEqual(450);
 
   await page.getByRole('button', { name: 'Collapse (all)' }).click();
   for (const team of teams) await expect(toggle(page, team.name)).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test("a provider failure shows the server's message on the card it hit, and Retry recovers", async ({ signedIn: { page } }) => {
+test("a provider failure shows the server's message on the card it hit, and Retry recovers", async ({
+  signedIn: { page },
+}) => {
   const teams = await teamsOn(page, '/teams?week=11');
   const team = teams.filter((candidate) => candidate.yahooTeamKey !== null).at(-1)!;
   await setFaults({ html: true });
   await toggle(page, team.name).click();
   const here = card(page, team.name);
-  await expect(here.getByRole('alert')).toContainText('Yahoo answered with something other than JSON (status 200). Try again later.');
+  await expect(here.getByRole('alert')).toContainText(
+    'Yahoo answered with something other than JSON (status 200). Try again later.',
+  );
   await expect(here).toContainText('No roster data available for this week');
 
   await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
@@ -163,7 +219,9 @@ test("a provider failure shows the server's message on the card it hit, and Retr
   await expect(card(page, team.name).getByRole('alert')).toContainText(/Yahoo has no 2027 season of league/);
 });
 
-test('axe-core finds nothing serious with a roster open, in all five themes at 500 and 1280 px', async ({ signedIn: { page } }) => {
+test('axe-core finds nothing serious with a roster open, in all five themes at 500 and 1280 px', async ({
+  signedIn: { page },
+}) => {
   test.setTimeout(180_000);
   const teams = await teamsOn(page, '/teams?week=17');
   const team = teams.find((candidate) => candidate.yahooTeamKey !== null)!;

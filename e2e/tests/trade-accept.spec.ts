@@ -15,7 +15,9 @@ const season = 2026;
 
 startOwnLeague({ name: 'Trading Post', commissioner: commissionerEmail, season: season });
 
-test('accepting a trade asks first, naming what moves; Cancel moves nothing and Confirm moves it all', async ({ browser }) => {
+test('accepting a trade asks first, naming what moves; Cancel moves nothing and Confirm moves it all', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -23,7 +25,10 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   // Two teams and their picks, from Settings.
   await page.goto('/settings');
   const addTeam = page.getByRole('form', { name: 'Add a team' });
-  for (const [name, abbreviation] of [['Harbor Hawks', 'HAW'], ['Summit Goats', 'GOAT']]) {
+  for (const [name, abbreviation] of [
+    ['Harbor Hawks', 'HAW'],
+    ['Summit Goats', 'GOAT'],
+  ]) {
     await addTeam.getByLabel('Team name').fill(name!);
     await addTeam.getByLabel('Abbreviation (optional)').fill(abbreviation!);
     await addTeam.getByRole('button', { name: 'Add team' }).click();
@@ -47,7 +52,10 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   await page.getByRole('button', { name: 'Add pick for Harbor Hawks' }).click();
   await choose('Summit Goats draft pick', '2027 Round 2');
   await page.getByRole('button', { name: 'Add pick for Summit Goats' }).click();
-  const proposed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade));
+  const proposed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade),
+  );
   await page.getByRole('button', { name: 'Submit Trade' }).click();
   const trade = (await (await proposed).json()) as Trade;
   await expect(page.getByText('Trade proposal submitted successfully').first()).toBeVisible();
@@ -58,7 +66,8 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   const [hawks, goats] = [idOf('Harbor Hawks'), idOf('Summit Goats')];
   const holders = async () => {
     const picks = await api.get<DraftPick[]>(urlOf(endpoints.listPicks, { query: { year: 2027 } }));
-    const pick = (round: number, original: number) => picks.find((candidate) => candidate.round === round && candidate.originalTeamId === original)!;
+    const pick = (round: number, original: number) =>
+      picks.find((candidate) => candidate.round === round && candidate.originalTeamId === original)!;
     return { hawksFirst: pick(1, hawks).currentTeamId, goatsSecond: pick(2, goats).currentTeamId };
   };
   expect(await holders()).toEqual({ hawksFirst: hawks, goatsSecond: goats });
@@ -82,12 +91,17 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   await expect(dialog).toBeHidden();
   await expect(accept).toBeFocused();
   await expect(entry.getByText('Pending')).toBeVisible();
-  expect((await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season } }))).find((candidate) => candidate.id === trade.id)?.status).toBe('pending');
+  expect(
+    (await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season } }))).find(
+      (candidate) => candidate.id === trade.id,
+    )?.status,
+  ).toBe('pending');
   expect(await holders()).toEqual({ hawksFirst: hawks, goatsSecond: goats });
 
   // The open dialog passes axe in every theme and at both widths.
   await expectAccessibleInEveryTheme(page, `/trades?season=${season}`, async (loaded) => {
-    if (!(await loaded.getByRole('dialog').isVisible())) await loaded.getByRole('button', { name: `Accept trade ${trade.id}` }).click();
+    if (!(await loaded.getByRole('dialog').isVisible()))
+      await loaded.getByRole('button', { name: `Accept trade ${trade.id}` }).click();
     await expect(loaded.getByRole('dialog', { name: 'Accept this trade?' })).toBeVisible();
   });
   await page.goto(`/trades?season=${season}`);
@@ -100,7 +114,11 @@ test('accepting a trade asks first, naming what moves; Cancel moves nothing and 
   await expect(dialog).toBeHidden();
   await expect(entry.getByText('Accepted')).toBeVisible();
   await expect(entry.getByRole('button')).toHaveCount(0);
-  expect((await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season } }))).find((candidate) => candidate.id === trade.id)?.status).toBe('accepted');
+  expect(
+    (await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season } }))).find(
+      (candidate) => candidate.id === trade.id,
+    )?.status,
+  ).toBe('accepted');
   expect(await holders()).toEqual({ hawksFirst: goats, goatsSecond: hawks });
   // The history still tells each pick as its team gave it: its own, so without '(via …)'.
   await expect(entry.getByText('2027 Round 1: Harbor Hawks → Summit Goats')).toBeVisible();

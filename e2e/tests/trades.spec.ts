@@ -11,7 +11,10 @@ import { memberApi, signInAnotherUser } from '../support/member-api';
 const pendingText = (count: number) => `${count} pending trade${count === 1 ? '' : 's'} for your team`;
 
 test.describe('Trade Center', () => {
-  test('the receiving manager accepts a four-kind trade; actions and the API follow each role', async ({ signedIn: { page }, browser }) => {
+  test('the receiving manager accepts a four-kind trade; actions and the API follow each role', async ({
+    signedIn: { page },
+    browser,
+  }) => {
     test.setTimeout(240_000);
     await page.goto('/trades');
     await expect(page.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
@@ -36,7 +39,10 @@ test.describe('Trade Center', () => {
     await page.getByRole('button', { name: `Add pick for ${teamA}` }).click();
     await page.getByRole('button', { name: `Add balls for ${teamA}` }).click();
     await page.getByRole('button', { name: `Add FAAB for ${teamB}` }).click();
-    const proposed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade));
+    const proposed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade),
+    );
     await page.getByRole('button', { name: 'Submit Trade' }).click();
     const fourKind = (await (await proposed).json()) as Trade;
     await expect(page.getByText('Trade proposal submitted successfully').first()).toBeVisible();
@@ -57,12 +63,29 @@ test.describe('Trade Center', () => {
     const manager = await signInAnotherUser(browser);
     const members = await commissioner.get<LeagueMember[]>(urlOf(endpoints.listMembers));
     const member = members.find((candidate) => candidate.email === manager.email)!;
-    expect((await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), { role: 'manager', teamId: teamBId })).status()).toBe(200);
-    const faab = (from: number, to: number, quantity: number) => ({ proposedByTeamId: from, proposedToTeamId: to, items: [{ fromTeamId: from, toTeamId: to, itemType: 'faab', quantity }] });
-    const toB = (await (await commissioner.send('POST', urlOf(endpoints.proposeTrade), faab(teamAId, teamBId, 3))).json()) as Trade;
-    const fromB = (await (await commissioner.send('POST', urlOf(endpoints.proposeTrade), faab(teamBId, teamAId, 4))).json()) as Trade;
+    expect(
+      (
+        await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), {
+          role: 'manager',
+          teamId: teamBId,
+        })
+      ).status(),
+    ).toBe(200);
+    const faab = (from: number, to: number, quantity: number) => ({
+      proposedByTeamId: from,
+      proposedToTeamId: to,
+      items: [{ fromTeamId: from, toTeamId: to, itemType: 'faab', quantity }],
+    });
+    const toB = (await (
+      await commissioner.send('POST', urlOf(endpoints.proposeTrade), faab(teamAId, teamBId, 3))
+    ).json()) as Trade;
+    const fromB = (await (
+      await commissioner.send('POST', urlOf(endpoints.proposeTrade), faab(teamBId, teamAId, 4))
+    ).json()) as Trade;
     const season = fourKind.season;
-    const others = (await commissioner.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season, limit: 100 } }))).find(
+    const others = (
+      await commissioner.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season, limit: 100 } }))
+    ).find(
       (trade) => trade.status === 'pending' && trade.proposedByTeamId !== teamBId && trade.proposedToTeamId !== teamBId,
     )!;
     expect(others, 'a pending trade Team B is not in (the demo league seeds some)').toBeDefined();
@@ -92,19 +115,36 @@ test.describe('Trade Center', () => {
     // The API refuses him what the screen does not offer, and nothing changes.
     const asManager = await memberApi(managerPage);
     for (const action of ['accept', 'reject', 'cancel']) {
-      expect((await asManager.send('PUT', urlOf(endpoints.respondToTrade, { params: { id: others.id } }), { action })).status(), `${action} another team's trade`).toBe(403);
+      expect(
+        (
+          await asManager.send('PUT', urlOf(endpoints.respondToTrade, { params: { id: others.id } }), { action })
+        ).status(),
+        `${action} another team's trade`,
+      ).toBe(403);
     }
-    expect((await asManager.send('PUT', urlOf(endpoints.respondToTrade, { params: { id: toB.id } }), { action: 'cancel' })).status(), "cancel a trade proposed to his team").toBe(403);
-    expect((await asManager.send('POST', urlOf(endpoints.proposeTrade), faab(teamAId, teamBId, 5))).status(), 'propose for another team').toBe(403);
+    expect(
+      (
+        await asManager.send('PUT', urlOf(endpoints.respondToTrade, { params: { id: toB.id } }), { action: 'cancel' })
+      ).status(),
+      'cancel a trade proposed to his team',
+    ).toBe(403);
+    expect(
+      (await asManager.send('POST', urlOf(endpoints.proposeTrade), faab(teamAId, teamBId, 5))).status(),
+      'propose for another team',
+    ).toBe(403);
     const stillPending = await asManager.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season, limit: 100 } }));
-    expect(stillPending.filter((trade) => [others.id, toB.id].includes(trade.id)).map((trade) => trade.status)).toEqual(['pending', 'pending']);
+    expect(stillPending.filter((trade) => [others.id, toB.id].includes(trade.id)).map((trade) => trade.status)).toEqual(
+      ['pending', 'pending'],
+    );
 
     // He accepts: the sidebar's count of trades waiting for his team drops by one.
     const { count } = await asManager.get<{ count: number }>(urlOf(endpoints.countPendingTrades));
     expect(count).toBeGreaterThanOrEqual(2);
     const sidebar = managerPage.getByRole('navigation', { name: 'Main' });
     await expect(sidebar.getByRole('link', { name: /Trades/ })).toContainText(pendingText(count));
-    await entryOf(fourKind).getByRole('button', { name: `Accept trade ${fourKind.id}` }).click();
+    await entryOf(fourKind)
+      .getByRole('button', { name: `Accept trade ${fourKind.id}` })
+      .click();
     const confirm = managerPage.getByRole('dialog', { name: 'Accept this trade?' });
     await expect(confirm.getByRole('list', { name: 'What moves' })).toContainText(`${playerName}: ${teamA} → ${teamB}`);
     await confirm.getByRole('button', { name: 'Accept trade' }).click();
@@ -119,21 +159,32 @@ test.describe('Trade Center', () => {
     await managerPage.context().close();
   });
 
-  test('the history shows a page of trades and loads older ones on demand, each once, in order', async ({ signedIn: { page } }) => {
+  test('the history shows a page of trades and loads older ones on demand, each once, in order', async ({
+    signedIn: { page },
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/trades?season=2025');
     const api = await memberApi(page);
-    const all = (await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season: 2025, limit: 100 } }))).map((trade) => `Trade ${trade.id}`);
+    const all = (await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season: 2025, limit: 100 } }))).map(
+      (trade) => `Trade ${trade.id}`,
+    );
     expect(all.length, "the demo's 2025 runs past one page").toBeGreaterThan(TRADE_PAGE_SIZE);
     const list = page.getByRole('list', { name: 'Trades' });
-    const shown = async () => (await list.getByRole('listitem', { name: /^Trade \d+:/ }).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).map((label) => label!.split(':')[0]);
+    const shown = async () =>
+      (
+        await list
+          .getByRole('listitem', { name: /^Trade \d+:/ })
+          .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))
+      ).map((label) => label!.split(':')[0]);
     await expect(list.getByRole('listitem', { name: /^Trade \d+:/ })).toHaveCount(TRADE_PAGE_SIZE);
     expect(await shown()).toEqual(all.slice(0, TRADE_PAGE_SIZE));
     await expect(page.getByText(`${TRADE_PAGE_SIZE} trades shown; more are older`)).toBeVisible();
 
     // By keyboard, with the next page held back a moment: the button says it is loading.
     let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/api\/trades\?.*cursor=/, async (route) => {
       await held;
       await route.continue();

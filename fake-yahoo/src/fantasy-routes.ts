@@ -3,8 +3,29 @@
  * separated by '/', each `name;param=value;param=value`.
  */
 // The league's data (teams, rosters, stat lines, pairings, points) is the demo league's own, shared with the API's demo seed.
-import { FAKE_LEAGUES, FAKE_TEAMS, findLeague, findPlayer, LOGIN_GUID, pairings, rosterOf, teamPoints, weekStatus, type FakeLeague } from 'shared-demo-league';
-import { collection, envelope, gameMetadata, leagueMetadata, playerMetadata, playerStatsAndPoints, roster, teamKey, teamMetadata } from './shapes';
+import {
+  FAKE_LEAGUES,
+  FAKE_TEAMS,
+  findLeague,
+  findPlayer,
+  LOGIN_GUID,
+  pairings,
+  rosterOf,
+  teamPoints,
+  weekStatus,
+  type FakeLeague,
+} from 'shared-demo-league';
+import {
+  collection,
+  envelope,
+  gameMetadata,
+  leagueMetadata,
+  playerMetadata,
+  playerStatsAndPoints,
+  roster,
+  teamKey,
+  teamMetadata,
+} from './shapes';
 
 export type Segment = { name: string; params: Record<string, string> };
 
@@ -77,7 +98,10 @@ function usersGamesLeagues(rest: Segment[]): unknown {
   const [games, leagues] = rest;
   if (games?.name !== 'games' || leagues?.name !== 'leagues') throw new FantasyError(400, 'Invalid subresource');
   // The account plays in both seasons' leagues: one game per season, newest last.
-  const gameEntries = FAKE_LEAGUES.map((league) => [gameMetadata(league), { leagues: collection('league', [[leagueMetadata(league)]]) }]);
+  const gameEntries = FAKE_LEAGUES.map((league) => [
+    gameMetadata(league),
+    { leagues: collection('league', [[leagueMetadata(league)]]) },
+  ]);
   return collection('user', [[{ guid: LOGIN_GUID }, { games: collection('game', gameEntries) }]]);
 }
 
@@ -85,7 +109,15 @@ function leagueResource(league: FakeLeague, sub: Segment | undefined, subsub: Se
   const metadata = leagueMetadata(league);
   if (!sub) return [metadata];
   if (sub.name === 'teams') {
-    return [metadata, { teams: collection('team', FAKE_TEAMS.map((_team, index) => [teamMetadata(league, index + 1)])) }];
+    return [
+      metadata,
+      {
+        teams: collection(
+          'team',
+          FAKE_TEAMS.map((_team, index) => [teamMetadata(league, index + 1)]),
+        ),
+      },
+    ];
   }
   if (sub.name === 'scoreboard') return [metadata, scoreboard(league, weekOf(sub.params.week, league))];
   if (sub.name === 'players') {
@@ -96,14 +128,22 @@ function leagueResource(league: FakeLeague, sub: Segment | undefined, subsub: Se
       const match = /^(\d+)\.p\.(\d+)$/.exec(key);
       const player = match && match[1] === league.gameKey ? findPlayer(Number(match[2])) : undefined;
       if (!player) throw new FantasyError(400, `Invalid player key ${key}`);
-      return week === null ? [playerMetadata(league, player)] : [playerMetadata(league, player), playerStatsAndPoints(league, player, week)];
+      return week === null
+        ? [playerMetadata(league, player)]
+        : [playerMetadata(league, player), playerStatsAndPoints(league, player, week)];
     });
     return [metadata, { players: collection('player', players) }];
   }
   throw new FantasyError(400, `Invalid subresource ${sub.name}`);
 }
 
-function teamResource(league: FakeLeague, teamId: number, sub?: Segment, players?: Segment, stats?: Segment): unknown[] {
+function teamResource(
+  league: FakeLeague,
+  teamId: number,
+  sub?: Segment,
+  players?: Segment,
+  stats?: Segment,
+): unknown[] {
   const metadata = teamMetadata(league, teamId);
   if (!sub) return [metadata];
   if (sub.name !== 'roster') throw new FantasyError(400, `Invalid subresource ${sub.name}`);
@@ -125,7 +165,11 @@ function scoreboard(league: FakeLeague, week: number): unknown {
       teamMetadata(league, teamId).slice(0, 3),
       {
         // Team-level points are flat; Yahoo sends them as a string or a number.
-        team_points: { coverage_type: 'week', week: String(week), total: league.season === 2024 ? points[index] : points[index]!.toFixed(2) },
+        team_points: {
+          coverage_type: 'week',
+          week: String(week),
+          total: league.season === 2024 ? points[index] : points[index]!.toFixed(2),
+        },
         team_projected_points: { coverage_type: 'week', week: String(week), total: projected[index]!.toFixed(2) },
       },
     ]);

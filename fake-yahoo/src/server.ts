@@ -124,9 +124,12 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
 
   function handleAuthorize(url: URL, response: ServerResponse) {
     const params = url.searchParams;
-    if (params.get('client_id') !== clientId) return sendJson(response, 400, { error: 'INVALID_CLIENT', error_description: 'Invalid client id' });
-    if (params.get('redirect_uri') !== 'oob') return sendJson(response, 400, { error: 'INVALID_REDIRECT_URI', error_description: 'Invalid redirect uri' });
-    if (params.get('response_type') !== 'code') return sendJson(response, 400, { error: 'invalid_request', error_description: 'response_type must be code' });
+    if (params.get('client_id') !== clientId)
+      return sendJson(response, 400, { error: 'INVALID_CLIENT', error_description: 'Invalid client id' });
+    if (params.get('redirect_uri') !== 'oob')
+      return sendJson(response, 400, { error: 'INVALID_REDIRECT_URI', error_description: 'Invalid redirect uri' });
+    if (params.get('response_type') !== 'code')
+      return sendJson(response, 400, { error: 'invalid_request', error_description: 'response_type must be code' });
     const code = issueCode();
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="en"><head><title>Fake Yahoo: authorize</title></head><body>
@@ -138,15 +141,20 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
     const form = new URLSearchParams(body);
     const grant = form.get('grant_type');
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
-    const [id, secret] = scheme?.toLowerCase() === 'basic' && encoded ? Buffer.from(encoded, 'base64').toString().split(':') : [];
-    if (id !== clientId) return sendJson(response, 400, { error: 'INVALID_CLIENT', error_description: 'Client authentication failed' });
-    if (secret !== clientSecret) return sendJson(response, 401, { error: 'INVALID_CLIENT_SECRET', error_description: 'Client secret is invalid' });
-    if (form.get('redirect_uri') !== 'oob') return sendJson(response, 400, { error: 'INVALID_REDIRECT_URI', error_description: 'Invalid redirect uri' });
+    const [id, secret] =
+      scheme?.toLowerCase() === 'basic' && encoded ? Buffer.from(encoded, 'base64').toString().split(':') : [];
+    if (id !== clientId)
+      return sendJson(response, 400, { error: 'INVALID_CLIENT', error_description: 'Client authentication failed' });
+    if (secret !== clientSecret)
+      return sendJson(response, 401, { error: 'INVALID_CLIENT_SECRET', error_description: 'Client secret is invalid' });
+    if (form.get('redirect_uri') !== 'oob')
+      return sendJson(response, 400, { error: 'INVALID_REDIRECT_URI', error_description: 'Invalid redirect uri' });
     if (grant === 'authorization_code') {
       calls.token.authorization_code += 1;
       const code = form.get('code') ?? '';
       const isDemo = options.demoCode && code === options.demoCode;
-      if (!isDemo && !codes.delete(code)) return sendJson(response, 401, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
+      if (!isDemo && !codes.delete(code))
+        return sendJson(response, 401, { error: 'invalid_grant', error_description: 'Invalid authorization code' });
       return sendJson(response, 200, issueTokens(null));
     }
     if (grant === 'refresh_token') {
@@ -163,7 +171,9 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
   function oauthProblem(response: ServerResponse, problem: string) {
     const challenge = `OAuth oauth_problem="${problem}", realm="yahooapis.com"`;
     response.setHeader('www-authenticate', challenge);
-    sendJson(response, 401, { error: { lang: 'en-US', description: `Please provide valid credentials. ${challenge}` } });
+    sendJson(response, 401, {
+      error: { lang: 'en-US', description: `Please provide valid credentials. ${challenge}` },
+    });
   }
 
   function handleFantasy(request: IncomingMessage, url: URL, response: ServerResponse) {
@@ -186,8 +196,11 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
     if (faults.expireToken || access.expiresAt <= Date.now()) return oauthProblem(response, 'token_expired');
     if (faulting && faults.additionalAuthorization) return oauthProblem(response, 'additional_authorization_required');
     const envelopeError = (status: number, description: string) =>
-      sendJson(response, status, { error: { 'xml:lang': 'en-us', 'yahoo:uri': `/fantasy/v2/${path}`, description, detail: '' } });
-    if (faulting && faults.notAuthorized403) return envelopeError(403, 'This application is not authorized to perform this action');
+      sendJson(response, status, {
+        error: { 'xml:lang': 'en-us', 'yahoo:uri': `/fantasy/v2/${path}`, description, detail: '' },
+      });
+    if (faulting && faults.notAuthorized403)
+      return envelopeError(403, 'This application is not authorized to perform this action');
     if (faulting && faults.html) {
       response.writeHead(200, { 'content-type': 'text/html' });
       return response.end('<!doctype html><html><body><h1>Yahoo! - Something went wrong</h1></body></html>');
@@ -246,14 +259,20 @@ export async function startFakeYahoo(options: FakeYahooOptions = {}): Promise<Fa
       const url = new URL(request.url ?? '/', 'http://localhost');
       try {
         if (url.pathname === '/oauth2/request_auth' && request.method === 'GET') return handleAuthorize(url, response);
-        if (url.pathname === '/oauth2/get_token' && request.method === 'POST') return handleToken(request, body, response);
-        if (url.pathname.startsWith('/fantasy/v2/') && request.method === 'GET') return handleFantasy(request, url, response);
+        if (url.pathname === '/oauth2/get_token' && request.method === 'POST')
+          return handleToken(request, body, response);
+        if (url.pathname.startsWith('/fantasy/v2/') && request.method === 'GET')
+          return handleFantasy(request, url, response);
         if (url.pathname.startsWith('/__')) return handleControl(url, body, response);
         sendJson(response, 404, { error: { description: 'Not found' } });
       } catch (error) {
-        sendJson(response, error instanceof SyntaxError || (error as Error).message.startsWith('Unknown fault') ? 400 : 500, {
-          error: { description: (error as Error).message },
-        });
+        sendJson(
+          response,
+          error instanceof SyntaxError || (error as Error).message.startsWith('Unknown fault') ? 400 : 500,
+          {
+            error: { description: (error as Error).message },
+          },
+        );
       }
     });
   });

@@ -4,7 +4,16 @@
  * is wrapped in "0", team and player metadata are arrays of single-key objects with empty
  * [] placeholders, and scalars mix strings and numbers the way Yahoo's do.
  */
-import { FAKE_TEAMS, type FakeLeague, type FakePlayer, fullName, LOGIN_GUID, LOGIN_TEAM_ID, type RosterEntry, weekStats } from 'shared-demo-league';
+import {
+  FAKE_TEAMS,
+  type FakeLeague,
+  type FakePlayer,
+  fullName,
+  LOGIN_GUID,
+  LOGIN_TEAM_ID,
+  type RosterEntry,
+  weekStats,
+} from 'shared-demo-league';
 
 type Json = unknown;
 
@@ -102,7 +111,9 @@ export function teamMetadata(league: FakeLeague, teamId: number): Json[] {
     { name: team.name },
     isLogin ? { is_owned_by_current_login: 1 } : [],
     { url: `https://football.fantasysports.yahoo.com/f1/${league.leagueId}/${teamId}` },
-    { team_logos: [{ team_logo: { size: 'large', url: `https://s.yimg.com/cv/apiv2/default/nfl/nfl_${teamId}.png` } }] },
+    {
+      team_logos: [{ team_logo: { size: 'large', url: `https://s.yimg.com/cv/apiv2/default/nfl/nfl_${teamId}.png` } }],
+    },
     [],
     [],
     { waiver_priority: ((teamId * 5) % 12) + 1 },
@@ -152,7 +163,10 @@ export function playerMetadata(league: FakeLeague, player: FakePlayer): Json[] {
     // A team defense wears no number.
     { uniform_number: isDefense ? false : String(player.uniform) },
     { display_position: player.positions.join(',') },
-    { headshot: { url: `https://s.yimg.com/iu/api/res/1.2/${player.id}.png`, size: 'small' }, image_url: `https://s.yimg.com/iu/api/res/1.2/${player.id}.png` },
+    {
+      headshot: { url: `https://s.yimg.com/iu/api/res/1.2/${player.id}.png`, size: 'small' },
+      image_url: `https://s.yimg.com/iu/api/res/1.2/${player.id}.png`,
+    },
     { is_undroppable: '0' },
     { position_type: isDefense ? 'DT' : player.position === 'K' ? 'K' : 'O' },
     { primary_position: player.position },
@@ -165,7 +179,11 @@ export function playerMetadata(league: FakeLeague, player: FakePlayer): Json[] {
 
 export function selectedPosition(entry: RosterEntry, week: number): Json {
   return {
-    selected_position: [{ coverage_type: 'week', week: String(week) }, { position: entry.slot }, { is_flex: entry.isFlex ? 1 : 0 }],
+    selected_position: [
+      { coverage_type: 'week', week: String(week) },
+      { position: entry.slot },
+      { is_flex: entry.isFlex ? 1 : 0 },
+    ],
   };
 }
 

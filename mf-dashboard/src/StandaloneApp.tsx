@@ -8,8 +8,22 @@ export function StandaloneApp() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/" element={<RequireAuth><HomePage /></RequireAuth>} />
-      <Route path="/teams" element={<RequireAuth><TeamsPage /></RequireAuth>} />
+      <Route
+        path="/"
+        element={
+          <RequireAuth>
+            <HomePage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/teams"
+        element={
+          <RequireAuth>
+            <TeamsPage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

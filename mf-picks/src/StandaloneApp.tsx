@@ -7,7 +7,14 @@ export function StandaloneApp() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/picks" element={<RequireAuth><DraftPicksPage /></RequireAuth>} />
+      <Route
+        path="/picks"
+        element={
+          <RequireAuth>
+            <DraftPicksPage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={<Navigate to="/picks" replace />} />
     </Routes>
   );

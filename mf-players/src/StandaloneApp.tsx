@@ -7,7 +7,14 @@ export function StandaloneApp() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/players" element={<RequireAuth><PlayersPage /></RequireAuth>} />
+      <Route
+        path="/players"
+        element={
+          <RequireAuth>
+            <PlayersPage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={<Navigate to="/players" replace />} />
     </Routes>
   );

@@ -7,7 +7,14 @@ export function StandaloneApp() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/schedule" element={<RequireAuth><SchedulePage /></RequireAuth>} />
+      <Route
+        path="/schedule"
+        element={
+          <RequireAuth>
+            <SchedulePage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={<Navigate to="/schedule" replace />} />
     </Routes>
   );

@@ -7,7 +7,14 @@ export function StandaloneApp() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/settings" element={<RequireAuth><SettingsPage /></RequireAuth>} />
+      <Route
+        path="/settings"
+        element={
+          <RequireAuth>
+            <SettingsPage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={<Navigate to="/settings" replace />} />
     </Routes>
   );

@@ -7,7 +7,14 @@ export function StandaloneApp() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/trades" element={<RequireAuth><TradeCenterPage /></RequireAuth>} />
+      <Route
+        path="/trades"
+        element={
+          <RequireAuth>
+            <TradeCenterPage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={<Navigate to="/trades" replace />} />
     </Routes>
   );

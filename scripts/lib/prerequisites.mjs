@@ -27,10 +27,19 @@ export function ensureChromium() {
   });
   if (choice === 'ready') return null;
   if (choice === 'install') {
-    console.log(`Chromium is missing at ${CHROMIUM_PATH} (the end-to-end tests drive it): installing Debian's chromium (apt-get update, apt-get install -y chromium)…`);
-    for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-      const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-      if (result.status !== 0) return `apt-get ${args.join(' ')} failed (exit ${result.status ?? result.signal}).\n${missingChromium()}`;
+    console.log(
+      `Chromium is missing at ${CHROMIUM_PATH} (the end-to-end tests drive it): installing Debian's chromium (apt-get update, apt-get install -y chromium)…`,
+    );
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
+      const result = spawnSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+      if (result.status !== 0)
+        return `apt-get ${args.join(' ')} failed (exit ${result.status ?? result.signal}).\n${missingChromium()}`;
     }
     if (existsSync(CHROMIUM_PATH)) return null;
   }
@@ -38,7 +47,9 @@ export function ensureChromium() {
 }
 
 function missingChromium() {
-  return `Chromium is missing at ${CHROMIUM_PATH} (the end-to-end tests drive it).\n` +
+  return (
+    `Chromium is missing at ${CHROMIUM_PATH} (the end-to-end tests drive it).\n` +
     '  Install it:   sudo apt-get install -y chromium\n' +
-    '  or point CHROMIUM_PATH at a Chromium or Chrome binary.';
+    '  or point CHROMIUM_PATH at a Chromium or Chrome binary.'
+  );
 }

@@ -64,19 +64,45 @@ export async function startPrivatePostgres({ binaries, log = console.log } = {})
     const passwordFile = path.join(folder, 'password');
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
     if (owner) await chown(passwordFile, owner.uid, owner.gid);
-    await runToEnd(use.initdb, [
-      `--pgdata=${use.data}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${passwordFile}`,
-      '--encoding=UTF8', '--locale=C', '--no-sync',
-    ], owner, output);
+    await runToEnd(
+      use.initdb,
+      [
+        `--pgdata=${use.data}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-sync',
+      ],
+      owner,
+      output,
+    );
     await rm(passwordFile, { force: true });
     const initialised = Date.now();
 
     const port = await freePort();
     // Loopback only, no Unix socket; a throwaway database needs no crash safety.
-    server = spawnAs(use.postgres, [
-      '-D', use.data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-    ], owner);
+    server = spawnAs(
+      use.postgres,
+      [
+        '-D',
+        use.data,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+      ],
+      owner,
+    );
     await untilReady(server, owner, output);
     // A run that forgets to stop it still ends (and the exit hook then stops the server).
     for (const handle of [server, server.stdout, server.stderr]) handle.unref();
@@ -110,7 +136,10 @@ async function serverOwner() {
   };
   const found = ids();
   if (found) return found;
-  for (const [command, ...args] of [['groupadd', '--system', 'postgres'], ['useradd', '--system', '-g', 'postgres', 'postgres']]) {
+  for (const [command, ...args] of [
+    ['groupadd', '--system', 'postgres'],
+    ['useradd', '--system', '-g', 'postgres', 'postgres'],
+  ]) {
     const made = spawnSync(command, args, { encoding: 'utf8' });
     if (made.status !== 0) {
       throw new Error(
@@ -149,12 +178,19 @@ async function prepareFolder({ folder, owner, binaries, log }) {
   await cp(native, copy, { recursive: true, verbatimSymlinks: true });
   await chmod(copy, 0o755);
   log(`PostgreSQL: the postgres user cannot reach ${native}; running a copy of it from ${copy}`);
-  return { initdb: path.join(copy, 'bin', path.basename(binaries.initdb)), postgres: path.join(copy, 'bin', path.basename(binaries.postgres)), data };
+  return {
+    initdb: path.join(copy, 'bin', path.basename(binaries.initdb)),
+    postgres: path.join(copy, 'bin', path.basename(binaries.postgres)),
+    data,
+  };
 }
 
 /** Whether the user can enter the folder or run the file (probed as that user, as the server will run). */
 function canRun(owner, file) {
-  return spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', file], { uid: owner.uid, gid: owner.gid, stdio: 'ignore' }).status === 0;
+  return (
+    spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', file], { uid: owner.uid, gid: owner.gid, stdio: 'ignore' })
+      .status === 0
+  );
 }
 
 function spawnAs(file, args, owner) {
@@ -172,7 +208,9 @@ const collect = (child, output) => {
 };
 
 const couldNotRun = (file, owner, error) =>
-  new Error(`${path.basename(file)} could not be run${owner ? ' as the postgres user' : ''} from ${file} (${error.code ?? error.message})`);
+  new Error(
+    `${path.basename(file)} could not be run${owner ? ' as the postgres user' : ''} from ${file} (${error.code ?? error.message})`,
+  );
 
 function runToEnd(file, args, owner, output) {
   return new Promise((resolve, reject) => {
@@ -188,7 +226,10 @@ function runToEnd(file, args, owner, output) {
 
 function untilReady(server, owner, output) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server was not ready within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the server was not ready within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
     const settle = (finish) => (value) => {
       clearTimeout(timer);
       finish(value);
@@ -201,7 +242,9 @@ function untilReady(server, owner, output) {
       if (seen.includes(READY)) settle(resolve)();
     });
     server.once('error', (error) => settle(reject)(couldNotRun(server.spawnfile, owner, error)));
-    server.once('exit', (code, signal) => settle(reject)(new Error(`the server stopped before it was ready (${signal ?? `exit ${code}`})`)));
+    server.once('exit', (code, signal) =>
+      settle(reject)(new Error(`the server stopped before it was ready (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 

@@ -38,20 +38,24 @@ describe('a private PostgreSQL whose project sits in a private folder', () => {
   });
   after(() => rm(project, { recursive: true, force: true }));
 
-  it('starts as the postgres user from a copy it can reach, leaving the folder private', { skip: process.getuid?.() !== 0 && 'only root runs PostgreSQL as another user', timeout: 90_000 }, async () => {
-    const said = [];
-    const postgres = await startPrivatePostgres({ binaries, log: (line) => said.push(line) });
-    try {
-      const folder = await useAsAdmin(postgres.url);
-      assert.equal(folder.startsWith(project), false, 'the data is outside the private folder');
-      assert.equal(statSync(project).mode & 0o777, 0o700, 'the private folder was not opened up');
-      assert.match(said.join('\n'), /cannot reach .*; running a copy of it from /);
-      assert.match(said.join('\n'), /started a private PostgreSQL \d+\.\d+ on 127\.0\.0\.1:\d+ as the postgres user/);
-    } finally {
-      await postgres.stop();
-    }
-    assert.equal(existsSync(postgres.folder), false, 'its folder is removed when stopped');
-  });
+  it(
+    'starts as the postgres user from a copy it can reach, leaving the folder private',
+    { skip: process.getuid?.() !== 0 && 'only root runs PostgreSQL as another user', timeout: 90_000 },
+    async () => {
+      const said = [];
+      const postgres = await startPrivatePostgres({ binaries, log: (line) => said.push(line) });
+      try {
+        const folder = await useAsAdmin(postgres.url);
+        assert.equal(folder.startsWith(project), false, 'the data is outside the private folder');
+        assert.equal(statSync(project).mode & 0o777, 0o700, 'the private folder was not opened up');
+        assert.match(said.join('\n'), /cannot reach .*; running a copy of it from /);
+        assert.match(said.join('\n'), /started a private PostgreSQL \d+\.\d+ on 127\.0\.0\.1:\d+ as the postgres user/);
+      } finally {
+        await postgres.stop();
+      }
+      assert.equal(existsSync(postgres.folder), false, 'its folder is removed when stopped');
+    },
+  );
 });
 
 describe('a private PostgreSQL that cannot start', () => {
@@ -63,7 +67,10 @@ describe('a private PostgreSQL that cannot start', () => {
     broken = await mkdtemp(path.join(os.tmpdir(), 'fantasy-broken-postgres-'));
     await chmod(broken, 0o755);
     const installed = await embeddedBinaries();
-    await cp(path.dirname(path.dirname(installed.postgres)), path.join(broken, 'native'), { recursive: true, verbatimSymlinks: true });
+    await cp(path.dirname(path.dirname(installed.postgres)), path.join(broken, 'native'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
     binaries = { initdb: path.join(broken, 'native/bin/initdb'), postgres: path.join(broken, 'native/bin/postgres') };
   });
   after(() => rm(broken, { recursive: true, force: true }));
@@ -84,26 +91,34 @@ describe('a private PostgreSQL that cannot start', () => {
     }
   });
 
-  it('says the server stopped before it was ready, with its last words, and removes its folder', { timeout: 60_000 }, async () => {
-    // initdb runs postgres itself (-V, --boot, --single): only the server that is started fails.
-    await rename(binaries.postgres, `${binaries.postgres}-real`);
-    await writeFile(
-      binaries.postgres,
-      `#!/bin/sh\n[ "$1" = "-D" ] || exec "$0-real" "$@"\necho "FATAL:  the test server refuses to start" >&2\nexit 1\n`,
-      { mode: 0o755 },
-    );
-    const savedTmp = process.env.TMPDIR;
-    process.env.TMPDIR = broken;
-    try {
-      await assert.rejects(startPrivatePostgres({ binaries, log: quiet }), (error) => {
-        assert.match(error.message, /the server stopped before it was ready \(exit 1\)/);
-        assert.match(error.message, /FATAL: {2}the test server refuses to start/);
-        return true;
-      });
-    } finally {
-      if (savedTmp === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = savedTmp;
-    }
-    assert.deepEqual((await readdir(broken)).filter((name) => name.startsWith('fantasy-test-postgres-')), [], 'the failed start removed its folder');
-  });
+  it(
+    'says the server stopped before it was ready, with its last words, and removes its folder',
+    { timeout: 60_000 },
+    async () => {
+      // initdb runs postgres itself (-V, --boot, --single): only the server that is started fails.
+      await rename(binaries.postgres, `${binaries.postgres}-real`);
+      await writeFile(
+        binaries.postgres,
+        `#!/bin/sh\n[ "$1" = "-D" ] || exec "$0-real" "$@"\necho "FATAL:  the test server refuses to start" >&2\nexit 1\n`,
+        { mode: 0o755 },
+      );
+      const savedTmp = process.env.TMPDIR;
+      process.env.TMPDIR = broken;
+      try {
+        await assert.rejects(startPrivatePostgres({ binaries, log: quiet }), (error) => {
+          assert.match(error.message, /the server stopped before it was ready \(exit 1\)/);
+          assert.match(error.message, /FATAL: {2}the test server refuses to start/);
+          return true;
+        });
+      } finally {
+        if (savedTmp === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = savedTmp;
+      }
+      assert.deepEqual(
+        (await readdir(broken)).filter((name) => name.startsWith('fantasy-test-postgres-')),
+        [],
+        'the failed start removed its folder',
+      );
+    },
+  );
 });

@@ -24,8 +24,15 @@ export type StartOptions = {
 
 export function startProcess(name: string, command: string, args: string[], options?: StartOptions): StartedProcess;
 export function isAnswering(url: string): Promise<boolean>;
-export function waitUntilAnswering(url: string, started?: StartedProcess | null, options?: { timeoutMs?: number }): Promise<number>;
-export function stopProcess(started: StartedProcess, options?: { timeoutMs?: number; signal?: NodeJS.Signals }): Promise<void>;
+export function waitUntilAnswering(
+  url: string,
+  started?: StartedProcess | null,
+  options?: { timeoutMs?: number },
+): Promise<number>;
+export function stopProcess(
+  started: StartedProcess,
+  options?: { timeoutMs?: number; signal?: NodeJS.Signals },
+): Promise<void>;
 export function stopAll(): Promise<void>;
 export function stopAllOnSignal(): void;
 export function runToCompletion(name: string, command: string, args: string[], options?: StartOptions): Promise<void>;

@@ -68,7 +68,8 @@ export async function waitUntilAnswering(url, started, { timeoutMs = 60_000 } = 
   const name = started?.name ?? url;
   while (Date.now() - begun < timeoutMs) {
     if (await isAnswering(url)) return Date.now() - begun;
-    if (exit) throw new Error(`${name} exited (${describeExit(exit)}) before it answered on ${url}${outputOf(started)}`);
+    if (exit)
+      throw new Error(`${name} exited (${describeExit(exit)}) before it answered on ${url}${outputOf(started)}`);
     await delay(200);
   }
   throw new Error(`${name} did not answer on ${url} within ${timeoutMs / 1000} s${outputOf(started)}`);

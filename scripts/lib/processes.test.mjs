@@ -4,7 +4,8 @@ import { freePort, runToCompletion, startProcess, stopProcess, waitUntilAnswerin
 
 const node = process.execPath;
 /** A small HTTP server on PORT, as a child would run one. */
-const httpServer = "require('node:http').createServer((q, r) => r.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
+const httpServer =
+  "require('node:http').createServer((q, r) => r.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
 
 function isRunning(pid) {
   try {
@@ -27,21 +28,33 @@ describe('child processes', () => {
 
   it('fails at once, with its output, when the process exits before it answers', { timeout: 30_000 }, async () => {
     const port = await freePort();
-    const broken = startProcess('The broken server', node, ['-e', "console.error('cannot open the database'); process.exit(3)"]);
+    const broken = startProcess('The broken server', node, [
+      '-e',
+      "console.error('cannot open the database'); process.exit(3)",
+    ]);
     // The wait is far longer than the test's timeout: only noticing the exit ends it in time.
     await assert.rejects(waitUntilAnswering(`http://127.0.0.1:${port}/`, broken, { timeoutMs: 600_000 }), (error) => {
-      assert.match(error.message, /^The broken server exited \(exit 3\) before it answered on http:\/\/127\.0\.0\.1:\d+\/:\ncannot open the database$/);
+      assert.match(
+        error.message,
+        /^The broken server exited \(exit 3\) before it answered on http:\/\/127\.0\.0\.1:\d+\/:\ncannot open the database$/,
+      );
       return true;
     });
   });
 
   it('says so when the command cannot be started at all', { timeout: 30_000 }, async () => {
     const missing = startProcess('The missing server', '/nonexistent/server', []);
-    await assert.rejects(waitUntilAnswering('http://127.0.0.1:9/', missing), /The missing server exited .* before it answered[\s\S]*ENOENT/);
+    await assert.rejects(
+      waitUntilAnswering('http://127.0.0.1:9/', missing),
+      /The missing server exited .* before it answered[\s\S]*ENOENT/,
+    );
   });
 
   it('kills a process that ignores SIGTERM once the timeout has passed', { timeout: 30_000 }, async () => {
-    const stubborn = startProcess('stubborn', node, ['-e', "process.on('SIGTERM', () => console.log('ignored')); console.log('up'); setInterval(() => {}, 1000)"]);
+    const stubborn = startProcess('stubborn', node, [
+      '-e',
+      "process.on('SIGTERM', () => console.log('ignored')); console.log('up'); setInterval(() => {}, 1000)",
+    ]);
     while (!stubborn.output().includes('up')) await new Promise((resolve) => setTimeout(resolve, 20));
     await stopProcess(stubborn, { timeoutMs: 500 });
     assert.deepEqual(await stubborn.exited, { code: null, signal: 'SIGKILL' });
@@ -59,8 +72,11 @@ describe('child processes', () => {
 
   it('runs a command to completion and fails with its output when it exits non-zero', { timeout: 30_000 }, async () => {
     await runToCompletion('fine', node, ['-e', 'process.exit(0)']);
-    await assert.rejects(runToCompletion('The build', node, ['-e', "console.log('syntax error in app.tsx'); process.exit(2)"]), {
-      message: 'The build failed (exit 2):\nsyntax error in app.tsx',
-    });
+    await assert.rejects(
+      runToCompletion('The build', node, ['-e', "console.log('syntax error in app.tsx'); process.exit(2)"]),
+      {
+        message: 'The build failed (exit 2):\nsyntax error in app.tsx',
+      },
+    );
   });
 });

@@ -9,7 +9,15 @@ import { startPrivatePostgres } from './private-postgres.mjs';
 export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Connection errors that mean no server answered at all (as opposed to one that refused us). */
-const NOTHING_ANSWERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOENT']);
+const NOTHING_ANSWERED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOENT',
+]);
 
 /**
  * What to run the tests on, from the probe of the configured address:
@@ -64,7 +72,9 @@ export async function ensureTestPostgres() {
         '  or run only the PGlite half with TEST_DATABASES=pglite.',
     );
   }
-  console.log(`PostgreSQL: none usable at ${redact(url)} (${probe.error.message || probe.error.code}); starting a private one for this run…`);
+  console.log(
+    `PostgreSQL: none usable at ${redact(url)} (${probe.error.message || probe.error.code}); starting a private one for this run…`,
+  );
   return startPrivatePostgres();
 }
 

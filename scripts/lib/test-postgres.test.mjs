@@ -47,22 +47,28 @@ describe('a private PostgreSQL when none answers at TEST_POSTGRES_URL', () => {
     else process.env.TEST_POSTGRES_URL = saved;
   });
 
-  it('answers an admin connection that creates and drops databases, and removes its folder when stopped', { timeout: 60_000 }, async () => {
-    assert.notEqual(postgres.url, process.env.TEST_POSTGRES_URL);
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query("select current_setting('data_directory') as folder, current_setting('server_encoding') as encoding");
-      assert.equal(rows[0].encoding, 'UTF8');
-      await client.query('create database private_check');
-      await client.query('drop database private_check');
-      assert.equal(existsSync(rows[0].folder), true);
-      await client.end();
-      await postgres.stop();
-      assert.equal(existsSync(rows[0].folder), false);
-      assert.equal((await probePostgres(postgres.url)).ok, false);
-    } finally {
-      await client.end().catch(() => {});
-    }
-  });
+  it(
+    'answers an admin connection that creates and drops databases, and removes its folder when stopped',
+    { timeout: 60_000 },
+    async () => {
+      assert.notEqual(postgres.url, process.env.TEST_POSTGRES_URL);
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          "select current_setting('data_directory') as folder, current_setting('server_encoding') as encoding",
+        );
+        assert.equal(rows[0].encoding, 'UTF8');
+        await client.query('create database private_check');
+        await client.query('drop database private_check');
+        assert.equal(existsSync(rows[0].folder), true);
+        await client.end();
+        await postgres.stop();
+        assert.equal(existsSync(rows[0].folder), false);
+        assert.equal((await probePostgres(postgres.url)).ok, false);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+  );
 });

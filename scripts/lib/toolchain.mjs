@@ -25,7 +25,12 @@ function installedPnpmVersion() {
 /** Runs a command in the repo root, echoing it; throws with its exit code on failure. */
 export function run(command, args, options = {}) {
   console.log(`$ ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     const error = new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     error.exitCode = result.status ?? 1;
@@ -37,7 +42,11 @@ export function ensurePnpm() {
   const wanted = pinnedPnpmVersion();
   const installed = installedPnpmVersion();
   if (installed === wanted) return;
-  console.log(installed ? `pnpm ${installed} found; installing the pinned ${wanted}…` : `pnpm not found; installing pnpm ${wanted}…`);
+  console.log(
+    installed
+      ? `pnpm ${installed} found; installing the pinned ${wanted}…`
+      : `pnpm not found; installing pnpm ${wanted}…`,
+  );
   run('npm', ['install', '--global', `pnpm@${wanted}`]);
 }
 

@@ -32,7 +32,9 @@ describe('the query client', () => {
     const mutationFn = jest.fn(async () => {
       throw new Error('409: taken');
     });
-    await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toThrow('409: taken');
+    await expect(client.getMutationCache().build(client, { mutationFn }).execute(undefined)).rejects.toThrow(
+      '409: taken',
+    );
     expect(mutationFn).toHaveBeenCalledTimes(1);
   });
 

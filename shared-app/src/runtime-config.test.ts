@@ -10,11 +10,17 @@ const demo = {
 
 describe('the runtime config contract', () => {
   it('trims a trailing slash from the API base', () => {
-    expect(runtimeConfig.parse({ ...demo, apiBase: 'https://api.example.test/' }).apiBase).toBe('https://api.example.test');
+    expect(runtimeConfig.parse({ ...demo, apiBase: 'https://api.example.test/' }).apiBase).toBe(
+      'https://api.example.test',
+    );
   });
 
   it('defaults to the same origin and real Firebase when those fields are left out (or empty)', () => {
-    expect(runtimeConfig.parse({ firebase: demo.firebase })).toEqual({ apiBase: '', firebase: demo.firebase, authEmulatorUrl: null });
+    expect(runtimeConfig.parse({ firebase: demo.firebase })).toEqual({
+      apiBase: '',
+      firebase: demo.firebase,
+      authEmulatorUrl: null,
+    });
     expect(runtimeConfig.parse({ ...demo, authEmulatorUrl: '' }).authEmulatorUrl).toBeNull();
   });
 });
@@ -38,7 +44,9 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('names the file and the field that is wrong', async () => {
-    server.use(http.get('/cfg.json', () => HttpResponse.json({ apiBase: '', firebase: { apiKey: 'k', authDomain: 'd' } })));
+    server.use(
+      http.get('/cfg.json', () => HttpResponse.json({ apiBase: '', firebase: { apiKey: 'k', authDomain: 'd' } })),
+    );
     await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow(/^Invalid \/cfg\.json:[\s\S]*at firebase\.projectId/);
     server.use(http.get('/cfg.json', () => HttpResponse.json({ ...demo, authEmulatorUrl: 9099 })));
     await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow(/at authEmulatorUrl/);

@@ -33,29 +33,81 @@ export const remoteDeclarations: RemoteDeclaration[] = [
   {
     dir: 'mf-dashboard',
     screens: [
-      { module: 'Home', file: './src/export-home.tsx', path: '/', title: 'Dashboard', nav: { group: 'Dashboard', label: 'Home' } },
-      { module: 'Teams', file: './src/export-teams.tsx', path: '/teams', title: 'Teams', nav: { group: 'Dashboard', label: 'Teams' } },
+      {
+        module: 'Home',
+        file: './src/export-home.tsx',
+        path: '/',
+        title: 'Dashboard',
+        nav: { group: 'Dashboard', label: 'Home' },
+      },
+      {
+        module: 'Teams',
+        file: './src/export-teams.tsx',
+        path: '/teams',
+        title: 'Teams',
+        nav: { group: 'Dashboard', label: 'Teams' },
+      },
     ],
   },
   {
     dir: 'mf-players',
-    screens: [{ module: 'Players', file: './src/export-app.tsx', path: '/players', title: 'Players', nav: { group: 'Management', label: 'Players' } }],
+    screens: [
+      {
+        module: 'Players',
+        file: './src/export-app.tsx',
+        path: '/players',
+        title: 'Players',
+        nav: { group: 'Management', label: 'Players' },
+      },
+    ],
   },
   {
     dir: 'mf-trades',
-    screens: [{ module: 'TradeCenter', file: './src/export-app.tsx', path: '/trades', title: 'Trade Center', nav: { group: 'Management', label: 'Trades' } }],
+    screens: [
+      {
+        module: 'TradeCenter',
+        file: './src/export-app.tsx',
+        path: '/trades',
+        title: 'Trade Center',
+        nav: { group: 'Management', label: 'Trades' },
+      },
+    ],
   },
   {
     dir: 'mf-schedule',
-    screens: [{ module: 'Schedule', file: './src/export-app.tsx', path: '/schedule', title: 'Schedule', nav: { group: 'Management', label: 'Schedule' } }],
+    screens: [
+      {
+        module: 'Schedule',
+        file: './src/export-app.tsx',
+        path: '/schedule',
+        title: 'Schedule',
+        nav: { group: 'Management', label: 'Schedule' },
+      },
+    ],
   },
   {
     dir: 'mf-picks',
-    screens: [{ module: 'DraftPicks', file: './src/export-app.tsx', path: '/picks', title: 'Draft Picks', nav: { group: 'Dashboard', label: 'Draft Picks' } }],
+    screens: [
+      {
+        module: 'DraftPicks',
+        file: './src/export-app.tsx',
+        path: '/picks',
+        title: 'Draft Picks',
+        nav: { group: 'Dashboard', label: 'Draft Picks' },
+      },
+    ],
   },
   {
     dir: 'mf-settings',
-    screens: [{ module: 'Settings', file: './src/export-app.tsx', path: '/settings', title: 'Settings', nav: { group: 'Management', label: 'Settings' } }],
+    screens: [
+      {
+        module: 'Settings',
+        file: './src/export-app.tsx',
+        path: '/settings',
+        title: 'Settings',
+        nav: { group: 'Management', label: 'Settings' },
+      },
+    ],
   },
 ];
 
@@ -99,7 +151,11 @@ export function exposesOf(app: WebApp): Record<string, string> {
 
 /** Every screen the shell routes to, with the id it loads it by (`mf_players/Players`). */
 export const remoteScreens = remoteApps.flatMap((app) =>
-  app.screens.map((screen) => ({ ...screen, remote: app.federationName, id: `${app.federationName}/${screen.module}` })),
+  app.screens.map((screen) => ({
+    ...screen,
+    remote: app.federationName,
+    id: `${app.federationName}/${screen.module}`,
+  })),
 );
 export type RemoteScreen = (typeof remoteScreens)[number];
 

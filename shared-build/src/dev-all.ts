@@ -10,7 +10,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const apps = process.env.WEB_APPS ? process.env.WEB_APPS.split(',').map((name) => findApp(name.trim())) : webApps;
 
 const children = apps.map((app) =>
-  spawn(path.join(root, app.dir, 'node_modules', '.bin', 'rspack'), ['serve'], { cwd: path.join(root, app.dir), stdio: 'inherit' }),
+  spawn(path.join(root, app.dir, 'node_modules', '.bin', 'rspack'), ['serve'], {
+    cwd: path.join(root, app.dir),
+    stdio: 'inherit',
+  }),
 );
 
 let stopping = false;

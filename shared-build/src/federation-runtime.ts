@@ -22,8 +22,12 @@ const require = createRequire(import.meta.url);
 const esmTwin = (file: string) => file.replace(/\.cjs$/, '.js');
 
 /** The ES module builds of the runtime (require.resolve finds the CommonJS ones). */
-const federationRuntimeEsm = esmTwin(require.resolve('@module-federation/runtime', { paths: [require.resolve('@module-federation/enhanced')] }));
-const federationRuntimeCoreEsm = esmTwin(require.resolve('@module-federation/runtime-core', { paths: [federationRuntimeEsm] }));
+const federationRuntimeEsm = esmTwin(
+  require.resolve('@module-federation/runtime', { paths: [require.resolve('@module-federation/enhanced')] }),
+);
+const federationRuntimeCoreEsm = esmTwin(
+  require.resolve('@module-federation/runtime-core', { paths: [federationRuntimeEsm] }),
+);
 
 const providerEntrySource = `import * as core from ${JSON.stringify(federationRuntimeCoreEsm)}; globalThis._FEDERATION_RUNTIME_CORE = core;`;
 
@@ -50,7 +54,9 @@ async function bundleProvider(): Promise<string> {
       devtool: false,
       stats: 'errors-only',
       // The same web build as the apps': no Node code in the runtime.
-      plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false })],
+      plugins: [
+        new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: false }),
+      ],
     });
     await new Promise<void>((resolve, reject) =>
       compiler.run((error, stats) => {
@@ -94,7 +100,10 @@ function preferEsm(data: { request: string }) {
 /** What every app's build adds for the runtime: ES modules, and a remote's standalone provider. */
 export function federationRuntimePlugins({ remote }: { remote: boolean }): RspackPluginInstance[] {
   return [
-    new rspack.NormalModuleReplacementPlugin(/^@module-federation\/runtime$|@module-federation[\\/][\w-]+[\\/]dist[\\/].*\.cjs$/, preferEsm),
+    new rspack.NormalModuleReplacementPlugin(
+      /^@module-federation\/runtime$|@module-federation[\\/][\w-]+[\\/]dist[\\/].*\.cjs$/,
+      preferEsm,
+    ),
     ...(remote ? [new StandaloneFederationRuntimePlugin()] : []),
   ];
 }
@@ -109,14 +118,19 @@ export class StandaloneFederationRuntimePlugin {
     void provider().catch(() => undefined);
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       let file = '';
-      compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const source = await provider();
-        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-        file = `federation-runtime.${hash}.js`;
-        compilation.emitAsset(file, new sources.RawSource(source), { immutable: true });
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const source = await provider();
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+          file = `federation-runtime.${hash}.js`;
+          compilation.emitAsset(file, new sources.RawSource(source), { immutable: true });
+        },
+      );
       HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(PLUGIN, (data) => {
-        data.assetTags.scripts.unshift(HtmlRspackPlugin.createHtmlTagObject('script', { defer: true, src: `/${file}` }));
+        data.assetTags.scripts.unshift(
+          HtmlRspackPlugin.createHtmlTagObject('script', { defer: true, src: `/${file}` }),
+        );
         return data;
       });
     });

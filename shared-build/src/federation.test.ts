@@ -8,7 +8,9 @@ import { isSubsetPackage, subsetFile } from './shared-subsets';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const catalogVersion = (name: string) => {
   const catalog = readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const line = catalog.split('\n').find((entry) => entry.trim().startsWith(`${name.includes('/') || name.includes('@') ? `'${name}'` : name}:`));
+  const line = catalog
+    .split('\n')
+    .find((entry) => entry.trim().startsWith(`${name.includes('/') || name.includes('@') ? `'${name}'` : name}:`));
   return line?.split(':').slice(1).join(':').trim().replace(/^\^/, '');
 };
 type Shared = Record<string, { singleton: boolean; requiredVersion: string; version: string; import?: string }>;
@@ -18,15 +20,23 @@ type Shared = Record<string, { singleton: boolean; requiredVersion: string; vers
 describe('the shared map', () => {
   const shared = sharedMap(path.join(root, 'shell')) as Shared;
 
-  it.each(['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'zod'])('takes %s’s version from the catalog', (name) => {
-    expect(shared[name]?.version).toBe(catalogVersion(name));
-    expect(shared[name]?.requiredVersion).toBe(`^${catalogVersion(name)}`);
-  });
+  it.each(['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'zod'])(
+    'takes %s’s version from the catalog',
+    (name) => {
+      expect(shared[name]?.version).toBe(catalogVersion(name));
+      expect(shared[name]?.requiredVersion).toBe(`^${catalogVersion(name)}`);
+    },
+  );
 
   it('is the same for every app: each one has every singleton installed at the same version', () => {
     // A subset module is a file of the app's own build (the same file name in each app).
     const inApp = (appDir: string) =>
-      Object.fromEntries(Object.entries(sharedMap(appDir) as Shared).map(([name, entry]) => [name, { ...entry, ...(entry.import ? { import: path.relative(appDir, entry.import) } : {}) }]));
+      Object.fromEntries(
+        Object.entries(sharedMap(appDir) as Shared).map(([name, entry]) => [
+          name,
+          { ...entry, ...(entry.import ? { import: path.relative(appDir, entry.import) } : {}) },
+        ]),
+      );
     for (const app of webApps) expect(inApp(path.join(root, app.dir))).toEqual(inApp(path.join(root, 'shell')));
   });
 
@@ -36,11 +46,17 @@ describe('the shared map', () => {
       if (isSubsetPackage(name)) expect(shared[name]?.import).toBe(subsetFile(shellDir, name));
       else expect(shared[name]?.import).toBeUndefined();
     }
-    expect(Object.keys(shared).filter(isSubsetPackage).sort()).toEqual(['@tanstack/react-query', 'react-router-dom', 'zod']);
+    expect(Object.keys(shared).filter(isSubsetPackage).sort()).toEqual([
+      '@tanstack/react-query',
+      'react-router-dom',
+      'zod',
+    ]);
   });
 
   it('names the app and the package when an app lacks a singleton', () => {
-    expect(() => sharedMap(path.join(root, 'shared-build'))).toThrow(/react is not installed in .*shared-build: add it to the app's package\.json/);
+    expect(() => sharedMap(path.join(root, 'shared-build'))).toThrow(
+      /react is not installed in .*shared-build: add it to the app's package\.json/,
+    );
   });
 });
 

@@ -27,7 +27,9 @@ function installedVersion(appDir: string, packageName: string): string {
   try {
     return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   } catch {
-    throw new Error(`${packageName} is not installed in ${appDir}: add it to the app's package.json ("catalog:" or "workspace:*") and run pnpm install`);
+    throw new Error(
+      `${packageName} is not installed in ${appDir}: add it to the app's package.json ("catalog:" or "workspace:*") and run pnpm install`,
+    );
   }
 }
 
@@ -47,7 +49,12 @@ export function sharedMap(appDir: string): NonNullable<FederationConfig['shared'
   const shared: Record<string, SharedEntry> = {};
   for (const name of singletonPackages) {
     const version = installedVersion(appDir, name);
-    const entry: SharedEntry = { singleton: true, requiredVersion: `^${version}`, version, ...(isSubsetPackage(name) ? { import: subsetFile(appDir, name) } : {}) };
+    const entry: SharedEntry = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(isSubsetPackage(name) ? { import: subsetFile(appDir, name) } : {}),
+    };
     shared[name] = entry;
     // The trailing slash shares every subpath too: `react-dom/client` and `react/jsx-runtime`
     // would otherwise be bundled (and loaded) once per remote.
@@ -95,8 +102,16 @@ export function createFederationConfig({ app, appDir, exposes, runtimePlugins }:
  * An app's whole module-federation.config.ts: `export default federationConfigOf(import.meta.url)`.
  * The app is the config file's folder; what it exposes comes from its entry in apps.ts.
  */
-export function federationConfigOf(configFileUrl: string, options: { runtimePlugins?: string[] } = {}): FederationConfig {
+export function federationConfigOf(
+  configFileUrl: string,
+  options: { runtimePlugins?: string[] } = {},
+): FederationConfig {
   const appDir = fileURLToPath(new URL('.', configFileUrl));
   const app = findApp(path.basename(appDir));
-  return createFederationConfig({ app, appDir, ...(app.screens.length > 0 ? { exposes: exposesOf(app) } : {}), ...options });
+  return createFederationConfig({
+    app,
+    appDir,
+    ...(app.screens.length > 0 ? { exposes: exposesOf(app) } : {}),
+    ...options,
+  });
 }

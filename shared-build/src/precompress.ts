@@ -37,7 +37,12 @@ export function precompressPlugins({ remote }: { remote: boolean }): RspackPlugi
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
     }),
-    new CompressionPlugin<ZlibOptions>({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin<ZlibOptions>({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
   ];
   return plugins as unknown as RspackPluginInstance[];
 }

@@ -31,7 +31,12 @@ export function rspackConfigOf(configFileUrl: string, federation: FederationConf
   const appDir = fileURLToPath(new URL('.', configFileUrl));
   const app = findApp(path.basename(appDir));
   return (_env, argv) =>
-    createRspackConfig({ app, appDir, federation, mode: argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development') });
+    createRspackConfig({
+      app,
+      appDir,
+      federation,
+      mode: argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+    });
 }
 
 function sendJson(response: ServerResponse, body: unknown) {
@@ -116,7 +121,11 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true, xfwd: true }],
       setupMiddlewares: (middlewares) => {
         middlewares.unshift(
-          { name: 'runtime-config', path: '/config.json', middleware: (_req: IncomingMessage, res: ServerResponse) => sendJson(res, runtimeConfigFromEnv()) },
+          {
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_req: IncomingMessage, res: ServerResponse) => sendJson(res, runtimeConfigFromEnv()),
+          },
           {
             name: 'remotes',
             path: '/remotes.json',

@@ -39,8 +39,17 @@ export function publicOrigin(env: NodeJS.ProcessEnv = process.env): URL {
   } catch {
     throw new Error(`PUBLIC_ORIGIN ${setting} is not an address such as https://league.example.com`);
   }
-  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new Error(`PUBLIC_ORIGIN ${setting} must be an http or https origin only (scheme, host and port), such as https://league.example.com`);
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new Error(
+      `PUBLIC_ORIGIN ${setting} must be an http or https origin only (scheme, host and port), such as https://league.example.com`,
+    );
   }
   return url;
 }
@@ -65,9 +74,13 @@ function readRemotesFile(file: string): RemoteEntry[] {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`REMOTES_FILE ${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `REMOTES_FILE ${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   const checked = remotesFile.safeParse(parsed);
-  if (!checked.success) throw new Error(`REMOTES_FILE ${file} is not a list of { name, entry }:\n${z.prettifyError(checked.error)}`);
+  if (!checked.success)
+    throw new Error(`REMOTES_FILE ${file} is not a list of { name, entry }:\n${z.prettifyError(checked.error)}`);
   return checked.data;
 }

@@ -21,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // Only over https (a browser ignores it over http, and a local http site must stay usable).
-    strictTransportSecurity: publicOrigin(env).protocol === 'https:' ? { maxAge: ONE_YEAR, includeSubDomains: false } : false,
+    strictTransportSecurity:
+      publicOrigin(env).protocol === 'https:' ? { maxAge: ONE_YEAR, includeSubDomains: false } : false,
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -29,7 +30,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.
     if (/^\/api(?:[/?]|$)/.test(request.url)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     // Read on every page, like /remotes.json: a deployment's remotes file may change while running.
-    const policy = type.startsWith('text/html') ? pagePolicy({ remotes: remoteEntries(env), config: runtimeConfigFromEnv(env) }) : NON_PAGE_POLICY;
+    const policy = type.startsWith('text/html')
+      ? pagePolicy({ remotes: remoteEntries(env), config: runtimeConfigFromEnv(env) })
+      : NON_PAGE_POLICY;
     reply.header('Content-Security-Policy', policy);
     return payload;
   });

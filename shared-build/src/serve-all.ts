@@ -14,13 +14,19 @@ const apps = names.length > 0 ? names.map(findApp) : webApps;
 const host = process.env.WEB_HOST || '127.0.0.1';
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`;
 
-const servers = await Promise.all(apps.map(async (app) => {
-  const server = await createWebServer({ distDir: path.join(appDir(app), 'dist'), apiUrl, servesRemotes: app === shellApp });
-  const port = appPort(app);
-  await server.listen({ port, host });
-  console.log(`${app.dir}: http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
-  return server;
-}));
+const servers = await Promise.all(
+  apps.map(async (app) => {
+    const server = await createWebServer({
+      distDir: path.join(appDir(app), 'dist'),
+      apiUrl,
+      servesRemotes: app === shellApp,
+    });
+    const port = appPort(app);
+    await server.listen({ port, host });
+    console.log(`${app.dir}: http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+    return server;
+  }),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

@@ -11,7 +11,10 @@ const compressed = {
   'main.5678abcd.js': `console.log("${'chunk '.repeat(300)}")`,
   'remoteEntry.js': `var mf_trades = "${'entry '.repeat(300)}"`,
 };
-const compressedManifest = JSON.stringify({ name: 'mf_trades', exposes: Array.from({ length: 40 }, (_, n) => ({ path: `./Screen${n}` })) });
+const compressedManifest = JSON.stringify({
+  name: 'mf_trades',
+  exposes: Array.from({ length: 40 }, (_, n) => ({ path: `./Screen${n}` })),
+});
 
 let distDir: string;
 let api: FastifyInstance;
@@ -29,7 +32,11 @@ beforeAll(async () => {
     writeFileSync(path.join(distDir, `${name}.gz`), gzipSync(text));
   }
   api = Fastify();
-  api.get('/api/health', async (request) => ({ ok: true, auth: request.headers.authorization ?? null, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+  api.get('/api/health', async (request) => ({
+    ok: true,
+    auth: request.headers.authorization ?? null,
+    forwardedFor: request.headers['x-forwarded-for'] ?? null,
+  }));
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -63,7 +70,8 @@ describe('web server', () => {
       server = await shellServer();
     });
     afterAll(() => server.close());
-    const get = (url: string, acceptEncoding?: string) => server.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const get = (url: string, acceptEncoding?: string) =>
+      server.inject({ url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
     it('sends the brotli copy to a browser that accepts brotli, with the type of the file it stands for', async () => {
       const chunk = await get('/main.5678abcd.js', BR);
@@ -102,7 +110,11 @@ describe('web server', () => {
         expect(immutable.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         for (const unhashed of ['/remoteEntry.js', '/trades/mf-manifest.json', '/', '/index.html']) {
           const response = await get(unhashed, acceptEncoding);
-          expect({ unhashed, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ unhashed, status: 200, cache: 'no-cache' });
+          expect({ unhashed, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({
+            unhashed,
+            status: 200,
+            cache: 'no-cache',
+          });
         }
       }
     });
@@ -111,12 +123,22 @@ describe('web server', () => {
       const remote = await createWebServer({ distDir, apiUrl, servesRemotes: false, env: {} });
       for (const acceptEncoding of [BR, 'gzip', undefined]) {
         for (const file of ['/main.5678abcd.js', '/remoteEntry.js', '/trades/mf-manifest.json']) {
-          const response = await remote.inject({ url: file, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+          const response = await remote.inject({
+            url: file,
+            headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+          });
           expect({ file, cors: response.headers['access-control-allow-origin'] }).toEqual({ file, cors: '*' });
         }
         for (const page of ['/', '/index.html', '/players']) {
-          const response = await remote.inject({ url: page, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-          expect({ page, status: response.statusCode, cors: response.headers['access-control-allow-origin'] }).toEqual({ page, status: 200, cors: undefined });
+          const response = await remote.inject({
+            url: page,
+            headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+          });
+          expect({ page, status: response.statusCode, cors: response.headers['access-control-allow-origin'] }).toEqual({
+            page,
+            status: 200,
+            cors: undefined,
+          });
         }
       }
       await remote.close();
@@ -163,10 +185,18 @@ describe('web server', () => {
 
   it('proxies /api to the API with the caller’s headers, naming the caller’s address last in X-Forwarded-For', async () => {
     const server = await shellServer();
-    const response = await server.inject({ url: '/api/health', headers: { authorization: 'Bearer t' }, remoteAddress: '198.51.100.7' });
+    const response = await server.inject({
+      url: '/api/health',
+      headers: { authorization: 'Bearer t' },
+      remoteAddress: '198.51.100.7',
+    });
     expect(response.json()).toEqual({ ok: true, auth: 'Bearer t', forwardedFor: '198.51.100.7' });
     // What the client wrote itself stays in front: the API reads the address we appended.
-    const spoofed = await server.inject({ url: '/api/health', headers: { 'x-forwarded-for': '203.0.113.1' }, remoteAddress: '198.51.100.7' });
+    const spoofed = await server.inject({
+      url: '/api/health',
+      headers: { 'x-forwarded-for': '203.0.113.1' },
+      remoteAddress: '198.51.100.7',
+    });
     expect(spoofed.json().forwardedFor).toBe('203.0.113.1, 198.51.100.7');
     await server.close();
   });
@@ -182,8 +212,15 @@ describe('web server', () => {
   });
 
   it('points the browser at real Firebase in production unless an emulator is named', async () => {
-    const production = await shellServer({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'fantasy-prod', FIREBASE_API_KEY: 'key-1' });
-    expect((await production.inject('/config.json')).json()).toMatchObject({ authEmulatorUrl: null, firebase: { apiKey: 'key-1', projectId: 'fantasy-prod' } });
+    const production = await shellServer({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'fantasy-prod',
+      FIREBASE_API_KEY: 'key-1',
+    });
+    expect((await production.inject('/config.json')).json()).toMatchObject({
+      authEmulatorUrl: null,
+      firebase: { apiKey: 'key-1', projectId: 'fantasy-prod' },
+    });
     await production.close();
     const off = await shellServer({ AUTH_EMULATOR_URL: '' });
     expect((await off.inject('/config.json')).json()).toMatchObject({ authEmulatorUrl: null });
@@ -203,16 +240,28 @@ describe('web server', () => {
 
   it('lists the remotes on the scheme and host of PUBLIC_ORIGIN, never on a Host or X-Forwarded-Host a client wrote', async () => {
     const server = await shellServer({ PUBLIC_ORIGIN: 'https://league.example.com', WEB_PORT_BASE: '5000' });
-    const response = await server.inject({ url: '/remotes.json', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const response = await server.inject({
+      url: '/remotes.json',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(response.body).not.toContain('evil');
-    expect(response.json()).toContainEqual({ name: 'mf_players', entry: 'https://league.example.com:5002/mf-manifest.json' });
+    expect(response.json()).toContainEqual({
+      name: 'mf_players',
+      entry: 'https://league.example.com:5002/mf-manifest.json',
+    });
     await server.close();
   });
 
   it('refuses to start with a PUBLIC_ORIGIN that is not an origin, naming it', async () => {
-    await expect(shellServer({ PUBLIC_ORIGIN: 'league.example.com' })).rejects.toThrow(/PUBLIC_ORIGIN league\.example\.com/);
-    await expect(shellServer({ PUBLIC_ORIGIN: 'https://league.example.com/app' })).rejects.toThrow(/must be an http or https origin only/);
-    await expect(shellServer({ PUBLIC_ORIGIN: 'ftp://league.example.com' })).rejects.toThrow(/must be an http or https origin only/);
+    await expect(shellServer({ PUBLIC_ORIGIN: 'league.example.com' })).rejects.toThrow(
+      /PUBLIC_ORIGIN league\.example\.com/,
+    );
+    await expect(shellServer({ PUBLIC_ORIGIN: 'https://league.example.com/app' })).rejects.toThrow(
+      /must be an http or https origin only/,
+    );
+    await expect(shellServer({ PUBLIC_ORIGIN: 'ftp://league.example.com' })).rejects.toThrow(
+      /must be an http or https origin only/,
+    );
   });
 
   it('serves a deployment’s own remotes file (REMOTES_FILE) as it is', async () => {
@@ -227,15 +276,19 @@ describe('web server', () => {
   it('refuses to start with a remotes file that breaks its contract, naming the field', async () => {
     const file = path.join(distDir, 'remotes.typo.json');
     writeFileSync(file, JSON.stringify([{ name: 'mf_players', entry: 'players.example.com/mf-manifest.json' }]));
-    await expect(shellServer({ REMOTES_FILE: file })).rejects.toThrow(/REMOTES_FILE .*remotes\.typo\.json is not a list of \{ name, entry \}:[\s\S]*at \[0\]\.entry/);
+    await expect(shellServer({ REMOTES_FILE: file })).rejects.toThrow(
+      /REMOTES_FILE .*remotes\.typo\.json is not a list of \{ name, entry \}:[\s\S]*at \[0\]\.entry/,
+    );
   });
 
   describe('security headers', () => {
     const directives = (policy: string | undefined) =>
-      Object.fromEntries((policy ?? '').split(/;\s*/).map((directive) => {
-        const [name = '', ...values] = directive.split(' ');
-        return [name, values];
-      }));
+      Object.fromEntries(
+        (policy ?? '').split(/;\s*/).map((directive) => {
+          const [name = '', ...values] = directive.split(' ');
+          return [name, values];
+        }),
+      );
 
     it('sends every page a policy that allows scripts only from the site, its remotes and Google’s sign-in loader, and forbids framing', async () => {
       const server = await shellServer({ WEB_PORT_BASE: '5000', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' });
@@ -263,10 +316,20 @@ describe('web server', () => {
     });
 
     it('in production allows Firebase Auth’s Google APIs and its auth domain’s frame instead of the emulator, and sends HSTS over https', async () => {
-      const server = await shellServer({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://league.example.com', FIREBASE_AUTH_DOMAIN: 'fantasy-prod.firebaseapp.com' });
+      const server = await shellServer({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://league.example.com',
+        FIREBASE_AUTH_DOMAIN: 'fantasy-prod.firebaseapp.com',
+      });
       const page = await server.inject('/');
       const policy = directives(page.headers['content-security-policy'] as string);
-      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://league.example.com:3001']));
+      expect(policy['connect-src']).toEqual(
+        expect.arrayContaining([
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          'https://league.example.com:3001',
+        ]),
+      );
       expect(policy['connect-src']?.join(' ')).not.toContain('9099');
       expect(policy['frame-src']).toEqual(['https://fantasy-prod.firebaseapp.com']);
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
@@ -275,11 +338,16 @@ describe('web server', () => {
 
     it('names a remotes file’s origins and an API elsewhere (API_BASE) in the policy', async () => {
       const file = path.join(distDir, 'remotes.csp.json');
-      writeFileSync(file, JSON.stringify([{ name: 'mf_players', entry: 'https://players.example.com/v2/mf-manifest.json' }]));
+      writeFileSync(
+        file,
+        JSON.stringify([{ name: 'mf_players', entry: 'https://players.example.com/v2/mf-manifest.json' }]),
+      );
       const server = await shellServer({ REMOTES_FILE: file, API_BASE: 'https://api.example.com/api' });
       const policy = directives((await server.inject('/')).headers['content-security-policy'] as string);
       expect(policy['script-src']).toEqual(["'self'", 'https://players.example.com', 'https://apis.google.com']);
-      expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://players.example.com', 'https://api.example.com']));
+      expect(policy['connect-src']).toEqual(
+        expect.arrayContaining(['https://players.example.com', 'https://api.example.com']),
+      );
       await server.close();
     });
 
@@ -287,15 +355,22 @@ describe('web server', () => {
       const server = await shellServer();
       for (const url of ['/config.json', '/remotes.json', '/main.1234abcd.js', '/mf-manifest.json', '/api/health']) {
         const response = await server.inject({ url, headers: { origin: 'https://evil.example' } });
-        expect({ url, status: response.statusCode, cors: response.headers['access-control-allow-origin'] }).toEqual({ url, status: 200, cors: undefined });
+        expect({ url, status: response.statusCode, cors: response.headers['access-control-allow-origin'] }).toEqual({
+          url,
+          status: 200,
+          cors: undefined,
+        });
         expect(response.headers['x-content-type-options']).toBe('nosniff');
-        if (url !== '/api/health') expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        if (url !== '/api/health')
+          expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       }
       await server.close();
     });
   });
 
   it('refuses to start without a build', async () => {
-    await expect(createWebServer({ distDir: path.join(distDir, 'nope'), apiUrl, servesRemotes: true })).rejects.toThrow('holds no build');
+    await expect(createWebServer({ distDir: path.join(distDir, 'nope'), apiUrl, servesRemotes: true })).rejects.toThrow(
+      'holds no build',
+    );
   });
 });

@@ -27,7 +27,10 @@ export interface WebServerOptions {
  * called from. The API limits requests per client address and trusts only its own proxies'
  * word for it, so a client that writes the header itself names nobody but itself.
  */
-function forwardedFor(request: { headers: Record<string, string | string[] | undefined>; raw: { socket: { remoteAddress?: string } } }): string {
+function forwardedFor(request: {
+  headers: Record<string, string | string[] | undefined>;
+  raw: { socket: { remoteAddress?: string } };
+}): string {
   const earlier = request.headers['x-forwarded-for'];
   return [earlier, request.raw.socket.remoteAddress].flat().filter(Boolean).join(', ');
 }
@@ -41,9 +44,19 @@ function isUnhashed(filePath: string): boolean {
   return name.endsWith('.html') || name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js';
 }
 
-const isPage = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, '').endsWith('.html');
+const isPage = (filePath: string) =>
+  path
+    .basename(filePath)
+    .replace(/\.(?:br|gz)$/, '')
+    .endsWith('.html');
 
-export async function createWebServer({ distDir, apiUrl, servesRemotes, env = process.env, logger = false }: WebServerOptions): Promise<FastifyInstance> {
+export async function createWebServer({
+  distDir,
+  apiUrl,
+  servesRemotes,
+  env = process.env,
+  logger = false,
+}: WebServerOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} holds no build: run the web build first (pnpm build)`);
   }
@@ -71,7 +84,9 @@ export async function createWebServer({ distDir, apiUrl, servesRemotes, env = pr
     upstream: apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
-    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }) },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(request) }),
+    },
   });
 
   await app.register(fastifyStatic, {

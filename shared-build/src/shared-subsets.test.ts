@@ -8,7 +8,13 @@ import { esmEntryOf, sharedSubsets, subsetSource, type SharedSubset, type Subset
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Every package whose code runs in the browser: the apps and the shared packages they build in. */
-const browserPackages = [...webApps.map((app) => app.dir), 'shared-ui', 'shared-auth', 'shared-app', 'shared-contracts'];
+const browserPackages = [
+  ...webApps.map((app) => app.dir),
+  'shared-ui',
+  'shared-auth',
+  'shared-app',
+  'shared-contracts',
+];
 
 /** The .ts/.tsx files under `dir` that ship to the browser (tests and test helpers left out). */
 function browserSources(dir: string): string[] {
@@ -34,10 +40,12 @@ function runTimeUses(file: string, packageName: string): Use[] {
   const uses: Use[] = [];
   const bindings = new Map<string, string>(); // local name -> imported name
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || (statement.moduleSpecifier as ts.StringLiteral).text !== packageName) continue;
+    if (!ts.isImportDeclaration(statement) || (statement.moduleSpecifier as ts.StringLiteral).text !== packageName)
+      continue;
     const clause = statement.importClause;
     if (!clause || clause.isTypeOnly) continue;
-    if (clause.name || (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings))) uses.push({ file, name: '*' });
+    if (clause.name || (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings)))
+      uses.push({ file, name: '*' });
     if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
       for (const element of clause.namedBindings.elements.filter((candidate) => !candidate.isTypeOnly)) {
         const imported = (element.propertyName ?? element.name).text;
@@ -72,15 +80,22 @@ describe.each(packages)('the subset of %s the page loads', (packageName) => {
   it('has every name the web apps use (add a missing one to shared-subsets.ts)', () => {
     const uses = sources.flatMap((file) => runTimeUses(file, packageName));
     expect(uses.length).toBeGreaterThan(0);
-    const missing = uses.filter((use) => !listed(subset, use.name)).map((use) => `${use.name} (${path.relative(root, use.file)})`);
+    const missing = uses
+      .filter((use) => !listed(subset, use.name))
+      .map((use) => `${use.name} (${path.relative(root, use.file)})`);
     expect(missing).toEqual([]);
   });
 
   it('lists only names the package really exports', () => {
-    const real = createRequire(path.join(root, 'shell', 'package.json'))(packageName) as Record<string, Record<string, unknown>>;
+    const real = createRequire(path.join(root, 'shell', 'package.json'))(packageName) as Record<
+      string,
+      Record<string, unknown>
+    >;
     const absent = [
       ...(subset.named ?? []).filter((name) => !(name in real)),
-      ...Object.entries(subset.namespaces ?? {}).flatMap(([namespace, members]) => members.filter((member) => !(member in (real[namespace] ?? {}))).map((member) => `${namespace}.${member}`)),
+      ...Object.entries(subset.namespaces ?? {}).flatMap(([namespace, members]) =>
+        members.filter((member) => !(member in (real[namespace] ?? {}))).map((member) => `${namespace}.${member}`),
+      ),
       ...Object.keys(subset.setup ?? {}).filter((name) => typeof real[name] !== 'function'),
     ];
     expect(absent).toEqual([]);
@@ -91,7 +106,8 @@ describe.each(packages)('the subset of %s the page loads', (packageName) => {
     expect(entry).toMatch(/\.m?js$/);
     const source = subsetSource(packageName, entry);
     expect(source).toContain(`from ${JSON.stringify(entry)}`);
-    for (const name of [...(subset.named ?? []), ...Object.values(subset.namespaces ?? {}).flat()]) expect(source).toMatch(new RegExp(`\\b${name}\\b`));
+    for (const name of [...(subset.named ?? []), ...Object.values(subset.namespaces ?? {}).flat()])
+      expect(source).toMatch(new RegExp(`\\b${name}\\b`));
   });
 });
 

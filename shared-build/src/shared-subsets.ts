@@ -41,11 +41,35 @@ export const sharedSubsets = {
     ],
   },
   '@tanstack/react-query': {
-    named: ['QueryClient', 'QueryClientProvider', 'infiniteQueryOptions', 'queryOptions', 'useInfiniteQuery', 'useMutation', 'useQuery', 'useQueryClient'],
+    named: [
+      'QueryClient',
+      'QueryClientProvider',
+      'infiniteQueryOptions',
+      'queryOptions',
+      'useInfiniteQuery',
+      'useMutation',
+      'useQuery',
+      'useQueryClient',
+    ],
   },
   zod: {
     namespaces: {
-      z: ['array', 'boolean', 'email', 'enum', 'null', 'number', 'object', 'prettifyError', 'record', 'strictObject', 'string', 'tuple', 'union', 'url'],
+      z: [
+        'array',
+        'boolean',
+        'email',
+        'enum',
+        'null',
+        'number',
+        'object',
+        'prettifyError',
+        'record',
+        'strictObject',
+        'string',
+        'tuple',
+        'union',
+        'url',
+      ],
     },
     // zod compiles object parsers with `new Function` once it has probed that eval works; the
     // site's Content-Security-Policy forbids eval, and the probe alone is reported as a
@@ -65,7 +89,9 @@ export const isSubsetPackage = (name: string): name is SubsetPackage => Object.h
  */
 export function esmEntryOf(appDir: string, packageName: string): string {
   const packageDir = path.join(appDir, 'node_modules', packageName);
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, unknown>;
+  };
   const dot = manifest.exports?.['.'] as { import?: string | { default?: string } } | undefined;
   const file = typeof dot?.import === 'string' ? dot.import : dot?.import?.default;
   if (!file) throw new Error(`${packageName} in ${appDir} declares no ES module build (exports['.'].import)`);
@@ -82,7 +108,9 @@ export function subsetSource(packageName: SubsetPackage, entry: string): string 
     // `enum` and `null` are reserved words: import them under other local names.
     const local = (member: string) => `${namespace}_${member}`;
     lines.push(`import { ${members.map((member) => `${member} as ${local(member)}`).join(', ')} } from ${from};`);
-    lines.push(`export const ${namespace} = { ${members.map((member) => `${JSON.stringify(member)}: ${local(member)}`).join(', ')} };`);
+    lines.push(
+      `export const ${namespace} = { ${members.map((member) => `${JSON.stringify(member)}: ${local(member)}`).join(', ')} };`,
+    );
   }
   for (const [name, argument] of Object.entries(subset.setup ?? {})) {
     lines.push(`import { ${name} as setup_${name} } from ${from};`, `setup_${name}(${argument});`);
@@ -99,5 +127,10 @@ export const subsetFile = (appDir: string, packageName: SubsetPackage) =>
 
 /** Every subset module of an app: file → source, for rspack's VirtualModulesPlugin. */
 export function subsetModules(appDir: string): Record<string, string> {
-  return Object.fromEntries((Object.keys(sharedSubsets) as SubsetPackage[]).map((name) => [subsetFile(appDir, name), subsetSource(name, esmEntryOf(appDir, name))]));
+  return Object.fromEntries(
+    (Object.keys(sharedSubsets) as SubsetPackage[]).map((name) => [
+      subsetFile(appDir, name),
+      subsetSource(name, esmEntryOf(appDir, name)),
+    ]),
+  );
 }

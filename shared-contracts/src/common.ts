@@ -26,13 +26,19 @@ export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 /** Text a person typed: any characters but control characters (a NUL cannot even be stored). */
 export function text(field = 'text') {
-  return z.string({ error: `${field} must be text` }).regex(NO_CONTROL_CHARACTERS, `${field} must not contain control characters`);
+  return z
+    .string({ error: `${field} must be text` })
+    .regex(NO_CONTROL_CHARACTERS, `${field} must not contain control characters`);
 }
 
 /** Any whole number an int4 column holds (quantities the rules then check themselves). */
 export function int4(field: string) {
   const message = `${field} must be a whole number from ${-INT4_MAX - 1} to ${INT4_MAX}`;
-  return z.number({ error: message }).int(message).min(-INT4_MAX - 1, message).max(INT4_MAX, message);
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(-INT4_MAX - 1, message)
+    .max(INT4_MAX, message);
 }
 
 /**
@@ -52,7 +58,11 @@ export const id = positiveInt('id');
  * `1e3`, ` 7` or `+7`), then checked by `number`.
  */
 export function digits<T extends z.ZodType<number, number>>(number: T, message: string) {
-  return z.string({ error: message }).regex(/^\d{1,12}$/, message).transform(Number).pipe(number);
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,12}$/, message)
+    .transform(Number)
+    .pipe(number);
 }
 
 /** A row id in a path or a query string. */

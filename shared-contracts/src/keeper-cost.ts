@@ -46,8 +46,12 @@ export type KeeperCost = {
 };
 
 /** This year's cost: a kept player pays his current value, a bought one his auction price. */
-export function thisYearCostOf(player: Pick<KeeperCostPlayer, 'auctionPrice' | 'currentYearValue' | 'yearsKept'>): number | null {
-  return player.yearsKept > 0 ? (player.currentYearValue ?? player.auctionPrice) : (player.auctionPrice ?? player.currentYearValue);
+export function thisYearCostOf(
+  player: Pick<KeeperCostPlayer, 'auctionPrice' | 'currentYearValue' | 'yearsKept'>,
+): number | null {
+  return player.yearsKept > 0
+    ? (player.currentYearValue ?? player.auctionPrice)
+    : (player.auctionPrice ?? player.currentYearValue);
 }
 
 /** Whole-number percentages of whole dollars, rounded up, in integer arithmetic (no 0.1 + 0.2 surprises). */

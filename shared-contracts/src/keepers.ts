@@ -27,7 +27,9 @@ export const keeperRuleBody = z.object({
   maxKeepersPerTeam: wholeDollars('maxKeepersPerTeam', 0, 100),
   auctionBudget: wholeDollars('auctionBudget', 1, 100000),
   deadline: text('deadline').refine(isLocalDateTime, 'deadline must be a date and time such as 2025-08-31T12:00'),
-  timeZone: text('timeZone').max(100, 'timeZone must be a time zone such as America/New_York').refine(isTimeZone, 'timeZone must be a time zone such as America/New_York'),
+  timeZone: text('timeZone')
+    .max(100, 'timeZone must be a time zone such as America/New_York')
+    .refine(isTimeZone, 'timeZone must be a time zone such as America/New_York'),
 });
 export type KeeperRuleBody = z.infer<typeof keeperRuleBody>;
 

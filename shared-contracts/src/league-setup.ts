@@ -14,7 +14,8 @@ export const teamAbbreviation = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,6}$/, abbreviationMessage);
 
-const teamName = (field: string) => nameText(field).min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+const teamName = (field: string) =>
+  nameText(field).min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
 
 /** POST /api/teams: a new team; without an abbreviation one is derived from the name. */
 export const createTeamBody = z.object({
@@ -36,7 +37,11 @@ export type UpdateTeamBody = z.infer<typeof updateTeamBody>;
 /** POST /api/schedule/generate: a balanced round robin over weeks 1..weeks of a season. */
 export const generateScheduleBody = z.object({
   season: seasonNumber,
-  weeks: z.number({ error: 'weeks must be 1 to 18' }).int('weeks must be 1 to 18').min(1, 'weeks must be 1 to 18').max(18, 'weeks must be 1 to 18'),
+  weeks: z
+    .number({ error: 'weeks must be 1 to 18' })
+    .int('weeks must be 1 to 18')
+    .min(1, 'weeks must be 1 to 18')
+    .max(18, 'weeks must be 1 to 18'),
 });
 export type GenerateScheduleBody = z.infer<typeof generateScheduleBody>;
 
@@ -62,7 +67,11 @@ export type ConflictChoice = z.infer<typeof conflictChoice>;
  * renewal chain), and the commissioner's answers to what the preview showed.
  */
 export const importBody = z.object({
-  seasons: z.number({ error: 'seasons must be 1 to 10' }).int('seasons must be 1 to 10').min(1, 'seasons must be 1 to 10').max(10, 'seasons must be 1 to 10'),
+  seasons: z
+    .number({ error: 'seasons must be 1 to 10' })
+    .int('seasons must be 1 to 10')
+    .min(1, 'seasons must be 1 to 10')
+    .max(10, 'seasons must be 1 to 10'),
   /** Per season whose games clash: the provider's replace the league's in those weeks, or the league's stay. */
   conflicts: z
     .array(z.object({ season: seasonNumber, keep: conflictChoice }))
@@ -82,7 +91,11 @@ export const importBody = z.object({
 export type ImportBody = z.infer<typeof importBody>;
 
 /** Counts of one kind of row: what an import creates, updates and leaves alone. */
-export const changeCounts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export const changeCounts = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
 export type ChangeCounts = z.infer<typeof changeCounts>;
 
 /** Games: changeCounts, and the league's games the provider's replaced. */
@@ -90,7 +103,11 @@ export const gameCounts = changeCounts.extend({ removed: z.number().int().defaul
 export type GameCounts = z.infer<typeof gameCounts>;
 
 /** The provider's games that clash with the league's in a season, and the league's games there. */
-export const gameConflicts = z.object({ weeks: z.array(z.number().int()), providerGames: z.number().int(), leagueGames: z.number().int() });
+export const gameConflicts = z.object({
+  weeks: z.array(z.number().int()),
+  providerGames: z.number().int(),
+  leagueGames: z.number().int(),
+});
 export type GameConflicts = z.infer<typeof gameConflicts>;
 
 /** A change to a player's team a roster import makes (`applied`) or holds back until asked. */
@@ -133,7 +150,10 @@ export const ownTeamsLeftOut = z.object({ unlinked: z.array(z.string()), newTeam
 export type OwnTeamsLeftOut = z.infer<typeof ownTeamsLeftOut>;
 
 /** POST /api/yahoo/import/preview; `ownTeams` is null when no own team would be left out. */
-export const importPreview = z.object({ seasons: z.array(seasonImport), ownTeams: ownTeamsLeftOut.nullable().default(null) });
+export const importPreview = z.object({
+  seasons: z.array(seasonImport),
+  ownTeams: ownTeamsLeftOut.nullable().default(null),
+});
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importStatus = z.enum(['running', 'paused', 'failed', 'done']);
@@ -161,5 +181,10 @@ export type ImportJob = z.infer<typeof importJob>;
 export const latestImport = importJob.nullable();
 
 /** POST /api/yahoo/import/refresh-scores: the weeks re-read and the games they changed. */
-export const scoreRefreshResult = z.object({ season: z.number().int(), weeks: z.number().int(), updated: z.number().int(), message: z.string() });
+export const scoreRefreshResult = z.object({
+  season: z.number().int(),
+  weeks: z.number().int(),
+  updated: z.number().int(),
+  message: z.string(),
+});
 export type ScoreRefreshResult = z.infer<typeof scoreRefreshResult>;

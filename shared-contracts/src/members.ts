@@ -30,5 +30,7 @@ export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 /** PATCH /api/league/members/{id}: a new role, a new team (null: none), or both. */
 export const updateMemberBody = z
   .object({ role: memberRole.optional(), teamId: teamId.nullable().optional() })
-  .refine((body) => body.role !== undefined || body.teamId !== undefined, { message: 'Give a role, a teamId, or both' });
+  .refine((body) => body.role !== undefined || body.teamId !== undefined, {
+    message: 'Give a role, a teamId, or both',
+  });
 export type UpdateMemberBody = z.infer<typeof updateMemberBody>;

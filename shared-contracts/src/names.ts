@@ -30,15 +30,36 @@ const EMOJI_SEQUENCE = new RegExp(
 );
 
 /** Scripts whose letters the zero-width (non-)joiner visibly joins or separates. */
-const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Nko', 'Mongolian', 'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Myanmar', 'Khmer']
+const JOINING_SCRIPTS = [
+  'Arabic',
+  'Syriac',
+  'Nko',
+  'Mongolian',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Myanmar',
+  'Khmer',
+]
   .map((script) => String.raw`\p{Script_Extensions=${script}}`)
   .join('');
 const JOINER_BETWEEN_LETTERS = new RegExp(`(?<=[${JOINING_SCRIPTS}])[\\u200C\\u200D](?=[${JOINING_SCRIPTS}])`, 'gu');
 
-const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** At each place: an allowed sequence (kept whole, group 1), else a character a name may not hold. */
-const ALLOWED_OR_HIDDEN = new RegExp(`(${EMOJI_SEQUENCE.source}|${JOINER_BETWEEN_LETTERS.source})|${HIDDEN.source}`, 'gu');
+const ALLOWED_OR_HIDDEN = new RegExp(
+  `(${EMOJI_SEQUENCE.source}|${JOINER_BETWEEN_LETTERS.source})|${HIDDEN.source}`,
+  'gu',
+);
 
 /**
  * The first character of `value` that a name may not hold, as `U+200B`; null when there is
@@ -62,13 +83,48 @@ export function normalizeName(value: string): string {
  */
 const LATIN_LOOK_ALIKES: Readonly<Record<string, string>> = {
   // Cyrillic capitals, then small letters.
-  '\u0410': 'A', '\u0412': 'B', '\u0421': 'C', '\u0415': 'E', '\u041D': 'H', '\u0406': 'I', '\u0408': 'J', '\u041A': 'K', '\u041C': 'M',
-  '\u041E': 'O', '\u0420': 'P', '\u0405': 'S', '\u0422': 'T', '\u0425': 'X', '\u04AE': 'Y',
-  '\u0430': 'a', '\u0441': 'c', '\u0501': 'd', '\u0435': 'e', '\u04BB': 'h', '\u0456': 'i', '\u0458': 'j', '\u043E': 'o', '\u0440': 'p',
-  '\u0455': 's', '\u0443': 'y', '\u0445': 'x',
+  '\u0410': 'A',
+  '\u0412': 'B',
+  '\u0421': 'C',
+  '\u0415': 'E',
+  '\u041D': 'H',
+  '\u0406': 'I',
+  '\u0408': 'J',
+  '\u041A': 'K',
+  '\u041C': 'M',
+  '\u041E': 'O',
+  '\u0420': 'P',
+  '\u0405': 'S',
+  '\u0422': 'T',
+  '\u0425': 'X',
+  '\u04AE': 'Y',
+  '\u0430': 'a',
+  '\u0441': 'c',
+  '\u0501': 'd',
+  '\u0435': 'e',
+  '\u04BB': 'h',
+  '\u0456': 'i',
+  '\u0458': 'j',
+  '\u043E': 'o',
+  '\u0440': 'p',
+  '\u0455': 's',
+  '\u0443': 'y',
+  '\u0445': 'x',
   // Greek capitals, then small omicron.
-  '\u0391': 'A', '\u0392': 'B', '\u0395': 'E', '\u0396': 'Z', '\u0397': 'H', '\u0399': 'I', '\u039A': 'K', '\u039C': 'M', '\u039D': 'N',
-  '\u039F': 'O', '\u03A1': 'P', '\u03A4': 'T', '\u03A5': 'Y', '\u03A7': 'X',
+  '\u0391': 'A',
+  '\u0392': 'B',
+  '\u0395': 'E',
+  '\u0396': 'Z',
+  '\u0397': 'H',
+  '\u0399': 'I',
+  '\u039A': 'K',
+  '\u039C': 'M',
+  '\u039D': 'N',
+  '\u039F': 'O',
+  '\u03A1': 'P',
+  '\u03A4': 'T',
+  '\u03A5': 'Y',
+  '\u03A7': 'X',
   '\u03BF': 'o',
 };
 const LATIN_LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'gu');
@@ -108,7 +164,9 @@ export function nameProblem(field: string, value: string): string | null {
  */
 export function nameText(field: string) {
   return text(field)
-    .refine((value) => hiddenCharacterIn(value) === null, { error: (issue) => nameProblem(field, String(issue.input)) ?? undefined })
+    .refine((value) => hiddenCharacterIn(value) === null, {
+      error: (issue) => nameProblem(field, String(issue.input)) ?? undefined,
+    })
     .overwrite(normalizeName);
 }
 
@@ -116,4 +174,3 @@ export function nameText(field: string) {
 export function providerNameText(field: string) {
   return text(field).overwrite(cleanProviderName);
 }
-

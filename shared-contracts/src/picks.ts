@@ -31,7 +31,13 @@ export const picksQuery = z.object({ year: season });
 export const pickChange = z.object({
   id,
   currentTeamId: positiveInt('currentTeamId').optional(),
-  position: z.number().int('position must be a whole number').min(1, 'position must be 1 or more').max(INT4_MAX, `position must be at most ${INT4_MAX}`).nullable().optional(),
+  position: z
+    .number()
+    .int('position must be a whole number')
+    .min(1, 'position must be 1 or more')
+    .max(INT4_MAX, `position must be at most ${INT4_MAX}`)
+    .nullable()
+    .optional(),
   year: seasonNumber.optional(),
   round: z.number().int().min(1, 'round must be 1 to 5').max(DRAFT_ROUNDS, 'round must be 1 to 5').optional(),
   originalTeamId: positiveInt('originalTeamId').optional(),
@@ -63,9 +69,17 @@ export const pingPongBallList = z.array(pingPongBallEntry);
  */
 export const PING_PONG_BALLS_PER_TEAM_MAX = 100;
 const ballsMessage = `balls must be a whole number from 0 to ${PING_PONG_BALLS_PER_TEAM_MAX}`;
-const ballQuantity = z.number({ error: ballsMessage }).int(ballsMessage).min(0, ballsMessage).max(PING_PONG_BALLS_PER_TEAM_MAX, ballsMessage);
+const ballQuantity = z
+  .number({ error: ballsMessage })
+  .int(ballsMessage)
+  .min(0, ballsMessage)
+  .max(PING_PONG_BALLS_PER_TEAM_MAX, ballsMessage);
 const placeMessage = `balls for a place must be a whole number from 1 to ${PING_PONG_BALLS_PER_TEAM_MAX}`;
-const placeQuantity = z.number({ error: placeMessage }).int(placeMessage).min(1, placeMessage).max(PING_PONG_BALLS_PER_TEAM_MAX, placeMessage);
+const placeQuantity = z
+  .number({ error: placeMessage })
+  .int(placeMessage)
+  .min(1, placeMessage)
+  .max(PING_PONG_BALLS_PER_TEAM_MAX, placeMessage);
 
 /**
  * PUT /api/ping-pong-balls (commissioner): the year's balls of the teams listed, each team
@@ -87,7 +101,10 @@ export type SetPingPongBallsBody = z.infer<typeof setPingPongBallsBody>;
  */
 export const ballAllocationBody = z.object({
   year: seasonNumber,
-  quantities: z.array(placeQuantity).min(1, 'quantities must give balls to at least one place').max(100, 'quantities names at most 100 places'),
+  quantities: z
+    .array(placeQuantity)
+    .min(1, 'quantities must give balls to at least one place')
+    .max(100, 'quantities names at most 100 places'),
 });
 export type BallAllocationBody = z.infer<typeof ballAllocationBody>;
 

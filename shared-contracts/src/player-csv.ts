@@ -28,7 +28,9 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
  */
 export const IMPORT_ONLY_COLUMNS = ['fantasyTeam'] as const;
 
-const columnsByLowerCase = new Map<string, string>([...CSV_COLUMNS, ...IMPORT_ONLY_COLUMNS].map((column) => [column.toLowerCase(), column]));
+const columnsByLowerCase = new Map<string, string>(
+  [...CSV_COLUMNS, ...IMPORT_ONLY_COLUMNS].map((column) => [column.toLowerCase(), column]),
+);
 
 /**
  * The column a header names: spreadsheets add a byte-order mark to the first header and people
@@ -56,7 +58,10 @@ export function readCsvNumber(cell: string | undefined): number | null {
  * file's are (flags are read by the rules), and the team columns the file has (blank ones too: a blank team
  * is a free agent; a file without team columns leaves players on their teams).
  */
-export function importRowOfCells(cells: Readonly<Record<string, string | undefined>>, columns: readonly string[]): ImportRowFields {
+export function importRowOfCells(
+  cells: Readonly<Record<string, string | undefined>>,
+  columns: readonly string[],
+): ImportRowFields {
   const cell = (column: string) => unescapeFormula(cells[column] ?? '');
   const row: ImportRowFields = {
     name: cell('name'),
@@ -69,6 +74,7 @@ export function importRowOfCells(cells: Readonly<Record<string, string | undefin
   for (const column of AMOUNT_FIELDS) row[column] = readCsvNumber(cell(column));
   const id = cell('id').trim();
   if (id !== '') row.id = readCsvNumber(id) ?? id;
-  for (const column of ['yahooTeamKey', ...TEAM_NAME_FIELDS] as const) if (columns.includes(column)) row[column] = cell(column).trim();
+  for (const column of ['yahooTeamKey', ...TEAM_NAME_FIELDS] as const)
+    if (columns.includes(column)) row[column] = cell(column).trim();
   return row;
 }

@@ -10,7 +10,11 @@ import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, unknownPositionMes
 /** Add Player's words for a missing name, position or NFL team (the product's own sentence). */
 export const REQUIRED_MESSAGE = 'Name, Position, and NFL Team are required';
 /** The import's words for the same, one per column, since a file row names its column. */
-export const MISSING_IN_ROW = { name: 'the name is missing', position: 'the position is missing', nflTeam: 'the NFL team is missing' } as const;
+export const MISSING_IN_ROW = {
+  name: 'the name is missing',
+  position: 'the position is missing',
+  nflTeam: 'the NFL team is missing',
+} as const;
 export const alreadyExistsMessage = (name: string) => `Player "${name}" already exists`;
 
 /** The most an amount (or Years Kept) may be: far past any auction, far below int4. */
@@ -25,9 +29,12 @@ export const quotedInput = (value: unknown) => {
   return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 };
 
-export const unknownNflTeamMessage = (text: string) => `NFL team ${quotedInput(text)} is not one of the 32 NFL team abbreviations`;
-export const unknownTeamKeyMessage = (key: string) => `no team of this league has the Yahoo team key ${quotedInput(key)}`;
-export const unknownTeamNameMessage = (text: string) => `no team of this league is named or abbreviated ${quotedInput(text)}`;
+export const unknownNflTeamMessage = (text: string) =>
+  `NFL team ${quotedInput(text)} is not one of the 32 NFL team abbreviations`;
+export const unknownTeamKeyMessage = (key: string) =>
+  `no team of this league has the Yahoo team key ${quotedInput(key)}`;
+export const unknownTeamNameMessage = (text: string) =>
+  `no team of this league is named or abbreviated ${quotedInput(text)}`;
 export const unknownTeamIdMessage = (teamId: number) => `team ${teamId} is not a team of this league`;
 
 /** One problem of a player's fields: the field (or file column) and why. */
@@ -87,7 +94,9 @@ export function readAmount(field: string, raw: unknown, blank: null | 0 = null):
 export function readPlayerId(raw: unknown): Read<number | null> {
   if (isBlank(raw)) return { ok: true, value: null };
   const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
-  return Number.isInteger(value) && value >= 1 && value <= INT4_MAX ? { ok: true, value } : { ok: false, message: `id ${quotedInput(raw)} is not a player id` };
+  return Number.isInteger(value) && value >= 1 && value <= INT4_MAX
+    ? { ok: true, value }
+    : { ok: false, message: `id ${quotedInput(raw)} is not a player id` };
 }
 
 /** How a missing name, position or NFL team is told: Add Player's one sentence, or per column. */
@@ -105,7 +114,8 @@ export function readPlayerChanges(
 ): { ok: true; value: Partial<PlayerValues> } | { ok: false; problems: FieldProblem[] } {
   const changes: Partial<PlayerValues> = {};
   const problems: FieldProblem[] = [];
-  const missing = (field: keyof typeof MISSING_IN_ROW) => problems.push({ field, message: wording === 'row' ? MISSING_IN_ROW[field] : REQUIRED_MESSAGE });
+  const missing = (field: keyof typeof MISSING_IN_ROW) =>
+    problems.push({ field, message: wording === 'row' ? MISSING_IN_ROW[field] : REQUIRED_MESSAGE });
 
   if (fields.name !== undefined || requireAll) {
     const raw = fields.name ?? '';
@@ -113,8 +123,10 @@ export function readPlayerChanges(
     const hidden = nameProblem('name', raw);
     if (!name) missing('name');
     else if (hidden) problems.push({ field: 'name', message: hidden });
-    else if (!NO_CONTROL_CHARACTERS.test(name)) problems.push({ field: 'name', message: 'name must not contain control characters' });
-    else if (name.length > MAX_NAME_LENGTH) problems.push({ field: 'name', message: `name must be at most ${MAX_NAME_LENGTH} characters` });
+    else if (!NO_CONTROL_CHARACTERS.test(name))
+      problems.push({ field: 'name', message: 'name must not contain control characters' });
+    else if (name.length > MAX_NAME_LENGTH)
+      problems.push({ field: 'name', message: `name must be at most ${MAX_NAME_LENGTH} characters` });
     else changes.name = name;
   }
   if (fields.position !== undefined || requireAll) {
@@ -149,7 +161,8 @@ export function readPlayerChanges(
 
 /** A whole player (create, import row): every field read, defaults for the blank ones. */
 export function readPlayerValues(fields: LooseFields, wording: MissingWording = 'form') {
-  return readPlayerChanges(fields, { requireAll: true, wording }) as { ok: true; value: PlayerValues } | { ok: false; problems: FieldProblem[] };
+  return readPlayerChanges(fields, { requireAll: true, wording }) as
+    { ok: true; value: PlayerValues } | { ok: false; problems: FieldProblem[] };
 }
 
 /** What the rules need of a league's team to place a player on it. */
@@ -169,7 +182,8 @@ export type TeamFields = {
 export const TEAM_NAME_FIELDS = ['fantasyTeam', 'fantasyTeamName'] as const;
 
 /** The team id a row names (null: a free agent; undefined: it says nothing, the player keeps his), or why not. */
-export type TeamOutcome = { ok: true; teamId: number | null | undefined } | { ok: false; field: string; message: string };
+export type TeamOutcome =
+  { ok: true; teamId: number | null | undefined } | { ok: false; field: string; message: string };
 
 /**
  * Finds rows' teams among the league's. `teamId` wins when present (edits send the id and the
@@ -189,13 +203,18 @@ export function teamFinder(teams: readonly RuleTeam[]): (fields: TeamFields) => 
       const raw = fields.teamId;
       if (isBlank(raw)) return { ok: true, teamId: null };
       const teamId = Number(raw);
-      if (!Number.isInteger(teamId) || teamId < 1) return { ok: false, field: 'teamId', message: `teamId ${quotedInput(raw)} is not a team id` };
-      return ids.has(teamId) ? { ok: true, teamId } : { ok: false, field: 'teamId', message: unknownTeamIdMessage(teamId) };
+      if (!Number.isInteger(teamId) || teamId < 1)
+        return { ok: false, field: 'teamId', message: `teamId ${quotedInput(raw)} is not a team id` };
+      return ids.has(teamId)
+        ? { ok: true, teamId }
+        : { ok: false, field: 'teamId', message: unknownTeamIdMessage(teamId) };
     }
     const key = fields.yahooTeamKey?.trim() ?? '';
     if (key && key !== FREE_AGENT_KEY) {
       const teamId = byKey.get(key);
-      return teamId === undefined ? { ok: false, field: 'yahooTeamKey', message: unknownTeamKeyMessage(key) } : { ok: true, teamId };
+      return teamId === undefined
+        ? { ok: false, field: 'yahooTeamKey', message: unknownTeamKeyMessage(key) }
+        : { ok: true, teamId };
     }
     const field = TEAM_NAME_FIELDS.find((candidate) => (fields[candidate]?.trim() ?? '') !== '');
     if (field) {
@@ -203,14 +222,17 @@ export function teamFinder(teams: readonly RuleTeam[]): (fields: TeamFields) => 
       const teamId = byName.get(nameKey(text)) ?? byAbbreviation.get(nameKey(text));
       return teamId === undefined ? { ok: false, field, message: unknownTeamNameMessage(text) } : { ok: true, teamId };
     }
-    const said = fields.yahooTeamKey !== undefined || TEAM_NAME_FIELDS.some((candidate) => fields[candidate] !== undefined);
+    const said =
+      fields.yahooTeamKey !== undefined || TEAM_NAME_FIELDS.some((candidate) => fields[candidate] !== undefined);
     return { ok: true, teamId: said ? null : undefined };
   };
 }
 
 /** One row of an import (a CSV file's row, or a row of POST /api/players/upsert). */
 export type ImportRowFields = LooseFields & TeamFields & { id?: number | string | null };
-export type CheckedImportRow = { ok: true; player: PlayerValues; teamId: number | null | undefined; id: number | null } | { ok: false; problems: FieldProblem[] };
+export type CheckedImportRow =
+  | { ok: true; player: PlayerValues; teamId: number | null | undefined; id: number | null }
+  | { ok: false; problems: FieldProblem[] };
 
 /**
  * Every rule of one import row, every problem of it: its fields, its team, its id. The screen

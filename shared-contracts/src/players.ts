@@ -6,8 +6,38 @@ import { id, INT4_MAX, looseSeason, season, text } from './common';
  * spells them. Input is matched case-insensitively and stored in this spelling.
  */
 export const NFL_TEAMS = [
-  'Ari', 'Atl', 'Bal', 'Buf', 'Car', 'Chi', 'Cin', 'Cle', 'Dal', 'Den', 'Det', 'GB', 'Hou', 'Ind', 'Jax', 'KC',
-  'LV', 'LAC', 'LAR', 'Mia', 'Min', 'NE', 'NO', 'NYG', 'NYJ', 'Phi', 'Pit', 'SF', 'Sea', 'TB', 'Ten', 'Was',
+  'Ari',
+  'Atl',
+  'Bal',
+  'Buf',
+  'Car',
+  'Chi',
+  'Cin',
+  'Cle',
+  'Dal',
+  'Den',
+  'Det',
+  'GB',
+  'Hou',
+  'Ind',
+  'Jax',
+  'KC',
+  'LV',
+  'LAC',
+  'LAR',
+  'Mia',
+  'Min',
+  'NE',
+  'NO',
+  'NYG',
+  'NYJ',
+  'Phi',
+  'Pit',
+  'SF',
+  'Sea',
+  'TB',
+  'Ten',
+  'Was',
 ] as const;
 export type NflTeam = (typeof NFL_TEAMS)[number];
 
@@ -84,7 +114,17 @@ const looseNumber = z.union([z.number(), text().max(100), z.null()]).optional();
 const looseBoolean = z.union([z.boolean(), text().max(100), z.null()]).optional();
 /** An id a spreadsheet may have written: the id, its decimal digits, or a blank. */
 const looseId = (field: string) =>
-  z.union([id, z.string().max(20, `${field} must be a whole number`).regex(/^\s*\d{0,10}\s*$/, `${field} must be a whole number`), z.null()], { error: `${field} must be a whole number from 1 to ${INT4_MAX}` });
+  z.union(
+    [
+      id,
+      z
+        .string()
+        .max(20, `${field} must be a whole number`)
+        .regex(/^\s*\d{0,10}\s*$/, `${field} must be a whole number`),
+      z.null(),
+    ],
+    { error: `${field} must be a whole number from 1 to ${INT4_MAX}` },
+  );
 export const playerFields = z.object({
   // Checked and normalised by the player rules (player-rules.ts), so a bad name is a problem of its row.
   name: text('name').max(1000).nullish(),

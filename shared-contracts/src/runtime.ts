@@ -12,7 +12,11 @@ export const runtimeConfig = z.object({
     .string()
     .default('')
     .transform((base) => base.replace(/\/+$/, '')),
-  firebase: z.object({ apiKey: setting('firebase.apiKey'), authDomain: setting('firebase.authDomain'), projectId: setting('firebase.projectId') }),
+  firebase: z.object({
+    apiKey: setting('firebase.apiKey'),
+    authDomain: setting('firebase.authDomain'),
+    projectId: setting('firebase.projectId'),
+  }),
   /** The Firebase Auth emulator's address; null (or '') for real Firebase. */
   authEmulatorUrl: z
     .string()

@@ -27,7 +27,11 @@ export type ScheduleResponse = z.infer<typeof scheduleResponse>;
 export const seasonParams = z.object({ season });
 
 /** A team chosen for a matchup must be a positive whole number (docs/screens/schedule.md §4.3). */
-export const matchupTeamId = z.number({ error: 'Invalid team ID' }).int('Invalid team ID').positive('Invalid team ID').max(INT4_MAX, 'Invalid team ID');
+export const matchupTeamId = z
+  .number({ error: 'Invalid team ID' })
+  .int('Invalid team ID')
+  .positive('Invalid team ID')
+  .max(INT4_MAX, 'Invalid team ID');
 
 const weekMessage = 'weekNumber must be a week from 1 to 18';
 const positionMessage = `position must be a whole number from 1 to ${INT4_MAX}`;
@@ -41,7 +45,12 @@ const positionMessage = `position must be a whole number from 1 to ${INT4_MAX}`;
 export const updateMatchupBody = z
   .strictObject({
     weekNumber: z.number({ error: weekMessage }).int(weekMessage).min(1, weekMessage).max(18, weekMessage).optional(),
-    position: z.number({ error: positionMessage }).int(positionMessage).min(1, positionMessage).max(INT4_MAX, positionMessage).optional(),
+    position: z
+      .number({ error: positionMessage })
+      .int(positionMessage)
+      .min(1, positionMessage)
+      .max(INT4_MAX, positionMessage)
+      .optional(),
     homeTeamId: matchupTeamId.optional(),
     awayTeamId: matchupTeamId.optional(),
   })

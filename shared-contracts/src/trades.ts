@@ -66,7 +66,10 @@ export const tradesQuery = z.object({
   season: season.optional(),
   teamId: positiveId.optional(),
   cursor: digits(positiveInt('cursor'), `cursor must be a whole number from 1 to ${INT4_MAX}`).optional(),
-  limit: digits(z.number().int(limitMessage).min(1, limitMessage).max(TRADE_PAGE_MAX, limitMessage), limitMessage).optional(),
+  limit: digits(
+    z.number().int(limitMessage).min(1, limitMessage).max(TRADE_PAGE_MAX, limitMessage),
+    limitMessage,
+  ).optional(),
 });
 export type TradesQuery = z.infer<typeof tradesQuery>;
 

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { positiveInt, season, text, week } from './common';
 
 /** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (docs/yahoo.md §4). */
-export const yahooTeamKey = z.string().max(64, 'must be a Yahoo team key like 461.l.6288.t.1').regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
+export const yahooTeamKey = z
+  .string()
+  .max(64, 'must be a Yahoo team key like 461.l.6288.t.1')
+  .regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
 /** A Yahoo league key, `{game}.l.{league_id}`. */
-export const yahooLeagueKey = z.string().max(64, 'must be a Yahoo league key like 461.l.6288').regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
+export const yahooLeagueKey = z
+  .string()
+  .max(64, 'must be a Yahoo league key like 461.l.6288')
+  .regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
 
 /** Why a provider call failed; screens choose their words by it (the commissioner is told what to do where they are). */
 export const providerFailure = z.enum([
@@ -26,7 +32,11 @@ export const providerFailure = z.enum([
 export type ProviderFailure = z.infer<typeof providerFailure>;
 
 /** Answers of the calls that report how a provider action went (docs/api.md §12); `reason` only when it failed. */
-export const providerResult = z.object({ success: z.boolean(), message: z.string(), reason: providerFailure.optional() });
+export const providerResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  reason: providerFailure.optional(),
+});
 export type ProviderResult = z.infer<typeof providerResult>;
 
 /** GET /api/yahoo/oauth/request-token: where the commissioner authorizes the app. */

@@ -40,7 +40,13 @@ export function isLocalDateTime(local: string): boolean {
   if (!match) return false;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60
+  );
 }
 
 /** The instant a `YYYY-MM-DDTHH:mm` wall-clock time names in `timeZone`. */

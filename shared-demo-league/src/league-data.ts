@@ -121,8 +121,44 @@ export type FakePlayer = {
 
 export type RosterEntry = { player: FakePlayer; slot: string; isFlex: boolean };
 
-const FIRST = ['Jalen', 'Marcus', 'Tyler', 'Devon', 'Chris', 'Andre', 'Isaiah', 'Caleb', 'Malik', 'Jordan', 'Trey', 'Cole', 'Darius', 'Evan', 'Nico', 'Quinn'];
-const LAST = ['Hurts', 'Bennett', 'Okafor', 'Reyes', 'Holloway', 'Park', 'Whitfield', 'Nguyen', 'Castillo', 'Brooks', 'Lindqvist', 'Adeyemi', 'Moreau', 'Sato', 'Kowalski', 'Dawson', 'Ferreira', 'Grant'];
+const FIRST = [
+  'Jalen',
+  'Marcus',
+  'Tyler',
+  'Devon',
+  'Chris',
+  'Andre',
+  'Isaiah',
+  'Caleb',
+  'Malik',
+  'Jordan',
+  'Trey',
+  'Cole',
+  'Darius',
+  'Evan',
+  'Nico',
+  'Quinn',
+];
+const LAST = [
+  'Hurts',
+  'Bennett',
+  'Okafor',
+  'Reyes',
+  'Holloway',
+  'Park',
+  'Whitfield',
+  'Nguyen',
+  'Castillo',
+  'Brooks',
+  'Lindqvist',
+  'Adeyemi',
+  'Moreau',
+  'Sato',
+  'Kowalski',
+  'Dawson',
+  'Ferreira',
+  'Grant',
+];
 
 /** The roster layout every team shares: slot, and the player's own position there. */
 const LAYOUT: ReadonlyArray<{ slot: string; position: Position; isFlex?: boolean }> = [
@@ -152,7 +188,15 @@ function buildRosters(): FakePlayer[][] {
       if (position === 'DEF') {
         const defense = NFL_TEAMS[teamIndex]!;
         // Yahoo numbers team defenses 100000 + the NFL team's id.
-        return { id: 100000 + defense.id, first: defense.city, last: '', nfl: defense, positions: ['DEF'], position, uniform: null };
+        return {
+          id: 100000 + defense.id,
+          first: defense.city,
+          last: '',
+          nfl: defense,
+          positions: ['DEF'],
+          position,
+          uniform: null,
+        };
       }
       const id = nextId++;
       const player: FakePlayer = {
@@ -191,7 +235,11 @@ ROSTERS[0]![3] = { ...ROSTERS[0]![3]!, injury: { status: 'Q', statusFull: 'Quest
 export function rosterOf(league: FakeLeague, teamId: number): RosterEntry[] {
   const shift = Math.max(0, 2025 - league.season);
   const players = ROSTERS[(teamId - 1 + shift) % ROSTERS.length]!;
-  return players.map((player, index) => ({ player, slot: LAYOUT[index]!.slot, isFlex: LAYOUT[index]!.isFlex ?? false }));
+  return players.map((player, index) => ({
+    player,
+    slot: LAYOUT[index]!.slot,
+    isFlex: LAYOUT[index]!.isFlex ?? false,
+  }));
 }
 
 export function findPlayer(playerId: number): FakePlayer | undefined {

@@ -102,7 +102,8 @@ export function weekStats(league: FakeLeague, player: FakePlayer, week: number):
       break;
   }
   for (const correction of CORRECTIONS) {
-    const applies = correction.season === league.season && correction.week === week && correction.playerId === player.id;
+    const applies =
+      correction.season === league.season && correction.week === week && correction.playerId === player.id;
     if (applies && played) line[correction.statId] = (line[correction.statId] ?? 0) + correction.add;
   }
   const stats = Object.entries(line).map(([statId, value]) => ({ statId: Number(statId), value }));

@@ -1,13 +1,64 @@
 import { endpoint, endpoints } from 'shared-contracts';
 import { z } from 'zod';
-import { endpointAt, http, HttpResponse, mockApi, mswPath, recordRequests, server, takeContractProblems } from './api-mocks';
+import {
+  endpointAt,
+  http,
+  HttpResponse,
+  mockApi,
+  mswPath,
+  recordRequests,
+  server,
+  takeContractProblems,
+} from './api-mocks';
 
 // Rows of their own, small enough to read here; the last tests use the table's.
 const team = z.object({ id: z.number(), name: z.string() });
-const listTeams = endpoint({ method: 'GET', path: '/api/teams', summary: 'teams', tags: [], access: 'member', query: z.object({ season: z.string().regex(/^\d{4}$/).optional() }), success: { status: 200, schema: z.array(team) }, refusals: [400] });
-const renameTeam = endpoint({ method: 'PATCH', path: '/api/teams/:id', summary: 'rename', tags: [], access: 'commissioner', params: z.object({ id: z.coerce.number().int().positive() }), body: z.object({ name: z.string().min(1) }), success: { status: 200, schema: team }, refusals: [400, 404, 409] });
-const removeTeam = endpoint({ method: 'DELETE', path: '/api/teams/:id', summary: 'remove', tags: [], access: 'commissioner', params: z.object({ id: z.coerce.number().int().positive() }), success: { status: 204 }, refusals: [404] });
-const createTeam = endpoint({ method: 'POST', path: '/api/teams', summary: 'create', tags: [], access: 'commissioner', body: z.object({ name: z.string().min(1) }), success: { status: 201, schema: team }, refusals: [400, 409] });
+const listTeams = endpoint({
+  method: 'GET',
+  path: '/api/teams',
+  summary: 'teams',
+  tags: [],
+  access: 'member',
+  query: z.object({
+    season: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
+  }),
+  success: { status: 200, schema: z.array(team) },
+  refusals: [400],
+});
+const renameTeam = endpoint({
+  method: 'PATCH',
+  path: '/api/teams/:id',
+  summary: 'rename',
+  tags: [],
+  access: 'commissioner',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.object({ name: z.string().min(1) }),
+  success: { status: 200, schema: team },
+  refusals: [400, 404, 409],
+});
+const removeTeam = endpoint({
+  method: 'DELETE',
+  path: '/api/teams/:id',
+  summary: 'remove',
+  tags: [],
+  access: 'commissioner',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  success: { status: 204 },
+  refusals: [404],
+});
+const createTeam = endpoint({
+  method: 'POST',
+  path: '/api/teams',
+  summary: 'create',
+  tags: [],
+  access: 'commissioner',
+  body: z.object({ name: z.string().min(1) }),
+  success: { status: 201, schema: team },
+  refusals: [400, 409],
+});
 
 const json = { 'Content-Type': 'application/json' };
 
@@ -17,11 +68,18 @@ const problems = () => takeContractProblems();
 describe('the API stand-in (msw)', () => {
   it("answers the page's relative /api calls with a fixture at the row's status, and records them", async () => {
     const requests = recordRequests();
-    server.use(mockApi.on(listTeams, [{ id: 1, name: 'Bayou Bandits' }]), mockApi.on(createTeam, ({ body }) => ({ id: 2, name: body.name })));
+    server.use(
+      mockApi.on(listTeams, [{ id: 1, name: 'Bayou Bandits' }]),
+      mockApi.on(createTeam, ({ body }) => ({ id: 2, name: body.name })),
+    );
     const response = await fetch('/api/teams?season=2024');
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual([{ id: 1, name: 'Bayou Bandits' }]);
-    const created = await fetch('/api/teams', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Gotham' }) });
+    const created = await fetch('/api/teams', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Gotham' }),
+    });
     expect(created.status).toBe(201);
     expect(requests).toEqual([
       { method: 'GET', path: '/api/teams?season=2024' },
@@ -30,7 +88,7 @@ describe('the API stand-in (msw)', () => {
     expect(problems()).toEqual([]);
   });
 
-  it('hands a resolver the path parameters, query and body, parsed with the row\'s schemas', async () => {
+  it("hands a resolver the path parameters, query and body, parsed with the row's schemas", async () => {
     const seen: unknown[] = [];
     server.use(
       mockApi.on(renameTeam, ({ params, body }) => {
@@ -38,7 +96,11 @@ describe('the API stand-in (msw)', () => {
         return { id: params.id, name: body.name };
       }),
     );
-    const response = await fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ name: 'Renamed' }) });
+    const response = await fetch('/api/teams/7', {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ name: 'Renamed' }),
+    });
     await expect(response.json()).resolves.toEqual({ id: 7, name: 'Renamed' });
     expect(seen).toEqual([{ id: 7 }]);
   });
@@ -53,12 +115,20 @@ describe('the API stand-in (msw)', () => {
 
   it('answers a refusal as the API does: { message } with its status, and issues when given', async () => {
     server.use(mockApi.refuse(createTeam, 409, 'That name is taken'));
-    const response = await fetch('/api/teams', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Gotham' }) });
+    const response = await fetch('/api/teams', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Gotham' }),
+    });
     expect(response.status).toBe(409);
     await expect(response.json()).resolves.toEqual({ message: 'That name is taken' });
     const issues = [{ path: ['name'], message: 'too long' }];
     server.use(mockApi.refuse(createTeam, 400, 'Name: too long', issues));
-    const refused = await fetch('/api/teams', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Gotham' }) });
+    const refused = await fetch('/api/teams', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Gotham' }),
+    });
     await expect(refused.json()).resolves.toEqual({ message: 'Name: too long', issues });
   });
 
@@ -68,7 +138,9 @@ describe('the API stand-in (msw)', () => {
     const response = await fetch('/api/teams');
     expect(response.status).toBe(500);
     await expect(response.text()).resolves.toContain("The test's answer to GET /api/teams breaks its contract");
-    expect(problems()).toEqual([expect.stringContaining("The test's answer to GET /api/teams breaks its contract: 0.id:")]);
+    expect(problems()).toEqual([
+      expect.stringContaining("The test's answer to GET /api/teams breaks its contract: 0.id:"),
+    ]);
   });
 
   it('fails an API call no handler answers: a missing fixture is an error, not a silent 404', async () => {
@@ -102,7 +174,12 @@ describe('the API stand-in (msw)', () => {
 // and recorded, so the test that sent it fails after it (jest-setup.cjs) naming the call.
 describe('a request the API would refuse fails the test', () => {
   beforeEach(() => {
-    server.use(mockApi.on(listTeams, []), mockApi.on(renameTeam, { id: 7, name: 'Renamed' }), mockApi.on(removeTeam), mockApi.refuse(createTeam, 409, 'That name is taken'));
+    server.use(
+      mockApi.on(listTeams, []),
+      mockApi.on(renameTeam, { id: 7, name: 'Renamed' }),
+      mockApi.on(removeTeam),
+      mockApi.refuse(createTeam, 409, 'That name is taken'),
+    );
   });
 
   async function refusedWith(request: Promise<Response>): Promise<string[]> {
@@ -117,14 +194,20 @@ describe('a request the API would refuse fails the test', () => {
 
   it('a bodiless request with a JSON content type (the API answers 400 to the empty body)', async () => {
     const [problem] = await refusedWith(fetch('/api/teams/13', { method: 'DELETE', headers: json }));
-    expect(problem).toMatch(/^DELETE \/api\/teams\/13 \(mocked as DELETE \/api\/teams\/:id\): it sends a JSON content type, but its operation takes no body/);
+    expect(problem).toMatch(
+      /^DELETE \/api\/teams\/13 \(mocked as DELETE \/api\/teams\/:id\): it sends a JSON content type, but its operation takes no body/,
+    );
     await refusedWith(fetch('/api/teams', { headers: json }));
   });
 
   it("a body that breaks the row's body schema, or one sent without its JSON content type", async () => {
-    const [problem] = await refusedWith(fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ name: '' }) }));
+    const [problem] = await refusedWith(
+      fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ name: '' }) }),
+    );
     expect(problem).toMatch(/^PATCH \/api\/teams\/7 .*its body breaks the row: name: /);
-    await refusedWith(fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ title: 'Renamed' }) }));
+    await refusedWith(
+      fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ title: 'Renamed' }) }),
+    );
     await refusedWith(fetch('/api/teams/7', { method: 'PATCH', body: JSON.stringify({ name: 'Renamed' }) }));
     await refusedWith(fetch('/api/teams/7', { method: 'PATCH', headers: json }));
     // A refusal the test asked for is never reached by a request the API would turn away first.
@@ -132,7 +215,9 @@ describe('a request the API would refuse fails the test', () => {
   });
 
   it('a body sent to a row that takes none', async () => {
-    const [problem] = await refusedWith(fetch('/api/teams/7', { method: 'DELETE', headers: { 'Content-Type': 'text/plain' }, body: 'x' }));
+    const [problem] = await refusedWith(
+      fetch('/api/teams/7', { method: 'DELETE', headers: { 'Content-Type': 'text/plain' }, body: 'x' }),
+    );
     expect(problem).toContain('it sends a body, but its operation takes none');
   });
 
@@ -154,7 +239,11 @@ describe('a request the API would refuse fails the test', () => {
 
   it("takes a body its row's schema rejects as the 400 a test asked for, but not a malformed request", async () => {
     server.use(mockApi.refuse(renameTeam, 400, 'Name is required'));
-    const response = await fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ name: '' }) });
+    const response = await fetch('/api/teams/7', {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ name: '' }),
+    });
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({ message: 'Name is required' });
     expect(problems()).toEqual([]);
@@ -163,7 +252,11 @@ describe('a request the API would refuse fails the test', () => {
   });
 
   it('lets a good request through to its fixture', async () => {
-    const response = await fetch('/api/teams/7', { method: 'PATCH', headers: json, body: JSON.stringify({ name: 'Renamed' }) });
+    const response = await fetch('/api/teams/7', {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ name: 'Renamed' }),
+    });
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({ id: 7, name: 'Renamed' });
     await expect((await fetch('/api/teams?season=2024')).json()).resolves.toEqual([]);

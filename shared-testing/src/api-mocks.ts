@@ -67,9 +67,10 @@ export interface RowRequest<E extends Endpoint> {
 type RowAnswer<E extends Endpoint> = EndpointAnswerInput<E> | Response;
 type RowResolver<E extends Endpoint> = (received: RowRequest<E>) => RowAnswer<E> | Promise<RowAnswer<E>>;
 /** The fixture argument: optional for a 204 row (nothing to answer). */
-type AnswerArgs<E extends Endpoint> = undefined extends EndpointAnswerInput<E>
-  ? [answer?: EndpointAnswerInput<E> | RowResolver<E>, init?: ResponseInit]
-  : [answer: EndpointAnswerInput<E> | RowResolver<E>, init?: ResponseInit];
+type AnswerArgs<E extends Endpoint> =
+  undefined extends EndpointAnswerInput<E>
+    ? [answer?: EndpointAnswerInput<E> | RowResolver<E>, init?: ResponseInit]
+    : [answer: EndpointAnswerInput<E> | RowResolver<E>, init?: ResponseInit];
 
 const pathPattern = (row: Endpoint) => new RegExp(`^${row.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
 const staticSegments = (row: Endpoint) => row.path.split('/').filter((part) => part && !part.startsWith(':')).length;
@@ -81,18 +82,26 @@ const staticSegments = (row: Endpoint) => row.path.split('/').filter((part) => p
  */
 function moreSpecificRow(row: Endpoint, pathname: string): boolean {
   return Object.values(endpoints as Record<string, Endpoint>).some(
-    (other) => other !== row && other.method === row.method && staticSegments(other) > staticSegments(row) && pathPattern(other).test(pathname),
+    (other) =>
+      other !== row &&
+      other.method === row.method &&
+      staticSegments(other) > staticSegments(row) &&
+      pathPattern(other).test(pathname),
   );
 }
 
 /** The row the API routes `method pathname` to (a literal segment before a parameter), if any. */
 export function endpointAt(method: string, pathname: string): Endpoint | undefined {
-  const matching = Object.values(endpoints as Record<string, Endpoint>).filter((row) => row.method === method.toUpperCase() && pathPattern(row).test(pathname));
+  const matching = Object.values(endpoints as Record<string, Endpoint>).filter(
+    (row) => row.method === method.toUpperCase() && pathPattern(row).test(pathname),
+  );
   return matching.sort((a, b) => staticSegments(b) - staticSegments(a))[0];
 }
 
 function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`).join('; ');
+  return error.issues
+    .map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
+    .join('; ');
 }
 
 /**
@@ -101,7 +110,10 @@ function describeIssues(error: z.ZodError): string {
  * when the request is malformed as sent (a content type without a body, a body without one).
  */
 type ProblemKind = 'schema' | 'transport';
-type Checked = { ok: true; params: unknown; query: unknown; body: unknown } | { ok: false; kind: ProblemKind; problem: string } | { ok: 'elsewhere' };
+type Checked =
+  | { ok: true; params: unknown; query: unknown; body: unknown }
+  | { ok: false; kind: ProblemKind; problem: string }
+  | { ok: 'elsewhere' };
 
 /** The request as the API's route reads it: each part parsed with its row's schema, or why the API refuses it. */
 async function checkRequest(row: Endpoint, request: Request, rawParams: PathParams): Promise<Checked> {
@@ -109,13 +121,17 @@ async function checkRequest(row: Endpoint, request: Request, rawParams: PathPara
   let params: unknown;
   if (row.params) {
     const parsed = row.params.safeParse(rawParams);
-    if (!parsed.success) return moreSpecificRow(row, url.pathname) ? { ok: 'elsewhere' } : { ok: false, kind: 'schema', problem: `its path parameters break the row: ${describeIssues(parsed.error)}` };
+    if (!parsed.success)
+      return moreSpecificRow(row, url.pathname)
+        ? { ok: 'elsewhere' }
+        : { ok: false, kind: 'schema', problem: `its path parameters break the row: ${describeIssues(parsed.error)}` };
     params = parsed.data;
   }
   let query: unknown;
   if (row.query) {
     const parsed = row.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) return { ok: false, kind: 'schema', problem: `its query breaks the row: ${describeIssues(parsed.error)}` };
+    if (!parsed.success)
+      return { ok: false, kind: 'schema', problem: `its query breaks the row: ${describeIssues(parsed.error)}` };
     query = parsed.data;
   }
   const contentType = request.headers.get('Content-Type');
@@ -124,20 +140,37 @@ async function checkRequest(row: Endpoint, request: Request, rawParams: PathPara
   const text = await request.clone().text();
   let body: unknown;
   if (row.body) {
-    if (!json) return { ok: false, kind: 'transport', problem: `it sends its body without a JSON content type (Content-Type: ${contentType ?? 'none'})` };
+    if (!json)
+      return {
+        ok: false,
+        kind: 'transport',
+        problem: `it sends its body without a JSON content type (Content-Type: ${contentType ?? 'none'})`,
+      };
     let sent: unknown;
     try {
       sent = text ? JSON.parse(text) : undefined;
     } catch {
       return { ok: false, kind: 'transport', problem: `its body is not JSON: ${text.slice(0, 80)}` };
     }
-    if (sent === undefined) return { ok: false, kind: 'transport', problem: 'it sends a JSON content type with an empty body' };
+    if (sent === undefined)
+      return { ok: false, kind: 'transport', problem: 'it sends a JSON content type with an empty body' };
     const parsed = row.body.safeParse(sent);
-    if (!parsed.success) return { ok: false, kind: 'schema', problem: `its body breaks the row: ${describeIssues(parsed.error)}` };
+    if (!parsed.success)
+      return { ok: false, kind: 'schema', problem: `its body breaks the row: ${describeIssues(parsed.error)}` };
     body = parsed.data;
   } else {
-    if (json) return { ok: false, kind: 'transport', problem: `it sends a JSON content type, but its operation takes no body${text ? '' : " (the API answers 400: Body cannot be empty when content-type is set to 'application/json')"}` };
-    if (text) return { ok: false, kind: 'transport', problem: `it sends a body, but its operation takes none: ${text.slice(0, 80)}` };
+    if (json)
+      return {
+        ok: false,
+        kind: 'transport',
+        problem: `it sends a JSON content type, but its operation takes no body${text ? '' : " (the API answers 400: Body cannot be empty when content-type is set to 'application/json')"}`,
+      };
+    if (text)
+      return {
+        ok: false,
+        kind: 'transport',
+        problem: `it sends a body, but its operation takes none: ${text.slice(0, 80)}`,
+      };
   }
   return { ok: true, params, query, body };
 }
@@ -146,13 +179,20 @@ async function checkRequest(row: Endpoint, request: Request, rawParams: PathPara
  * Checks a request against its row; a request the API would refuse is recorded and answered
  * 400 as the API does, unless `expected` answers it: the refusal a test asked for.
  */
-async function admitted(row: Endpoint, request: Request, params: PathParams, expected?: (kind: ProblemKind) => Response | undefined): Promise<Checked | Response> {
+async function admitted(
+  row: Endpoint,
+  request: Request,
+  params: PathParams,
+  expected?: (kind: ProblemKind) => Response | undefined,
+): Promise<Checked | Response> {
   const checked = await checkRequest(row, request, params);
   if (checked.ok !== false) return checked;
   const meant = expected?.(checked.kind);
   if (meant) return meant;
   const url = new URL(request.url);
-  contractProblems.push(`${request.method} ${url.pathname}${url.search} (mocked as ${row.method} ${row.path}): ${checked.problem}`);
+  contractProblems.push(
+    `${request.method} ${url.pathname}${url.search} (mocked as ${row.method} ${row.path}): ${checked.problem}`,
+  );
   return HttpResponse.json({ message: checked.problem }, { status: 400 });
 }
 
@@ -163,7 +203,9 @@ function answer<E extends Endpoint>(row: E, ...[given, init = {}]: AnswerArgs<E>
     if (checked.ok === 'elsewhere') return undefined;
     const { ok: _, ...parsed } = checked;
     const fixture =
-      typeof given === 'function' ? await (given as RowResolver<E>)({ request, ...(parsed as Omit<RowRequest<E>, 'request'>) }) : given;
+      typeof given === 'function'
+        ? await (given as RowResolver<E>)({ request, ...(parsed as Omit<RowRequest<E>, 'request'>) })
+        : given;
     if (fixture instanceof Response) return fixture;
     const status = init.status ?? row.success.status;
     if (fixture === undefined && 'schema' in row.success) {
@@ -198,10 +240,17 @@ type RefusalOf<E extends Endpoint> = E['refusals'][number] | 500 | 503;
  * validation message). A malformed request (content type, a body where none belongs) still
  * fails the test.
  */
-function refuse<E extends Endpoint>(row: E, status: RefusalOf<E>, message: string, issues?: Array<{ path: Array<string | number>; message: string }>) {
+function refuse<E extends Endpoint>(
+  row: E,
+  status: RefusalOf<E>,
+  message: string,
+  issues?: Array<{ path: Array<string | number>; message: string }>,
+) {
   return http[mswMethod(row)](row.path, async ({ request, params }) => {
     const refusal = () => HttpResponse.json(issues ? { message, issues } : { message }, { status });
-    const checked = await admitted(row, request, params, (kind) => (status === 400 && kind === 'schema' ? refusal() : undefined));
+    const checked = await admitted(row, request, params, (kind) =>
+      status === 400 && kind === 'schema' ? refusal() : undefined,
+    );
     if (checked instanceof Response) return checked;
     if (checked.ok === 'elsewhere') return undefined;
     return refusal();

@@ -18,7 +18,11 @@ describe('the jest environment', () => {
     document.body.innerHTML = `<form><input name="search" value="kc"><input type="checkbox" name="keeper" checked><input type="checkbox" name="rookie"><button name="go" value="apply">Apply</button></form>`;
     const form = document.querySelector('form') as HTMLFormElement;
     const data = new FormData(form, form.querySelector('button'));
-    expect([...data.entries()]).toEqual([['search', 'kc'], ['keeper', 'on'], ['go', 'apply']]);
+    expect([...data.entries()]).toEqual([
+      ['search', 'kc'],
+      ['keeper', 'on'],
+      ['go', 'apply'],
+    ]);
     const request = new Request('http://localhost/api', { method: 'POST', body: data });
     expect((await request.formData()).get('search')).toBe('kc');
     document.body.innerHTML = '';

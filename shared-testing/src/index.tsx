@@ -32,7 +32,10 @@ export function createTestQueryClient(): QueryClient {
  * Renders `ui` the way the shell hosts a remote: query client, theme, a memory data router at
  * `route`, and the toast region. Returns Testing Library's result plus a user-event session.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
   const { route = '/', theme, queryClient = createTestQueryClient(), ...renderOptions } = options;
   if (theme) window.localStorage.setItem('theme', theme);
   resetToasts();
@@ -49,6 +52,15 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   return Object.assign(result, { queryClient, user });
 }
 
-export { HttpResponse, endpointAt, http, mockApi, mswPath, recordRequests, server, takeContractProblems } from './api-mocks';
+export {
+  HttpResponse,
+  endpointAt,
+  http,
+  mockApi,
+  mswPath,
+  recordRequests,
+  server,
+  takeContractProblems,
+} from './api-mocks';
 export type { HttpMethod, RecordedRequest, RowRequest } from './api-mocks';
 export { mockMatchMedia } from './media';

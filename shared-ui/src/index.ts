@@ -73,4 +73,9 @@ export type { UnsavedChangesGuardProps } from './navigation/UnsavedChangesGuard'
 export { useSearchParam, useNumberSearchParam, useTextSearchParam, integerIn } from './url/useSearchParam';
 export type { SearchParamOptions } from './url/useSearchParam';
 
-export { dragActivation, DRAG_TOUCH_DELAY_MS, DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_TOLERANCE_PX } from './drag/drag-activation';
+export {
+  dragActivation,
+  DRAG_TOUCH_DELAY_MS,
+  DRAG_MOUSE_DISTANCE_PX,
+  DRAG_TOUCH_TOLERANCE_PX,
+} from './drag/drag-activation';

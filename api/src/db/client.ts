@@ -32,7 +32,11 @@ export type DatabaseHandle = {
    * start being heard (true) and when some may be missed (false: the connection was lost; it
    * reconnects). Answers a function that stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Tells `watcher` of committed changes and failed connections (PGlite has neither to tell). */
   watch(watcher: DatabaseWatcher): void;
   close(): Promise<void>;
@@ -114,7 +118,10 @@ async function openPostgres(settings: PostgresOptions): Promise<DatabaseHandle> 
     migrate: async () => {
       // On a connection of its own, without the statement timeout: a schema change (an index
       // on a large table) may rightly take longer than any request's statement.
-      const client = new pg.Client({ connectionString: settings.url, connectionTimeoutMillis: settings.connectTimeoutMs });
+      const client = new pg.Client({
+        connectionString: settings.url,
+        connectionTimeoutMillis: settings.connectTimeoutMs,
+      });
       // A connection lost mid-migration fails the statement under way, which says so; not the process.
       client.on('error', () => undefined);
       await client.connect();

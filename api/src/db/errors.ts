@@ -39,7 +39,14 @@ export function conflictMessage(error: unknown): string {
 }
 
 /** A failed statement as it may be logged. */
-export type DatabaseFailure = { code: string; constraint?: string; table?: string; column?: string; routine?: string; query?: string };
+export type DatabaseFailure = {
+  code: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  query?: string;
+};
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -56,7 +63,14 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
     query ??= text(link.query);
     // A driver's error carries PostgreSQL's SQLSTATE and severity (PGlite's and pg's alike).
     if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) && typeof link.severity === 'string') {
-      const failure: DatabaseFailure = { code: link.code, constraint: text(link.constraint), table: text(link.table), column: text(link.column), routine: text(link.routine), query };
+      const failure: DatabaseFailure = {
+        code: link.code,
+        constraint: text(link.constraint),
+        table: text(link.table),
+        column: text(link.column),
+        routine: text(link.routine),
+        query,
+      };
       return Object.fromEntries(Object.entries(failure).filter(([, value]) => value !== undefined)) as DatabaseFailure;
     }
     current = link.cause;
@@ -76,14 +90,26 @@ const ENDED_MESSAGES = ['Connection terminated', 'Client has encountered a conne
 
 /** A database that cannot be reached, or did not answer in time: the server refusing connections or out of them (53300), the network, pg's timeouts. */
 const UNREACHABLE_STATES = /^53300$/;
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNREACHABLE_MESSAGES = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout', 'Query read timeout'];
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Query read timeout',
+];
 
 function anyLink(error: unknown, states: RegExp, codes: Set<string>, messages: string[]): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {
     const link = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof link.code === 'string' && (states.test(link.code) || codes.has(link.code))) return true;
-    if (typeof link.message === 'string' && messages.some((words) => (link.message as string).startsWith(words))) return true;
+    if (typeof link.message === 'string' && messages.some((words) => (link.message as string).startsWith(words)))
+      return true;
     current = link.cause;
   }
   return false;
@@ -95,7 +121,10 @@ function anyLink(error: unknown, states: RegExp, codes: Set<string>, messages: s
  * would only make the caller wait as long once more.
  */
 export function isConnectionLost(error: unknown): boolean {
-  return anyLink(error, ENDED_STATES, ENDED_CODES, ENDED_MESSAGES) && !anyLink(error, UNREACHABLE_STATES, UNREACHABLE_CODES, UNREACHABLE_MESSAGES);
+  return (
+    anyLink(error, ENDED_STATES, ENDED_CODES, ENDED_MESSAGES) &&
+    !anyLink(error, UNREACHABLE_STATES, UNREACHABLE_CODES, UNREACHABLE_MESSAGES)
+  );
 }
 
 /**
@@ -103,7 +132,11 @@ export function isConnectionLost(error: unknown): boolean {
  * time, or a statement past its timeout (57014). The request may succeed in a moment: 503.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return isConnectionLost(error) || anyLink(error, UNREACHABLE_STATES, UNREACHABLE_CODES, UNREACHABLE_MESSAGES) || postgresCode(error) === '57014';
+  return (
+    isConnectionLost(error) ||
+    anyLink(error, UNREACHABLE_STATES, UNREACHABLE_CODES, UNREACHABLE_MESSAGES) ||
+    postgresCode(error) === '57014'
+  );
 }
 
 /** What the API answers while the database is away. */

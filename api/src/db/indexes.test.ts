@@ -26,9 +26,9 @@ type Logged = { query: string; params: unknown[] };
 function recordingDatabase(handle: DatabaseHandle, log: Logged[]): Database {
   const logger = { logQuery: (query: string, params: unknown[]) => log.push({ query, params }) };
   const client = (handle.db as unknown as { $client: unknown }).$client;
-  return (
-    handle.kind === 'postgres' ? drizzlePostgres(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger })
-  ) as unknown as Database;
+  return (handle.kind === 'postgres'
+    ? drizzlePostgres(client as pg.Pool, { schema, logger })
+    : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Database;
 }
 
 /** The statement with its parameters written in (test values only: numbers and plain strings). */
@@ -74,14 +74,30 @@ describe('indexes: the list queries use them', () => {
     ["a season's games", 'matchups_league_season_week_idx', (db) => seasonMatchups(db, leagueId, 2024)],
     ['the schedule', 'matchups_league_season_week_idx', (db) => listSchedule(db, leagueId, 2024)],
     ['teams', ['teams_league_abbreviation_key', 'teams_league_yahoo_team_key_key'], (db) => listTeams(db, leagueId)],
-    ['members', ['memberships_league_user_key', 'memberships_league_email_key', 'memberships_league_team_key'], (db) => listMembers(db, leagueId)],
+    [
+      'members',
+      ['memberships_league_user_key', 'memberships_league_email_key', 'memberships_league_team_key'],
+      (db) => listMembers(db, leagueId),
+    ],
     ['players of a year', 'players_league_year_name_key', (db) => listPlayers(db, leagueId, 2025)],
     ['draft picks of a year', 'draft_picks_original_key', (db) => listPicks(db, leagueId, 2026)],
     ['ping pong balls of a year', 'ping_pong_balls_league_year_idx', (db) => listPingPongBalls(db, leagueId, 2026)],
     ['lotteries of a year', 'draft_lotteries_league_year_idx', (db) => listLotteries(db, leagueId, 2026)],
-    ['a page of trades of a season', 'trades_league_season_proposed_idx', (db) => listTradePage(db, leagueId, { season: 2025 }, { limit: 15 })],
-    ['the next page of trades of a season', 'trades_league_season_proposed_idx', (db) => listTradePage(db, leagueId, { season: 2025 }, { cursor: 10, limit: 15 })],
-    ['a page of trades of every season', 'trades_league_proposed_idx', (db) => listTradePage(db, leagueId, {}, { cursor: 10, limit: 15 })],
+    [
+      'a page of trades of a season',
+      'trades_league_season_proposed_idx',
+      (db) => listTradePage(db, leagueId, { season: 2025 }, { limit: 15 }),
+    ],
+    [
+      'the next page of trades of a season',
+      'trades_league_season_proposed_idx',
+      (db) => listTradePage(db, leagueId, { season: 2025 }, { cursor: 10, limit: 15 }),
+    ],
+    [
+      'a page of trades of every season',
+      'trades_league_proposed_idx',
+      (db) => listTradePage(db, leagueId, {}, { cursor: 10, limit: 15 }),
+    ],
   ];
 
   for (const [what, expected, run] of cases) {
@@ -94,9 +110,13 @@ describe('indexes: the list queries use them', () => {
         await tx.execute(sql`set local enable_seqscan = off`);
         const found: string[] = [];
         for (const statement of log) {
-          const result = (await tx.execute(sql.raw(`explain (format json) ${inline(statement)}`))) as unknown as { rows: Array<Record<string, unknown>> };
+          const result = (await tx.execute(sql.raw(`explain (format json) ${inline(statement)}`))) as unknown as {
+            rows: Array<Record<string, unknown>>;
+          };
           const plan = Object.values(result.rows[0] ?? {})[0];
-          const document = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: Record<string, unknown> }>;
+          const document = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+            Plan: Record<string, unknown>;
+          }>;
           found.push(...indexesIn(document[0]!.Plan));
         }
         return found;

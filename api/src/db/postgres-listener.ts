@@ -1,7 +1,10 @@
 import pg from 'pg';
 import type { PostgresTimeouts } from '../config';
 
-export type ListenSettings = { url: string } & Pick<PostgresTimeouts, 'connectTimeoutMs' | 'listenHeartbeatMs' | 'listenTimeoutMs'>;
+export type ListenSettings = { url: string } & Pick<
+  PostgresTimeouts,
+  'connectTimeoutMs' | 'listenHeartbeatMs' | 'listenTimeoutMs'
+>;
 
 /** The heartbeat's statement: named, so the listening connection can be told from pooled ones in pg_stat_activity. */
 export const HEARTBEAT = 'select 1 as listening';
@@ -27,7 +30,11 @@ export async function listenPostgres(
   let stopped = false;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: settings.url, keepAlive: true, connectionTimeoutMillis: settings.connectTimeoutMs });
+    const client = new pg.Client({
+      connectionString: settings.url,
+      keepAlive: true,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+    });
     let lost = false;
     let heartbeat: NodeJS.Timeout | undefined;
     const onLost = () => {

@@ -3,7 +3,10 @@ import type { PostgresTimeouts } from '../config';
 import { isConnectionLost } from './errors';
 import { tablesChangedBy } from './written-tables';
 
-export type PoolSettings = { url: string; poolMax: number } & Pick<PostgresTimeouts, 'connectTimeoutMs' | 'statementTimeoutMs'>;
+export type PoolSettings = { url: string; poolMax: number } & Pick<
+  PostgresTimeouts,
+  'connectTimeoutMs' | 'statementTimeoutMs'
+>;
 
 export type PoolEvents = {
   /** Rows of these tables were changed by a statement this pool's connection committed. */

@@ -19,7 +19,10 @@ import { matchups, memberships, users } from './schema';
  * timer) reaches the cache as the database's announcement, on a connection of its own:
  * the next answers follow it once it has arrived. Asks until they do, for at most 10 s.
  */
-async function eventually(request: () => Promise<LightMyRequestResponse>, until: (response: LightMyRequestResponse) => boolean) {
+async function eventually(
+  request: () => Promise<LightMyRequestResponse>,
+  until: (response: LightMyRequestResponse) => boolean,
+) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const response = await request();
@@ -62,7 +65,12 @@ describe('the read cache: remembered answers follow every change', () => {
     const [before, beforeWeek] = [await standings(), await week17()];
     assert.equal(before.find((team) => team.id === knights)?.name, 'Gotham City Knights');
     assert.ok(beforeWeek.some((game) => game.homeTeam.id === knights || game.awayTeam.id === knights));
-    const renamed = await app.inject({ method: 'PATCH', url: `/api/teams/${knights}`, headers: bearer(commissioner), payload: { name: 'Gotham Night Owls' } });
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/teams/${knights}`,
+      headers: bearer(commissioner),
+      payload: { name: 'Gotham Night Owls' },
+    });
     assert.equal(renamed.statusCode, 200);
     assert.equal((await standings()).find((team) => team.id === knights)?.name, 'Gotham Night Owls');
     const game = (await week17()).find((one) => one.homeTeam.id === knights || one.awayTeam.id === knights)!;
@@ -87,9 +95,12 @@ describe('the read cache: remembered answers follow every change', () => {
     await elsewhere(sql`update matchups set home_score = ${score} where id = ${game.id}`);
     const response = await eventually(
       () => get('/api/matchups/week/17?season=2024'),
-      (answer) => (answer.json().matchups as WeekMatchup[]).some((one) => one.id === game.id && one.home_team_score === score),
+      (answer) =>
+        (answer.json().matchups as WeekMatchup[]).some((one) => one.id === game.id && one.home_team_score === score),
     );
-    assert.ok((response.json().matchups as WeekMatchup[]).some((one) => one.id === game.id && one.home_team_score === score));
+    assert.ok(
+      (response.json().matchups as WeekMatchup[]).some((one) => one.id === game.id && one.home_team_score === score),
+    );
     const home = (await standings()).find((team) => team.id === game.homeTeam.id);
     assert.ok(home && home.totalPoints >= score, 'the standings count the new score');
   });
@@ -99,16 +110,26 @@ describe('the read cache: remembered answers follow every change', () => {
     assert.equal((await get('/api/league', member)).statusCode, 200);
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.firebaseId, member.uid));
     await elsewhere(sql`delete from memberships where user_id = ${user!.id}`);
-    const response = await eventually(() => get('/api/league', member), (answer) => answer.statusCode === 403);
+    const response = await eventually(
+      () => get('/api/league', member),
+      (answer) => answer.statusCode === 403,
+    );
     assert.equal(response.statusCode, 403);
   });
 
-  it("refuses a member removed through the API on their very next request", async () => {
+  it('refuses a member removed through the API on their very next request', async () => {
     const member = await signIn(app);
     assert.equal((await get('/api/league', member)).statusCode, 200);
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.firebaseId, member.uid));
-    const [membership] = await app.db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, user!.id));
-    const removed = await app.inject({ method: 'DELETE', url: `/api/league/members/${membership!.id}`, headers: bearer(commissioner) });
+    const [membership] = await app.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.userId, user!.id));
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/league/members/${membership!.id}`,
+      headers: bearer(commissioner),
+    });
     assert.equal(removed.statusCode, 204);
     assert.equal((await get('/api/league', member)).statusCode, 403);
   });
@@ -124,7 +145,11 @@ describe('the read cache: remembered answers follow every change', () => {
       assert.ok(remembered >= 3, `the member, standings and week are remembered (${remembered})`);
       await signIn(app, member); // the same profile again: changes no row
       await announcements.fence();
-      assert.deepEqual(announcements.heard.filter((payload) => !payload.startsWith('fence')), [], 'a statement that changed no row announces nothing');
+      assert.deepEqual(
+        announcements.heard.filter((payload) => !payload.startsWith('fence')),
+        [],
+        'a statement that changed no row announces nothing',
+      );
       assert.equal(app.readCache!.size, remembered, 'nothing forgotten');
       const player = await app.inject({
         method: 'POST',
@@ -135,7 +160,12 @@ describe('the read cache: remembered answers follow every change', () => {
       assert.equal(player.statusCode, 201, player.body);
       await announcements.fence();
       assert.equal(app.readCache!.size, remembered, 'a player (a table no answer reads) changes no answer');
-      const renamed = await app.inject({ method: 'PATCH', url: `/api/teams/${ids.GCK!}`, headers: bearer(commissioner), payload: { name: 'Gotham Owls' } });
+      const renamed = await app.inject({
+        method: 'PATCH',
+        url: `/api/teams/${ids.GCK!}`,
+        headers: bearer(commissioner),
+        payload: { name: 'Gotham Owls' },
+      });
       assert.equal(renamed.statusCode, 200);
       await announcements.fence();
       assert.ok(announcements.heard.includes('teams'), 'a renamed team is announced');

@@ -37,7 +37,12 @@ export class ReadCache {
   }
 
   /** The answer remembered under `key`, else `load`'s, kept if nothing it read from changed meanwhile. */
-  async read<T>(key: string, tables: readonly WatchedTable[], load: () => Promise<T>, options: ReadOptions = {}): Promise<T> {
+  async read<T>(
+    key: string,
+    tables: readonly WatchedTable[],
+    load: () => Promise<T>,
+    options: ReadOptions = {},
+  ): Promise<T> {
     if (!this.listening) return load();
     const hit = this.entries.get(key);
     if (hit) return hit.value as T;
@@ -102,7 +107,13 @@ export function attachReadCache(db: Database, cache: ReadCache): void {
  * `load`'s answer through the database's read cache. A transaction has none (it must see
  * its own writes), nor has a database the plugin did not set up: those read directly.
  */
-export function readThrough<T>(db: Queryable, key: string, tables: readonly WatchedTable[], load: () => Promise<T>, options?: ReadOptions): Promise<T> {
+export function readThrough<T>(
+  db: Queryable,
+  key: string,
+  tables: readonly WatchedTable[],
+  load: () => Promise<T>,
+  options?: ReadOptions,
+): Promise<T> {
   const cache = caches.get(db);
   return cache ? cache.read(key, tables, load, options) : load();
 }

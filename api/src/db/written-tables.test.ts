@@ -11,8 +11,15 @@ const { memberships, teams, users } = schema;
 
 describe('tablesWrittenBy', () => {
   it("names the table of drizzle's inserts, updates, deletes and upserts", () => {
-    assert.deepEqual(tablesWrittenBy(db.insert(teams).values({ leagueId: 1, name: 'A', displayName: 'A', abbreviation: 'A' }).toSQL().sql), ['teams']);
-    assert.deepEqual(tablesWrittenBy(db.update(teams).set({ name: 'B' }).where(eq(teams.id, 1)).toSQL().sql), ['teams']);
+    assert.deepEqual(
+      tablesWrittenBy(
+        db.insert(teams).values({ leagueId: 1, name: 'A', displayName: 'A', abbreviation: 'A' }).toSQL().sql,
+      ),
+      ['teams'],
+    );
+    assert.deepEqual(tablesWrittenBy(db.update(teams).set({ name: 'B' }).where(eq(teams.id, 1)).toSQL().sql), [
+      'teams',
+    ]);
     assert.deepEqual(tablesWrittenBy(db.delete(memberships).where(eq(memberships.id, 1)).toSQL().sql), ['memberships']);
     const upsert = db
       .insert(users)
@@ -25,7 +32,10 @@ describe('tablesWrittenBy', () => {
   it('names the tables of hand-written writes, a with included, and none of a read', () => {
     assert.deepEqual(tablesWrittenBy('UPDATE matchups SET home_score = 1'), ['matchups']);
     assert.deepEqual(tablesWrittenBy('truncate table public.leagues cascade'), ['leagues']);
-    assert.deepEqual(tablesWrittenBy('with gone as (delete from "teams" returning id) insert into "audit_log" select 1'), ['teams', 'audit_log']);
+    assert.deepEqual(
+      tablesWrittenBy('with gone as (delete from "teams" returning id) insert into "audit_log" select 1'),
+      ['teams', 'audit_log'],
+    );
     assert.deepEqual(tablesWrittenBy(db.select().from(memberships).for('update').toSQL().sql), []);
     assert.deepEqual(tablesWrittenBy(sql`select pg_notify('x', 'update teams')`.toString()), []);
     assert.deepEqual(tablesWrittenBy('begin'), []);
@@ -38,7 +48,8 @@ describe('tablesChangedBy', () => {
     assert.ok(fromTeams.has('memberships'), "a deleted team sets its manager's membership team to null");
     assert.ok(fromTeams.has('players'));
     const fromLeagues = tablesChangedBy('delete from "leagues" where id = $1');
-    for (const table of ['leagues', 'teams', 'matchups', 'memberships', 'players']) assert.ok(fromLeagues.has(table), table);
+    for (const table of ['leagues', 'teams', 'matchups', 'memberships', 'players'])
+      assert.ok(fromLeagues.has(table), table);
   });
 
   it('adds nothing to an insert or an update (no key here cascades on update)', () => {

@@ -19,7 +19,8 @@ export function tablesWrittenBy(sqlText: string): string[] {
 
 // The target after the write's keyword, quoted or not, perhaps schema-qualified. An upsert's
 // `do update set …` names no table.
-const WRITE_TARGET = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:(?:"public"|public)\.)?(?:"([^"]+)"|(?!set\b)([a-z_][a-z0-9_]*))/gi;
+const WRITE_TARGET =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:(?:"public"|public)\.)?(?:"([^"]+)"|(?!set\b)([a-z_][a-z0-9_]*))/gi;
 
 type Event = 'delete' | 'update';
 
@@ -33,7 +34,10 @@ for (const table of Object.values(schema)) {
   const { name, foreignKeys } = getTableConfig(table);
   for (const key of foreignKeys) {
     const parent = getTableConfig(key.reference().foreignTable).name;
-    for (const [event, action] of [['delete', key.onDelete], ['update', key.onUpdate]] as const) {
+    for (const [event, action] of [
+      ['delete', key.onDelete],
+      ['update', key.onUpdate],
+    ] as const) {
       if (!action || action === 'no action' || action === 'restrict') continue;
       actedOn[event].set(parent, (actedOn[event].get(parent) ?? new Set()).add(name));
     }

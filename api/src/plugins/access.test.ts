@@ -13,7 +13,8 @@ describe('access: every /api route needs a valid ID token and a membership', () 
   });
   after(() => app.close());
 
-  const getLeague = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/league', headers });
+  const getLeague = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/league', headers });
 
   it("answers 401 'Not authenticated' without a token", async () => {
     const response = await getLeague();
@@ -41,7 +42,7 @@ describe('access: every /api route needs a valid ID token and a membership', () 
     assert.deepEqual(response.json(), { message: 'Invalid or expired ID token' });
   });
 
-  it("answers 401 for a token issued for another project", async () => {
+  it('answers 401 for a token issued for another project', async () => {
     const user = await createTestUser();
     const token = forgedEmulatorToken(user.uid, { projectId: 'someone-elses-project' });
     const response = await getLeague({ authorization: `Bearer ${token}` });

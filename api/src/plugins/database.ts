@@ -39,7 +39,10 @@ export default fp<DatabasePluginOptions>(
     handle.watch({
       // Its words and SQLSTATE only: a stack says nothing here, and ten connections ended at once log ten lines.
       onConnectionError: (error) =>
-        app.log.warn({ database: { message: error.message, code: (error as { code?: unknown }).code } }, 'a database connection failed; it is dropped and a new one opened when needed'),
+        app.log.warn(
+          { database: { message: error.message, code: (error as { code?: unknown }).code } },
+          'a database connection failed; it is dropped and a new one opened when needed',
+        ),
     });
     let stopListening = async () => {};
     // Stopping to listen as the app closes is no fault to warn about.
@@ -48,11 +51,16 @@ export default fp<DatabasePluginOptions>(
     if (readCacheSize > 0) {
       const readCache = new ReadCache(readCacheSize);
       cache = readCache;
-      stopListening = await handle.listen(CHANGES_CHANNEL, (table) => readCache.changed(table), (listening) => {
-        readCache.setListening(listening);
-        if (listening) app.log.info('hearing database changes: the read cache answers');
-        else if (!closing) app.log.warn('not hearing database changes: the read cache is bypassed until it hears them again');
-      });
+      stopListening = await handle.listen(
+        CHANGES_CHANNEL,
+        (table) => readCache.changed(table),
+        (listening) => {
+          readCache.setListening(listening);
+          if (listening) app.log.info('hearing database changes: the read cache answers');
+          else if (!closing)
+            app.log.warn('not hearing database changes: the read cache is bypassed until it hears them again');
+        },
+      );
       attachReadCache(handle.db, readCache);
       // The announcement of this instance's own write travels on another connection and may
       // come after the writer's next request: the handle tells the cache, as each write

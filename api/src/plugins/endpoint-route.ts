@@ -1,5 +1,18 @@
-import type { ContextConfigDefault, FastifyInstance, FastifySchema, RawServerDefault, RouteHandlerMethod, RouteOptions, RouteShorthandOptions } from 'fastify';
-import type { FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RouteGenericInterface } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  RawServerDefault,
+  RouteHandlerMethod,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import type {
+  FastifyBaseLogger,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RouteGenericInterface,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Endpoint, endpoints, errorBody } from 'shared-contracts';
 import { z } from 'zod';
@@ -7,7 +20,8 @@ import { z } from 'zod';
 /** A row's schema, or nothing when the row has none (a route then takes no such input). */
 type Given<S> = S extends z.ZodType ? S : undefined;
 
-type SuccessStatus<E extends Endpoint> = E['success']['status'] | (E['success'] extends { alsoStatus: infer Also extends number } ? Also : never);
+type SuccessStatus<E extends Endpoint> =
+  E['success']['status'] | (E['success'] extends { alsoStatus: infer Also extends number } ? Also : never);
 type SuccessSchema<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType } ? S : z.ZodNull;
 
 /** The route's schema as Fastify sees it, with the row's literal types, so the handler is typed from the row. */
@@ -15,7 +29,9 @@ export type EndpointSchema<E extends Endpoint> = {
   params: Given<E['params']>;
   querystring: Given<E['query']>;
   body: Given<E['body']>;
-  response: { [Status in SuccessStatus<E>]: SuccessSchema<E> } & { [Status in E['refusals'][number]]: typeof errorBody };
+  response: { [Status in SuccessStatus<E>]: SuccessSchema<E> } & {
+    [Status in E['refusals'][number]]: typeof errorBody;
+  };
   summary: string;
   tags: string[];
   operationId: string;
@@ -46,7 +62,12 @@ const names = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, ro
  * read by the access guard). A row that is not in the table is refused: every route comes
  * from it.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, row: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  row: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
   const name = names.get(row);
   if (name === undefined) throw new Error(`${row.method} ${row.path} is not a row of the endpoint table`);
   const response: Record<number, z.ZodType> = {};

@@ -35,7 +35,12 @@ describe('error handler: every failure answers { message }', () => {
   after(() => app.close());
 
   it('answers 400 naming the invalid field', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/user', headers: bearer(member), payload: { firebaseId: member.uid, email: 'not-an-email' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user',
+      headers: bearer(member),
+      payload: { firebaseId: member.uid, email: 'not-an-email' },
+    });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { message: 'Invalid request: body.email: email must be an email address' });
   });
@@ -93,23 +98,42 @@ describe('error handler: a unique index violated by racing writes answers 409', 
   after(() => app.close());
 
   const inviteAll = (payloads: object[]) =>
-    Promise.all(payloads.map((payload) => app.inject({ method: 'POST', url: '/api/league/members', headers: bearer(commissioner), payload })));
-  const outcome = (responses: Awaited<ReturnType<typeof inviteAll>>) => responses.map((response) => response.statusCode).sort();
+    Promise.all(
+      payloads.map((payload) =>
+        app.inject({ method: 'POST', url: '/api/league/members', headers: bearer(commissioner), payload }),
+      ),
+    );
+  const outcome = (responses: Awaited<ReturnType<typeof inviteAll>>) =>
+    responses.map((response) => response.statusCode).sort();
 
   it('twenty simultaneous invitations of one email: one 201, nineteen 409 saying so', async () => {
     const email = `race-${Date.now()}@example.com`;
     const responses = await inviteAll(Array.from({ length: 20 }, () => ({ email, role: 'manager' })));
     assert.deepEqual(outcome(responses), [201, ...Array(19).fill(409)]);
     for (const response of responses.filter((answer) => answer.statusCode === 409)) {
-      assert.match(response.json().message, new RegExp(`^(${email} is already a member or invited|That email is already a member or invited)$`));
+      assert.match(
+        response.json().message,
+        new RegExp(`^(${email} is already a member or invited|That email is already a member or invited)$`),
+      );
     }
   });
 
   it('twenty simultaneous invitations of different emails to one team: one 201, nineteen 409 saying so', async () => {
-    const held = await app.db.select({ teamId: memberships.teamId }).from(memberships).where(isNotNull(memberships.teamId));
-    const [free] = (await app.db.select({ id: teams.id }).from(teams)).filter((team) => !held.some((row) => row.teamId === team.id));
+    const held = await app.db
+      .select({ teamId: memberships.teamId })
+      .from(memberships)
+      .where(isNotNull(memberships.teamId));
+    const [free] = (await app.db.select({ id: teams.id }).from(teams)).filter(
+      (team) => !held.some((row) => row.teamId === team.id),
+    );
     assert.ok(free, 'a team without a manager');
-    const responses = await inviteAll(Array.from({ length: 20 }, (_, index) => ({ email: `team-race-${index}-${Date.now()}@example.com`, role: 'manager', teamId: free.id })));
+    const responses = await inviteAll(
+      Array.from({ length: 20 }, (_, index) => ({
+        email: `team-race-${index}-${Date.now()}@example.com`,
+        role: 'manager',
+        teamId: free.id,
+      })),
+    );
     assert.deepEqual(outcome(responses), [201, ...Array(19).fill(409)]);
     for (const response of responses.filter((answer) => answer.statusCode === 409)) {
       assert.match(response.json().message, /already has a manager$/);
@@ -122,7 +146,9 @@ describe('error handler: logs', () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) });
     const probe = await createTestApp({ ready: false, logger: { level: 'error', stream } });
-    probe.get('/test/bad-statement', { config: { access: 'public' } }, async () => probe.db.execute(sql`select ${'secret-param@example.com'}::int`));
+    probe.get('/test/bad-statement', { config: { access: 'public' } }, async () =>
+      probe.db.execute(sql`select ${'secret-param@example.com'}::int`),
+    );
     try {
       const response = await probe.inject({ method: 'GET', url: '/test/bad-statement' });
       assert.equal(response.statusCode, 500);
@@ -148,18 +174,31 @@ describe('error handler: quoting input', () => {
 
   it('cuts input a 400 message quotes to a short prefix', async () => {
     const create = (yahooTeamKey: string) =>
-      app.inject({ method: 'POST', url: '/api/players', headers: bearer(member), payload: { year: 2025, name: 'Quoted', position: 'WR', nflTeam: 'KC', yahooTeamKey } });
+      app.inject({
+        method: 'POST',
+        url: '/api/players',
+        headers: bearer(member),
+        payload: { year: 2025, name: 'Quoted', position: 'WR', nflTeam: 'KC', yahooTeamKey },
+      });
     const key = `461.l.6288.t.${'9'.repeat(900_000)}`;
     const huge = await create(key);
     assert.equal(huge.statusCode, 400);
     assert.ok(huge.body.length < 300, `answered ${huge.body.length} characters`);
     const long = await create(key.slice(0, 1000));
     assert.equal(long.statusCode, 400);
-    assert.equal(long.json().message, 'no team of this league has the Yahoo team key "461.l.6288.t.999999999999999999999999999…"');
+    assert.equal(
+      long.json().message,
+      'no team of this league has the Yahoo team key "461.l.6288.t.999999999999999999999999999…"',
+    );
   });
 
   it('lists the first ten problems of a body and counts the rest', async () => {
-    const response = await app.inject({ method: 'PATCH', url: '/api/picks/batch', headers: bearer(member), payload: { picks: Array.from({ length: 30 }, () => ({ id: 'x' })) } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/picks/batch',
+      headers: bearer(member),
+      payload: { picks: Array.from({ length: 30 }, () => ({ id: 'x' })) },
+    });
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /; and 20 more problems$/);
   });

@@ -3,7 +3,13 @@ import fp from 'fastify-plugin';
 import { httpErrors } from '@fastify/sensible';
 import type { ErrorIssue } from 'shared-contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { conflictMessage, DATABASE_UNAVAILABLE_MESSAGE, databaseFailure, isDatabaseUnavailable, isUniqueViolation } from '../db/errors';
+import {
+  conflictMessage,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseFailure,
+  isDatabaseUnavailable,
+  isUniqueViolation,
+} from '../db/errors';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -50,7 +56,9 @@ export function badRequestWithIssues(message: string, issues: ErrorIssue[]): Err
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  reply.code(status).send({ message: status === 414 ? 'A part of the address is too long' : 'The address is not a valid URL' });
+  reply
+    .code(status)
+    .send({ message: status === 414 ? 'A part of the address is too long' : 'The address is not a valid URL' });
 }
 
 /**
@@ -78,14 +86,24 @@ export default fp(
       if (isUniqueViolation(error)) return reply.code(409).send({ message: conflictMessage(error) });
       if (isDatabaseUnavailable(error)) {
         // Nothing the caller did: the database is away or too slow, and the pool reconnects by itself.
-        request.log.warn({ database: databaseFailure(error) ?? { message: error.message }, method: request.method, url: request.url }, 'database unavailable');
+        request.log.warn(
+          { database: databaseFailure(error) ?? { message: error.message }, method: request.method, url: request.url },
+          'database unavailable',
+        );
         return reply.code(503).header('Retry-After', '2').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       const status = error.statusCode ?? 500;
-      const { expose = status < 500, headers, issues } = error as FastifyError & { expose?: boolean; headers?: Record<string, string>; issues?: ErrorIssue[] };
+      const {
+        expose = status < 500,
+        headers,
+        issues,
+      } = error as FastifyError & { expose?: boolean; headers?: Record<string, string>; issues?: ErrorIssue[] };
       if (!expose) {
         const database = databaseFailure(error);
-        request.log.error({ ...(database ? { database } : { err: error }), method: request.method, url: request.url }, 'request failed');
+        request.log.error(
+          { ...(database ? { database } : { err: error }), method: request.method, url: request.url },
+          'request failed',
+        );
         return reply.code(status).send({ message: 'Internal server error' });
       }
       // A service we depend on failed (a provider's 502): its message says how, and it is logged.
@@ -96,7 +114,9 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      reply.code(404).send({ message: `Route ${request.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path} not found` });
+      reply
+        .code(404)
+        .send({ message: `Route ${request.method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path} not found` });
     });
   },
   { name: 'error-handling' },

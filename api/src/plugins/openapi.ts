@@ -16,8 +16,14 @@ export default fp(
     });
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Fantasy League API', description: 'Every call the Fantasy League web app makes.', version: '1.0.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+        info: {
+          title: 'Fantasy League API',
+          description: 'Every call the Fantasy League web app makes.',
+          version: '1.0.0',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+        },
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,
@@ -28,7 +34,10 @@ export default fp(
       // The page's own policy (its scripts and styles, by hash), framed by nobody; without
       // upgrade-insecure-requests, which would break the page served over http on a network.
       staticCSP: true,
-      transformStaticCSP: (policy) => policy.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
+      transformStaticCSP: (policy) =>
+        policy
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
     });
   },
   { name: 'openapi' },

@@ -23,7 +23,12 @@ describe('rate limit per client address, before any token is read', () => {
   it('limits requests without a token or with a bad one (429 {message}), and public routes', async () => {
     const client = { remoteAddress: '198.51.100.10' };
     assert.deepEqual(await statuses(app, 4, { method: 'GET', url: '/api/league', ...client }), [401, 401, 401, 429]);
-    const limited = await app.inject({ method: 'GET', url: '/api/league', headers: { authorization: 'Bearer not-a-jwt' }, ...client });
+    const limited = await app.inject({
+      method: 'GET',
+      url: '/api/league',
+      headers: { authorization: 'Bearer not-a-jwt' },
+      ...client,
+    });
     assert.equal(limited.statusCode, 429);
     assert.match(limited.json().message, LIMITED);
     assert.ok(Number(limited.headers['retry-after']) > 0);
@@ -31,7 +36,12 @@ describe('rate limit per client address, before any token is read', () => {
   });
 
   it('reads the client from X-Forwarded-For when our proxy (loopback) sent it', async () => {
-    const viaProxy = (client: string) => ({ method: 'GET' as const, url: '/api/health', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    const viaProxy = (client: string) => ({
+      method: 'GET' as const,
+      url: '/api/health',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
     assert.deepEqual(await statuses(app, 4, viaProxy('198.51.100.20')), [200, 200, 200, 429]);
     // Another client behind the same proxy has a budget of its own.
     assert.equal((await app.inject(viaProxy('198.51.100.21'))).statusCode, 200);
@@ -42,7 +52,12 @@ describe('rate limit per client address, before any token is read', () => {
   it('ignores X-Forwarded-For from anyone but a trusted proxy', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.30', headers: { 'x-forwarded-for': `198.51.100.${40 + i}` } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '203.0.113.30',
+        headers: { 'x-forwarded-for': `198.51.100.${40 + i}` },
+      });
       codes.push(response.statusCode);
     }
     assert.deepEqual(codes, [200, 200, 200, 429]);
@@ -60,9 +75,12 @@ describe('rate limit per signed-in user', () => {
   });
   after(() => app.close());
 
-  it("one member spending their budget leaves another member behind the same proxy untouched", async () => {
+  it('one member spending their budget leaves another member behind the same proxy untouched', async () => {
     // Both reach the API from the site's /api proxy, as every browser does. Signing in spent one.
-    assert.deepEqual(await statuses(app, 3, { method: 'GET', url: '/api/league', headers: bearer(first) }), [200, 200, 429]);
+    assert.deepEqual(
+      await statuses(app, 3, { method: 'GET', url: '/api/league', headers: bearer(first) }),
+      [200, 200, 429],
+    );
     const other = await app.inject({ method: 'GET', url: '/api/league', headers: bearer(second) });
     assert.equal(other.statusCode, 200);
   });
@@ -109,10 +127,20 @@ describe('security headers', () => {
       assert.equal(response.headers['strict-transport-security'], undefined);
     }
     // Our proxy (loopback, trusted) says the browser came over https.
-    const https = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     assert.equal(https.headers['strict-transport-security'], 'max-age=31536000');
     // Anyone else saying so is not believed.
-    const spoofed = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     assert.equal(spoofed.headers['strict-transport-security'], undefined);
   });
 

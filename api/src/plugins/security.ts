@@ -51,12 +51,18 @@ export default fp<SecurityOptions>(
     };
 
     if (limits.perAddress > 0) {
-      const byAddress = app.createRateLimit({ max: limits.perAddress, keyGenerator: (request) => `address ${request.ip}` });
+      const byAddress = app.createRateLimit({
+        max: limits.perAddress,
+        keyGenerator: (request) => `address ${request.ip}`,
+      });
       // Registered before the access guard's onRequest hook, so it runs first.
       app.addHook('onRequest', (request, reply) => enforce(byAddress, request, reply));
     }
     if (limits.perUser > 0) {
-      const byUser = app.createRateLimit({ max: limits.perUser, keyGenerator: (request) => `user ${request.identity?.uid}` });
+      const byUser = app.createRateLimit({
+        max: limits.perUser,
+        keyGenerator: (request) => `user ${request.identity?.uid}`,
+      });
       // preParsing comes after every onRequest hook: the access guard has verified the token.
       app.addHook('preParsing', async (request, reply) => {
         if (request.identity) await enforce(byUser, request, reply);

@@ -45,7 +45,12 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolMax: DEFAULT_DATABASE_POOL_MAX, ...DEFAULT_POSTGRES_TIMEOUTS });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(adminUrl, name),
+    poolMax: DEFAULT_DATABASE_POOL_MAX,
+    ...DEFAULT_POSTGRES_TIMEOUTS,
+  });
   if (!template) {
     await handle.migrate();
     await seedIfEmpty(handle.db);
@@ -60,7 +65,9 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
       // while one is still closing makes that client throw "terminating connection due to
       // administrator command" outside any test. Wait (briefly) for them to go first.
       for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0]?.open === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -1,6 +1,16 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, draftPicks, faabBalances, leagues, pingPongBalls, players, teams, tradeItems, trades } from '../db/schema';
+import {
+  auditLog,
+  draftPicks,
+  faabBalances,
+  leagues,
+  pingPongBalls,
+  players,
+  teams,
+  tradeItems,
+  trades,
+} from '../db/schema';
 
 /**
  * League data a test needs, written straight to its database. Tests rely on the seeded
@@ -12,7 +22,11 @@ export type FixtureLeague = { leagueId: number; currentSeason: number; teamIds: 
 export async function fixtureLeague(app: FastifyInstance): Promise<FixtureLeague> {
   const [league] = await app.db.select().from(leagues).orderBy(asc(leagues.id)).limit(1);
   if (!league) throw new Error('the test database holds no league');
-  const rows = await app.db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, league.id)).orderBy(asc(teams.id));
+  const rows = await app.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.leagueId, league.id))
+    .orderBy(asc(teams.id));
   return { leagueId: league.id, currentSeason: league.currentSeason, teamIds: rows.map((row) => row.id) };
 }
 
@@ -35,11 +49,17 @@ export type PlayerFixture = Partial<typeof players.$inferInsert> & { year: numbe
 export async function insertPlayerFixtures(app: FastifyInstance, league: FixtureLeague, rows: PlayerFixture[]) {
   return app.db
     .insert(players)
-    .values(rows.map((row) => ({ name: uniqueName(), position: 'WR', nflTeam: 'KC', ...row, leagueId: league.leagueId })))
+    .values(
+      rows.map((row) => ({ name: uniqueName(), position: 'WR', nflTeam: 'KC', ...row, leagueId: league.leagueId })),
+    )
     .returning();
 }
 
-export type PickFixture = Partial<typeof draftPicks.$inferInsert> & { year: number; round: number; originalTeamId: number };
+export type PickFixture = Partial<typeof draftPicks.$inferInsert> & {
+  year: number;
+  round: number;
+  originalTeamId: number;
+};
 
 export async function insertPickFixtures(app: FastifyInstance, league: FixtureLeague, rows: PickFixture[]) {
   return app.db
@@ -49,7 +69,13 @@ export async function insertPickFixtures(app: FastifyInstance, league: FixtureLe
 }
 
 /** Sets a team's balls for a year (whatever the seed gave it), answering the row. */
-export async function setBalls(app: FastifyInstance, league: FixtureLeague, teamId: number, year: number, quantity: number) {
+export async function setBalls(
+  app: FastifyInstance,
+  league: FixtureLeague,
+  teamId: number,
+  year: number,
+  quantity: number,
+) {
   const [row] = await app.db
     .insert(pingPongBalls)
     .values({ leagueId: league.leagueId, teamId, year, quantity })
@@ -60,7 +86,13 @@ export async function setBalls(app: FastifyInstance, league: FixtureLeague, team
 }
 
 /** Sets a team's FAAB for a season (whatever the seed gave it), answering the row. */
-export async function setFaab(app: FastifyInstance, league: FixtureLeague, teamId: number, season: number, balance: number) {
+export async function setFaab(
+  app: FastifyInstance,
+  league: FixtureLeague,
+  teamId: number,
+  season: number,
+  balance: number,
+) {
   const [row] = await app.db
     .insert(faabBalances)
     .values({ leagueId: league.leagueId, teamId, season, balance })
@@ -76,12 +108,21 @@ export type TradeFixture = {
   proposedToTeamId: number;
   status?: 'pending' | 'accepted' | 'rejected' | 'cancelled';
   proposedAt?: Date;
-  items: Array<{ fromTeamId: number; toTeamId: number; itemType: 'player' | 'draft_pick' | 'ping_pong_ball' | 'faab'; itemId?: number | null; quantity?: number | null }>;
+  items: Array<{
+    fromTeamId: number;
+    toTeamId: number;
+    itemType: 'player' | 'draft_pick' | 'ping_pong_ball' | 'faab';
+    itemId?: number | null;
+    quantity?: number | null;
+  }>;
 };
 
 export async function insertTradeFixture(app: FastifyInstance, league: FixtureLeague, fixture: TradeFixture) {
   const { items, ...fields } = fixture;
-  const [trade] = await app.db.insert(trades).values({ ...fields, leagueId: league.leagueId }).returning();
+  const [trade] = await app.db
+    .insert(trades)
+    .values({ ...fields, leagueId: league.leagueId })
+    .returning();
   if (!trade) throw new Error('no trade row');
   const itemRows = await app.db
     .insert(tradeItems)
@@ -98,11 +139,17 @@ export async function readPicks(app: FastifyInstance, ids: number[]) {
   return app.db.select().from(draftPicks).where(inArray(draftPicks.id, ids)).orderBy(asc(draftPicks.id));
 }
 export async function ballsOf(app: FastifyInstance, teamId: number, year: number): Promise<number | null> {
-  const [row] = await app.db.select().from(pingPongBalls).where(and(eq(pingPongBalls.teamId, teamId), eq(pingPongBalls.year, year)));
+  const [row] = await app.db
+    .select()
+    .from(pingPongBalls)
+    .where(and(eq(pingPongBalls.teamId, teamId), eq(pingPongBalls.year, year)));
   return row?.quantity ?? null;
 }
 export async function faabOf(app: FastifyInstance, teamId: number, season: number): Promise<number | null> {
-  const [row] = await app.db.select().from(faabBalances).where(and(eq(faabBalances.teamId, teamId), eq(faabBalances.season, season)));
+  const [row] = await app.db
+    .select()
+    .from(faabBalances)
+    .where(and(eq(faabBalances.teamId, teamId), eq(faabBalances.season, season)));
   return row?.balance ?? null;
 }
 export async function tradeStatusOf(app: FastifyInstance, tradeId: number) {

@@ -34,12 +34,45 @@ export function writeRouteCollector(): { routes: FuzzRoute[]; onRoute: (route: R
 
 /** What a caller should never be able to break the API with, in a body or a query. */
 const HOSTILE_VALUES: unknown[] = [
-  INT4_MAX + 1, -INT4_MAX - 2, Number.MAX_SAFE_INTEGER + 2, 1e308, -1, 0, 1.5,
-  true, false, [3], {}, null, '3', '0x6f', '', ' 7', '1e3',
-  'a\u0000b', '\u001b[2J', '\ud800', 'x'.repeat(20_000), '𝕏'.repeat(100),
+  INT4_MAX + 1,
+  -INT4_MAX - 2,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1,
+  0,
+  1.5,
+  true,
+  false,
+  [3],
+  {},
+  null,
+  '3',
+  '0x6f',
+  '',
+  ' 7',
+  '1e3',
+  'a\u0000b',
+  '\u001b[2J',
+  '\ud800',
+  'x'.repeat(20_000),
+  '𝕏'.repeat(100),
 ];
 /** The same for a path segment (always text there). */
-const HOSTILE_SEGMENTS = ['0x6f', String(INT4_MAX + 1), '99999999999999999999', '-1', '1e3', '1.5', '0', 'abc', '%00', '%207', '%E0%A4%A', encodeURIComponent('𝕏'), '9'.repeat(300)];
+const HOSTILE_SEGMENTS = [
+  '0x6f',
+  String(INT4_MAX + 1),
+  '99999999999999999999',
+  '-1',
+  '1e3',
+  '1.5',
+  '0',
+  'abc',
+  '%00',
+  '%207',
+  '%E0%A4%A',
+  encodeURIComponent('𝕏'),
+  '9'.repeat(300),
+];
 
 type Node = { value: unknown };
 
@@ -55,7 +88,8 @@ function replaceNode(value: unknown, target: number, replacement: unknown): unkn
   const rebuild = (node: unknown): unknown => {
     if (index-- === 0) return replacement;
     if (Array.isArray(node)) return node.map(rebuild);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, rebuild(child)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, rebuild(child)]));
     return node;
   };
   return rebuild(value);
@@ -65,7 +99,9 @@ function replaceNode(value: unknown, target: number, replacement: unknown): unkn
 function part(schema: z.ZodType | undefined, derive: DeriveOptions, hostile: unknown[]): fc.Arbitrary<unknown> {
   if (!schema) return fc.constant(undefined);
   const valid = arbitraryOf(schema, derive);
-  const mutated = fc.tuple(valid, fc.nat(), fc.constantFrom(...hostile)).map(([value, target, replacement]) => replaceNode(value, target, replacement));
+  const mutated = fc
+    .tuple(valid, fc.nat(), fc.constantFrom(...hostile))
+    .map(([value, target, replacement]) => replaceNode(value, target, replacement));
   return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: mutated, weight: 2 });
 }
 
@@ -75,7 +111,8 @@ function toQueryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    for (const item of [value].flat()) if (item !== undefined) search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    for (const item of [value].flat())
+      if (item !== undefined) search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -85,20 +122,31 @@ function toQueryString(query: unknown): string {
 export function requestArbitrary(route: FuzzRoute, derive: DeriveOptions = {}): fc.Arbitrary<FuzzRequest> {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
   const segments = part(route.params, derive, HOSTILE_SEGMENTS).chain((params) =>
-    fc.tuple(...names.map((name) => {
-      const derived = params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : params;
-      return fc.oneof({ arbitrary: fc.constant(String(derived)), weight: 4 }, { arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS), weight: 1 });
-    })),
+    fc.tuple(
+      ...names.map((name) => {
+        const derived = params && typeof params === 'object' ? (params as Record<string, unknown>)[name] : params;
+        return fc.oneof(
+          { arbitrary: fc.constant(String(derived)), weight: 4 },
+          { arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS), weight: 1 },
+        );
+      }),
+    ),
   );
-  return fc.record({ segments, query: part(route.querystring, derive, [...HOSTILE_VALUES, ...HOSTILE_SEGMENTS]), body: part(route.body, derive, HOSTILE_VALUES) }).map(({ segments: values, query, body }) => {
-    let index = 0;
-    const path = route.url.replace(/:(\w+)/g, () => {
-      const value = values[index++] as string;
-      // A generated segment is encoded; a hostile one is sent as it is written.
-      return HOSTILE_SEGMENTS.includes(value) ? value : encodeURIComponent(value);
+  return fc
+    .record({
+      segments,
+      query: part(route.querystring, derive, [...HOSTILE_VALUES, ...HOSTILE_SEGMENTS]),
+      body: part(route.body, derive, HOSTILE_VALUES),
+    })
+    .map(({ segments: values, query, body }) => {
+      let index = 0;
+      const path = route.url.replace(/:(\w+)/g, () => {
+        const value = values[index++] as string;
+        // A generated segment is encoded; a hostile one is sent as it is written.
+        return HOSTILE_SEGMENTS.includes(value) ? value : encodeURIComponent(value);
+      });
+      return { method: route.method, url: `${path}${toQueryString(query)}`, ...(route.body ? { payload: body } : {}) };
     });
-    return { method: route.method, url: `${path}${toQueryString(query)}`, ...(route.body ? { payload: body } : {}) };
-  });
 }
 
 /**
@@ -123,7 +171,9 @@ export function favouring(known: number[]): DeriveOptions {
     integer: (min, max) => {
       const inRange = known.filter((value) => value >= min && value <= max);
       const anywhere = fc.integer({ min, max });
-      return inRange.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...inRange), weight: 3 }, { arbitrary: anywhere, weight: 1 }) : anywhere;
+      return inRange.length > 0
+        ? fc.oneof({ arbitrary: fc.constantFrom(...inRange), weight: 3 }, { arbitrary: anywhere, weight: 1 })
+        : anywhere;
     },
   };
 }
@@ -149,7 +199,10 @@ export async function fuzzRoutes(
   const outcome: FuzzOutcome = { requests: 0, accepted: 0, failures: [] };
   let fingerprint = await leagueFingerprint(app.db);
   for (const [index, route] of routes.entries()) {
-    const requests = fc.sample(requestArbitrary(route, options.derive), { numRuns: options.runs, seed: options.seed + index });
+    const requests = fc.sample(requestArbitrary(route, options.derive), {
+      numRuns: options.runs,
+      seed: options.seed + index,
+    });
     for (const request of requests) {
       outcome.requests += 1;
       const response = await app.inject({
@@ -157,9 +210,13 @@ export async function fuzzRoutes(
         url: request.url,
         ...(request.payload === undefined
           ? { headers: options.headers }
-          : { headers: { ...options.headers, 'content-type': 'application/json' }, payload: JSON.stringify(request.payload) }),
+          : {
+              headers: { ...options.headers, 'content-type': 'application/json' },
+              payload: JSON.stringify(request.payload),
+            }),
       });
-      const fail = (why: string) => outcome.failures.push(`${describeRequest(request)} → ${response.statusCode}: ${why}`);
+      const fail = (why: string) =>
+        outcome.failures.push(`${describeRequest(request)} → ${response.statusCode}: ${why}`);
       if (response.statusCode < 400) {
         outcome.accepted += 1;
         fingerprint = await leagueFingerprint(app.db);

@@ -29,7 +29,9 @@ async function emulatorCall(path: string, body: object): Promise<{ localId: stri
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, returnSecureToken: true }),
   }).catch((error: unknown) => {
-    throw new Error(`The Firebase Auth emulator is not running on ${authEmulatorHost()} (start it, or run the tests with npm test): ${String(error)}`);
+    throw new Error(
+      `The Firebase Auth emulator is not running on ${authEmulatorHost()} (start it, or run the tests with npm test): ${String(error)}`,
+    );
   });
   if (!response.ok) throw new Error(`Emulator sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { localId: string; idToken: string };
@@ -38,7 +40,8 @@ async function emulatorCall(path: string, body: object): Promise<{ localId: stri
 /** Signs a new user in to the emulator and answers them with a fresh ID token. */
 export async function createTestUser(label = 'user', options: SignUpOptions = {}): Promise<TestUser> {
   counter += 1;
-  const email = options.email ?? `${label}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email =
+    options.email ?? `${label}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const name = `Test ${label} ${counter}`;
   const via = options.via ?? 'google';
   if (via === 'anonymous') {
@@ -51,7 +54,12 @@ export async function createTestUser(label = 'user', options: SignUpOptions = {}
       : await emulatorCall('accounts:signInWithIdp', {
           // The emulator takes an unsigned Google ID token's claims as they are.
           postBody: new URLSearchParams({
-            id_token: JSON.stringify({ sub: `google-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`, email, email_verified: options.emailVerified ?? true, name }),
+            id_token: JSON.stringify({
+              sub: `google-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+              email,
+              email_verified: options.emailVerified ?? true,
+              name,
+            }),
             providerId: 'google.com',
           }).toString(),
           requestUri: 'http://localhost',
@@ -71,7 +79,10 @@ function base64url(value: object): string {
  * A token in the emulator's own format (unsigned JWT) with chosen claims, for the cases a
  * real emulator never issues: one already expired, one for another project.
  */
-export function forgedEmulatorToken(uid: string, options: { expiresInSeconds?: number; projectId?: string } = {}): string {
+export function forgedEmulatorToken(
+  uid: string,
+  options: { expiresInSeconds?: number; projectId?: string } = {},
+): string {
   const projectId = options.projectId ?? TEST_PROJECT_ID;
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = options.expiresInSeconds ?? 3600;

@@ -19,9 +19,19 @@ export async function putRule(app: FastifyInstance, user: TestUser, season: numb
 }
 
 export async function declare(app: FastifyInstance, user: TestUser, season: number, playerId: number, isKeeper = true) {
-  return app.inject({ method: 'PUT', url: `/api/keepers/${season}/players/${playerId}`, headers: bearer(user), payload: { isKeeper } });
+  return app.inject({
+    method: 'PUT',
+    url: `/api/keepers/${season}/players/${playerId}`,
+    headers: bearer(user),
+    payload: { isKeeper },
+  });
 }
 
 export async function rollOverSeason(app: FastifyInstance, user: TestUser, season: number, dryRun: boolean) {
-  return app.inject({ method: 'POST', url: `/api/keepers/${season}/rollover`, headers: bearer(user), payload: { dryRun } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/keepers/${season}/rollover`,
+    headers: bearer(user),
+    payload: { dryRun },
+  });
 }

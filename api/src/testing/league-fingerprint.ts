@@ -4,7 +4,9 @@ import type { Queryable } from '../db/client';
 import * as schema from '../db/schema';
 
 /** Every table of the schema. */
-export const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+export const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 const tableNames = allTables.map((table) => getTableName(table)).sort();
 
 /**
@@ -15,9 +17,12 @@ const tableNames = allTables.map((table) => getTableName(table)).sort();
  */
 export async function leagueFingerprint(db: Queryable): Promise<string> {
   const perTable: SQL[] = tableNames.map(
-    (name) => sql`select ${name} as name, count(*)::text || ':' || coalesce(sum(t.xmin::text::bigint), 0)::text as print from ${sql.identifier(name)} t`,
+    (name) =>
+      sql`select ${name} as name, count(*)::text || ':' || coalesce(sum(t.xmin::text::bigint), 0)::text as print from ${sql.identifier(name)} t`,
   );
-  const { rows } = (await db.execute(sql.join(perTable, sql` union all `))) as unknown as { rows: Array<{ name: string; print: string }> };
+  const { rows } = (await db.execute(sql.join(perTable, sql` union all `))) as unknown as {
+    rows: Array<{ name: string; print: string }>;
+  };
   // Sorted here: a union's rows come back in no promised order (PostgreSQL may run its
   // branches in parallel), and the same tables in another order are the same fingerprint.
   return rows

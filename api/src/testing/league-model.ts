@@ -65,7 +65,12 @@ export async function startModelApp(): Promise<YahooTestApp> {
 export async function prepareModel(app: FastifyInstance): Promise<Omit<ModelContext, 'log'>> {
   const [league] = await app.db.select().from(leagues).orderBy(asc(leagues.id)).limit(1);
   if (!league) throw new Error('the test database holds no league');
-  const rows = await app.db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, league.id)).orderBy(asc(teams.id)).limit(POOL_SIZE);
+  const rows = await app.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.leagueId, league.id))
+    .orderBy(asc(teams.id))
+    .limit(POOL_SIZE);
   const pool = rows.map((row) => row.id);
   const commissioner = await connectedCommissioner(app);
   const managers: TestUser[] = [];
@@ -75,7 +80,16 @@ export async function prepareModel(app: FastifyInstance): Promise<Omit<ModelCont
     method: 'PUT',
     url: `/api/keepers/${league.currentSeason}/rule`,
     headers: bearer(commissioner),
-    payload: { increaseAmount: 5, increasePercent: 0, addBuffer: false, maxYearsKept: 3, maxKeepersPerTeam: 4, auctionBudget: 200, deadline: '2099-08-31T12:00', timeZone: 'America/New_York' },
+    payload: {
+      increaseAmount: 5,
+      increasePercent: 0,
+      addBuffer: false,
+      maxYearsKept: 3,
+      maxKeepersPerTeam: 4,
+      auctionBudget: 200,
+      deadline: '2099-08-31T12:00',
+      timeZone: 'America/New_York',
+    },
   });
   if (rule.statusCode !== 200) throw new Error(`could not set the keeper rule: ${rule.statusCode} ${rule.body}`);
   const { restore } = await snapshotTables(app.db);
@@ -91,21 +105,37 @@ async function readWorld(context: ModelContext) {
   const [league] = await db.select().from(leagues).where(eq(leagues.id, context.leagueId));
   if (!league) throw new Error('the league vanished');
   const season = league.currentSeason;
-  const allTeams = await db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, context.leagueId)).orderBy(asc(teams.id));
+  const allTeams = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.leagueId, context.leagueId))
+    .orderBy(asc(teams.id));
   const roster = await db
     .select({ id: players.id, teamId: players.teamId, isKeeper: players.isKeeper })
     .from(players)
     .where(and(eq(players.leagueId, context.leagueId), eq(players.year, season), inArray(players.teamId, context.pool)))
     .orderBy(asc(players.id));
-  const picks = await db.select().from(draftPicks).where(eq(draftPicks.leagueId, context.leagueId)).orderBy(asc(draftPicks.id));
-  const balls = await db.select().from(pingPongBalls).where(eq(pingPongBalls.leagueId, context.leagueId)).orderBy(asc(pingPongBalls.id));
-  const faab = await db.select().from(faabBalances).where(and(eq(faabBalances.leagueId, context.leagueId), eq(faabBalances.season, season)));
+  const picks = await db
+    .select()
+    .from(draftPicks)
+    .where(eq(draftPicks.leagueId, context.leagueId))
+    .orderBy(asc(draftPicks.id));
+  const balls = await db
+    .select()
+    .from(pingPongBalls)
+    .where(eq(pingPongBalls.leagueId, context.leagueId))
+    .orderBy(asc(pingPongBalls.id));
+  const faab = await db
+    .select()
+    .from(faabBalances)
+    .where(and(eq(faabBalances.leagueId, context.leagueId), eq(faabBalances.season, season)));
   const tradeRows = await db.select().from(trades).where(eq(trades.leagueId, context.leagueId)).orderBy(asc(trades.id));
   return { season, teamIds: allTeams.map((team) => team.id), roster, picks, balls, faab, trades: tradeRows };
 }
 
 /** The `index`-th of `items` (wrapping), or undefined when there are none. */
-const nth = <T>(items: T[], index: number): T | undefined => (items.length === 0 ? undefined : items[index % items.length]);
+const nth = <T>(items: T[], index: number): T | undefined =>
+  items.length === 0 ? undefined : items[index % items.length];
 
 function callerTeam(context: ModelContext, caller: Caller): number | null {
   return caller.kind === 'commissioner' ? null : (context.pool[caller.team] as number);
@@ -113,7 +143,8 @@ function callerTeam(context: ModelContext, caller: Caller): number | null {
 function tokenOf(context: ModelContext, caller: Caller): TestUser {
   return caller.kind === 'commissioner' ? context.commissioner : (context.managers[caller.team] as TestUser);
 }
-const describeCaller = (caller: Caller) => (caller.kind === 'commissioner' ? 'commissioner' : `manager of pool team ${caller.team}`);
+const describeCaller = (caller: Caller) =>
+  caller.kind === 'commissioner' ? 'commissioner' : `manager of pool team ${caller.team}`;
 
 // ── Invariants ──────────────────────────────────────────────────────────────────────────
 
@@ -134,7 +165,10 @@ async function readTotals(context: ModelContext): Promise<Totals> {
     .where(eq(faabBalances.leagueId, context.leagueId))
     .groupBy(faabBalances.season)
     .orderBy(faabBalances.season);
-  return { balls: balls.map((row) => `${row.year}:${row.total}`).join(' '), faab: faab.map((row) => `${row.season}:${row.total}`).join(' ') };
+  return {
+    balls: balls.map((row) => `${row.year}:${row.total}`).join(' '),
+    faab: faab.map((row) => `${row.season}:${row.total}`).join(' '),
+  };
 }
 
 async function countOf(context: ModelContext, query: ReturnType<typeof sql>): Promise<number> {
@@ -150,8 +184,11 @@ async function checkHoldings(context: ModelContext): Promise<void> {
         where p.team_id is not null and (t.id is null or t.league_id <> p.league_id)`,
   );
   assert.equal(players, 0, 'a player is on a team of another league, or of none');
-  const twice = await countOf(context, sql`select count(*) as n from (select 1 from players group by league_id, year, lower(name) having count(*) > 1) d`);
-  assert.equal(twice, 0, 'a player is in one year\'s book twice (so on two teams)');
+  const twice = await countOf(
+    context,
+    sql`select count(*) as n from (select 1 from players group by league_id, year, lower(name) having count(*) > 1) d`,
+  );
+  assert.equal(twice, 0, "a player is in one year's book twice (so on two teams)");
   const picks = await countOf(
     context,
     sql`select count(*) as n from draft_picks p left join teams t on t.id = p.current_team_id
@@ -162,7 +199,7 @@ async function checkHoldings(context: ModelContext): Promise<void> {
     context,
     sql`select count(*) as n from (select 1 from draft_picks group by league_id, year, round, original_team_id having count(*) > 1) d`,
   );
-  assert.equal(pickTwice, 0, 'a team\'s pick of a round exists twice (so held by two teams)');
+  assert.equal(pickTwice, 0, "a team's pick of a round exists twice (so held by two teams)");
   const playsTwice = await countOf(
     context,
     sql`select count(*) as n from (
@@ -179,12 +216,26 @@ async function checkMoved(context: ModelContext, tradeId: number): Promise<void>
   const items = await db.select().from(tradeItems).where(eq(tradeItems.tradeId, tradeId));
   for (const item of items) {
     if (item.itemType === 'player') {
-      const [row] = await db.select({ teamId: players.teamId }).from(players).where(eq(players.id, item.itemId as number));
-      assert.equal(row?.teamId, item.toTeamId, `trade ${tradeId}: player ${item.itemId} is not with team ${item.toTeamId}`);
+      const [row] = await db
+        .select({ teamId: players.teamId })
+        .from(players)
+        .where(eq(players.id, item.itemId as number));
+      assert.equal(
+        row?.teamId,
+        item.toTeamId,
+        `trade ${tradeId}: player ${item.itemId} is not with team ${item.toTeamId}`,
+      );
     }
     if (item.itemType === 'draft_pick') {
-      const [row] = await db.select({ teamId: draftPicks.currentTeamId }).from(draftPicks).where(eq(draftPicks.id, item.itemId as number));
-      assert.equal(row?.teamId, item.toTeamId, `trade ${tradeId}: pick ${item.itemId} is not with team ${item.toTeamId}`);
+      const [row] = await db
+        .select({ teamId: draftPicks.currentTeamId })
+        .from(draftPicks)
+        .where(eq(draftPicks.id, item.itemId as number));
+      assert.equal(
+        row?.teamId,
+        item.toTeamId,
+        `trade ${tradeId}: pick ${item.itemId} is not with team ${item.toTeamId}`,
+      );
     }
   }
 }
@@ -207,24 +258,41 @@ async function send(context: ModelContext, label: string, caller: Caller, reques
   const response = await context.app.inject({
     method: request.method,
     url: request.url,
-    headers: { ...bearer(tokenOf(context, caller)), ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...bearer(tokenOf(context, caller)),
+      ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(request.payload === undefined ? {} : { payload: JSON.stringify(request.payload) }),
   });
   const status = response.statusCode;
-  context.log.push(`${label} as ${describeCaller(caller)}: ${request.method} ${request.url}${request.payload === undefined ? '' : ` ${JSON.stringify(request.payload)}`} → ${status}`);
+  context.log.push(
+    `${label} as ${describeCaller(caller)}: ${request.method} ${request.url}${request.payload === undefined ? '' : ` ${JSON.stringify(request.payload)}`} → ${status}`,
+  );
   assert.ok(status < 500, `${label}: server error ${status} ${response.body.slice(0, 300)}`);
   const after = await leagueFingerprint(context.app.db);
   const counts = context.tally.get(label) ?? { accepted: 0, refused: 0 };
   counts[status >= 400 ? 'refused' : 'accepted'] += 1;
   context.tally.set(label, counts);
   if (status >= 400) {
-    assert.ok(errorBody.strict().safeParse(response.json()).success, `${label}: a refusal that is not { message }: ${response.body.slice(0, 300)}`);
-    assert.equal(after, before, `${label}: refused (${status} ${response.body.slice(0, 200)}) but it changed ${changedTables(before, after)}`);
+    assert.ok(
+      errorBody.strict().safeParse(response.json()).success,
+      `${label}: a refusal that is not { message }: ${response.body.slice(0, 300)}`,
+    );
+    assert.equal(
+      after,
+      before,
+      `${label}: refused (${status} ${response.body.slice(0, 200)}) but it changed ${changedTables(before, after)}`,
+    );
   } else {
     assert.equal(expect.refuse, undefined, `${label}: accepted (${status}) though ${expect.refuse}`);
     if (expect.readOnly) assert.equal(after, before, `${label}: a dry run changed ${changedTables(before, after)}`);
   }
-  if (totalsBefore) assert.deepEqual(await readTotals(context), totalsBefore, `${label}: a trade command changed the league's balls or FAAB in total`);
+  if (totalsBefore)
+    assert.deepEqual(
+      await readTotals(context),
+      totalsBefore,
+      `${label}: a trade command changed the league's balls or FAAB in total`,
+    );
   await checkHoldings(context);
   return { status, body: status === 204 ? null : (response.json() as unknown) };
 }
@@ -232,7 +300,13 @@ async function send(context: ModelContext, label: string, caller: Caller, reques
 /** The tables two fingerprints differ in, named. */
 function changedTables(before: string, after: string): string {
   const earlier = new Set(before.split(' '));
-  return after.split(' ').filter((entry) => !earlier.has(entry)).map((entry) => entry.split('=')[0]).join(', ') || 'nothing';
+  return (
+    after
+      .split(' ')
+      .filter((entry) => !earlier.has(entry))
+      .map((entry) => entry.split('=')[0])
+      .join(', ') || 'nothing'
+  );
 }
 
 type Command = fc.AsyncCommand<object, ModelContext>;
@@ -277,20 +351,39 @@ const assetArbitrary: fc.Arbitrary<AssetChoice> = fc.record({
 function itemOf(world: World, choice: AssetChoice, from: number, to: number, holder: number) {
   switch (choice.kind) {
     case 'player': {
-      const player = nth(world.roster.filter((row) => row.teamId === holder), choice.index);
+      const player = nth(
+        world.roster.filter((row) => row.teamId === holder),
+        choice.index,
+      );
       return player && { fromTeamId: from, toTeamId: to, itemType: 'player', itemId: player.id };
     }
     case 'draft_pick': {
-      const pick = nth(world.picks.filter((row) => row.currentTeamId === holder && !row.isLocked), choice.index);
+      const pick = nth(
+        world.picks.filter((row) => row.currentTeamId === holder && !row.isLocked),
+        choice.index,
+      );
       return pick && { fromTeamId: from, toTeamId: to, itemType: 'draft_pick', itemId: pick.id };
     }
     case 'ping_pong_ball': {
-      const balls = nth(world.balls.filter((row) => row.teamId === holder && row.quantity > 0), choice.index);
-      return balls && { fromTeamId: from, toTeamId: to, itemType: 'ping_pong_ball', itemId: balls.id, quantity: Math.min(choice.quantity, balls.quantity) };
+      const balls = nth(
+        world.balls.filter((row) => row.teamId === holder && row.quantity > 0),
+        choice.index,
+      );
+      return (
+        balls && {
+          fromTeamId: from,
+          toTeamId: to,
+          itemType: 'ping_pong_ball',
+          itemId: balls.id,
+          quantity: Math.min(choice.quantity, balls.quantity),
+        }
+      );
     }
     case 'faab': {
       const balance = world.faab.find((row) => row.teamId === holder)?.balance ?? 0;
-      return balance > 0 && holder === from ? { fromTeamId: from, toTeamId: to, itemType: 'faab', quantity: Math.min(choice.quantity, balance) } : undefined;
+      return balance > 0 && holder === from
+        ? { fromTeamId: from, toTeamId: to, itemType: 'faab', quantity: Math.min(choice.quantity, balance) }
+        : undefined;
     }
   }
 }
@@ -314,7 +407,9 @@ const proposeArbitrary = fc
       const caller = callerFor(context, choice.who, by);
       const third = context.pool.find((team) => team !== by && team !== to) as number;
       const items = [
-        ...choice.give.map((asset, index) => itemOf(world, asset, by, to, choice.stale && index === 0 && asset.kind !== 'faab' ? third : by)),
+        ...choice.give.map((asset, index) =>
+          itemOf(world, asset, by, to, choice.stale && index === 0 && asset.kind !== 'faab' ? third : by),
+        ),
         ...choice.take.map((asset) => itemOf(world, asset, to, by, to)),
       ].filter((item) => item !== undefined);
       // The same asset twice is the proposal's own mistake (refused whole); keep the first.
@@ -324,23 +419,46 @@ const proposeArbitrary = fc
         return !seen.has(key) && seen.add(key);
       });
       if (unique.length === 0) return;
-      const staleItem = choice.stale && choice.give[0]?.kind !== 'faab' && unique.some((item) => item.itemId !== undefined && !holds(world, item.fromTeamId, item));
+      const staleItem =
+        choice.stale &&
+        choice.give[0]?.kind !== 'faab' &&
+        unique.some((item) => item.itemId !== undefined && !holds(world, item.fromTeamId, item));
       const forOther = caller.kind === 'manager' && callerTeam(context, caller) !== by;
-      const refuse = by === to ? 'a team cannot trade with itself' : forOther ? 'a manager proposed for another team' : staleItem ? 'an item is not held by its team' : undefined;
-      await send(context, 'propose', caller, { method: 'POST', url: '/api/trades', payload: { proposedByTeamId: by, proposedToTeamId: to, items: unique } }, { trade: true, ...(refuse ? { refuse } : {}) });
+      const refuse =
+        by === to
+          ? 'a team cannot trade with itself'
+          : forOther
+            ? 'a manager proposed for another team'
+            : staleItem
+              ? 'an item is not held by its team'
+              : undefined;
+      await send(
+        context,
+        'propose',
+        caller,
+        { method: 'POST', url: '/api/trades', payload: { proposedByTeamId: by, proposedToTeamId: to, items: unique } },
+        { trade: true, ...(refuse ? { refuse } : {}) },
+      );
     }),
   );
 
 /** Whether `team` holds the asset an item names, as `world` read it. */
 function holds(world: World, team: number, item: { itemType: string; itemId?: number }): boolean {
   if (item.itemType === 'player') return world.roster.some((row) => row.id === item.itemId && row.teamId === team);
-  if (item.itemType === 'draft_pick') return world.picks.some((row) => row.id === item.itemId && row.currentTeamId === team);
-  if (item.itemType === 'ping_pong_ball') return world.balls.some((row) => row.id === item.itemId && row.teamId === team);
+  if (item.itemType === 'draft_pick')
+    return world.picks.some((row) => row.id === item.itemId && row.currentTeamId === team);
+  if (item.itemType === 'ping_pong_ball')
+    return world.balls.some((row) => row.id === item.itemId && row.teamId === team);
   return true;
 }
 
 const respondArbitrary = fc
-  .record({ who: whoArbitrary, action: fc.constantFrom('accept', 'accept', 'reject', 'cancel'), index: fc.nat(20), settled: fc.constantFrom(false, false, false, true) })
+  .record({
+    who: whoArbitrary,
+    action: fc.constantFrom('accept', 'accept', 'reject', 'cancel'),
+    index: fc.nat(20),
+    settled: fc.constantFrom(false, false, false, true),
+  })
   .map((choice) =>
     command(`respond ${JSON.stringify(choice)}`, async (context) => {
       const world = await readWorld(context);
@@ -349,11 +467,28 @@ const respondArbitrary = fc
       const answered = world.trades.filter((trade) => trade.status !== 'pending');
       const trade = choice.settled ? nth(answered, choice.index) : nth(pending, choice.index);
       if (!trade) return;
-      const caller = callerFor(context, choice.who, choice.action === 'cancel' ? trade.proposedByTeamId : trade.proposedToTeamId);
+      const caller = callerFor(
+        context,
+        choice.who,
+        choice.action === 'cancel' ? trade.proposedByTeamId : trade.proposedToTeamId,
+      );
       const team = callerTeam(context, caller);
-      const allowed = team === null || (choice.action === 'cancel' ? team === trade.proposedByTeamId : team === trade.proposedToTeamId);
-      const refuse = trade.status !== 'pending' ? `the trade was already ${trade.status}` : !allowed ? `a manager of another team tried to ${choice.action}` : undefined;
-      const answer = await send(context, choice.action, caller, { method: 'PUT', url: `/api/trades/${trade.id}`, payload: { action: choice.action } }, { trade: true, ...(refuse ? { refuse } : {}) });
+      const allowed =
+        team === null ||
+        (choice.action === 'cancel' ? team === trade.proposedByTeamId : team === trade.proposedToTeamId);
+      const refuse =
+        trade.status !== 'pending'
+          ? `the trade was already ${trade.status}`
+          : !allowed
+            ? `a manager of another team tried to ${choice.action}`
+            : undefined;
+      const answer = await send(
+        context,
+        choice.action,
+        caller,
+        { method: 'PUT', url: `/api/trades/${trade.id}`, payload: { action: choice.action } },
+        { trade: true, ...(refuse ? { refuse } : {}) },
+      );
       if (answer.status === 200 && choice.action === 'accept') await checkMoved(context, trade.id);
     }),
   );
@@ -380,7 +515,15 @@ function teamOf(context: ModelContext, world: World, choice: TeamChoice): number
 const pickEditArbitrary = fc
   .record({
     asManager: asManagerArbitrary,
-    edits: fc.array(fc.record({ index: fc.nat(400), team: teamChoiceArbitrary, lock: fc.option(fc.boolean()), position: fc.option(fc.integer({ min: 1, max: 14 })) }), { minLength: 1, maxLength: 3 }),
+    edits: fc.array(
+      fc.record({
+        index: fc.nat(400),
+        team: teamChoiceArbitrary,
+        lock: fc.option(fc.boolean()),
+        position: fc.option(fc.integer({ min: 1, max: 14 })),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
   })
   .map((choice) =>
     command(`edit picks ${JSON.stringify(choice)}`, async (context) => {
@@ -388,12 +531,29 @@ const pickEditArbitrary = fc
       const picks = choice.edits.flatMap((edit) => {
         const pick = nth(world.picks, edit.index);
         if (!pick) return [];
-        return [{ id: pick.id, currentTeamId: teamOf(context, world, edit.team), ...(edit.lock === null ? {} : { isLocked: edit.lock }), ...(edit.position === null ? {} : { position: edit.position }) }];
+        return [
+          {
+            id: pick.id,
+            currentTeamId: teamOf(context, world, edit.team),
+            ...(edit.lock === null ? {} : { isLocked: edit.lock }),
+            ...(edit.position === null ? {} : { position: edit.position }),
+          },
+        ];
       });
       if (picks.length === 0) return;
       const caller: Caller = choice.asManager ? { kind: 'manager', team: 0 } : { kind: 'commissioner' };
-      const refuse = choice.asManager ? 'a manager edited picks' : picks.some((pick) => pick.currentTeamId === STRANGER) ? 'a pick was given to no team' : undefined;
-      await send(context, 'edit picks', caller, { method: 'PATCH', url: '/api/picks/batch', payload: { picks } }, refuse ? { refuse } : {});
+      const refuse = choice.asManager
+        ? 'a manager edited picks'
+        : picks.some((pick) => pick.currentTeamId === STRANGER)
+          ? 'a pick was given to no team'
+          : undefined;
+      await send(
+        context,
+        'edit picks',
+        caller,
+        { method: 'PATCH', url: '/api/picks/batch', payload: { picks } },
+        refuse ? { refuse } : {},
+      );
     }),
   );
 
@@ -413,30 +573,56 @@ const ballsEditArbitrary = fc
       const expect = choice.asManager ? { refuse: 'a manager edited balls' } : {};
       if (choice.allocation) {
         const quantities = choice.quantities.map((quantity) => Math.max(1, quantity));
-        await send(context, 'allocate balls', caller, { method: 'POST', url: '/api/ping-pong-balls/allocation', payload: { year, quantities } }, expect);
+        await send(
+          context,
+          'allocate balls',
+          caller,
+          { method: 'POST', url: '/api/ping-pong-balls/allocation', payload: { year, quantities } },
+          expect,
+        );
       } else {
-        const balls = choice.quantities.map((quantity, index) => ({ teamId: teamOf(context, world, choice.teams[index] as TeamChoice), quantity }));
+        const balls = choice.quantities.map((quantity, index) => ({
+          teamId: teamOf(context, world, choice.teams[index] as TeamChoice),
+          quantity,
+        }));
         const refuse = balls.some((row) => row.teamId === STRANGER) ? { refuse: 'balls were given to no team' } : {};
-        await send(context, 'set balls', caller, { method: 'PUT', url: '/api/ping-pong-balls', payload: { year, balls } }, { ...refuse, ...expect });
+        await send(
+          context,
+          'set balls',
+          caller,
+          { method: 'PUT', url: '/api/ping-pong-balls', payload: { year, balls } },
+          { ...refuse, ...expect },
+        );
       }
     }),
   );
 
-const keeperArbitrary = fc
-  .record({ who: whoArbitrary, index: fc.nat(200), isKeeper: fc.boolean() })
-  .map((choice) =>
-    command(`mark keeper ${JSON.stringify(choice)}`, async (context) => {
-      const world = await readWorld(context);
-      const player = nth(world.roster, choice.index);
-      if (!player) return;
-      const caller = callerFor(context, choice.who, player.teamId);
-      const team = callerTeam(context, caller);
-      const refuse = team !== null && team !== player.teamId ? "a manager marked another team's player" : undefined;
-      await send(context, 'mark keeper', caller, { method: 'PUT', url: `/api/keepers/${world.season}/players/${player.id}`, payload: { isKeeper: choice.isKeeper } }, refuse ? { refuse } : {});
-      const [after] = await context.app.db.select({ teamId: players.teamId }).from(players).where(eq(players.id, player.id));
-      assert.equal(after?.teamId, player.teamId, 'marking a keeper moved him to another team');
-    }),
-  );
+const keeperArbitrary = fc.record({ who: whoArbitrary, index: fc.nat(200), isKeeper: fc.boolean() }).map((choice) =>
+  command(`mark keeper ${JSON.stringify(choice)}`, async (context) => {
+    const world = await readWorld(context);
+    const player = nth(world.roster, choice.index);
+    if (!player) return;
+    const caller = callerFor(context, choice.who, player.teamId);
+    const team = callerTeam(context, caller);
+    const refuse = team !== null && team !== player.teamId ? "a manager marked another team's player" : undefined;
+    await send(
+      context,
+      'mark keeper',
+      caller,
+      {
+        method: 'PUT',
+        url: `/api/keepers/${world.season}/players/${player.id}`,
+        payload: { isKeeper: choice.isKeeper },
+      },
+      refuse ? { refuse } : {},
+    );
+    const [after] = await context.app.db
+      .select({ teamId: players.teamId })
+      .from(players)
+      .where(eq(players.id, player.id));
+    assert.equal(after?.teamId, player.teamId, 'marking a keeper moved him to another team');
+  }),
+);
 
 /** Every keeper of the league's book, by id: his team. */
 async function keeperTeams(context: ModelContext): Promise<Map<number, number | null>> {
@@ -465,17 +651,37 @@ const importArbitrary = fc
       const world = await readWorld(context);
       const keepers = world.roster.filter((row) => row.isKeeper);
       const moveKeepers = [...new Set(choice.tick.flatMap((index) => nth(keepers, index)?.id ?? []))];
-      const conflicts = choice.keep.slice(0, choice.seasons).flatMap((keep, index) => (keep === null ? [] : [{ season: world.season - index, keep }]));
-      const payload = { seasons: choice.seasons, conflicts, moveKeepers, releaseUnrostered: choice.release, addBesideOwnTeams: choice.beside };
+      const conflicts = choice.keep
+        .slice(0, choice.seasons)
+        .flatMap((keep, index) => (keep === null ? [] : [{ season: world.season - index, keep }]));
+      const payload = {
+        seasons: choice.seasons,
+        conflicts,
+        moveKeepers,
+        releaseUnrostered: choice.release,
+        addBesideOwnTeams: choice.beside,
+      };
       const caller: Caller = choice.asManager ? { kind: 'manager', team: 2 } : { kind: 'commissioner' };
       const before = await keeperTeams(context);
       const url = choice.preview ? '/api/yahoo/import/preview' : '/api/yahoo/import';
-      await send(context, choice.preview ? 'preview import' : 'import', caller, { method: 'POST', url, payload }, {
-        ...(choice.asManager ? { refuse: 'a manager imported' } : {}),
-        readOnly: choice.preview,
-      });
+      await send(
+        context,
+        choice.preview ? 'preview import' : 'import',
+        caller,
+        { method: 'POST', url, payload },
+        {
+          ...(choice.asManager ? { refuse: 'a manager imported' } : {}),
+          readOnly: choice.preview,
+        },
+      );
       const ids = [...before.keys()];
-      const after = ids.length === 0 ? [] : await context.app.db.select({ id: players.id, teamId: players.teamId }).from(players).where(inArray(players.id, ids));
+      const after =
+        ids.length === 0
+          ? []
+          : await context.app.db
+              .select({ id: players.id, teamId: players.teamId })
+              .from(players)
+              .where(inArray(players.id, ids));
       for (const row of after) {
         if (moveKeepers.includes(row.id)) continue;
         assert.equal(row.teamId, before.get(row.id), `the import moved keeper ${row.id}, who was not ticked`);
@@ -498,26 +704,46 @@ const rolloverArbitrary = fc.record({ dryRun: fc.boolean(), asManager: asManager
 );
 
 let teamCounter = 0;
-const createTeamArbitrary = fc.record({ asManager: asManagerArbitrary, name: fc.stringMatching(/^[A-Z][a-z]{2,8}$/) }).map((choice) =>
-  command(`create team ${JSON.stringify(choice)}`, async (context) => {
-    teamCounter += 1;
-    // A name of its own per call: the same generated name twice is a different command.
-    const name = `${choice.name} ${process.pid % 1000}-${teamCounter}`;
-    const caller: Caller = choice.asManager ? { kind: 'manager', team: 0 } : { kind: 'commissioner' };
-    await send(context, 'create team', caller, { method: 'POST', url: '/api/teams', payload: { name } }, choice.asManager ? { refuse: 'a manager created a team' } : {});
-  }),
-);
+const createTeamArbitrary = fc
+  .record({ asManager: asManagerArbitrary, name: fc.stringMatching(/^[A-Z][a-z]{2,8}$/) })
+  .map((choice) =>
+    command(`create team ${JSON.stringify(choice)}`, async (context) => {
+      teamCounter += 1;
+      // A name of its own per call: the same generated name twice is a different command.
+      const name = `${choice.name} ${process.pid % 1000}-${teamCounter}`;
+      const caller: Caller = choice.asManager ? { kind: 'manager', team: 0 } : { kind: 'commissioner' };
+      await send(
+        context,
+        'create team',
+        caller,
+        { method: 'POST', url: '/api/teams', payload: { name } },
+        choice.asManager ? { refuse: 'a manager created a team' } : {},
+      );
+    }),
+  );
 
-const removeTeamArbitrary = fc.record({ asManager: asManagerArbitrary, fromNewest: fc.constantFrom(0, 0, 0, 1, 2, 4) }).map((choice) =>
-  command(`remove team ${JSON.stringify(choice)}`, async (context) => {
-    const world = await readWorld(context);
-    const team = world.teamIds[world.teamIds.length - 1 - (choice.fromNewest % world.teamIds.length)];
-    if (team === undefined) return;
-    const caller: Caller = choice.asManager ? { kind: 'manager', team: 1 } : { kind: 'commissioner' };
-    const refuse = choice.asManager ? 'a manager removed a team' : context.pool.includes(team) ? 'a team with history was removed' : undefined;
-    await send(context, 'remove team', caller, { method: 'DELETE', url: `/api/teams/${team}` }, refuse ? { refuse } : {});
-  }),
-);
+const removeTeamArbitrary = fc
+  .record({ asManager: asManagerArbitrary, fromNewest: fc.constantFrom(0, 0, 0, 1, 2, 4) })
+  .map((choice) =>
+    command(`remove team ${JSON.stringify(choice)}`, async (context) => {
+      const world = await readWorld(context);
+      const team = world.teamIds[world.teamIds.length - 1 - (choice.fromNewest % world.teamIds.length)];
+      if (team === undefined) return;
+      const caller: Caller = choice.asManager ? { kind: 'manager', team: 1 } : { kind: 'commissioner' };
+      const refuse = choice.asManager
+        ? 'a manager removed a team'
+        : context.pool.includes(team)
+          ? 'a team with history was removed'
+          : undefined;
+      await send(
+        context,
+        'remove team',
+        caller,
+        { method: 'DELETE', url: `/api/teams/${team}` },
+        refuse ? { refuse } : {},
+      );
+    }),
+  );
 
 /** Every command, trades weighted up: they are where assets move. */
 export const leagueCommands: Array<fc.Arbitrary<Command>> = [
@@ -536,7 +762,12 @@ export const leagueCommands: Array<fc.Arbitrary<Command>> = [
   importArbitrary,
 ];
 
-export type ModelRunOptions = { runs: number; seed: number; maxCommands?: number; commands?: Array<fc.Arbitrary<Command>> };
+export type ModelRunOptions = {
+  runs: number;
+  seed: number;
+  maxCommands?: number;
+  commands?: Array<fc.Arbitrary<Command>>;
+};
 
 /**
  * Runs `runs` random command sequences against the app, one after another, each from the
@@ -550,21 +781,27 @@ export async function runLeagueModel(base: Omit<ModelContext, 'log'>, options: M
   let failedLog: string[] = [];
   try {
     await fc.assert(
-      fc.asyncProperty(fc.commands(options.commands ?? leagueCommands, { maxCommands: options.maxCommands ?? 20, size: 'medium' }), async (sequence) => {
-        await base.restore();
-        const context: ModelContext = { ...base, log: [] };
-        try {
-          await fc.asyncModelRun(() => ({ model: {}, real: context }), sequence);
-        } catch (error) {
-          failedLog = context.log;
-          throw error;
-        }
-      }),
+      fc.asyncProperty(
+        fc.commands(options.commands ?? leagueCommands, { maxCommands: options.maxCommands ?? 20, size: 'medium' }),
+        async (sequence) => {
+          await base.restore();
+          const context: ModelContext = { ...base, log: [] };
+          try {
+            await fc.asyncModelRun(() => ({ model: {}, real: context }), sequence);
+          } catch (error) {
+            failedLog = context.log;
+            throw error;
+          }
+        },
+      ),
       { numRuns: options.runs, seed: options.seed },
     );
   } catch (error) {
     const report = error instanceof Error ? error.message : String(error);
-    throw new Error(`${report}\n\nMODEL_SEED=${options.seed} repeats this run. The shortest failing sequence sent:\n  ${failedLog.join('\n  ')}`, { cause: error });
+    throw new Error(
+      `${report}\n\nMODEL_SEED=${options.seed} repeats this run. The shortest failing sequence sent:\n  ${failedLog.join('\n  ')}`,
+      { cause: error },
+    );
   }
 }
 

@@ -35,7 +35,8 @@ export async function snapshotTables(db: Database): Promise<{ restore: () => Pro
     async restore() {
       await db.transaction(async (tx) => {
         for (const name of [...order].reverse()) await tx.execute(sql.raw(`delete from "${name}"`));
-        for (const name of order) await tx.execute(sql.raw(`insert into "${name}" select * from "${schema}"."${name}"`));
+        for (const name of order)
+          await tx.execute(sql.raw(`insert into "${name}" select * from "${schema}"."${name}"`));
       });
     },
   };

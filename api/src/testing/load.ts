@@ -29,7 +29,10 @@ export async function runLoad(options: {
       try {
         const response = await fetch(`${options.baseUrl}${request.path}`, {
           method: request.method ?? 'GET',
-          headers: { ...options.headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            ...options.headers,
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });

@@ -4,7 +4,10 @@ import { leagues, matchups, teams } from '../db/schema';
 
 /** The demo league's team ids by abbreviation (the seed's teams). */
 export async function teamIdsByAbbreviation(app: FastifyInstance): Promise<Record<string, number>> {
-  const rows = await app.db.select({ id: teams.id, abbreviation: teams.abbreviation }).from(teams).orderBy(asc(teams.id));
+  const rows = await app.db
+    .select({ id: teams.id, abbreviation: teams.abbreviation })
+    .from(teams)
+    .orderBy(asc(teams.id));
   return Object.fromEntries(rows.map((row) => [row.abbreviation, row.id]));
 }
 
@@ -43,7 +46,9 @@ export async function insertSeason(app: FastifyInstance, season: number, games: 
 }
 
 /** A second league with one team and one game: rows a demo member must never reach. */
-export async function insertOtherLeague(app: FastifyInstance): Promise<{ teamId: number; otherTeamId: number; matchupId: number }> {
+export async function insertOtherLeague(
+  app: FastifyInstance,
+): Promise<{ teamId: number; otherTeamId: number; matchupId: number }> {
   const [league] = await app.db
     .insert(leagues)
     .values({ name: 'Elsewhere League', currentSeason: 2025, defaultSeason: 2025, defaultWeek: 1 })
@@ -66,5 +71,9 @@ export async function insertOtherLeague(app: FastifyInstance): Promise<{ teamId:
 }
 
 export async function gamesOfSeason(app: FastifyInstance, season: number) {
-  return app.db.select().from(matchups).where(eq(matchups.season, season)).orderBy(asc(matchups.week), asc(matchups.position), asc(matchups.id));
+  return app.db
+    .select()
+    .from(matchups)
+    .where(eq(matchups.season, season))
+    .orderBy(asc(matchups.week), asc(matchups.position), asc(matchups.id));
 }

@@ -49,7 +49,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
-    const link: Link = { client, server: upstream, state: cut ? 'held' : 'open', held: { toServer: [], toClient: [] }, listens: false };
+    const link: Link = {
+      client,
+      server: upstream,
+      state: cut ? 'held' : 'open',
+      held: { toServer: [], toClient: [] },
+      listens: false,
+    };
     links.add(link);
     client.on('data', (chunk) => forward(link, 'toServer', chunk));
     upstream.on('data', (chunk) => forward(link, 'toClient', chunk));

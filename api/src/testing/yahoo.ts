@@ -32,7 +32,11 @@ export async function startYahooTestApp(options: YahooTestAppOptions = {}): Prom
       ...(options.league ? { league: options.league } : {}),
     },
     database: await openTestDatabase(),
-    verifier: createFirebaseVerifier({ projectId: TEST_PROJECT_ID, authEmulatorHost: authEmulatorHost(), tokenCacheSize: DEFAULT_TOKEN_CACHE_SIZE }),
+    verifier: createFirebaseVerifier({
+      projectId: TEST_PROJECT_ID,
+      authEmulatorHost: authEmulatorHost(),
+      tokenCacheSize: DEFAULT_TOKEN_CACHE_SIZE,
+    }),
     yahoo: {
       clientId: FAKE_YAHOO_DEFAULT_CLIENT.clientId,
       clientSecret: FAKE_YAHOO_DEFAULT_CLIENT.clientSecret,
@@ -61,13 +65,25 @@ export async function startYahooTestApp(options: YahooTestAppOptions = {}): Prom
  * Connects the caller's league the way a commissioner does: asks for the authorization
  * page, reads the code the (fake) Yahoo page shows, and submits it.
  */
-export async function connectThroughSettings(app: FastifyInstance, commissioner: TestUser): Promise<{ success: boolean; message: string }> {
-  const start = await app.inject({ method: 'GET', url: '/api/yahoo/oauth/request-token', headers: bearer(commissioner) });
+export async function connectThroughSettings(
+  app: FastifyInstance,
+  commissioner: TestUser,
+): Promise<{ success: boolean; message: string }> {
+  const start = await app.inject({
+    method: 'GET',
+    url: '/api/yahoo/oauth/request-token',
+    headers: bearer(commissioner),
+  });
   if (start.statusCode !== 200) throw new Error(`request-token: ${start.statusCode} ${start.body}`);
   const page = await (await fetch((start.json() as { authUrl: string }).authUrl)).text();
   const code = /<code id="code">([^<]+)<\/code>/.exec(page)?.[1];
   if (!code) throw new Error(`no code on the authorization page: ${page}`);
-  const verify = await app.inject({ method: 'POST', url: '/api/yahoo/oauth/verify-code', headers: bearer(commissioner), payload: { code } });
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/yahoo/oauth/verify-code',
+    headers: bearer(commissioner),
+    payload: { code },
+  });
   return verify.json();
 }
 

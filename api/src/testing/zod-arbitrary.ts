@@ -14,7 +14,16 @@ export type DeriveOptions = {
   integer?: (min: number, max: number) => fc.Arbitrary<number>;
 };
 
-type Check = { check: string; value?: number; inclusive?: boolean; minimum?: number; maximum?: number; format?: string; pattern?: RegExp; protocol?: RegExp };
+type Check = {
+  check: string;
+  value?: number;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: RegExp;
+  protocol?: RegExp;
+};
 type Def = {
   type: string;
   checks?: Array<{ _zod: { def: Check } }>;
@@ -44,13 +53,19 @@ const LONGEST_ARRAY = 4;
 
 function stringArbitrary(def: Def): fc.Arbitrary<string> {
   const checks = checksOf(def);
-  const format = def.format ?? checks.find((check) => check.check === 'string_format' && check.format !== 'regex')?.format;
+  const format =
+    def.format ?? checks.find((check) => check.check === 'string_format' && check.format !== 'regex')?.format;
   if (format === 'email') return fc.emailAddress();
   if (format === 'url') return fc.webUrl({ validSchemes: def.protocol ? ['https'] : ['https', 'http'] });
-  const pattern = [def.pattern, ...checks.map((check) => check.pattern)].find((regex) => regex && regex.source !== NO_CONTROL_CHARACTERS.source);
+  const pattern = [def.pattern, ...checks.map((check) => check.pattern)].find(
+    (regex) => regex && regex.source !== NO_CONTROL_CHARACTERS.source,
+  );
   if (pattern) return fc.stringMatching(pattern);
   const minLength = Math.max(0, ...checks.map((check) => (check.check === 'min_length' ? (check.minimum ?? 0) : 0)));
-  const maxLength = Math.min(Math.max(minLength, LONGEST_TEXT), ...checks.map((check) => (check.check === 'max_length' ? (check.maximum ?? Infinity) : Infinity)));
+  const maxLength = Math.min(
+    Math.max(minLength, LONGEST_TEXT),
+    ...checks.map((check) => (check.check === 'max_length' ? (check.maximum ?? Infinity) : Infinity)),
+  );
   return fc.string({ minLength, maxLength });
 }
 
@@ -60,11 +75,14 @@ function numberArbitrary(def: Def, options: DeriveOptions): fc.Arbitrary<number>
   let integer = false;
   for (const check of checksOf(def)) {
     if (check.check === 'number_format') integer = true;
-    if (check.check === 'greater_than') min = Math.max(min, (check.value ?? min) + (check.inclusive ? 0 : integer ? 1 : Number.EPSILON));
-    if (check.check === 'less_than') max = Math.min(max, (check.value ?? max) - (check.inclusive ? 0 : integer ? 1 : Number.EPSILON));
+    if (check.check === 'greater_than')
+      min = Math.max(min, (check.value ?? min) + (check.inclusive ? 0 : integer ? 1 : Number.EPSILON));
+    if (check.check === 'less_than')
+      max = Math.min(max, (check.value ?? max) - (check.inclusive ? 0 : integer ? 1 : Number.EPSILON));
   }
   // number_format may come after the bounds: round exclusive bounds once more for integers.
-  if (integer) return (options.integer ?? ((low, high) => fc.integer({ min: low, max: high })))(Math.ceil(min), Math.floor(max));
+  if (integer)
+    return (options.integer ?? ((low, high) => fc.integer({ min: low, max: high })))(Math.ceil(min), Math.floor(max));
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
@@ -112,13 +130,20 @@ export function arbitraryOf(schema: z.ZodType, options: DeriveOptions = {}): fc.
       return fc.constantFrom(...(def.values ?? []));
     case 'array': {
       const checks = checksOf(def);
-      const minLength = Math.max(0, ...checks.map((check) => (check.check === 'min_length' ? (check.minimum ?? 0) : 0)));
+      const minLength = Math.max(
+        0,
+        ...checks.map((check) => (check.check === 'min_length' ? (check.minimum ?? 0) : 0)),
+      );
       return fc.array(derive(def.element as z.ZodType), { minLength, maxLength: Math.max(minLength, LONGEST_ARRAY) });
     }
     case 'union':
       return fc.oneof(...(def.options ?? []).map(derive));
     case 'record':
-      return fc.dictionary(derive(def.keyType as z.ZodType) as fc.Arbitrary<string>, derive(def.valueType as z.ZodType), { maxKeys: LONGEST_ARRAY });
+      return fc.dictionary(
+        derive(def.keyType as z.ZodType) as fc.Arbitrary<string>,
+        derive(def.valueType as z.ZodType),
+        { maxKeys: LONGEST_ARRAY },
+      );
     case 'tuple':
       return fc.tuple(...(def.items ?? []).map(derive));
     case 'pipe': {
@@ -128,9 +153,11 @@ export function arbitraryOf(schema: z.ZodType, options: DeriveOptions = {}): fc.
       if (outputDef.type === 'transform') return derive(input);
       const source = inputEnd(input);
       // Text read as a number (a path or query id): the number's valid values, written out.
-      if (source.type === 'string' && outputDef.type === 'number') return fc.oneof(derive(output).map(String), derive(input));
+      if (source.type === 'string' && outputDef.type === 'number')
+        return fc.oneof(derive(output).map(String), derive(input));
       // Text cleaned (trimmed) then read by another text schema: that schema knows the shape.
-      if (source.type === 'string' && checksOf(source).every((check) => check.check === 'overwrite')) return derive(output);
+      if (source.type === 'string' && checksOf(source).every((check) => check.check === 'overwrite'))
+        return derive(output);
       return derive(input);
     }
     case 'any':

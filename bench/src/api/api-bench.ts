@@ -47,10 +47,16 @@ export type ApiBenchOptions = {
 
 /** BENCH_* settings from the environment, for the options a caller leaves out. */
 export function apiBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<Omit<ApiBenchOptions, 'log'>> {
-  const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const connections = list(env.BENCH_CONNECTIONS ?? '10,50').map(Number);
   if (connections.some((count) => !Number.isInteger(count) || count < 1)) {
-    throw new Error(`BENCH_CONNECTIONS must list whole numbers of connections, such as 10,50 (got ${env.BENCH_CONNECTIONS})`);
+    throw new Error(
+      `BENCH_CONNECTIONS must list whole numbers of connections, such as 10,50 (got ${env.BENCH_CONNECTIONS})`,
+    );
   }
   const databases = list(env.BENCH_DATABASES ?? 'pglite,postgres');
   const unknown = databases.filter((name) => name !== 'pglite' && name !== 'postgres');
@@ -93,7 +99,11 @@ async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBe
         await measure(url, token, { connections, seconds: 1, maxRequests: options.maxRequests });
         const pgPids = database === 'postgres' ? await backendPids(pgName) : [];
         const cpuBefore = await cpuUse(api.pid, pgPids);
-        const figures = await measure(url, token, { connections, seconds: options.seconds, maxRequests: options.maxRequests });
+        const figures = await measure(url, token, {
+          connections,
+          seconds: options.seconds,
+          maxRequests: options.maxRequests,
+        });
         const cpuAfter = await cpuUse(api.pid, pgPids);
         const perRequest = (before: Map<number, number> | null, after: Map<number, number> | null) => {
           const used = cpuBetween(before, after);
@@ -132,7 +142,18 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
 /** The rows as a plain-text table, one line per database, route and connection count. */
 export function formatApiBenchTable(rows: ApiBenchRow[]): string {
   return formatTable(
-    ['database', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', 'API cpu ms/req', 'PG cpu ms/req'],
+    [
+      'database',
+      'route',
+      'conns',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'requests',
+      'failed',
+      'API cpu ms/req',
+      'PG cpu ms/req',
+    ],
     rows.map((row) => [
       row.database,
       row.route,

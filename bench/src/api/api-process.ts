@@ -26,7 +26,11 @@ export async function startApi(
   { emulatorHost, databaseUrl }: { emulatorHost: string; databaseUrl?: string },
   timeoutMs = 120_000,
 ): Promise<RunningApi> {
-  const env = { ...BENCH_API_SETTINGS, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    ...BENCH_API_SETTINGS,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = startProcess('The API', process.execPath, ['--import', 'tsx', path.join(here, 'serve-api.ts')], {

@@ -37,7 +37,9 @@ export type FaultBenchResult = {
   doubledWrites: number;
 };
 
-export function faultBenchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<Omit<FaultBenchOptions, 'log'>> {
+export function faultBenchOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Required<Omit<FaultBenchOptions, 'log'>> {
   return {
     connections: Number(env.BENCH_FAULT_CONNECTIONS ?? 50),
     terminates: Number(env.BENCH_FAULT_TERMINATES ?? 5),
@@ -73,11 +75,19 @@ export async function runFaultBench(options: FaultBenchOptions = {}): Promise<Fa
       durationMs: intervalMs * (settings.terminates + 1),
       next: (i) =>
         i % 16 === 0
-          ? { label: 'write', method: endpoints.createPlayer.method, path: urlOf(endpoints.createPlayer), body: { name: `${prefix}${i}`, position: 'WR', nflTeam: 'KC', year: 2025 } }
+          ? {
+              label: 'write',
+              method: endpoints.createPlayer.method,
+              path: urlOf(endpoints.createPlayer),
+              body: { name: `${prefix}${i}`, position: 'WR', nflTeam: 'KC', year: 2025 },
+            }
           : [
               { label: 'read', path: urlOf(endpoints.getStandings, { params: { season: 2024 } }) },
               { label: 'read', path: urlOf(endpoints.listTeams) },
-              { label: 'read', path: urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }) },
+              {
+                label: 'read',
+                path: urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }),
+              },
             ][i % 3]!,
     });
     const endings: { at: number; ended: number }[] = [];
@@ -95,9 +105,13 @@ export async function runFaultBench(options: FaultBenchOptions = {}): Promise<Fa
     const rows = endings.map((ending, n) => around(ending, endings[n + 1]?.at ?? Infinity, results));
     const own = new pg.Client({ connectionString: databaseUrl });
     await own.connect();
-    const stored = await own.query<{ name: string }>('select name from players where name like $1', [`${prefix}%`]).finally(() => own.end());
+    const stored = await own
+      .query<{ name: string }>('select name from players where name like $1', [`${prefix}%`])
+      .finally(() => own.end());
     const names = stored.rows.map((row) => row.name);
-    const answered = results.filter((result) => result.label === 'write' && result.status === 201).map((result) => (JSON.parse(result.body) as { name: string }).name);
+    const answered = results
+      .filter((result) => result.label === 'write' && result.status === 201)
+      .map((result) => (JSON.parse(result.body) as { name: string }).name);
     return {
       rows,
       lostWrites: answered.filter((player) => !names.includes(player)).length,
@@ -113,15 +127,28 @@ export async function runFaultBench(options: FaultBenchOptions = {}): Promise<Fa
 /** The requests an ending touched: under way at it or sent in the second after; its failures, those answered before the next ending. */
 function around(ending: { at: number; ended: number }, nextAt: number, results: LoadResult[]): TerminateRow {
   const near = results.filter((result) => result.doneAt >= ending.at && result.sentAt <= ending.at + 1000);
-  const failed = results.filter((result) => (result.status >= 400 || result.status === 0) && result.doneAt >= ending.at && result.doneAt < nextAt);
+  const failed = results.filter(
+    (result) => (result.status >= 400 || result.status === 0) && result.doneAt >= ending.at && result.doneAt < nextAt,
+  );
   const lastFailure = Math.max(ending.at, ...failed.map((result) => result.doneAt));
-  return { ended: ending.ended, requests: near.length, failed: failed.length, recoverySeconds: (lastFailure - ending.at) / 1000 };
+  return {
+    ended: ending.ended,
+    requests: near.length,
+    failed: failed.length,
+    recoverySeconds: (lastFailure - ending.at) / 1000,
+  };
 }
 
 export function formatFaultBenchTable(result: FaultBenchResult): string {
   const table = formatTable(
     ['ending', 'connections ended', 'requests (its second)', 'failed', 'recovered after'],
-    result.rows.map((row, i) => [String(i + 1), String(row.ended), String(row.requests), String(row.failed), `${row.recoverySeconds.toFixed(2)} s`]),
+    result.rows.map((row, i) => [
+      String(i + 1),
+      String(row.ended),
+      String(row.requests),
+      String(row.failed),
+      `${row.recoverySeconds.toFixed(2)} s`,
+    ]),
   );
   return `${table}\nwrites answered 201 but not stored: ${result.lostWrites}; stored twice: ${result.doubledWrites}`;
 }
@@ -129,8 +156,15 @@ export function formatFaultBenchTable(result: FaultBenchResult): string {
 /** Issue's goals: at most 1% of the requests around an ending fail, back to normal within 1 s, no write lost or doubled. */
 export function faultTargets(result: FaultBenchResult | null): TargetRow[] {
   const share = { measure: 'API PostgreSQL, requests failed per ending of its connections', target: '≤ 1%' };
-  const recovery = { measure: 'API PostgreSQL, back to normal after its connections end', target: '≤ 1 s, no write lost or doubled' };
-  if (!result || result.rows.length === 0) return [{ ...share, figure: 'not measured', met: false }, { ...recovery, figure: 'not measured', met: false }];
+  const recovery = {
+    measure: 'API PostgreSQL, back to normal after its connections end',
+    target: '≤ 1 s, no write lost or doubled',
+  };
+  if (!result || result.rows.length === 0)
+    return [
+      { ...share, figure: 'not measured', met: false },
+      { ...recovery, figure: 'not measured', met: false },
+    ];
   const worst = Math.max(...result.rows.map((row) => row.failed / Math.max(1, row.requests)));
   const slowest = Math.max(...result.rows.map((row) => row.recoverySeconds));
   const failed = result.rows.reduce((sum, row) => sum + row.failed, 0);

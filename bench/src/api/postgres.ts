@@ -1,7 +1,9 @@
 import pg from 'pg';
 
 export function adminUrl(): string {
-  return process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return (
+    process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  );
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -28,6 +30,8 @@ export async function dropBenchDatabase(name: string): Promise<void> {
 
 /** The server processes serving a database's connections now (for their CPU time). */
 export async function backendPids(name: string): Promise<number[]> {
-  const result = await admin((client) => client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]));
+  const result = await admin((client) =>
+    client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]),
+  );
   return result.rows.map((row) => row.pid);
 }

@@ -9,8 +9,15 @@ const [NOOP, STANDINGS, WEEK] = BENCH_ROUTES.map((route) => route.label);
 const LOAD = 50;
 
 export function apiTargets(rows: ApiBenchRow[]): TargetRow[] {
-  const throughput = (database: ApiBenchRow['database'], route: string | undefined, least: number, name: string): TargetRow => {
-    const row = rows.find((candidate) => candidate.database === database && candidate.route === route && candidate.connections === LOAD);
+  const throughput = (
+    database: ApiBenchRow['database'],
+    route: string | undefined,
+    least: number,
+    name: string,
+  ): TargetRow => {
+    const row = rows.find(
+      (candidate) => candidate.database === database && candidate.route === route && candidate.connections === LOAD,
+    );
     const p99Limit = database === 'PostgreSQL';
     const target = `≥ ${least.toLocaleString('en')} req/s${p99Limit ? ', p99 ≤ 25 ms' : ''}`;
     const measure = `API ${database}, ${name}, ${LOAD} conns`;

@@ -52,6 +52,9 @@ export const markFirstPaintOf = (selector: string, name: string) => `(() => {
 
 /** The armed timer's figure, once the frame after the change has been painted. */
 export async function readTimer(page: Page, timeoutMs = 60_000): Promise<number> {
-  const handle = await page.waitForFunction('window.__benchResult ?? null', undefined, { timeout: timeoutMs, polling: 'raf' });
+  const handle = await page.waitForFunction('window.__benchResult ?? null', undefined, {
+    timeout: timeoutMs,
+    polling: 'raf',
+  });
   return (await handle.jsonValue()) as number;
 }

@@ -47,7 +47,11 @@ function matches(term: string): number {
 }
 
 async function measureImport(page: Page, file: string): Promise<number> {
-  await armTimer(page, 'change', `() => document.body.innerText.includes('CSV Import Successful') && document.body.innerText.includes(${JSON.stringify(showing(BOOK_SIZE))})`);
+  await armTimer(
+    page,
+    'change',
+    `() => document.body.innerText.includes('CSV Import Successful') && document.body.innerText.includes(${JSON.stringify(showing(BOOK_SIZE))})`,
+  );
   // The input is enabled once the league's teams are read (rows name their teams).
   await page.locator('[data-testid="import-csv-input"]:enabled').waitFor({ state: 'attached' });
   await page.locator('[data-testid="import-csv-input"]').setInputFiles(file);
@@ -57,7 +61,11 @@ async function measureImport(page: Page, file: string): Promise<number> {
 async function measureFirstRender(page: Page): Promise<number> {
   await page.goto(`/players?year=${year}`);
   // The init script marks the first frame painted with table rows, from the navigation's start.
-  const mark = await page.waitForFunction("performance.getEntriesByName('bench:table-painted')[0]?.startTime ?? null", undefined, { timeout: 60_000 });
+  const mark = await page.waitForFunction(
+    "performance.getEntriesByName('bench:table-painted')[0]?.startTime ?? null",
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.getByText(showing(BOOK_SIZE)).waitFor();
   return (await mark.jsonValue()) as number;
 }
@@ -68,10 +76,23 @@ export type Measure = { name: string; values: number[]; target?: number };
  * Runs every Players measure `runs` times in a new signed-in profile on the served site at
  * `siteUrl`; answers the measures (ms per run).
  */
-export async function runPlayersBench({ browser, siteUrl, runs }: { browser: Browser; siteUrl: string; runs: number }): Promise<Measure[]> {
+export async function runPlayersBench({
+  browser,
+  siteUrl,
+  runs,
+}: {
+  browser: Browser;
+  siteUrl: string;
+  runs: number;
+}): Promise<Measure[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'players-bench-'));
   // bypassCSP: Playwright evaluates the bench's string probes in the page (see web-bench.ts).
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true, bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: siteUrl,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    bypassCSP: true,
+  });
   try {
     await routeGoogleScripts(context);
     const page = await context.newPage();
@@ -98,7 +119,9 @@ export async function runPlayersBench({ browser, siteUrl, runs }: { browser: Bro
     }
 
     const renders = record('first table render (page load)');
-    await page.addInitScript(markFirstPaintOf('table[aria-label="Players"] tbody tr[aria-rowindex]', 'bench:table-painted'));
+    await page.addInitScript(
+      markFirstPaintOf('table[aria-label="Players"] tbody tr[aria-rowindex]', 'bench:table-painted'),
+    );
     for (let run = 0; run < runs; run += 1) {
       renders.push(await measureFirstRender(page));
       process.stdout.write('.');
@@ -129,7 +152,11 @@ export async function runPlayersBench({ browser, siteUrl, runs }: { browser: Bro
       // Amounts sort high to low first: none → descending → ascending → none.
       const now = (await page.getByRole('columnheader', { name: /Auction/ }).getAttribute('aria-sort')) ?? 'none';
       const next = ({ none: 'descending', descending: 'ascending', ascending: 'none' } as Record<string, string>)[now];
-      await armTimer(page, 'click', `() => [...document.querySelectorAll('th')].some((th) => th.textContent.includes('Auction') && th.getAttribute('aria-sort') === '${next}')`);
+      await armTimer(
+        page,
+        'click',
+        `() => [...document.querySelectorAll('th')].some((th) => th.textContent.includes('Auction') && th.getAttribute('aria-sort') === '${next}')`,
+      );
       await auctionHeader.click();
       sorts.push(await readTimer(page));
       process.stdout.write('.');
@@ -138,17 +165,25 @@ export async function runPlayersBench({ browser, siteUrl, runs }: { browser: Bro
     const exports = record('export 3,000 players to CSV');
     for (let run = 0; run < runs; run += 1) {
       // Only a toast that was not on screen before the click counts (the last run's may linger).
-      await page.evaluate("document.querySelectorAll('li').forEach((item) => item.setAttribute('data-bench-seen', ''))");
-      await armTimer(page, 'click', `() => [...document.querySelectorAll('li:not([data-bench-seen])')].some((item) => item.textContent.includes('Exported ${BOOK_SIZE} players to CSV.'))`);
+      await page.evaluate(
+        "document.querySelectorAll('li').forEach((item) => item.setAttribute('data-bench-seen', ''))",
+      );
+      await armTimer(
+        page,
+        'click',
+        `() => [...document.querySelectorAll('li:not([data-bench-seen])')].some((item) => item.textContent.includes('Exported ${BOOK_SIZE} players to CSV.'))`,
+      );
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export CSV' }).click();
       exports.push(await readTimer(page));
       const file = await download;
-      if (!(await file.suggestedFilename()).startsWith(`players_${year}_`)) throw new Error(`Unexpected export file ${await file.suggestedFilename()}`);
+      if (!(await file.suggestedFilename()).startsWith(`players_${year}_`))
+        throw new Error(`Unexpected export file ${await file.suggestedFilename()}`);
       process.stdout.write('.');
     }
     console.log('');
-    if (!(await page.getByText(bookPlayerName(PREFIX, 0)).count())) console.warn('The first bench player is not on screen: check the figures.');
+    if (!(await page.getByText(bookPlayerName(PREFIX, 0)).count()))
+      console.warn('The first bench player is not on screen: check the figures.');
     return measures;
   } finally {
     await context.close();

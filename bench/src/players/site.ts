@@ -10,17 +10,36 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 
 export type BenchSite = { siteUrl: string; apiUrl: string; stop(): Promise<void> };
 
-export async function startSite({ webPortBase, emulatorHost, build = !process.env.BENCH_SKIP_BUILD }: { webPortBase: number; emulatorHost: string; build?: boolean }): Promise<BenchSite> {
+export async function startSite({
+  webPortBase,
+  emulatorHost,
+  build = !process.env.BENCH_SKIP_BUILD,
+}: {
+  webPortBase: number;
+  emulatorHost: string;
+  build?: boolean;
+}): Promise<BenchSite> {
   const sharedBuild = path.join(workspaceRoot, 'shared-build');
   if (build) {
     console.log('Building the shell and the remotes (BENCH_SKIP_BUILD=1 reuses the last build)…');
-    await runToCompletion('web build', path.join(sharedBuild, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.all.config.ts'], { cwd: sharedBuild });
+    await runToCompletion(
+      'web build',
+      path.join(sharedBuild, 'node_modules', '.bin', 'rspack'),
+      ['build', '-c', 'rspack.all.config.ts'],
+      { cwd: sharedBuild },
+    );
   }
   const api = await startApi({ emulatorHost });
   const siteUrl = `http://127.0.0.1:${webPortBase}`;
   const web = startProcess('web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], {
     cwd: sharedBuild,
-    env: { WEB_PORT_BASE: String(webPortBase), PUBLIC_ORIGIN: siteUrl, API_URL: api.baseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, REMOTES_FILE: '' },
+    env: {
+      WEB_PORT_BASE: String(webPortBase),
+      PUBLIC_ORIGIN: siteUrl,
+      API_URL: api.baseUrl,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      REMOTES_FILE: '',
+    },
   });
   try {
     await waitUntilAnswering(`${siteUrl}/config.json`, web, { timeoutMs: 60_000 });

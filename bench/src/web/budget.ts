@@ -13,7 +13,15 @@ import { ensureAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
 import { stopAllOnSignal } from '../../../scripts/lib/processes.mjs';
 import { startSite } from '../players/site';
 import { kB } from '../table';
-import { fetchedTwice, FIRST_VIEW_GZIP_CEILING, FIRST_VIEW_GZIP_TARGET, firstViewTable, sharedTable, totals, uncompressed } from './report';
+import {
+  fetchedTwice,
+  FIRST_VIEW_GZIP_CEILING,
+  FIRST_VIEW_GZIP_TARGET,
+  firstViewTable,
+  sharedTable,
+  totals,
+  uncompressed,
+} from './report';
 import { chromiumArgs, chromiumPath, emulatorHost, skipBuild, webPortBase, workspaceRoot } from './settings';
 import { countSharedFetches, readSharedFiles } from './shared-files';
 import { measureFirstView } from './web-bench';
@@ -30,9 +38,13 @@ try {
     console.log(`\n${firstViewTable(scripts)}\n\n${sharedTable(copies)}\n`);
     const gzip = totals(scripts).gzip;
     if (scripts.length === 0) failures.push('the first view fetched no script: the measure is broken');
-    if (gzip > FIRST_VIEW_GZIP_CEILING) failures.push(`the first view's JavaScript is ${kB(gzip)} kB after gzip, over its ${kB(FIRST_VIEW_GZIP_CEILING)} kB ceiling`);
+    if (gzip > FIRST_VIEW_GZIP_CEILING)
+      failures.push(
+        `the first view's JavaScript is ${kB(gzip)} kB after gzip, over its ${kB(FIRST_VIEW_GZIP_CEILING)} kB ceiling`,
+      );
     const plain = uncompressed(scripts);
-    if (plain.length > 0) failures.push(`sent uncompressed: ${plain.map((script) => `${script.app}/${script.file}`).join(', ')}`);
+    if (plain.length > 0)
+      failures.push(`sent uncompressed: ${plain.map((script) => `${script.app}/${script.file}`).join(', ')}`);
     const target = gzip <= FIRST_VIEW_GZIP_TARGET ? 'met' : `not met yet, ${kB(gzip - FIRST_VIEW_GZIP_TARGET)} kB over`;
     console.log(`First view: ${kB(gzip)} kB gzip -9; target ${kB(FIRST_VIEW_GZIP_TARGET)} kB: ${target}.`);
     for (const twice of fetchedTwice(copies)) failures.push(`a shared package was fetched from two apps: ${twice}`);
@@ -47,4 +59,6 @@ if (failures.length > 0) {
   console.error(`Budget: ${failures.length} over:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Budget: met (first view ≤ ${kB(FIRST_VIEW_GZIP_CEILING)} kB gzip, every script compressed, every shared package fetched once)`);
+console.log(
+  `Budget: met (first view ≤ ${kB(FIRST_VIEW_GZIP_CEILING)} kB gzip, every script compressed, every shared package fetched once)`,
+);

@@ -16,11 +16,16 @@ async function timed(name: string, cwd: string, args: string[]): Promise<number>
  * Builds every app `runs` times (the last build is what the site serves) and `remote` alone as
  * many times. Ends with a build of all apps so the served files are the full build's.
  */
-export async function measureBuildTimes(workspaceRoot: string, { runs, remote = 'mf-players' }: { runs: number; remote?: string }): Promise<BuildTimes> {
+export async function measureBuildTimes(
+  workspaceRoot: string,
+  { runs, remote = 'mf-players' }: { runs: number; remote?: string },
+): Promise<BuildTimes> {
   const times: BuildTimes = { allApps: [], oneRemote: [], remote };
   for (let run = 0; run < runs; run += 1) {
     times.oneRemote.push(await timed(`${remote} build`, path.join(workspaceRoot, remote), ['build']));
-    times.allApps.push(await timed('web build', path.join(workspaceRoot, 'shared-build'), ['build', '-c', 'rspack.all.config.ts']));
+    times.allApps.push(
+      await timed('web build', path.join(workspaceRoot, 'shared-build'), ['build', '-c', 'rspack.all.config.ts']),
+    );
   }
   return times;
 }

@@ -13,11 +13,14 @@ export type SharedFiles = Map<string, Map<string, string[]>>;
 export function readSharedFiles(workspaceRoot: string): SharedFiles {
   const byApp: SharedFiles = new Map();
   for (const app of webApps) {
-    const manifest = JSON.parse(readFileSync(path.join(workspaceRoot, app.dir, 'dist', 'mf-manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(
+      readFileSync(path.join(workspaceRoot, app.dir, 'dist', 'mf-manifest.json'), 'utf8'),
+    ) as Manifest;
     const files = new Map<string, string[]>();
     for (const shared of manifest.shared) {
       // A chunk two packages share (a common dependency) says nothing about either alone.
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.set(file, [...(files.get(file) ?? []), shared.name]);
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+        files.set(file, [...(files.get(file) ?? []), shared.name]);
     }
     byApp.set(app.dir, files);
   }
@@ -29,7 +32,10 @@ export function readSharedFiles(workspaceRoot: string): SharedFiles {
  * from whose server one of its own chunks (a chunk of no other package) came. Subpath entries
  * (`react-dom/client`, `shared-ui/dialog`) count under their package.
  */
-export function countSharedFetches(sharedFiles: SharedFiles, fetched: { app: string; file: string }[]): Map<string, Set<string>> {
+export function countSharedFetches(
+  sharedFiles: SharedFiles,
+  fetched: { app: string; file: string }[],
+): Map<string, Set<string>> {
   const copies = new Map<string, Set<string>>();
   for (const { app, file } of fetched) {
     const owners = sharedFiles.get(app)?.get(file) ?? [];

@@ -3,12 +3,19 @@ import type { Page } from 'playwright-core';
 import { armTimer, readTimer } from '../players/page-timing';
 
 /** Whether an h1 with exactly `title` is in the page (plain JavaScript for the page). */
-export const headingShown = (title: string) => `() => [...document.querySelectorAll('h1')].some((h) => h.textContent === ${JSON.stringify(title)})`;
+export const headingShown = (title: string) =>
+  `() => [...document.querySelectorAll('h1')].some((h) => h.textContent === ${JSON.stringify(title)})`;
 
 /** From the click on a screen's sidebar link to the first frame painted with the screen's h1. */
-export async function timeLinkToHeading(page: Page, screen: { title: string; nav: { label: string } }): Promise<number> {
+export async function timeLinkToHeading(
+  page: Page,
+  screen: { title: string; nav: { label: string } },
+): Promise<number> {
   await armTimer(page, 'click', headingShown(screen.title));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen.nav.label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: screen.nav.label, exact: true })
+    .click();
   return readTimer(page);
 }
 

@@ -33,10 +33,18 @@ export function appsOfSite(siteUrl: string): (origin: string) => string | undefi
   return (origin) => webApps.find((app) => basePort + app.portOffset === Number(new URL(origin).port))?.dir;
 }
 
-async function newContext(browser: Browser, siteUrl: string, { saveData }: { saveData: boolean }): Promise<BrowserContext> {
+async function newContext(
+  browser: Browser,
+  siteUrl: string,
+  { saveData }: { saveData: boolean },
+): Promise<BrowserContext> {
   // bypassCSP: Playwright evaluates the bench's string probes (waitForFunction) in the page,
   // which the site's policy rightly forbids; the site itself runs nothing it forbids.
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: siteUrl,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
   await routeGoogleScripts(context);
   if (saveData) await context.addInitScript(SAVE_DATA);
   return context;
@@ -54,7 +62,10 @@ async function signInToHome(page: Page): Promise<void> {
  * loading /login through sign-in to `/` rendered. Idle preloading is off (the user saves
  * data), so what the shell fetches later for other screens does not count.
  */
-export async function measureFirstView(browser: Browser, siteUrl: string): Promise<{ page: Page; context: BrowserContext; scripts: FetchedScript[] }> {
+export async function measureFirstView(
+  browser: Browser,
+  siteUrl: string,
+): Promise<{ page: Page; context: BrowserContext; scripts: FetchedScript[] }> {
   const context = await newContext(browser, siteUrl, { saveData: true });
   const page = await context.newPage();
   const recorder = recordScripts(page, appsOfSite(siteUrl));
@@ -62,9 +73,26 @@ export async function measureFirstView(browser: Browser, siteUrl: string): Promi
   return { page, context, scripts: await recorder.stop() };
 }
 
-export async function runWebBench({ browser, siteUrl, workspaceRoot, runs }: { browser: Browser; siteUrl: string; workspaceRoot: string; runs: number }): Promise<WebFigures> {
+export async function runWebBench({
+  browser,
+  siteUrl,
+  workspaceRoot,
+  runs,
+}: {
+  browser: Browser;
+  siteUrl: string;
+  workspaceRoot: string;
+  runs: number;
+}): Promise<WebFigures> {
   const sharedFiles = readSharedFiles(workspaceRoot);
-  const figures: WebFigures = { firstView: [], sharedCopies: new Map(), lcp: [], firstOpenCold: [], firstOpenPreloaded: [], secondOpen: [] };
+  const figures: WebFigures = {
+    firstView: [],
+    sharedCopies: new Map(),
+    lcp: [],
+    firstOpenCold: [],
+    firstOpenPreloaded: [],
+    secondOpen: [],
+  };
 
   for (let run = 0; run < runs; run += 1) {
     // Idle preloading is off in this profile: the first open is a cold one.

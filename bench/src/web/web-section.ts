@@ -11,10 +11,21 @@ import { runWebBench } from './web-bench';
 export type Section = { targets: TargetRow[]; details: string[] };
 
 function buildTargets(times: BuildTimes): TargetRow[] {
-  const spread = (values: number[]) => `${(median(values) / 1000).toFixed(1)} s${values.length > 1 ? ` (${values.length} builds)` : ''}`;
+  const spread = (values: number[]) =>
+    `${(median(values) / 1000).toFixed(1)} s${values.length > 1 ? ` (${values.length} builds)` : ''}`;
   return [
-    { measure: 'build: all seven front ends', figure: spread(times.allApps), target: '≤ 30 s', met: median(times.allApps) <= 30_000 },
-    { measure: `build: ${times.remote} alone`, figure: spread(times.oneRemote), target: '≤ 5 s', met: median(times.oneRemote) <= 5_000 },
+    {
+      measure: 'build: all seven front ends',
+      figure: spread(times.allApps),
+      target: '≤ 30 s',
+      met: median(times.allApps) <= 30_000,
+    },
+    {
+      measure: `build: ${times.remote} alone`,
+      figure: spread(times.oneRemote),
+      target: '≤ 5 s',
+      met: median(times.oneRemote) <= 5_000,
+    },
   ];
 }
 
@@ -23,7 +34,14 @@ function keystrokeTarget(measures: Measure[]): TargetRow[] {
   const keystroke = measures.find((measure) => measure.name.startsWith('filter keystroke'));
   if (!keystroke) return [];
   const figure = median(keystroke.values);
-  return [{ measure: 'players filter keystroke, 3,000 rows', figure: msSpread(keystroke.values), target: '≤ 50 ms', met: figure <= 50 }];
+  return [
+    {
+      measure: 'players filter keystroke, 3,000 rows',
+      figure: msSpread(keystroke.values),
+      target: '≤ 50 ms',
+      met: figure <= 50,
+    },
+  ];
 }
 
 /** Builds (timed) and measures the site; with `players`, the Players screen's keystroke too. */
@@ -33,7 +51,9 @@ export async function runWebSection({ runs, players = false }: { runs: number; p
     console.log('BENCH_SKIP_BUILD=1: measuring the last build; no build times.');
   } else {
     console.log('Building the front ends (timed)…');
-    targets.push(...buildTargets(await measureBuildTimes(workspaceRoot, { runs: Number(process.env.BENCH_BUILD_RUNS ?? 1) })));
+    targets.push(
+      ...buildTargets(await measureBuildTimes(workspaceRoot, { runs: Number(process.env.BENCH_BUILD_RUNS ?? 1) })),
+    );
   }
   const site = await startSite({ webPortBase, emulatorHost, build: false });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -20,16 +20,35 @@ export interface SeasonWeekPickerProps {
   onWeekChange: (week: number) => void;
 }
 
-export function SeasonWeekPicker({ idPrefix, seasons, season, week, onSeasonChange, onWeekChange }: SeasonWeekPickerProps) {
+export function SeasonWeekPicker({
+  idPrefix,
+  seasons,
+  season,
+  week,
+  onSeasonChange,
+  onWeekChange,
+}: SeasonWeekPickerProps) {
   return (
     <ControlRow>
       <Field>
         <Label htmlFor={`${idPrefix}-season`}>Season</Label>
-        <Select id={`${idPrefix}-season`} aria-label="Season" value={String(season)} onValueChange={(value) => onSeasonChange(Number(value))} options={numberOptions(seasons)} />
+        <Select
+          id={`${idPrefix}-season`}
+          aria-label="Season"
+          value={String(season)}
+          onValueChange={(value) => onSeasonChange(Number(value))}
+          options={numberOptions(seasons)}
+        />
       </Field>
       <Field>
         <Label htmlFor={`${idPrefix}-week`}>Week</Label>
-        <Select id={`${idPrefix}-week`} aria-label="Week" value={String(week)} onValueChange={(value) => onWeekChange(Number(value))} options={weekOptions} />
+        <Select
+          id={`${idPrefix}-week`}
+          aria-label="Week"
+          value={String(week)}
+          onValueChange={(value) => onWeekChange(Number(value))}
+          options={weekOptions}
+        />
       </Field>
     </ControlRow>
   );

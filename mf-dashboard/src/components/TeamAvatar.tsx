@@ -17,7 +17,11 @@ const Circle = styled.span<{ $size: string }>`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.02em;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export interface TeamAvatarProps {

@@ -6,7 +6,9 @@ import { SCREEN_SEASONS, type LeagueInfo } from 'shared-contracts';
 /** docs/screens/home.md §4.1: the season Home (and Teams) open on when the league names none. */
 export const DEFAULT_SEASON = 2024;
 
-export function seasonChoices(league: Pick<LeagueInfo, 'currentSeason' | 'defaultSeason' | 'seasons'> | null): number[] {
+export function seasonChoices(
+  league: Pick<LeagueInfo, 'currentSeason' | 'defaultSeason' | 'seasons'> | null,
+): number[] {
   const seasons = new Set(SCREEN_SEASONS);
   if (league) {
     seasons.add(league.currentSeason);

@@ -22,7 +22,10 @@ export function json<E extends Endpoint>(row: E, body: EndpointAnswerInput<E>): 
 }
 
 /** The API refusing a call with `{ message }`, as its error handler does. */
-export const refuse = (status: number, message: string): Answer => () => HttpResponse.json({ message }, { status });
+export const refuse =
+  (status: number, message: string): Answer =>
+  () =>
+    HttpResponse.json({ message }, { status });
 
 /** An answer that never comes: the screen stays loading. */
 export const never: Answer = () => new Promise<Response>(() => {});
@@ -65,5 +68,8 @@ export function serveApi(answers: Record<string, Answer>) {
       }),
     ),
   );
-  return { paths: () => seen.filter((request) => endpointAt(request.method, request.path.split('?')[0]!)).map((request) => request.path) };
+  return {
+    paths: () =>
+      seen.filter((request) => endpointAt(request.method, request.path.split('?')[0]!)).map((request) => request.path),
+  };
 }

@@ -1,7 +1,12 @@
 // API answers for the dashboard's tests, typed by their contracts.
 import type { RosterPlayer, StandingsResponse, TeamWithRecord, WeekMatchup, WeekScores } from 'shared-contracts';
 
-const team = (id: number, name: string, abbreviation: string, logoUrl: string | null = null) => ({ id, name, abbreviation, logoUrl });
+const team = (id: number, name: string, abbreviation: string, logoUrl: string | null = null) => ({
+  id,
+  name,
+  abbreviation,
+  logoUrl,
+});
 export const knights = team(1, 'Gotham City Knights', 'GCK', 'data:image/svg+xml,knights');
 export const spurs = team(2, 'San Antonio Spurs of Steel', 'SAS');
 export const bandits = team(3, 'Bayou Bandits', 'BAY', 'data:image/svg+xml,bandits');
@@ -10,8 +15,24 @@ export const mayhem = team(4, 'Mile High Mayhem', 'MHM');
 export function weekGames(week: number, scored = true): { matchups: WeekMatchup[] } {
   return {
     matchups: [
-      { id: week * 10 + 1, homeTeam: knights, awayTeam: spurs, home_team_score: scored ? 129.61 : null, away_team_score: scored ? 103.5 : null, week_number: week, description: `Sun, Week ${week} date` },
-      { id: week * 10 + 2, homeTeam: bandits, awayTeam: mayhem, home_team_score: scored ? 93.05 : null, away_team_score: scored ? 106.04 : null, week_number: week, description: null },
+      {
+        id: week * 10 + 1,
+        homeTeam: knights,
+        awayTeam: spurs,
+        home_team_score: scored ? 129.61 : null,
+        away_team_score: scored ? 103.5 : null,
+        week_number: week,
+        description: `Sun, Week ${week} date`,
+      },
+      {
+        id: week * 10 + 2,
+        homeTeam: bandits,
+        awayTeam: mayhem,
+        home_team_score: scored ? 93.05 : null,
+        away_team_score: scored ? 106.04 : null,
+        week_number: week,
+        description: null,
+      },
     ],
   };
 }
@@ -24,7 +45,14 @@ export const standings: StandingsResponse = {
   ],
 };
 
-const withRecord = (base: ReturnType<typeof team>, yahooTeamKey: string | null, wins: number, losses: number, ties: number, totalPoints: number): TeamWithRecord => ({
+const withRecord = (
+  base: ReturnType<typeof team>,
+  yahooTeamKey: string | null,
+  wins: number,
+  losses: number,
+  ties: number,
+  totalPoints: number,
+): TeamWithRecord => ({
   ...base,
   displayName: base.name.split(' ')[0]!,
   yahooTeamKey,

@@ -62,7 +62,9 @@ export function DraftPicksPage() {
   const lotteryStatus = useLotteryStatus(year);
   // The server refuses ball changes while the lottery waits to be drawn: say so instead of offering them.
   const ballsHeldBecause =
-    lotteryStatus === 'open' || lotteryStatus === 'closed' ? `The ${year} lottery is ${lotteryStatus}: its balls stay as published until it is drawn or reset.` : null;
+    lotteryStatus === 'open' || lotteryStatus === 'closed'
+      ? `The ${year} lottery is ${lotteryStatus}: its balls stay as published until it is drawn or reset.`
+      : null;
   // Nothing changes while a save is on its way: its answer clears the edits it sent.
   const editable = unlocked && !save.isPending;
 
@@ -100,20 +102,45 @@ export function DraftPicksPage() {
       />
       <Stack>
         {noPicks && !failed && <NoPicksForYear year={year} isCommissioner={isCommissioner} />}
-        <PingPongBallsCard year={year} teams={teams.data ?? []} editable={unlocked && !noPicks} heldBecause={ballsHeldBecause} />
-        <DraftLotteryCard year={year} isCommissioner={isCommissioner} canOpen={!noPicks} teamName={teamName} reveal={lotteryReveal.reveal} />
+        <PingPongBallsCard
+          year={year}
+          teams={teams.data ?? []}
+          editable={unlocked && !noPicks}
+          heldBecause={ballsHeldBecause}
+        />
+        <DraftLotteryCard
+          year={year}
+          isCommissioner={isCommissioner}
+          canOpen={!noPicks}
+          teamName={teamName}
+          reveal={lotteryReveal.reveal}
+        />
         {hidingDraw && (
           <DrawHidden role="note" aria-label="Round 1 before the reveal">
-            <span>Round 1 shows its order from before the {year} lottery until your reveal has shown the drawn order.</span>
+            <span>
+              Round 1 shows its order from before the {year} lottery until your reveal has shown the drawn order.
+            </span>
             <Button variant="outline" size="sm" onClick={lotteryReveal.reveal.all}>
               Show all
             </Button>
           </DrawHidden>
         )}
         {/* The board needs both the picks and the teams: a failure of the picks is told first. */}
-        <QueryState query={picks} loadingLabel="Loading draft picks" skeleton={<DraftBoardSkeleton />} errorTitle={PICKS_FAILED} errorText={(error) => errorMessage(error, PICKS_FAILED)}>
+        <QueryState
+          query={picks}
+          loadingLabel="Loading draft picks"
+          skeleton={<DraftBoardSkeleton />}
+          errorTitle={PICKS_FAILED}
+          errorText={(error) => errorMessage(error, PICKS_FAILED)}
+        >
           {() => (
-            <QueryState query={teams} loadingLabel="Loading draft picks" skeleton={<DraftBoardSkeleton />} errorTitle={TEAMS_FAILED} errorText={(error) => errorMessage(error, TEAMS_FAILED)}>
+            <QueryState
+              query={teams}
+              loadingLabel="Loading draft picks"
+              skeleton={<DraftBoardSkeleton />}
+              errorTitle={TEAMS_FAILED}
+              errorText={(error) => errorMessage(error, TEAMS_FAILED)}
+            >
               {() =>
                 noPicks ? null : (
                   <DraftBoard
@@ -133,7 +160,11 @@ export function DraftPicksPage() {
           )}
         </QueryState>
       </Stack>
-      <UnsavedChangesGuard when={editor.dirty} watchSearch={['year']} description="Your draft pick changes are not saved. If you leave now, they are lost." />
+      <UnsavedChangesGuard
+        when={editor.dirty}
+        watchSearch={['year']}
+        description="Your draft pick changes are not saved. If you leave now, they are lost."
+      />
     </section>
   );
 }

@@ -4,7 +4,11 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { playersCacheOptions } from 'shared-app';
 import { api } from 'shared-auth';
 import {
-  endpoints, queryRoots, type BatchUpdatePlayersBody, type CreatePlayerBody, type UpsertPlayersBody,
+  endpoints,
+  queryRoots,
+  type BatchUpdatePlayersBody,
+  type CreatePlayerBody,
+  type UpsertPlayersBody,
 } from 'shared-contracts';
 import { PLAYERS_TEXT } from './messages';
 

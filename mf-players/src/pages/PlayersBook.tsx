@@ -17,7 +17,15 @@ import { AddPlayerDialog } from '../features/player-edit';
 import { BatchEditPanel } from '../features/player-edit';
 import { EditPlayerDialog } from '../features/player-edit';
 import { NO_EDITS, type PendingEdits } from '../features/player-edit';
-import { CardsControls, PlayerCards, type PlayersLayout, PlayersTable, shownPlayers, Toolbar, usePlayersTable } from '../features/players';
+import {
+  CardsControls,
+  PlayerCards,
+  type PlayersLayout,
+  PlayersTable,
+  shownPlayers,
+  Toolbar,
+  usePlayersTable,
+} from '../features/players';
 import { PLAYERS_TEXT } from '../lib/messages';
 
 const Empty = styled.p`
@@ -60,7 +68,16 @@ export interface PlayersBookProps {
   keeperRule: KeeperRule | null;
 }
 
-export function PlayersBook({ year, query, teams, teamsReady, filters, canEdit, layout, keeperRule }: PlayersBookProps) {
+export function PlayersBook({
+  year,
+  query,
+  teams,
+  teamsReady,
+  filters,
+  canEdit,
+  layout,
+  keeperRule,
+}: PlayersBookProps) {
   const all = query.data ?? NO_PLAYERS;
   const [editing, setEditing] = useState<Player | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
@@ -83,7 +100,10 @@ export function PlayersBook({ year, query, teams, teamsReady, filters, canEdit, 
         </Button>
         {canEdit ? (
           <>
-            <ImportCsvButton onFile={(file) => void csvImport.importFile(file)} busy={!teamsReady || csvImport.state.stage === 'reading' || csvImport.state.stage === 'saving'} />
+            <ImportCsvButton
+              onFile={(file) => void csvImport.importFile(file)}
+              busy={!teamsReady || csvImport.state.stage === 'reading' || csvImport.state.stage === 'saving'}
+            />
             <AddPlayerDialog year={year} yearPlayers={all} teams={teams} />
             <Button variant="outline" disabled={selected.length === 0} onClick={() => setBatchOpen(true)}>
               {PLAYERS_TEXT.editSelected(selected.length)}
@@ -126,7 +146,13 @@ export function PlayersBook({ year, query, teams, teamsReady, filters, canEdit, 
 
       {canEdit && (
         <>
-          <EditPlayerDialog player={editing} onClose={() => setEditing(null)} yearPlayers={all} teams={teams} aboutPlayer={(player) => <KeeperCostBreakdown player={player} rule={keeperRule} />} />
+          <EditPlayerDialog
+            player={editing}
+            onClose={() => setEditing(null)}
+            yearPlayers={all}
+            teams={teams}
+            aboutPlayer={(player) => <KeeperCostBreakdown player={player} rule={keeperRule} />}
+          />
           <BatchEditPanel
             open={batchOpen}
             onOpenChange={setBatchOpen}

@@ -12,15 +12,33 @@ async function tableRows() {
   return within(table)
     .getAllByRole('row')
     .filter((row) => row.querySelector('td'))
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 describe('Players screen (/players)', () => {
-  it("shows the eleven columns of docs/screens/players.md §2 in order, every player, and the footer count", async () => {
+  it('shows the eleven columns of docs/screens/players.md §2 in order, every player, and the footer count', async () => {
     renderPlayersPage();
     const table = await screen.findByRole('table', { name: 'Players' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.slice(1)).toEqual(['Name', 'Pos', 'NFL Team', 'Fantasy Team', 'Auction $', 'Buffer', 'Prev Year $', 'Years Kept', 'Current $', 'Keeper', 'Rookie']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(1)).toEqual([
+      'Name',
+      'Pos',
+      'NFL Team',
+      'Fantasy Team',
+      'Auction $',
+      'Buffer',
+      'Prev Year $',
+      'Years Kept',
+      'Current $',
+      'Keeper',
+      'Rookie',
+    ]);
     expect(await tableRows()).toEqual([
       ['', 'Patrick Mahomes', 'QB', 'KC', 'Gotham City Knights', '55', '—', '50', '2', '—', 'Yes', 'No'],
       ['', 'Bijan Robinson', 'RB', 'Atl', 'Bayou Bandits', '40', '—', '—', '0', '44', 'No', 'No'],
@@ -70,17 +88,28 @@ describe('Players screen (/players)', () => {
     const header = screen.getByRole('columnheader', { name: /Auction/ });
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect((await tableRows()).map((row) => row[1])).toEqual(['Patrick Mahomes', 'Bijan Robinson', 'Justin Tucker', 'Puka Nacua']);
+    expect((await tableRows()).map((row) => row[1])).toEqual([
+      'Patrick Mahomes',
+      'Bijan Robinson',
+      'Justin Tucker',
+      'Puka Nacua',
+    ]);
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect((await tableRows()).map((row) => row[1])).toEqual(['Justin Tucker', 'Bijan Robinson', 'Patrick Mahomes', 'Puka Nacua']);
+    expect((await tableRows()).map((row) => row[1])).toEqual([
+      'Justin Tucker',
+      'Bijan Robinson',
+      'Patrick Mahomes',
+      'Puka Nacua',
+    ]);
   });
 
   it('gives a manager the book read-only: no selection, no add, import or edit, names are plain text', async () => {
     renderPlayersPage({ role: 'manager' });
     await screen.findByText('Showing 4 of 4 players');
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
-    for (const name of ['Add Player', 'Import CSV', /Edit Selected/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Add Player', 'Import CSV', /Edit Selected/])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Patrick Mahomes' })).not.toBeInTheDocument();
     expect(screen.getByText('Patrick Mahomes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
@@ -102,7 +131,11 @@ describe('Players screen layouts', () => {
   it('shows cards below 768 px, and the table on request', async () => {
     const { user } = renderPlayersPage({ wide: false });
     const cards = await screen.findByRole('list', { name: 'Players' });
-    expect(within(cards).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(testBook.map((player) => player.name));
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(testBook.map((player) => player.name));
     const puka = within(cards).getByRole('listitem', { name: 'Puka Nacua' });
     expect(puka).toHaveTextContent('LAR · Free Agent');
     expect(puka).toHaveTextContent('Rookie');
@@ -120,7 +153,11 @@ describe('Players screen layouts', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Sort: Current $' }));
-    expect(within(cards).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(['Bijan Robinson', 'Justin Tucker', 'Patrick Mahomes', 'Puka Nacua']);
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Bijan Robinson', 'Justin Tucker', 'Patrick Mahomes', 'Puka Nacua']);
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown players' }));
     expect(screen.getByRole('button', { name: 'Edit Selected (4)' })).toBeEnabled();
   });

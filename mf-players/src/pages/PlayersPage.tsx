@@ -23,9 +23,10 @@ const Heading = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
-
 
 const NO_PLAYERS: Player[] = [];
 
@@ -46,10 +47,21 @@ export function PlayersPage() {
     <section aria-labelledby="page-title">
       <Heading>
         <PageHeading id="page-title">{PLAYERS_TEXT.title}</PageHeading>
-        <Select aria-label="Year" value={String(year)} options={numberOptions(years)} onValueChange={(value) => setYear(Number(value))} />
+        <Select
+          aria-label="Year"
+          value={String(year)}
+          options={numberOptions(years)}
+          onValueChange={(value) => setYear(Number(value))}
+        />
       </Heading>
       <Toolbar>
-        <Input type="search" aria-label="Search players" placeholder="Search name or NFL team" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          type="search"
+          aria-label="Search players"
+          placeholder="Search name or NFL team"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <FilterPanel
           filters={filters}
           positions={positions}
@@ -62,7 +74,17 @@ export function PlayersPage() {
         <LayoutToggle layout={layout} onChange={setLayout} />
       </Toolbar>
       {/* Keyed by year: another year's book starts with nothing selected or pending. */}
-      <PlayersBook key={year} year={year} query={players} teams={teams.data ?? []} teamsReady={teams.isSuccess} filters={filters} canEdit={canEdit} layout={layout} keeperRule={keepers.data?.rule ?? null} />
+      <PlayersBook
+        key={year}
+        year={year}
+        query={players}
+        teams={teams.data ?? []}
+        teamsReady={teams.isSuccess}
+        filters={filters}
+        canEdit={canEdit}
+        layout={layout}
+        keeperRule={keepers.data?.rule ?? null}
+      />
       <KeepersSection season={year} players={players.data ?? NO_PLAYERS} />
     </section>
   );

@@ -25,16 +25,69 @@ export function makePlayer(overrides: Partial<Player> = {}): Player {
 }
 
 export const testTeams: Team[] = [
-  { id: 1, name: 'Gotham City Knights', displayName: 'Bruce', abbreviation: 'GCK', yahooTeamKey: '461.l.6288.t.1', logoUrl: null },
-  { id: 2, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BAY', yahooTeamKey: '461.l.6288.t.2', logoUrl: null },
+  {
+    id: 1,
+    name: 'Gotham City Knights',
+    displayName: 'Bruce',
+    abbreviation: 'GCK',
+    yahooTeamKey: '461.l.6288.t.1',
+    logoUrl: null,
+  },
+  {
+    id: 2,
+    name: 'Bayou Bandits',
+    displayName: 'Marie',
+    abbreviation: 'BAY',
+    yahooTeamKey: '461.l.6288.t.2',
+    logoUrl: null,
+  },
 ];
 
 /** A small 2025 book: two rostered players (one a keeper), a rookie free agent, a kicker. */
 export const testBook: Player[] = [
   makePlayer({ id: 1 }),
-  makePlayer({ id: 2, name: 'Bijan Robinson', position: 'RB', nflTeam: 'Atl', teamId: 2, yahooTeamKey: '461.l.6288.t.2', teamName: 'Bayou Bandits', isKeeper: false, auctionPrice: 40, previousYearValue: null, yearsKept: 0, currentYearValue: 44 }),
-  makePlayer({ id: 3, name: 'Puka Nacua', position: 'WR', nflTeam: 'LAR', teamId: null, yahooTeamKey: null, teamName: null, isKeeper: false, isRookie: true, auctionPrice: null, previousYearValue: null, yearsKept: 0 }),
-  makePlayer({ id: 4, name: 'Justin Tucker', position: 'K', nflTeam: 'Bal', teamId: null, yahooTeamKey: null, teamName: null, isKeeper: false, auctionPrice: 1, previousYearValue: 1, yearsKept: 0, currentYearValue: 1 }),
+  makePlayer({
+    id: 2,
+    name: 'Bijan Robinson',
+    position: 'RB',
+    nflTeam: 'Atl',
+    teamId: 2,
+    yahooTeamKey: '461.l.6288.t.2',
+    teamName: 'Bayou Bandits',
+    isKeeper: false,
+    auctionPrice: 40,
+    previousYearValue: null,
+    yearsKept: 0,
+    currentYearValue: 44,
+  }),
+  makePlayer({
+    id: 3,
+    name: 'Puka Nacua',
+    position: 'WR',
+    nflTeam: 'LAR',
+    teamId: null,
+    yahooTeamKey: null,
+    teamName: null,
+    isKeeper: false,
+    isRookie: true,
+    auctionPrice: null,
+    previousYearValue: null,
+    yearsKept: 0,
+  }),
+  makePlayer({
+    id: 4,
+    name: 'Justin Tucker',
+    position: 'K',
+    nflTeam: 'Bal',
+    teamId: null,
+    yahooTeamKey: null,
+    teamName: null,
+    isKeeper: false,
+    auctionPrice: 1,
+    previousYearValue: 1,
+    yearsKept: 0,
+    currentYearValue: 1,
+  }),
 ];
 
 /** GET /api/players?year= answering `book` for every year, and GET /api/teams. */
@@ -42,7 +95,12 @@ export function playersApi(book: Player[] = testBook, teams: Team[] = testTeams)
   return [
     mockApi.on(endpoints.listPlayers, book),
     mockApi.on(endpoints.listTeams, teams),
-    mockApi.on(endpoints.getKeeperSeason, ({ params }) => ({ season: params.season, rule: null, deadlinePassed: false, teams: [] })),
+    mockApi.on(endpoints.getKeeperSeason, ({ params }) => ({
+      season: params.season,
+      rule: null,
+      deadlinePassed: false,
+      teams: [],
+    })),
   ];
 }
 

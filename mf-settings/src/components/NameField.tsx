@@ -15,7 +15,8 @@ interface NameFieldProps {
 }
 
 /** Whether any of the names is refused by the rule (a form disables sending then). */
-export const anyNameRefused = (...names: Array<[label: string, value: string]>) => names.some(([label, value]) => nameProblem(label, value) !== null);
+export const anyNameRefused = (...names: Array<[label: string, value: string]>) =>
+  names.some(([label, value]) => nameProblem(label, value) !== null);
 
 export function NameField({ label, value, onChange, required, style }: NameFieldProps) {
   const errorId = useId();
@@ -24,7 +25,14 @@ export function NameField({ label, value, onChange, required, style }: NameField
     <div style={{ display: 'grid', gap: '0.25rem', ...style }}>
       <Field>
         {label}
-        <Input value={value} onChange={(event) => onChange(event.target.value)} maxLength={60} required={required} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined} />
+        <Input
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          maxLength={60}
+          required={required}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+        />
       </Field>
       {problem && (
         <FieldError id={errorId} role="alert">

@@ -11,7 +11,10 @@ export function useTeams() {
 export const NO_TEAM = 'none';
 
 export function teamOptions(teams: readonly Team[] | undefined) {
-  return [{ value: NO_TEAM, label: 'No team' }, ...(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))];
+  return [
+    { value: NO_TEAM, label: 'No team' },
+    ...(teams ?? []).map((team) => ({ value: String(team.id), label: team.name })),
+  ];
 }
 
 export function teamIdFrom(value: string): number | null {

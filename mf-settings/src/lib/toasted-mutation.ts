@@ -16,7 +16,13 @@ export interface ToastedMutation<Variables, Result> {
   invalidates: readonly QueryKey[];
 }
 
-export function useToastedMutation<Variables, Result>({ send, success, failure, describe, invalidates }: ToastedMutation<Variables, Result>) {
+export function useToastedMutation<Variables, Result>({
+  send,
+  success,
+  failure,
+  describe,
+  invalidates,
+}: ToastedMutation<Variables, Result>) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({

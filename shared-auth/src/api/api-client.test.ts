@@ -7,15 +7,96 @@ import { ApiContractError, ApiError, api, connectApi, createApiClient, errorMess
 const team = z.object({ id: z.number().int(), name: z.string() });
 const teamList = z.array(team);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const listTeams = endpoint({ method: 'GET', path: '/api/teams', summary: 'teams', tags: [], access: 'member', query: z.object({ season: z.string().optional() }), success: { status: 200, schema: teamList }, refusals: [400, 401, 403] });
-const getLeague = endpoint({ method: 'GET', path: '/api/league', summary: 'league', tags: [], access: 'member', success: { status: 200, schema: team }, refusals: [401, 403] });
-const createTeam = endpoint({ method: 'POST', path: '/api/teams', summary: 'create', tags: [], access: 'commissioner', body: z.object({ name: z.string() }), success: { status: 201, schema: team }, refusals: [400, 409] });
-const updateTeam = endpoint({ method: 'PATCH', path: '/api/teams/:id', summary: 'update', tags: [], access: 'commissioner', params: idParams, body: z.object({ name: z.string() }), success: { status: 200, schema: team }, refusals: [400, 404] });
-const removeTeam = endpoint({ method: 'DELETE', path: '/api/teams/:id', summary: 'remove', tags: [], access: 'commissioner', params: idParams, success: { status: 204 }, refusals: [404] });
-const count = endpoint({ method: 'GET', path: '/api/count', summary: 'count', tags: [], access: 'member', success: { status: 200, schema: z.object({ n: z.coerce.number() }) }, refusals: [] });
-const listTrades = endpoint({ method: 'GET', path: '/api/trades', summary: 'trades', tags: [], access: 'member', query: z.object({ season: z.string().regex(/^\d+$/).optional(), cursor: z.string().regex(/^\d+$/).optional() }), success: { status: 200, schema: teamList }, refusals: [400] });
-const teamTrades = endpoint({ method: 'GET', path: '/api/teams/:id/trades', summary: 'a team\'s trades', tags: [], access: 'member', params: idParams, success: { status: 200, schema: teamList }, refusals: [400] });
-const scores = endpoint({ method: 'GET', path: '/api/scores/:key', summary: 'scores', tags: [], access: 'member', params: z.object({ key: z.string() }), query: z.object({ season: z.string() }), success: { status: 200, schema: z.unknown() }, refusals: [] });
+const listTeams = endpoint({
+  method: 'GET',
+  path: '/api/teams',
+  summary: 'teams',
+  tags: [],
+  access: 'member',
+  query: z.object({ season: z.string().optional() }),
+  success: { status: 200, schema: teamList },
+  refusals: [400, 401, 403],
+});
+const getLeague = endpoint({
+  method: 'GET',
+  path: '/api/league',
+  summary: 'league',
+  tags: [],
+  access: 'member',
+  success: { status: 200, schema: team },
+  refusals: [401, 403],
+});
+const createTeam = endpoint({
+  method: 'POST',
+  path: '/api/teams',
+  summary: 'create',
+  tags: [],
+  access: 'commissioner',
+  body: z.object({ name: z.string() }),
+  success: { status: 201, schema: team },
+  refusals: [400, 409],
+});
+const updateTeam = endpoint({
+  method: 'PATCH',
+  path: '/api/teams/:id',
+  summary: 'update',
+  tags: [],
+  access: 'commissioner',
+  params: idParams,
+  body: z.object({ name: z.string() }),
+  success: { status: 200, schema: team },
+  refusals: [400, 404],
+});
+const removeTeam = endpoint({
+  method: 'DELETE',
+  path: '/api/teams/:id',
+  summary: 'remove',
+  tags: [],
+  access: 'commissioner',
+  params: idParams,
+  success: { status: 204 },
+  refusals: [404],
+});
+const count = endpoint({
+  method: 'GET',
+  path: '/api/count',
+  summary: 'count',
+  tags: [],
+  access: 'member',
+  success: { status: 200, schema: z.object({ n: z.coerce.number() }) },
+  refusals: [],
+});
+const listTrades = endpoint({
+  method: 'GET',
+  path: '/api/trades',
+  summary: 'trades',
+  tags: [],
+  access: 'member',
+  query: z.object({ season: z.string().regex(/^\d+$/).optional(), cursor: z.string().regex(/^\d+$/).optional() }),
+  success: { status: 200, schema: teamList },
+  refusals: [400],
+});
+const teamTrades = endpoint({
+  method: 'GET',
+  path: '/api/teams/:id/trades',
+  summary: "a team's trades",
+  tags: [],
+  access: 'member',
+  params: idParams,
+  success: { status: 200, schema: teamList },
+  refusals: [400],
+});
+const scores = endpoint({
+  method: 'GET',
+  path: '/api/scores/:key',
+  summary: 'scores',
+  tags: [],
+  access: 'member',
+  params: z.object({ key: z.string() }),
+  query: z.object({ season: z.string() }),
+  success: { status: 200, schema: z.unknown() },
+  refusals: [],
+});
 
 const withToken = (apiBase = '') => createApiClient({ getToken: async () => 'token-123', apiBase });
 
@@ -55,7 +136,11 @@ describe('the fetch client', () => {
 
   it('sends a JSON body with its JSON content type, keeps extra headers, and parses the answer', async () => {
     const seen = capture('patch', '/api/teams/1', () => HttpResponse.json({ id: 1, name: 'Renamed' }));
-    const answer = await withToken().call(updateTeam, { params: { id: 1 }, body: { name: 'Renamed' }, headers: { 'X-Request-Id': 'abc' } });
+    const answer = await withToken().call(updateTeam, {
+      params: { id: 1 },
+      body: { name: 'Renamed' },
+      headers: { 'X-Request-Id': 'abc' },
+    });
     expect(answer).toEqual({ id: 1, name: 'Renamed' });
     expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
     expect(await seen[0]!.json()).toEqual({ name: 'Renamed' });
@@ -91,29 +176,50 @@ describe('the fetch client', () => {
     server.use(http.post('/api/teams', () => HttpResponse.json({ message: 'That name is taken' }, { status: 409 })));
     const failure = withToken().call(createTeam, { body: { name: 'x' } });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 409, serverMessage: 'That name is taken', message: '409: {"message":"That name is taken"}' });
+    await expect(failure).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'That name is taken',
+      message: '409: {"message":"That name is taken"}',
+    });
   });
 
   it("keeps a refused write's issues, each problem's path into the body", async () => {
     const issues = [{ path: ['players', 2, 'position'], message: 'position "XX" is not one of QB, RB' }];
-    server.use(http.post('/api/teams', () => HttpResponse.json({ message: 'Row 3: position "XX" is not one of QB, RB', issues }, { status: 400 })));
+    server.use(
+      http.post('/api/teams', () =>
+        HttpResponse.json({ message: 'Row 3: position "XX" is not one of QB, RB', issues }, { status: 400 }),
+      ),
+    );
     await expect(withToken().call(createTeam, { body: { name: 'x' } })).rejects.toMatchObject({ status: 400, issues });
     server.use(http.post('/api/teams', () => HttpResponse.json({ message: 'That name is taken' }, { status: 409 })));
     await expect(withToken().call(createTeam, { body: { name: 'x' } })).rejects.toMatchObject({ issues: [] });
   });
 
   it('uses a plain-text body, else the status text, when the body is no { message }', async () => {
-    server.use(http.get('/api/teams', () => new HttpResponse('database is down', { status: 500, statusText: 'Internal Server Error' })));
-    await expect(withToken().call(listTeams)).rejects.toMatchObject({ message: '500: database is down', serverMessage: 'database is down' });
+    server.use(
+      http.get(
+        '/api/teams',
+        () => new HttpResponse('database is down', { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    await expect(withToken().call(listTeams)).rejects.toMatchObject({
+      message: '500: database is down',
+      serverMessage: 'database is down',
+    });
     server.use(http.delete('/api/teams/9', () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })));
-    await expect(withToken().call(removeTeam, { params: { id: 9 } })).rejects.toMatchObject({ message: '404: Not Found', serverMessage: 'Not Found' });
+    await expect(withToken().call(removeTeam, { params: { id: 9 } })).rejects.toMatchObject({
+      message: '404: Not Found',
+      serverMessage: 'Not Found',
+    });
   });
 
   it('throws a contract error naming the call and the field when an answer breaks its schema', async () => {
     server.use(http.get('/api/teams', () => HttpResponse.json([{ id: 1, name: 42 }])));
     const failure = withToken().call(listTeams, { query: { season: '2024' } });
     await expect(failure).rejects.toBeInstanceOf(ApiContractError);
-    await expect(failure).rejects.toThrow(/GET \/api\/teams\?season=2024 answered something its contract does not allow:[\s\S]*at \[0\]\.name/);
+    await expect(failure).rejects.toThrow(
+      /GET \/api\/teams\?season=2024 answered something its contract does not allow:[\s\S]*at \[0\]\.name/,
+    );
     server.use(http.get('/api/league', () => new HttpResponse('<html>', { status: 200 })));
     await expect(withToken().call(getLeague)).rejects.toThrow(/GET \/api\/league .*[\s\S]*not JSON/);
   });
@@ -129,11 +235,18 @@ describe('the fetch client', () => {
   });
 
   it('hands back the raw OK response, and an ApiError for a refusal', async () => {
-    server.use(http.get('/api/scores/:key', ({ request, params }) => new HttpResponse(`${String(params.key)} ${new URL(request.url).search}`)));
+    server.use(
+      http.get(
+        '/api/scores/:key',
+        ({ request, params }) => new HttpResponse(`${String(params.key)} ${new URL(request.url).search}`),
+      ),
+    );
     const response = await withToken().raw(scores, { params: { key: '449.t.1' }, query: { season: '2024' } });
     await expect(response.text()).resolves.toBe('449.t.1 ?season=2024');
     server.use(http.get('/api/scores/:key', () => new HttpResponse('Yahoo is down', { status: 502 })));
-    await expect(withToken().raw(scores, { params: { key: 'x' }, query: { season: '2024' } })).rejects.toMatchObject({ status: 502 });
+    await expect(withToken().raw(scores, { params: { key: 'x' }, query: { season: '2024' } })).rejects.toMatchObject({
+      status: 502,
+    });
   });
 
   it("reads a page: the parsed list and its Link header's next page, null on the last", async () => {
@@ -141,12 +254,27 @@ describe('the fetch client', () => {
       http.get('/api/trades', ({ request }) =>
         new URL(request.url).searchParams.get('cursor') === '7'
           ? HttpResponse.json([{ id: 3, name: 'C' }])
-          : HttpResponse.json([{ id: 9, name: 'A' }, { id: 7, name: 'B' }], { headers: { Link: '</api/trades?season=2024&cursor=7>; rel="next"' } }),
+          : HttpResponse.json(
+              [
+                { id: 9, name: 'A' },
+                { id: 7, name: 'B' },
+              ],
+              { headers: { Link: '</api/trades?season=2024&cursor=7>; rel="next"' } },
+            ),
       ),
     );
     const first = await withToken().page(listTrades, { query: { season: '2024' } });
-    expect(first).toEqual({ items: [{ id: 9, name: 'A' }, { id: 7, name: 'B' }], next: '/api/trades?season=2024&cursor=7' });
-    await expect(withToken().page(listTrades, { next: first.next })).resolves.toEqual({ items: [{ id: 3, name: 'C' }], next: null });
+    expect(first).toEqual({
+      items: [
+        { id: 9, name: 'A' },
+        { id: 7, name: 'B' },
+      ],
+      next: '/api/trades?season=2024&cursor=7',
+    });
+    await expect(withToken().page(listTrades, { next: first.next })).resolves.toEqual({
+      items: [{ id: 3, name: 'C' }],
+      next: null,
+    });
     server.use(http.get('/api/trades', () => HttpResponse.json([{ id: 1 }])));
     await expect(withToken().page(listTrades)).rejects.toBeInstanceOf(ApiContractError);
   });
@@ -156,15 +284,35 @@ describe('the fetch client', () => {
   it("follows a next page only when it is the same operation's: same origin, same path and params, a query its row accepts", async () => {
     const seen = capture('get', '*', () => HttpResponse.json([]));
     const client = withToken();
-    for (const next of ['https://elsewhere.test/api/trades?cursor=7', '//elsewhere.test/api/trades', '/api/teams?cursor=7', '/api/trades/7', '/api/trades?cursor=seven', 'api/trades?cursor=7']) {
+    for (const next of [
+      'https://elsewhere.test/api/trades?cursor=7',
+      '//elsewhere.test/api/trades',
+      '/api/teams?cursor=7',
+      '/api/trades/7',
+      '/api/trades?cursor=seven',
+      'api/trades?cursor=7',
+    ]) {
       await expect(client.page(listTrades, { next })).rejects.toThrow(/does not follow/);
     }
-    await expect(client.page(teamTrades, { params: { id: 4 }, next: '/api/teams/5/trades' })).rejects.toThrow(/not \/api\/teams\/4\/trades/);
-    await expect(client.page(teamTrades, { params: { id: 4 }, next: '/api/teams/4/trades?cursor=2' })).rejects.toThrow(/takes none/);
+    await expect(client.page(teamTrades, { params: { id: 4 }, next: '/api/teams/5/trades' })).rejects.toThrow(
+      /not \/api\/teams\/4\/trades/,
+    );
+    await expect(client.page(teamTrades, { params: { id: 4 }, next: '/api/teams/4/trades?cursor=2' })).rejects.toThrow(
+      /takes none/,
+    );
     expect(seen).toHaveLength(0);
-    await expect(client.page(teamTrades, { params: { id: 4 }, next: '/api/teams/4/trades' })).resolves.toEqual({ items: [], next: null });
-    await expect(client.page(listTrades, { next: '/api/trades?season=2024&cursor=7' })).resolves.toEqual({ items: [], next: null });
-    expect(seen.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual(['/api/teams/4/trades', '/api/trades?season=2024&cursor=7']);
+    await expect(client.page(teamTrades, { params: { id: 4 }, next: '/api/teams/4/trades' })).resolves.toEqual({
+      items: [],
+      next: null,
+    });
+    await expect(client.page(listTrades, { next: '/api/trades?season=2024&cursor=7' })).resolves.toEqual({
+      items: [],
+      next: null,
+    });
+    expect(seen.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
+      '/api/teams/4/trades',
+      '/api/trades?season=2024&cursor=7',
+    ]);
   });
 
   it('finds the next page among several links, and no other relation', () => {
@@ -178,7 +326,15 @@ describe('the fetch client', () => {
 
 describe('errorMessage', () => {
   it("shows the server's reason, any other error's message, or the fallback", () => {
-    expect(errorMessage(new ApiError(409, 'Bayou Bandits already has a manager', '409: {"message":"Bayou Bandits already has a manager"}'))).toBe('Bayou Bandits already has a manager');
+    expect(
+      errorMessage(
+        new ApiError(
+          409,
+          'Bayou Bandits already has a manager',
+          '409: {"message":"Bayou Bandits already has a manager"}',
+        ),
+      ),
+    ).toBe('Bayou Bandits already has a manager');
     expect(errorMessage(new Error('Not authenticated'))).toBe('Not authenticated');
     expect(errorMessage('boom', 'Failed to update member')).toBe('Failed to update member');
   });

@@ -14,7 +14,15 @@
  * A refused call throws an ApiError whose message is docs/web.md §2's `${status}: ${text || statusText}`
  * and whose `serverMessage` is the API's `{ message }` (what a person should read).
  */
-import { errorBody, urlOf, type Endpoint, type EndpointAnswer, type EndpointInput, type ErrorIssue, type WireValue } from 'shared-contracts';
+import {
+  errorBody,
+  urlOf,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type ErrorIssue,
+  type WireValue,
+} from 'shared-contracts';
 import { z } from 'zod';
 
 export type TokenSource = () => Promise<string | null>;
@@ -36,7 +44,8 @@ export interface CallOptions {
 /** What a call of a row is given: the row's params, query and body, and the call's options. */
 export type CallInput<E extends Endpoint> = EndpointInput<E> & CallOptions;
 /** The input argument: optional when the row needs nothing (no params, no required query, no body). */
-type InputArgs<E extends Endpoint, Extra = object> = object extends EndpointInput<E> ? [input?: CallInput<E> & Extra] : [input: CallInput<E> & Extra];
+type InputArgs<E extends Endpoint, Extra = object> =
+  object extends EndpointInput<E> ? [input?: CallInput<E> & Extra] : [input: CallInput<E> & Extra];
 
 /** Where a list answered a page at a time goes on: `next` is the previous page's `next`. */
 export interface PageInput {
@@ -99,7 +108,12 @@ export class ApiError extends Error {
   static async from(response: Response): Promise<ApiError> {
     const text = await response.text().catch(() => '');
     const body = errorBodyIn(text);
-    return new ApiError(response.status, body?.message || text || response.statusText, `${response.status}: ${text || response.statusText}`, body?.issues);
+    return new ApiError(
+      response.status,
+      body?.message || text || response.statusText,
+      `${response.status}: ${text || response.statusText}`,
+      body?.issues,
+    );
   }
 }
 
@@ -136,7 +150,8 @@ function errorBodyIn(text: string): { message: string; issues?: ErrorIssue[] } |
  * query the row's query schema accepts.
  */
 function checkedNextPage(row: Endpoint, input: AnyInput, next: string): string {
-  const refuse = (why: string) => new Error(`${row.method} ${row.path} was given a next page it does not follow (${why}): ${next}`);
+  const refuse = (why: string) =>
+    new Error(`${row.method} ${row.path} was given a next page it does not follow (${why}): ${next}`);
   if (!next.startsWith('/') || next.startsWith('//')) throw refuse('not a path of this origin');
   const url = new URL(next, 'http://same.origin');
   const own = urlOf(row, { params: input.params });
@@ -166,7 +181,13 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
     // refused that way).
     const body = row.body ? JSON.stringify(input.body) : undefined;
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    return (fetchImpl ?? fetch)(`${apiBase}${path}`, { method: row.method, headers, body, signal: input.signal, credentials: 'include' });
+    return (fetchImpl ?? fetch)(`${apiBase}${path}`, {
+      method: row.method,
+      headers,
+      body,
+      signal: input.signal,
+      credentials: 'include',
+    });
   }
 
   async function ok(response: Response): Promise<Response> {
@@ -182,7 +203,9 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
-      throw new ApiContractError(call, [{ code: 'custom', path: [], message: `the body is not JSON: ${text.slice(0, 80)}`, input: text }]);
+      throw new ApiContractError(call, [
+        { code: 'custom', path: [], message: `the body is not JSON: ${text.slice(0, 80)}`, input: text },
+      ]);
     }
     const result = row.success.schema.safeParse(body);
     if (!result.success) throw new ApiContractError(call, result.error.issues);
@@ -190,7 +213,6 @@ export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: Ap
   }
 
   const inputOf = (input: unknown[]) => (input[0] ?? {}) as AnyInput;
-
 
   return {
     call: async (row, ...rest) => {

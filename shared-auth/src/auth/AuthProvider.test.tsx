@@ -11,7 +11,6 @@ import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';
 import { endpoints } from 'shared-contracts';
 
-
 function Who() {
   const { status, user, league: info, logOut, refreshLeague } = useAuth();
   const [signedOut, setSignedOut] = useState('-');

@@ -42,19 +42,17 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
   const [session, setSession] = useState<Session>({ status: 'loading', user: null, league: null, syncError: null });
   const generation = useRef(0);
 
-  const startSync = useCallback(
-    (user: AuthUser) => {
-      const mine = ++generation.current;
-      setSession({ status: 'syncing', user, league: null, syncError: null });
-      void syncAccount(api, user).then((result) => {
-        if (generation.current !== mine) return; // the user changed meanwhile
-        if (result.kind === 'ready') setSession({ status: 'ready', user, league: result.league, syncError: null });
-        else if (result.kind === 'non-member' || result.kind === 'unverified') setSession({ status: result.kind, user, league: null, syncError: null });
-        else setSession({ status: 'syncing', user, league: null, syncError: result.message });
-      });
-    },
-    [],
-  );
+  const startSync = useCallback((user: AuthUser) => {
+    const mine = ++generation.current;
+    setSession({ status: 'syncing', user, league: null, syncError: null });
+    void syncAccount(api, user).then((result) => {
+      if (generation.current !== mine) return; // the user changed meanwhile
+      if (result.kind === 'ready') setSession({ status: 'ready', user, league: result.league, syncError: null });
+      else if (result.kind === 'non-member' || result.kind === 'unverified')
+        setSession({ status: result.kind, user, league: null, syncError: null });
+      else setSession({ status: 'syncing', user, league: null, syncError: result.message });
+    });
+  }, []);
 
   useEffect(() => {
     // The page's fetch client carries this identity's tokens. Connected before the first
@@ -82,7 +80,11 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
     } catch (error) {
       // docs/screens/shell.md §4 and docs/decisions.md §12: logged, and also seen.
       console.error('Log-out failed', error);
-      toast({ title: 'Log-out failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({
+        title: 'Log-out failed',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
       return false;
     }
   }, [auth, goToLogin]);
@@ -95,7 +97,9 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
     const mine = generation.current;
     try {
       const league = await api.call(endpoints.getLeague);
-      setSession((current) => (generation.current === mine && current.status === 'ready' ? { ...current, league } : current));
+      setSession((current) =>
+        generation.current === mine && current.status === 'ready' ? { ...current, league } : current,
+      );
     } catch (error) {
       console.error('Reading the league again failed', error);
     }

@@ -4,8 +4,25 @@ import { createApiClient } from '../api/api-client';
 import { syncAccount } from './account-sync';
 
 const user = { uid: 'uid-1', email: 'ann@example.com', emailVerified: true, displayName: 'Ann', photoURL: null };
-const league: LeagueInfo = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, seasons: [2024, 2025], role: 'manager', team: null };
-const stored = { id: 4, firebaseId: 'uid-1', email: 'ann@example.com', displayName: 'Ann', photoURL: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const league: LeagueInfo = {
+  id: 1,
+  name: 'Harambe Memorial League',
+  currentSeason: 2025,
+  defaultSeason: 2024,
+  defaultWeek: 17,
+  seasons: [2024, 2025],
+  role: 'manager',
+  team: null,
+};
+const stored = {
+  id: 4,
+  firebaseId: 'uid-1',
+  email: 'ann@example.com',
+  displayName: 'Ann',
+  photoURL: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 const client = createApiClient({ getToken: async () => 'token' });
 
@@ -16,14 +33,21 @@ describe('syncAccount', () => {
     const requests = recordRequests();
     let sent: unknown;
     server.use(
-      mockApi.on(endpoints.syncUser, ({ body }) => {
-        sent = body;
-        return stored;
-      }, { status: 201 }),
+      mockApi.on(
+        endpoints.syncUser,
+        ({ body }) => {
+          sent = body;
+          return stored;
+        },
+        { status: 201 },
+      ),
       mockApi.on(endpoints.getLeague, league),
     );
     expect(await syncAccount(client, user)).toEqual({ kind: 'ready', league });
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /api/auth/user', 'GET /api/league']);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/auth/user',
+      'GET /api/league',
+    ]);
     expect(sent).toEqual({ firebaseId: 'uid-1', email: 'ann@example.com', displayName: 'Ann', photoURL: null });
   });
 
@@ -35,7 +59,10 @@ describe('syncAccount', () => {
   });
 
   it('is a non-member when the league answers 403', async () => {
-    server.use(mockApi.on(endpoints.syncUser, stored), mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'));
+    server.use(
+      mockApi.on(endpoints.syncUser, stored),
+      mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'),
+    );
     expect(await syncAccount(client, user)).toEqual({ kind: 'non-member' });
   });
 

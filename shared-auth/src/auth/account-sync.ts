@@ -23,7 +23,8 @@ export async function syncAccount(client: ApiClient, user: AuthUser): Promise<Ac
   try {
     await client.call(endpoints.syncUser, { body: syncBody(user) });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { kind: user.emailVerified ? 'non-member' : 'unverified' };
+    if (error instanceof ApiError && error.status === 403)
+      return { kind: user.emailVerified ? 'non-member' : 'unverified' };
     console.error('Database user sync failed', error);
     return { kind: 'failed', message: errorMessage(error) };
   }

@@ -22,7 +22,8 @@ beforeAll(async () => {
     (r) => r.ok,
     () => false,
   );
-  if (!reachable) throw new Error(`The Firebase Auth emulator is not reachable at ${emulatorUrl}; start it (npm start) first.`);
+  if (!reachable)
+    throw new Error(`The Firebase Auth emulator is not reachable at ${emulatorUrl}; start it (npm start) first.`);
 });
 
 describe('initFirebase', () => {
@@ -31,7 +32,10 @@ describe('initFirebase', () => {
     const second = initFirebase(config);
     expect(second).toBe(first);
     expect(first.app.options.projectId).toBe('demo-fantasy');
-    expect(first.emulatorConfig).toMatchObject({ host: new URL(emulatorUrl).hostname, port: Number(new URL(emulatorUrl).port) });
+    expect(first.emulatorConfig).toMatchObject({
+      host: new URL(emulatorUrl).hostname,
+      port: Number(new URL(emulatorUrl).port),
+    });
   });
 });
 

@@ -27,7 +27,13 @@ export function initFirebase(config: RuntimeConfig): Auth {
 }
 
 export function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified, displayName: user.displayName, photoURL: user.photoURL };
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  };
 }
 
 /** The app's identity service on Firebase Auth with Google popup sign-in (docs/architecture.md §4). */

@@ -60,7 +60,13 @@ describe('RequireAuth', () => {
 
   it('syncs the signed-in user with their identity, token and credentials, then shows the page', async () => {
     const backend = createFakeAuthBackend({
-      user: { uid: 'g-42', email: 'bo@example.com', emailVerified: true, displayName: 'Bo', photoURL: 'https://img.example/bo.png' },
+      user: {
+        uid: 'g-42',
+        email: 'bo@example.com',
+        emailVerified: true,
+        displayName: 'Bo',
+        photoURL: 'https://img.example/bo.png',
+      },
       token: 'id-token-42',
     });
     const requests = recordRequests();
@@ -75,7 +81,12 @@ describe('RequireAuth', () => {
       { method: 'GET', path: endpoints.getLeague.path },
     ]);
     const sync = synced[0]!;
-    expect(await sync.json()).toEqual({ firebaseId: 'g-42', email: 'bo@example.com', displayName: 'Bo', photoURL: 'https://img.example/bo.png' });
+    expect(await sync.json()).toEqual({
+      firebaseId: 'g-42',
+      email: 'bo@example.com',
+      displayName: 'Bo',
+      photoURL: 'https://img.example/bo.png',
+    });
     expect(sync.credentials).toBe('include');
     expect(sync.headers.get('Authorization')).toBe('Bearer id-token-42');
     expect(sync.headers.get('Content-Type')).toBe('application/json');
@@ -85,7 +96,9 @@ describe('RequireAuth', () => {
     let failures = 1;
     const { user } = renderGuarded(
       createFakeAuthBackend({ user: testUser }),
-      http.post(mswPath(endpoints.syncUser), () => (failures-- > 0 ? HttpResponse.json({ message: 'database is down' }, { status: 503 }) : undefined)),
+      http.post(mswPath(endpoints.syncUser), () =>
+        failures-- > 0 ? HttpResponse.json({ message: 'database is down' }, { status: 503 }) : undefined,
+      ),
     );
     const alert = await screen.findByRole('alert');
     // The server's words, not the fetch client's status prefix.
@@ -99,7 +112,10 @@ describe('RequireAuth', () => {
 
   it('tells a signed-in non-member so, with their email and a way to log out', async () => {
     const backend = createFakeAuthBackend({ user: testUser });
-    const { user } = renderGuarded(backend, mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'));
+    const { user } = renderGuarded(
+      backend,
+      mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'),
+    );
     expect(await screen.findByRole('heading', { name: 'Not a league member' })).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.getByText(/this account is not a member of the league/)).toBeInTheDocument();
@@ -113,7 +129,11 @@ describe('RequireAuth', () => {
     const backend = createFakeAuthBackend({ user: { ...testUser, emailVerified: false } });
     const { user } = renderGuarded(
       backend,
-      mockApi.refuse(endpoints.syncUser, 403, 'ann@example.com has not been verified: the league admits verified email addresses only. Verify it, then sign in again.'),
+      mockApi.refuse(
+        endpoints.syncUser,
+        403,
+        'ann@example.com has not been verified: the league admits verified email addresses only. Verify it, then sign in again.',
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Email not verified' })).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();

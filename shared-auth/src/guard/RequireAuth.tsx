@@ -103,8 +103,8 @@ export function UnverifiedEmailScreen() {
         </>
       ) : (
         <>
-          You are signed in with an account that has no email address. The league admits verified email addresses
-          only: log out and sign in with another account.
+          You are signed in with an account that has no email address. The league admits verified email addresses only:
+          log out and sign in with another account.
         </>
       )}
     </RefusedScreen>

@@ -47,7 +47,7 @@ function deferredSignIn(backend: FakeAuthBackend) {
 }
 
 describe('LoginPage', () => {
-  it("shows the card of docs/screens/login.md §2: title, subtitle, one Google button and the footer", async () => {
+  it('shows the card of docs/screens/login.md §2: title, subtitle, one Google button and the footer', async () => {
     renderLogin(createFakeAuthBackend({ user: null }));
     expect(await screen.findByRole('heading', { name: 'Fantasy Football' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to access your fantasy football dashboard')).toBeInTheDocument();

@@ -16,14 +16,25 @@ export const testLeague: LeagueInfo = {
 /** What POST /api/auth/user stores for a sync body. */
 export function storedUserFor(body: SyncUserBody, id = 7): StoredUser {
   const at = '2026-01-01T00:00:00.000Z';
-  return { id, firebaseId: body.firebaseId, email: body.email, displayName: body.displayName ?? null, photoURL: body.photoURL ?? null, createdAt: at, updatedAt: at };
+  return {
+    id,
+    firebaseId: body.firebaseId,
+    email: body.email,
+    displayName: body.displayName ?? null,
+    photoURL: body.photoURL ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 /**
  * msw handlers for the account set-up every signed-in page starts with: the sync stores the
  * user, the league lookup answers `league`. `onSync` sees each sync body.
  */
-export function accountApi({ league = testLeague, onSync }: { league?: LeagueInfo; onSync?: (body: SyncUserBody) => void } = {}) {
+export function accountApi({
+  league = testLeague,
+  onSync,
+}: { league?: LeagueInfo; onSync?: (body: SyncUserBody) => void } = {}) {
   return [
     mockApi.on(endpoints.syncUser, ({ body }) => {
       onSync?.(body as SyncUserBody);

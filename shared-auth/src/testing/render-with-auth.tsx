@@ -17,7 +17,10 @@ export interface RenderWithAuthOptions extends RenderWithProvidersOptions {
  * (query client, theme, router, toasts), a 'ready' sign-in state, and the page-wide fetch
  * client connected to a test token, so its calls reach the msw handlers the test set up.
  */
-export function renderWithAuth(ui: ReactElement, { role, auth: overrides = {}, ...options }: RenderWithAuthOptions = {}) {
+export function renderWithAuth(
+  ui: ReactElement,
+  { role, auth: overrides = {}, ...options }: RenderWithAuthOptions = {},
+) {
   const base = createTestAuthState(overrides);
   const auth = role && base.league ? { ...base, league: { ...base.league, role } } : base;
   connectApi({ getToken: async () => 'test-id-token' });

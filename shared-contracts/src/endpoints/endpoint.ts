@@ -24,7 +24,9 @@ export type Access = 'public' | 'identity' | 'member' | 'commissioner';
  * `alsoStatus` is a second status the same body may come with (the account sync answers 201
  * when it stores a new user, 200 when it refreshes one).
  */
-export type Success = { readonly status: 200 | 201; readonly schema: z.ZodType; readonly alsoStatus?: 200 | 201 } | { readonly status: 204 };
+export type Success =
+  | { readonly status: 200 | 201; readonly schema: z.ZodType; readonly alsoStatus?: 200 | 201 }
+  | { readonly status: 204 };
 
 /** The statuses an operation refuses with; every refusal is `errorBody`. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 | 504;
@@ -57,7 +59,9 @@ export function endpoint<const E extends Endpoint>(row: E): E {
 export type WireValue = string | number | boolean;
 type Wired<T> = { [K in keyof T]: undefined extends T[K] ? WireValue | undefined : WireValue };
 
-type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject ? { params: Wired<z.input<E['params']>> } : { params?: undefined };
+type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
+  ? { params: Wired<z.input<E['params']>> }
+  : { params?: undefined };
 type QueryInput<E extends Endpoint> = E['query'] extends z.ZodObject
   ? object extends Wired<z.input<E['query']>>
     ? { query?: Wired<z.input<E['query']>> }
@@ -69,17 +73,24 @@ type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.inp
 export type EndpointInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
 
 /** What an operation answers when it works (undefined for 204). */
-export type EndpointAnswer<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type EndpointAnswer<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** The answer's schema as the API's route declares it, for a fixture typed by the contract. */
-export type EndpointAnswerInput<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type EndpointAnswerInput<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
 
 /**
  * The URL of one call: each `:name` replaced by its value (percent-encoded), then the query's
  * defined values in the order given. `urlOf(respondToTrade, { params: { id: 7 } })` is
  * `/api/trades/7`.
  */
-export function urlOf(row: Pick<Endpoint, 'path'>, input: { params?: Record<string, WireValue | undefined>; query?: Record<string, WireValue | undefined> } = {}): string {
+export function urlOf(
+  row: Pick<Endpoint, 'path'>,
+  input: { params?: Record<string, WireValue | undefined>; query?: Record<string, WireValue | undefined> } = {},
+): string {
   const path = row.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = input.params?.[name];
     if (value === undefined) throw new Error(`${row.path} needs its path parameter ${name}`);

@@ -1,4 +1,14 @@
-import { declareKeeperBody, keeperPlayerParams, keeperRule, keeperRuleAnswer, keeperRuleBody, keeperSeason, keeperSeasonParams, rolloverBody, rolloverResult } from '../keepers';
+import {
+  declareKeeperBody,
+  keeperPlayerParams,
+  keeperRule,
+  keeperRuleAnswer,
+  keeperRuleBody,
+  keeperSeason,
+  keeperSeasonParams,
+  rolloverBody,
+  rolloverResult,
+} from '../keepers';
 import { endpoint, type RefusalStatus } from './endpoint';
 
 const keeperRefusals: RefusalStatus[] = [400, 401, 403, 404, 409];
@@ -42,7 +52,8 @@ export const keeperEndpoints = {
   markKeeper: endpoint({
     method: 'PUT',
     path: '/api/keepers/:season/players/:playerId',
-    summary: 'Mark or unmark a keeper (a manager: his own team, before the deadline; the commissioner: any team, any time)',
+    summary:
+      'Mark or unmark a keeper (a manager: his own team, before the deadline; the commissioner: any team, any time)',
     tags: ['keepers'],
     access: 'member',
     params: keeperPlayerParams,

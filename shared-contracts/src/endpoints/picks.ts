@@ -20,7 +20,8 @@ export const pickEndpoints = {
   generatePicks: endpoint({
     method: 'POST',
     path: '/api/picks/generate',
-    summary: "Create future years' picks (rounds 1–5 for every team, held by itself) and ball rows; what exists is left alone (commissioner)",
+    summary:
+      "Create future years' picks (rounds 1–5 for every team, held by itself) and ball rows; what exists is left alone (commissioner)",
     tags: ['picks'],
     access: 'commissioner',
     body: generatePicksBody,

@@ -26,7 +26,8 @@ export const pingPongBallEndpoints = {
   previewBallAllocation: endpoint({
     method: 'POST',
     path: '/api/ping-pong-balls/allocation/preview',
-    summary: "What an allocation by last season's standings (worst first) would give each team; writes nothing (commissioner)",
+    summary:
+      "What an allocation by last season's standings (worst first) would give each team; writes nothing (commissioner)",
     tags: ['picks'],
     access: 'commissioner',
     body: ballAllocationBody,
@@ -36,7 +37,8 @@ export const pingPongBallEndpoints = {
   allocateBalls: endpoint({
     method: 'POST',
     path: '/api/ping-pong-balls/allocation',
-    summary: "Set every team's balls for a year by last season's standings, worst first, all or none, audited (commissioner)",
+    summary:
+      "Set every team's balls for a year by last season's standings, worst first, all or none, audited (commissioner)",
     tags: ['picks'],
     access: 'commissioner',
     body: ballAllocationBody,

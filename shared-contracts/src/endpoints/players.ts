@@ -1,4 +1,14 @@
-import { batchUpdatePlayersBody, createPlayerBody, player, playerList, playersQuery, teamPlayersMap, teamPlayersQuery, upsertPlayersBody, upsertPlayersResult } from '../players';
+import {
+  batchUpdatePlayersBody,
+  createPlayerBody,
+  player,
+  playerList,
+  playersQuery,
+  teamPlayersMap,
+  teamPlayersQuery,
+  upsertPlayersBody,
+  upsertPlayersResult,
+} from '../players';
 import { endpoint } from './endpoint';
 
 /** The keeper and auction book, one year at a time, and each team's players; writes are the commissioner's. */

@@ -18,7 +18,8 @@ export const scheduleEndpoints = {
   generateSchedule: endpoint({
     method: 'POST',
     path: '/api/schedule/generate',
-    summary: "Generate a season's schedule: a balanced round robin over weeks 1..weeks (commissioner; a season with games is refused)",
+    summary:
+      "Generate a season's schedule: a balanced round robin over weeks 1..weeks (commissioner; a season with games is refused)",
     tags: ['schedule'],
     access: 'commissioner',
     body: generateScheduleBody,
@@ -28,7 +29,8 @@ export const scheduleEndpoints = {
   updateScheduleMatchup: endpoint({
     method: 'PATCH',
     path: '/api/schedule/matchups/:id',
-    summary: 'Move a game ({weekNumber, position}: insert and renumber both weeks) or change one of its teams (commissioner)',
+    summary:
+      'Move a game ({weekNumber, position}: insert and renumber both weeks) or change one of its teams (commissioner)',
     tags: ['schedule'],
     access: 'commissioner',
     params: idParams,

@@ -1,5 +1,13 @@
 import { idParams } from '../common';
-import { pendingTradeCount, proposeTradeBody, respondTradeBody, trade, tradeList, tradeSeasonList, tradesQuery } from '../trades';
+import {
+  pendingTradeCount,
+  proposeTradeBody,
+  respondTradeBody,
+  trade,
+  tradeList,
+  tradeSeasonList,
+  tradesQuery,
+} from '../trades';
 import { endpoint } from './endpoint';
 
 /** The trade centre: any member reads; a manager acts for their own team, the commissioner for any. */
@@ -7,7 +15,8 @@ export const tradeEndpoints = {
   listTrades: endpoint({
     method: 'GET',
     path: '/api/trades',
-    summary: 'A page of trades, newest first, optionally of one season and one team; a Link header (rel="next") names the next page',
+    summary:
+      'A page of trades, newest first, optionally of one season and one team; a Link header (rel="next") names the next page',
     tags: ['trades'],
     access: 'member',
     query: tradesQuery,

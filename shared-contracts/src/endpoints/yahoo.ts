@@ -47,7 +47,8 @@ export const yahooEndpoints = {
   startImport: endpoint({
     method: 'POST',
     path: '/api/yahoo/import',
-    summary: "Import (or resume importing) the followed Yahoo league: teams, every week's games of the chosen seasons, rosters",
+    summary:
+      "Import (or resume importing) the followed Yahoo league: teams, every week's games of the chosen seasons, rosters",
     tags: ['yahoo'],
     access: 'commissioner',
     body: importBody,
@@ -144,7 +145,8 @@ export const yahooEndpoints = {
   getYahooWeekScores: endpoint({
     method: 'GET',
     path: '/api/yahoo/stats/:yahooTeamKey/:week',
-    summary: "A Yahoo team's players' points and stats in a week, by Yahoo player id (?season= reads that season's league, same team id)",
+    summary:
+      "A Yahoo team's players' points and stats in a week, by Yahoo player id (?season= reads that season's league, same team id)",
     tags: ['yahoo'],
     access: 'member',
     params: yahooRosterParams,

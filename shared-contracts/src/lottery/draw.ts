@@ -102,4 +102,3 @@ export function drawLotteryOrder(seedHex: string, teams: readonly LotteryTeam[])
   }
   return order;
 }
-

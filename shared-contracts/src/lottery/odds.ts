@@ -54,11 +54,18 @@ export type LotteryOddsRow = { teamId: number; balls: number; chances: number[] 
  * without balls follow in `withoutBallsOrder` (previous season's standings, worst first),
  * each certain of its pick. Every row sums to 1 (to rounding).
  */
-export function lotteryOddsTable(teams: readonly LotteryTeam[], withoutBallsOrder: readonly number[]): LotteryOddsRow[] {
+export function lotteryOddsTable(
+  teams: readonly LotteryTeam[],
+  withoutBallsOrder: readonly number[],
+): LotteryOddsRow[] {
   const drawn = teams.filter((team) => team.balls > 0).sort((a, b) => a.teamId - b.teamId);
   const size = drawn.length + withoutBallsOrder.length;
   const odds = lotteryOdds(drawn);
-  const rows = drawn.map((team, index) => ({ teamId: team.teamId, balls: team.balls, chances: [...(odds[index] as number[]), ...new Array<number>(size - drawn.length).fill(0)] }));
+  const rows = drawn.map((team, index) => ({
+    teamId: team.teamId,
+    balls: team.balls,
+    chances: [...(odds[index] as number[]), ...new Array<number>(size - drawn.length).fill(0)],
+  }));
   withoutBallsOrder.forEach((teamId, index) => {
     const chances = new Array<number>(size).fill(0);
     chances[drawn.length + index] = 1;

@@ -49,7 +49,11 @@ export const lottery = z.object({
 });
 export type Lottery = z.infer<typeof lottery>;
 
-export const lotteryOddsRow = z.object({ teamId: z.number().int(), balls: z.number().int(), chances: z.array(z.number()) });
+export const lotteryOddsRow = z.object({
+  teamId: z.number().int(),
+  balls: z.number().int(),
+  chances: z.array(z.number()),
+});
 
 /** GET /api/picks/lottery/{year}: the odds now, the year's lottery, and earlier (reset) ones. */
 export const lotteryView = z.object({

@@ -23,7 +23,12 @@ export type LotteryVerification =
 
 export function verifyLottery(evidence: LotteryEvidence): LotteryVerification {
   if (!/^[0-9a-f]{64}$/.test(evidence.secret)) {
-    return { verified: false, reason: 'commitment', expected: evidence.commitment, recomputed: 'the secret is not 64 hex digits' };
+    return {
+      verified: false,
+      reason: 'commitment',
+      expected: evidence.commitment,
+      recomputed: 'the secret is not 64 hex digits',
+    };
   }
   const recomputedCommitment = lotteryCommitment(evidence.secret);
   if (recomputedCommitment !== evidence.commitment) {

@@ -5,12 +5,31 @@ import '../theme/styled';
 export type BadgeVariant = 'default' | 'success' | 'warning' | 'destructive' | 'muted' | 'outline';
 
 const looks = {
-  default: css`background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText};`,
-  success: css`background: ${({ theme }) => theme.colors.success}; color: ${({ theme }) => theme.colors.successText};`,
-  warning: css`background: ${({ theme }) => theme.colors.warning}; color: ${({ theme }) => theme.colors.warningText};`,
-  destructive: css`background: ${({ theme }) => theme.colors.destructive}; color: ${({ theme }) => theme.colors.destructiveText};`,
-  muted: css`background: ${({ theme }) => theme.colors.muted}; color: ${({ theme }) => theme.colors.mutedText};`,
-  outline: css`background: transparent; color: ${({ theme }) => theme.colors.text}; border-color: ${({ theme }) => theme.colors.border};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.successText};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.colors.warning};
+    color: ${({ theme }) => theme.colors.warningText};
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructiveText};
+  `,
+  muted: css`
+    background: ${({ theme }) => theme.colors.muted};
+    color: ${({ theme }) => theme.colors.mutedText};
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.border};
+  `,
 };
 
 const StyledBadge = styled.span<{ $variant: BadgeVariant }>`

@@ -8,8 +8,13 @@ const Box = styled.input`
   margin: 0;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -31,7 +31,9 @@ const Content = styled(DialogPrimitive.Content)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The labelled × in the corner of a dialog or a side sheet. */
@@ -45,7 +47,9 @@ export const CloseButton = styled(DialogPrimitive.Close)`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+  }
 `;
 
 export type DialogContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content>;
@@ -101,7 +105,9 @@ const DrawerPanel = styled(DialogPrimitive.Content)<{ $width: string }>`
   color: ${({ theme }) => theme.colors.text};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** Named for screen readers only: the drawer's content shows its own heading. */

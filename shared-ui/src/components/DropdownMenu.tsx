@@ -40,8 +40,13 @@ const itemLook = css`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &[data-disabled] { opacity: 0.6; pointer-events: none; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+    pointer-events: none;
+  }
 `;
 
 export const DropdownMenuItem = styled(MenuPrimitive.Item)`

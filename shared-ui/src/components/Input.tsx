@@ -12,10 +12,20 @@ export const Input = styled.input`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  &::placeholder { color: ${({ theme }) => theme.colors.mutedText}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.errorText}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 1px; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.errorText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 1px;
+  }
 `;
 
 export const Label = styled.label`

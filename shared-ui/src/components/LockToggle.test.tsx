@@ -12,7 +12,11 @@ function Screen() {
 
 describe('LockToggle', () => {
   it('starts locked with a red icon and says so to screen readers', () => {
-    render(<ThemeProvider><Screen /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Screen />
+      </ThemeProvider>,
+    );
     const toggle = screen.getByRole('button', { name: 'Locked: schedule editing is off' });
     expect(toggle).toHaveAttribute('data-state', 'locked');
     expect(toggle.querySelector('svg')).toHaveStyle({ color: themes.default.colors.destructive });
@@ -20,7 +24,11 @@ describe('LockToggle', () => {
 
   it('unlocks by keyboard, turning green, and locks again', async () => {
     const user = userEvent.setup();
-    render(<ThemeProvider><Screen /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Screen />
+      </ThemeProvider>,
+    );
     await user.tab();
     await user.keyboard('{Enter}');
     const toggle = screen.getByRole('button', { name: 'Unlocked: schedule editing is on' });

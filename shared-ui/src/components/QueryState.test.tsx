@@ -7,9 +7,27 @@ import { Skeleton } from './Skeleton';
 
 type Team = { id: number; name: string };
 
-const pending = (): QueryLike<Team[]> => ({ isPending: true, isError: false, error: null, data: undefined, refetch: jest.fn() });
-const failed = (refetch = jest.fn(), data?: Team[]): QueryLike<Team[]> => ({ isPending: false, isError: true, error: new Error('You are not a member of this league'), data, refetch });
-const answered = (data: Team[]): QueryLike<Team[]> => ({ isPending: false, isError: false, error: null, data, refetch: jest.fn() });
+const pending = (): QueryLike<Team[]> => ({
+  isPending: true,
+  isError: false,
+  error: null,
+  data: undefined,
+  refetch: jest.fn(),
+});
+const failed = (refetch = jest.fn(), data?: Team[]): QueryLike<Team[]> => ({
+  isPending: false,
+  isError: true,
+  error: new Error('You are not a member of this league'),
+  data,
+  refetch,
+});
+const answered = (data: Team[]): QueryLike<Team[]> => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data,
+  refetch: jest.fn(),
+});
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong');
 
@@ -32,7 +50,9 @@ function Teams({ query, ...props }: { query: QueryLike<Team[]> } & Partial<Query
 /** axe's violations on the rendered markup (colour contrast needs a layout jsdom has not). */
 async function violations(container: HTMLElement) {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`,
+  );
 }
 
 describe('QueryState', () => {
@@ -44,7 +64,7 @@ describe('QueryState', () => {
     expect(await violations(container)).toEqual([]);
   });
 
-  it('loading: the screen\'s skeleton sits inside the status, in place of the text', () => {
+  it("loading: the screen's skeleton sits inside the status, in place of the text", () => {
     render(<Teams query={pending()} skeleton={<Skeleton height="3rem" />} />);
     const status = screen.getByRole('status', { name: 'Loading teams' });
     expect(status.querySelectorAll('[data-skeleton]')).toHaveLength(1);
@@ -70,10 +90,16 @@ describe('QueryState', () => {
     expect(await violations(container)).toEqual([]);
   });
 
-  it('error: the screen\'s own words, and its own Retry when it gives one', async () => {
+  it("error: the screen's own words, and its own Retry when it gives one", async () => {
     const refetch = jest.fn();
     const onRetry = jest.fn();
-    render(<Teams query={failed(refetch)} errorText={(error) => `Error loading teams: ${reason(error)}`} onRetry={onRetry} />);
+    render(
+      <Teams
+        query={failed(refetch)}
+        errorText={(error) => `Error loading teams: ${reason(error)}`}
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByText('Error loading teams: You are not a member of this league')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -91,13 +117,18 @@ describe('QueryState', () => {
     expect(screen.getByText('Bayou Bandits')).toBeInTheDocument();
   });
 
-  it('empty: an empty list says the screen\'s words, and isEmpty decides when given', async () => {
+  it("empty: an empty list says the screen's words, and isEmpty decides when given", async () => {
     const { container, rerender } = render(<Teams query={answered([])} />);
     expect(screen.getByText('No teams yet')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(await violations(container)).toEqual([]);
 
-    rerender(<Teams query={answered([{ id: 1, name: 'Bayou Bandits' }])} isEmpty={(teams) => teams.every((team) => team.id !== 2)} />);
+    rerender(
+      <Teams
+        query={answered([{ id: 1, name: 'Bayou Bandits' }])}
+        isEmpty={(teams) => teams.every((team) => team.id !== 2)}
+      />,
+    );
     expect(screen.getByText('No teams yet')).toBeInTheDocument();
 
     rerender(<Teams query={answered([])} isEmpty={() => false} />);
@@ -110,8 +141,18 @@ describe('QueryState', () => {
   });
 
   it('data: the children get the answer, with no status or alert left', async () => {
-    const { container } = render(<Teams query={answered([{ id: 1, name: 'Bayou Bandits' }, { id: 2, name: 'Gotham City Knights' }])} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bayou Bandits', 'Gotham City Knights']);
+    const { container } = render(
+      <Teams
+        query={answered([
+          { id: 1, name: 'Bayou Bandits' },
+          { id: 2, name: 'Gotham City Knights' },
+        ])}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bayou Bandits',
+      'Gotham City Knights',
+    ]);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await violations(container)).toEqual([]);

@@ -29,7 +29,11 @@ const Failure = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.spacing.sm};
-  p { margin: 0; color: ${({ theme }) => theme.colors.errorText}; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.errorText};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface QueryLoadingProps {
@@ -114,7 +118,13 @@ export function QueryState<TData, TError = unknown>({
 }: QueryStateProps<TData, TError>) {
   const held = query.data !== undefined;
   if (query.isError && query.error !== null && !(keepDataOnError && held)) {
-    return <QueryError title={errorTitle} message={errorText(query.error)} onRetry={onRetry ?? (() => void query.refetch())} />;
+    return (
+      <QueryError
+        title={errorTitle}
+        message={errorText(query.error)}
+        onRetry={onRetry ?? (() => void query.refetch())}
+      />
+    );
   }
   if (query.isPending || !held) return <QueryLoading label={loadingLabel} skeleton={skeleton} />;
   const data = query.data as TData;

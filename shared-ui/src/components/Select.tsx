@@ -40,9 +40,17 @@ const Trigger = styled(SelectPrimitive.Trigger)`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &[data-placeholder] { color: ${({ theme }) => theme.colors.mutedText}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 const Content = styled(SelectPrimitive.Content)`
@@ -68,8 +76,12 @@ const Item = styled(SelectPrimitive.Item)`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &[data-state='checked'] { font-weight: 600; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[data-state='checked'] {
+    font-weight: 600;
+  }
 `;
 
 /**
@@ -84,7 +96,13 @@ export function Select({ value, onValueChange, options, placeholder, disabled, i
   const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === value);
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={setOpen}>
+    <SelectPrimitive.Root
+      value={value}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <Trigger id={id} className={className} aria-label={aria['aria-label']}>
         <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>
         <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>

@@ -31,9 +31,17 @@ describe('SheetContent', () => {
 
 describe('Checkbox', () => {
   it('shows a mixed state for a partly checked group', () => {
-    const { rerender } = render(<ThemeProvider><Checkbox aria-label="Select all" indeterminate readOnly checked={false} /></ThemeProvider>);
+    const { rerender } = render(
+      <ThemeProvider>
+        <Checkbox aria-label="Select all" indeterminate readOnly checked={false} />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toBePartiallyChecked();
-    rerender(<ThemeProvider><Checkbox aria-label="Select all" readOnly checked /></ThemeProvider>);
+    rerender(
+      <ThemeProvider>
+        <Checkbox aria-label="Select all" readOnly checked />
+      </ThemeProvider>,
+    );
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
   });
 });

@@ -23,7 +23,9 @@ const Panel = styled(DialogPrimitive.Content)<{ $width: string }>`
   color: ${({ theme }) => theme.colors.text};
   border-left: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export type SheetContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {

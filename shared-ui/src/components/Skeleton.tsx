@@ -13,7 +13,9 @@ const Block = styled.div<{ $width?: string; $height?: string }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.muted};
   animation: ${pulse} 2s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {

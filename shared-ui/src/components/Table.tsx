@@ -13,8 +13,12 @@ export const TableBody = styled.tbody``;
 
 export const TableRow = styled.tr`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  tbody > &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &[data-state='selected'] { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  tbody > &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[data-state='selected'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
 `;
 
 export const TableHead = styled.th`

@@ -29,10 +29,16 @@ export const TabsTrigger = styled(TabsPrimitive.Trigger)`
     color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadow.sm};
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 export const TabsContent = styled(TabsPrimitive.Content)`
   margin-top: ${({ theme }) => theme.spacing.md};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;

@@ -26,7 +26,13 @@ export function BrowserDataRouter({ children }: { children?: ReactNode }) {
 }
 
 /** A router held in memory, starting at `initialEntries` (tests). */
-export function MemoryDataRouter({ children, initialEntries = ['/'] }: { children?: ReactNode; initialEntries?: string[] }) {
+export function MemoryDataRouter({
+  children,
+  initialEntries = ['/'],
+}: {
+  children?: ReactNode;
+  initialEntries?: string[];
+}) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries }));
   return (
     <RoutedChildren.Provider value={children}>

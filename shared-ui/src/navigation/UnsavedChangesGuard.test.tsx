@@ -12,9 +12,15 @@ function Editor() {
   return (
     <>
       <p>at {location.pathname + location.search}</p>
-      <button type="button" onClick={() => setDirty(true)}>Edit</button>
-      <button type="button" onClick={() => setParams({ year: '2027' })}>Year 2027</button>
-      <button type="button" onClick={() => setParams({ year: '2025', q: 'x' })}>Search</button>
+      <button type="button" onClick={() => setDirty(true)}>
+        Edit
+      </button>
+      <button type="button" onClick={() => setParams({ year: '2027' })}>
+        Year 2027
+      </button>
+      <button type="button" onClick={() => setParams({ year: '2025', q: 'x' })}>
+        Search
+      </button>
       <Link to="/elsewhere">Elsewhere</Link>
       <UnsavedChangesGuard when={dirty} watchSearch={['year']} />
     </>
@@ -84,7 +90,7 @@ describe('UnsavedChangesGuard', () => {
     expect(screen.getByText('at /picks?year=2025&q=x')).toBeInTheDocument();
   });
 
-  it("has the browser ask before a reload or closing the tab, only while there is something unsaved", async () => {
+  it('has the browser ask before a reload or closing the tab, only while there is something unsaved', async () => {
     const { user } = renderEditor();
     const before = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(before);

@@ -5,7 +5,14 @@
 import { useEffect } from 'react';
 import { type Location, useBlocker } from 'react-router-dom';
 import { Button } from '../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/Dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/Dialog';
 
 export const LEAVE_TITLE = 'Leave without saving?';
 
@@ -25,8 +32,14 @@ function changesView(current: Location, next: Location, watchSearch: readonly st
   return watchSearch.some((name) => before.get(name) !== after.get(name));
 }
 
-export function UnsavedChangesGuard({ when, watchSearch = [], description = 'Your changes are not saved. If you leave now, they are lost.' }: UnsavedChangesGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && changesView(currentLocation, nextLocation, watchSearch));
+export function UnsavedChangesGuard({
+  when,
+  watchSearch = [],
+  description = 'Your changes are not saved. If you leave now, they are lost.',
+}: UnsavedChangesGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && changesView(currentLocation, nextLocation, watchSearch),
+  );
 
   useEffect(() => {
     if (!when) return;

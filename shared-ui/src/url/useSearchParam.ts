@@ -18,7 +18,10 @@ export interface SearchParamOptions<T> {
  * One screen setting kept in the URL query (docs/decisions.md §4: shareable views), so a link or a
  * reload shows the same view. Setting the fallback removes the parameter to keep links short.
  */
-export function useSearchParam<T>(name: string, { fallback, parse, format = String, replace = false }: SearchParamOptions<T>): [T, (next: T) => void] {
+export function useSearchParam<T>(
+  name: string,
+  { fallback, parse, format = String, replace = false }: SearchParamOptions<T>,
+): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get(name);
   const parsed = raw === null ? undefined : parse(raw);

@@ -8,7 +8,10 @@ import { App } from './App';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const screenNamed = (title: string) => async () => ({ default: (() => <h1>{title}</h1>) as ComponentType });
-const standIns = remoteScreens.map((definition) => ({ ...definition, load: screenNamed(`${definition.label} screen`) }));
+const standIns = remoteScreens.map((definition) => ({
+  ...definition,
+  load: screenNamed(`${definition.label} screen`),
+}));
 
 describe('routes', () => {
   it.each([
@@ -32,7 +35,10 @@ describe('routes', () => {
   });
 
   it('a signed-out visitor of a screen is sent to /login', () => {
-    renderShell(<App screens={standIns} />, { route: '/players', auth: fakeAuth({ status: 'signed-out', user: null }) });
+    renderShell(<App screens={standIns} />, {
+      route: '/players',
+      auth: fakeAuth({ status: 'signed-out', user: null }),
+    });
     expect(screen.getByRole('button', { name: /Sign in with Google/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Players screen' })).not.toBeInTheDocument();
   });
@@ -40,7 +46,15 @@ describe('routes', () => {
   it('keeps the current screen while the next loads, its sidebar link marked busy until it is there', async () => {
     let finish: (module: { default: ComponentType }) => void = () => {};
     const screens = standIns.map((definition) =>
-      definition.path === '/players' ? { ...definition, load: () => new Promise<{ default: ComponentType }>((resolve) => { finish = resolve; }) } : definition,
+      definition.path === '/players'
+        ? {
+            ...definition,
+            load: () =>
+              new Promise<{ default: ComponentType }>((resolve) => {
+                finish = resolve;
+              }),
+          }
+        : definition,
     );
     const { user } = await renderSuspending(<App screens={screens} />, { route: '/' });
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();

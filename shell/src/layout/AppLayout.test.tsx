@@ -17,7 +17,10 @@ function renderLayout(route: string, auth = fakeAuth()) {
   );
 }
 
-const linkNames = (group: HTMLElement) => within(group).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 beforeEach(() => setWindowWidth(1280));
 
@@ -26,8 +29,15 @@ describe('sidebar', () => {
     renderLayout('/');
     expect(screen.getByText('Fantasy League')).toBeInTheDocument();
     expect(linkNames(screen.getByRole('group', { name: 'Dashboard' }))).toEqual(['Home', 'Teams', 'Draft Picks']);
-    expect(linkNames(screen.getByRole('group', { name: 'Management' }))).toEqual(['Players', 'Trades', 'Schedule', 'Settings']);
-    expect(within(screen.getByRole('region', { name: 'Appearance' })).getByRole('button', { name: /Theme/ })).toBeInTheDocument();
+    expect(linkNames(screen.getByRole('group', { name: 'Management' }))).toEqual([
+      'Players',
+      'Trades',
+      'Schedule',
+      'Settings',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Appearance' })).getByRole('button', { name: /Theme/ }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -67,14 +77,35 @@ describe('sidebar footer', () => {
   });
 
   it("shows the member's role and team", () => {
-    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, seasons: [2024, 2025] };
-    const team = { id: 3, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BAY', yahooTeamKey: null, logoUrl: null };
+    const league = {
+      id: 1,
+      name: 'Harambe Memorial League',
+      currentSeason: 2025,
+      defaultSeason: 2024,
+      defaultWeek: 17,
+      seasons: [2024, 2025],
+    };
+    const team = {
+      id: 3,
+      name: 'Bayou Bandits',
+      displayName: 'Marie',
+      abbreviation: 'BAY',
+      yahooTeamKey: null,
+      logoUrl: null,
+    };
     renderLayout('/', fakeAuth({ league: { ...league, role: 'manager', team } }));
     expect(screen.getByText('Manager · Bayou Bandits')).toBeInTheDocument();
   });
 
   it('shows a commissioner without a team by role alone', () => {
-    const league = { id: 1, name: 'Harambe Memorial League', currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, seasons: [2024, 2025] };
+    const league = {
+      id: 1,
+      name: 'Harambe Memorial League',
+      currentSeason: 2025,
+      defaultSeason: 2024,
+      defaultWeek: 17,
+      seasons: [2024, 2025],
+    };
     renderLayout('/', fakeAuth({ league: { ...league, role: 'commissioner', team: null } }));
     expect(screen.getByText('Commissioner')).toBeInTheDocument();
   });
@@ -110,7 +141,10 @@ describe('below 768 px the sidebar is a drawer', () => {
     const { user } = renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     // The modal drawer hides the page behind it from assistive technology, the menu button too.
-    expect(screen.getByRole('button', { name: 'Open navigation menu', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Open navigation menu', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.click(screen.getByRole('link', { name: 'Players' }));
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/players');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Players' })).not.toBeInTheDocument());

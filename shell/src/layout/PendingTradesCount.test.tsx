@@ -4,12 +4,22 @@ import { endpoints } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { PendingTradesCount, pendingCountKey } from './PendingTradesCount';
 
-const team = { id: 4, name: 'Bayou Bandits', displayName: 'Bayou Bandits', abbreviation: 'BB', yahooTeamKey: null, logoUrl: null };
+const team = {
+  id: 4,
+  name: 'Bayou Bandits',
+  displayName: 'Bayou Bandits',
+  abbreviation: 'BB',
+  yahooTeamKey: null,
+  logoUrl: null,
+};
 
 describe("the Trades link's pending count", () => {
   it("shows how many trades wait for the member's team", async () => {
     server.use(mockApi.on(endpoints.countPendingTrades, { count: 3 }));
-    renderWithAuth(<PendingTradesCount />, { role: 'manager', auth: { league: { ...testLeague, role: 'manager', team } } });
+    renderWithAuth(<PendingTradesCount />, {
+      role: 'manager',
+      auth: { league: { ...testLeague, role: 'manager', team } },
+    });
     expect(await screen.findByText('3 pending trades for your team')).toBeInTheDocument();
     expect(screen.getByTestId('pending-trades-count')).toHaveTextContent(/^3/);
   });

@@ -12,15 +12,21 @@ describe('sidebar links', () => {
   it('preload the screen a link opens when it is pointed at', async () => {
     const { user } = renderShell(<SidebarNav />);
     await user.hover(screen.getByRole('link', { name: 'Players' }));
-    await waitFor(() => expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_players', exposes: ['Players'] }]));
+    await waitFor(() =>
+      expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_players', exposes: ['Players'] }]),
+    );
   });
 
   it('preload it when the link is reached with the keyboard', async () => {
     const { user } = renderShell(<SidebarNav />);
     screen.getByRole('link', { name: 'Schedule' }).focus();
-    await waitFor(() => expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_schedule', exposes: ['Schedule'] }]));
+    await waitFor(() =>
+      expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_schedule', exposes: ['Schedule'] }]),
+    );
     await user.tab();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveFocus();
-    await waitFor(() => expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_settings', exposes: ['Settings'] }]));
+    await waitFor(() =>
+      expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_settings', exposes: ['Settings'] }]),
+    );
   });
 });

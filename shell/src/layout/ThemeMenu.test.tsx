@@ -10,7 +10,13 @@ describe('Theme menu', () => {
     const { user } = renderShell(<ThemeMenu />);
     await user.click(screen.getByRole('button', { name: 'Theme: Default' }));
     const options = await screen.findAllByRole('menuitemradio');
-    expect(options.map((option) => option.textContent?.replace('✓', '').trim())).toEqual(['default', 'dark', 'retro', 'future', 'modern']);
+    expect(options.map((option) => option.textContent?.replace('✓', '').trim())).toEqual([
+      'default',
+      'dark',
+      'retro',
+      'future',
+      'modern',
+    ]);
     expect(themeNames).toEqual(['default', 'dark', 'retro', 'future', 'modern']);
     expect(screen.getByRole('menuitemradio', { name: /default/ })).toHaveAttribute('aria-checked', 'true');
   });

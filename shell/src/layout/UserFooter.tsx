@@ -26,15 +26,27 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-transform: uppercase;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Who = styled.div`
   min-width: 0;
   flex: 1;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  p { margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  p + p { color: ${({ theme }) => theme.colors.mutedText}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  p {
+    margin: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  p + p {
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 export function UserFooter() {
@@ -51,7 +63,11 @@ export function UserFooter() {
   return (
     <Footer>
       <Avatar aria-hidden={user?.photoURL ? undefined : true}>
-        {user?.photoURL ? <img src={user.photoURL} alt={`${name}'s avatar`} referrerPolicy="no-referrer" /> : (email.charAt(0) || 'U')}
+        {user?.photoURL ? (
+          <img src={user.photoURL} alt={`${name}'s avatar`} referrerPolicy="no-referrer" />
+        ) : (
+          email.charAt(0) || 'U'
+        )}
       </Avatar>
       <Who>
         <p>{name}</p>

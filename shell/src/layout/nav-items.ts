@@ -25,7 +25,12 @@ export const navGroups: NavGroup[] = NAV_GROUPS.map((title) => ({
   title,
   items: remoteScreens
     .filter((screen) => screen.nav.group === title)
-    .map((screen) => ({ label: screen.nav.label, to: screen.path, remoteId: screen.id, Count: navCounts[screen.path] })),
+    .map((screen) => ({
+      label: screen.nav.label,
+      to: screen.path,
+      remoteId: screen.id,
+      Count: navCounts[screen.path],
+    })),
 }));
 
 /** Below this width the sidebar becomes a slide-in drawer. */

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import { App } from '../app/App';
 import { fakeAuth, renderShell } from '../testing/render-shell';
 
-const noScreens = [{ path: '/', id: 'mf_dashboard/Home', label: 'Dashboard', load: async () => ({ default: () => <h1>Dashboard</h1> }) }];
+const noScreens = [
+  { path: '/', id: 'mf_dashboard/Home', label: 'Dashboard', load: async () => ({ default: () => <h1>Dashboard</h1> }) },
+];
 
 describe('not-found screen', () => {
   it('shows the texts of docs/screens/shell.md §2.4 verbatim and a Return to Dashboard link to /', () => {
@@ -18,7 +20,10 @@ describe('not-found screen', () => {
   });
 
   it('shows without the layout when signed out', () => {
-    renderShell(<App screens={noScreens} />, { route: '/nowhere', auth: fakeAuth({ status: 'signed-out', user: null }) });
+    renderShell(<App screens={noScreens} />, {
+      route: '/nowhere',
+      auth: fakeAuth({ status: 'signed-out', user: null }),
+    });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });

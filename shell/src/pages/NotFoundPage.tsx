@@ -7,8 +7,14 @@ const Wrapper = styled.section`
   place-items: center;
   min-height: 60vh;
   text-align: center;
-  h1 { margin: 0 0 ${({ theme }) => theme.spacing.sm}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { margin: 0 0 ${({ theme }) => theme.spacing.lg}; color: ${({ theme }) => theme.colors.mutedText}; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing.lg};
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
 `;
 
 const ButtonLink = styled(Link)`
@@ -19,7 +25,10 @@ const ButtonLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryText};
   text-decoration: none;
   font-weight: 600;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 export function NotFoundPage() {

@@ -29,7 +29,10 @@ const renderScreen = (props: RemoteScreenProps) => renderSuspending(screenRoute(
 describe('a remote screen', () => {
   it('shows a skeleton while loading, then the screen', async () => {
     let finish: (module: { default: ComponentType }) => void = () => {};
-    const load: Loader = () => new Promise((resolve) => { finish = resolve; });
+    const load: Loader = () =>
+      new Promise((resolve) => {
+        finish = resolve;
+      });
     await renderScreen({ label: 'Players', load });
     expect(screen.getByRole('status', { name: 'Loading Players' })).toBeInTheDocument();
     await act(async () => finish(loaded('Players')));
@@ -37,7 +40,8 @@ describe('a remote screen', () => {
   });
 
   it('whose remote cannot be loaded shows an error card; Retry loads it again', async () => {
-    const load = jest.fn<ReturnType<Loader>, []>()
+    const load = jest
+      .fn<ReturnType<Loader>, []>()
       .mockRejectedValueOnce(new RemoteUnavailableError('mf_players/Players', new Error('Failed to fetch')))
       .mockResolvedValueOnce(loaded('Players'));
     const forget = jest.fn();
@@ -54,7 +58,9 @@ describe('a remote screen', () => {
   });
 
   it('keeps showing the card while the remote stays down, trying again on every Retry', async () => {
-    const load = jest.fn<ReturnType<Loader>, []>().mockRejectedValue(new RemoteUnavailableError('mf_trades/TradeCenter'));
+    const load = jest
+      .fn<ReturnType<Loader>, []>()
+      .mockRejectedValue(new RemoteUnavailableError('mf_trades/TradeCenter'));
     const { user } = await renderScreen({ label: 'Trade Center', load });
     expect(await screen.findByText('Trade Center is unavailable')).toBeInTheDocument();
     await act(() => user.click(screen.getByRole('button', { name: /Retry/ })));
@@ -72,7 +78,13 @@ describe('a remote screen', () => {
 
   it('gets the fallback plugin’s stand-in when the runtime gives up, and shows the card', async () => {
     const fallback = createFallbackPlugin(() => {});
-    const standIn = fallback.errorLoadRemote!({ id: 'mf_picks/DraftPicks', error: new Error('RUNTIME-003'), from: 'runtime', lifecycle: 'onLoad', origin: {} as never }) as { default: ComponentType };
+    const standIn = fallback.errorLoadRemote!({
+      id: 'mf_picks/DraftPicks',
+      error: new Error('RUNTIME-003'),
+      from: 'runtime',
+      lifecycle: 'onLoad',
+      origin: {} as never,
+    }) as { default: ComponentType };
     await renderScreen({ label: 'Draft Picks', load: async () => standIn });
     expect(await screen.findByText('Draft Picks is unavailable')).toBeInTheDocument();
   });
@@ -80,7 +92,14 @@ describe('a remote screen', () => {
   it('says it is shown once the screen is on the page, not while loading', async () => {
     let finish: (module: { default: ComponentType }) => void = () => {};
     const onShown = jest.fn();
-    await renderScreen({ label: 'Players', load: () => new Promise((resolve) => { finish = resolve; }), onShown });
+    await renderScreen({
+      label: 'Players',
+      load: () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+      onShown,
+    });
     expect(screen.getByRole('status', { name: 'Loading Players' })).toBeInTheDocument();
     expect(onShown).not.toHaveBeenCalled();
     await act(async () => finish(loaded('Players')));
@@ -90,7 +109,11 @@ describe('a remote screen', () => {
 
   it('does not say it is shown when only its error card is', async () => {
     const onShown = jest.fn();
-    await renderScreen({ label: 'Trade Center', load: () => Promise.reject(new RemoteUnavailableError('mf_trades/TradeCenter')), onShown });
+    await renderScreen({
+      label: 'Trade Center',
+      load: () => Promise.reject(new RemoteUnavailableError('mf_trades/TradeCenter')),
+      onShown,
+    });
     expect(await screen.findByText('Trade Center is unavailable')).toBeInTheDocument();
     expect(onShown).not.toHaveBeenCalled();
   });

@@ -1,7 +1,10 @@
 import { createFallbackPlugin } from './fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
-const args = (lifecycle: 'onLoad' | 'afterResolve', error: unknown = new Error('RUNTIME-003: failed to get manifest')) => ({
+const args = (
+  lifecycle: 'onLoad' | 'afterResolve',
+  error: unknown = new Error('RUNTIME-003: failed to get manifest'),
+) => ({
   id: 'mf_players/Players',
   error,
   from: 'runtime' as const,
@@ -14,7 +17,9 @@ describe('fallback plugin', () => {
     const log = jest.fn();
     const module = createFallbackPlugin(log).errorLoadRemote!(args('onLoad')) as { default: () => unknown };
     expect(() => module.default()).toThrow(RemoteUnavailableError);
-    expect(() => module.default()).toThrow('mf_players/Players could not be loaded: RUNTIME-003: failed to get manifest');
+    expect(() => module.default()).toThrow(
+      'mf_players/Players could not be loaded: RUNTIME-003: failed to get manifest',
+    );
     expect(log).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
-export function createFallbackPlugin(log: (message: string, error: unknown) => void = console.error): ModuleFederationRuntimePlugin {
+export function createFallbackPlugin(
+  log: (message: string, error: unknown) => void = console.error,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'fantasy-league-fallback',
     errorLoadRemote({ id, error, lifecycle }) {

@@ -19,7 +19,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   jest.mocked(preloadRemote).mockReset().mockResolvedValue(undefined);
-  jest.mocked(loadRemote).mockReset().mockResolvedValue({ default: () => null });
+  jest
+    .mocked(loadRemote)
+    .mockReset()
+    .mockResolvedValue({ default: () => null });
 });
 
 describe('preloading a screen', () => {
@@ -28,7 +31,9 @@ describe('preloading a screen', () => {
     await preloader.preload('mf_players/Players');
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mf_players', exposes: ['Players'] }]);
     expect(loadRemote).toHaveBeenCalledWith('mf_players/Players');
-    expect(jest.mocked(preloadRemote).mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(loadRemote).mock.invocationCallOrder[0]!);
+    expect(jest.mocked(preloadRemote).mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(loadRemote).mock.invocationCallOrder[0]!,
+    );
   });
 
   it('never runs loadRemote for a remote that could not be fetched, so the fallback plugin never answers a preload', async () => {

@@ -26,7 +26,10 @@ describe('remotes file', () => {
 
   it.each([
     ['cannot be read', http.get('/remotes.json', () => new HttpResponse('', { status: 500 }))],
-    ['breaks its contract', http.get('/remotes.json', () => HttpResponse.json([{ name: 'mf-players', entry: 'not a url' }]))],
+    [
+      'breaks its contract',
+      http.get('/remotes.json', () => HttpResponse.json([{ name: 'mf-players', entry: 'not a url' }])),
+    ],
   ])('still starts the shell (with no remotes) when the file %s', async (_case, answer) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(answer);

@@ -4,7 +4,8 @@ const ok = () => new Response('{"name":"mf_players"}', { status: 200 });
 
 describe('retry plugin', () => {
   it('fetches a manifest again once when the first attempt fails', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(ok());
     const plugin = createRetryPlugin({ delayMs: 0, fetchImpl: fetchImpl as typeof fetch });
@@ -14,7 +15,8 @@ describe('retry plugin', () => {
   });
 
   it('tries again after an error status too', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>()
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
       .mockResolvedValueOnce(new Response('', { status: 502 }))
       .mockResolvedValueOnce(ok());
     const plugin = createRetryPlugin({ delayMs: 0, fetchImpl: fetchImpl as typeof fetch });
@@ -23,16 +25,22 @@ describe('retry plugin', () => {
   });
 
   it('gives up after one retry with the last failure', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockRejectedValue(new TypeError('Failed to fetch'));
     const plugin = createRetryPlugin({ delayMs: 0, fetchImpl: fetchImpl as typeof fetch });
     await expect(plugin.fetch!('http://x/mf-manifest.json', {})).rejects.toThrow('Failed to fetch');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it('reports a manifest that keeps answering an error status', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(new Response('', { status: 404 }));
+    const fetchImpl = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue(new Response('', { status: 404 }));
     const plugin = createRetryPlugin({ delayMs: 0, fetchImpl: fetchImpl as typeof fetch });
-    await expect(plugin.fetch!('http://x/mf-manifest.json', {})).rejects.toThrow('http://x/mf-manifest.json answered 404');
+    await expect(plugin.fetch!('http://x/mf-manifest.json', {})).rejects.toThrow(
+      'http://x/mf-manifest.json answered 404',
+    );
   });
 
   it('loads a failed remote entry script once more, forgetting the failed attempt', async () => {

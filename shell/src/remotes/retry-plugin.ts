@@ -14,7 +14,11 @@ export interface RetryOptions {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createRetryPlugin({ retries = 1, delayMs = 300, fetchImpl }: RetryOptions = {}): ModuleFederationRuntimePlugin {
+export function createRetryPlugin({
+  retries = 1,
+  delayMs = 300,
+  fetchImpl,
+}: RetryOptions = {}): ModuleFederationRuntimePlugin {
   const doFetch: typeof fetch = (...args) => (fetchImpl ?? globalThis.fetch)(...args);
 
   return {

@@ -20,14 +20,20 @@ describe("a screen's module", () => {
   });
 
   it('is loaded the usual way by its route after a preload failed', async () => {
-    const load = jest.fn<Promise<ScreenModule>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(screen);
+    const load = jest
+      .fn<Promise<ScreenModule>, []>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(screen);
     await expect(preloadScreenModule(load)).resolves.toBeUndefined();
     await expect(screenModule(load)).resolves.toBe(screen);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("keeps a route's failure until it is forgotten, then loads again", async () => {
-    const load = jest.fn<Promise<ScreenModule>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(screen);
+    const load = jest
+      .fn<Promise<ScreenModule>, []>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(screen);
     const failed = screenModule(load);
     await expect(failed).rejects.toThrow('down');
     expect(screenModule(load)).toBe(failed);

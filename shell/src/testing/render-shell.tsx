@@ -16,7 +16,10 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   });
 }
 
-export function renderShell(ui: ReactElement, { auth = fakeAuth(), ...options }: RenderWithProvidersOptions & { auth?: AuthState } = {}) {
+export function renderShell(
+  ui: ReactElement,
+  { auth = fakeAuth(), ...options }: RenderWithProvidersOptions & { auth?: AuthState } = {},
+) {
   const result = renderWithProviders(<AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>, options);
   return Object.assign(result, { auth });
 }

@@ -33,7 +33,9 @@ export const draftLotteries = pgTable(
     positionsBefore: jsonb('positions_before').$type<Array<{ pickId: number; position: number | null }>>(),
   },
   (table) => [
-    uniqueIndex('draft_lotteries_active_key').on(table.leagueId, table.year).where(sql`${table.status} <> 'reset'`),
+    uniqueIndex('draft_lotteries_active_key')
+      .on(table.leagueId, table.year)
+      .where(sql`${table.status} <> 'reset'`),
     // The lottery's history lists every lottery of a year, reset ones too (which the key above leaves out).
     index('draft_lotteries_league_year_idx').on(table.leagueId, table.year),
     check('draft_lotteries_status', sql`${table.status} in ('open', 'closed', 'drawn', 'reset')`),

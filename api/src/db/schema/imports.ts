@@ -23,7 +23,10 @@ export const leagueImports = pgTable(
     /** The seasons to import, newest first. */
     seasons: jsonb('seasons').$type<number[]>().notNull(),
     /** What each finished season changed (SeasonImport of shared-contracts), in order. */
-    completed: jsonb('completed').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    completed: jsonb('completed')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     step: text('step').notNull().default(''),
     calls: integer('calls').notNull().default(0),
     message: text('message').notNull().default(''),

@@ -32,7 +32,9 @@ export const memberships = pgTable(
     uniqueIndex('memberships_league_user_key').on(table.leagueId, table.userId),
     uniqueIndex('memberships_league_email_key').on(table.leagueId, table.email),
     // A team has at most one manager: one member holds it.
-    uniqueIndex('memberships_league_team_key').on(table.leagueId, table.teamId).where(sql`${table.teamId} is not null`),
+    uniqueIndex('memberships_league_team_key')
+      .on(table.leagueId, table.teamId)
+      .where(sql`${table.teamId} is not null`),
     // Every signed-in request finds the caller's memberships from their user (the access guard).
     index('memberships_user_idx').on(table.userId),
   ],

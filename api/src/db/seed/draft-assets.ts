@@ -38,13 +38,28 @@ export function buildDraftPicks(random: Random, leagueId: number, teamIds: reado
   return rows;
 }
 
-export function buildPingPongBalls(random: Random, leagueId: number, teamIds: readonly number[]): Array<typeof pingPongBalls.$inferInsert> {
-  return PICK_YEARS.flatMap((year) => teamIds.map((teamId) => ({ leagueId, teamId, year, quantity: random.int(1, 12) })));
+export function buildPingPongBalls(
+  random: Random,
+  leagueId: number,
+  teamIds: readonly number[],
+): Array<typeof pingPongBalls.$inferInsert> {
+  return PICK_YEARS.flatMap((year) =>
+    teamIds.map((teamId) => ({ leagueId, teamId, year, quantity: random.int(1, 12) })),
+  );
 }
 
 /** FAAB budgets of 100 a season: 2024's is spent down, 2025's is mid-season. */
-export function buildFaabBalances(random: Random, leagueId: number, teamIds: readonly number[]): Array<typeof faabBalances.$inferInsert> {
+export function buildFaabBalances(
+  random: Random,
+  leagueId: number,
+  teamIds: readonly number[],
+): Array<typeof faabBalances.$inferInsert> {
   return FAAB_SEASONS.flatMap((season) =>
-    teamIds.map((teamId) => ({ leagueId, teamId, season, balance: season === 2024 ? random.int(0, 40) : random.int(25, 100) })),
+    teamIds.map((teamId) => ({
+      leagueId,
+      teamId,
+      season,
+      balance: season === 2024 ? random.int(0, 40) : random.int(25, 100),
+    })),
   );
 }

@@ -1,6 +1,16 @@
 import { count } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
-import { draftPicks, faabBalances, leagues, matchups, pingPongBalls, players, teams, tradeItems, trades } from '../schema';
+import {
+  draftPicks,
+  faabBalances,
+  leagues,
+  matchups,
+  pingPongBalls,
+  players,
+  teams,
+  tradeItems,
+  trades,
+} from '../schema';
 import { DEMO_LEAGUE, DEMO_LOGOS, DEMO_TEAMS, demoYahooTeamKey } from './demo-teams';
 import { buildDraftPicks, buildFaabBalances, buildPingPongBalls } from './draft-assets';
 import { insertChunked } from './insert';
@@ -47,17 +57,25 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
     (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),
   );
 
-  await insertChunked(buildMatchups(leagueId, teamIds), (chunk) => tx.insert(matchups).values(chunk).returning({ id: matchups.id }));
+  await insertChunked(buildMatchups(leagueId, teamIds), (chunk) =>
+    tx.insert(matchups).values(chunk).returning({ id: matchups.id }),
+  );
   for (let draw = 0; draw < RETIRED_SCHEDULE_DRAWS; draw += 1) random.next();
 
   const playerRows = buildPlayers(random, leagueId, teamIds);
-  const playerIds = await insertChunked(playerRows, (chunk) => tx.insert(players).values(chunk).returning({ id: players.id }));
+  const playerIds = await insertChunked(playerRows, (chunk) =>
+    tx.insert(players).values(chunk).returning({ id: players.id }),
+  );
 
   const pickRows = buildDraftPicks(random, leagueId, teamIds);
-  const pickIds = await insertChunked(pickRows, (chunk) => tx.insert(draftPicks).values(chunk).returning({ id: draftPicks.id }));
+  const pickIds = await insertChunked(pickRows, (chunk) =>
+    tx.insert(draftPicks).values(chunk).returning({ id: draftPicks.id }),
+  );
 
   const ballRows = buildPingPongBalls(random, leagueId, teamIds);
-  const ballIds = await insertChunked(ballRows, (chunk) => tx.insert(pingPongBalls).values(chunk).returning({ id: pingPongBalls.id }));
+  const ballIds = await insertChunked(ballRows, (chunk) =>
+    tx.insert(pingPongBalls).values(chunk).returning({ id: pingPongBalls.id }),
+  );
 
   const faabRows = buildFaabBalances(random, leagueId, teamIds);
   await insertChunked(faabRows, (chunk) => tx.insert(faabBalances).values(chunk).returning({ id: faabBalances.id }));
@@ -70,9 +88,19 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
       currentTeamId: pick.currentTeamId,
       isLocked: pick.isLocked ?? false,
     })),
-    balls: ballRows.map((ball, i) => ({ id: ballIds[i] as number, teamId: ball.teamId, year: ball.year, quantity: ball.quantity ?? 0 })),
+    balls: ballRows.map((ball, i) => ({
+      id: ballIds[i] as number,
+      teamId: ball.teamId,
+      year: ball.year,
+      quantity: ball.quantity ?? 0,
+    })),
     faab: faabRows.map((row) => ({ teamId: row.teamId, season: row.season, balance: row.balance })),
-    players: playerRows.map((player, i) => ({ id: playerIds[i] as number, year: player.year, teamId: player.teamId ?? null, isKeeper: player.isKeeper ?? false })),
+    players: playerRows.map((player, i) => ({
+      id: playerIds[i] as number,
+      year: player.year,
+      teamId: player.teamId ?? null,
+      isKeeper: player.isKeeper ?? false,
+    })),
   });
   const tradeIds = await insertChunked(
     seeded.map(({ trade }) => trade),

@@ -45,7 +45,13 @@ function rookies(random: Random, nextName: () => string, year: number): Person[]
   const positions: Array<Exclude<Position, 'DEF'>> = ['QB', 'RB', 'RB', 'WR', 'WR', 'WR', 'TE', 'K'];
   return Array.from({ length: ROOKIES_PER_YEAR }, () => {
     const position = random.pick(positions);
-    return { name: nextName(), position, nflTeam: random.pick(NFL_TEAMS), value: position === 'K' ? 1 : random.int(1, 30), rookieYear: year };
+    return {
+      name: nextName(),
+      position,
+      nflTeam: random.pick(NFL_TEAMS),
+      value: position === 'K' ? 1 : random.int(1, 30),
+      rookieYear: year,
+    };
   });
 }
 
@@ -59,17 +65,33 @@ export function buildPlayers(random: Random, leagueId: number, teamIds: readonly
   const nextName = createNamer(random);
   let pool: Person[] = [
     ...VETERANS.flatMap(({ position, count, maxValue }) =>
-      Array.from({ length: count }, () => ({ name: nextName(), position, nflTeam: random.pick(NFL_TEAMS), value: random.int(1, maxValue), rookieYear: null })),
+      Array.from({ length: count }, () => ({
+        name: nextName(),
+        position,
+        nflTeam: random.pick(NFL_TEAMS),
+        value: random.int(1, maxValue),
+        rookieYear: null,
+      })),
     ),
-    ...NFL_TEAMS.map((nflTeam) => ({ name: NFL_DEFENSE_NAMES[nflTeam], position: 'DEF' as const, nflTeam, value: random.int(1, 8), rookieYear: null })),
+    ...NFL_TEAMS.map((nflTeam) => ({
+      name: NFL_DEFENSE_NAMES[nflTeam],
+      position: 'DEF' as const,
+      nflTeam,
+      value: random.int(1, 8),
+      rookieYear: null,
+    })),
   ];
   let previous = new Map<string, Standing>();
   const rows: PlayerRow[] = [];
 
   for (const year of PLAYER_YEARS) {
-    pool = [...pool.filter((person) => person.position === 'DEF' || !random.chance(RETIREMENT_CHANCE)), ...rookies(random, nextName, year)];
+    pool = [
+      ...pool.filter((person) => person.position === 'DEF' || !random.chance(RETIREMENT_CHANCE)),
+      ...rookies(random, nextName, year),
+    ];
     for (const person of pool) {
-      if (person.rookieYear !== year && person.position !== 'K') person.value = Math.min(70, Math.max(1, person.value + random.int(-6, 6)));
+      if (person.rookieYear !== year && person.position !== 'K')
+        person.value = Math.min(70, Math.max(1, person.value + random.int(-6, 6)));
       if (person.position !== 'DEF' && random.chance(0.05)) person.nflTeam = random.pick(NFL_TEAMS);
     }
 
@@ -78,7 +100,8 @@ export function buildPlayers(random: Random, leagueId: number, teamIds: readonly
     // Keepers first: players rostered last year whose team keeps them.
     for (const person of pool) {
       const before = previous.get(person.name);
-      const keep = year === PLAYER_YEARS[0] ? random.chance(0.08) : before?.teamId != null && random.chance(KEEPER_CHANCE);
+      const keep =
+        year === PLAYER_YEARS[0] ? random.chance(0.08) : before?.teamId != null && random.chance(KEEPER_CHANCE);
       if (!keep) continue;
       const teamId = before?.teamId ?? random.pick(teamIds);
       if ((rosterCount.get(teamId) ?? 0) >= 4) continue; // at most four keepers a team
@@ -88,12 +111,20 @@ export function buildPlayers(random: Random, leagueId: number, teamIds: readonly
       standing.set(person.name, { teamId, price, yearsKept });
     }
     // Then the auction: the most valuable go to the emptiest roster, until all are full.
-    const byValue = pool.filter((person) => !standing.has(person.name)).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+    const byValue = pool
+      .filter((person) => !standing.has(person.name))
+      .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
     for (const person of byValue) {
-      const open = [...rosterCount].filter(([, count]) => count < ROSTER_SIZE).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-      const teamId = open.length > 0 && random.chance(0.97) ? open[0]?.[0] ?? null : null;
+      const open = [...rosterCount]
+        .filter(([, count]) => count < ROSTER_SIZE)
+        .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+      const teamId = open.length > 0 && random.chance(0.97) ? (open[0]?.[0] ?? null) : null;
       if (teamId !== null) rosterCount.set(teamId, (rosterCount.get(teamId) ?? 0) + 1);
-      standing.set(person.name, { teamId, price: teamId === null ? null : Math.max(1, person.value + random.int(-3, 3)), yearsKept: 0 });
+      standing.set(person.name, {
+        teamId,
+        price: teamId === null ? null : Math.max(1, person.value + random.int(-3, 3)),
+        yearsKept: 0,
+      });
     }
 
     for (const person of pool) {
@@ -111,7 +142,11 @@ export function buildPlayers(random: Random, leagueId: number, teamIds: readonly
         buffer: now.price === null ? null : Math.ceil(now.price * 0.1),
         isKeeper: now.yearsKept > 0,
         // The first book has no year before it: a keeper's last price is implied by its raise.
-        previousYearValue: before ? before.price : now.yearsKept > 0 && now.price !== null ? now.price - KEEPER_RAISE : null,
+        previousYearValue: before
+          ? before.price
+          : now.yearsKept > 0 && now.price !== null
+            ? now.price - KEEPER_RAISE
+            : null,
         yearsKept: now.yearsKept,
         currentYearValue: now.yearsKept > 0 ? now.price : person.value,
       });

@@ -3,7 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import { asc, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type DatabaseHandle, openDatabase } from '../client';
-import { draftPicks, faabBalances, leagues, matchups, pingPongBalls, players, teams, tradeItems, trades } from '../schema';
+import {
+  draftPicks,
+  faabBalances,
+  leagues,
+  matchups,
+  pingPongBalls,
+  players,
+  teams,
+  tradeItems,
+  trades,
+} from '../schema';
 import { openTestDatabase } from '../../testing/database';
 import { DEMO_TEAMS } from './demo-teams';
 import { NFL_TEAMS } from './nfl';
@@ -12,7 +22,10 @@ import { seedIfEmpty } from '.';
 /** Every row of a table in id order, leaving out columns stamped with the clock. */
 async function rowsOf(handle: DatabaseHandle, table: PgTable & { id: unknown }) {
   const { createdAt: _createdAt, ...columns } = getTableColumns(table) as Record<string, never>;
-  return handle.db.select(columns).from(table).orderBy(asc((table as unknown as { id: never }).id));
+  return handle.db
+    .select(columns)
+    .from(table)
+    .orderBy(asc((table as unknown as { id: never }).id));
 }
 
 const seededTables = { leagues, teams, matchups, players, draftPicks, pingPongBalls, faabBalances, trades, tradeItems };
@@ -29,7 +42,12 @@ describe('the demo seed', () => {
     const rows = await handle.db.select().from(leagues);
     assert.equal(rows.length, 1);
     assert.deepEqual(
-      rows.map(({ currentSeason, defaultSeason, defaultWeek, isDemo }) => ({ currentSeason, defaultSeason, defaultWeek, isDemo })),
+      rows.map(({ currentSeason, defaultSeason, defaultWeek, isDemo }) => ({
+        currentSeason,
+        defaultSeason,
+        defaultWeek,
+        isDemo,
+      })),
       [{ currentSeason: 2025, defaultSeason: 2024, defaultWeek: 17, isDemo: true }],
     );
   });
@@ -51,7 +69,11 @@ describe('the demo seed', () => {
     for (const season of [2024, 2025]) {
       for (let week = 1; week <= 18; week += 1) {
         const inWeek = games.filter((game) => game.season === season && game.week === week);
-        assert.deepEqual(inWeek.map((game) => game.position), [1, 2, 3, 4, 5, 6], `${season} week ${week} positions`);
+        assert.deepEqual(
+          inWeek.map((game) => game.position),
+          [1, 2, 3, 4, 5, 6],
+          `${season} week ${week} positions`,
+        );
         const playing = inWeek.flatMap((game) => [game.homeTeamId, game.awayTeamId]).sort();
         assert.deepEqual(playing, teamIds, `${season} week ${week}: every team plays exactly once`);
         // The demo's Yahoo league is in 2025's week 11: its points so far, not yet final.
@@ -60,12 +82,18 @@ describe('the demo seed', () => {
         for (const game of inWeek) {
           assert.equal(game.isCompleted, completed, `${season} week ${week} completed`);
           assert.equal(game.homeScore !== null && game.awayScore !== null, scored, `${season} week ${week} scores`);
-          assert.ok(game.description && /\b(Sep|Oct|Nov|Dec|Jan)\b/.test(game.description), game.description ?? 'no description');
+          assert.ok(
+            game.description && /\b(Sep|Oct|Nov|Dec|Jan)\b/.test(game.description),
+            game.description ?? 'no description',
+          );
         }
       }
     }
     assert.equal(games.length, 2 * 18 * 6);
-    assert.ok(games.some((game) => game.season === 2024 && game.homeScore === game.awayScore), 'a tied game shows ties in the standings');
+    assert.ok(
+      games.some((game) => game.season === 2024 && game.homeScore === game.awayScore),
+      'a tied game shows ties in the standings',
+    );
   });
 
   it('books a few hundred players a year with unique names, known positions and NFL teams, keepers, rookies and free agents', async () => {
@@ -74,11 +102,18 @@ describe('the demo seed', () => {
       const book = rows.filter((player) => player.year === year);
       assert.ok(book.length >= 200 && book.length <= 400, `${year}: ${book.length} players`);
       assert.equal(new Set(book.map((player) => player.name.toLowerCase())).size, book.length, `${year}: names unique`);
-      assert.ok(book.some((player) => player.isRookie), `${year}: rookies`);
-      assert.ok(book.some((player) => player.teamId === null), `${year}: free agents`);
+      assert.ok(
+        book.some((player) => player.isRookie),
+        `${year}: rookies`,
+      );
+      assert.ok(
+        book.some((player) => player.teamId === null),
+        `${year}: free agents`,
+      );
       const keepers = book.filter((player) => player.isKeeper);
       assert.ok(keepers.length > 0, `${year}: keepers`);
-      for (const keeper of keepers) assert.ok(keeper.yearsKept >= 1 && keeper.teamId !== null, `${keeper.name} is kept by a team`);
+      for (const keeper of keepers)
+        assert.ok(keeper.yearsKept >= 1 && keeper.teamId !== null, `${keeper.name} is kept by a team`);
       for (const player of book) {
         assert.ok(['QB', 'RB', 'WR', 'TE', 'K', 'DEF'].includes(player.position), player.position);
         assert.ok((NFL_TEAMS as readonly string[]).includes(player.nflTeam), player.nflTeam);
@@ -103,11 +138,22 @@ describe('the demo seed', () => {
         const inRound = picks.filter((pick) => pick.year === year && pick.round === round);
         assert.deepEqual(inRound.map((pick) => pick.originalTeamId).sort(), [...teamIds].sort());
         const positions = inRound.map((pick) => pick.position);
-        if (year <= 2026) assert.deepEqual([...positions].sort((a, b) => (a ?? 0) - (b ?? 0)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-        else assert.ok(positions.every((position) => position === null), `${year} round ${round} has no order yet`);
+        if (year <= 2026)
+          assert.deepEqual(
+            [...positions].sort((a, b) => (a ?? 0) - (b ?? 0)),
+            [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+          );
+        else
+          assert.ok(
+            positions.every((position) => position === null),
+            `${year} round ${round} has no order yet`,
+          );
       }
     }
-    assert.ok(picks.some((pick) => pick.currentTeamId !== pick.originalTeamId), 'some picks are traded');
+    assert.ok(
+      picks.some((pick) => pick.currentTeamId !== pick.originalTeamId),
+      'some picks are traded',
+    );
     const locked = picks.filter((pick) => pick.isLocked);
     assert.ok(locked.length > 0 && locked.every((pick) => pick.year === 2025));
   });
@@ -124,9 +170,19 @@ describe('the demo seed', () => {
   it('records trades of 2022-2025 in every status, with items of every type naming real rows', async () => {
     const tradeRows = await handle.db.select().from(trades);
     const items = await handle.db.select().from(tradeItems);
-    assert.deepEqual([...new Set(tradeRows.map((trade) => trade.status))].sort(), ['accepted', 'cancelled', 'pending', 'rejected']);
+    assert.deepEqual([...new Set(tradeRows.map((trade) => trade.status))].sort(), [
+      'accepted',
+      'cancelled',
+      'pending',
+      'rejected',
+    ]);
     assert.deepEqual([...new Set(tradeRows.map((trade) => trade.season))].sort(), [2022, 2023, 2024, 2025]);
-    assert.deepEqual([...new Set(items.map((item) => item.itemType))].sort(), ['draft_pick', 'faab', 'ping_pong_ball', 'player']);
+    assert.deepEqual([...new Set(items.map((item) => item.itemType))].sort(), [
+      'draft_pick',
+      'faab',
+      'ping_pong_ball',
+      'player',
+    ]);
 
     const playerRows = new Map((await handle.db.select().from(players)).map((row) => [row.id, row]));
     const pickRows = new Map((await handle.db.select().from(draftPicks)).map((row) => [row.id, row]));
@@ -135,12 +191,19 @@ describe('the demo seed', () => {
     for (const item of items) {
       const trade = tradeById.get(item.tradeId);
       assert.ok(trade);
-      assert.deepEqual([item.fromTeamId, item.toTeamId].sort(), [trade.proposedByTeamId, trade.proposedToTeamId].sort());
+      assert.deepEqual(
+        [item.fromTeamId, item.toTeamId].sort(),
+        [trade.proposedByTeamId, trade.proposedToTeamId].sort(),
+      );
       if (item.itemType === 'faab') {
         assert.equal(item.itemId, null);
         assert.ok((item.quantity ?? 0) > 0);
       } else if (item.itemType === 'ping_pong_ball') {
-        assert.equal(ballRows.get(item.itemId ?? -1)?.teamId, item.fromTeamId, 'a ball item names the from-team ball row');
+        assert.equal(
+          ballRows.get(item.itemId ?? -1)?.teamId,
+          item.fromTeamId,
+          'a ball item names the from-team ball row',
+        );
         assert.ok((item.quantity ?? 0) > 0);
       } else if (item.itemType === 'player') {
         const player = playerRows.get(item.itemId ?? -1);
@@ -159,7 +222,12 @@ describe('the demo seed', () => {
     // Every traded pick's move is explained by an accepted trade.
     for (const pick of pickRows.values()) {
       if (pick.currentTeamId === pick.originalTeamId) continue;
-      const explained = items.some((item) => item.itemType === 'draft_pick' && item.itemId === pick.id && tradeById.get(item.tradeId)?.status === 'accepted');
+      const explained = items.some(
+        (item) =>
+          item.itemType === 'draft_pick' &&
+          item.itemId === pick.id &&
+          tradeById.get(item.tradeId)?.status === 'accepted',
+      );
       assert.ok(explained, `pick ${pick.id} moved by an accepted trade`);
     }
   });

@@ -23,17 +23,28 @@ const DAY = 86_400_000;
  * on their new teams. Pending trades offer only what the offering team holds today, so
  * accepting one works.
  */
-export function buildTrades(random: Random, leagueId: number, teamIds: readonly number[], assets: TradeAssets): SeedTrade[] {
+export function buildTrades(
+  random: Random,
+  leagueId: number,
+  teamIds: readonly number[],
+  assets: TradeAssets,
+): SeedTrade[] {
   const result: SeedTrade[] = [];
   const otherTeam = (teamId: number) => random.pick(teamIds.filter((id) => id !== teamId));
-  const rostered = (year: number, teamId: number) => assets.players.filter((p) => p.year === year && p.teamId === teamId && !p.isKeeper);
-  const ballOf = (teamId: number, year: number) => assets.balls.find((ball) => ball.teamId === teamId && ball.year === year);
-  const faabOf = (teamId: number, season: number) => assets.faab.find((row) => row.teamId === teamId && row.season === season)?.balance ?? 0;
+  const rostered = (year: number, teamId: number) =>
+    assets.players.filter((p) => p.year === year && p.teamId === teamId && !p.isKeeper);
+  const ballOf = (teamId: number, year: number) =>
+    assets.balls.find((ball) => ball.teamId === teamId && ball.year === year);
+  const faabOf = (teamId: number, season: number) =>
+    assets.faab.find((row) => row.teamId === teamId && row.season === season)?.balance ?? 0;
 
   const add = (season: number, status: TradeRow['status'], by: number, to: number, items: ItemRow[]) => {
     const proposedAt = new Date(Date.UTC(season, 8, 1) + random.int(0, 110) * DAY + random.int(8, 22) * 3_600_000);
     const respondedAt = status === 'pending' ? null : new Date(proposedAt.getTime() + random.int(1, 72) * 3_600_000);
-    result.push({ trade: { leagueId, season, proposedByTeamId: by, proposedToTeamId: to, status, proposedAt, respondedAt }, items });
+    result.push({
+      trade: { leagueId, season, proposedByTeamId: by, proposedToTeamId: to, status, proposedAt, respondedAt },
+      items,
+    });
   };
 
   // Every traded pick got where it is by an accepted trade, paid for with FAAB or balls.
@@ -45,7 +56,10 @@ export function buildTrades(random: Random, leagueId: number, teamIds: readonly 
       ball && random.chance(0.4)
         ? { fromTeamId: to, toTeamId: from, itemType: 'ping_pong_ball', itemId: ball.id, quantity: random.int(1, 3) }
         : { fromTeamId: to, toTeamId: from, itemType: 'faab', itemId: null, quantity: random.int(5, 40) };
-    add(season, 'accepted', to, from, [{ fromTeamId: from, toTeamId: to, itemType: 'draft_pick', itemId: pick.id, quantity: null }, payment]);
+    add(season, 'accepted', to, from, [
+      { fromTeamId: from, toTeamId: to, itemType: 'draft_pick', itemId: pick.id, quantity: null },
+      payment,
+    ]);
   }
 
   // Accepted player swaps in 2024 and 2025: each player already plays for the team that got them.
@@ -68,9 +82,18 @@ export function buildTrades(random: Random, leagueId: number, teamIds: readonly 
       const by = random.pick(teamIds);
       const to = otherTeam(by);
       const pick = random.pick(assets.picks.filter((p) => p.currentTeamId === by && p.year > season));
-      const items: ItemRow[] = [{ fromTeamId: by, toTeamId: to, itemType: 'draft_pick', itemId: pick.id, quantity: null }];
+      const items: ItemRow[] = [
+        { fromTeamId: by, toTeamId: to, itemType: 'draft_pick', itemId: pick.id, quantity: null },
+      ];
       const players = season >= 2024 ? rostered(season, to) : [];
-      if (players.length > 0) items.push({ fromTeamId: to, toTeamId: by, itemType: 'player', itemId: random.pick(players).id, quantity: null });
+      if (players.length > 0)
+        items.push({
+          fromTeamId: to,
+          toTeamId: by,
+          itemType: 'player',
+          itemId: random.pick(players).id,
+          quantity: null,
+        });
       else items.push({ fromTeamId: to, toTeamId: by, itemType: 'faab', itemId: null, quantity: random.int(5, 30) });
       add(season, status, by, to, items);
     }
@@ -80,13 +103,23 @@ export function buildTrades(random: Random, leagueId: number, teamIds: readonly 
   for (let n = 0; n < 4; n += 1) {
     const by = teamIds[(n * 5) % teamIds.length] as number;
     const to = teamIds[(n * 5 + 3) % teamIds.length] as number;
-    const items: ItemRow[] = [{ fromTeamId: to, toTeamId: by, itemType: 'player', itemId: random.pick(rostered(2025, to)).id, quantity: null }];
+    const items: ItemRow[] = [
+      { fromTeamId: to, toTeamId: by, itemType: 'player', itemId: random.pick(rostered(2025, to)).id, quantity: null },
+    ];
     const pick = assets.picks.find((p) => p.currentTeamId === by && p.year === 2026 + n && !p.isLocked);
     if (pick) items.push({ fromTeamId: by, toTeamId: to, itemType: 'draft_pick', itemId: pick.id, quantity: null });
     const ball = ballOf(by, 2026);
-    if (n % 2 === 0 && ball) items.push({ fromTeamId: by, toTeamId: to, itemType: 'ping_pong_ball', itemId: ball.id, quantity: Math.min(ball.quantity, 2) });
+    if (n % 2 === 0 && ball)
+      items.push({
+        fromTeamId: by,
+        toTeamId: to,
+        itemType: 'ping_pong_ball',
+        itemId: ball.id,
+        quantity: Math.min(ball.quantity, 2),
+      });
     const faab = faabOf(by, 2025);
-    if (n % 2 === 1 && faab > 0) items.push({ fromTeamId: by, toTeamId: to, itemType: 'faab', itemId: null, quantity: Math.min(faab, 15) });
+    if (n % 2 === 1 && faab > 0)
+      items.push({ fromTeamId: by, toTeamId: to, itemType: 'faab', itemId: null, quantity: Math.min(faab, 15) });
     add(2025, 'pending', by, to, items);
   }
 

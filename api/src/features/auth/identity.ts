@@ -46,7 +46,8 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Identi
   }
   // Each API instance gets its own named admin app, so tests can build several apps.
   const name = `fantasy-api-${++instances}`;
-  const app: App = getApps().find((existing) => existing.name === name) ?? initializeApp({ projectId: options.projectId }, name);
+  const app: App =
+    getApps().find((existing) => existing.name === name) ?? initializeApp({ projectId: options.projectId }, name);
   const auth = getAuth(app);
   const verify = cacheVerifiedTokens(
     async (idToken) => {

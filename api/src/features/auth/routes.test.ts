@@ -83,7 +83,11 @@ describe('POST /api/auth/user with the open demo league', () => {
   });
 
   it('needs a token (401) but not a membership', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/user', payload: { firebaseId: 'x', email: 'x@example.com' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user',
+      payload: { firebaseId: 'x', email: 'x@example.com' },
+    });
     assert.equal(response.statusCode, 401);
     assert.deepEqual(response.json(), { message: 'Not authenticated' });
   });
@@ -99,12 +103,19 @@ describe('POST /api/auth/user with the open demo league', () => {
     const anonymous = await createTestUser('anonymous', { via: 'anonymous' });
     const response = await syncUser(app, anonymous, { email: 'boss@example.com' });
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { message: 'This account has no email address: the league admits verified email addresses only.' });
+    assert.deepEqual(response.json(), {
+      message: 'This account has no email address: the league admits verified email addresses only.',
+    });
     assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, anonymous.uid))).length, 0);
     // So the address stays free for its owner's invitation.
     const commissioner = await createTestUser();
     await syncUser(app, commissioner);
-    const invite = await app.inject({ method: 'POST', url: '/api/league/members', headers: bearer(commissioner), payload: { email: 'boss@example.com', role: 'manager' } });
+    const invite = await app.inject({
+      method: 'POST',
+      url: '/api/league/members',
+      headers: bearer(commissioner),
+      payload: { email: 'boss@example.com', role: 'manager' },
+    });
     assert.equal(invite.statusCode, 201);
   });
 
@@ -116,15 +127,25 @@ describe('POST /api/auth/user with the open demo league', () => {
       message: `${unverified.email} has not been verified: the league admits verified email addresses only. Verify it, then sign in again.`,
     });
     assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, unverified.uid))).length, 0);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/league', headers: bearer(unverified) })).statusCode, 403);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/league', headers: bearer(unverified) })).statusCode,
+      403,
+    );
   });
 
   it('accepts a photo only from an https address', async () => {
     const user = await createTestUser();
-    for (const photoURL of ['http://example.com/me.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'https://example.com/\u0000.png']) {
+    for (const photoURL of [
+      'http://example.com/me.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'https://example.com/\u0000.png',
+    ]) {
       const response = await syncUser(app, user, { photoURL });
       assert.equal(response.statusCode, 400, photoURL);
-      assert.deepEqual(response.json(), { message: 'Invalid request: body.photoURL: photoURL must be an https address' });
+      assert.deepEqual(response.json(), {
+        message: 'Invalid request: body.photoURL: photoURL must be an https address',
+      });
     }
     assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, user.uid))).length, 0);
   });
@@ -133,12 +154,19 @@ describe('POST /api/auth/user with the open demo league', () => {
     const user = await createTestUser();
     const response = await syncUser(app, user, { displayName: 'a\u0000b' });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { message: 'Invalid request: body.displayName: displayName must not contain control characters' });
+    assert.deepEqual(response.json(), {
+      message: 'Invalid request: body.displayName: displayName must not contain control characters',
+    });
   });
 
   it('rejects a missing firebaseId with 400 and stores nothing', async () => {
     const user = await createTestUser();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/user', headers: bearer(user), payload: { email: user.email } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/user',
+      headers: bearer(user),
+      payload: { email: user.email },
+    });
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /body\.firebaseId/);
     assert.equal((await app.db.select().from(users).where(eq(users.email, user.email))).length, 0);

@@ -21,7 +21,10 @@ export function toStoredUser(row: UserRow): StoredUser {
  * Creates the user, or brings their profile up to date. Repeating the same call changes
  * nothing (not even updated_at), so the sign-in sync is safe to run on every page load.
  */
-export async function upsertUser(db: Queryable, profile: Required<SyncUserBody>): Promise<{ user: UserRow; created: boolean }> {
+export async function upsertUser(
+  db: Queryable,
+  profile: Required<SyncUserBody>,
+): Promise<{ user: UserRow; created: boolean }> {
   const values = {
     firebaseId: profile.firebaseId,
     email: profile.email,

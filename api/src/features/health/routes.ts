@@ -12,7 +12,8 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 1500;
 /** /api/health: for load balancers and the start script; public, and says nothing private. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.getHealth, async (_request, reply) => {
-    if (!(await isDatabaseReachable(app.db, HEALTH_DATABASE_TIMEOUT_MS))) return reply.code(503).send({ message: 'Database unreachable' });
+    if (!(await isDatabaseReachable(app.db, HEALTH_DATABASE_TIMEOUT_MS)))
+      return reply.code(503).send({ message: 'Database unreachable' });
     return { status: 'ok' as const };
   });
 };

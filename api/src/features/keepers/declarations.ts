@@ -11,7 +11,12 @@ import { type Clock, deadlineHasPassed, deadlineInWords, requireKeeperRule } fro
 import { findKeeperRule, type KeeperRuleRow, toKeeperRule } from './keeper-rule-repository';
 
 /** The keepers declared on a season's book, with their cost next year, team by team. */
-export async function readKeeperSeason(db: Queryable, leagueId: number, season: number, now: Date): Promise<KeeperSeason> {
+export async function readKeeperSeason(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  now: Date,
+): Promise<KeeperSeason> {
   const [rule, leagueTeams, declared] = await Promise.all([
     findKeeperRule(db, leagueId, season),
     listTeams(db, leagueId),
@@ -24,14 +29,35 @@ export async function readKeeperSeason(db: Queryable, leagueId: number, season: 
   const teams: TeamKeepers[] = leagueTeams.map((team) => {
     const keepers = declared
       .filter((row) => row.teamId === team.id)
-      .map((row) => ({ playerId: row.id, name: row.name, position: row.position, cost: rule ? keeperCost(row, rule).cost : null }));
+      .map((row) => ({
+        playerId: row.id,
+        name: row.name,
+        position: row.position,
+        cost: rule ? keeperCost(row, rule).cost : null,
+      }));
     const totalCost = keepers.reduce((sum, keeper) => sum + (keeper.cost ?? 0), 0);
-    return { teamId: team.id, teamName: team.name, keepers, totalCost, budgetLeft: (rule?.auctionBudget ?? 0) - totalCost };
+    return {
+      teamId: team.id,
+      teamName: team.name,
+      keepers,
+      totalCost,
+      budgetLeft: (rule?.auctionBudget ?? 0) - totalCost,
+    };
   });
-  return { season, rule: rule ? toKeeperRule(rule) : null, deadlinePassed: rule ? deadlineHasPassed(rule, now) : false, teams };
+  return {
+    season,
+    rule: rule ? toKeeperRule(rule) : null,
+    deadlinePassed: rule ? deadlineHasPassed(rule, now) : false,
+    teams,
+  };
 }
 
-async function lockPlayer(db: Queryable, leagueId: number, season: number, playerId: number): Promise<PlayerRow | null> {
+async function lockPlayer(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  playerId: number,
+): Promise<PlayerRow | null> {
   const [row] = await db
     .select()
     .from(players)
@@ -45,7 +71,14 @@ async function lockTeamKeepers(db: Queryable, leagueId: number, season: number, 
   return db
     .select()
     .from(players)
-    .where(and(eq(players.leagueId, leagueId), eq(players.year, season), eq(players.teamId, teamId), eq(players.isKeeper, true)))
+    .where(
+      and(
+        eq(players.leagueId, leagueId),
+        eq(players.year, season),
+        eq(players.teamId, teamId),
+        eq(players.isKeeper, true),
+      ),
+    )
     .orderBy(asc(players.id))
     .for('update');
 }
@@ -57,7 +90,9 @@ function refuseDeclaration(member: Member, rule: KeeperRuleRow, player: PlayerRo
     throw httpErrors.forbidden(`${player.name} is not on your team: a manager declares keepers on his own team only`);
   }
   if (!commissioner && deadlineHasPassed(rule, now)) {
-    throw httpErrors.conflict(`The keeper deadline (${deadlineInWords(rule)}) has passed: only the commissioner can change keepers now`);
+    throw httpErrors.conflict(
+      `The keeper deadline (${deadlineInWords(rule)}) has passed: only the commissioner can change keepers now`,
+    );
   }
   if (!isKeeper) return;
   const { eligible, reason } = keeperCost(player, rule);
@@ -69,7 +104,14 @@ function refuseDeclaration(member: Member, rule: KeeperRuleRow, player: PlayerRo
  * own team's players before the deadline; the commissioner, any team at any time. Eligibility
  * and the team's limit hold for both. Audited.
  */
-export async function declareKeeper(db: Database, member: Member, season: number, playerId: number, isKeeper: boolean, now: Date): Promise<KeeperSeason> {
+export async function declareKeeper(
+  db: Database,
+  member: Member,
+  season: number,
+  playerId: number,
+  isKeeper: boolean,
+  now: Date,
+): Promise<KeeperSeason> {
   await db.transaction(async (tx) => {
     const rule = await requireKeeperRule(tx, member.leagueId, season);
     const player = await lockPlayer(tx, member.leagueId, season, playerId);
@@ -79,11 +121,19 @@ export async function declareKeeper(db: Database, member: Member, season: number
     if (isKeeper && player.teamId !== null) {
       const declared = await lockTeamKeepers(tx, member.leagueId, season, player.teamId);
       if (declared.length >= rule.maxKeepersPerTeam) {
-        throw httpErrors.conflict(`A team may keep at most ${rule.maxKeepersPerTeam} ${rule.maxKeepersPerTeam === 1 ? 'player' : 'players'}: unmark one before adding ${player.name}`);
+        throw httpErrors.conflict(
+          `A team may keep at most ${rule.maxKeepersPerTeam} ${rule.maxKeepersPerTeam === 1 ? 'player' : 'players'}: unmark one before adding ${player.name}`,
+        );
       }
     }
     const [after] = await tx.update(players).set({ isKeeper }).where(eq(players.id, player.id)).returning();
-    await recordAudit(tx, member, { action: isKeeper ? 'player.keep' : 'player.release', entity: 'players', entityId: player.id, before: player, after });
+    await recordAudit(tx, member, {
+      action: isKeeper ? 'player.keep' : 'player.release',
+      entity: 'players',
+      entityId: player.id,
+      before: player,
+      after,
+    });
   });
   return readKeeperSeason(db, member.leagueId, season, now);
 }

@@ -3,7 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { KeeperRule, KeeperSeason } from 'shared-contracts';
 import { createTestApp } from '../../testing/app';
-import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPlayerFixtures, readPlayers } from '../../testing/fixtures';
+import {
+  auditCount,
+  type FixtureLeague,
+  fixtureLeague,
+  freshYear,
+  insertPlayerFixtures,
+  readPlayers,
+} from '../../testing/fixtures';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { declare, putRule, TEST_RULE } from '../../testing/keepers';
@@ -48,7 +55,9 @@ describe('keeper rule and declarations', () => {
   it('refuses declarations until the rule is set', async () => {
     const response = await declare(app, manager, season, mine[0]!);
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { message: `The keeper rule for ${season} is not set yet: the commissioner sets it in Settings` });
+    assert.deepEqual(response.json(), {
+      message: `The keeper rule for ${season} is not set yet: the commissioner sets it in Settings`,
+    });
   });
 
   it('lets only the commissioner set the rule, checks it, audits it, and reads it back with the deadline as an instant', async () => {
@@ -78,21 +87,28 @@ describe('keeper rule and declarations', () => {
   it("refuses another team's player to a manager: 403, nothing changes", async () => {
     const response = await declare(app, manager, season, theirs);
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { message: `Theirs ${season} is not on your team: a manager declares keepers on his own team only` });
+    assert.deepEqual(response.json(), {
+      message: `Theirs ${season} is not on your team: a manager declares keepers on his own team only`,
+    });
     assert.equal((await readPlayers(app, [theirs]))[0]?.isKeeper, false);
   });
 
   it('refuses a player kept the most years, and a free agent', async () => {
     const veteranAnswer = await declare(app, manager, season, veteran);
     assert.equal(veteranAnswer.statusCode, 409);
-    assert.deepEqual(veteranAnswer.json(), { message: `Veteran ${season} cannot be kept: kept 3 years already (the most is 3)` });
+    assert.deepEqual(veteranAnswer.json(), {
+      message: `Veteran ${season} cannot be kept: kept 3 years already (the most is 3)`,
+    });
     const freeAgentAnswer = await declare(app, commissioner, season, freeAgent);
     assert.equal(freeAgentAnswer.statusCode, 409);
     assert.deepEqual(freeAgentAnswer.json(), { message: `Free Agent ${season} cannot be kept: not on a fantasy team` });
-    assert.deepEqual((await readPlayers(app, [veteran, freeAgent])).map((row) => row.isKeeper), [false, false]);
+    assert.deepEqual(
+      (await readPlayers(app, [veteran, freeAgent])).map((row) => row.isKeeper),
+      [false, false],
+    );
   });
 
-  it('refuses a season without a rule, and a player not in the season\'s book: 404', async () => {
+  it("refuses a season without a rule, and a player not in the season's book: 404", async () => {
     const response = await declare(app, manager, season + 1, mine[0]!);
     assert.equal(response.statusCode, 409); // that season has no rule yet
     const unknown = await declare(app, manager, season, 2_000_000_000);
@@ -108,17 +124,22 @@ describe('keeper rule and declarations', () => {
     const summary = second.json() as KeeperSeason;
     const team = summary.teams.find((entry) => entry.teamId === league.teamIds[0]);
     // A: 20 + 2 buffer + 5 + 10% of 20 (2) = 29; B: 21 + 0 + 5 + ⌈2.1⌉ (3) = 29.
-    assert.deepEqual(team?.keepers.map((keeper) => [keeper.name, keeper.cost]), [
-      [`Keeper A ${season}`, 29],
-      [`Keeper B ${season}`, 29],
-    ]);
+    assert.deepEqual(
+      team?.keepers.map((keeper) => [keeper.name, keeper.cost]),
+      [
+        [`Keeper A ${season}`, 29],
+        [`Keeper B ${season}`, 29],
+      ],
+    );
     assert.equal(team?.totalCost, 58);
     assert.equal(team?.budgetLeft, 200 - 58);
     assert.equal(summary.deadlinePassed, false);
 
     const third = await declare(app, manager, season, c);
     assert.equal(third.statusCode, 409);
-    assert.deepEqual(third.json(), { message: `A team may keep at most 2 players: unmark one before adding Keeper C ${season}` });
+    assert.deepEqual(third.json(), {
+      message: `A team may keep at most 2 players: unmark one before adding Keeper C ${season}`,
+    });
     assert.equal((await readPlayers(app, [c]))[0]?.isKeeper, false);
     assert.equal(await auditCount(app, 'player.keep', a), 1);
   });
@@ -128,7 +149,10 @@ describe('keeper rule and declarations', () => {
     clock = AT_DEADLINE;
     const late = await declare(app, manager, season, a, false);
     assert.equal(late.statusCode, 409);
-    assert.deepEqual(late.json(), { message: 'The keeper deadline (2030-08-31 12:00 America/New_York) has passed: only the commissioner can change keepers now' });
+    assert.deepEqual(late.json(), {
+      message:
+        'The keeper deadline (2030-08-31 12:00 America/New_York) has passed: only the commissioner can change keepers now',
+    });
     assert.equal((await readPlayers(app, [a]))[0]?.isKeeper, true);
 
     const summary = await app.inject({ method: 'GET', url: `/api/keepers/${season}`, headers: bearer(manager) });
@@ -141,7 +165,10 @@ describe('keeper rule and declarations', () => {
     assert.equal(kept.statusCode, 200, kept.body);
     const theirsKept = await declare(app, commissioner, season, theirs);
     assert.equal(theirsKept.statusCode, 200, theirsKept.body);
-    assert.deepEqual((await readPlayers(app, [a, c, theirs])).map((row) => row.isKeeper), [false, true, true]);
+    assert.deepEqual(
+      (await readPlayers(app, [a, c, theirs])).map((row) => row.isKeeper),
+      [false, true, true],
+    );
     clock = BEFORE_DEADLINE;
   });
 

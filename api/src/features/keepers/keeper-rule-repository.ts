@@ -21,7 +21,12 @@ export function toKeeperRule(row: KeeperRuleRow): KeeperRule {
 }
 
 /** A season's rule; `lock` holds it for the caller's transaction (a save waits for a declaration). */
-export async function findKeeperRule(db: Queryable, leagueId: number, season: number, lock = false): Promise<KeeperRuleRow | null> {
+export async function findKeeperRule(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  lock = false,
+): Promise<KeeperRuleRow | null> {
   const query = db
     .select()
     .from(keeperRules)
@@ -30,7 +35,12 @@ export async function findKeeperRule(db: Queryable, leagueId: number, season: nu
   return row ?? null;
 }
 
-export async function insertKeeperRule(db: Queryable, leagueId: number, season: number, body: KeeperRuleBody): Promise<KeeperRuleRow> {
+export async function insertKeeperRule(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  body: KeeperRuleBody,
+): Promise<KeeperRuleRow> {
   const [row] = await db
     .insert(keeperRules)
     .values({ ...body, leagueId, season })

@@ -3,7 +3,13 @@ import { instantOfLocalTime, type KeeperRule, type KeeperRuleBody } from 'shared
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
-import { findKeeperRule, insertKeeperRule, type KeeperRuleRow, toKeeperRule, updateKeeperRule } from './keeper-rule-repository';
+import {
+  findKeeperRule,
+  insertKeeperRule,
+  type KeeperRuleRow,
+  toKeeperRule,
+  updateKeeperRule,
+} from './keeper-rule-repository';
 
 /** The clock the deadline is checked against: injected so tests can stand either side of it. */
 export type Clock = () => Date;
@@ -14,9 +20,15 @@ export async function readKeeperRule(db: Queryable, leagueId: number, season: nu
 }
 
 /** The rule a keeper action needs, or 409 saying the commissioner has not set it. */
-export async function requireKeeperRule(db: Queryable, leagueId: number, season: number, lock = false): Promise<KeeperRuleRow> {
+export async function requireKeeperRule(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  lock = false,
+): Promise<KeeperRuleRow> {
   const row = await findKeeperRule(db, leagueId, season, lock);
-  if (!row) throw httpErrors.conflict(`The keeper rule for ${season} is not set yet: the commissioner sets it in Settings`);
+  if (!row)
+    throw httpErrors.conflict(`The keeper rule for ${season} is not set yet: the commissioner sets it in Settings`);
   return row;
 }
 
@@ -30,11 +42,18 @@ export function deadlineInWords(rule: Pick<KeeperRuleRow, 'deadline' | 'timeZone
 }
 
 /** PUT /api/keepers/{season}/rule: creates or replaces the season's rule, audited. */
-export async function saveKeeperRule(db: Database, actor: Actor, season: number, body: KeeperRuleBody): Promise<KeeperRule> {
+export async function saveKeeperRule(
+  db: Database,
+  actor: Actor,
+  season: number,
+  body: KeeperRuleBody,
+): Promise<KeeperRule> {
   try {
     const saved = await db.transaction(async (tx) => {
       const before = await findKeeperRule(tx, actor.leagueId, season, true);
-      const after = before ? await updateKeeperRule(tx, before.id, body) : await insertKeeperRule(tx, actor.leagueId, season, body);
+      const after = before
+        ? await updateKeeperRule(tx, before.id, body)
+        : await insertKeeperRule(tx, actor.leagueId, season, body);
       await recordAudit(tx, actor, {
         action: before ? 'keeper_rule.update' : 'keeper_rule.create',
         entity: 'keeper_rules',

@@ -3,7 +3,14 @@ import { keeperCost, type RolloverChange, type RolloverResult, thisYearCostOf } 
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
-import { insertPlayers, listPlayerRowsOfYears, lockPlayers, type NewPlayer, type PlayerRow, updatePlayers } from '../players';
+import {
+  insertPlayers,
+  listPlayerRowsOfYears,
+  lockPlayers,
+  type NewPlayer,
+  type PlayerRow,
+  updatePlayers,
+} from '../players';
 import { requireKeeperRule } from './keeper-rules';
 import type { KeeperRuleRow } from './keeper-rule-repository';
 
@@ -40,7 +47,9 @@ type Plan = {
 /** What rolling `season` over would do to `season + 1`'s book, row by row, without writing. */
 async function planRollover(db: Queryable, leagueId: number, season: number, rule: KeeperRuleRow): Promise<Plan> {
   const rows = await listPlayerRowsOfYears(db, leagueId, [season, season + 1]);
-  const thisYear = rows.filter((row) => row.year === season).sort((a, b) => nameKey(a.name).localeCompare(nameKey(b.name)) || a.id - b.id);
+  const thisYear = rows
+    .filter((row) => row.year === season)
+    .sort((a, b) => nameKey(a.name).localeCompare(nameKey(b.name)) || a.id - b.id);
   const nextYear = new Map(rows.filter((row) => row.year === season + 1).map((row) => [nameKey(row.name), row]));
   const plan: Plan = { creates: [], updates: [], unchanged: 0, changes: [] };
 
@@ -59,7 +68,12 @@ async function planRollover(db: Queryable, leagueId: number, season: number, rul
       };
       plan.creates.push(created);
       const shown = ['position', 'nflTeam', 'buffer', ...ROLLED_FIELDS] as const;
-      plan.changes.push({ name: player.name, playerId: null, kind: 'create', fields: shown.map((field) => ({ field, before: null, after: created[field] })) });
+      plan.changes.push({
+        name: player.name,
+        playerId: null,
+        kind: 'create',
+        fields: shown.map((field) => ({ field, before: null, after: created[field] })),
+      });
       continue;
     }
     const changed = ROLLED_FIELDS.filter((field) => existing[field] !== values[field]);
@@ -106,20 +120,43 @@ export async function rollOver(db: Database, actor: Actor, season: number, dryRu
       // Holding the rule row makes two roll-overs of a season (or a roll-over and a rule change) take turns.
       const rule = await requireKeeperRule(tx, actor.leagueId, season, true);
       const plan = await planRollover(tx, actor.leagueId, season, rule);
-      await lockPlayers(tx, actor.leagueId, plan.updates.map((update) => update.before.id));
+      await lockPlayers(
+        tx,
+        actor.leagueId,
+        plan.updates.map((update) => update.before.id),
+      );
       const created = await insertPlayers(tx, actor.leagueId, plan.creates);
-      const updated = await updatePlayers(tx, actor.leagueId, plan.updates.map((update) => update.after));
+      const updated = await updatePlayers(
+        tx,
+        actor.leagueId,
+        plan.updates.map((update) => update.after),
+      );
       const beforeById = new Map(plan.updates.map((update) => [update.before.id, update.before]));
       await recordAudit(tx, actor, [
-        ...created.map((after) => ({ action: 'player.rollover', entity: 'players', entityId: after.id, before: null, after })),
-        ...updated.map((after) => ({ action: 'player.rollover', entity: 'players', entityId: after.id, before: beforeById.get(after.id), after })),
+        ...created.map((after) => ({
+          action: 'player.rollover',
+          entity: 'players',
+          entityId: after.id,
+          before: null,
+          after,
+        })),
+        ...updated.map((after) => ({
+          action: 'player.rollover',
+          entity: 'players',
+          entityId: after.id,
+          before: beforeById.get(after.id),
+          after,
+        })),
       ]);
       const ids = new Map(created.map((row) => [nameKey(row.name), row.id]));
-      plan.changes = plan.changes.map((change) => (change.playerId === null ? { ...change, playerId: ids.get(nameKey(change.name)) ?? null } : change));
+      plan.changes = plan.changes.map((change) =>
+        change.playerId === null ? { ...change, playerId: ids.get(nameKey(change.name)) ?? null } : change,
+      );
       return resultOf(season, false, plan);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw httpErrors.conflict(`Next year's book changed while rolling ${season} over; run the roll-over again`);
+    if (isUniqueViolation(error))
+      throw httpErrors.conflict(`Next year's book changed while rolling ${season} over; run the roll-over again`);
     throw error;
   }
 }

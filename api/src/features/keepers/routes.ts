@@ -12,17 +12,32 @@ import { rollOver } from './rollover';
  * `now` is the clock the deadline is read against (tests inject one).
  */
 const keeperRoutes: FastifyPluginAsyncZod<{ now: Clock }> = async (app, { now }) => {
-  route(app, endpoints.getKeeperRule, async (request) => ({ rule: await readKeeperRule(app.db, memberOf(request).leagueId, request.params.season) }));
+  route(app, endpoints.getKeeperRule, async (request) => ({
+    rule: await readKeeperRule(app.db, memberOf(request).leagueId, request.params.season),
+  }));
 
-  route(app, endpoints.setKeeperRule, async (request) => saveKeeperRule(app.db, actorOf(request), request.params.season, request.body));
-
-  route(app, endpoints.getKeeperSeason, async (request) => readKeeperSeason(app.db, memberOf(request).leagueId, request.params.season, now()));
-
-  route(app, endpoints.markKeeper, async (request) =>
-    declareKeeper(app.db, memberOf(request), request.params.season, request.params.playerId, request.body.isKeeper, now()),
+  route(app, endpoints.setKeeperRule, async (request) =>
+    saveKeeperRule(app.db, actorOf(request), request.params.season, request.body),
   );
 
-  route(app, endpoints.rollOverKeepers, async (request) => rollOver(app.db, actorOf(request), request.params.season, request.body.dryRun));
+  route(app, endpoints.getKeeperSeason, async (request) =>
+    readKeeperSeason(app.db, memberOf(request).leagueId, request.params.season, now()),
+  );
+
+  route(app, endpoints.markKeeper, async (request) =>
+    declareKeeper(
+      app.db,
+      memberOf(request),
+      request.params.season,
+      request.params.playerId,
+      request.body.isKeeper,
+      now(),
+    ),
+  );
+
+  route(app, endpoints.rollOverKeepers, async (request) =>
+    rollOver(app.db, actorOf(request), request.params.season, request.body.dryRun),
+  );
 };
 
 export default keeperRoutes;

@@ -10,13 +10,25 @@ import { acceptInvitations } from './members';
  * verifiedEmail): an invitation, a configured commissioner's seat included, is taken only by
  * someone who proved they own the address. Repeating it changes nothing; a role is kept.
  */
-export async function admit(db: Queryable, user: { id: number; email: string }, options: { demoLeagueOpen: boolean }): Promise<void> {
+export async function admit(
+  db: Queryable,
+  user: { id: number; email: string },
+  options: { demoLeagueOpen: boolean },
+): Promise<void> {
   await acceptInvitations(db, user.id, user.email);
   if (options.demoLeagueOpen) await admitToOpenLeague(db, user.id);
 }
 
 async function admitToOpenLeague(db: Queryable, userId: number): Promise<void> {
-  const [demo] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.isDemo, true)).orderBy(asc(leagues.id)).limit(1);
+  const [demo] = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(eq(leagues.isDemo, true))
+    .orderBy(asc(leagues.id))
+    .limit(1);
   if (!demo) return;
-  await db.insert(memberships).values({ leagueId: demo.id, userId, role: 'commissioner', joinedAt: new Date() }).onConflictDoNothing();
+  await db
+    .insert(memberships)
+    .values({ leagueId: demo.id, userId, role: 'commissioner', joinedAt: new Date() })
+    .onConflictDoNothing();
 }

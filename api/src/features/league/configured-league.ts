@@ -16,7 +16,13 @@ export async function ensureConfiguredLeague(db: Queryable, settings: Config['le
   if (existing) return false;
   const [league] = await db
     .insert(leagues)
-    .values({ name: settings.name, isDemo: false, currentSeason: settings.season, defaultSeason: settings.season, defaultWeek: 1 })
+    .values({
+      name: settings.name,
+      isDemo: false,
+      currentSeason: settings.season,
+      defaultSeason: settings.season,
+      defaultWeek: 1,
+    })
     .returning();
   if (!league) throw new Error('The configured league was not created');
   const invited = await db
@@ -25,7 +31,13 @@ export async function ensureConfiguredLeague(db: Queryable, settings: Config['le
     .returning();
   await recordAudit(db, { leagueId: league.id, userId: null }, [
     { action: 'league.create', entity: 'leagues', entityId: league.id, before: null, after: league },
-    ...invited.map((row) => ({ action: 'member.invite', entity: 'memberships', entityId: row.id, before: null, after: row })),
+    ...invited.map((row) => ({
+      action: 'member.invite',
+      entity: 'memberships',
+      entityId: row.id,
+      before: null,
+      after: row,
+    })),
   ]);
   return true;
 }

@@ -9,6 +9,10 @@ export async function findLeague(db: Queryable, leagueId: number) {
 
 /** The seasons the league has games in, oldest first: what Home and Teams offer beside their fixed list. */
 export async function seasonsWithGames(db: Queryable, leagueId: number): Promise<number[]> {
-  const rows = await db.selectDistinct({ season: matchups.season }).from(matchups).where(eq(matchups.leagueId, leagueId)).orderBy(asc(matchups.season));
+  const rows = await db
+    .selectDistinct({ season: matchups.season })
+    .from(matchups)
+    .where(eq(matchups.leagueId, leagueId))
+    .orderBy(asc(matchups.season));
   return rows.map((row) => row.season);
 }

@@ -13,8 +13,18 @@ const weekGames = preparedPerDatabase((db) =>
   db
     .select({
       id: matchups.id,
-      homeTeam: { id: homeTeam.id, name: homeTeam.name, abbreviation: homeTeam.abbreviation, logoUrl: homeTeam.logoUrl },
-      awayTeam: { id: awayTeam.id, name: awayTeam.name, abbreviation: awayTeam.abbreviation, logoUrl: awayTeam.logoUrl },
+      homeTeam: {
+        id: homeTeam.id,
+        name: homeTeam.name,
+        abbreviation: homeTeam.abbreviation,
+        logoUrl: homeTeam.logoUrl,
+      },
+      awayTeam: {
+        id: awayTeam.id,
+        name: awayTeam.name,
+        abbreviation: awayTeam.abbreviation,
+        logoUrl: awayTeam.logoUrl,
+      },
       home_team_score: matchups.homeScore,
       away_team_score: matchups.awayScore,
       week_number: matchups.week,
@@ -35,8 +45,15 @@ const weekGames = preparedPerDatabase((db) =>
 );
 
 /** A week's games with both teams, in schedule order (the dashboard's panels). */
-export async function weekMatchups(db: Queryable, leagueId: number, season: number, week: number): Promise<WeekMatchup[]> {
-  return readThrough(db, `week ${leagueId} ${season} ${week}`, ['matchups', 'teams'], () => weekGames(db).execute({ leagueId, season, week }));
+export async function weekMatchups(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  week: number,
+): Promise<WeekMatchup[]> {
+  return readThrough(db, `week ${leagueId} ${season} ${week}`, ['matchups', 'teams'], () =>
+    weekGames(db).execute({ leagueId, season, week }),
+  );
 }
 
 /** A season's games by team id, ordered by week, then position. */

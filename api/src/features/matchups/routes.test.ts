@@ -28,7 +28,14 @@ describe('/api/matchups', () => {
         if (id === undefined) throw new Error(`no team ${abbreviation}`);
         return id;
       };
-      const [a, b, c, d, e, f] = [teamOf('GCK'), teamOf('SAS'), teamOf('BAY'), teamOf('MHM'), teamOf('LSL'), teamOf('DSC')] as const;
+      const [a, b, c, d, e, f] = [
+        teamOf('GCK'),
+        teamOf('SAS'),
+        teamOf('BAY'),
+        teamOf('MHM'),
+        teamOf('LSL'),
+        teamOf('DSC'),
+      ] as const;
       await insertSeason(app, 2031, [
         { week: 1, home: a, away: b, homeScore: 100, awayScore: 90, isCompleted: true },
         { week: 1, home: c, away: d, homeScore: 80, awayScore: 80, isCompleted: true },
@@ -43,25 +50,47 @@ describe('/api/matchups', () => {
       assert.equal(response.statusCode, 200);
       const standings = response.json().teams as StandingsEntry[];
       const record = (id: number) => standings.find((team) => team.id === id);
-      assert.deepEqual(record(a), { id: a, name: 'Gotham City Knights', wins: 2, losses: 0, ties: 0, totalPoints: 195.5 });
-      assert.deepEqual(record(b), { id: b, name: 'San Antonio Spurs of Steel', wins: 1, losses: 1, ties: 0, totalPoints: 220 });
+      assert.deepEqual(record(a), {
+        id: a,
+        name: 'Gotham City Knights',
+        wins: 2,
+        losses: 0,
+        ties: 0,
+        totalPoints: 195.5,
+      });
+      assert.deepEqual(record(b), {
+        id: b,
+        name: 'San Antonio Spurs of Steel',
+        wins: 1,
+        losses: 1,
+        ties: 0,
+        totalPoints: 220,
+      });
       assert.deepEqual(record(c), { id: c, name: 'Bayou Bandits', wins: 0, losses: 1, ties: 1, totalPoints: 140.25 });
       assert.deepEqual(record(d), { id: d, name: 'Mile High Mayhem', wins: 0, losses: 1, ties: 1, totalPoints: 150 });
       // A 1.000; B .500 (220) before E and F .500 (88 each, then by id); D .250 beats C .250 on points.
       // Counting a tie as nothing would put D and C above E and F; as a win, E and F above B.
-      const teamsWithoutGames = Object.values(ids).filter((id) => ![a, b, c, d, e, f].includes(id)).sort((x, y) => x - y);
+      const teamsWithoutGames = Object.values(ids)
+        .filter((id) => ![a, b, c, d, e, f].includes(id))
+        .sort((x, y) => x - y);
       assert.deepEqual(
         standings.map((team) => team.id),
         [a, b, ...[e, f].sort((x, y) => x - y), d, c, ...teamsWithoutGames],
       );
       // Every team of the league is listed, a team without games with a zero record.
       assert.equal(standings.length, 12);
-      for (const id of teamsWithoutGames) assert.deepEqual({ ...record(id), id: 0, name: '' }, { id: 0, name: '', wins: 0, losses: 0, ties: 0, totalPoints: 0 });
+      for (const id of teamsWithoutGames)
+        assert.deepEqual(
+          { ...record(id), id: 0, name: '' },
+          { id: 0, name: '', wins: 0, losses: 0, ties: 0, totalPoints: 0 },
+        );
     });
 
     it("agrees with the season's completed games, and totals points to the hundredth", async () => {
       const standings = (await get('/api/matchups/standings/2025')).json().teams as StandingsEntry[];
-      const games = ((await get('/api/matchups/season/2025')).json().matchups as SeasonMatchup[]).filter((game) => game.is_completed);
+      const games = ((await get('/api/matchups/season/2025')).json().matchups as SeasonMatchup[]).filter(
+        (game) => game.is_completed,
+      );
       // Ten weeks are over; week 11's points so far count for no one yet.
       assert.equal(games.length, 60);
       for (const entry of standings) {
@@ -81,7 +110,10 @@ describe('/api/matchups', () => {
       const pct = (team: StandingsEntry) => (team.wins + team.ties / 2) / (team.wins + team.losses + team.ties);
       for (let i = 1; i < standings.length; i += 1) {
         const [above, below] = [standings[i - 1]!, standings[i]!];
-        assert.ok(pct(above) > pct(below) || (pct(above) === pct(below) && above.totalPoints >= below.totalPoints), `${above.name} above ${below.name}`);
+        assert.ok(
+          pct(above) > pct(below) || (pct(above) === pct(below) && above.totalPoints >= below.totalPoints),
+          `${above.name} above ${below.name}`,
+        );
       }
     });
 
@@ -103,7 +135,14 @@ describe('/api/matchups', () => {
       const expected = schedule.filter((game) => game.weekNumber === 17);
       assert.equal(games.length, 6);
       assert.deepEqual(
-        games.map((game) => [game.id, game.homeTeam.id, game.awayTeam.id, game.home_team_score, game.away_team_score, game.week_number]),
+        games.map((game) => [
+          game.id,
+          game.homeTeam.id,
+          game.awayTeam.id,
+          game.home_team_score,
+          game.away_team_score,
+          game.week_number,
+        ]),
         expected.map((game) => [game.id, game.homeTeamId, game.awayTeamId, game.homeTeamScore, game.awayTeamScore, 17]),
       );
       for (const game of games) {
@@ -146,9 +185,20 @@ describe('/api/matchups', () => {
       assert.equal(response.statusCode, 200);
       const games = response.json().matchups as SeasonMatchup[];
       assert.equal(games.length, 108);
-      assert.deepEqual(Object.keys(games[0]!).sort(), ['away_team_id', 'away_team_score', 'home_team_id', 'home_team_score', 'id', 'is_completed', 'week_number']);
+      assert.deepEqual(Object.keys(games[0]!).sort(), [
+        'away_team_id',
+        'away_team_score',
+        'home_team_id',
+        'home_team_score',
+        'id',
+        'is_completed',
+        'week_number',
+      ]);
       const order = games.map((game) => game.week_number);
-      assert.deepEqual(order, [...order].sort((x, y) => x - y));
+      assert.deepEqual(
+        order,
+        [...order].sort((x, y) => x - y),
+      );
       for (const game of games) {
         assert.equal(game.is_completed, game.week_number <= 10);
         assert.equal(game.home_team_score !== null, game.week_number <= 11);
@@ -164,7 +214,11 @@ describe('/api/matchups', () => {
 
   it('answers 401 without a token and 403 to a signed-in user who is not a member', async () => {
     const outsider = await createTestUser('outsider');
-    for (const url of ['/api/matchups/standings/2024', '/api/matchups/week/17?season=2024', '/api/matchups/season/2024']) {
+    for (const url of [
+      '/api/matchups/standings/2024',
+      '/api/matchups/week/17?season=2024',
+      '/api/matchups/season/2024',
+    ]) {
       const anonymous = await get(url, null);
       assert.equal(anonymous.statusCode, 401, url);
       assert.equal(anonymous.json().message, 'Not authenticated');

@@ -7,13 +7,17 @@ import { seasonMatchups, weekMatchups } from './matchup-repository';
 
 /** /api/matchups: standings and games as the dashboard reads them (snake_case where docs/product.md §5 says so). */
 const matchupRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.getStandings, async (request) => ({ teams: await seasonStandings(app.db, memberOf(request).leagueId, request.params.season) }));
+  route(app, endpoints.getStandings, async (request) => ({
+    teams: await seasonStandings(app.db, memberOf(request).leagueId, request.params.season),
+  }));
 
   route(app, endpoints.getWeekMatchups, async (request) => ({
     matchups: await weekMatchups(app.db, memberOf(request).leagueId, request.query.season, request.params.week),
   }));
 
-  route(app, endpoints.getSeasonMatchups, async (request) => ({ matchups: await seasonMatchups(app.db, memberOf(request).leagueId, request.params.season) }));
+  route(app, endpoints.getSeasonMatchups, async (request) => ({
+    matchups: await seasonMatchups(app.db, memberOf(request).leagueId, request.params.season),
+  }));
 };
 
 export default matchupRoutes;

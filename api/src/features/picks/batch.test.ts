@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { draftPicks, teams } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
-import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPickFixtures, readPicks } from '../../testing/fixtures';
+import {
+  auditCount,
+  type FixtureLeague,
+  fixtureLeague,
+  freshYear,
+  insertPickFixtures,
+  readPicks,
+} from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 
@@ -48,15 +55,29 @@ describe('PATCH /api/picks/batch', () => {
     ]);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(
-      response.json().map((pick: { id: number; position: number; currentTeamId: number; isLocked: boolean }) => [pick.id, pick.position, pick.currentTeamId, pick.isLocked]),
-      [[one, 2, league.teamIds[0], false], [two, 1, league.teamIds[9], false], [three, 3, league.teamIds[2], true]],
+      response
+        .json()
+        .map((pick: { id: number; position: number; currentTeamId: number; isLocked: boolean }) => [
+          pick.id,
+          pick.position,
+          pick.currentTeamId,
+          pick.isLocked,
+        ]),
+      [
+        [one, 2, league.teamIds[0], false],
+        [two, 1, league.teamIds[9], false],
+        [three, 3, league.teamIds[2], true],
+      ],
     );
     const stored = await readPicks(app, [one, two, three]);
-    assert.deepEqual(stored.map((pick) => [pick.position, pick.currentTeamId, pick.originalTeamId, pick.isLocked]), [
-      [2, league.teamIds[0], league.teamIds[0], false],
-      [1, league.teamIds[9], league.teamIds[1], false],
-      [3, league.teamIds[2], league.teamIds[2], true],
-    ]);
+    assert.deepEqual(
+      stored.map((pick) => [pick.position, pick.currentTeamId, pick.originalTeamId, pick.isLocked]),
+      [
+        [2, league.teamIds[0], league.teamIds[0], false],
+        [1, league.teamIds[9], league.teamIds[1], false],
+        [3, league.teamIds[2], league.teamIds[2], true],
+      ],
+    );
     assert.equal(await auditCount(app, 'pick.update', two), 1);
     // The unchanged pick one still gets an audit row: its position moved.
     assert.equal(await auditCount(app, 'pick.update', one), 1);
@@ -66,8 +87,14 @@ describe('PATCH /api/picks/batch', () => {
     const before = await readPicks(app, ids);
     const response = await patch([whole(ids[0], { position: 3 })]);
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { message: `Picks ${ids[0]} and ${ids[2]} would both hold position 3 in round 1 of ${year}` });
-    const swap = await patch([whole(ids[0], { position: 2 }), whole(ids[1], { position: 1 }), whole(ids[2], { position: 1 })]);
+    assert.deepEqual(response.json(), {
+      message: `Picks ${ids[0]} and ${ids[2]} would both hold position 3 in round 1 of ${year}`,
+    });
+    const swap = await patch([
+      whole(ids[0], { position: 2 }),
+      whole(ids[1], { position: 1 }),
+      whole(ids[2], { position: 1 }),
+    ]);
     assert.equal(swap.statusCode, 409);
     assert.deepEqual(await readPicks(app, ids), before);
     // Emptying a position frees it.
@@ -80,13 +107,21 @@ describe('PATCH /api/picks/batch', () => {
     const moved = await patch([whole(ids[0], { position: 5 }), whole(ids[3], { currentTeamId: league.teamIds[0] })]);
     assert.equal(moved.statusCode, 409);
     // Named as the board shows it, never by its row id.
-    const [holder] = await app.db.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.id, league.teamIds[3]!));
-    assert.deepEqual(moved.json(), { message: `${year} round 1, pick 4, held by ${holder!.abbreviation} is locked: unlock it before changing it` });
+    const [holder] = await app.db
+      .select({ abbreviation: teams.abbreviation })
+      .from(teams)
+      .where(eq(teams.id, league.teamIds[3]!));
+    assert.deepEqual(moved.json(), {
+      message: `${year} round 1, pick 4, held by ${holder!.abbreviation} is locked: unlock it before changing it`,
+    });
     const unlockAndMove = await patch([whole(ids[3], { isLocked: false, position: 6 })]);
     assert.equal(unlockAndMove.statusCode, 409);
     assert.deepEqual(await readPicks(app, ids), before);
     // Resending a locked pick unchanged is no change at all.
-    assert.equal((await patch([whole(ids[3], { position: 4, isLocked: true, currentTeamId: league.teamIds[3] })])).statusCode, 200);
+    assert.equal(
+      (await patch([whole(ids[3], { position: 4, isLocked: true, currentTeamId: league.teamIds[3] })])).statusCode,
+      200,
+    );
     const unlocked = await patch([whole(ids[3], { isLocked: false })]);
     assert.equal(unlocked.statusCode, 200);
     assert.equal(unlocked.json()[0].isLocked, false);
@@ -110,7 +145,15 @@ describe('PATCH /api/picks/batch', () => {
     assert.equal(badRound.statusCode, 400);
     assert.match(badRound.json().message, /round must be 1 to 5/);
     assert.equal((await patch([{ id: ids[0], position: 0 }])).statusCode, 400);
-    assert.equal((await patch([{ id: ids[0], position: 1 }, { id: ids[0], position: 1 }])).json().message, `Pick ${ids[0]} is listed twice`);
+    assert.equal(
+      (
+        await patch([
+          { id: ids[0], position: 1 },
+          { id: ids[0], position: 1 },
+        ])
+      ).json().message,
+      `Pick ${ids[0]} is listed twice`,
+    );
     assert.equal((await patch([])).statusCode, 400);
     assert.deepEqual(await readPicks(app, ids), before);
   });

@@ -33,15 +33,25 @@ describe('GET /api/picks, /api/ping-pong-balls and /api/teams/draft-picks', () =
   });
   after(() => app.close());
 
-  const get = (url: string, user: TestUser | null = member) => app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
+  const get = (url: string, user: TestUser | null = member) =>
+    app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
 
   it('lists a year’s picks by round, then position with empty positions last', async () => {
     const response = await get(`/api/picks?year=${year}`);
     assert.equal(response.statusCode, 200);
     const list = response.json() as DraftPick[];
-    assert.deepEqual(list.map((pick) => pick.id), [picks[3]!.id, picks[2]!.id, picks[1]!.id, picks[0]!.id]);
+    assert.deepEqual(
+      list.map((pick) => pick.id),
+      [picks[3]!.id, picks[2]!.id, picks[1]!.id, picks[0]!.id],
+    );
     assert.deepEqual(list[1], {
-      id: picks[2]!.id, year, round: 1, position: 2, currentTeamId: league.teamIds[2], originalTeamId: league.teamIds[1], isLocked: false,
+      id: picks[2]!.id,
+      year,
+      round: 1,
+      position: 2,
+      currentTeamId: league.teamIds[2],
+      originalTeamId: league.teamIds[1],
+      isLocked: false,
     });
     assert.equal(list[0]?.isLocked, true);
     assert.equal(list[2]?.position, null);
@@ -51,10 +61,13 @@ describe('GET /api/picks, /api/ping-pong-balls and /api/teams/draft-picks', () =
     const response = await get(`/api/ping-pong-balls?year=${year}`);
     assert.equal(response.statusCode, 200);
     const list = response.json() as Array<{ id: number; teamId: number; quantity: number }>;
-    assert.deepEqual(list.map(({ teamId, quantity }) => ({ teamId, quantity })), [
-      { teamId: league.teamIds[0], quantity: 3 },
-      { teamId: league.teamIds[1], quantity: 7 },
-    ]);
+    assert.deepEqual(
+      list.map(({ teamId, quantity }) => ({ teamId, quantity })),
+      [
+        { teamId: league.teamIds[0], quantity: 3 },
+        { teamId: league.teamIds[1], quantity: 7 },
+      ],
+    );
     assert.ok(list.every((entry) => Number.isInteger(entry.id)));
     assert.deepEqual((await get(`/api/ping-pong-balls?year=${laterYear}`)).json(), []);
   });
@@ -64,7 +77,8 @@ describe('GET /api/picks, /api/ping-pong-balls and /api/teams/draft-picks', () =
     const response = await get(`/api/teams/draft-picks?teamIds=${a},${b},${c}`);
     assert.equal(response.statusCode, 200);
     const map = response.json() as Record<string, DraftPick[]>;
-    const mine = (teamId: number) => map[String(teamId)]!.filter((pick) => [year, laterYear].includes(pick.year)).map((pick) => pick.id);
+    const mine = (teamId: number) =>
+      map[String(teamId)]!.filter((pick) => [year, laterYear].includes(pick.year)).map((pick) => pick.id);
     assert.deepEqual(mine(a), [picks[1]!.id, picks[0]!.id, picks[4]!.id]);
     assert.deepEqual(mine(b), []);
     assert.deepEqual(mine(c), [picks[3]!.id, picks[2]!.id]);

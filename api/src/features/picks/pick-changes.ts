@@ -12,7 +12,9 @@ type Next = Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>;
 
 /** 400 when a change names a different year, round or original team than the pick has. */
 function identityProblem(change: PickChange, current: PickRow): string | null {
-  const moved = (['year', 'round', 'originalTeamId'] as const).filter((field) => change[field] !== undefined && change[field] !== current[field]);
+  const moved = (['year', 'round', 'originalTeamId'] as const).filter(
+    (field) => change[field] !== undefined && change[field] !== current[field],
+  );
   return moved.length > 0 ? `Pick ${current.id}: ${moved.join(', ')} of a pick cannot change` : null;
 }
 
@@ -33,7 +35,8 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
     const rows = await lockRoundsOf(tx, actor.leagueId, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length > 0) throw httpErrors.notFound(`Pick${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw httpErrors.notFound(`Pick${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
 
     const next = new Map<number, Next>();
     for (const change of body.picks) {
@@ -49,10 +52,14 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
         isLocked: change.isLocked ?? current.isLocked,
       };
       // docs/decisions.md §8: a locked pick is settled; the only change it takes is being unlocked.
-      if (current.isLocked && (wanted.currentTeamId !== current.currentTeamId || wanted.position !== current.position)) {
+      if (
+        current.isLocked &&
+        (wanted.currentTeamId !== current.currentTeamId || wanted.position !== current.position)
+      ) {
         throw httpErrors.conflict(`${pickName(current, abbreviation)} is locked: unlock it before changing it`);
       }
-      if (wanted.isLocked && !current.isLocked && current.round === 1) await refuseLockBeforeDraw(tx, actor.leagueId, current, abbreviation);
+      if (wanted.isLocked && !current.isLocked && current.round === 1)
+        await refuseLockBeforeDraw(tx, actor.leagueId, current, abbreviation);
       next.set(current.id, wanted);
     }
     refuseSharedPositions(rows, next);
@@ -60,14 +67,24 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
     const changed = body.picks.filter((change) => {
       const current = byId.get(change.id) as PickRow;
       const wanted = next.get(change.id) as Next;
-      return wanted.currentTeamId !== current.currentTeamId || wanted.position !== current.position || wanted.isLocked !== current.isLocked;
+      return (
+        wanted.currentTeamId !== current.currentTeamId ||
+        wanted.position !== current.position ||
+        wanted.isLocked !== current.isLocked
+      );
     });
     const stored = new Map<number, PickRow>();
     for (const change of changed) stored.set(change.id, await updatePick(tx, change.id, next.get(change.id) as Next));
     await recordAudit(
       tx,
       actor,
-      [...stored.values()].map((after) => ({ action: 'pick.update', entity: 'draft_picks', entityId: after.id, before: byId.get(after.id), after })),
+      [...stored.values()].map((after) => ({
+        action: 'pick.update',
+        entity: 'draft_picks',
+        entityId: after.id,
+        before: byId.get(after.id),
+        after,
+      })),
     );
     return ids.map((id) => toPick(stored.get(id) ?? (byId.get(id) as PickRow)));
   });
@@ -77,10 +94,17 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
  * 409 when a round-1 pick would be locked while its year's lottery is open or closed: the
  * draw sets every round-1 position, so a lock would only make it fail after members entered.
  */
-async function refuseLockBeforeDraw(tx: Transaction, leagueId: number, pick: PickRow, abbreviation: (teamId: number) => string): Promise<void> {
+async function refuseLockBeforeDraw(
+  tx: Transaction,
+  leagueId: number,
+  pick: PickRow,
+  abbreviation: (teamId: number) => string,
+): Promise<void> {
   const lottery = await findActiveLottery(tx, leagueId, pick.year, true);
   if (lottery && (lottery.status === 'open' || lottery.status === 'closed')) {
-    throw httpErrors.conflict(`${pickName(pick, abbreviation)} cannot be locked while the ${pick.year} draft lottery waits to be drawn: it sets every round-1 position`);
+    throw httpErrors.conflict(
+      `${pickName(pick, abbreviation)} cannot be locked while the ${pick.year} draft lottery waits to be drawn: it sets every round-1 position`,
+    );
   }
 }
 
@@ -94,7 +118,9 @@ function refuseSharedPositions(rows: PickRow[], next: Map<number, Next>): void {
     const key = `${row.year}|${row.round}|${position}`;
     const other = holder.get(key);
     if (other) {
-      throw httpErrors.conflict(`Picks ${other.id} and ${row.id} would both hold position ${position} in round ${row.round} of ${row.year}`);
+      throw httpErrors.conflict(
+        `Picks ${other.id} and ${row.id} would both hold position ${position} in round ${row.round} of ${row.year}`,
+      );
     }
     holder.set(key, row);
   }

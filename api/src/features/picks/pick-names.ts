@@ -7,7 +7,10 @@ import type { PickRow } from './pick-repository';
  * round has an order, "2025 round 1, IRN's pick, held by IRN". Never the row's id, which no
  * screen shows.
  */
-export function pickName(pick: Pick<PickRow, 'year' | 'round' | 'position' | 'currentTeamId' | 'originalTeamId'>, abbreviation: (teamId: number) => string): string {
+export function pickName(
+  pick: Pick<PickRow, 'year' | 'round' | 'position' | 'currentTeamId' | 'originalTeamId'>,
+  abbreviation: (teamId: number) => string,
+): string {
   const which = pick.position === null ? `${abbreviation(pick.originalTeamId)}'s pick` : `pick ${pick.position}`;
   return `${pick.year} round ${pick.round}, ${which}, held by ${abbreviation(pick.currentTeamId)}`;
 }

@@ -64,7 +64,11 @@ export async function lockRoundsOf(db: Queryable, leagueId: number, ids: number[
     .for('update');
 }
 
-export async function updatePick(db: Queryable, id: number, changes: Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>): Promise<PickRow> {
+export async function updatePick(
+  db: Queryable,
+  id: number,
+  changes: Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>,
+): Promise<PickRow> {
   const [row] = await db.update(draftPicks).set(changes).where(eq(draftPicks.id, id)).returning();
   if (!row) throw new Error(`pick ${id} vanished inside its transaction`);
   return row;
@@ -101,7 +105,10 @@ export async function lockBallRows(db: Queryable, leagueId: number, year: number
     .for('update');
 }
 
-export async function insertBallRow(db: Queryable, values: { leagueId: number; teamId: number; year: number; quantity: number }): Promise<BallRow> {
+export async function insertBallRow(
+  db: Queryable,
+  values: { leagueId: number; teamId: number; year: number; quantity: number },
+): Promise<BallRow> {
   const [row] = await db.insert(pingPongBalls).values(values).returning();
   if (!row) throw new Error('the ball row was not stored');
   return row;

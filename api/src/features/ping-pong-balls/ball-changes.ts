@@ -11,7 +11,11 @@ import { listTeams } from '../teams';
  * team listed twice or not of the league; 409 while the year's lottery is open or closed,
  * because its published odds are the ones the draw must use. Answers the year's balls.
  */
-export async function setPingPongBalls(db: Database, actor: Actor, { year, balls }: SetPingPongBallsBody): Promise<PingPongBallEntry[]> {
+export async function setPingPongBalls(
+  db: Database,
+  actor: Actor,
+  { year, balls }: SetPingPongBallsBody,
+): Promise<PingPongBallEntry[]> {
   const teamIds = balls.map((entry) => entry.teamId);
   const repeated = teamIds.find((teamId, index) => teamIds.indexOf(teamId) !== index);
   if (repeated !== undefined) throw httpErrors.badRequest(`Team ${repeated} is listed twice`);
@@ -25,8 +29,16 @@ export async function setPingPongBalls(db: Database, actor: Actor, { year, balls
     for (const { teamId, quantity } of balls) {
       const before = rows.get(teamId);
       if (before?.quantity === quantity) continue;
-      const after = before ? await updateBallQuantity(tx, before.id, quantity) : await insertBallRow(tx, { leagueId: actor.leagueId, teamId, year, quantity });
-      audit.push({ action: before ? 'ping_pong_ball.update' : 'ping_pong_ball.create', entity: 'ping_pong_balls', entityId: after.id, before: before ?? null, after });
+      const after = before
+        ? await updateBallQuantity(tx, before.id, quantity)
+        : await insertBallRow(tx, { leagueId: actor.leagueId, teamId, year, quantity });
+      audit.push({
+        action: before ? 'ping_pong_ball.update' : 'ping_pong_ball.create',
+        entity: 'ping_pong_balls',
+        entityId: after.id,
+        before: before ?? null,
+        after,
+      });
     }
     await recordAudit(tx, actor, audit);
   });
@@ -36,6 +48,8 @@ export async function setPingPongBalls(db: Database, actor: Actor, { year, balls
 async function refuseWhileLotteryWaits(tx: Transaction, leagueId: number, year: number): Promise<void> {
   const lottery = await findActiveLottery(tx, leagueId, year, true);
   if (lottery && (lottery.status === 'open' || lottery.status === 'closed')) {
-    throw httpErrors.conflict(`The ${year} draft lottery is ${lottery.status}: its balls stay as published until it is drawn or reset`);
+    throw httpErrors.conflict(
+      `The ${year} draft lottery is ${lottery.status}: its balls stay as published until it is drawn or reset`,
+    );
   }
 }

@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { BallAllocation, PingPongBallEntry } from 'shared-contracts';
 import { matchups } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
-import { auditCount, ballsOf, type FixtureLeague, fixtureLeague, freshYear, insertPickFixtures, setBalls } from '../../testing/fixtures';
+import {
+  auditCount,
+  ballsOf,
+  type FixtureLeague,
+  fixtureLeague,
+  freshYear,
+  insertPickFixtures,
+  setBalls,
+} from '../../testing/fixtures';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 
@@ -35,10 +43,20 @@ describe('PUT /api/ping-pong-balls and /api/ping-pong-balls/allocation', () => {
     const [a, b, c] = league.teamIds as [number, number, number];
     const kept = await setBalls(app, league, c, year, 4);
     const existing = await setBalls(app, league, a, year, 2);
-    const response = await put([{ teamId: a, quantity: 14 }, { teamId: b, quantity: 0 }]);
+    const response = await put([
+      { teamId: a, quantity: 14 },
+      { teamId: b, quantity: 0 },
+    ]);
     assert.equal(response.statusCode, 200, response.body);
     const list = response.json() as PingPongBallEntry[];
-    assert.deepEqual(list.map(({ teamId, quantity }) => [teamId, quantity]), [[a, 14], [b, 0], [c, 4]]);
+    assert.deepEqual(
+      list.map(({ teamId, quantity }) => [teamId, quantity]),
+      [
+        [a, 14],
+        [b, 0],
+        [c, 4],
+      ],
+    );
     assert.equal(await auditCount(app, 'ping_pong_ball.update', existing.id), 1);
     assert.equal(await auditCount(app, 'ping_pong_ball.create', list[1]!.id), 1);
     assert.equal(await auditCount(app, 'ping_pong_ball.update', kept.id), 0);
@@ -52,11 +70,41 @@ describe('PUT /api/ping-pong-balls and /api/ping-pong-balls/allocation', () => {
     await setBalls(app, league, a, year, 5);
     const before = await everyBall();
     const cases: Array<[object[], string | RegExp]> = [
-      [[{ teamId: b, quantity: 3 }, { teamId: a, quantity: 101 }], /balls must be a whole number from 0 to 100/],
-      [[{ teamId: b, quantity: 3 }, { teamId: a, quantity: -1 }], /balls must be a whole number from 0 to 100/],
-      [[{ teamId: b, quantity: 3 }, { teamId: a, quantity: 2.5 }], /balls must be a whole number from 0 to 100/],
-      [[{ teamId: b, quantity: 3 }, { teamId: b, quantity: 4 }], `Team ${b} is listed twice`],
-      [[{ teamId: b, quantity: 3 }, { teamId: 909090, quantity: 4 }], 'Not a team of this league: 909090'],
+      [
+        [
+          { teamId: b, quantity: 3 },
+          { teamId: a, quantity: 101 },
+        ],
+        /balls must be a whole number from 0 to 100/,
+      ],
+      [
+        [
+          { teamId: b, quantity: 3 },
+          { teamId: a, quantity: -1 },
+        ],
+        /balls must be a whole number from 0 to 100/,
+      ],
+      [
+        [
+          { teamId: b, quantity: 3 },
+          { teamId: a, quantity: 2.5 },
+        ],
+        /balls must be a whole number from 0 to 100/,
+      ],
+      [
+        [
+          { teamId: b, quantity: 3 },
+          { teamId: b, quantity: 4 },
+        ],
+        `Team ${b} is listed twice`,
+      ],
+      [
+        [
+          { teamId: b, quantity: 3 },
+          { teamId: 909090, quantity: 4 },
+        ],
+        'Not a team of this league: 909090',
+      ],
       [[], /balls must name at least one team/],
     ];
     for (const [balls, message] of cases) {
@@ -89,7 +137,9 @@ describe('PUT /api/ping-pong-balls and /api/ping-pong-balls/allocation', () => {
     assert.equal((await send('POST', `/api/picks/lottery/${year}/open`, {})).statusCode, 200);
     const refused = await put([{ teamId: a, quantity: 90 }]);
     assert.equal(refused.statusCode, 409);
-    assert.deepEqual(refused.json(), { message: `The ${year} draft lottery is open: its balls stay as published until it is drawn or reset` });
+    assert.deepEqual(refused.json(), {
+      message: `The ${year} draft lottery is open: its balls stay as published until it is drawn or reset`,
+    });
     assert.equal(await ballsOf(app, a, year), 10);
   });
 
@@ -97,26 +147,66 @@ describe('PUT /api/ping-pong-balls and /api/ping-pong-balls/allocation', () => {
     // Last season: team 0 beat team 1 twice, team 2 beat team 3 once (more points than team 0); the rest did not play.
     beforeEach(async () => {
       const [t0, t1, t2, t3] = league.teamIds as [number, number, number, number];
-      const game = (week: number, position: number, home: number, away: number, homeScore: number, awayScore: number) => ({
-        leagueId: league.leagueId, season: year - 1, week, position, homeTeamId: home, awayTeamId: away, homeScore, awayScore, isCompleted: true,
+      const game = (
+        week: number,
+        position: number,
+        home: number,
+        away: number,
+        homeScore: number,
+        awayScore: number,
+      ) => ({
+        leagueId: league.leagueId,
+        season: year - 1,
+        week,
+        position,
+        homeTeamId: home,
+        awayTeamId: away,
+        homeScore,
+        awayScore,
+        isCompleted: true,
       });
-      await app.db.insert(matchups).values([game(1, 1, t0, t1, 100, 90), game(2, 1, t1, t0, 80, 95), game(1, 2, t2, t3, 150, 60)]);
+      await app.db
+        .insert(matchups)
+        .values([game(1, 1, t0, t1, 100, 90), game(2, 1, t1, t0, 80, 95), game(1, 2, t2, t3, 150, 60)]);
     });
 
     it('previews the worst team first with the balls of its place, writing nothing', async () => {
       const [t0, t1, t2, t3] = league.teamIds as [number, number, number, number];
-      const response = await send('POST', '/api/ping-pong-balls/allocation/preview', { year, quantities: [14, 13, 12] });
+      const response = await send('POST', '/api/ping-pong-balls/allocation/preview', {
+        year,
+        quantities: [14, 13, 12],
+      });
       assert.equal(response.statusCode, 200, response.body);
       const preview = response.json() as BallAllocation;
       assert.equal(preview.standingsSeason, year - 1);
       // Best first: t0 (2-0, 195 points), t2 (1-0, 150), then the winless by points: t1 (170), t3 (60), the
       // eight that did not play (0, by id). Worst first is that reversed.
       const unplayed = league.teamIds.slice(4).reverse();
-      assert.deepEqual(preview.rows.map((row) => row.teamId), [...unplayed, t3, t1, t2, t0]);
-      assert.deepEqual(preview.rows.map((row) => row.place), league.teamIds.map((_, index) => index + 1));
-      assert.deepEqual(preview.rows.map((row) => row.quantity), [14, 13, 12, ...league.teamIds.slice(3).map(() => 0)]);
-      assert.deepEqual(preview.rows[9], { teamId: t1, place: 10, wins: 0, losses: 2, ties: 0, totalPoints: 170, quantity: 0 });
-      assert.deepEqual(await everyBall(), league.teamIds.map(() => null));
+      assert.deepEqual(
+        preview.rows.map((row) => row.teamId),
+        [...unplayed, t3, t1, t2, t0],
+      );
+      assert.deepEqual(
+        preview.rows.map((row) => row.place),
+        league.teamIds.map((_, index) => index + 1),
+      );
+      assert.deepEqual(
+        preview.rows.map((row) => row.quantity),
+        [14, 13, 12, ...league.teamIds.slice(3).map(() => 0)],
+      );
+      assert.deepEqual(preview.rows[9], {
+        teamId: t1,
+        place: 10,
+        wins: 0,
+        losses: 2,
+        ties: 0,
+        totalPoints: 170,
+        quantity: 0,
+      });
+      assert.deepEqual(
+        await everyBall(),
+        league.teamIds.map(() => null),
+      );
     });
 
     it('applies what it previewed to every team, audited, and answers the year’s balls', async () => {
@@ -132,18 +222,28 @@ describe('PUT /api/ping-pong-balls and /api/ping-pong-balls/allocation', () => {
     });
 
     it('refuses more places than teams, and a season without finished games; nothing changes', async () => {
-      const tooMany = await send('POST', '/api/ping-pong-balls/allocation', { year, quantities: Array.from({ length: league.teamIds.length + 1 }, () => 1) });
+      const tooMany = await send('POST', '/api/ping-pong-balls/allocation', {
+        year,
+        quantities: Array.from({ length: league.teamIds.length + 1 }, () => 1),
+      });
       assert.equal(tooMany.statusCode, 409);
-      assert.deepEqual(tooMany.json(), { message: `The league has ${league.teamIds.length} teams; the allocation gives balls to ${league.teamIds.length + 1} places` });
+      assert.deepEqual(tooMany.json(), {
+        message: `The league has ${league.teamIds.length} teams; the allocation gives balls to ${league.teamIds.length + 1} places`,
+      });
       // The year after this one: its standings season (this year) has no games.
       const unplayed = freshYear();
       const none = await send('POST', '/api/ping-pong-balls/allocation/preview', { year: unplayed, quantities: [3] });
       assert.equal(none.statusCode, 409);
-      assert.deepEqual(none.json(), { message: `${unplayed - 1} has no finished games to rank teams by: set each team's balls by hand` });
+      assert.deepEqual(none.json(), {
+        message: `${unplayed - 1} has no finished games to rank teams by: set each team's balls by hand`,
+      });
       const zero = await send('POST', '/api/ping-pong-balls/allocation', { year, quantities: [14, 0] });
       assert.equal(zero.statusCode, 400);
       assert.match(zero.json().message, /balls for a place must be a whole number from 1 to 100/);
-      assert.deepEqual(await everyBall(), league.teamIds.map(() => null));
+      assert.deepEqual(
+        await everyBall(),
+        league.teamIds.map(() => null),
+      );
     });
   });
 });

@@ -11,11 +11,15 @@ import { setPingPongBalls } from './ball-changes';
  * the commissioner sets them by hand or from last season's standings.
  */
 const pingPongRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.listPingPongBalls, async (request) => listPingPongBalls(app.db, memberOf(request).leagueId, request.query.year));
+  route(app, endpoints.listPingPongBalls, async (request) =>
+    listPingPongBalls(app.db, memberOf(request).leagueId, request.query.year),
+  );
 
   route(app, endpoints.setPingPongBalls, async (request) => setPingPongBalls(app.db, actorOf(request), request.body));
 
-  route(app, endpoints.previewBallAllocation, async (request) => previewBallAllocation(app.db, actorOf(request).leagueId, request.body));
+  route(app, endpoints.previewBallAllocation, async (request) =>
+    previewBallAllocation(app.db, actorOf(request).leagueId, request.body),
+  );
 
   route(app, endpoints.allocateBalls, async (request) => applyBallAllocation(app.db, actorOf(request), request.body));
 };

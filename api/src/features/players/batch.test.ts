@@ -3,7 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Player } from 'shared-contracts';
 import { createTestApp } from '../../testing/app';
-import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPlayerFixtures, readPlayers } from '../../testing/fixtures';
+import {
+  auditCount,
+  type FixtureLeague,
+  fixtureLeague,
+  freshYear,
+  insertPlayerFixtures,
+  readPlayers,
+} from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 
@@ -38,28 +45,51 @@ describe('PATCH /api/players/batch', () => {
     ]);
     assert.equal(response.statusCode, 200, response.body);
     const list = response.json() as Player[];
-    assert.deepEqual(list.map((p) => p.id), [one, two]);
+    assert.deepEqual(
+      list.map((p) => p.id),
+      [one, two],
+    );
     const [storedOne, storedTwo] = await readPlayers(app, [one, two]);
     assert.deepEqual(
-      [storedOne?.auctionPrice, storedOne?.isKeeper, storedOne?.teamId, storedOne?.position, storedOne?.name, storedOne?.nflTeam],
+      [
+        storedOne?.auctionPrice,
+        storedOne?.isKeeper,
+        storedOne?.teamId,
+        storedOne?.position,
+        storedOne?.name,
+        storedOne?.nflTeam,
+      ],
       [25, true, league.teamIds[3], 'QB', 'Batch One', 'KC'],
     );
-    assert.deepEqual([storedTwo?.teamId, storedTwo?.nflTeam, storedTwo?.yearsKept, storedTwo?.position], [null, 'NYJ', 3, 'RB']);
+    assert.deepEqual(
+      [storedTwo?.teamId, storedTwo?.nflTeam, storedTwo?.yearsKept, storedTwo?.position],
+      [null, 'NYJ', 3, 'RB'],
+    );
     assert.equal(list[1]?.teamName, null);
     assert.equal(await auditCount(app, 'player.update', one), 1);
   });
 
   it('changes nothing when one player is unknown: 404 naming it', async () => {
     const before = await readPlayers(app, ids);
-    const response = await patch([{ id: ids[0], auctionPrice: 99 }, { id: 987654, auctionPrice: 1 }]);
+    const response = await patch([
+      { id: ids[0], auctionPrice: 99 },
+      { id: 987654, auctionPrice: 1 },
+    ]);
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { message: 'Player not found: 987654', issues: [{ path: ['updates', 1, 'id'], message: 'Player not found' }] });
+    assert.deepEqual(response.json(), {
+      message: 'Player not found: 987654',
+      issues: [{ path: ['updates', 1, 'id'], message: 'Player not found' }],
+    });
     assert.deepEqual(await readPlayers(app, ids), before);
   });
 
   it('changes nothing when one row is bad: 400 naming the player', async () => {
     const before = await readPlayers(app, ids);
-    const response = await patch([{ id: ids[0], auctionPrice: 50 }, { id: ids[1], nflTeam: 'Nowhere' }, { id: ids[2], name: '' }]);
+    const response = await patch([
+      { id: ids[0], auctionPrice: 50 },
+      { id: ids[1], nflTeam: 'Nowhere' },
+      { id: ids[2], name: '' },
+    ]);
     assert.equal(response.statusCode, 400);
     assert.equal(
       response.json().message,
@@ -71,15 +101,24 @@ describe('PATCH /api/players/batch', () => {
       { path: ['updates', 2, 'name'], message: 'Name, Position, and NFL Team are required' },
     ]);
     assert.deepEqual(await readPlayers(app, ids), before);
-    const twice = await patch([{ id: ids[0], buffer: 1 }, { id: ids[0], buffer: 2 }]);
+    const twice = await patch([
+      { id: ids[0], buffer: 1 },
+      { id: ids[0], buffer: 2 },
+    ]);
     assert.equal(twice.statusCode, 400);
-    assert.deepEqual(twice.json(), { message: `Player ${ids[0]} is listed twice`, issues: [{ path: ['updates', 1, 'id'], message: `Player ${ids[0]} is listed twice` }] });
+    assert.deepEqual(twice.json(), {
+      message: `Player ${ids[0]} is listed twice`,
+      issues: [{ path: ['updates', 1, 'id'], message: `Player ${ids[0]} is listed twice` }],
+    });
     const badTeam = await patch([{ id: ids[0], teamId: 424242 }]);
     assert.equal(badTeam.statusCode, 400);
     assert.equal(badTeam.json().message, `Player ${ids[0]}: team 424242 is not a team of this league`);
     const badPosition = await patch([{ id: ids[0], position: 'Coach' }]);
     assert.equal(badPosition.statusCode, 400);
-    assert.equal(badPosition.json().message, `Player ${ids[0]}: position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S`);
+    assert.equal(
+      badPosition.json().message,
+      `Player ${ids[0]}: position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S`,
+    );
     assert.deepEqual(await readPlayers(app, ids), before);
   });
 
@@ -92,11 +131,17 @@ describe('PATCH /api/players/batch', () => {
     ]);
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json().issues, [
-      { path: ['updates', 0, 'position'], message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+      {
+        path: ['updates', 0, 'position'],
+        message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+      },
       { path: ['updates', 0, 'nflTeam'], message: 'NFL team "XYZ" is not one of the 32 NFL team abbreviations' },
       { path: ['updates', 0, 'auctionPrice'], message: 'auctionPrice must be a whole number' },
       { path: ['updates', 0, 'yearsKept'], message: 'yearsKept must be 0 to 1000000' },
-      { path: ['updates', 2, 'name'], message: 'name must not contain invisible or text-direction characters (found U+200B)' },
+      {
+        path: ['updates', 2, 'name'],
+        message: 'name must not contain invisible or text-direction characters (found U+200B)',
+      },
       { path: ['updates', 2, 'teamId'], message: 'team 424242 is not a team of this league' },
     ]);
     assert.match(response.json().message, new RegExp(`^Player ${ids[0]}: position "Coach"`));
@@ -105,12 +150,23 @@ describe('PATCH /api/players/batch', () => {
 
   it('refuses a name another player of the year holds, or two edits to one name, with 409', async () => {
     const before = await readPlayers(app, ids);
-    const taken = await patch([{ id: ids[0], buffer: 7 }, { id: ids[2], name: 'batch two' }]);
+    const taken = await patch([
+      { id: ids[0], buffer: 7 },
+      { id: ids[2], name: 'batch two' },
+    ]);
     assert.equal(taken.statusCode, 409);
-    assert.deepEqual(taken.json(), { message: 'Player "Batch Two" already exists', issues: [{ path: ['updates', 1, 'name'], message: 'Player "Batch Two" already exists' }] });
-    const clash = await patch([{ id: ids[0], name: 'Same Name' }, { id: ids[2], name: 'SAME NAME' }]);
+    assert.deepEqual(taken.json(), {
+      message: 'Player "Batch Two" already exists',
+      issues: [{ path: ['updates', 1, 'name'], message: 'Player "Batch Two" already exists' }],
+    });
+    const clash = await patch([
+      { id: ids[0], name: 'Same Name' },
+      { id: ids[2], name: 'SAME NAME' },
+    ]);
     assert.equal(clash.statusCode, 409);
-    assert.deepEqual(clash.json().issues, [{ path: ['updates', 1, 'name'], message: 'Player "SAME NAME" already exists' }]);
+    assert.deepEqual(clash.json().issues, [
+      { path: ['updates', 1, 'name'], message: 'Player "SAME NAME" already exists' },
+    ]);
     assert.deepEqual(await readPlayers(app, ids), before);
     // Renaming a player to its own name in another case is no clash.
     const recased = await patch([{ id: ids[2], name: 'BATCH THREE' }]);

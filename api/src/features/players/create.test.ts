@@ -28,24 +28,57 @@ describe('POST /api/players', () => {
   const create = (payload: object, user: TestUser | null = commissioner) =>
     app.inject({ method: 'POST', url: '/api/players', headers: user ? bearer(user) : {}, payload });
   const countNamed = async (name: string) =>
-    (await app.db.select().from(players).where(and(eq(players.year, year), sql`lower(${players.name}) = lower(${name})`))).length;
+    (
+      await app.db
+        .select()
+        .from(players)
+        .where(and(eq(players.year, year), sql`lower(${players.name}) = lower(${name})`))
+    ).length;
 
   it('creates a player: position uppercased, NFL team spelled the league way, blanks null, years kept 0', async () => {
     const response = await create({
-      year, name: '  Jalen Hurts ', position: 'qb', nflTeam: 'PHI', teamId: league.teamIds[2],
-      isRookie: false, isKeeper: 'yes', auctionPrice: '', buffer: null, previousYearValue: '12', yearsKept: '', currentYearValue: 20,
+      year,
+      name: '  Jalen Hurts ',
+      position: 'qb',
+      nflTeam: 'PHI',
+      teamId: league.teamIds[2],
+      isRookie: false,
+      isKeeper: 'yes',
+      auctionPrice: '',
+      buffer: null,
+      previousYearValue: '12',
+      yearsKept: '',
+      currentYearValue: 20,
     });
     assert.equal(response.statusCode, 201, response.body);
     const created = response.json() as Player;
     const [team] = await app.db.select().from(teams).where(eq(teams.id, league.teamIds[2]!));
-    assert.deepEqual({ ...created, id: 0 }, {
-      id: 0, year, name: 'Jalen Hurts', position: 'QB', nflTeam: 'Phi', isRookie: false, teamId: league.teamIds[2],
-      yahooTeamKey: team!.yahooTeamKey, teamName: team!.name, auctionPrice: null, buffer: null, isKeeper: true,
-      previousYearValue: 12, yearsKept: 0, currentYearValue: 20,
-    });
+    assert.deepEqual(
+      { ...created, id: 0 },
+      {
+        id: 0,
+        year,
+        name: 'Jalen Hurts',
+        position: 'QB',
+        nflTeam: 'Phi',
+        isRookie: false,
+        teamId: league.teamIds[2],
+        yahooTeamKey: team!.yahooTeamKey,
+        teamName: team!.name,
+        auctionPrice: null,
+        buffer: null,
+        isKeeper: true,
+        previousYearValue: 12,
+        yearsKept: 0,
+        currentYearValue: 20,
+      },
+    );
     const [stored] = await app.db.select().from(players).where(eq(players.id, created.id));
     assert.equal(stored?.nflTeam, 'Phi');
-    const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'player.create'), eq(auditLog.entityId, created.id)));
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'player.create'), eq(auditLog.entityId, created.id)));
     assert.equal(audit?.before, null);
     assert.equal((audit?.after as { name: string }).name, 'Jalen Hurts');
     assert.ok(audit?.userId, 'the audit row names who created it');
@@ -57,12 +90,21 @@ describe('POST /api/players', () => {
     assert.equal(keyed.json().teamId, league.teamIds[6]);
     assert.equal(keyed.json().yahooTeamKey, teamKey);
     assert.equal(keyed.json().nflTeam, 'SF');
-    const free = await create({ year, name: 'Free Agent Guy', position: 'te', nflTeam: 'gb', yahooTeamKey: 'free-agent' });
+    const free = await create({
+      year,
+      name: 'Free Agent Guy',
+      position: 'te',
+      nflTeam: 'gb',
+      yahooTeamKey: 'free-agent',
+    });
     assert.equal(free.statusCode, 201, free.body);
-    assert.deepEqual([free.json().teamId, free.json().teamName, free.json().position, free.json().nflTeam], [null, null, 'TE', 'GB']);
+    assert.deepEqual(
+      [free.json().teamId, free.json().teamName, free.json().position, free.json().nflTeam],
+      [null, null, 'TE', 'GB'],
+    );
   });
 
-  it("refuses a missing name, position or NFL team with the message docs/screens/players.md §3 gives", async () => {
+  it('refuses a missing name, position or NFL team with the message docs/screens/players.md §3 gives', async () => {
     const required = 'Name, Position, and NFL Team are required';
     for (const [payload, fields] of [
       [{ year, position: 'QB', nflTeam: 'KC' }, ['name']],
@@ -74,7 +116,10 @@ describe('POST /api/players', () => {
     ] as const) {
       const response = await create(payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
-      assert.deepEqual(response.json(), { message: required, issues: fields.map((field) => ({ path: [field], message: required })) });
+      assert.deepEqual(response.json(), {
+        message: required,
+        issues: fields.map((field) => ({ path: [field], message: required })),
+      });
     }
     assert.equal(await countNamed('No Position'), 0);
   });
@@ -93,21 +138,44 @@ describe('POST /api/players', () => {
     const fullwidth = await create({ year, name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ', position: 'QB', nflTeam: 'KC' });
     assert.equal(fullwidth.statusCode, 409);
     assert.deepEqual(fullwidth.json(), { message: 'Player "Patrick Mahomes" already exists' });
-    for (const [name, character] of [['Patrick\u200BMahomes', 'U+200B'], ['Patrick Mahomes\u202E', 'U+202E']] as const) {
+    for (const [name, character] of [
+      ['Patrick\u200BMahomes', 'U+200B'],
+      ['Patrick Mahomes\u202E', 'U+202E'],
+    ] as const) {
       const hidden = await create({ year, name, position: 'QB', nflTeam: 'KC' });
       assert.equal(hidden.statusCode, 400);
-      assert.match(hidden.json().message, new RegExp(`name must not contain invisible or text-direction characters \\(found ${character.replace('+', '\\+')}\\)`));
+      assert.match(
+        hidden.json().message,
+        new RegExp(
+          `name must not contain invisible or text-direction characters \\(found ${character.replace('+', '\\+')}\\)`,
+        ),
+      );
     }
     assert.equal(await countNamed('patrick mahomes'), 1);
   });
 
   it('refuses an unknown NFL team, a position the book has not, a team of no league team, a bad number and a missing year', async () => {
     const cases: Array<[object, RegExp]> = [
-      [{ year, name: 'Bad Nfl', position: 'QB', nflTeam: 'XYZ' }, /^NFL team "XYZ" is not one of the 32 NFL team abbreviations$/],
-      [{ year, name: 'Bad Position', position: 'qbb', nflTeam: 'KC' }, /^position "qbb" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S$/],
-      [{ year, name: 'Bad Team', position: 'QB', nflTeam: 'KC', teamId: 999999 }, /^team 999999 is not a team of this league$/],
-      [{ year, name: 'Bad Key', position: 'QB', nflTeam: 'KC', yahooTeamKey: 'nope.l.1.t.1' }, /^no team of this league has the Yahoo team key "nope.l.1.t.1"$/],
-      [{ year, name: 'Bad Price', position: 'QB', nflTeam: 'KC', auctionPrice: 'lots' }, /^auctionPrice must be a whole number$/],
+      [
+        { year, name: 'Bad Nfl', position: 'QB', nflTeam: 'XYZ' },
+        /^NFL team "XYZ" is not one of the 32 NFL team abbreviations$/,
+      ],
+      [
+        { year, name: 'Bad Position', position: 'qbb', nflTeam: 'KC' },
+        /^position "qbb" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S$/,
+      ],
+      [
+        { year, name: 'Bad Team', position: 'QB', nflTeam: 'KC', teamId: 999999 },
+        /^team 999999 is not a team of this league$/,
+      ],
+      [
+        { year, name: 'Bad Key', position: 'QB', nflTeam: 'KC', yahooTeamKey: 'nope.l.1.t.1' },
+        /^no team of this league has the Yahoo team key "nope.l.1.t.1"$/,
+      ],
+      [
+        { year, name: 'Bad Price', position: 'QB', nflTeam: 'KC', auctionPrice: 'lots' },
+        /^auctionPrice must be a whole number$/,
+      ],
       [{ year, name: 'Negative', position: 'QB', nflTeam: 'KC', yearsKept: -1 }, /^yearsKept must be 0 to/],
       [{ name: 'No Year', position: 'QB', nflTeam: 'KC' }, /year/],
     ];
@@ -116,7 +184,8 @@ describe('POST /api/players', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.match(response.json().message, message);
     }
-    for (const name of ['Bad Nfl', 'Bad Position', 'Bad Team', 'Bad Key', 'Bad Price', 'Negative', 'No Year']) assert.equal(await countNamed(name), 0);
+    for (const name of ['Bad Nfl', 'Bad Position', 'Bad Team', 'Bad Key', 'Bad Price', 'Negative', 'No Year'])
+      assert.equal(await countNamed(name), 0);
   });
 
   it('answers 401 without a token, 403 to a non-member and to a manager', async () => {

@@ -24,7 +24,20 @@ describe('GET /api/players and GET /api/teams/players', () => {
     const [first, second] = league.teamIds as [number, number];
     await app.db.update(teams).set({ yahooTeamKey: teamKey }).where(eq(teams.id, first));
     const [keeper, freeAgent, other] = await insertPlayerFixtures(app, league, [
-      { year, name: 'Zed Keeper', position: 'QB', nflTeam: 'KC', teamId: first, isKeeper: true, auctionPrice: 42, yearsKept: 2, previousYearValue: 30, currentYearValue: 35, buffer: 5, isRookie: false },
+      {
+        year,
+        name: 'Zed Keeper',
+        position: 'QB',
+        nflTeam: 'KC',
+        teamId: first,
+        isKeeper: true,
+        auctionPrice: 42,
+        yearsKept: 2,
+        previousYearValue: 30,
+        currentYearValue: 35,
+        buffer: 5,
+        isRookie: false,
+      },
       { year, name: 'adam free', position: 'RB', nflTeam: 'Phi', teamId: null },
       { year, name: uniqueName(), teamId: second },
     ]);
@@ -39,13 +52,28 @@ describe('GET /api/players and GET /api/teams/players', () => {
     assert.equal(response.statusCode, 200);
     const list = response.json() as Player[];
     // lower-case name order: 'adam free' < 'Player …' < 'Zed Keeper'.
-    assert.deepEqual(list.map((p) => p.id), [ids.freeAgent, ids.other, ids.keeper]);
+    assert.deepEqual(
+      list.map((p) => p.id),
+      [ids.freeAgent, ids.other, ids.keeper],
+    );
     const keeper = list.find((p) => p.id === ids.keeper);
     const [firstTeam] = await app.db.select().from(teams).where(eq(teams.id, league.teamIds[0]!));
     assert.deepEqual(keeper, {
-      id: ids.keeper, year, name: 'Zed Keeper', position: 'QB', nflTeam: 'KC', isRookie: false, teamId: league.teamIds[0],
-      yahooTeamKey: teamKey, teamName: firstTeam!.name, auctionPrice: 42, buffer: 5, isKeeper: true,
-      previousYearValue: 30, yearsKept: 2, currentYearValue: 35,
+      id: ids.keeper,
+      year,
+      name: 'Zed Keeper',
+      position: 'QB',
+      nflTeam: 'KC',
+      isRookie: false,
+      teamId: league.teamIds[0],
+      yahooTeamKey: teamKey,
+      teamName: firstTeam!.name,
+      auctionPrice: 42,
+      buffer: 5,
+      isKeeper: true,
+      previousYearValue: 30,
+      yearsKept: 2,
+      currentYearValue: 35,
     });
     const freeAgent = list.find((p) => p.id === ids.freeAgent);
     assert.equal(freeAgent?.teamId, null);
@@ -69,18 +97,32 @@ describe('GET /api/players and GET /api/teams/players', () => {
     const response = await app.inject({ method: 'GET', url: `/api/players?year=${year}`, headers: bearer(outsider) });
     assert.equal(response.statusCode, 403);
     assert.equal((await app.inject({ method: 'GET', url: `/api/teams/players?season=${year}` })).statusCode, 401);
-    assert.equal((await app.inject({ method: 'GET', url: `/api/teams/players?season=${year}`, headers: bearer(outsider) })).statusCode, 403);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: `/api/teams/players?season=${year}`, headers: bearer(outsider) }))
+        .statusCode,
+      403,
+    );
   });
 
-  it("maps each requested team to its players that season", async () => {
+  it('maps each requested team to its players that season', async () => {
     const [first, second, third] = league.teamIds as [number, number, number];
-    const response = await app.inject({ method: 'GET', url: `/api/teams/players?teamIds=${first},${second},${third}&season=${year}`, headers: bearer(member) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/teams/players?teamIds=${first},${second},${third}&season=${year}`,
+      headers: bearer(member),
+    });
     assert.equal(response.statusCode, 200);
     const map = response.json() as Record<string, Player[]>;
     assert.deepEqual(Object.keys(map).sort(), [first, second, third].map(String).sort());
-    assert.deepEqual(map[String(first)]!.map((p) => p.id), [ids.keeper]);
+    assert.deepEqual(
+      map[String(first)]!.map((p) => p.id),
+      [ids.keeper],
+    );
     assert.equal(map[String(first)]![0]!.yahooTeamKey, teamKey);
-    assert.deepEqual(map[String(second)]!.map((p) => p.id), [ids.other]);
+    assert.deepEqual(
+      map[String(second)]!.map((p) => p.id),
+      [ids.other],
+    );
     assert.deepEqual(map[String(third)], []);
   });
 
@@ -88,16 +130,30 @@ describe('GET /api/players and GET /api/teams/players', () => {
     const all = await app.inject({ method: 'GET', url: `/api/teams/players?season=${year}`, headers: bearer(member) });
     assert.equal(all.statusCode, 200);
     assert.equal(Object.keys(all.json()).length, league.teamIds.length);
-    const bad = await app.inject({ method: 'GET', url: `/api/teams/players?teamIds=${league.teamIds[0]},99999&season=${year}`, headers: bearer(member) });
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/teams/players?teamIds=${league.teamIds[0]},99999&season=${year}`,
+      headers: bearer(member),
+    });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, 'Not a team of this league: 99999');
-    const garbled = await app.inject({ method: 'GET', url: `/api/teams/players?teamIds=1,,x`, headers: bearer(member) });
+    const garbled = await app.inject({
+      method: 'GET',
+      url: `/api/teams/players?teamIds=1,,x`,
+      headers: bearer(member),
+    });
     assert.equal(garbled.statusCode, 400);
   });
 
   it("reads the league's current season when no season is given", async () => {
-    const [current] = await insertPlayerFixtures(app, league, [{ year: league.currentSeason, name: uniqueName('Current'), teamId: league.teamIds[4] }]);
-    const response = await app.inject({ method: 'GET', url: `/api/teams/players?teamIds=${league.teamIds[4]}`, headers: bearer(member) });
+    const [current] = await insertPlayerFixtures(app, league, [
+      { year: league.currentSeason, name: uniqueName('Current'), teamId: league.teamIds[4] },
+    ]);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/teams/players?teamIds=${league.teamIds[4]}`,
+      headers: bearer(member),
+    });
     assert.equal(response.statusCode, 200);
     const list = (response.json() as Record<string, Player[]>)[String(league.teamIds[4])]!;
     assert.ok(list.some((found) => found.id === current!.id));
@@ -106,14 +162,29 @@ describe('GET /api/players and GET /api/teams/players', () => {
 
   it('documents every players, picks and trades call in the OpenAPI document', async () => {
     const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
-    for (const path of ['/api/players', '/api/players/batch', '/api/players/upsert', '/api/teams/players', '/api/teams/draft-picks', '/api/picks', '/api/picks/batch', '/api/ping-pong-balls', '/api/trades', '/api/trades/{id}']) {
+    for (const path of [
+      '/api/players',
+      '/api/players/batch',
+      '/api/players/upsert',
+      '/api/teams/players',
+      '/api/teams/draft-picks',
+      '/api/picks',
+      '/api/picks/batch',
+      '/api/ping-pong-balls',
+      '/api/trades',
+      '/api/trades/{id}',
+    ]) {
       assert.ok(paths.includes(path), `${path} is documented`);
     }
   });
 
   it('a commissioner reads the same lists', async () => {
     const commissioner = await signIn(app);
-    const response = await app.inject({ method: 'GET', url: `/api/players?year=${year}`, headers: bearer(commissioner) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/players?year=${year}`,
+      headers: bearer(commissioner),
+    });
     assert.equal(response.json().length, 3);
   });
 });

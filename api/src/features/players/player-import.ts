@@ -4,7 +4,13 @@ import { alreadyExistsMessage, checkImportRow, looseSeason, teamFinder } from 's
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
-import { insertPlayers, listPlayerRowsOfYears, type NewPlayer, type PlayerRow, updatePlayers } from './player-repository';
+import {
+  insertPlayers,
+  listPlayerRowsOfYears,
+  type NewPlayer,
+  type PlayerRow,
+  updatePlayers,
+} from './player-repository';
 import { nameKey, type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 
@@ -25,12 +31,19 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
   const checked: Checked[] = [];
 
   body.players.forEach((input, index) => {
-    const year = looseSeason.safeParse(input.year === null || input.year === undefined || input.year === '' ? body.year : input.year);
+    const year = looseSeason.safeParse(
+      input.year === null || input.year === undefined || input.year === '' ? body.year : input.year,
+    );
     if (!year.success) problems.push({ index, message: YEAR_MESSAGE, field: 'year' });
     const row = checkImportRow(input, findTeam);
     if (!row.ok) for (const { field, message } of row.problems) problems.push({ index, field, message });
     if (!row.ok || !year.success) return;
-    checked.push({ row: index + 1, player: { ...row.player, year: year.data, teamId: row.teamId ?? null }, teamGiven: row.teamId !== undefined, matchedId: row.id });
+    checked.push({
+      row: index + 1,
+      player: { ...row.player, year: year.data, teamId: row.teamId ?? null },
+      teamGiven: row.teamId !== undefined,
+      matchedId: row.id,
+    });
   });
 
   // Match rows to the players they update, and refuse names that would clash.
@@ -46,7 +59,11 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const key = nameKey(entry.player.year, entry.player.name);
     const first = rowOfName.get(key);
     if (first !== undefined) {
-      problems.push({ index: entry.row - 1, message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})`, field: 'name' });
+      problems.push({
+        index: entry.row - 1,
+        message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})`,
+        field: 'name',
+      });
       continue;
     }
     rowOfName.set(key, entry.row);
@@ -69,7 +86,8 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
       targets.set(entry.row, target);
     }
   }
-  if (problems.length > 0) throw rowsRefusal('players', problems, (problem) => `Row ${problem.index + 1}: ${problem.message}`);
+  if (problems.length > 0)
+    throw rowsRefusal('players', problems, (problem) => `Row ${problem.index + 1}: ${problem.message}`);
 
   const creates: NewPlayer[] = [];
   const updates: Array<NewPlayer & { id: number }> = [];
@@ -77,7 +95,8 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const target = targets.get(entry.row);
     if (!target) creates.push(entry.player);
     // A row that names no team keeps the player's team.
-    else updates.push({ ...entry.player, id: target.id, teamId: entry.teamGiven ? entry.player.teamId : target.teamId });
+    else
+      updates.push({ ...entry.player, id: target.id, teamId: entry.teamGiven ? entry.player.teamId : target.teamId });
   }
 
   try {
@@ -85,13 +104,26 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
       const created = await insertPlayers(tx, actor.leagueId, creates);
       const updated = await updatePlayers(tx, actor.leagueId, updates);
       await recordAudit(tx, actor, [
-        ...created.map((after) => ({ action: 'player.import', entity: 'players', entityId: after.id, before: null, after })),
-        ...updated.map((after) => ({ action: 'player.import', entity: 'players', entityId: after.id, before: byId.get(after.id), after })),
+        ...created.map((after) => ({
+          action: 'player.import',
+          entity: 'players',
+          entityId: after.id,
+          before: null,
+          after,
+        })),
+        ...updated.map((after) => ({
+          action: 'player.import',
+          entity: 'players',
+          entityId: after.id,
+          before: byId.get(after.id),
+          after,
+        })),
       ]);
     });
   } catch (error) {
     // Another writer took one of these names after our check: nothing was written.
-    if (isUniqueViolation(error)) throw httpErrors.conflict('A player with one of these names was just added; nothing was imported, try again');
+    if (isUniqueViolation(error))
+      throw httpErrors.conflict('A player with one of these names was just added; nothing was imported, try again');
     throw error;
   }
   return { created: creates.length, updated: updates.length };

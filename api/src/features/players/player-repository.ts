@@ -40,12 +40,23 @@ export function toPlayer(row: PlayerRow, teamsById: Map<number, LeagueTeam>): Pl
 export const teamsByIdOf = (list: LeagueTeam[]) => new Map(list.map((team) => [team.id, team]));
 
 /** A year's players, in name order, optionally only those of some teams. */
-export async function listPlayers(db: Queryable, leagueId: number, year: number, teamIds?: number[]): Promise<Player[]> {
+export async function listPlayers(
+  db: Queryable,
+  leagueId: number,
+  year: number,
+  teamIds?: number[],
+): Promise<Player[]> {
   const [rows, leagueTeams] = await Promise.all([
     db
       .select()
       .from(players)
-      .where(and(eq(players.leagueId, leagueId), eq(players.year, year), teamIds ? inArray(players.teamId, teamIds) : undefined))
+      .where(
+        and(
+          eq(players.leagueId, leagueId),
+          eq(players.year, year),
+          teamIds ? inArray(players.teamId, teamIds) : undefined,
+        ),
+      )
       .orderBy(asc(sql`lower(${players.name})`), asc(players.id)),
     listTeams(db, leagueId),
   ]);
@@ -78,7 +89,12 @@ export async function listPlayerRowsOfYears(db: Queryable, leagueId: number, yea
     .where(and(eq(players.leagueId, leagueId), inArray(players.year, years)));
 }
 
-export async function findPlayerByName(db: Queryable, leagueId: number, year: number, name: string): Promise<PlayerRow | null> {
+export async function findPlayerByName(
+  db: Queryable,
+  leagueId: number,
+  year: number,
+  name: string,
+): Promise<PlayerRow | null> {
   const [row] = await db
     .select()
     .from(players)
@@ -123,13 +139,22 @@ export async function insertPlayers(db: Queryable, leagueId: number, rows: NewPl
       select ${leagueId}::integer, v.* from ${rowsAsTable(chunk)}
       returning id`)) as unknown as { rows: Array<{ id: number }> };
     // Serial ids follow the insertion order, so id order is the order given.
-    stored.push(...(await playersWithIds(db, inserted.rows.map((row) => row.id))));
+    stored.push(
+      ...(await playersWithIds(
+        db,
+        inserted.rows.map((row) => row.id),
+      )),
+    );
   }
   return stored;
 }
 
 /** Rewrites whole rows, CHUNK_ROWS a statement (`update … from unnest(…)`). Answers the stored rows. */
-export async function updatePlayers(db: Queryable, leagueId: number, rows: Array<NewPlayer & { id: number }>): Promise<PlayerRow[]> {
+export async function updatePlayers(
+  db: Queryable,
+  leagueId: number,
+  rows: Array<NewPlayer & { id: number }>,
+): Promise<PlayerRow[]> {
   const stored: PlayerRow[] = [];
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const chunk = rows.slice(start, start + CHUNK_ROWS);

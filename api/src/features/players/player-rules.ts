@@ -26,9 +26,15 @@ export type RowProblem = { index: number; field?: string; message: string };
  * `[list, index, field]` (in row order, capped), and the first 20 in the message, each told
  * by `describe` ("Row 3: …"), then how many more there are.
  */
-export function rowsRefusal(list: string, problems: readonly RowProblem[], describe: (problem: RowProblem) => string): Error {
+export function rowsRefusal(
+  list: string,
+  problems: readonly RowProblem[],
+  describe: (problem: RowProblem) => string,
+): Error {
   const sorted = [...problems].sort((a, b) => a.index - b.index);
-  const issues = sorted.slice(0, MAX_ISSUES).map(({ index, field, message }) => ({ path: [list, index, ...(field ? [field] : [])], message }));
+  const issues = sorted
+    .slice(0, MAX_ISSUES)
+    .map(({ index, field, message }) => ({ path: [list, index, ...(field ? [field] : [])], message }));
   const listed = sorted.slice(0, LISTED_PROBLEMS).map(describe);
   const more = sorted.length > LISTED_PROBLEMS ? `; and ${sorted.length - LISTED_PROBLEMS} more problems` : '';
   return badRequestWithIssues(`${listed.join('; ')}${more}`, issues);

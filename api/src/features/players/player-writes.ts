@@ -1,5 +1,13 @@
 import { httpErrors } from '@fastify/sensible';
-import { alreadyExistsMessage, type BatchUpdatePlayersBody, type CreatePlayerBody, type Player, readPlayerChanges, readPlayerValues, teamFinder } from 'shared-contracts';
+import {
+  alreadyExistsMessage,
+  type BatchUpdatePlayersBody,
+  type CreatePlayerBody,
+  type Player,
+  readPlayerChanges,
+  readPlayerValues,
+  teamFinder,
+} from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
@@ -23,17 +31,31 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
   const leagueTeams = await listTeams(db, actor.leagueId);
   const values = readPlayerValues(body);
   const team = teamFinder(leagueTeams)(body);
-  const problems = [...(values.ok ? [] : values.problems), ...(team.ok ? [] : [{ field: team.field, message: team.message }])];
+  const problems = [
+    ...(values.ok ? [] : values.problems),
+    ...(team.ok ? [] : [{ field: team.field, message: team.message }]),
+  ];
   // Every problem at once, each at its field.
-  if (!values.ok || !team.ok) throw badRequestWithIssues([...new Set(problems.map((problem) => problem.message))].join('; '), problems.map(({ field, message }) => ({ path: [field], message })));
+  if (!values.ok || !team.ok)
+    throw badRequestWithIssues(
+      [...new Set(problems.map((problem) => problem.message))].join('; '),
+      problems.map(({ field, message }) => ({ path: [field], message })),
+    );
 
   const row: NewPlayer = { ...values.value, year: body.year, teamId: team.teamId ?? null };
   try {
     const stored = await db.transaction(async (tx) => {
-      if (await findPlayerByName(tx, actor.leagueId, body.year, row.name)) throw httpErrors.conflict(alreadyExistsMessage(row.name));
+      if (await findPlayerByName(tx, actor.leagueId, body.year, row.name))
+        throw httpErrors.conflict(alreadyExistsMessage(row.name));
       const [created] = await insertPlayers(tx, actor.leagueId, [row]);
       if (!created) throw new Error('insert answered no row');
-      await recordAudit(tx, actor, { action: 'player.create', entity: 'players', entityId: created.id, before: null, after: created });
+      await recordAudit(tx, actor, {
+        action: 'player.create',
+        entity: 'players',
+        entityId: created.id,
+        before: null,
+        after: created,
+      });
       return created;
     });
     return toPlayer(stored, teamsByIdOf(leagueTeams));
@@ -44,9 +66,9 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
   }
 }
 
-
 /** "Player 12: …" for a problem of the update at `index`. */
-const describeUpdate = (body: BatchUpdatePlayersBody) => (problem: RowProblem) => `Player ${body.updates[problem.index]?.id}: ${problem.message}`;
+const describeUpdate = (body: BatchUpdatePlayersBody) => (problem: RowProblem) =>
+  `Player ${body.updates[problem.index]?.id}: ${problem.message}`;
 
 /**
  * PATCH /api/players/batch: changes several players in one transaction, or none. A player
@@ -56,7 +78,9 @@ const describeUpdate = (body: BatchUpdatePlayersBody) => (problem: RowProblem) =
  */
 export async function batchUpdatePlayers(db: Database, actor: Actor, body: BatchUpdatePlayersBody): Promise<Player[]> {
   const ids = body.updates.map((update) => update.id);
-  const repeated: RowProblem[] = ids.flatMap((id, index) => (ids.indexOf(id) !== index ? [{ index, field: 'id', message: `Player ${id} is listed twice` }] : []));
+  const repeated: RowProblem[] = ids.flatMap((id, index) =>
+    ids.indexOf(id) !== index ? [{ index, field: 'id', message: `Player ${id} is listed twice` }] : [],
+  );
   if (repeated.length > 0) throw rowsRefusal('updates', repeated, (problem) => problem.message);
   const leagueTeams = await listTeams(db, actor.leagueId);
   const findTeam = teamFinder(leagueTeams);
@@ -66,8 +90,13 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
       const current = new Map((await lockPlayers(tx, actor.leagueId, ids)).map((row) => [row.id, row]));
       const missing = ids.filter((id) => !current.has(id));
       if (missing.length > 0) {
-        const issues = ids.flatMap((id, index) => (current.has(id) ? [] : [{ path: ['updates', index, 'id'], message: 'Player not found' }]));
-        throw Object.assign(httpErrors.notFound(`Player${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`), { issues });
+        const issues = ids.flatMap((id, index) =>
+          current.has(id) ? [] : [{ path: ['updates', index, 'id'], message: 'Player not found' }],
+        );
+        throw Object.assign(
+          httpErrors.notFound(`Player${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`),
+          { issues },
+        );
       }
 
       const problems: RowProblem[] = [];
@@ -78,7 +107,8 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
         const team = findTeam(update);
         if (!changes.ok) for (const { field, message } of changes.problems) problems.push({ index, field, message });
         if (!team.ok) problems.push({ index, field: team.field, message: team.message });
-        if (changes.ok && team.ok) next.push({ ...before, ...changes.value, teamId: team.teamId === undefined ? before.teamId : team.teamId });
+        if (changes.ok && team.ok)
+          next.push({ ...before, ...changes.value, teamId: team.teamId === undefined ? before.teamId : team.teamId });
       });
       if (problems.length > 0) throw rowsRefusal('updates', problems, describeUpdate(body));
 
@@ -87,7 +117,13 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
       await recordAudit(
         tx,
         actor,
-        updated.map((after) => ({ action: 'player.update', entity: 'players', entityId: after.id, before: current.get(after.id), after })),
+        updated.map((after) => ({
+          action: 'player.update',
+          entity: 'players',
+          entityId: after.id,
+          before: current.get(after.id),
+          after,
+        })),
       );
       return updated;
     });
@@ -103,7 +139,11 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
  * 409 when an edited name is held by a player not in the edit, or twice in the edit: every
  * such update in `issues` at `['updates', index, 'name']`.
  */
-async function refuseTakenNames(db: Queryable, leagueId: number, next: Array<NewPlayer & { id: number }>): Promise<void> {
+async function refuseTakenNames(
+  db: Queryable,
+  leagueId: number,
+  next: Array<NewPlayer & { id: number }>,
+): Promise<void> {
   const editedIds = new Set(next.map((row) => row.id));
   const indexOfKey = new Map<string, number>();
   const problems: Array<{ index: number; message: string }> = [];
@@ -121,5 +161,7 @@ async function refuseTakenNames(db: Queryable, leagueId: number, next: Array<New
   if (problems.length === 0) return;
   problems.sort((a, b) => a.index - b.index);
   const issues = problems.map(({ index, message }) => ({ path: ['updates', index, 'name'], message }));
-  throw Object.assign(httpErrors.conflict([...new Set(problems.map((problem) => problem.message))].join('; ')), { issues });
+  throw Object.assign(httpErrors.conflict([...new Set(problems.map((problem) => problem.message))].join('; ')), {
+    issues,
+  });
 }

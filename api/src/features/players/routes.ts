@@ -16,13 +16,19 @@ const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
  * each team's players in a season. Writes are the commissioner's.
  */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.listPlayers, async (request) => listPlayers(app.db, memberOf(request).leagueId, request.query.year));
+  route(app, endpoints.listPlayers, async (request) =>
+    listPlayers(app.db, memberOf(request).leagueId, request.query.year),
+  );
 
-  route(app, endpoints.createPlayer, async (request, reply) => reply.code(201).send(await createPlayer(app.db, actorOf(request), request.body)));
+  route(app, endpoints.createPlayer, async (request, reply) =>
+    reply.code(201).send(await createPlayer(app.db, actorOf(request), request.body)),
+  );
 
   route(app, endpoints.updatePlayers, async (request) => batchUpdatePlayers(app.db, actorOf(request), request.body));
 
-  route(app, endpoints.upsertPlayers, async (request) => upsertPlayers(app.db, actorOf(request), request.body), { bodyLimit: IMPORT_BODY_LIMIT });
+  route(app, endpoints.upsertPlayers, async (request) => upsertPlayers(app.db, actorOf(request), request.body), {
+    bodyLimit: IMPORT_BODY_LIMIT,
+  });
 
   route(app, endpoints.listTeamPlayers, async (request) => {
     const { leagueId } = memberOf(request);

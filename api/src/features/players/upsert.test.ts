@@ -4,7 +4,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { players, teams } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
-import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPlayerFixtures, readPlayers } from '../../testing/fixtures';
+import {
+  auditCount,
+  type FixtureLeague,
+  fixtureLeague,
+  freshYear,
+  insertPlayerFixtures,
+  readPlayers,
+} from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 
@@ -39,7 +46,15 @@ describe('POST /api/players/upsert', () => {
     const response = await upsert({
       year,
       players: [
-        { id: existing.mahomes, name: 'Patrick Mahomes II', position: 'qb', nflTeam: 'kc', auctionPrice: '61', isKeeper: 'TRUE', yahooTeamKey: teamKey },
+        {
+          id: existing.mahomes,
+          name: 'Patrick Mahomes II',
+          position: 'qb',
+          nflTeam: 'kc',
+          auctionPrice: '61',
+          isKeeper: 'TRUE',
+          yahooTeamKey: teamKey,
+        },
         { name: 'TRAVIS KELCE', position: 'TE', nflTeam: 'KC', yearsKept: '', auctionPrice: null },
         { name: 'Brand New', position: 'wr', nflTeam: 'Sea', yahooTeamKey: '', isRookie: 'yes', yearsKept: 0 },
         // An id from last year's book, imported into this year: matched by name, last year untouched.
@@ -58,7 +73,10 @@ describe('POST /api/players/upsert', () => {
     // A row that names no team keeps the player's team.
     assert.equal(kelce?.teamId, league.teamIds[1]);
     const fresh = byName.get('Brand New');
-    assert.deepEqual([fresh?.position, fresh?.nflTeam, fresh?.teamId, fresh?.isRookie, fresh?.yearsKept], ['WR', 'Sea', null, true, 0]);
+    assert.deepEqual(
+      [fresh?.position, fresh?.nflTeam, fresh?.teamId, fresh?.isRookie, fresh?.yearsKept],
+      ['WR', 'Sea', null, true, 0],
+    );
     assert.ok(byName.get('Rookie Import'));
     const [untouched] = await readPlayers(app, [existing.lastYearKelce]);
     assert.deepEqual([untouched?.name, untouched?.year, untouched?.auctionPrice], ['Travis Kelce', lastYear, 30]);
@@ -69,7 +87,10 @@ describe('POST /api/players/upsert', () => {
     const other = freshYear();
     const response = await upsert({ players: [{ name: 'Row Year', position: 'K', nflTeam: 'Bal', year: other }] });
     assert.deepEqual(response.json(), { created: 1, updated: 0 });
-    const [row] = await app.db.select().from(players).where(and(eq(players.year, other), eq(players.name, 'Row Year')));
+    const [row] = await app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.year, other), eq(players.name, 'Row Year')));
     assert.equal(row?.nflTeam, 'Bal');
   });
 
@@ -118,7 +139,10 @@ describe('POST /api/players/upsert', () => {
     const body = response.json();
     assert.match(body.message, /^Row 2: position "xx" is not one of QB, RB, WR, TE, K, DEF/);
     assert.deepEqual(body.issues, [
-      { path: ['players', 1, 'position'], message: 'position "xx" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+      {
+        path: ['players', 1, 'position'],
+        message: 'position "xx" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+      },
       { path: ['players', 2, 'name'], message: 'the name is missing' },
       { path: ['players', 3, 'yahooTeamKey'], message: 'no team of this league has the Yahoo team key "nope.l.9.t.9"' },
       { path: ['players', 4, 'name'], message: `"fine" appears twice in ${year} (rows 1 and 5)` },
@@ -131,24 +155,51 @@ describe('POST /api/players/upsert', () => {
     const response = await upsert({
       year,
       players: [
-        { name: '', position: 'Coach', nflTeam: '', auctionPrice: -3, buffer: '1.5', fantasyTeam: 'Nobody FC', id: '0', year: 'soon' },
+        {
+          name: '',
+          position: 'Coach',
+          nflTeam: '',
+          auctionPrice: -3,
+          buffer: '1.5',
+          fantasyTeam: 'Nobody FC',
+          id: '0',
+          year: 'soon',
+        },
         { name: 'Fine Too', position: 'K', nflTeam: 'Bal' },
-        { name: 'Hidden\u200BName', position: 'QB', nflTeam: 'Buf', yahooTeamKey: 'free-agent', fantasyTeamName: 'Renamed Since' },
+        {
+          name: 'Hidden\u200BName',
+          position: 'QB',
+          nflTeam: 'Buf',
+          yahooTeamKey: 'free-agent',
+          fantasyTeamName: 'Renamed Since',
+        },
       ],
     });
     assert.equal(response.statusCode, 400);
     const body = response.json();
     assert.deepEqual(body.issues, [
-      { path: ['players', 0, 'year'], message: 'year is required, on the row or the body, and must be a season such as 2025' },
+      {
+        path: ['players', 0, 'year'],
+        message: 'year is required, on the row or the body, and must be a season such as 2025',
+      },
       { path: ['players', 0, 'name'], message: 'the name is missing' },
-      { path: ['players', 0, 'position'], message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+      {
+        path: ['players', 0, 'position'],
+        message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+      },
       { path: ['players', 0, 'nflTeam'], message: 'the NFL team is missing' },
       { path: ['players', 0, 'auctionPrice'], message: 'auctionPrice must be 0 to 1000000' },
       { path: ['players', 0, 'buffer'], message: 'buffer must be a whole number' },
       { path: ['players', 0, 'fantasyTeam'], message: 'no team of this league is named or abbreviated "Nobody FC"' },
       { path: ['players', 0, 'id'], message: 'id "0" is not a player id' },
-      { path: ['players', 2, 'name'], message: 'name must not contain invisible or text-direction characters (found U+200B)' },
-      { path: ['players', 2, 'fantasyTeamName'], message: 'no team of this league is named or abbreviated "Renamed Since"' },
+      {
+        path: ['players', 2, 'name'],
+        message: 'name must not contain invisible or text-direction characters (found U+200B)',
+      },
+      {
+        path: ['players', 2, 'fantasyTeamName'],
+        message: 'no team of this league is named or abbreviated "Renamed Since"',
+      },
     ]);
     assert.match(body.message, /^Row 1: year is required[^;]*; Row 1: the name is missing; /);
     assert.deepEqual(await yearRows(), before);
@@ -168,13 +219,21 @@ describe('POST /api/players/upsert', () => {
     assert.equal(response.statusCode, 200, response.body);
     const rows = await yearRows();
     assert.deepEqual(
-      ['By Team Name', 'By Abbreviation', 'By Export Name', 'Blank Team'].map((name) => rows.find((row) => row.name === name)?.teamId),
+      ['By Team Name', 'By Abbreviation', 'By Export Name', 'Blank Team'].map(
+        (name) => rows.find((row) => row.name === name)?.teamId,
+      ),
       [team!.id, team!.id, team!.id, null],
     );
   });
 
   it('stores a position of the book in capitals, whatever its case', async () => {
-    const response = await upsert({ year, players: [{ name: 'Edge Rusher', position: ' lb ', nflTeam: 'Dal' }, { name: 'Team Defence', position: 'Def', nflTeam: 'Dal' }] });
+    const response = await upsert({
+      year,
+      players: [
+        { name: 'Edge Rusher', position: ' lb ', nflTeam: 'Dal' },
+        { name: 'Team Defence', position: 'Def', nflTeam: 'Dal' },
+      ],
+    });
     assert.equal(response.statusCode, 200, response.body);
     const rows = await yearRows();
     assert.deepEqual(
@@ -184,7 +243,13 @@ describe('POST /api/players/upsert', () => {
   });
 
   it('refuses two rows that update the same player, and a missing year', async () => {
-    const twice = await upsert({ year, players: [{ id: existing.kelce, name: 'Kelce Renamed', position: 'TE', nflTeam: 'KC' }, { name: 'travis kelce', position: 'TE', nflTeam: 'KC' }] });
+    const twice = await upsert({
+      year,
+      players: [
+        { id: existing.kelce, name: 'Kelce Renamed', position: 'TE', nflTeam: 'KC' },
+        { name: 'travis kelce', position: 'TE', nflTeam: 'KC' },
+      ],
+    });
     assert.equal(twice.statusCode, 400);
     assert.equal(twice.json().message, 'Row 2: updates the same player as row 1');
     const noYear = await upsert({ players: [{ name: 'Yearless', position: 'TE', nflTeam: 'KC' }] });
@@ -199,6 +264,9 @@ describe('POST /api/players/upsert', () => {
     assert.equal((await upsert(body, await createTestUser())).statusCode, 403);
     const response = await upsert(body, await signInAsManager(app, null));
     assert.equal(response.statusCode, 403);
-    assert.equal((await yearRows()).some((row) => row.name === 'Sneaky'), false);
+    assert.equal(
+      (await yearRows()).some((row) => row.name === 'Sneaky'),
+      false,
+    );
   });
 });

@@ -52,7 +52,11 @@ const pairKey = (week: number, a: number, b: number) => `${week}|${Math.min(a, b
  * a choice, clashing provider games are left out and the league's stay, so nothing is
  * doubled; the plan still reports the clash for the commissioner to decide.
  */
-export function planGames(league: readonly LeagueGame[], provider: readonly ProviderGame[], choice: ConflictChoice | null): GamePlan {
+export function planGames(
+  league: readonly LeagueGame[],
+  provider: readonly ProviderGame[],
+  choice: ConflictChoice | null,
+): GamePlan {
   const byPair = new Map(league.map((game) => [pairKey(game.week, game.homeTeamId, game.awayTeamId), game]));
   const matched = new Set<number>();
   const plan: GamePlan = { updates: [], unchanged: 0, creates: [], removals: [], conflicts: null };
@@ -78,7 +82,12 @@ export function planGames(league: readonly LeagueGame[], provider: readonly Prov
       awayScore: swapped ? game.homeScore : game.awayScore,
       isCompleted: game.isCompleted,
     };
-    if (found.homeScore === scores.homeScore && found.awayScore === scores.awayScore && found.isCompleted === scores.isCompleted) plan.unchanged += 1;
+    if (
+      found.homeScore === scores.homeScore &&
+      found.awayScore === scores.awayScore &&
+      found.isCompleted === scores.isCompleted
+    )
+      plan.unchanged += 1;
     else plan.updates.push({ game: found, scores });
   }
 
@@ -90,10 +99,13 @@ export function planGames(league: readonly LeagueGame[], provider: readonly Prov
     teams.add(game.homeTeamId).add(game.awayTeamId);
     busy.set(game.week, teams);
   }
-  const clashing = unmatched.filter((game) => busy.get(game.week)?.has(game.homeTeamId) || busy.get(game.week)?.has(game.awayTeamId));
+  const clashing = unmatched.filter(
+    (game) => busy.get(game.week)?.has(game.homeTeamId) || busy.get(game.week)?.has(game.awayTeamId),
+  );
   const clashWeeks = [...new Set(clashing.map((game) => game.week))].sort((a, b) => a - b);
   const replaced = league.filter((game) => !matched.has(game.id) && clashWeeks.includes(game.week));
-  if (clashing.length > 0) plan.conflicts = { weeks: clashWeeks, providerGames: clashing.length, leagueGames: replaced.length };
+  if (clashing.length > 0)
+    plan.conflicts = { weeks: clashWeeks, providerGames: clashing.length, leagueGames: replaced.length };
 
   for (const game of unmatched) {
     if (!clashWeeks.includes(game.week)) plan.creates.push(game);

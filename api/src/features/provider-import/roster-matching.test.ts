@@ -2,24 +2,45 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { planRosters, type BookPlayer, type RosterOptions } from './roster-matching';
 
-const book = (id: number, name: string, teamId: number | null, isKeeper = false): BookPlayer => ({ id, name, teamId, position: 'WR', nflTeam: 'Phi', isKeeper });
+const book = (id: number, name: string, teamId: number | null, isKeeper = false): BookPlayer => ({
+  id,
+  name,
+  teamId,
+  position: 'WR',
+  nflTeam: 'Phi',
+  isKeeper,
+});
 const rostered = (name: string, teamId: number | null) => ({ name, teamId, position: 'WR', nflTeam: 'Phi' });
-const options = (changes: Partial<RosterOptions> = {}): RosterOptions => ({ moveKeepers: new Set(), releaseUnrostered: false, importedTeamIds: new Set([1, 2]), ...changes });
+const options = (changes: Partial<RosterOptions> = {}): RosterOptions => ({
+  moveKeepers: new Set(),
+  releaseUnrostered: false,
+  importedTeamIds: new Set([1, 2]),
+  ...changes,
+});
 
 describe('planRosters', () => {
   it('finds players by name whatever the case, adds the new, and lists every move', () => {
-    const plan = planRosters([book(1, 'Ann Lee', 1), book(2, 'Bo Day', 1)], [rostered('ann lee', 1), rostered('Bo Day', 2), rostered('Cy Fox', 2)], options());
+    const plan = planRosters(
+      [book(1, 'Ann Lee', 1), book(2, 'Bo Day', 1)],
+      [rostered('ann lee', 1), rostered('Bo Day', 2), rostered('Cy Fox', 2)],
+      options(),
+    );
     assert.equal(plan.unchanged, 1);
     assert.deepEqual(plan.creates, [rostered('Cy Fox', 2)]);
     assert.deepEqual(plan.updates, [{ player: book(2, 'Bo Day', 1), changes: { teamId: 2 } }]);
-    assert.deepEqual(plan.teamChanges, [{ playerId: 2, name: 'Bo Day', fromTeamId: 1, toTeamId: 2, isKeeper: false, kind: 'move', applied: true }]);
+    assert.deepEqual(plan.teamChanges, [
+      { playerId: 2, name: 'Bo Day', fromTeamId: 1, toTeamId: 2, isKeeper: false, kind: 'move', applied: true },
+    ]);
   });
 
   it('moves a keeper only when ticked, and lists him either way', () => {
     const keeper = book(3, 'Kip Ray', 1, true);
     const held = planRosters([keeper], [rostered('Kip Ray', 2)], options());
     assert.deepEqual(held.updates, []);
-    assert.deepEqual(held.teamChanges.map((change) => [change.kind, change.applied, change.isKeeper]), [['move', false, true]]);
+    assert.deepEqual(
+      held.teamChanges.map((change) => [change.kind, change.applied, change.isKeeper]),
+      [['move', false, true]],
+    );
     const ticked = planRosters([keeper], [rostered('Kip Ray', 2)], options({ moveKeepers: new Set([3]) }));
     assert.deepEqual(ticked.updates, [{ player: keeper, changes: { teamId: 2 } }]);
   });
@@ -29,15 +50,27 @@ describe('planRosters', () => {
     const kept = planRosters(rows, [], options());
     assert.deepEqual(kept.updates, []);
     // Listed: both on imported teams; team 9 is not the provider's, so Ed Oak is not its business.
-    assert.deepEqual(kept.teamChanges.map((change) => [change.name, change.kind, change.applied]), [['Ann Lee', 'release', false], ['Kip Ray', 'release', false]]);
+    assert.deepEqual(
+      kept.teamChanges.map((change) => [change.name, change.kind, change.applied]),
+      [
+        ['Ann Lee', 'release', false],
+        ['Kip Ray', 'release', false],
+      ],
+    );
     const freed = planRosters(rows, [], options({ releaseUnrostered: true }));
     assert.deepEqual(freed.updates, [{ player: rows[0], changes: { teamId: null } }]);
     const all = planRosters(rows, [], options({ releaseUnrostered: true, moveKeepers: new Set([2]) }));
-    assert.deepEqual(all.updates.map((update) => update.player.id), [1, 2]);
+    assert.deepEqual(
+      all.updates.map((update) => update.player.id),
+      [1, 2],
+    );
   });
 
   it('keeps two players of one name apart by NFL team', () => {
     const plan = planRosters([], [rostered('Sam Park', 1), { ...rostered('Sam Park', 2), nflTeam: 'Det' }], options());
-    assert.deepEqual(plan.creates.map((player) => player.name), ['Sam Park', 'Sam Park (Det)']);
+    assert.deepEqual(
+      plan.creates.map((player) => player.name),
+      ['Sam Park', 'Sam Park (Det)'],
+    );
   });
 });

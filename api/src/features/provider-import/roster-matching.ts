@@ -9,7 +9,14 @@
  */
 
 /** A row of the player book, as far as a roster import reads it. */
-export type BookPlayer = { id: number; name: string; teamId: number | null; position: string; nflTeam: string; isKeeper: boolean };
+export type BookPlayer = {
+  id: number;
+  name: string;
+  teamId: number | null;
+  position: string;
+  nflTeam: string;
+  isKeeper: boolean;
+};
 
 /** A player on a provider roster, his team resolved to the league's team id. */
 export type RosteredPlayer = { name: string; teamId: number | null; position: string; nflTeam: string };
@@ -44,7 +51,11 @@ export type RosterPlan = {
   teamChanges: PlayerTeamChange[];
 };
 
-export function planRosters(book: readonly BookPlayer[], rostered: readonly RosteredPlayer[], options: RosterOptions): RosterPlan {
+export function planRosters(
+  book: readonly BookPlayer[],
+  rostered: readonly RosteredPlayer[],
+  options: RosterOptions,
+): RosterPlan {
   const byName = new Map(book.map((row) => [row.name.toLowerCase(), row]));
   const plan: RosterPlan = { creates: [], updates: [], unchanged: 0, teamChanges: [] };
   const seen = new Set<string>();
@@ -65,7 +76,15 @@ export function planRosters(book: readonly BookPlayer[], rostered: readonly Rost
     if (found.nflTeam !== player.nflTeam) changes.nflTeam = player.nflTeam;
     if (found.teamId !== player.teamId) {
       const applied = !found.isKeeper || options.moveKeepers.has(found.id);
-      plan.teamChanges.push({ playerId: found.id, name: found.name, fromTeamId: found.teamId, toTeamId: player.teamId, isKeeper: found.isKeeper, kind: 'move', applied });
+      plan.teamChanges.push({
+        playerId: found.id,
+        name: found.name,
+        fromTeamId: found.teamId,
+        toTeamId: player.teamId,
+        isKeeper: found.isKeeper,
+        kind: 'move',
+        applied,
+      });
       if (applied) changes.teamId = player.teamId;
     }
     if (Object.keys(changes).length === 0) plan.unchanged += 1;
@@ -75,7 +94,15 @@ export function planRosters(book: readonly BookPlayer[], rostered: readonly Rost
   for (const row of book) {
     if (row.teamId === null || !options.importedTeamIds.has(row.teamId) || seen.has(row.name.toLowerCase())) continue;
     const applied = options.releaseUnrostered && (!row.isKeeper || options.moveKeepers.has(row.id));
-    plan.teamChanges.push({ playerId: row.id, name: row.name, fromTeamId: row.teamId, toTeamId: null, isKeeper: row.isKeeper, kind: 'release', applied });
+    plan.teamChanges.push({
+      playerId: row.id,
+      name: row.name,
+      fromTeamId: row.teamId,
+      toTeamId: null,
+      isKeeper: row.isKeeper,
+      kind: 'release',
+      applied,
+    });
     if (applied) plan.updates.push({ player: row, changes: { teamId: null } });
   }
   return plan;

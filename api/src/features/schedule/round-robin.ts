@@ -8,14 +8,20 @@
 export type GeneratedGame = { week: number; position: number; homeTeamId: number; awayTeamId: number };
 
 /** The week's pairs for `teamIds` (an even number of them), weeks 1..weeks. */
-export function roundRobinPairs(teamIds: number[], weeks: number): Array<{ week: number; pairs: Array<[number, number]> }> {
+export function roundRobinPairs(
+  teamIds: number[],
+  weeks: number,
+): Array<{ week: number; pairs: Array<[number, number]> }> {
   const count = teamIds.length;
   if (count < 2 || count % 2 === 1) throw new Error(`a round robin needs an even number of teams, not ${count}`);
   const [fixed, ...rotating] = teamIds as [number, ...number[]];
   return Array.from({ length: weeks }, (_value, index) => {
     const turn = index % (count - 1);
     const order = [fixed, ...rotating.slice(turn), ...rotating.slice(0, turn)];
-    const pairs = Array.from({ length: count / 2 }, (_pair, slot): [number, number] => [order[slot]!, order[count - 1 - slot]!]);
+    const pairs = Array.from({ length: count / 2 }, (_pair, slot): [number, number] => [
+      order[slot]!,
+      order[count - 1 - slot]!,
+    ]);
     return { week: index + 1, pairs };
   });
 }

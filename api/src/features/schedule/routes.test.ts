@@ -15,11 +15,20 @@ describe('/api/schedule', () => {
   let ids: Record<string, number>;
 
   const patch = (id: number, payload: unknown, user: TestUser | null = commissioner) =>
-    app.inject({ method: 'PATCH', url: `/api/schedule/matchups/${id}`, headers: user ? bearer(user) : {}, payload: payload as object });
+    app.inject({
+      method: 'PATCH',
+      url: `/api/schedule/matchups/${id}`,
+      headers: user ? bearer(user) : {},
+      payload: payload as object,
+    });
   const week = async (season: number, weekNumber: number) =>
     (await gamesOfSeason(app, season)).filter((game) => game.week === weekNumber);
   const auditOf = (entityIds: number[]) =>
-    app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'matchups'), inArray(auditLog.entityId, entityIds))).orderBy(asc(auditLog.id));
+    app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'matchups'), inArray(auditLog.entityId, entityIds)))
+      .orderBy(asc(auditLog.id));
 
   before(async () => {
     app = await createTestApp({ demoLeagueOpen: true });
@@ -35,10 +44,30 @@ describe('/api/schedule', () => {
       const games = response.json().matchups as ScheduleMatchup[];
       const stored = await gamesOfSeason(app, 2024);
       assert.deepEqual(
-        games.map((game) => [game.id, game.weekNumber, game.position, game.homeTeamId, game.awayTeamId, game.isCompleted, game.homeTeamScore, game.awayTeamScore]),
-        stored.map((game) => [game.id, game.week, game.position, game.homeTeamId, game.awayTeamId, game.isCompleted, game.homeScore, game.awayScore]),
+        games.map((game) => [
+          game.id,
+          game.weekNumber,
+          game.position,
+          game.homeTeamId,
+          game.awayTeamId,
+          game.isCompleted,
+          game.homeTeamScore,
+          game.awayTeamScore,
+        ]),
+        stored.map((game) => [
+          game.id,
+          game.week,
+          game.position,
+          game.homeTeamId,
+          game.awayTeamId,
+          game.isCompleted,
+          game.homeScore,
+          game.awayScore,
+        ]),
       );
-      const names = (await app.inject({ method: 'GET', url: '/api/teams', headers: bearer(commissioner) })).json() as Array<{ id: number; name: string; abbreviation: string }>;
+      const names = (
+        await app.inject({ method: 'GET', url: '/api/teams', headers: bearer(commissioner) })
+      ).json() as Array<{ id: number; name: string; abbreviation: string }>;
       for (const game of games) {
         const home = names.find((team) => team.id === game.homeTeamId);
         assert.deepEqual(game.homeTeam, { name: home?.name, abbreviation: home?.abbreviation });
@@ -70,10 +99,22 @@ describe('/api/schedule', () => {
       assert.equal(typeof answer.homeTeam.name, 'string');
 
       const [fromAfter, toAfter] = [await week(2025, 14), await week(2025, 15)];
-      assert.deepEqual(fromAfter.map((game) => game.id), from.filter((game) => game.id !== moving.id).map((game) => game.id));
-      assert.deepEqual(fromAfter.map((game) => game.position), [1, 2, 3, 4, 5]);
-      assert.deepEqual(toAfter.map((game) => game.id), [to[0]!.id, moving.id, ...to.slice(1).map((game) => game.id)]);
-      assert.deepEqual(toAfter.map((game) => game.position), [1, 2, 3, 4, 5, 6, 7]);
+      assert.deepEqual(
+        fromAfter.map((game) => game.id),
+        from.filter((game) => game.id !== moving.id).map((game) => game.id),
+      );
+      assert.deepEqual(
+        fromAfter.map((game) => game.position),
+        [1, 2, 3, 4, 5],
+      );
+      assert.deepEqual(
+        toAfter.map((game) => game.id),
+        [to[0]!.id, moving.id, ...to.slice(1).map((game) => game.id)],
+      );
+      assert.deepEqual(
+        toAfter.map((game) => game.position),
+        [1, 2, 3, 4, 5, 6, 7],
+      );
 
       const [user] = await app.db.select().from(users).where(eq(users.firebaseId, commissioner.uid));
       const audit = await auditOf([...from, ...to].map((game) => game.id));
@@ -81,10 +122,19 @@ describe('/api/schedule', () => {
       assert.equal(moved.length, 1);
       assert.equal(moved[0]?.entityId, moving.id);
       assert.equal(moved[0]?.userId, user?.id);
-      assert.deepEqual([(moved[0]?.before as { week: number }).week, (moved[0]?.before as { position: number }).position], [14, 2]);
-      assert.deepEqual([(moved[0]?.after as { week: number }).week, (moved[0]?.after as { position: number }).position], [15, 2]);
+      assert.deepEqual(
+        [(moved[0]?.before as { week: number }).week, (moved[0]?.before as { position: number }).position],
+        [14, 2],
+      );
+      assert.deepEqual(
+        [(moved[0]?.after as { week: number }).week, (moved[0]?.after as { position: number }).position],
+        [15, 2],
+      );
       // Games behind it in both weeks changed position: each change is on record.
-      const renumbered = audit.filter((row) => row.action === 'matchup.renumber').map((row) => row.entityId).sort();
+      const renumbered = audit
+        .filter((row) => row.action === 'matchup.renumber')
+        .map((row) => row.entityId)
+        .sort();
       assert.deepEqual(renumbered, [...from.slice(2), ...to.slice(1)].map((game) => game.id).sort());
     });
 
@@ -93,27 +143,54 @@ describe('/api/schedule', () => {
       const last = before[5]!;
       assert.equal((await patch(last.id, { weekNumber: 16, position: 1 })).statusCode, 200);
       const reordered = await week(2025, 16);
-      assert.deepEqual(reordered.map((game) => game.id), [last.id, ...before.slice(0, 5).map((game) => game.id)]);
-      assert.deepEqual(reordered.map((game) => game.position), [1, 2, 3, 4, 5, 6]);
+      assert.deepEqual(
+        reordered.map((game) => game.id),
+        [last.id, ...before.slice(0, 5).map((game) => game.id)],
+      );
+      assert.deepEqual(
+        reordered.map((game) => game.position),
+        [1, 2, 3, 4, 5, 6],
+      );
 
       const first = reordered[0]!;
       const appended = await patch(first.id, { weekNumber: 17, position: 99 });
       assert.equal(appended.statusCode, 200);
       assert.equal(appended.json().position, 7);
-      assert.deepEqual((await week(2025, 17)).map((game) => game.position), [1, 2, 3, 4, 5, 6, 7]);
-      assert.deepEqual((await week(2025, 16)).map((game) => game.id), reordered.slice(1).map((game) => game.id));
+      assert.deepEqual(
+        (await week(2025, 17)).map((game) => game.position),
+        [1, 2, 3, 4, 5, 6, 7],
+      );
+      assert.deepEqual(
+        (await week(2025, 16)).map((game) => game.id),
+        reordered.slice(1).map((game) => game.id),
+      );
     });
 
     it('lands two moves made at the same moment in opposite directions, both weeks numbered 1..n', async () => {
       const [one, two] = [await week(2024, 1), await week(2024, 2)];
       const [a, b] = [one[0]!, two[5]!];
-      const [first, second] = await Promise.all([patch(a.id, { weekNumber: 2, position: 1 }), patch(b.id, { weekNumber: 1, position: 7 })]);
+      const [first, second] = await Promise.all([
+        patch(a.id, { weekNumber: 2, position: 1 }),
+        patch(b.id, { weekNumber: 1, position: 7 }),
+      ]);
       assert.deepEqual([first.statusCode, second.statusCode], [200, 200]);
       const [oneAfter, twoAfter] = [await week(2024, 1), await week(2024, 2)];
-      assert.deepEqual(oneAfter.map((game) => game.position), [1, 2, 3, 4, 5, 6]);
-      assert.deepEqual(twoAfter.map((game) => game.position), [1, 2, 3, 4, 5, 6]);
-      assert.deepEqual(oneAfter.map((game) => game.id), [...one.slice(1).map((game) => game.id), b.id]);
-      assert.deepEqual(twoAfter.map((game) => game.id), [a.id, ...two.slice(0, 5).map((game) => game.id)]);
+      assert.deepEqual(
+        oneAfter.map((game) => game.position),
+        [1, 2, 3, 4, 5, 6],
+      );
+      assert.deepEqual(
+        twoAfter.map((game) => game.position),
+        [1, 2, 3, 4, 5, 6],
+      );
+      assert.deepEqual(
+        oneAfter.map((game) => game.id),
+        [...one.slice(1).map((game) => game.id), b.id],
+      );
+      assert.deepEqual(
+        twoAfter.map((game) => game.id),
+        [a.id, ...two.slice(0, 5).map((game) => game.id)],
+      );
     });
   });
 
@@ -142,21 +219,39 @@ describe('/api/schedule', () => {
   });
 
   describe('PATCH /api/schedule/matchups/{id}: refusals change nothing', () => {
-    const refusals: Array<[string, (game: typeof matchups.$inferSelect, other: { teamId: number }) => unknown, RegExp]> = [
+    const refusals: Array<
+      [string, (game: typeof matchups.$inferSelect, other: { teamId: number }) => unknown, RegExp]
+    > = [
       ['a team id of 0', () => ({ homeTeamId: 0 }), /^Invalid request: body\.homeTeamId: Invalid team ID$/],
       ['a negative team id', () => ({ awayTeamId: -3 }), /^Invalid request: body\.awayTeamId: Invalid team ID$/],
       ['a fractional team id', () => ({ homeTeamId: 1.5 }), /^Invalid request: body\.homeTeamId: Invalid team ID$/],
       ['a team id that is text', () => ({ homeTeamId: 'abc' }), /^Invalid request: body\.homeTeamId: Invalid team ID$/],
       ['a team of no league', () => ({ homeTeamId: 987654 }), /^Invalid team ID: 987654 is not a team of this league$/],
-      ['a team of another league', (_game, other) => ({ awayTeamId: other.teamId }), /^Invalid team ID: \d+ is not a team of this league$/],
+      [
+        'a team of another league',
+        (_game, other) => ({ awayTeamId: other.teamId }),
+        /^Invalid team ID: \d+ is not a team of this league$/,
+      ],
       ['the home team as away team', (game) => ({ awayTeamId: game.homeTeamId }), /^A team cannot play itself$/],
-      ['both team ids', (game) => ({ homeTeamId: game.awayTeamId, awayTeamId: game.homeTeamId }), /Send either weekNumber and position, or exactly one of homeTeamId and awayTeamId/],
+      [
+        'both team ids',
+        (game) => ({ homeTeamId: game.awayTeamId, awayTeamId: game.homeTeamId }),
+        /Send either weekNumber and position, or exactly one of homeTeamId and awayTeamId/,
+      ],
       ['a week without a position', () => ({ weekNumber: 3 }), /Send either weekNumber and position/],
-      ['a move with a team', (game) => ({ weekNumber: 3, position: 1, homeTeamId: game.awayTeamId }), /Send either weekNumber and position/],
+      [
+        'a move with a team',
+        (game) => ({ weekNumber: 3, position: 1, homeTeamId: game.awayTeamId }),
+        /Send either weekNumber and position/,
+      ],
       ['an empty body', () => ({}), /Send either weekNumber and position/],
       ['week 19', () => ({ weekNumber: 19, position: 1 }), /body\.weekNumber: weekNumber must be a week from 1 to 18/],
       ['week 0', () => ({ weekNumber: 0, position: 1 }), /body\.weekNumber: weekNumber must be a week from 1 to 18/],
-      ['position 0', () => ({ weekNumber: 2, position: 0 }), /body\.position: position must be a whole number from 1 to 2147483647/],
+      [
+        'position 0',
+        () => ({ weekNumber: 2, position: 0 }),
+        /body\.position: position must be a whole number from 1 to 2147483647/,
+      ],
       ['an unknown field', () => ({ weekNumber: 2, position: 1, season: 2024 }), /^Invalid request: body/],
     ];
 
@@ -186,7 +281,12 @@ describe('/api/schedule', () => {
       assert.deepEqual([theirs?.week, theirs?.position], [1, 1]);
       const teamChange = await patch(other.matchupId, { homeTeamId: ids.GCK });
       assert.equal(teamChange.statusCode, 404);
-      const badId = await app.inject({ method: 'PATCH', url: '/api/schedule/matchups/first', headers: bearer(commissioner), payload: { homeTeamId: 1 } });
+      const badId = await app.inject({
+        method: 'PATCH',
+        url: '/api/schedule/matchups/first',
+        headers: bearer(commissioner),
+        payload: { homeTeamId: 1 },
+      });
       assert.equal(badId.statusCode, 400);
       assert.match(badId.json().message, /params\.id/);
     });
@@ -205,11 +305,17 @@ describe('/api/schedule', () => {
       assert.equal(anonymousEdit.statusCode, 401);
 
       const outsider = await createTestUser('outsider');
-      assert.equal((await app.inject({ method: 'GET', url: '/api/schedule/2025', headers: bearer(outsider) })).statusCode, 403);
+      assert.equal(
+        (await app.inject({ method: 'GET', url: '/api/schedule/2025', headers: bearer(outsider) })).statusCode,
+        403,
+      );
       assert.equal((await patch(game.id, { weekNumber: 2, position: 1 }, outsider)).statusCode, 403);
 
       const manager = await signInAsManager(app, ids.BAY);
-      assert.equal((await app.inject({ method: 'GET', url: '/api/schedule/2025', headers: bearer(manager) })).statusCode, 200);
+      assert.equal(
+        (await app.inject({ method: 'GET', url: '/api/schedule/2025', headers: bearer(manager) })).statusCode,
+        200,
+      );
       const managerEdit = await patch(game.id, { homeTeamId: ids.BAY }, manager);
       assert.equal(managerEdit.statusCode, 403);
       assert.equal(managerEdit.json().message, 'Only the commissioner can do this');
@@ -218,7 +324,9 @@ describe('/api/schedule', () => {
   });
 
   it('is listed in the OpenAPI document with every matchup and teams call', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     for (const [path, method] of [
       ['/api/schedule/{season}', 'get'],
       ['/api/schedule/matchups/{id}', 'patch'],

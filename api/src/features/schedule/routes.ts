@@ -8,9 +8,13 @@ import { findScheduleMatchup, listSchedule } from './schedule-repository';
 
 /** /api/schedule: a season's games, and the commissioner's edits to them. */
 const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.getSchedule, async (request) => ({ matchups: await listSchedule(app.db, memberOf(request).leagueId, request.params.season) }));
+  route(app, endpoints.getSchedule, async (request) => ({
+    matchups: await listSchedule(app.db, memberOf(request).leagueId, request.params.season),
+  }));
 
-  route(app, endpoints.generateSchedule, async (request, reply) => reply.code(201).send(await generateSchedule(app.db, actorOf(request), request.body)));
+  route(app, endpoints.generateSchedule, async (request, reply) =>
+    reply.code(201).send(await generateSchedule(app.db, actorOf(request), request.body)),
+  );
 
   route(app, endpoints.updateScheduleMatchup, async (request) => {
     const actor = actorOf(request);

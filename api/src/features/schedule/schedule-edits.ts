@@ -27,17 +27,29 @@ async function lockMatchup(tx: Transaction, leagueId: number, id: number): Promi
  * week (past the end appends), which renumbers 1..n. Every row whose week or position
  * changed is written and audited in one transaction.
  */
-export async function moveMatchup(db: Database, actor: Actor, id: number, target: { weekNumber: number; position: number }): Promise<void> {
+export async function moveMatchup(
+  db: Database,
+  actor: Actor,
+  id: number,
+  target: { weekNumber: number; position: number },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const moving = await lockMatchup(tx, actor.leagueId, id);
     const affected = await tx
       .select()
       .from(matchups)
-      .where(and(eq(matchups.leagueId, actor.leagueId), eq(matchups.season, moving.season), inArray(matchups.week, [moving.week, target.weekNumber])))
+      .where(
+        and(
+          eq(matchups.leagueId, actor.leagueId),
+          eq(matchups.season, moving.season),
+          inArray(matchups.week, [moving.week, target.weekNumber]),
+        ),
+      )
       .orderBy(asc(matchups.position), asc(matchups.id));
 
     const leaving = affected.filter((row) => row.week === moving.week && row.id !== moving.id);
-    const arriving = target.weekNumber === moving.week ? leaving : affected.filter((row) => row.week === target.weekNumber);
+    const arriving =
+      target.weekNumber === moving.week ? leaving : affected.filter((row) => row.week === target.weekNumber);
     arriving.splice(Math.min(target.position - 1, arriving.length), 0, moving);
 
     const placement = new Map<number, { week: number; position: number }>();
@@ -46,7 +58,9 @@ export async function moveMatchup(db: Database, actor: Actor, id: number, target
 
     const changed = affected.flatMap((row) => {
       const place = placement.get(row.id);
-      return place && (place.week !== row.week || place.position !== row.position) ? [{ before: row, after: { ...row, ...place } }] : [];
+      return place && (place.week !== row.week || place.position !== row.position)
+        ? [{ before: row, after: { ...row, ...place } }]
+        : [];
     });
     for (const { after } of changed) {
       await tx.update(matchups).set({ week: after.week, position: after.position }).where(eq(matchups.id, after.id));
@@ -66,7 +80,13 @@ export async function moveMatchup(db: Database, actor: Actor, id: number, target
 }
 
 /** Sets the home or the away team of a game: a team of the league, never the game's other team. */
-export async function changeMatchupTeam(db: Database, actor: Actor, id: number, side: 'home' | 'away', teamId: number): Promise<void> {
+export async function changeMatchupTeam(
+  db: Database,
+  actor: Actor,
+  id: number,
+  side: 'home' | 'away',
+  teamId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const game = await lockMatchup(tx, actor.leagueId, id);
     const [team] = await tx
@@ -79,6 +99,12 @@ export async function changeMatchupTeam(db: Database, actor: Actor, id: number, 
 
     const change = side === 'home' ? { homeTeamId: teamId } : { awayTeamId: teamId };
     await tx.update(matchups).set(change).where(eq(matchups.id, id));
-    await recordAudit(tx, actor, { action: 'matchup.update', entity: 'matchups', entityId: id, before: game, after: { ...game, ...change } });
+    await recordAudit(tx, actor, {
+      action: 'matchup.update',
+      entity: 'matchups',
+      entityId: id,
+      before: game,
+      after: { ...game, ...change },
+    });
   });
 }

@@ -37,7 +37,11 @@ export async function listSchedule(db: Queryable, leagueId: number, season: numb
 }
 
 /** One game of the league in the schedule's shape, or null (unknown, or another league's). */
-export async function findScheduleMatchup(db: Queryable, leagueId: number, id: number): Promise<ScheduleMatchup | null> {
+export async function findScheduleMatchup(
+  db: Queryable,
+  leagueId: number,
+  id: number,
+): Promise<ScheduleMatchup | null> {
   const [row] = await selectSchedule(db, and(eq(matchups.id, id), eq(matchups.leagueId, leagueId)));
   return row ?? null;
 }

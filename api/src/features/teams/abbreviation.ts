@@ -10,7 +10,13 @@ export function deriveAbbreviation(name: string, taken: Iterable<string>): strin
     .toUpperCase()
     .split(/[^A-Z0-9]+/)
     .filter(Boolean);
-  let base = words.length >= 2 ? words.map((word) => word[0]).join('').slice(0, 4) : (words[0] ?? '').slice(0, 3);
+  let base =
+    words.length >= 2
+      ? words
+          .map((word) => word[0])
+          .join('')
+          .slice(0, 4)
+      : (words[0] ?? '').slice(0, 3);
   if (base.length < 2) base = `${base}TM`.slice(0, 3);
   const used = new Set([...taken].map((abbreviation) => abbreviation.toUpperCase()));
   if (!used.has(base)) return base;

@@ -19,7 +19,10 @@ describe('the team editor (commissioner), in a league of its own that starts emp
 
   before(async () => {
     commissioner = await createTestUser('founder');
-    app = await createTestApp({ demoLeagueOpen: false, league: { name: 'Keepers United', commissioners: [commissioner.email], season: 2026 } });
+    app = await createTestApp({
+      demoLeagueOpen: false,
+      league: { name: 'Keepers United', commissioners: [commissioner.email], season: 2026 },
+    });
     await signIn(app, commissioner);
     const [league] = await app.db.select().from(leagues).where(eq(leagues.isDemo, false));
     leagueId = league!.id;
@@ -39,10 +42,16 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     const response = await send('POST', '/api/teams', { name: 'Bayou Bandits' });
     assert.equal(response.statusCode, 201, response.body);
     const created = response.json() as Team;
-    assert.deepEqual([created.name, created.displayName, created.abbreviation, created.yahooTeamKey], ['Bayou Bandits', 'Bayou Bandits', 'BB', null]);
+    assert.deepEqual(
+      [created.name, created.displayName, created.abbreviation, created.yahooTeamKey],
+      ['Bayou Bandits', 'Bayou Bandits', 'BB', null],
+    );
     const second = (await send('POST', '/api/teams', { name: 'Blue Bombers', displayName: 'Kofi' })).json() as Team;
     assert.deepEqual([second.abbreviation, second.displayName], ['BB2', 'Kofi']);
-    const [entry] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'team.create'), eq(auditLog.entityId, created.id)));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team.create'), eq(auditLog.entityId, created.id)));
     assert.ok(entry);
   });
 
@@ -77,13 +86,21 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     const created = (await send('POST', '/api/teams', { name: 'Short Lived' })).json() as Team;
     const removed = await send('DELETE', `/api/teams/${created.id}`);
     assert.equal(removed.statusCode, 204);
-    assert.equal((await leagueTeams()).some((team) => team.id === created.id), false);
+    assert.equal(
+      (await leagueTeams()).some((team) => team.id === created.id),
+      false,
+    );
     const [a, b] = await leagueTeams();
-    await app.db.insert(matchups).values({ leagueId, season: 2026, week: 1, position: 1, homeTeamId: a!.id, awayTeamId: b!.id });
+    await app.db
+      .insert(matchups)
+      .values({ leagueId, season: 2026, week: 1, position: 1, homeTeamId: a!.id, awayTeamId: b!.id });
     const refused = await send('DELETE', `/api/teams/${a!.id}`);
     assert.equal(refused.statusCode, 409);
     assert.equal(refused.json().message, `${a!.name} has games and cannot be removed; rename it instead`);
-    assert.equal((await leagueTeams()).some((team) => team.id === a!.id), true);
+    assert.equal(
+      (await leagueTeams()).some((team) => team.id === a!.id),
+      true,
+    );
     const missing = await send('DELETE', '/api/teams/999999');
     assert.equal(missing.statusCode, 404);
   });
@@ -92,7 +109,14 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     const knights = await send('POST', '/api/teams', { name: 'Gotham City Knights' });
     assert.equal(knights.statusCode, 201, knights.body);
     const before = await leagueTeams();
-    for (const lookAlike of ['Gotham City Knights', 'gotham city KNIGHTS', 'Ｇｏｔｈａｍ Ｃｉｔｙ Ｋｎｉｇｈｔｓ', 'Gotham\u00A0City  Knights ', 'G\u043Etham City \u041Anights', 'Gotham \u0421ity Knights']) {
+    for (const lookAlike of [
+      'Gotham City Knights',
+      'gotham city KNIGHTS',
+      'Ｇｏｔｈａｍ Ｃｉｔｙ Ｋｎｉｇｈｔｓ',
+      'Gotham\u00A0City  Knights ',
+      'G\u043Etham City \u041Anights',
+      'Gotham \u0421ity Knights',
+    ]) {
       const refused = await send('POST', '/api/teams', { name: lookAlike });
       assert.equal(refused.statusCode, 409, JSON.stringify(lookAlike));
       assert.deepEqual(refused.json(), { message: 'A team named Gotham City Knights already exists' });
@@ -106,7 +130,9 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     assert.deepEqual(await leagueTeams(), before);
 
     // A name written before names were checked, with a zero-width space in it, still counts.
-    await app.db.insert(teams).values({ leagueId, name: 'Metro\u200B Marauders', displayName: 'Old', abbreviation: 'MM' });
+    await app.db
+      .insert(teams)
+      .values({ leagueId, name: 'Metro\u200B Marauders', displayName: 'Old', abbreviation: 'MM' });
     const lookAlike = await send('POST', '/api/teams', { name: 'Metro Marauders' });
     assert.equal(lookAlike.statusCode, 409);
     assert.deepEqual(lookAlike.json(), { message: 'A team named Metro\u200B Marauders already exists' });
@@ -124,7 +150,12 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     for (const [field, value, character] of cases) {
       const refused = await send('POST', '/api/teams', { name: 'Harbour Hawks', [field]: value });
       assert.equal(refused.statusCode, 400, value);
-      assert.match(refused.json().message, new RegExp(`${field} must not contain invisible or text-direction characters \\(found ${character.replace('+', '\\+')}\\)`));
+      assert.match(
+        refused.json().message,
+        new RegExp(
+          `${field} must not contain invisible or text-direction characters \\(found ${character.replace('+', '\\+')}\\)`,
+        ),
+      );
     }
     const [first] = before;
     const rename = await send('PATCH', `/api/teams/${first!.id}`, { name: 'Night\u200DOwls' });
@@ -133,7 +164,10 @@ describe('the team editor (commissioner), in a league of its own that starts emp
   });
 
   it('stores names normalised (NFKC, spaces collapsed) and keeps emoji sequences and joiners that shape letters', async () => {
-    const fullwidth = await send('POST', '/api/teams', { name: '  Ｈａｒｂｏｕｒ\u00A0  Ｈａｗｋｓ ', abbreviation: 'ＨＨ' });
+    const fullwidth = await send('POST', '/api/teams', {
+      name: '  Ｈａｒｂｏｕｒ\u00A0  Ｈａｗｋｓ ',
+      abbreviation: 'ＨＨ',
+    });
     assert.equal(fullwidth.statusCode, 201, fullwidth.body);
     assert.deepEqual([fullwidth.json().name, fullwidth.json().abbreviation], ['Harbour Hawks', 'HH']);
     for (const name of ['🏳️‍🌈 Pride Parade', '👨‍👩‍👧 Family Affair', 'می‌خواهم بردن']) {
@@ -145,7 +179,10 @@ describe('the team editor (commissioner), in a league of its own that starts emp
 
   it("is the commissioner's only: a manager gets 403", async () => {
     const manager = await createTestUser('manager');
-    assert.equal((await send('POST', '/api/league/members', { email: manager.email, role: 'manager' })).statusCode, 201);
+    assert.equal(
+      (await send('POST', '/api/league/members', { email: manager.email, role: 'manager' })).statusCode,
+      201,
+    );
     await signIn(app, manager);
     const [team] = await leagueTeams();
     for (const [method, url, payload] of [

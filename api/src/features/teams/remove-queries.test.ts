@@ -27,9 +27,18 @@ describe('removing a team', () => {
   });
 
   it('asks its questions one at a time on its connection (no query queued behind another)', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/teams', headers: bearer(commissioner), payload: { name: 'Short Lived Team' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: bearer(commissioner),
+      payload: { name: 'Short Lived Team' },
+    });
     assert.equal(created.statusCode, 201, created.body);
-    const removed = await app.inject({ method: 'DELETE', url: `/api/teams/${(created.json() as { id: number }).id}`, headers: bearer(commissioner) });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${(created.json() as { id: number }).id}`,
+      headers: bearer(commissioner),
+    });
     assert.equal(removed.statusCode, 204, removed.body);
     // Warnings are emitted on the next tick.
     await new Promise((resolve) => setImmediate(resolve));

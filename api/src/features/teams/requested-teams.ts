@@ -6,7 +6,11 @@ import { listTeams } from './team-repository';
  * The teams a `?teamIds=` asks for, out of the league's: 400 naming any id that is not one
  * of them. Without a list, every team of the league.
  */
-export async function requestedTeamIds(db: Queryable, leagueId: number, requested: number[] | undefined): Promise<number[]> {
+export async function requestedTeamIds(
+  db: Queryable,
+  leagueId: number,
+  requested: number[] | undefined,
+): Promise<number[]> {
   const leagueTeamIds = (await listTeams(db, leagueId)).map((team) => team.id);
   if (!requested) return leagueTeamIds;
   const unknown = requested.filter((id) => !leagueTeamIds.includes(id));
@@ -15,7 +19,11 @@ export async function requestedTeamIds(db: Queryable, leagueId: number, requeste
 }
 
 /** `rows` keyed by team id: every requested team has a list, empty when nothing is its. */
-export function groupByTeam<Row>(teamIds: number[], rows: Row[], teamOf: (row: Row) => number | null): Record<string, Row[]> {
+export function groupByTeam<Row>(
+  teamIds: number[],
+  rows: Row[],
+  teamOf: (row: Row) => number | null,
+): Record<string, Row[]> {
   const map: Record<string, Row[]> = Object.fromEntries(teamIds.map((id) => [String(id), []]));
   for (const row of rows) {
     const teamId = teamOf(row);

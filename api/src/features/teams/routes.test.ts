@@ -23,17 +23,33 @@ describe('GET /api/teams', () => {
       DEMO_TEAMS.map(({ name, displayName, abbreviation }) => ({ name, displayName, abbreviation })),
     );
     const ids = list.map((team) => team.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+    );
   });
 
   it("with a season, gives every team that season's record and points, as the standings count them", async () => {
     const member = await signIn(app);
     const response = await app.inject({ method: 'GET', url: '/api/teams?season=2024', headers: bearer(member) });
     assert.equal(response.statusCode, 200);
-    const list = response.json() as Array<{ id: number; name: string; yahooTeamKey: string | null; wins: number; losses: number; ties: number; totalPoints: number }>;
+    const list = response.json() as Array<{
+      id: number;
+      name: string;
+      yahooTeamKey: string | null;
+      wins: number;
+      losses: number;
+      ties: number;
+      totalPoints: number;
+    }>;
     assert.equal(list.length, 12);
-    assert.deepEqual(list.map((team) => team.id), [...list.map((team) => team.id)].sort((a, b) => a - b));
-    const standings = (await app.inject({ method: 'GET', url: '/api/matchups/standings/2024', headers: bearer(member) })).json().teams as Array<{
+    assert.deepEqual(
+      list.map((team) => team.id),
+      [...list.map((team) => team.id)].sort((a, b) => a - b),
+    );
+    const standings = (
+      await app.inject({ method: 'GET', url: '/api/matchups/standings/2024', headers: bearer(member) })
+    ).json().teams as Array<{
       id: number;
       wins: number;
       losses: number;
@@ -42,17 +58,30 @@ describe('GET /api/teams', () => {
     }>;
     for (const team of list) {
       const entry = standings.find((row) => row.id === team.id);
-      assert.deepEqual([team.wins, team.losses, team.ties, team.totalPoints], [entry?.wins, entry?.losses, entry?.ties, entry?.totalPoints], team.name);
+      assert.deepEqual(
+        [team.wins, team.losses, team.ties, team.totalPoints],
+        [entry?.wins, entry?.losses, entry?.ties, entry?.totalPoints],
+        team.name,
+      );
       // 2024 is played out: 18 games each.
       assert.equal(team.wins + team.losses + team.ties, 18, team.name);
       assert.ok(team.totalPoints > 0);
       assert.ok(team.yahooTeamKey?.startsWith('461.l.6288.t.'));
     }
-    assert.ok(list.some((team) => team.ties > 0), 'the demo season has a tied game');
+    assert.ok(
+      list.some((team) => team.ties > 0),
+      'the demo season has a tied game',
+    );
 
-    const unplayed = (await app.inject({ method: 'GET', url: '/api/teams?season=2030', headers: bearer(member) })).json() as typeof list;
-    assert.ok(unplayed.every((team) => team.wins === 0 && team.losses === 0 && team.ties === 0 && team.totalPoints === 0));
-    const plain = (await app.inject({ method: 'GET', url: '/api/teams', headers: bearer(member) })).json() as Array<Record<string, unknown>>;
+    const unplayed = (
+      await app.inject({ method: 'GET', url: '/api/teams?season=2030', headers: bearer(member) })
+    ).json() as typeof list;
+    assert.ok(
+      unplayed.every((team) => team.wins === 0 && team.losses === 0 && team.ties === 0 && team.totalPoints === 0),
+    );
+    const plain = (await app.inject({ method: 'GET', url: '/api/teams', headers: bearer(member) })).json() as Array<
+      Record<string, unknown>
+    >;
     assert.ok(plain.every((team) => !('wins' in team)));
   });
 
@@ -69,6 +98,9 @@ describe('GET /api/teams', () => {
     const outsider = await createTestUser();
     const response = await app.inject({ method: 'GET', url: '/api/teams', headers: bearer(outsider) });
     assert.equal(response.statusCode, 403);
-    assert.equal((await app.inject({ method: 'GET', url: '/api/teams?season=2024', headers: bearer(outsider) })).statusCode, 403);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/api/teams?season=2024', headers: bearer(outsider) })).statusCode,
+      403,
+    );
   });
 });

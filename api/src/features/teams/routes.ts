@@ -19,9 +19,13 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return season === undefined ? listTeams(app.db, leagueId) : teamsWithRecords(app.db, leagueId, season);
   });
 
-  route(app, endpoints.createTeam, async (request, reply) => reply.code(201).send(await createTeam(app.db, actorOf(request), request.body)));
+  route(app, endpoints.createTeam, async (request, reply) =>
+    reply.code(201).send(await createTeam(app.db, actorOf(request), request.body)),
+  );
 
-  route(app, endpoints.updateTeam, async (request) => updateTeam(app.db, actorOf(request), request.params.id, request.body));
+  route(app, endpoints.updateTeam, async (request) =>
+    updateTeam(app.db, actorOf(request), request.params.id, request.body),
+  );
 
   route(app, endpoints.removeTeam, async (request, reply) => {
     await removeTeam(app.db, actorOf(request), request.params.id);

@@ -10,17 +10,32 @@ import { teamColumns } from './team-repository';
 type TeamRow = typeof teams.$inferSelect;
 
 async function leagueTeam(tx: Queryable, actor: Actor, teamId: number): Promise<TeamRow> {
-  const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId))).for('update');
+  const [team] = await tx
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId)))
+    .for('update');
   if (!team) throw httpErrors.notFound(`Team ${teamId} not found`);
   return team;
 }
 
 /** 409 when another team of the league already goes by `abbreviation`. */
-async function assertAbbreviationFree(tx: Queryable, actor: Actor, abbreviation: string, exceptTeamId: number | null): Promise<void> {
+async function assertAbbreviationFree(
+  tx: Queryable,
+  actor: Actor,
+  abbreviation: string,
+  exceptTeamId: number | null,
+): Promise<void> {
   const [holder] = await tx
     .select({ name: teams.name })
     .from(teams)
-    .where(and(eq(teams.leagueId, actor.leagueId), eq(teams.abbreviation, abbreviation), exceptTeamId === null ? undefined : ne(teams.id, exceptTeamId)));
+    .where(
+      and(
+        eq(teams.leagueId, actor.leagueId),
+        eq(teams.abbreviation, abbreviation),
+        exceptTeamId === null ? undefined : ne(teams.id, exceptTeamId),
+      ),
+    );
   if (holder) throw httpErrors.conflict(`The abbreviation ${abbreviation} is already ${holder.name}'s`);
 }
 
@@ -37,7 +52,8 @@ async function assertNameFree(tx: Queryable, actor: Actor, name: string, exceptT
   if (holder) throw httpErrors.conflict(`A team named ${holder.name} already exists`);
 }
 
-const asTeam = (row: TeamRow): Team => Object.fromEntries(Object.keys(teamColumns).map((key) => [key, row[key as keyof TeamRow]])) as Team;
+const asTeam = (row: TeamRow): Team =>
+  Object.fromEntries(Object.keys(teamColumns).map((key) => [key, row[key as keyof TeamRow]])) as Team;
 
 /** A new team; its abbreviation, unless given, derived from its name and unique in the league. */
 export async function createTeam(db: Database, actor: Actor, body: CreateTeamBody): Promise<Team> {
@@ -45,13 +61,25 @@ export async function createTeam(db: Database, actor: Actor, body: CreateTeamBod
     await assertNameFree(tx, actor, body.name, null);
     let abbreviation = body.abbreviation;
     if (abbreviation) await assertAbbreviationFree(tx, actor, abbreviation, null);
-    else abbreviation = deriveAbbreviation(body.name, (await tx.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.leagueId, actor.leagueId))).map((row) => row.abbreviation));
+    else
+      abbreviation = deriveAbbreviation(
+        body.name,
+        (
+          await tx.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.leagueId, actor.leagueId))
+        ).map((row) => row.abbreviation),
+      );
     const [created] = await tx
       .insert(teams)
       .values({ leagueId: actor.leagueId, name: body.name, displayName: body.displayName ?? body.name, abbreviation })
       .returning();
     if (!created) throw new Error('the team was not created');
-    await recordAudit(tx, actor, { action: 'team.create', entity: 'teams', entityId: created.id, before: null, after: created });
+    await recordAudit(tx, actor, {
+      action: 'team.create',
+      entity: 'teams',
+      entityId: created.id,
+      before: null,
+      after: created,
+    });
     return asTeam(created);
   });
 }
@@ -61,10 +89,17 @@ export async function updateTeam(db: Database, actor: Actor, teamId: number, bod
   return db.transaction(async (tx) => {
     const team = await leagueTeam(tx, actor, teamId);
     if (body.name !== undefined) await assertNameFree(tx, actor, body.name, team.id);
-    if (body.abbreviation && body.abbreviation !== team.abbreviation) await assertAbbreviationFree(tx, actor, body.abbreviation, team.id);
+    if (body.abbreviation && body.abbreviation !== team.abbreviation)
+      await assertAbbreviationFree(tx, actor, body.abbreviation, team.id);
     const [updated] = await tx.update(teams).set(body).where(eq(teams.id, team.id)).returning();
     if (!updated) throw new Error('the team was not updated');
-    await recordAudit(tx, actor, { action: 'team.update', entity: 'teams', entityId: team.id, before: team, after: updated });
+    await recordAudit(tx, actor, {
+      action: 'team.update',
+      entity: 'teams',
+      entityId: team.id,
+      before: team,
+      after: updated,
+    });
     return asTeam(updated);
   });
 }
@@ -85,8 +120,20 @@ export async function removeTeam(db: Database, actor: Actor, teamId: number): Pr
     const faab = await tx.delete(faabBalances).where(eq(faabBalances.teamId, team.id)).returning();
     await tx.delete(teams).where(eq(teams.id, team.id));
     await recordAudit(tx, actor, [
-      ...balls.map((row) => ({ action: 'ping_pong_ball.delete', entity: 'ping_pong_balls', entityId: row.id, before: row, after: null })),
-      ...faab.map((row) => ({ action: 'faab.delete', entity: 'faab_balances', entityId: row.id, before: row, after: null })),
+      ...balls.map((row) => ({
+        action: 'ping_pong_ball.delete',
+        entity: 'ping_pong_balls',
+        entityId: row.id,
+        before: row,
+        after: null,
+      })),
+      ...faab.map((row) => ({
+        action: 'faab.delete',
+        entity: 'faab_balances',
+        entityId: row.id,
+        before: row,
+        after: null,
+      })),
       { action: 'team.delete', entity: 'teams', entityId: team.id, before: team, after: null },
     ]);
   });
@@ -99,9 +146,27 @@ export async function removeTeam(db: Database, actor: Actor, teamId: number): Pr
  */
 async function historyOf(tx: Queryable, teamId: number): Promise<string[]> {
   const questions: Array<[string, PromiseLike<Array<{ rows: number }>>]> = [
-    ['games', tx.select({ rows: count() }).from(matchups).where(or(eq(matchups.homeTeamId, teamId), eq(matchups.awayTeamId, teamId)))],
-    ['draft picks', tx.select({ rows: count() }).from(draftPicks).where(or(eq(draftPicks.originalTeamId, teamId), eq(draftPicks.currentTeamId, teamId)))],
-    ['trades', tx.select({ rows: count() }).from(trades).where(or(eq(trades.proposedByTeamId, teamId), eq(trades.proposedToTeamId, teamId)))],
+    [
+      'games',
+      tx
+        .select({ rows: count() })
+        .from(matchups)
+        .where(or(eq(matchups.homeTeamId, teamId), eq(matchups.awayTeamId, teamId))),
+    ],
+    [
+      'draft picks',
+      tx
+        .select({ rows: count() })
+        .from(draftPicks)
+        .where(or(eq(draftPicks.originalTeamId, teamId), eq(draftPicks.currentTeamId, teamId))),
+    ],
+    [
+      'trades',
+      tx
+        .select({ rows: count() })
+        .from(trades)
+        .where(or(eq(trades.proposedByTeamId, teamId), eq(trades.proposedToTeamId, teamId))),
+    ],
     ['players', tx.select({ rows: count() }).from(players).where(eq(players.teamId, teamId))],
   ];
   const found: string[] = [];

@@ -5,7 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Trade } from 'shared-contracts';
 import { draftPicks, pingPongBalls, players } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
-import { auditCount, ballsOf, faabOf, type FixtureLeague, fixtureLeague, readPicks, readPlayers, setFaab, tradeStatusOf } from '../../testing/fixtures';
+import {
+  auditCount,
+  ballsOf,
+  faabOf,
+  type FixtureLeague,
+  fixtureLeague,
+  readPicks,
+  readPlayers,
+  setFaab,
+  tradeStatusOf,
+} from '../../testing/fixtures';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { buildTestbed, everyItemProposal, type Testbed } from '../../testing/trades';
@@ -28,11 +38,17 @@ describe('PUT /api/trades/{id} accept: the trade executes, or nothing moves', ()
   after(() => app.close());
 
   const propose = async (bed: Testbed) => {
-    const response = await app.inject({ method: 'POST', url: '/api/trades', headers: bearer(commissioner), payload: everyItemProposal(bed) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/trades',
+      headers: bearer(commissioner),
+      payload: everyItemProposal(bed),
+    });
     assert.equal(response.statusCode, 201, response.body);
     return (response.json() as Trade).id;
   };
-  const accept = (id: number, user: TestUser = receiver) => app.inject({ method: 'PUT', url: `/api/trades/${id}`, headers: bearer(user), payload: { action: 'accept' } });
+  const accept = (id: number, user: TestUser = receiver) =>
+    app.inject({ method: 'PUT', url: `/api/trades/${id}`, headers: bearer(user), payload: { action: 'accept' } });
   /** Everything the testbed's trade could touch. */
   const snapshot = async (bed: Testbed) => ({
     players: await readPlayers(app, [bed.playerA.id, bed.playerB.id]),
@@ -49,8 +65,17 @@ describe('PUT /api/trades/{id} accept: the trade executes, or nothing moves', ()
     assert.equal(response.statusCode, 200, response.body);
     assert.equal((response.json() as Trade).status, 'accepted');
     const after = await snapshot(bed);
-    assert.deepEqual(after.players.map((player) => player.teamId), [teamB, teamA]);
-    assert.deepEqual(after.picks.map((pick) => [pick.currentTeamId, pick.originalTeamId]), [[teamB, teamA], [teamB, teamB]]);
+    assert.deepEqual(
+      after.players.map((player) => player.teamId),
+      [teamB, teamA],
+    );
+    assert.deepEqual(
+      after.picks.map((pick) => [pick.currentTeamId, pick.originalTeamId]),
+      [
+        [teamB, teamA],
+        [teamB, teamB],
+      ],
+    );
     assert.deepEqual(after.balls, [6, 4]);
     assert.deepEqual(after.faab, [70, 80]);
     assert.equal(await tradeStatusOf(app, id), 'accepted');
@@ -64,18 +89,41 @@ describe('PUT /api/trades/{id} accept: the trade executes, or nothing moves', ()
 
   it('adds balls to a receiving row that exists', async () => {
     const bed = await buildTestbed(app, league, teamA, teamB);
-    await app.db.insert(pingPongBalls).values({ leagueId: league.leagueId, teamId: teamB, year: bed.ballYear, quantity: 5 });
+    await app.db
+      .insert(pingPongBalls)
+      .values({ leagueId: league.leagueId, teamId: teamB, year: bed.ballYear, quantity: 5 });
     const id = await propose(bed);
     assert.equal((await accept(id, commissioner)).statusCode, 200);
     assert.deepEqual([await ballsOf(app, teamA, bed.ballYear), await ballsOf(app, teamB, bed.ballYear)], [6, 9]);
   });
 
   const refusals: Array<[string, (bed: Testbed) => Promise<unknown>, RegExp]> = [
-    ['a player changed team', (bed) => app.db.update(players).set({ teamId: league.teamIds[5] }).where(eq(players.id, bed.playerB.id)), /Item 5: Player ".*" is not on .*'s \d+ roster/],
-    ['a pick changed hands', (bed) => app.db.update(draftPicks).set({ currentTeamId: league.teamIds[5]! }).where(eq(draftPicks.id, bed.pickA.id)), /Item 2: the \d+ round 1 pick \d+ is not held by/],
-    ['a pick was locked', (bed) => app.db.update(draftPicks).set({ isLocked: true }).where(eq(draftPicks.id, bed.pickA.id)), /Item 2: .* is locked/],
-    ['balls were spent', (bed) => app.db.update(pingPongBalls).set({ quantity: 3 }).where(eq(pingPongBalls.id, bed.ballsA.id)), /Item 3: .* has 3 ping pong balls for \d+, not 4/],
-    ['FAAB was spent', (bed) => setFaab(app, league, teamA, bed.season, 29), /Item 4: .* has \$29 FAAB for \d+, not \$30/],
+    [
+      'a player changed team',
+      (bed) => app.db.update(players).set({ teamId: league.teamIds[5] }).where(eq(players.id, bed.playerB.id)),
+      /Item 5: Player ".*" is not on .*'s \d+ roster/,
+    ],
+    [
+      'a pick changed hands',
+      (bed) =>
+        app.db.update(draftPicks).set({ currentTeamId: league.teamIds[5]! }).where(eq(draftPicks.id, bed.pickA.id)),
+      /Item 2: the \d+ round 1 pick \d+ is not held by/,
+    ],
+    [
+      'a pick was locked',
+      (bed) => app.db.update(draftPicks).set({ isLocked: true }).where(eq(draftPicks.id, bed.pickA.id)),
+      /Item 2: .* is locked/,
+    ],
+    [
+      'balls were spent',
+      (bed) => app.db.update(pingPongBalls).set({ quantity: 3 }).where(eq(pingPongBalls.id, bed.ballsA.id)),
+      /Item 3: .* has 3 ping pong balls for \d+, not 4/,
+    ],
+    [
+      'FAAB was spent',
+      (bed) => setFaab(app, league, teamA, bed.season, 29),
+      /Item 4: .* has \$29 FAAB for \d+, not \$30/,
+    ],
   ];
   for (const [what, change, message] of refusals) {
     it(`answers 409 and moves nothing when ${what} since the proposal`, async () => {

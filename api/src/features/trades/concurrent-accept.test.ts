@@ -6,7 +6,14 @@ import type { Trade } from 'shared-contracts';
 import { draftPicks, faabBalances, pingPongBalls } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { adminPostgresUrl, databaseUrl } from '../../testing/database';
-import { auditCount, type FixtureLeague, fixtureLeague, readPicks, readPlayers, tradeStatusOf } from '../../testing/fixtures';
+import {
+  auditCount,
+  type FixtureLeague,
+  fixtureLeague,
+  readPicks,
+  readPlayers,
+  tradeStatusOf,
+} from '../../testing/fixtures';
 import { authEmulatorHost, bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { type ServerProcess, startServerProcess, stopProcess, waitUntilAnswering } from '../../testing/server-process';
@@ -32,7 +39,11 @@ async function startServer(database: string): Promise<ServerProcess> {
 
 describe(
   'PUT /api/trades/{id} accept from two API processes at once',
-  { skip: onPostgres ? false : 'needs PostgreSQL: PGlite is one embedded connection, so two server processes cannot share it' },
+  {
+    skip: onPostgres
+      ? false
+      : 'needs PostgreSQL: PGlite is one embedded connection, so two server processes cannot share it',
+  },
   () => {
     let app: FastifyInstance;
     let league: FixtureLeague;
@@ -47,11 +58,18 @@ describe(
       const commissioner = await signIn(app);
       bed = await buildTestbed(app, league, league.teamIds[0]!, league.teamIds[1]!);
       receiver = await signInAsManager(app, bed.teamB);
-      const proposed = await app.inject({ method: 'POST', url: '/api/trades', headers: bearer(commissioner), payload: everyItemProposal(bed) });
+      const proposed = await app.inject({
+        method: 'POST',
+        url: '/api/trades',
+        headers: bearer(commissioner),
+        payload: everyItemProposal(bed),
+      });
       assert.equal(proposed.statusCode, 201, proposed.body);
       tradeId = (proposed.json() as Trade).id;
 
-      const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+      const result = (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: Array<{ name: string }>;
+      };
       const database = result.rows[0]?.name;
       if (!database) throw new Error('no database name');
       servers.push(...(await Promise.all([startServer(database), startServer(database)])));
@@ -62,9 +80,28 @@ describe(
     });
 
     const totals = async () => ({
-      balls: Number((await app.db.select({ total: sum(pingPongBalls.quantity) }).from(pingPongBalls).where(eq(pingPongBalls.year, bed.ballYear)))[0]?.total),
-      faab: Number((await app.db.select({ total: sum(faabBalances.balance) }).from(faabBalances).where(eq(faabBalances.season, bed.season)))[0]?.total),
-      picks: (await app.db.select({ n: count() }).from(draftPicks).where(and(eq(draftPicks.year, bed.ballYear))))[0]?.n,
+      balls: Number(
+        (
+          await app.db
+            .select({ total: sum(pingPongBalls.quantity) })
+            .from(pingPongBalls)
+            .where(eq(pingPongBalls.year, bed.ballYear))
+        )[0]?.total,
+      ),
+      faab: Number(
+        (
+          await app.db
+            .select({ total: sum(faabBalances.balance) })
+            .from(faabBalances)
+            .where(eq(faabBalances.season, bed.season))
+        )[0]?.total,
+      ),
+      picks: (
+        await app.db
+          .select({ n: count() })
+          .from(draftPicks)
+          .where(and(eq(draftPicks.year, bed.ballYear)))
+      )[0]?.n,
     });
 
     it(`executes the trade exactly once when ${ACCEPTS} accepts arrive together on both servers`, async () => {
@@ -75,7 +112,10 @@ describe(
             method: 'PUT',
             headers: { ...bearer(receiver), 'content-type': 'application/json' },
             body: JSON.stringify({ action: 'accept' }),
-          }).then(async (response) => ({ status: response.status, body: (await response.json()) as { message?: string; status?: string } })),
+          }).then(async (response) => ({
+            status: response.status,
+            body: (await response.json()) as { message?: string; status?: string },
+          })),
         ),
       );
       const statuses = responses.map((response) => response.status);
@@ -89,13 +129,22 @@ describe(
 
       // Every asset moved exactly once.
       const players = await readPlayers(app, [bed.playerA.id, bed.playerB.id]);
-      assert.deepEqual(players.map((player) => player.teamId), [bed.teamB, bed.teamA]);
+      assert.deepEqual(
+        players.map((player) => player.teamId),
+        [bed.teamB, bed.teamA],
+      );
       const picks = await readPicks(app, [bed.pickA.id, bed.pickB.id]);
-      assert.deepEqual(picks.map((pick) => pick.currentTeamId), [bed.teamB, bed.teamB]);
+      assert.deepEqual(
+        picks.map((pick) => pick.currentTeamId),
+        [bed.teamB, bed.teamB],
+      );
       const balls = await app.db.select().from(pingPongBalls).where(eq(pingPongBalls.year, bed.ballYear));
       assert.deepEqual(
         balls.map((row) => [row.teamId, row.quantity]).sort((a, b) => a[0]! - b[0]!),
-        [[bed.teamA, 6], [bed.teamB, 4]],
+        [
+          [bed.teamA, 6],
+          [bed.teamB, 4],
+        ],
       );
       const faab = await app.db.select().from(faabBalances).where(eq(faabBalances.season, bed.season));
       assert.equal(faab.find((row) => row.teamId === bed.teamA)?.balance, 70);

@@ -34,14 +34,23 @@ describe('GET /api/trades, page by page', () => {
     for (let n = 0; n < 30; n += 1) {
       const [by, to] = n % 3 === 0 ? [a, b] : n % 3 === 1 ? [b, c] : [c, a];
       const { trade } = await insertTradeFixture(app, league, {
-        season, proposedByTeamId: by, proposedToTeamId: to, status: n % 4 === 0 ? 'pending' : 'accepted',
+        season,
+        proposedByTeamId: by,
+        proposedToTeamId: to,
+        status: n % 4 === 0 ? 'pending' : 'accepted',
         items: [{ fromTeamId: by, toTeamId: to, itemType: 'faab', quantity: n + 1 }],
       });
       inserted.push(trade.id);
       const micros = Math.floor(n / 2) * 7 + (n % 5 === 0 ? 1 : 0);
-      await app.db.execute(sql`update trades set proposed_at = timestamptz '2031-03-01 12:00:00+00' + ${`${micros} microseconds`}::interval where id = ${trade.id}`);
+      await app.db.execute(
+        sql`update trades set proposed_at = timestamptz '2031-03-01 12:00:00+00' + ${`${micros} microseconds`}::interval where id = ${trade.id}`,
+      );
     }
-    const rows = await app.db.select({ id: trades.id }).from(trades).where(eq(trades.season, season)).orderBy(desc(trades.proposedAt), desc(trades.id));
+    const rows = await app.db
+      .select({ id: trades.id })
+      .from(trades)
+      .where(eq(trades.season, season))
+      .orderBy(desc(trades.proposedAt), desc(trades.id));
     expected = rows.map((row) => row.id);
     assert.equal(expected.length, inserted.length);
   });
@@ -52,7 +61,7 @@ describe('GET /api/trades, page by page', () => {
   /** Follows the Link headers from `first` to the last page; answers every page's ids. */
   async function walk(first: string): Promise<number[][]> {
     const pages: number[][] = [];
-    for (let url: string | null = first; url !== null; ) {
+    for (let url: string | null = first; url !== null;) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, response.body);
       pages.push((response.json() as Trade[]).map((trade) => trade.id));
@@ -66,7 +75,11 @@ describe('GET /api/trades, page by page', () => {
     for (const limit of [1, 4, 7, 29, 30, 100]) {
       const pages = await walk(`/api/trades?season=${season}&limit=${limit}`);
       assert.deepEqual(pages.flat(), expected, `limit ${limit}`);
-      assert.equal(pages.length, Math.max(1, Math.ceil(expected.length / limit)), `limit ${limit}: no empty page at the end`);
+      assert.equal(
+        pages.length,
+        Math.max(1, Math.ceil(expected.length / limit)),
+        `limit ${limit}: no empty page at the end`,
+      );
       assert.ok(pages.slice(0, -1).every((page) => page.length === limit));
     }
   });
@@ -74,11 +87,17 @@ describe('GET /api/trades, page by page', () => {
   it(`answers the plain call with season and team with a first page of ${TRADE_PAGE_SIZE} by default, and the next page's address with the same filters`, async () => {
     const response = await get(`/api/trades?season=${season}`);
     assert.equal(response.statusCode, 200);
-    assert.deepEqual((response.json() as Trade[]).map((trade) => trade.id), expected.slice(0, TRADE_PAGE_SIZE));
+    assert.deepEqual(
+      (response.json() as Trade[]).map((trade) => trade.id),
+      expected.slice(0, TRADE_PAGE_SIZE),
+    );
     const next = nextLink(response.headers.link);
     assert.equal(next, `/api/trades?season=${season}&cursor=${expected[TRADE_PAGE_SIZE - 1]}`);
     const rest = await get(next!);
-    assert.deepEqual((rest.json() as Trade[]).map((trade) => trade.id), expected.slice(TRADE_PAGE_SIZE));
+    assert.deepEqual(
+      (rest.json() as Trade[]).map((trade) => trade.id),
+      expected.slice(TRADE_PAGE_SIZE),
+    );
     assert.equal(rest.headers.link, undefined, 'the last page names no next one');
   });
 
@@ -86,7 +105,9 @@ describe('GET /api/trades, page by page', () => {
     const [a] = league.teamIds as [number];
     const pages = await walk(`/api/trades?teamId=${a}&season=${season}&limit=3`);
     const ofA = await app.db.select().from(trades).where(eq(trades.season, season));
-    const expectedOfA = expected.filter((id) => ofA.some((row) => row.id === id && (row.proposedByTeamId === a || row.proposedToTeamId === a)));
+    const expectedOfA = expected.filter((id) =>
+      ofA.some((row) => row.id === id && (row.proposedByTeamId === a || row.proposedToTeamId === a)),
+    );
     assert.deepEqual(pages.flat(), expectedOfA);
     assert.equal(expectedOfA.length, 20);
   });
@@ -95,7 +116,10 @@ describe('GET /api/trades, page by page', () => {
     const first = await get(`/api/trades?season=${season}&limit=5`);
     const [a, b] = league.teamIds as [number, number];
     const { trade: newer } = await insertTradeFixture(app, league, {
-      season, proposedByTeamId: a, proposedToTeamId: b, proposedAt: new Date(Date.UTC(2031, 5, 1)),
+      season,
+      proposedByTeamId: a,
+      proposedToTeamId: b,
+      proposedAt: new Date(Date.UTC(2031, 5, 1)),
       items: [{ fromTeamId: a, toTeamId: b, itemType: 'faab', quantity: 3 }],
     });
     try {
@@ -109,11 +133,18 @@ describe('GET /api/trades, page by page', () => {
   it('refuses a cursor naming no trade of the league, and a page size out of range, with a clear message', async () => {
     const missing = await get(`/api/trades?season=${season}&cursor=2147483000`);
     assert.equal(missing.statusCode, 400);
-    assert.equal(missing.json().message, 'cursor 2147483000 names no trade of this league: start again from the first page');
+    assert.equal(
+      missing.json().message,
+      'cursor 2147483000 names no trade of this league: start again from the first page',
+    );
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=0', 'cursor=1e3']) {
       const response = await get(`/api/trades?${query}`);
       assert.equal(response.statusCode, 400, query);
-      assert.match(response.json().message, /limit must be a whole number from 1 to 100|cursor must be a whole number/, query);
+      assert.match(
+        response.json().message,
+        /limit must be a whole number from 1 to 100|cursor must be a whole number/,
+        query,
+      );
     }
   });
 });

@@ -26,13 +26,24 @@ describe('POST /api/trades: the cap on pending proposals', () => {
   });
   after(() => app.close());
 
-  const offer = (from: number, to: number, quantity = 1) => ({ proposedByTeamId: from, proposedToTeamId: to, items: [{ fromTeamId: from, toTeamId: to, itemType: 'faab', quantity }] });
-  const propose = (payload: object, user = managerA) => app.inject({ method: 'POST', url: '/api/trades', headers: bearer(user), payload });
+  const offer = (from: number, to: number, quantity = 1) => ({
+    proposedByTeamId: from,
+    proposedToTeamId: to,
+    items: [{ fromTeamId: from, toTeamId: to, itemType: 'faab', quantity }],
+  });
+  const propose = (payload: object, user = managerA) =>
+    app.inject({ method: 'POST', url: '/api/trades', headers: bearer(user), payload });
   const pendingOf = async (teamId: number) =>
-    (await app.db.select({ n: count() }).from(trades).where(and(eq(trades.proposedByTeamId, teamId), eq(trades.status, 'pending'))))[0]?.n ?? 0;
+    (
+      await app.db
+        .select({ n: count() })
+        .from(trades)
+        .where(and(eq(trades.proposedByTeamId, teamId), eq(trades.status, 'pending')))
+    )[0]?.n ?? 0;
 
   it(`refuses a team's proposal past ${MAX_PENDING_PROPOSALS_PER_TEAM} pending ones, saying why and what to do, and writes nothing`, async () => {
-    while ((await pendingOf(teamA)) < MAX_PENDING_PROPOSALS_PER_TEAM) assert.equal((await propose(offer(teamA, teamB))).statusCode, 201);
+    while ((await pendingOf(teamA)) < MAX_PENDING_PROPOSALS_PER_TEAM)
+      assert.equal((await propose(offer(teamA, teamB))).statusCode, 201);
     const tradesBefore = (await app.db.select({ n: count() }).from(trades))[0]?.n;
     const [nameA] = await app.db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamA));
 
@@ -49,8 +60,17 @@ describe('POST /api/trades: the cap on pending proposals', () => {
   });
 
   it('admits a proposal again once one of the pending ones is answered', async () => {
-    const [open] = await app.db.select().from(trades).where(and(eq(trades.proposedByTeamId, teamA), eq(trades.status, 'pending'))).limit(1);
-    const cancelled = await app.inject({ method: 'PUT', url: `/api/trades/${open!.id}`, headers: bearer(managerA), payload: { action: 'cancel' } });
+    const [open] = await app.db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.proposedByTeamId, teamA), eq(trades.status, 'pending')))
+      .limit(1);
+    const cancelled = await app.inject({
+      method: 'PUT',
+      url: `/api/trades/${open!.id}`,
+      headers: bearer(managerA),
+      payload: { action: 'cancel' },
+    });
     assert.equal(cancelled.statusCode, 200);
     const admitted = await propose(offer(teamA, teamB));
     assert.equal(admitted.statusCode, 201, admitted.body);
@@ -59,8 +79,17 @@ describe('POST /api/trades: the cap on pending proposals', () => {
   });
 
   it('holds when proposals from one team race each other: never more than the cap', async () => {
-    const [open] = await app.db.select().from(trades).where(and(eq(trades.proposedByTeamId, teamA), eq(trades.status, 'pending'))).limit(1);
-    await app.inject({ method: 'PUT', url: `/api/trades/${open!.id}`, headers: bearer(managerA), payload: { action: 'cancel' } });
+    const [open] = await app.db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.proposedByTeamId, teamA), eq(trades.status, 'pending')))
+      .limit(1);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/trades/${open!.id}`,
+      headers: bearer(managerA),
+      payload: { action: 'cancel' },
+    });
     const answers = await Promise.all(Array.from({ length: 5 }, () => propose(offer(teamA, teamB))));
     assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [201, 409, 409, 409, 409]);
     assert.equal(await pendingOf(teamA), MAX_PENDING_PROPOSALS_PER_TEAM);

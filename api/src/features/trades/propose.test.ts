@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Trade } from 'shared-contracts';
 import { trades } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
-import { auditCount, type FixtureLeague, fixtureLeague, insertPickFixtures, insertPlayerFixtures, setFaab, uniqueName } from '../../testing/fixtures';
+import {
+  auditCount,
+  type FixtureLeague,
+  fixtureLeague,
+  insertPickFixtures,
+  insertPlayerFixtures,
+  setFaab,
+  uniqueName,
+} from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { buildTestbed, everyItemProposal, type Testbed } from '../../testing/trades';
@@ -36,11 +44,20 @@ describe('POST /api/trades', () => {
     const response = await propose(everyItemProposal(bed));
     assert.equal(response.statusCode, 201, response.body);
     const trade = response.json() as Trade;
-    assert.deepEqual([trade.proposedByTeamId, trade.proposedToTeamId, trade.status, trade.season], [bed.teamA, bed.teamB, 'pending', league.currentSeason]);
+    assert.deepEqual(
+      [trade.proposedByTeamId, trade.proposedToTeamId, trade.status, trade.season],
+      [bed.teamA, bed.teamB, 'pending', league.currentSeason],
+    );
     assert.ok(trade.proposedByTeam.name && trade.proposedToTeam.name);
     assert.ok(Math.abs(Date.parse(trade.proposedAt) - Date.now()) < 60_000, 'proposedAt is now');
     assert.deepEqual(
-      trade.items.map(({ tradeId, fromTeamId, itemType, itemId, quantity }) => [tradeId, fromTeamId, itemType, itemId, quantity]),
+      trade.items.map(({ tradeId, fromTeamId, itemType, itemId, quantity }) => [
+        tradeId,
+        fromTeamId,
+        itemType,
+        itemId,
+        quantity,
+      ]),
       [
         [trade.id, bed.teamA, 'player', bed.playerA.id, null],
         [trade.id, bed.teamA, 'draft_pick', bed.pickA.id, null],
@@ -56,15 +73,26 @@ describe('POST /api/trades', () => {
 
   it('fills the default quantities: 1 ball, $10 FAAB', async () => {
     const response = await propose({
-      proposedByTeamId: bed.teamA, proposedToTeamId: bed.teamB,
-      items: [{ fromTeamId: bed.teamA, toTeamId: bed.teamB, itemType: 'ping_pong_ball', itemId: bed.ballsA.id }, { fromTeamId: bed.teamB, toTeamId: bed.teamA, itemType: 'faab' }],
+      proposedByTeamId: bed.teamA,
+      proposedToTeamId: bed.teamB,
+      items: [
+        { fromTeamId: bed.teamA, toTeamId: bed.teamB, itemType: 'ping_pong_ball', itemId: bed.ballsA.id },
+        { fromTeamId: bed.teamB, toTeamId: bed.teamA, itemType: 'faab' },
+      ],
     });
     assert.equal(response.statusCode, 201, response.body);
-    assert.deepEqual(response.json().items.map((item: { quantity: number }) => item.quantity), [1, 10]);
+    assert.deepEqual(
+      response.json().items.map((item: { quantity: number }) => item.quantity),
+      [1, 10],
+    );
   });
 
   it('lets the commissioner propose for any two teams, but a manager only from their own team', async () => {
-    const fromB = { proposedByTeamId: bed.teamB, proposedToTeamId: bed.teamA, items: [{ fromTeamId: bed.teamB, toTeamId: bed.teamA, itemType: 'faab', quantity: 5 }] };
+    const fromB = {
+      proposedByTeamId: bed.teamB,
+      proposedToTeamId: bed.teamA,
+      items: [{ fromTeamId: bed.teamB, toTeamId: bed.teamA, itemType: 'faab', quantity: 5 }],
+    };
     const before = await tradeCount();
     const refused = await propose(fromB, managerA);
     assert.equal(refused.statusCode, 403);
@@ -89,12 +117,29 @@ describe('POST /api/trades', () => {
       [{ ...base, items: [faab({ quantity: 0 })] }, 'Item 1: FAAB must be 1 to 1000'],
       [{ ...base, items: [faab({ quantity: 1001 })] }, 'Item 1: FAAB must be 1 to 1000'],
       [{ ...base, items: [faab({ itemId: 3 })] }, 'Item 1: FAAB takes a quantity, not an itemId'],
-      [{ ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'ping_pong_ball', itemId: bed.ballsA.id, quantity: 101 }] }, 'Item 1: ping pong balls must be 1 to 100'],
-      [{ ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'player' }] }, 'Item 1: itemId is required for a player'],
+      [
+        {
+          ...base,
+          items: [
+            { fromTeamId: teamA, toTeamId: teamB, itemType: 'ping_pong_ball', itemId: bed.ballsA.id, quantity: 101 },
+          ],
+        },
+        'Item 1: ping pong balls must be 1 to 100',
+      ],
+      [
+        { ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'player' }] },
+        'Item 1: itemId is required for a player',
+      ],
       [{ ...base, items: [faab({ quantity: 5 }), faab({ quantity: 6 })] }, 'Item 2: the same asset as item 1'],
       [{ ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'stock' }] }, /itemType/],
-      [{ ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'player', itemId: 987654 }] }, 'Item 1: player 987654 not found'],
-      [{ ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'draft_pick', itemId: 987654 }] }, 'Item 1: draft pick 987654 not found'],
+      [
+        { ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'player', itemId: 987654 }] },
+        'Item 1: player 987654 not found',
+      ],
+      [
+        { ...base, items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'draft_pick', itemId: 987654 }] },
+        'Item 1: draft pick 987654 not found',
+      ],
     ];
     const before = await tradeCount();
     for (const [payload, message] of cases) {
@@ -108,18 +153,39 @@ describe('POST /api/trades', () => {
 
   it('refuses items their from-team does not hold with 409, storing nothing', async () => {
     const { teamA, teamB, season } = bed;
-    const [lastYears] = await insertPlayerFixtures(app, league, [{ year: season - 1, name: uniqueName('Old'), teamId: teamA }]);
+    const [lastYears] = await insertPlayerFixtures(app, league, [
+      { year: season - 1, name: uniqueName('Old'), teamId: teamA },
+    ]);
     await setFaab(app, league, teamB, season, 50);
-    const [locked] = await insertPickFixtures(app, league, [{ year: bed.ballYear, round: 3, originalTeamId: teamA, isLocked: true }]);
-    const item = (fields: object) => ({ proposedByTeamId: teamA, proposedToTeamId: teamB, items: [{ fromTeamId: teamA, toTeamId: teamB, ...fields }] });
+    const [locked] = await insertPickFixtures(app, league, [
+      { year: bed.ballYear, round: 3, originalTeamId: teamA, isLocked: true },
+    ]);
+    const item = (fields: object) => ({
+      proposedByTeamId: teamA,
+      proposedToTeamId: teamB,
+      items: [{ fromTeamId: teamA, toTeamId: teamB, ...fields }],
+    });
     const cases: Array<[object, string]> = [
       [item({ itemType: 'player', itemId: bed.playerB.id }), `Item 1: Player "${bed.playerB.name}" is not on `],
       [item({ itemType: 'player', itemId: lastYears!.id }), `Item 1: Player "${lastYears!.name}" is not on `],
-      [item({ itemType: 'draft_pick', itemId: bed.pickB.id }), `Item 1: the ${bed.ballYear} round 2 pick ${bed.pickB.id} is not held by `],
-      [item({ itemType: 'draft_pick', itemId: locked!.id }), `Item 1: the ${bed.ballYear} round 3 pick ${locked!.id} is locked`],
+      [
+        item({ itemType: 'draft_pick', itemId: bed.pickB.id }),
+        `Item 1: the ${bed.ballYear} round 2 pick ${bed.pickB.id} is not held by `,
+      ],
+      [
+        item({ itemType: 'draft_pick', itemId: locked!.id }),
+        `Item 1: the ${bed.ballYear} round 3 pick ${locked!.id} is locked`,
+      ],
       [item({ itemType: 'ping_pong_ball', itemId: bed.ballsA.id, quantity: 11 }), 'Item 1: '],
       [item({ itemType: 'faab', quantity: 101 }), 'Item 1: '],
-      [{ proposedByTeamId: teamA, proposedToTeamId: teamB, items: [{ fromTeamId: teamB, toTeamId: teamA, itemType: 'ping_pong_ball', itemId: bed.ballsA.id }] }, `Item 1: ping pong ball entry ${bed.ballsA.id} is not `],
+      [
+        {
+          proposedByTeamId: teamA,
+          proposedToTeamId: teamB,
+          items: [{ fromTeamId: teamB, toTeamId: teamA, itemType: 'ping_pong_ball', itemId: bed.ballsA.id }],
+        },
+        `Item 1: ping pong ball entry ${bed.ballsA.id} is not `,
+      ],
     ];
     const before = await tradeCount();
     for (const [payload, start] of cases) {

@@ -3,7 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Trade } from 'shared-contracts';
 import { createTestApp } from '../../testing/app';
-import { auditCount, type FixtureLeague, fixtureLeague, insertTradeFixture, tradeStatusOf } from '../../testing/fixtures';
+import {
+  auditCount,
+  type FixtureLeague,
+  fixtureLeague,
+  insertTradeFixture,
+  tradeStatusOf,
+} from '../../testing/fixtures';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 
@@ -30,10 +36,14 @@ describe('PUT /api/trades/{id}: who may do what', () => {
 
   // A pending trade of a FAAB amount no one holds: only accepting would look at the assets.
   const pendingTrade = async () =>
-    (await insertTradeFixture(app, league, {
-      season: league.currentSeason, proposedByTeamId: teamA, proposedToTeamId: teamB,
-      items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'faab', quantity: 1000 }],
-    })).trade.id;
+    (
+      await insertTradeFixture(app, league, {
+        season: league.currentSeason,
+        proposedByTeamId: teamA,
+        proposedToTeamId: teamB,
+        items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'faab', quantity: 1000 }],
+      })
+    ).trade.id;
   const respond = (id: number, action: string, user: TestUser | null) =>
     app.inject({ method: 'PUT', url: `/api/trades/${id}`, headers: user ? bearer(user) : {}, payload: { action } });
 

@@ -22,9 +22,13 @@ const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { count: member.teamId === null ? 0 : await countPendingTradesFor(app.db, member.leagueId, member.teamId) };
   });
 
-  route(app, endpoints.proposeTrade, async (request, reply) => reply.code(201).send(await proposeTrade(app.db, memberOf(request), request.body)));
+  route(app, endpoints.proposeTrade, async (request, reply) =>
+    reply.code(201).send(await proposeTrade(app.db, memberOf(request), request.body)),
+  );
 
-  route(app, endpoints.respondToTrade, async (request) => respondToTrade(app.db, memberOf(request), request.params.id, request.body.action));
+  route(app, endpoints.respondToTrade, async (request) =>
+    respondToTrade(app.db, memberOf(request), request.params.id, request.body.action),
+  );
 };
 
 export default tradeRoutes;

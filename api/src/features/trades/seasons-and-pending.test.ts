@@ -17,10 +17,19 @@ describe('GET /api/trades/seasons and /api/trades/pending-count', () => {
   });
   after(() => suite.app.close());
 
-  const get = (url: string, user: TestUser | null) => suite.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
-  const faabTrade = (season: number, by: number, to: number, status: 'pending' | 'accepted' | 'rejected' | 'cancelled' = 'pending') =>
+  const get = (url: string, user: TestUser | null) =>
+    suite.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
+  const faabTrade = (
+    season: number,
+    by: number,
+    to: number,
+    status: 'pending' | 'accepted' | 'rejected' | 'cancelled' = 'pending',
+  ) =>
     insertTradeFixture(suite.app, suite.league, {
-      season, proposedByTeamId: by, proposedToTeamId: to, status,
+      season,
+      proposedByTeamId: by,
+      proposedToTeamId: to,
+      status,
       items: [{ fromTeamId: by, toTeamId: to, itemType: 'faab', quantity: 1 }],
     });
 
@@ -31,15 +40,26 @@ describe('GET /api/trades/seasons and /api/trades/pending-count', () => {
     const response = await get('/api/trades/seasons', managerOfB);
     assert.equal(response.statusCode, 200);
     const seasons = response.json() as number[];
-    const stored = await suite.app.db.selectDistinct({ season: trades.season }).from(trades).where(eq(trades.leagueId, suite.league.leagueId));
-    assert.deepEqual(seasons, stored.map((row) => row.season).sort((a, b) => b - a));
+    const stored = await suite.app.db
+      .selectDistinct({ season: trades.season })
+      .from(trades)
+      .where(eq(trades.leagueId, suite.league.leagueId));
+    assert.deepEqual(
+      seasons,
+      stored.map((row) => row.season).sort((a, b) => b - a),
+    );
     assert.equal(seasons.filter((value) => value === season).length, 1);
     assert.ok(seasons.includes(2022), 'the seeded history since 2022 is there');
   });
 
   it("counts only pending trades proposed to the caller's team", async () => {
     const pendingToB = async () =>
-      (await suite.app.db.select().from(trades).where(and(eq(trades.proposedToTeamId, suite.teamB), eq(trades.status, 'pending')))).length;
+      (
+        await suite.app.db
+          .select()
+          .from(trades)
+          .where(and(eq(trades.proposedToTeamId, suite.teamB), eq(trades.status, 'pending')))
+      ).length;
     const before = (await get('/api/trades/pending-count', managerOfB)).json() as { count: number };
     assert.equal(before.count, await pendingToB());
     const season = freshYear();
@@ -55,7 +75,9 @@ describe('GET /api/trades/seasons and /api/trades/pending-count', () => {
 
   it('answers 0 to a member without a team', async () => {
     assert.deepEqual((await get('/api/trades/pending-count', await signIn(suite.app))).json(), { count: 0 });
-    assert.deepEqual((await get('/api/trades/pending-count', await signInAsManager(suite.app, null))).json(), { count: 0 });
+    assert.deepEqual((await get('/api/trades/pending-count', await signInAsManager(suite.app, null))).json(), {
+      count: 0,
+    });
   });
 
   it('answers 401 without a token and 403 to a non-member', async () => {

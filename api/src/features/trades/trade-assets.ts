@@ -5,7 +5,13 @@ import { draftPicks, faabBalances, pingPongBalls, players } from '../../db/schem
 import type { AuditEntry } from '../audit';
 
 /** An item as the checks see it, proposed or stored. */
-export type AssetItem = { fromTeamId: number; toTeamId: number; itemType: TradeItemType; itemId: number | null; quantity: number | null };
+export type AssetItem = {
+  fromTeamId: number;
+  toTeamId: number;
+  itemType: TradeItemType;
+  itemId: number | null;
+  quantity: number | null;
+};
 /** 400 when an item names nothing; 409 when it is not, or no longer, its from-team's. */
 export type AssetProblem = { status: 400 | 409; message: string };
 
@@ -18,45 +24,95 @@ type Rows = {
 };
 
 const idsOf = (items: AssetItem[], type: TradeItemType) =>
-  [...new Set(items.filter((item) => item.itemType === type && item.itemId !== null).map((item) => item.itemId as number))].sort((a, b) => a - b);
+  [
+    ...new Set(
+      items.filter((item) => item.itemType === type && item.itemId !== null).map((item) => item.itemId as number),
+    ),
+  ].sort((a, b) => a - b);
 
 /**
  * Reads every row the items touch. With `lock`, each is locked `for update` in one fixed
  * order (players, picks, balls, FAAB; by id), so two accepts touching the same rows queue
  * instead of deadlocking.
  */
-export async function loadAssets(db: Queryable, leagueId: number, season: number, items: AssetItem[], lock: boolean): Promise<Rows> {
-  const locked = <T extends { for: (strength: 'update') => unknown }>(query: T) => (lock ? (query.for('update') as T) : query);
+export async function loadAssets(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  items: AssetItem[],
+  lock: boolean,
+): Promise<Rows> {
+  const locked = <T extends { for: (strength: 'update') => unknown }>(query: T) =>
+    lock ? (query.for('update') as T) : query;
   const playerIds = idsOf(items, 'player');
   const pickIds = idsOf(items, 'draft_pick');
   const ballIds = idsOf(items, 'ping_pong_ball');
-  const faabTeams = [...new Set(items.filter((item) => item.itemType === 'faab').flatMap((item) => [item.fromTeamId, item.toTeamId]))].sort((a, b) => a - b);
+  const faabTeams = [
+    ...new Set(items.filter((item) => item.itemType === 'faab').flatMap((item) => [item.fromTeamId, item.toTeamId])),
+  ].sort((a, b) => a - b);
   const rows: Rows = { players: new Map(), picks: new Map(), balls: new Map(), faab: new Map() };
   if (playerIds.length > 0) {
-    const found = await locked(db.select().from(players).where(and(eq(players.leagueId, leagueId), inArray(players.id, playerIds))).orderBy(asc(players.id)));
+    const found = await locked(
+      db
+        .select()
+        .from(players)
+        .where(and(eq(players.leagueId, leagueId), inArray(players.id, playerIds)))
+        .orderBy(asc(players.id)),
+    );
     for (const row of found) rows.players.set(row.id, row);
   }
   if (pickIds.length > 0) {
-    const found = await locked(db.select().from(draftPicks).where(and(eq(draftPicks.leagueId, leagueId), inArray(draftPicks.id, pickIds))).orderBy(asc(draftPicks.id)));
+    const found = await locked(
+      db
+        .select()
+        .from(draftPicks)
+        .where(and(eq(draftPicks.leagueId, leagueId), inArray(draftPicks.id, pickIds)))
+        .orderBy(asc(draftPicks.id)),
+    );
     for (const row of found) rows.picks.set(row.id, row);
   }
   if (ballIds.length > 0) {
     // The receiving teams' rows of the same years are locked too: they are added to.
-    const named = await db.select().from(pingPongBalls).where(and(eq(pingPongBalls.leagueId, leagueId), inArray(pingPongBalls.id, ballIds)));
+    const named = await db
+      .select()
+      .from(pingPongBalls)
+      .where(and(eq(pingPongBalls.leagueId, leagueId), inArray(pingPongBalls.id, ballIds)));
     const years = [...new Set(named.map((row) => row.year))];
-    const teamIds = [...new Set(items.filter((item) => item.itemType === 'ping_pong_ball').flatMap((item) => [item.fromTeamId, item.toTeamId]))];
+    const teamIds = [
+      ...new Set(
+        items.filter((item) => item.itemType === 'ping_pong_ball').flatMap((item) => [item.fromTeamId, item.toTeamId]),
+      ),
+    ];
     const found = await locked(
       db
         .select()
         .from(pingPongBalls)
-        .where(and(eq(pingPongBalls.leagueId, leagueId), or(inArray(pingPongBalls.id, ballIds), and(inArray(pingPongBalls.year, years), inArray(pingPongBalls.teamId, teamIds)))))
+        .where(
+          and(
+            eq(pingPongBalls.leagueId, leagueId),
+            or(
+              inArray(pingPongBalls.id, ballIds),
+              and(inArray(pingPongBalls.year, years), inArray(pingPongBalls.teamId, teamIds)),
+            ),
+          ),
+        )
         .orderBy(asc(pingPongBalls.id)),
     );
     for (const row of found) rows.balls.set(row.id, row);
   }
   if (faabTeams.length > 0) {
     const found = await locked(
-      db.select().from(faabBalances).where(and(eq(faabBalances.leagueId, leagueId), eq(faabBalances.season, season), inArray(faabBalances.teamId, faabTeams))).orderBy(asc(faabBalances.teamId)),
+      db
+        .select()
+        .from(faabBalances)
+        .where(
+          and(
+            eq(faabBalances.leagueId, leagueId),
+            eq(faabBalances.season, season),
+            inArray(faabBalances.teamId, faabTeams),
+          ),
+        )
+        .orderBy(asc(faabBalances.teamId)),
     );
     for (const row of found) rows.faab.set(row.teamId, row);
   }
@@ -64,7 +120,12 @@ export async function loadAssets(db: Queryable, leagueId: number, season: number
 }
 
 /** Every way the items are not held by their from-teams now, naming the items. */
-export function findProblems(items: AssetItem[], rows: Rows, season: number, teamName: (id: number) => string): AssetProblem[] {
+export function findProblems(
+  items: AssetItem[],
+  rows: Rows,
+  season: number,
+  teamName: (id: number) => string,
+): AssetProblem[] {
   const problems: AssetProblem[] = [];
   items.forEach((item, index) => {
     const label = `Item ${index + 1}`;
@@ -75,29 +136,48 @@ export function findProblems(items: AssetItem[], rows: Rows, season: number, tea
         const player = rows.players.get(item.itemId as number);
         if (!player) problems.push({ status: 400, message: `${label}: player ${item.itemId} not found` });
         else if (player.year !== season || player.teamId !== item.fromTeamId) {
-          problems.push({ status: 409, message: `${label}: Player "${player.name}" is not on ${from}'s ${season} roster` });
+          problems.push({
+            status: 409,
+            message: `${label}: Player "${player.name}" is not on ${from}'s ${season} roster`,
+          });
         }
         break;
       }
       case 'draft_pick': {
         const pick = rows.picks.get(item.itemId as number);
         if (!pick) problems.push({ status: 400, message: `${label}: draft pick ${item.itemId} not found` });
-        else if (pick.currentTeamId !== item.fromTeamId) problems.push({ status: 409, message: `${label}: the ${pick.year} round ${pick.round} pick ${pick.id} is not held by ${from}` });
-        else if (pick.isLocked) problems.push({ status: 409, message: `${label}: the ${pick.year} round ${pick.round} pick ${pick.id} is locked` });
+        else if (pick.currentTeamId !== item.fromTeamId)
+          problems.push({
+            status: 409,
+            message: `${label}: the ${pick.year} round ${pick.round} pick ${pick.id} is not held by ${from}`,
+          });
+        else if (pick.isLocked)
+          problems.push({
+            status: 409,
+            message: `${label}: the ${pick.year} round ${pick.round} pick ${pick.id} is locked`,
+          });
         break;
       }
       case 'ping_pong_ball': {
         const balls = rows.balls.get(item.itemId as number);
         if (!balls) problems.push({ status: 400, message: `${label}: ping pong ball entry ${item.itemId} not found` });
-        else if (balls.teamId !== item.fromTeamId) problems.push({ status: 409, message: `${label}: ping pong ball entry ${balls.id} is not ${from}'s` });
+        else if (balls.teamId !== item.fromTeamId)
+          problems.push({ status: 409, message: `${label}: ping pong ball entry ${balls.id} is not ${from}'s` });
         else if (balls.quantity < quantity) {
-          problems.push({ status: 409, message: `${label}: ${from} has ${balls.quantity} ping pong balls for ${balls.year}, not ${quantity}` });
+          problems.push({
+            status: 409,
+            message: `${label}: ${from} has ${balls.quantity} ping pong balls for ${balls.year}, not ${quantity}`,
+          });
         }
         break;
       }
       case 'faab': {
         const balance = rows.faab.get(item.fromTeamId)?.balance ?? 0;
-        if (balance < quantity) problems.push({ status: 409, message: `${label}: ${from} has $${balance} FAAB for ${season}, not $${quantity}` });
+        if (balance < quantity)
+          problems.push({
+            status: 409,
+            message: `${label}: ${from} has $${balance} FAAB for ${season}, not $${quantity}`,
+          });
         break;
       }
     }
@@ -110,20 +190,34 @@ export function findProblems(items: AssetItem[], rows: Rows, season: number, tea
  * players and picks change team; balls and FAAB leave the from-team's balance and join the
  * to-team's, whose row is created when it has none. Answers the audit entries.
  */
-export async function moveAssets(db: Queryable, leagueId: number, season: number, items: AssetItem[], rows: Rows): Promise<AuditEntry[]> {
+export async function moveAssets(
+  db: Queryable,
+  leagueId: number,
+  season: number,
+  items: AssetItem[],
+  rows: Rows,
+): Promise<AuditEntry[]> {
   const entries: AuditEntry[] = [];
   for (const item of items) {
     const quantity = item.quantity ?? 0;
     switch (item.itemType) {
       case 'player': {
         const before = rows.players.get(item.itemId as number);
-        const [after] = await db.update(players).set({ teamId: item.toTeamId }).where(eq(players.id, item.itemId as number)).returning();
+        const [after] = await db
+          .update(players)
+          .set({ teamId: item.toTeamId })
+          .where(eq(players.id, item.itemId as number))
+          .returning();
         entries.push({ action: 'trade.move', entity: 'players', entityId: item.itemId, before, after });
         break;
       }
       case 'draft_pick': {
         const before = rows.picks.get(item.itemId as number);
-        const [after] = await db.update(draftPicks).set({ currentTeamId: item.toTeamId }).where(eq(draftPicks.id, item.itemId as number)).returning();
+        const [after] = await db
+          .update(draftPicks)
+          .set({ currentTeamId: item.toTeamId })
+          .where(eq(draftPicks.id, item.itemId as number))
+          .returning();
         entries.push({ action: 'trade.move', entity: 'draft_picks', entityId: item.itemId, before, after });
         break;
       }
@@ -138,11 +232,27 @@ export async function moveAssets(db: Queryable, leagueId: number, season: number
         const [to] = await db
           .insert(pingPongBalls)
           .values({ leagueId, teamId: item.toTeamId, year: source.year, quantity })
-          .onConflictDoUpdate({ target: [pingPongBalls.teamId, pingPongBalls.year], set: { quantity: sql`${pingPongBalls.quantity} + ${quantity}` } })
+          .onConflictDoUpdate({
+            target: [pingPongBalls.teamId, pingPongBalls.year],
+            set: { quantity: sql`${pingPongBalls.quantity} + ${quantity}` },
+          })
           .returning();
-        const toBefore = [...rows.balls.values()].find((row) => row.teamId === item.toTeamId && row.year === source.year) ?? null;
-        entries.push({ action: 'trade.move', entity: 'ping_pong_balls', entityId: source.id, before: source, after: from });
-        entries.push({ action: 'trade.move', entity: 'ping_pong_balls', entityId: to?.id ?? null, before: toBefore, after: to });
+        const toBefore =
+          [...rows.balls.values()].find((row) => row.teamId === item.toTeamId && row.year === source.year) ?? null;
+        entries.push({
+          action: 'trade.move',
+          entity: 'ping_pong_balls',
+          entityId: source.id,
+          before: source,
+          after: from,
+        });
+        entries.push({
+          action: 'trade.move',
+          entity: 'ping_pong_balls',
+          entityId: to?.id ?? null,
+          before: toBefore,
+          after: to,
+        });
         break;
       }
       case 'faab': {
@@ -154,10 +264,25 @@ export async function moveAssets(db: Queryable, leagueId: number, season: number
         const [to] = await db
           .insert(faabBalances)
           .values({ leagueId, teamId: item.toTeamId, season, balance: quantity })
-          .onConflictDoUpdate({ target: [faabBalances.teamId, faabBalances.season], set: { balance: sql`${faabBalances.balance} + ${quantity}` } })
+          .onConflictDoUpdate({
+            target: [faabBalances.teamId, faabBalances.season],
+            set: { balance: sql`${faabBalances.balance} + ${quantity}` },
+          })
           .returning();
-        entries.push({ action: 'trade.move', entity: 'faab_balances', entityId: from?.id ?? null, before: rows.faab.get(item.fromTeamId), after: from });
-        entries.push({ action: 'trade.move', entity: 'faab_balances', entityId: to?.id ?? null, before: rows.faab.get(item.toTeamId) ?? null, after: to });
+        entries.push({
+          action: 'trade.move',
+          entity: 'faab_balances',
+          entityId: from?.id ?? null,
+          before: rows.faab.get(item.fromTeamId),
+          after: from,
+        });
+        entries.push({
+          action: 'trade.move',
+          entity: 'faab_balances',
+          entityId: to?.id ?? null,
+          before: rows.faab.get(item.toTeamId) ?? null,
+          after: to,
+        });
         break;
       }
     }

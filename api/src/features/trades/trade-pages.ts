@@ -7,7 +7,11 @@ import { listTradePage, tradeExists } from './trade-repository';
  * GET /api/trades: one page of the history and the address of the next one (null on the
  * last page), with the same filters and page size, for the answer's `Link` header.
  */
-export async function readTradePage(db: Queryable, leagueId: number, query: TradesQuery): Promise<{ trades: Trade[]; next: string | null }> {
+export async function readTradePage(
+  db: Queryable,
+  leagueId: number,
+  query: TradesQuery,
+): Promise<{ trades: Trade[]; next: string | null }> {
   const { cursor, limit, ...filter } = query;
   // A cursor naming no trade of the league would answer an empty page as if the history ended there.
   if (cursor !== undefined && !(await tradeExists(db, leagueId, cursor))) {

@@ -20,16 +20,20 @@ function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: stri
     }
     let quantity: number | null = null;
     if (item.itemType === 'faab') {
-      if (item.itemId !== null && item.itemId !== undefined) problems.push(`${label}: FAAB takes a quantity, not an itemId`);
+      if (item.itemId !== null && item.itemId !== undefined)
+        problems.push(`${label}: FAAB takes a quantity, not an itemId`);
       const limits = TRADE_LIMITS.faab;
       quantity = item.quantity ?? limits.default;
-      if (quantity < limits.min || quantity > limits.max) problems.push(`${label}: FAAB must be ${limits.min} to ${limits.max}`);
+      if (quantity < limits.min || quantity > limits.max)
+        problems.push(`${label}: FAAB must be ${limits.min} to ${limits.max}`);
     } else {
-      if (item.itemId === null || item.itemId === undefined || item.itemId < 1) problems.push(`${label}: itemId is required for a ${item.itemType.replaceAll('_', ' ')}`);
+      if (item.itemId === null || item.itemId === undefined || item.itemId < 1)
+        problems.push(`${label}: itemId is required for a ${item.itemType.replaceAll('_', ' ')}`);
       if (item.itemType === 'ping_pong_ball') {
         const limits = TRADE_LIMITS.ping_pong_ball;
         quantity = item.quantity ?? limits.default;
-        if (quantity < limits.min || quantity > limits.max) problems.push(`${label}: ping pong balls must be ${limits.min} to ${limits.max}`);
+        if (quantity < limits.min || quantity > limits.max)
+          problems.push(`${label}: ping pong balls must be ${limits.min} to ${limits.max}`);
       }
     }
     // The same asset twice; FAAB is one asset per direction.
@@ -37,7 +41,13 @@ function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: stri
     const earlier = seen.get(key);
     if (earlier !== undefined) problems.push(`${label}: the same asset as item ${earlier}`);
     else seen.set(key, index + 1);
-    return { fromTeamId: item.fromTeamId, toTeamId: item.toTeamId, itemType: item.itemType, itemId: item.itemId ?? null, quantity };
+    return {
+      fromTeamId: item.fromTeamId,
+      toTeamId: item.toTeamId,
+      itemType: item.itemType,
+      itemId: item.itemId ?? null,
+      quantity,
+    };
   });
   return { items, problems };
 }
@@ -74,14 +84,28 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
     const held = findProblems(items, rows, season, (id) => names.get(id) ?? `team ${id}`);
     if (held.length > 0) {
       const message = held.map((problem) => problem.message).join('; ');
-      throw held.some((problem) => problem.status === 400) ? httpErrors.badRequest(message) : httpErrors.conflict(message);
+      throw held.some((problem) => problem.status === 400)
+        ? httpErrors.badRequest(message)
+        : httpErrors.conflict(message);
     }
     const stored = await insertTrade(
       tx,
-      { leagueId: member.leagueId, season, proposedByTeamId: body.proposedByTeamId, proposedToTeamId: body.proposedToTeamId, proposedByUserId: member.userId },
+      {
+        leagueId: member.leagueId,
+        season,
+        proposedByTeamId: body.proposedByTeamId,
+        proposedToTeamId: body.proposedToTeamId,
+        proposedByUserId: member.userId,
+      },
       items,
     );
-    await recordAudit(tx, member, { action: 'trade.propose', entity: 'trades', entityId: stored.trade.id, before: null, after: stored });
+    await recordAudit(tx, member, {
+      action: 'trade.propose',
+      entity: 'trades',
+      entityId: stored.trade.id,
+      before: null,
+      after: stored,
+    });
     return stored.trade.id;
   });
   const trade = await findTrade(db, member.leagueId, tradeId);

@@ -36,7 +36,12 @@ export async function listTrades(db: Queryable, leagueId: number, filter: TradeF
  * database at its full precision, so no trade repeats or goes missing between pages. One
  * row more than asked tells whether another page follows.
  */
-export async function listTradePage(db: Queryable, leagueId: number, filter: TradeFilter, page: TradePageRequest): Promise<TradePage> {
+export async function listTradePage(
+  db: Queryable,
+  leagueId: number,
+  filter: TradeFilter,
+  page: TradePageRequest,
+): Promise<TradePage> {
   const rows = await selectTrades(db, leagueId, filter, { ...page, limit: page.limit + 1 });
   const trades = rows.slice(0, page.limit);
   return { trades, nextCursor: rows.length > page.limit ? (trades.at(-1)?.id ?? null) : null };
@@ -44,11 +49,19 @@ export async function listTradePage(db: Queryable, leagueId: number, filter: Tra
 
 /** Whether `tradeId` is a trade of the league (a cursor must name one). */
 export async function tradeExists(db: Queryable, leagueId: number, tradeId: number): Promise<boolean> {
-  const [row] = await db.select({ id: trades.id }).from(trades).where(and(eq(trades.leagueId, leagueId), eq(trades.id, tradeId)));
+  const [row] = await db
+    .select({ id: trades.id })
+    .from(trades)
+    .where(and(eq(trades.leagueId, leagueId), eq(trades.id, tradeId)));
   return row !== undefined;
 }
 
-async function selectTrades(db: Queryable, leagueId: number, filter: TradeFilter, page?: { cursor?: number; limit: number }): Promise<Trade[]> {
+async function selectTrades(
+  db: Queryable,
+  leagueId: number,
+  filter: TradeFilter,
+  page?: { cursor?: number; limit: number },
+): Promise<Trade[]> {
   const afterCursor =
     page?.cursor === undefined
       ? undefined
@@ -63,7 +76,9 @@ async function selectTrades(db: Queryable, leagueId: number, filter: TradeFilter
         eq(trades.leagueId, leagueId),
         filter.season === undefined ? undefined : eq(trades.season, filter.season),
         filter.tradeId === undefined ? undefined : eq(trades.id, filter.tradeId),
-        filter.teamId === undefined ? undefined : or(eq(trades.proposedByTeamId, filter.teamId), eq(trades.proposedToTeamId, filter.teamId)),
+        filter.teamId === undefined
+          ? undefined
+          : or(eq(trades.proposedByTeamId, filter.teamId), eq(trades.proposedToTeamId, filter.teamId)),
         afterCursor,
       ),
     )
@@ -74,7 +89,12 @@ async function selectTrades(db: Queryable, leagueId: number, filter: TradeFilter
   const items = await db
     .select()
     .from(tradeItems)
-    .where(inArray(tradeItems.tradeId, rows.map((row) => row.trade.id)))
+    .where(
+      inArray(
+        tradeItems.tradeId,
+        rows.map((row) => row.trade.id),
+      ),
+    )
     .orderBy(asc(tradeItems.id));
   const itemsByTrade = new Map<number, TradeItem[]>();
   for (const item of items) itemsByTrade.set(item.tradeId, [...(itemsByTrade.get(item.tradeId) ?? []), toItem(item)]);
@@ -94,7 +114,11 @@ async function selectTrades(db: Queryable, leagueId: number, filter: TradeFilter
 
 /** Every season the league has trades in, newest first. */
 export async function listTradeSeasons(db: Queryable, leagueId: number): Promise<number[]> {
-  const rows = await db.selectDistinct({ season: trades.season }).from(trades).where(eq(trades.leagueId, leagueId)).orderBy(desc(trades.season));
+  const rows = await db
+    .selectDistinct({ season: trades.season })
+    .from(trades)
+    .where(eq(trades.leagueId, leagueId))
+    .orderBy(desc(trades.season));
   return rows.map((row) => row.season);
 }
 
@@ -112,7 +136,11 @@ export async function countPendingTradesFor(db: Queryable, leagueId: number, tea
  * at the same moment count each other's pending trades one after the other.
  */
 export async function lockProposingTeam(db: Queryable, leagueId: number, teamId: number): Promise<void> {
-  await db.select({ id: teams.id }).from(teams).where(and(eq(teams.leagueId, leagueId), eq(teams.id, teamId))).for('update');
+  await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.leagueId, leagueId), eq(teams.id, teamId)))
+    .for('update');
 }
 
 /** Pending trades `teamId` has proposed: what the cap on open offers counts. */
@@ -160,7 +188,12 @@ export async function insertTrade(
   return { trade: stored, items: storedItems };
 }
 
-export async function setTradeStatus(db: Queryable, tradeId: number, status: TradeRow['status'], userId: number): Promise<TradeRow> {
+export async function setTradeStatus(
+  db: Queryable,
+  tradeId: number,
+  status: TradeRow['status'],
+  userId: number,
+): Promise<TradeRow> {
   const [row] = await db
     .update(trades)
     .set({ status, respondedAt: new Date(), respondedByUserId: userId })

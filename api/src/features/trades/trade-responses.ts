@@ -12,8 +12,10 @@ const NEXT_STATUS = { accept: 'accepted', reject: 'rejected', cancel: 'cancelled
 /** The receiving team accepts or rejects, the proposing team cancels; the commissioner may do all. */
 function refuseRole(member: Member, trade: TradeRow, action: TradeAction): void {
   if (member.role === 'commissioner') return;
-  if (action === 'cancel' && member.teamId !== trade.proposedByTeamId) throw httpErrors.forbidden('Only the proposing team can cancel this trade');
-  if (action !== 'cancel' && member.teamId !== trade.proposedToTeamId) throw httpErrors.forbidden(`Only the receiving team can ${action} this trade`);
+  if (action === 'cancel' && member.teamId !== trade.proposedByTeamId)
+    throw httpErrors.forbidden('Only the proposing team can cancel this trade');
+  if (action !== 'cancel' && member.teamId !== trade.proposedToTeamId)
+    throw httpErrors.forbidden(`Only the receiving team can ${action} this trade`);
 }
 
 /**
@@ -22,7 +24,12 @@ function refuseRole(member: Member, trade: TradeRow, action: TradeAction): void 
  * finds the trade no longer pending. Accepting re-checks every item and moves them all in
  * the same transaction, or moves nothing.
  */
-export async function respondToTrade(db: Database, member: Member, tradeId: number, action: TradeAction): Promise<Trade> {
+export async function respondToTrade(
+  db: Database,
+  member: Member,
+  tradeId: number,
+  action: TradeAction,
+): Promise<Trade> {
   const leagueTeams = await listTeams(db, member.leagueId);
   const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
 
@@ -38,7 +45,9 @@ export async function respondToTrade(db: Database, member: Member, tradeId: numb
       const rows = await loadAssets(tx, member.leagueId, trade.season, items, true);
       const problems = findProblems(items, rows, trade.season, (id) => names.get(id) ?? `team ${id}`);
       if (problems.length > 0) {
-        throw httpErrors.conflict(`The trade can no longer be accepted: ${problems.map((problem) => problem.message).join('; ')}`);
+        throw httpErrors.conflict(
+          `The trade can no longer be accepted: ${problems.map((problem) => problem.message).join('; ')}`,
+        );
       }
       entries.push(...(await moveAssets(tx, member.leagueId, trade.season, items, rows)));
     }

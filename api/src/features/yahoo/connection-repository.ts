@@ -4,23 +4,42 @@ import { providerConnections } from '../../db/schema';
 
 export type ProviderConnection = typeof providerConnections.$inferSelect;
 
-const ofLeague = (leagueId: number, provider: string) => and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider));
+const ofLeague = (leagueId: number, provider: string) =>
+  and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider));
 
-export async function findConnection(db: Queryable, leagueId: number, provider: string): Promise<ProviderConnection | null> {
+export async function findConnection(
+  db: Queryable,
+  leagueId: number,
+  provider: string,
+): Promise<ProviderConnection | null> {
   const [row] = await db.select().from(providerConnections).where(ofLeague(leagueId, provider));
   return row ?? null;
 }
 
 /** The connection row, locked until the transaction ends (one refresh at a time across servers). */
-export async function lockConnection(tx: Queryable, leagueId: number, provider: string): Promise<ProviderConnection | null> {
+export async function lockConnection(
+  tx: Queryable,
+  leagueId: number,
+  provider: string,
+): Promise<ProviderConnection | null> {
   const [row] = await tx.select().from(providerConnections).where(ofLeague(leagueId, provider)).for('update');
   return row ?? null;
 }
 
-export type SealedTokens = { accessTokenEncrypted: string; refreshTokenEncrypted: string; accessTokenExpiresAt: Date; accountGuid: string | null };
+export type SealedTokens = {
+  accessTokenEncrypted: string;
+  refreshTokenEncrypted: string;
+  accessTokenExpiresAt: Date;
+  accountGuid: string | null;
+};
 
 /** A new authorization replaces the old one whole: new tokens, no cooldown, league kept. */
-export async function saveAuthorization(db: Queryable, leagueId: number, provider: string, tokens: SealedTokens): Promise<void> {
+export async function saveAuthorization(
+  db: Queryable,
+  leagueId: number,
+  provider: string,
+  tokens: SealedTokens,
+): Promise<void> {
   const now = new Date();
   await db
     .insert(providerConnections)
@@ -40,9 +59,15 @@ export async function saveRefreshedTokens(db: Queryable, connectionId: number, t
 }
 
 export async function setFollowedLeague(db: Queryable, connectionId: number, leagueKey: string): Promise<void> {
-  await db.update(providerConnections).set({ providerLeagueKey: leagueKey, updatedAt: new Date() }).where(eq(providerConnections.id, connectionId));
+  await db
+    .update(providerConnections)
+    .set({ providerLeagueKey: leagueKey, updatedAt: new Date() })
+    .where(eq(providerConnections.id, connectionId));
 }
 
 export async function setCooldown(db: Queryable, connectionId: number, until: Date | null): Promise<void> {
-  await db.update(providerConnections).set({ cooldownUntil: until, updatedAt: new Date() }).where(eq(providerConnections.id, connectionId));
+  await db
+    .update(providerConnections)
+    .set({ cooldownUntil: until, updatedAt: new Date() })
+    .where(eq(providerConnections.id, connectionId));
 }

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { providerConnections } from '../../db/schema';
 import { bearer, type TestUser } from '../../testing/identities';
-import { connectedCommissioner, connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
+import {
+  connectedCommissioner,
+  connectThroughSettings,
+  startYahooTestApp,
+  type YahooTestApp,
+} from '../../testing/yahoo';
 
 /** Yahoo failing every way the contract lists, seen through the API as a user sees it. */
 describe('Yahoo failures through the API', () => {
@@ -12,17 +17,28 @@ describe('Yahoo failures through the API', () => {
   /** Each test reads a week no other test read: no cached answer hides a fault. */
   const freshRoster = () => {
     week += 1;
-    return setup.app.inject({ method: 'GET', url: `/api/yahoo/roster/461.l.6288.t.6/${week}`, headers: bearer(commissioner) });
+    return setup.app.inject({
+      method: 'GET',
+      url: `/api/yahoo/roster/461.l.6288.t.6/${week}`,
+      headers: bearer(commissioner),
+    });
   };
   const storedConnection = async () => (await setup.app.db.select().from(providerConnections))[0]!;
   const faultViaHttp = (faults: object) =>
-    fetch(`${setup.fake.url}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
+    fetch(`${setup.fake.url}/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(faults),
+    });
 
   before(async () => {
     setup = await startYahooTestApp();
     commissioner = await connectedCommissioner(setup.app);
     // The account's leagues (which say which weeks are over) are cached from here on.
-    assert.equal((await setup.app.inject({ method: 'GET', url: '/api/yahoo/leagues', headers: bearer(commissioner) })).statusCode, 200);
+    assert.equal(
+      (await setup.app.inject({ method: 'GET', url: '/api/yahoo/leagues', headers: bearer(commissioner) })).statusCode,
+      200,
+    );
   });
   beforeEach(async () => {
     await fetch(`${setup.fake.url}/__reset`, { method: 'POST' });
@@ -38,8 +54,15 @@ describe('Yahoo failures through the API', () => {
     assert.equal(setup.fake.calls.token.refresh_token, 1);
     assert.equal(setup.fake.calls.api, 2, 'the rejected call and its retry');
     const after = await storedConnection();
-    assert.notEqual(setup.cipher.decrypt(after.accessTokenEncrypted), setup.cipher.decrypt(before.accessTokenEncrypted));
-    assert.equal(setup.cipher.decrypt(after.refreshTokenEncrypted), setup.cipher.decrypt(before.refreshTokenEncrypted), 'Yahoo kept the refresh token');
+    assert.notEqual(
+      setup.cipher.decrypt(after.accessTokenEncrypted),
+      setup.cipher.decrypt(before.accessTokenEncrypted),
+    );
+    assert.equal(
+      setup.cipher.decrypt(after.refreshTokenEncrypted),
+      setup.cipher.decrypt(before.refreshTokenEncrypted),
+      'Yahoo kept the refresh token',
+    );
   });
 
   it('a rotated refresh token replaces the old one, which Yahoo no longer accepts', async () => {
@@ -75,7 +98,8 @@ describe('Yahoo failures through the API', () => {
     const response = await freshRoster();
     assert.equal(response.statusCode, 409);
     assert.deepEqual(response.json(), {
-      message: 'The Yahoo authorization has expired or was revoked (Invalid refresh token). The commissioner can connect again in Settings.',
+      message:
+        'The Yahoo authorization has expired or was revoked (Invalid refresh token). The commissioner can connect again in Settings.',
     });
     assert.equal(setup.fake.calls.token.refresh_token, 1);
     assert.equal(setup.fake.calls.api, 1);
@@ -104,7 +128,11 @@ describe('Yahoo failures through the API', () => {
     assert.deepEqual(response.json(), { message });
     assert.equal(setup.fake.calls.token.refresh_token, 0);
     assert.equal(setup.fake.calls.api, 1);
-    const test = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
+    const test = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/test-connection',
+      headers: bearer(commissioner),
+    });
     assert.deepEqual(test.json(), { success: false, message, reason: 'not_authorized' });
   });
 
@@ -112,15 +140,22 @@ describe('Yahoo failures through the API', () => {
     setup.fake.setFaults({ html: true });
     const response = await freshRoster();
     assert.equal(response.statusCode, 502);
-    assert.deepEqual(response.json(), { message: 'Yahoo answered with something other than JSON (status 200). Try again later.' });
+    assert.deepEqual(response.json(), {
+      message: 'Yahoo answered with something other than JSON (status 200). Try again later.',
+    });
   });
 
-  for (const [fault, status] of [['rateLimit999', 999], ['rateLimit429', 429]] as const) {
+  for (const [fault, status] of [
+    ['rateLimit999', 999],
+    ['rateLimit429', 429],
+  ] as const) {
     it(`a rate limit (${status}) starts a cooldown: no call reaches Yahoo until it ends`, async () => {
       setup.fake.setFaults({ [fault]: true });
       const response = await freshRoster();
       assert.equal(response.statusCode, 429);
-      assert.deepEqual(response.json(), { message: 'Yahoo is limiting requests from this server. Try again in 10 minutes.' });
+      assert.deepEqual(response.json(), {
+        message: 'Yahoo is limiting requests from this server. Try again in 10 minutes.',
+      });
       assert.equal(response.headers['retry-after'], '600');
       const cooldown = (await storedConnection()).cooldownUntil;
       assert.ok(cooldown && cooldown.getTime() > Date.now() + 9 * 60_000, 'the cooldown is remembered');
@@ -128,8 +163,15 @@ describe('Yahoo failures through the API', () => {
       setup.fake.reset();
       const during = await freshRoster();
       assert.equal(during.statusCode, 429);
-      assert.match(during.json().message, /^Yahoo is limiting requests from this server\. Try again in (10|9) minutes\.$/);
-      const test = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
+      assert.match(
+        during.json().message,
+        /^Yahoo is limiting requests from this server\. Try again in (10|9) minutes\.$/,
+      );
+      const test = await setup.app.inject({
+        method: 'GET',
+        url: '/api/yahoo/test-connection',
+        headers: bearer(commissioner),
+      });
       assert.equal(test.json().success, false);
       assert.equal(setup.fake.calls.api, 0, 'nothing went out during the cooldown');
     });
@@ -137,9 +179,17 @@ describe('Yahoo failures through the API', () => {
 
   it('test-connection reports a failure as success false with the reason', async () => {
     setup.fake.setFaults({ html: true });
-    const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
+    const response = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/test-connection',
+      headers: bearer(commissioner),
+    });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { success: false, message: 'Yahoo answered with something other than JSON (status 200). Try again later.', reason: 'bad_response' });
+    assert.deepEqual(response.json(), {
+      success: false,
+      message: 'Yahoo answered with something other than JSON (status 200). Try again later.',
+      reason: 'bad_response',
+    });
   });
 
   it('the fault switch refuses a fault it does not know', async () => {

@@ -29,14 +29,22 @@ export type YahooFeatureOptions = { settings: YahooSettings };
 const yahooFeature: FastifyPluginAsync<YahooFeatureOptions> = async (app, { settings }) => {
   const endpoints =
     settings.clientId && settings.clientSecret
-      ? { authBase: settings.authBase, apiBase: settings.apiBase, clientId: settings.clientId, clientSecret: settings.clientSecret }
+      ? {
+          authBase: settings.authBase,
+          apiBase: settings.apiBase,
+          clientId: settings.clientId,
+          clientSecret: settings.clientSecret,
+        }
       : null;
   // Without credentials nothing is ever sealed: a throwaway key spares a key file.
-  const key = endpoints ? await loadTokenKey({ tokenKey: settings.tokenKey, keyFile: settings.tokenKeyFile }) : randomBytes(32);
+  const key = endpoints
+    ? await loadTokenKey({ tokenKey: settings.tokenKey, keyFile: settings.tokenKeyFile })
+    : randomBytes(32);
   const provider = new YahooProvider({ db: app.db, endpoints, cipher: createTokenCipher(key), log: app.log });
   const demoCode = settings.demoCode;
   if (endpoints && demoCode) app.addHook('onReady', () => connectDemoLeagues(app, provider, demoCode));
-  if (endpoints && settings.scoreRefreshMinutes > 0) startScoreRefreshTimer(app, provider, settings.scoreRefreshMinutes);
+  if (endpoints && settings.scoreRefreshMinutes > 0)
+    startScoreRefreshTimer(app, provider, settings.scoreRefreshMinutes);
   await app.register(yahooRoutes, { provider });
 };
 
@@ -53,7 +61,10 @@ export async function connectDemoLeagues(app: FastifyInstance, provider: Fantasy
       await provider.connect(league.id, code);
       app.log.info({ leagueId: league.id, provider: provider.id }, 'connected the demo league to its provider');
     } catch (error) {
-      app.log.warn({ leagueId: league.id, reason: (error as Error).message }, 'could not connect the demo league to its provider');
+      app.log.warn(
+        { leagueId: league.id, reason: (error as Error).message },
+        'could not connect the demo league to its provider',
+      );
     }
   }
 }

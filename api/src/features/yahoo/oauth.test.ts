@@ -18,16 +18,28 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
   after(() => setup.close());
 
   it('says the league is not connected before the commissioner connects it', async () => {
-    const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
+    const response = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/test-connection',
+      headers: bearer(commissioner),
+    });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { success: false, message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.', reason: 'not_connected' });
+    assert.deepEqual(response.json(), {
+      success: false,
+      message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.',
+      reason: 'not_connected',
+    });
     const teams = await setup.app.inject({ method: 'GET', url: '/api/yahoo/teams', headers: bearer(commissioner) });
     assert.equal(teams.statusCode, 409);
     assert.equal(teams.json().message, 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
   });
 
   it("answers the authorization page on the configured auth base, with Yahoo's out-of-band parameters", async () => {
-    const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/oauth/request-token', headers: bearer(commissioner) });
+    const response = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/oauth/request-token',
+      headers: bearer(commissioner),
+    });
     assert.equal(response.statusCode, 200);
     const url = new URL(response.json().authUrl);
     assert.equal(`${url.origin}${url.pathname}`, `${setup.fake.authBase}/request_auth`);
@@ -37,7 +49,12 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
   });
 
   it('refuses a code Yahoo did not issue, with the reason, and stores nothing', async () => {
-    const response = await setup.app.inject({ method: 'POST', url: '/api/yahoo/oauth/verify-code', headers: bearer(commissioner), payload: { code: 'made-up' } });
+    const response = await setup.app.inject({
+      method: 'POST',
+      url: '/api/yahoo/oauth/verify-code',
+      headers: bearer(commissioner),
+      payload: { code: 'made-up' },
+    });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), {
       success: false,
@@ -48,18 +65,29 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
   });
 
   it('rejects an empty code with a validation message', async () => {
-    const response = await setup.app.inject({ method: 'POST', url: '/api/yahoo/oauth/verify-code', headers: bearer(commissioner), payload: { code: '  ' } });
+    const response = await setup.app.inject({
+      method: 'POST',
+      url: '/api/yahoo/oauth/verify-code',
+      headers: bearer(commissioner),
+      payload: { code: '  ' },
+    });
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /code is required/);
   });
 
   it('exchanges the code shown on the page for tokens, stored encrypted, and the connection then works', async () => {
-    assert.deepEqual(await connectThroughSettings(setup.app, commissioner), { success: true, message: 'Successfully authenticated with Yahoo!' });
+    assert.deepEqual(await connectThroughSettings(setup.app, commissioner), {
+      success: true,
+      message: 'Successfully authenticated with Yahoo!',
+    });
     const [row] = await setup.app.db.select().from(providerConnections);
     assert.ok(row);
     assert.equal(row.provider, 'yahoo');
     // The stored columns are sealed, not the tokens: they open with the key to the fake's tokens.
-    for (const [sealed, prefix] of [[row.accessTokenEncrypted, 'fakeAT.'], [row.refreshTokenEncrypted, 'fakeRT.']] as const) {
+    for (const [sealed, prefix] of [
+      [row.accessTokenEncrypted, 'fakeAT.'],
+      [row.refreshTokenEncrypted, 'fakeRT.'],
+    ] as const) {
       assert.ok(!sealed.includes(prefix), 'no token in clear');
       assert.match(sealed, /^v1\./);
       assert.ok(setup.cipher.decrypt(sealed).startsWith(prefix));
@@ -67,15 +95,27 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
     assert.equal(row.accountGuid, null, 'Yahoo no longer sends xoauth_yahoo_guid');
     assert.ok(row.accessTokenExpiresAt.getTime() > Date.now() + 3500_000);
 
-    const test = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(commissioner) });
-    assert.deepEqual(test.json(), { success: true, message: 'Connected to Yahoo: following Harambe Memorial League (2025).' });
+    const test = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/test-connection',
+      headers: bearer(commissioner),
+    });
+    assert.deepEqual(test.json(), {
+      success: true,
+      message: 'Connected to Yahoo: following Harambe Memorial League (2025).',
+    });
     const audit = await setup.app.db.select().from(auditLog).where(eq(auditLog.action, 'provider.connect'));
     assert.equal(audit.length, 1);
     assert.ok(!JSON.stringify(audit).includes('fakeAT.'), 'the audit log holds no token');
   });
 
   it('never sends a token to the browser', async () => {
-    for (const url of ['/api/yahoo/test-connection', '/api/yahoo/teams', '/api/yahoo/leagues', '/api/yahoo/roster/461.l.6288.t.1/1']) {
+    for (const url of [
+      '/api/yahoo/test-connection',
+      '/api/yahoo/teams',
+      '/api/yahoo/leagues',
+      '/api/yahoo/roster/461.l.6288.t.1/1',
+    ]) {
       const response = await setup.app.inject({ method: 'GET', url, headers: bearer(commissioner) });
       assert.equal(response.statusCode, 200, url);
       assert.ok(!/fake(AT|RT)\./.test(response.body), url);
@@ -97,7 +137,11 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
       assert.deepEqual(response.json(), { message: 'Only the commissioner can do this' });
     }
     // Reading is for every member.
-    const roster = await setup.app.inject({ method: 'GET', url: '/api/yahoo/roster/461.l.6288.t.2/1', headers: bearer(manager) });
+    const roster = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/roster/461.l.6288.t.2/1',
+      headers: bearer(manager),
+    });
     assert.equal(roster.statusCode, 200);
     assert.equal((await setup.app.inject({ method: 'GET', url: '/api/yahoo/teams' })).statusCode, 401);
   });
@@ -112,9 +156,15 @@ describe('Yahoo without credentials on the server', () => {
 
   it('answers that Yahoo is not set up, naming the settings', async () => {
     const commissioner = await signIn(setup.app);
-    const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/oauth/request-token', headers: bearer(commissioner) });
+    const response = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/oauth/request-token',
+      headers: bearer(commissioner),
+    });
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { message: 'Yahoo is not set up on this server: it needs YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.' });
+    assert.deepEqual(response.json(), {
+      message: 'Yahoo is not set up on this server: it needs YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.',
+    });
   });
 });
 
@@ -127,8 +177,15 @@ describe('the offline demo', () => {
 
   it('starts with the demo league connected through the demo code', async () => {
     const member = await signIn(setup.app);
-    const response = await setup.app.inject({ method: 'GET', url: '/api/yahoo/test-connection', headers: bearer(member) });
-    assert.deepEqual(response.json(), { success: true, message: 'Connected to Yahoo: following Harambe Memorial League (2025).' });
+    const response = await setup.app.inject({
+      method: 'GET',
+      url: '/api/yahoo/test-connection',
+      headers: bearer(member),
+    });
+    assert.deepEqual(response.json(), {
+      success: true,
+      message: 'Connected to Yahoo: following Harambe Memorial League (2025).',
+    });
     assert.equal(setup.fake.calls.token.authorization_code, 1);
   });
 
@@ -137,14 +194,22 @@ describe('the offline demo', () => {
     await setup.app.db.update(providerConnections).set({ providerLeagueKey: '449.l.751781' });
     const provider = new YahooProvider({
       db: setup.app.db,
-      endpoints: { authBase: setup.fake.authBase, apiBase: setup.fake.apiBase, clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' },
+      endpoints: {
+        authBase: setup.fake.authBase,
+        apiBase: setup.fake.apiBase,
+        clientId: 'fake-yahoo-client',
+        clientSecret: 'fake-yahoo-secret',
+      },
       cipher: setup.cipher,
       log: setup.app.log,
     });
     await connectDemoLeagues(setup.app, provider, 'demo-code');
     const after = await setup.app.db.select().from(providerConnections);
     assert.equal(after.length, 1);
-    assert.notEqual(setup.cipher.decrypt(after[0]!.accessTokenEncrypted), setup.cipher.decrypt(before.accessTokenEncrypted));
+    assert.notEqual(
+      setup.cipher.decrypt(after[0]!.accessTokenEncrypted),
+      setup.cipher.decrypt(before.accessTokenEncrypted),
+    );
     assert.equal(after[0]!.providerLeagueKey, '449.l.751781', 'the followed league is kept');
   });
 });

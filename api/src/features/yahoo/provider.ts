@@ -7,12 +7,25 @@
 import type { RosterPlayer, WeekScores } from 'shared-contracts';
 import type { ProviderMatchup } from './parse/scoreboard';
 
-export type ProviderLeagueSummary = { leagueKey: string; name: string; season: number; numTeams: number; isFollowed: boolean };
+export type ProviderLeagueSummary = {
+  leagueKey: string;
+  name: string;
+  season: number;
+  numTeams: number;
+  isFollowed: boolean;
+};
 export type ProviderTeamSummary = { teamKey: string; name: string; manager: string };
 /** A team as an import needs it: its id stays the same from season to season. */
 export type ProviderTeamDetail = ProviderTeamSummary & { teamId: number; logoUrl: string | null };
 /** One season's league of the followed league's renewal chain. */
-export type ProviderSeason = { leagueKey: string; name: string; season: number; currentWeek: number | null; endWeek: number | null; isFinished: boolean };
+export type ProviderSeason = {
+  leagueKey: string;
+  name: string;
+  season: number;
+  currentWeek: number | null;
+  endWeek: number | null;
+  isFinished: boolean;
+};
 export type { ProviderMatchup } from './parse/scoreboard';
 
 export interface FantasyProvider {
@@ -39,5 +52,10 @@ export interface FantasyProvider {
   /** A season's teams, by that season's league key. */
   leagueTeams(leagueId: number, leagueKey: string): Promise<ProviderTeamDetail[]>;
   /** A week's games and points; `fresh` skips the cache (a refresh the commissioner asked for). */
-  scoreboard(leagueId: number, leagueKey: string, week: number, options?: { fresh?: boolean }): Promise<ProviderMatchup[]>;
+  scoreboard(
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    options?: { fresh?: boolean },
+  ): Promise<ProviderMatchup[]>;
 }

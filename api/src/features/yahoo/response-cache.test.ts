@@ -20,7 +20,11 @@ describe('the provider answer cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return `answer ${loads}`;
     };
-    const answers = await Promise.all([cache.get('k', load, () => 1000), cache.get('k', load, () => 1000), cache.get('k', load, () => 1000)]);
+    const answers = await Promise.all([
+      cache.get('k', load, () => 1000),
+      cache.get('k', load, () => 1000),
+      cache.get('k', load, () => 1000),
+    ]);
     assert.deepEqual(answers, ['answer 1', 'answer 1', 'answer 1']);
     clock.now += 999;
     assert.equal(await cache.get('k', load, () => 1000), 'answer 1');
@@ -53,7 +57,17 @@ describe('the provider answer cache', () => {
       calls += 1;
       return value;
     };
-    await assert.rejects(cache.get('1|a', async () => { calls += 1; throw new Error('down'); }, () => 1000), /down/);
+    await assert.rejects(
+      cache.get(
+        '1|a',
+        async () => {
+          calls += 1;
+          throw new Error('down');
+        },
+        () => 1000,
+      ),
+      /down/,
+    );
     assert.equal(await cache.get('1|a', answer('up'), () => 1000), 'up');
     assert.equal(await cache.get('2|a', answer('other league'), () => 1000), 'other league');
     cache.clear('1|');
@@ -65,18 +79,41 @@ describe('the provider answer cache', () => {
   it('answers those already waiting when cleared mid-call, but does not keep that answer', async () => {
     const { cache } = cacheAt(1_000_000);
     let release: (value: string) => void = () => {};
-    const waiting = cache.get('1|a', () => new Promise<string>((resolve) => (release = resolve)), () => 1000);
+    const waiting = cache.get(
+      '1|a',
+      () => new Promise<string>((resolve) => (release = resolve)),
+      () => 1000,
+    );
     cache.clear('1|');
     release('old account');
     assert.equal(await waiting, 'old account');
-    assert.equal(await cache.get('1|a', async () => 'new account', () => 1000), 'new account');
+    assert.equal(
+      await cache.get(
+        '1|a',
+        async () => 'new account',
+        () => 1000,
+      ),
+      'new account',
+    );
   });
 
   it('stays within its size by dropping the least recently used entry', async () => {
     const { cache } = cacheAt(1_000_000, 2);
-    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key, () => MINUTE);
+    for (const key of ['a', 'b', 'c'])
+      await cache.get(
+        key,
+        async () => key,
+        () => MINUTE,
+      );
     let reloaded = false;
-    await cache.get('a', async () => { reloaded = true; return 'a'; }, () => MINUTE);
+    await cache.get(
+      'a',
+      async () => {
+        reloaded = true;
+        return 'a';
+      },
+      () => MINUTE,
+    );
     assert.equal(reloaded, true);
   });
 });

@@ -49,6 +49,7 @@ export class ResponseCache {
 
   /** Forgets every entry whose key starts with `prefix` (a league's, after it reconnects). */
   clear(prefix = ''): void {
-    for (const key of [...this.entries.keys(), ...this.loading.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of [...this.entries.keys(), ...this.loading.keys()])
+      if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

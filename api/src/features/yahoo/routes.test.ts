@@ -23,10 +23,19 @@ describe('reading the league from Yahoo', () => {
   it("lists the followed league's teams: the demo teams, managed by their display names", async () => {
     const response = await get('/api/yahoo/teams');
     assert.equal(response.statusCode, 200);
-    const list = response.json() as Array<{ name: string; team_key: string; manager: string; local_team_id: number | null }>;
+    const list = response.json() as Array<{
+      name: string;
+      team_key: string;
+      manager: string;
+      local_team_id: number | null;
+    }>;
     assert.deepEqual(
       list.map(({ name, team_key, manager }) => ({ name, team_key, manager })),
-      DEMO_TEAMS.map((team, index) => ({ name: team.name, team_key: `461.l.6288.t.${index + 1}`, manager: team.displayName })),
+      DEMO_TEAMS.map((team, index) => ({
+        name: team.name,
+        team_key: `461.l.6288.t.${index + 1}`,
+        manager: team.displayName,
+      })),
     );
     // local_team_id names the team that holds the key, whoever linked it.
     const holders = new Map((await setup.app.db.select().from(teams)).map((team) => [team.yahooTeamKey, team.id]));
@@ -37,22 +46,46 @@ describe('reading the league from Yahoo', () => {
     const [first, second] = await setup.app.db.select().from(teams).orderBy(asc(teams.id)).limit(2);
     assert.ok(first && second);
     const link = (teamId: number) =>
-      setup.app.inject({ method: 'POST', url: '/api/yahoo/link-team', headers: bearer(commissioner), payload: { yahooTeamKey: '461.l.6288.t.7', teamId } });
+      setup.app.inject({
+        method: 'POST',
+        url: '/api/yahoo/link-team',
+        headers: bearer(commissioner),
+        payload: { yahooTeamKey: '461.l.6288.t.7', teamId },
+      });
 
     // Whoever holds the key now (the seed links the demo teams) gives it up to the first team.
     const [holder] = await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'));
     const linked = await link(first.id);
     assert.equal(linked.statusCode, 200);
     const from = holder && holder.id !== first.id ? ` (unlinked from ${holder.name})` : '';
-    assert.deepEqual(linked.json(), { success: true, message: `Linked ${first.name} to Yahoo team 461.l.6288.t.7${from}` });
+    assert.deepEqual(linked.json(), {
+      success: true,
+      message: `Linked ${first.name} to Yahoo team 461.l.6288.t.7${from}`,
+    });
     const moved = await link(second.id);
-    assert.equal(moved.json().message, `Linked ${second.name} to Yahoo team 461.l.6288.t.7 (unlinked from ${first.name})`);
+    assert.equal(
+      moved.json().message,
+      `Linked ${second.name} to Yahoo team 461.l.6288.t.7 (unlinked from ${first.name})`,
+    );
 
-    const rows = await setup.app.db.select().from(teams).where(inArray(teams.id, [first.id, second.id])).orderBy(asc(teams.id));
-    assert.deepEqual(rows.map((row) => row.yahooTeamKey), [null, '461.l.6288.t.7']);
-    const holders = (await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'))).map((row) => row.id);
+    const rows = await setup.app.db
+      .select()
+      .from(teams)
+      .where(inArray(teams.id, [first.id, second.id]))
+      .orderBy(asc(teams.id));
+    assert.deepEqual(
+      rows.map((row) => row.yahooTeamKey),
+      [null, '461.l.6288.t.7'],
+    );
+    const holders = (await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'))).map(
+      (row) => row.id,
+    );
     assert.deepEqual(holders, [second.id]);
-    const audit = await setup.app.db.select().from(auditLog).where(inArray(auditLog.action, ['team.link', 'team.unlink'])).orderBy(asc(auditLog.id));
+    const audit = await setup.app.db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.action, ['team.link', 'team.unlink']))
+      .orderBy(asc(auditLog.id));
     assert.deepEqual(audit.map((entry) => [entry.action, entry.entityId, entry.after]).slice(-3), [
       ['team.link', first.id, { yahooTeamKey: '461.l.6288.t.7' }],
       ['team.unlink', first.id, { yahooTeamKey: null }],
@@ -65,10 +98,20 @@ describe('reading the league from Yahoo', () => {
 
   it('refuses to link a team that does not exist, or a malformed key, and changes nothing', async () => {
     const before = await setup.app.db.select().from(teams).orderBy(asc(teams.id));
-    const missing = await setup.app.inject({ method: 'POST', url: '/api/yahoo/link-team', headers: bearer(commissioner), payload: { yahooTeamKey: '461.l.6288.t.3', teamId: 99999 } });
+    const missing = await setup.app.inject({
+      method: 'POST',
+      url: '/api/yahoo/link-team',
+      headers: bearer(commissioner),
+      payload: { yahooTeamKey: '461.l.6288.t.3', teamId: 99999 },
+    });
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { message: 'Team 99999 not found' });
-    const malformed = await setup.app.inject({ method: 'POST', url: '/api/yahoo/link-team', headers: bearer(commissioner), payload: { yahooTeamKey: 'team three', teamId: before[0]!.id } });
+    const malformed = await setup.app.inject({
+      method: 'POST',
+      url: '/api/yahoo/link-team',
+      headers: bearer(commissioner),
+      payload: { yahooTeamKey: 'team three', teamId: before[0]!.id },
+    });
     assert.equal(malformed.statusCode, 400);
     assert.match(malformed.json().message, /must be a Yahoo team key like 461\.l\.6288\.t\.1/);
     assert.deepEqual(await setup.app.db.select().from(teams).orderBy(asc(teams.id)), before);
@@ -78,17 +121,39 @@ describe('reading the league from Yahoo', () => {
     const response = await get('/api/yahoo/roster/461.l.6288.t.4/11');
     assert.equal(response.statusCode, 200);
     const roster = response.json() as RosterPlayer[];
-    assert.deepEqual(roster.map((player) => player.selected_position[1].position), ['QB', 'WR', 'WR', 'RB', 'RB', 'TE', 'W/R/T', 'K', 'DEF', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN', 'IR']);
-    assert.deepEqual(roster.map((player) => player.isStarting), roster.map((player) => !['BN', 'IR'].includes(player.selected_position[1].position)));
+    assert.deepEqual(
+      roster.map((player) => player.selected_position[1].position),
+      ['QB', 'WR', 'WR', 'RB', 'RB', 'TE', 'W/R/T', 'K', 'DEF', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN', 'IR'],
+    );
+    assert.deepEqual(
+      roster.map((player) => player.isStarting),
+      roster.map((player) => !['BN', 'IR'].includes(player.selected_position[1].position)),
+    );
     const hunter = roster.find((player) => player.name === 'Travis Hunter');
-    assert.deepEqual(hunter && { position: hunter.position, status: hunter.status, team: hunter.team, isStarting: hunter.isStarting }, { position: 'WR,CB', status: 'IR', team: 'Jax', isStarting: false });
+    assert.deepEqual(
+      hunter && { position: hunter.position, status: hunter.status, team: hunter.team, isStarting: hunter.isStarting },
+      { position: 'WR,CB', status: 'IR', team: 'Jax', isStarting: false },
+    );
     const defense = roster.find((player) => player.position === 'DEF');
-    assert.ok(defense && defense.yahoo_player_id > 100000 && defense.id === `461.p.${defense.yahoo_player_id}` && defense.isStarting);
-    assert.equal(roster.find((player) => player.selected_position[1].position === 'W/R/T')?.selected_position[2].is_flex, true);
+    assert.ok(
+      defense &&
+        defense.yahoo_player_id > 100000 &&
+        defense.id === `461.p.${defense.yahoo_player_id}` &&
+        defense.isStarting,
+    );
+    assert.equal(
+      roster.find((player) => player.selected_position[1].position === 'W/R/T')?.selected_position[2].is_flex,
+      true,
+    );
     assert.ok(roster.every((player) => player.stats === null));
 
     const gotham = (await get('/api/yahoo/roster/461.l.6288.t.1/2')).json() as RosterPlayer[];
-    assert.deepEqual(gotham.filter((player) => player.status === 'Q').map((player) => [player.selected_position[1].position, player.isStarting]), [['RB', true]]);
+    assert.deepEqual(
+      gotham
+        .filter((player) => player.status === 'Q')
+        .map((player) => [player.selected_position[1].position, player.isStarting]),
+      [['RB', true]],
+    );
     assert.equal(gotham[0]!.name, 'Jalen Hurts');
   });
 
@@ -96,12 +161,30 @@ describe('reading the league from Yahoo', () => {
     const roster = (await get('/api/yahoo/roster/461.l.6288.t.1/3')).json() as RosterPlayer[];
     const response = await get('/api/yahoo/stats/461.l.6288.t.1/3');
     assert.equal(response.statusCode, 200);
-    const scores = response.json() as Record<string, { points: number; stats: Array<{ stat_id: number; value: number }> }>;
+    const scores = response.json() as Record<
+      string,
+      { points: number; stats: Array<{ stat_id: number; value: number }> }
+    >;
     assert.deepEqual(Object.keys(scores).sort(), roster.map((player) => String(player.yahoo_player_id)).sort());
     const season2025 = FAKE_LEAGUES.find((league) => league.season === 2025)!;
     const hurts = roster.find((player) => player.name === 'Jalen Hurts')!;
-    const expected = weekStats(season2025, { id: hurts.yahoo_player_id, first: 'Jalen', last: 'Hurts', position: 'QB', positions: ['QB'], uniform: 1, nfl: { abbr: 'Phi', fullName: '', city: '', id: 21, bye: 9 } }, 3);
-    assert.deepEqual(scores[String(hurts.yahoo_player_id)], { points: expected.points, stats: expected.stats.map(({ statId, value }) => ({ stat_id: statId, value })) });
+    const expected = weekStats(
+      season2025,
+      {
+        id: hurts.yahoo_player_id,
+        first: 'Jalen',
+        last: 'Hurts',
+        position: 'QB',
+        positions: ['QB'],
+        uniform: 1,
+        nfl: { abbr: 'Phi', fullName: '', city: '', id: 21, bye: 9 },
+      },
+      3,
+    );
+    assert.deepEqual(scores[String(hurts.yahoo_player_id)], {
+      points: expected.points,
+      stats: expected.stats.map(({ statId, value }) => ({ stat_id: statId, value })),
+    });
     const injured = roster.find((player) => player.status === 'IR')!;
     assert.equal(scores[String(injured.yahoo_player_id)]!.points, 0);
   });
@@ -126,7 +209,13 @@ describe('reading the league from Yahoo', () => {
     const answers = await Promise.all(
       members.flatMap((member) =>
         DEMO_TEAMS.flatMap((_team, index) =>
-          ['roster', 'stats'].map((kind) => setup.app.inject({ method: 'GET', url: `/api/yahoo/${kind}/461.l.6288.t.${index + 1}/8`, headers: bearer(member) })),
+          ['roster', 'stats'].map((kind) =>
+            setup.app.inject({
+              method: 'GET',
+              url: `/api/yahoo/${kind}/461.l.6288.t.${index + 1}/8`,
+              headers: bearer(member),
+            }),
+          ),
         ),
       ),
     );
@@ -154,35 +243,65 @@ describe('reading the league from Yahoo', () => {
   it("passes Yahoo's refusal of a key it does not know on, and validates the week", async () => {
     const unknown = await get('/api/yahoo/roster/461.l.9999.t.1/1');
     assert.equal(unknown.statusCode, 400);
-    assert.equal(unknown.json().message, 'Yahoo refused the request: You are not allowed to view this page because you are not in this league.');
+    assert.equal(
+      unknown.json().message,
+      'Yahoo refused the request: You are not allowed to view this page because you are not in this league.',
+    );
     const badWeek = await get('/api/yahoo/roster/461.l.6288.t.1/19');
     assert.equal(badWeek.statusCode, 400);
     assert.match(badWeek.json().message, /week must be 1 to 18/);
   });
 
   it("lists the account's leagues and follows the one the commissioner chooses", async () => {
-    const leagues = (await get('/api/yahoo/leagues')).json() as Array<{ leagueKey: string; season: number; isFollowed: boolean }>;
-    assert.deepEqual(leagues.map(({ leagueKey, season, isFollowed }) => [leagueKey, season, isFollowed]), [
-      ['423.l.71785', 2023, false],
-      ['449.l.751781', 2024, false],
-      ['461.l.6288', 2025, true],
-    ]);
-    const follow = await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '449.l.751781' } });
+    const leagues = (await get('/api/yahoo/leagues')).json() as Array<{
+      leagueKey: string;
+      season: number;
+      isFollowed: boolean;
+    }>;
+    assert.deepEqual(
+      leagues.map(({ leagueKey, season, isFollowed }) => [leagueKey, season, isFollowed]),
+      [
+        ['423.l.71785', 2023, false],
+        ['449.l.751781', 2024, false],
+        ['461.l.6288', 2025, true],
+      ],
+    );
+    const follow = await setup.app.inject({
+      method: 'PUT',
+      url: '/api/yahoo/league',
+      headers: bearer(commissioner),
+      payload: { leagueKey: '449.l.751781' },
+    });
     assert.deepEqual(follow.json(), { success: true, message: 'Following Harambe Memorial League (2024).' });
     const [audit] = await setup.app.db.select().from(auditLog).where(eq(auditLog.action, 'provider.follow'));
     assert.deepEqual(audit?.after, { provider: 'yahoo', leagueKey: '449.l.751781' });
     const keys = ((await get('/api/yahoo/teams')).json() as Array<{ team_key: string }>).map((team) => team.team_key);
     assert.equal(keys[0], '449.l.751781.t.1');
-    const unknown = await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '461.l.1' } });
+    const unknown = await setup.app.inject({
+      method: 'PUT',
+      url: '/api/yahoo/league',
+      headers: bearer(commissioner),
+      payload: { leagueKey: '461.l.1' },
+    });
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.json().message, 'The connected Yahoo account is not in league 461.l.1');
-    await setup.app.inject({ method: 'PUT', url: '/api/yahoo/league', headers: bearer(commissioner), payload: { leagueKey: '461.l.6288' } });
+    await setup.app.inject({
+      method: 'PUT',
+      url: '/api/yahoo/league',
+      headers: bearer(commissioner),
+      payload: { leagueKey: '461.l.6288' },
+    });
   });
 
   it("keeps each league's answers to itself: a league that is not connected gets nothing another league cached", async () => {
     const provider = new YahooProvider({
       db: setup.app.db,
-      endpoints: { authBase: setup.fake.authBase, apiBase: setup.fake.apiBase, clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' },
+      endpoints: {
+        authBase: setup.fake.authBase,
+        apiBase: setup.fake.apiBase,
+        clientId: 'fake-yahoo-client',
+        clientSecret: 'fake-yahoo-secret',
+      },
       cipher: setup.cipher,
       log: setup.app.log,
     });

@@ -42,12 +42,20 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     const actor = actorOf(request);
     return result(request, async () => {
       await provider.connect(actor.leagueId, request.body.code);
-      await recordAudit(app.db, actor, { action: 'provider.connect', entity: 'provider_connections', entityId: null, before: null, after: { provider: provider.id } });
+      await recordAudit(app.db, actor, {
+        action: 'provider.connect',
+        entity: 'provider_connections',
+        entityId: null,
+        before: null,
+        after: { provider: provider.id },
+      });
       return `Successfully authenticated with ${name}!`;
     });
   });
 
-  route(app, endpoints.testYahooConnection, async (request) => result(request, () => provider.testConnection(memberOf(request).leagueId)));
+  route(app, endpoints.testYahooConnection, async (request) =>
+    result(request, () => provider.testConnection(memberOf(request).leagueId)),
+  );
 
   // The connected account's leagues are the commissioner's own, like the rest of OAuth.
   route(app, endpoints.listYahooLeagues, async (request) => provider.leagues(memberOf(request).leagueId));
@@ -68,7 +76,12 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
   route(app, endpoints.listYahooTeams, async (request) => {
     const { leagueId } = memberOf(request);
     const [teams, links] = await Promise.all([provider.teams(leagueId), linkedTeams(app.db, leagueId)]);
-    return teams.map((team) => ({ name: team.name, team_key: team.teamKey, manager: team.manager, local_team_id: links.get(team.teamKey) ?? null }));
+    return teams.map((team) => ({
+      name: team.name,
+      team_key: team.teamKey,
+      manager: team.manager,
+      local_team_id: links.get(team.teamKey) ?? null,
+    }));
   });
 
   route(app, endpoints.linkYahooTeam, async (request) => {
@@ -79,10 +92,17 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
   });
 
   // A team's week, two ways: its roster, and its players' points and stats.
-  route(app, endpoints.getYahooRoster, async (request) => provider.roster(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season));
+  route(app, endpoints.getYahooRoster, async (request) =>
+    provider.roster(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season),
+  );
 
   route(app, endpoints.getYahooWeekScores, async (request) =>
-    provider.weekScores(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season),
+    provider.weekScores(
+      memberOf(request).leagueId,
+      request.params.yahooTeamKey,
+      request.params.week,
+      request.query.season,
+    ),
   );
 };
 

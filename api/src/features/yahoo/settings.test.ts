@@ -12,7 +12,10 @@ describe('Yahoo settings', () => {
   });
 
   it('point at another address (the fake) without a trailing slash', () => {
-    const { yahoo } = loadConfig({ YAHOO_AUTH_BASE: 'http://127.0.0.1:4010/oauth2/', YAHOO_API_BASE: 'http://127.0.0.1:4010/fantasy/v2' });
+    const { yahoo } = loadConfig({
+      YAHOO_AUTH_BASE: 'http://127.0.0.1:4010/oauth2/',
+      YAHOO_API_BASE: 'http://127.0.0.1:4010/fantasy/v2',
+    });
     assert.equal(yahoo.authBase, 'http://127.0.0.1:4010/oauth2');
     assert.equal(yahoo.apiBase, 'http://127.0.0.1:4010/fantasy/v2');
     assert.throws(() => loadConfig({ YAHOO_API_BASE: 'not an address' }), /YAHOO_API_BASE/);
@@ -24,6 +27,10 @@ describe('Yahoo settings', () => {
       /Refusing to start: YAHOO_TOKEN_KEY is required with YAHOO_CLIENT_ID when NODE_ENV=production/,
     );
     const key = Buffer.alloc(32, 7).toString('base64');
-    assert.equal(loadConfig({ NODE_ENV: 'production', YAHOO_CLIENT_ID: 'id', YAHOO_CLIENT_SECRET: 'secret', YAHOO_TOKEN_KEY: key }).yahoo.tokenKey, key);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', YAHOO_CLIENT_ID: 'id', YAHOO_CLIENT_SECRET: 'secret', YAHOO_TOKEN_KEY: key })
+        .yahoo.tokenKey,
+      key,
+    );
   });
 });

@@ -6,7 +6,10 @@ import { recordAudit, type Actor } from '../audit';
 
 /** Our teams that hold a provider team key: key → team id. */
 export async function linkedTeams(db: Queryable, leagueId: number): Promise<Map<string, number>> {
-  const rows = await db.select({ id: teams.id, key: teams.yahooTeamKey }).from(teams).where(eq(teams.leagueId, leagueId));
+  const rows = await db
+    .select({ id: teams.id, key: teams.yahooTeamKey })
+    .from(teams)
+    .where(eq(teams.leagueId, leagueId));
   return new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id] as const] : [])));
 }
 
@@ -19,10 +22,18 @@ export type LinkOutcome = { team: { id: number; name: string }; previousHolder: 
  */
 export async function linkTeam(db: Queryable, actor: Actor, teamId: number, key: string): Promise<LinkOutcome> {
   return db.transaction(async (tx) => {
-    const [team] = await tx.select().from(teams).where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId))).for('update');
+    const [team] = await tx
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId)))
+      .for('update');
     if (!team) throw httpErrors.notFound(`Team ${teamId} not found`);
     if (team.yahooTeamKey === key) return { team, previousHolder: null };
-    const [holder] = await tx.select().from(teams).where(and(eq(teams.leagueId, actor.leagueId), eq(teams.yahooTeamKey, key))).for('update');
+    const [holder] = await tx
+      .select()
+      .from(teams)
+      .where(and(eq(teams.leagueId, actor.leagueId), eq(teams.yahooTeamKey, key)))
+      .for('update');
     if (holder) {
       await tx.update(teams).set({ yahooTeamKey: null }).where(eq(teams.id, holder.id));
       await recordAudit(tx, actor, {

@@ -20,7 +20,12 @@ export function createTokenCipher(key: Buffer): TokenCipher {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        sealed.toString('base64url'),
+      ].join('.');
     },
     decrypt(sealed) {
       const [version, iv, tag, data] = sealed.split('.');
@@ -58,7 +63,8 @@ export async function loadTokenKey(options: { tokenKey: string | null; keyFile: 
     await writeFile(options.keyFile, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     return key;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return decodeTokenKey(await readFile(options.keyFile, 'utf8'));
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return decodeTokenKey(await readFile(options.keyFile, 'utf8'));
     throw error;
   }
 }

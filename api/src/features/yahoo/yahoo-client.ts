@@ -27,7 +27,12 @@ export class YahooClient {
 
   /** Where the commissioner authorizes the app; Yahoo then shows a code to paste back. */
   authorizationUrl(): string {
-    const params = new URLSearchParams({ client_id: this.endpoints.clientId, redirect_uri: 'oob', response_type: 'code', language: 'en-us' });
+    const params = new URLSearchParams({
+      client_id: this.endpoints.clientId,
+      redirect_uri: 'oob',
+      response_type: 'code',
+      language: 'en-us',
+    });
     return `${this.endpoints.authBase}/request_auth?${params}`;
   }
 
@@ -43,7 +48,11 @@ export class YahooClient {
     const basic = Buffer.from(`${this.endpoints.clientId}:${this.endpoints.clientSecret}`).toString('base64');
     const response = await this.send(`${this.endpoints.authBase}/get_token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}`, accept: 'application/json' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${basic}`,
+        accept: 'application/json',
+      },
       body: new URLSearchParams(form).toString(),
     });
     const body = await readJson(response);
@@ -57,14 +66,29 @@ export class YahooClient {
       };
     }
     if (isRateLimited(response.status)) throw rateLimited(this.now());
-    if (!body) throw new ProviderError('bad_response', `Yahoo's sign-in service answered with something other than JSON (status ${response.status}). Try again later.`);
+    if (!body)
+      throw new ProviderError(
+        'bad_response',
+        `Yahoo's sign-in service answered with something other than JSON (status ${response.status}). Try again later.`,
+      );
     const code = String(body.error ?? '').toLowerCase();
-    const description = typeof body.error_description === 'string' ? body.error_description : code || `status ${response.status}`;
+    const description =
+      typeof body.error_description === 'string' ? body.error_description : code || `status ${response.status}`;
     if (code === 'invalid_client' || code === 'invalid_client_secret') {
-      throw new ProviderError('not_configured', `Yahoo does not accept this server's client id and secret (${description}). Check YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.`);
+      throw new ProviderError(
+        'not_configured',
+        `Yahoo does not accept this server's client id and secret (${description}). Check YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.`,
+      );
     }
-    if (purpose === 'code') throw new ProviderError('bad_request', `Yahoo did not accept the code: ${description}. Start the OAuth setup again for a new code.`);
-    throw new ProviderError('authorization_lost', `The Yahoo authorization has expired or was revoked (${description}). The commissioner can connect again in Settings.`);
+    if (purpose === 'code')
+      throw new ProviderError(
+        'bad_request',
+        `Yahoo did not accept the code: ${description}. Start the OAuth setup again for a new code.`,
+      );
+    throw new ProviderError(
+      'authorization_lost',
+      `The Yahoo authorization has expired or was revoked (${description}). The commissioner can connect again in Settings.`,
+    );
   }
 
   /** GET a Fantasy API resource (path after /fantasy/v2/) as JSON. */
@@ -75,21 +99,38 @@ export class YahooClient {
     if (isRateLimited(response.status)) throw rateLimited(this.now());
     const body = await readJson(response);
     if (response.status === 401) {
-      const problem = /oauth_problem="?([a-z_]+)/i.exec(`${response.headers.get('www-authenticate') ?? ''} ${describe(body)}`)?.[1]?.toLowerCase();
-      if (problem === 'token_expired' || problem === 'token_rejected') throw new ProviderError('token_expired', 'The Yahoo access token expired');
+      const problem = /oauth_problem="?([a-z_]+)/i
+        .exec(`${response.headers.get('www-authenticate') ?? ''} ${describe(body)}`)?.[1]
+        ?.toLowerCase();
+      if (problem === 'token_expired' || problem === 'token_rejected')
+        throw new ProviderError('token_expired', 'The Yahoo access token expired');
       if (problem === 'additional_authorization_required') {
         throw new ProviderError(
           'authorization_lost',
           'Yahoo requires additional authorization for this app (additional_authorization_required). Connect again in Settings; if it persists, Yahoo has not granted this app Fantasy API access.',
         );
       }
-      throw new ProviderError('authorization_lost', `Yahoo did not accept the authorization (${problem ?? 'unknown problem'}). The commissioner can connect again in Settings.`);
+      throw new ProviderError(
+        'authorization_lost',
+        `Yahoo did not accept the authorization (${problem ?? 'unknown problem'}). The commissioner can connect again in Settings.`,
+      );
     }
     if (response.status === 403) {
-      throw new ProviderError('not_authorized', `Yahoo refused: ${describe(body) ?? 'This application is not authorized to perform this action'}. Yahoo grants Fantasy API access to new apps only on application.`);
+      throw new ProviderError(
+        'not_authorized',
+        `Yahoo refused: ${describe(body) ?? 'This application is not authorized to perform this action'}. Yahoo grants Fantasy API access to new apps only on application.`,
+      );
     }
-    if (!body) throw new ProviderError('bad_response', `Yahoo answered with something other than JSON (status ${response.status}). Try again later.`);
-    if (!response.ok) throw new ProviderError(response.status >= 500 ? 'bad_response' : 'bad_request', `Yahoo refused the request: ${describe(body) ?? `status ${response.status}`}`);
+    if (!body)
+      throw new ProviderError(
+        'bad_response',
+        `Yahoo answered with something other than JSON (status ${response.status}). Try again later.`,
+      );
+    if (!response.ok)
+      throw new ProviderError(
+        response.status >= 500 ? 'bad_response' : 'bad_request',
+        `Yahoo refused the request: ${describe(body) ?? `status ${response.status}`}`,
+      );
     return body;
   }
 
@@ -97,7 +138,8 @@ export class YahooClient {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (error) {
-      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      const reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
       throw new ProviderError('unreachable', `Could not reach Yahoo (${new URL(url).host}): ${reason}`);
     }
   }
@@ -109,7 +151,11 @@ function isRateLimited(status: number): boolean {
 
 function rateLimited(now: number): ProviderError {
   const retryAt = new Date(now + RATE_LIMIT_COOLDOWN_MS);
-  return new ProviderError('rate_limited', `Yahoo is limiting requests from this server. Try again in ${Math.round(RATE_LIMIT_COOLDOWN_MS / 60_000)} minutes.`, retryAt);
+  return new ProviderError(
+    'rate_limited',
+    `Yahoo is limiting requests from this server. Try again in ${Math.round(RATE_LIMIT_COOLDOWN_MS / 60_000)} minutes.`,
+    retryAt,
+  );
 }
 
 type JsonBody = Record<string, unknown>;
@@ -128,6 +174,7 @@ async function readJson(response: Response): Promise<JsonBody | null> {
 /** Yahoo's error envelope: `{"error": {"description": "…"}}`. */
 function describe(body: JsonBody | null): string | null {
   const error = body?.error;
-  if (typeof error === 'object' && error !== null && typeof (error as JsonBody).description === 'string') return (error as JsonBody).description as string;
+  if (typeof error === 'object' && error !== null && typeof (error as JsonBody).description === 'string')
+    return (error as JsonBody).description as string;
   return null;
 }

@@ -7,13 +7,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterPlayer, WeekScores } from 'shared-contracts';
 import type { Database } from '../../db/client';
-import { findConnection, lockConnection, saveAuthorization, saveRefreshedTokens, setCooldown, setFollowedLeague, type ProviderConnection } from './connection-repository';
+import {
+  findConnection,
+  lockConnection,
+  saveAuthorization,
+  saveRefreshedTokens,
+  setCooldown,
+  setFollowedLeague,
+  type ProviderConnection,
+} from './connection-repository';
 import { parseLeague, parseUserLeagues, type YahooLeague } from './parse/leagues';
 import { parseTeamRoster } from './parse/roster';
 import { YahooShapeError } from './parse/shape';
 import { parseLeagueTeams } from './parse/teams';
 import { parseScoreboard, type ProviderMatchup } from './parse/scoreboard';
-import type { FantasyProvider, ProviderLeagueSummary, ProviderSeason, ProviderTeamDetail, ProviderTeamSummary } from './provider';
+import type {
+  FantasyProvider,
+  ProviderLeagueSummary,
+  ProviderSeason,
+  ProviderTeamDetail,
+  ProviderTeamSummary,
+} from './provider';
 import { ProviderError } from './provider-error';
 import { ResponseCache } from './response-cache';
 import type { TokenCipher } from './token-crypto';
@@ -86,7 +100,12 @@ export class YahooProvider implements FantasyProvider {
 
   async teams(leagueId: number): Promise<ProviderTeamSummary[]> {
     const league = await this.followedLeague(leagueId);
-    const teams = await this.cached(leagueId, `league/${league.leagueKey}/teams`, parseLeagueTeams, () => CACHE_TTL.leagueMs);
+    const teams = await this.cached(
+      leagueId,
+      `league/${league.leagueKey}/teams`,
+      parseLeagueTeams,
+      () => CACHE_TTL.leagueMs,
+    );
     return teams.map(({ teamKey, name, manager }) => ({ teamKey, name, manager }));
   }
 
@@ -97,14 +116,26 @@ export class YahooProvider implements FantasyProvider {
       chain.push(league);
       league = await this.previousLeague(leagueId, league);
     }
-    return chain.map(({ leagueKey, name, season, currentWeek, endWeek, isFinished }) => ({ leagueKey, name, season, currentWeek, endWeek, isFinished }));
+    return chain.map(({ leagueKey, name, season, currentWeek, endWeek, isFinished }) => ({
+      leagueKey,
+      name,
+      season,
+      currentWeek,
+      endWeek,
+      isFinished,
+    }));
   }
 
   async leagueTeams(leagueId: number, leagueKey: string): Promise<ProviderTeamDetail[]> {
     return this.cached(leagueId, `league/${leagueKey}/teams`, parseLeagueTeams, () => CACHE_TTL.leagueMs);
   }
 
-  async scoreboard(leagueId: number, leagueKey: string, week: number, options: { fresh?: boolean } = {}): Promise<ProviderMatchup[]> {
+  async scoreboard(
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    options: { fresh?: boolean } = {},
+  ): Promise<ProviderMatchup[]> {
     const path = `league/${leagueKey}/scoreboard;week=${week}`;
     if (options.fresh) this.cache.clear(`${leagueId}|${path}`);
     const league = await this.leagueInfo(leagueId, leagueKey);
@@ -125,7 +156,13 @@ export class YahooProvider implements FantasyProvider {
   }
 
   /** A team's roster in a week (in `season`'s league), `suffix` adding sub-resources such as stats. */
-  private async teamWeek(leagueId: number, teamKey: string, week: number, season: number | undefined, suffix: string): Promise<RosterPlayer[]> {
+  private async teamWeek(
+    leagueId: number,
+    teamKey: string,
+    week: number,
+    season: number | undefined,
+    suffix: string,
+  ): Promise<RosterPlayer[]> {
     const key = await this.teamKeyForSeason(leagueId, teamKey, season);
     const ttl = await this.weekTtl(leagueId, key, week);
     return this.cached(leagueId, `team/${key}/roster;week=${week}${suffix}`, parseTeamRoster, () => ttl);
@@ -140,7 +177,9 @@ export class YahooProvider implements FantasyProvider {
   /** The league the app follows: the chosen one, else the account's newest season. */
   private async followedLeague(leagueId: number): Promise<YahooLeague> {
     const [connection, leagues] = await Promise.all([this.connection(leagueId), this.userLeagues(leagueId)]);
-    const chosen = connection.providerLeagueKey ? leagues.find((league) => league.leagueKey === connection.providerLeagueKey) : undefined;
+    const chosen = connection.providerLeagueKey
+      ? leagues.find((league) => league.leagueKey === connection.providerLeagueKey)
+      : undefined;
     const newest = [...leagues].sort((a, b) => b.season - a.season)[0];
     const league = chosen ?? newest;
     if (!league) throw new ProviderError('bad_request', 'The connected Yahoo account plays in no NFL league');
@@ -201,7 +240,12 @@ export class YahooProvider implements FantasyProvider {
   // ── calls, tokens and cooldowns ───────────────────────────────────────────────────────
 
   /** Keyed by our league first: one league's answers are never another's. */
-  private cached<T extends NonNullable<unknown>>(leagueId: number, path: string, parse: (json: unknown) => T, ttl: (value: T) => number): Promise<T> {
+  private cached<T extends NonNullable<unknown>>(
+    leagueId: number,
+    path: string,
+    parse: (json: unknown) => T,
+    ttl: (value: T) => number,
+  ): Promise<T> {
     return this.cache.get(`${leagueId}|${path}`, async () => parseAnswer(await this.call(leagueId, path), parse), ttl);
   }
 
@@ -221,7 +265,10 @@ export class YahooProvider implements FantasyProvider {
         return await client.get(path, token);
       } catch (error) {
         if (error instanceof ProviderError && error.kind === 'token_expired') {
-          throw new ProviderError('authorization_lost', 'Yahoo rejected a freshly refreshed access token. The commissioner can connect again in Settings.');
+          throw new ProviderError(
+            'authorization_lost',
+            'Yahoo rejected a freshly refreshed access token. The commissioner can connect again in Settings.',
+          );
         }
         throw error;
       }
@@ -232,12 +279,19 @@ export class YahooProvider implements FantasyProvider {
    * Runs a Yahoo call unless the league is cooling down; a rate limit starts a cooldown.
    * `work` gets the connection row read here (null before the first connect).
    */
-  private async withCooldownOf<T>(leagueId: number, work: (connection: ProviderConnection | null) => Promise<T>): Promise<T> {
+  private async withCooldownOf<T>(
+    leagueId: number,
+    work: (connection: ProviderConnection | null) => Promise<T>,
+  ): Promise<T> {
     const connection = await findConnection(this.options.db, leagueId, PROVIDER);
     const until = connection?.cooldownUntil?.getTime() ?? 0;
     if (until > this.now()) {
       const minutes = Math.max(1, Math.ceil((until - this.now()) / 60_000));
-      throw new ProviderError('rate_limited', `Yahoo is limiting requests from this server. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, new Date(until));
+      throw new ProviderError(
+        'rate_limited',
+        `Yahoo is limiting requests from this server. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        new Date(until),
+      );
     }
     try {
       return await work(connection);
@@ -258,7 +312,8 @@ export class YahooProvider implements FantasyProvider {
   }
 
   private async accessToken(connection: ProviderConnection): Promise<string> {
-    if (connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return this.unseal(connection.accessTokenEncrypted);
+    if (connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS)
+      return this.unseal(connection.accessTokenEncrypted);
     return this.refresh(connection.leagueId, null);
   }
 
@@ -276,7 +331,8 @@ export class YahooProvider implements FantasyProvider {
         const connection = await lockConnection(tx, leagueId, PROVIDER);
         if (!connection) throw notConnected();
         const current = this.unseal(connection.accessTokenEncrypted);
-        if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS) return current;
+        if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS)
+          return current;
         const grant = await this.configured().refresh(this.unseal(connection.refreshTokenEncrypted));
         await saveRefreshedTokens(tx, connection.id, this.seal(grant));
         return grant.accessToken;
@@ -288,7 +344,10 @@ export class YahooProvider implements FantasyProvider {
 
   private configured(): YahooClient {
     if (!this.client) {
-      throw new ProviderError('not_configured', 'Yahoo is not set up on this server: it needs YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.');
+      throw new ProviderError(
+        'not_configured',
+        'Yahoo is not set up on this server: it needs YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET.',
+      );
     }
     return this.client;
   }
@@ -306,7 +365,10 @@ export class YahooProvider implements FantasyProvider {
     try {
       return this.options.cipher.decrypt(sealed);
     } catch {
-      throw new ProviderError('authorization_lost', 'The stored Yahoo authorization cannot be read (the token key changed). The commissioner can connect again in Settings.');
+      throw new ProviderError(
+        'authorization_lost',
+        'The stored Yahoo authorization cannot be read (the token key changed). The commissioner can connect again in Settings.',
+      );
     }
   }
 }
@@ -316,14 +378,21 @@ function notConnected(): ProviderError {
 }
 
 function summary(league: YahooLeague, isFollowed: boolean): ProviderLeagueSummary {
-  return { leagueKey: league.leagueKey, name: league.name, season: league.season, numTeams: league.numTeams, isFollowed };
+  return {
+    leagueKey: league.leagueKey,
+    name: league.name,
+    season: league.season,
+    numTeams: league.numTeams,
+    isFollowed,
+  };
 }
 
 function parseAnswer<T>(json: unknown, parse: (json: unknown) => T): T {
   try {
     return parse(json);
   } catch (error) {
-    if (error instanceof YahooShapeError) throw new ProviderError('bad_response', `Yahoo's answer had an unexpected shape: ${error.message}`);
+    if (error instanceof YahooShapeError)
+      throw new ProviderError('bad_response', `Yahoo's answer had an unexpected shape: ${error.message}`);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { planImport } from './import-rules';
 const player = (overrides: Partial<Player> = {}): Player => makePlayer({ id: 7, ...overrides });
 
 describe('CSV export', () => {
-  it("writes the thirteen columns of docs/product.md §5 in order, then one row per player", () => {
+  it('writes the thirteen columns of docs/product.md §5 in order, then one row per player', () => {
     const lines = playersToCsv([player()]).split('\r\n');
     expect(lines[0]).toBe(
       'id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue',
@@ -19,7 +19,9 @@ describe('CSV export', () => {
   });
 
   it('leaves a free agent’s team cells empty', () => {
-    expect(playersToCsv([player({ teamId: null, teamName: null, yahooTeamKey: null })]).split('\r\n')[1]).toBe('7,Patrick Mahomes,QB,KC,,,true,false,55,,50,2,');
+    expect(playersToCsv([player({ teamId: null, teamName: null, yahooTeamKey: null })]).split('\r\n')[1]).toBe(
+      '7,Patrick Mahomes,QB,KC,,,true,false,55,,50,2,',
+    );
   });
 
   it('quotes commas, quotes and line breaks', () => {
@@ -29,7 +31,9 @@ describe('CSV export', () => {
   });
 
   it('guards every cell a spreadsheet would evaluate as a formula', () => {
-    const text = playersToCsv([player({ name: '=HYPERLINK("http://evil.example")', teamName: '@SUM(A1)', position: '-QB', yahooTeamKey: '+1' })]);
+    const text = playersToCsv([
+      player({ name: '=HYPERLINK("http://evil.example")', teamName: '@SUM(A1)', position: '-QB', yahooTeamKey: '+1' }),
+    ]);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(text).toContain(",'-QB,");
     expect(text).toContain(",'@SUM(A1),'+1,");
@@ -37,7 +41,11 @@ describe('CSV export', () => {
   });
 
   it('leaves no cell starting a formula in the file, whichever separator a spreadsheet splits it on', () => {
-    const risky = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', "'", ';', ',', '|', ' ', '"', 'a', '1'), minLength: 1, maxLength: 12 });
+    const risky = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', "'", ';', ',', '|', ' ', '"', 'a', '1'),
+      minLength: 1,
+      maxLength: 12,
+    });
     fc.assert(
       fc.property(risky, risky, risky, (name, teamName, yahooTeamKey) => {
         const text = playersToCsv([player({ name, teamName, yahooTeamKey })]);
@@ -52,18 +60,58 @@ describe('CSV export', () => {
   it('round trip: importing an export gives back every field it wrote', async () => {
     const book = [
       player(),
-      player({ id: 8, name: "=cmd|'/C calc'!A0", position: 'WR', nflTeam: 'LAR', teamId: null, teamName: null, yahooTeamKey: null, isKeeper: false, isRookie: true, auctionPrice: null, previousYearValue: null, yearsKept: 0, currentYearValue: 3 }),
+      player({
+        id: 8,
+        name: "=cmd|'/C calc'!A0",
+        position: 'WR',
+        nflTeam: 'LAR',
+        teamId: null,
+        teamName: null,
+        yahooTeamKey: null,
+        isKeeper: false,
+        isRookie: true,
+        auctionPrice: null,
+        previousYearValue: null,
+        yearsKept: 0,
+        currentYearValue: 3,
+      }),
     ];
     const plan = planImport(await parseCsv(playersToCsv(book)), testTeams);
     if (!plan.ok) throw new Error(plan.message);
     expect(plan.players.map(({ yahooTeamKey: _key, fantasyTeamName: _name, ...fields }) => fields)).toEqual(
-      book.map(({ id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue }) => ({
-        id, name, position, nflTeam, isKeeper, isRookie, auctionPrice, buffer, previousYearValue, yearsKept, currentYearValue,
-      })),
+      book.map(
+        ({
+          id,
+          name,
+          position,
+          nflTeam,
+          isKeeper,
+          isRookie,
+          auctionPrice,
+          buffer,
+          previousYearValue,
+          yearsKept,
+          currentYearValue,
+        }) => ({
+          id,
+          name,
+          position,
+          nflTeam,
+          isKeeper,
+          isRookie,
+          auctionPrice,
+          buffer,
+          previousYearValue,
+          yearsKept,
+          currentYearValue,
+        }),
+      ),
     );
     // Each on the team it was exported from, as the API's rule will place it.
     const findTeam = teamFinder(testTeams);
-    expect(plan.players.map((row) => findTeam(row))).toEqual(book.map((exported) => ({ ok: true, teamId: exported.teamId })));
+    expect(plan.players.map((row) => findTeam(row))).toEqual(
+      book.map((exported) => ({ ok: true, teamId: exported.teamId })),
+    );
   });
 
   it('names the file players_{year}_{date}.csv with the local date', () => {

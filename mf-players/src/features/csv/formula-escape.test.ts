@@ -23,9 +23,12 @@ describe('formula escaping of CSV cells', () => {
     },
   );
 
-  it.each(['Patrick Mahomes', "Ja'Marr Chase", '12', '', "'quoted", 'a=b', 'TE-1', 'Amon-Ra St. Brown'])('leaves %j as it is', (cell) => {
-    expect(escapeFormula(cell)).toBe(cell);
-  });
+  it.each(['Patrick Mahomes', "Ja'Marr Chase", '12', '', "'quoted", 'a=b', 'TE-1', 'Amon-Ra St. Brown'])(
+    'leaves %j as it is',
+    (cell) => {
+      expect(escapeFormula(cell)).toBe(cell);
+    },
+  );
 
   it.each([
     ['Foo;=1+1', "Foo;'=1+1"],

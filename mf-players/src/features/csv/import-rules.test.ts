@@ -8,7 +8,8 @@ import { parseCsv } from './parse-csv';
 import { planImport, type ImportPlan, type ImportRow, type ImportTeam, type ParsedCsv } from './import-rules';
 import { LISTED_PROBLEMS, problemsText } from './row-problems';
 
-const fixture = (name: string) => new File([readFileSync(join(__dirname, 'fixtures', name))], name, { type: 'text/csv' });
+const fixture = (name: string) =>
+  new File([readFileSync(join(__dirname, 'fixtures', name))], name, { type: 'text/csv' });
 
 const TEAMS: ImportTeam[] = [
   { id: 1, name: 'Team One', abbreviation: 'ONE', yahooTeamKey: '461.l.6288.t.1' },
@@ -18,7 +19,11 @@ const TEAMS: ImportTeam[] = [
 
 /** A parsed file from a header line and rows, as papaparse gives them (no parse errors). */
 function parsedOf(fields: string[], rows: string[][]): ParsedCsv {
-  return { fields, errors: [], rows: rows.map((cells) => Object.fromEntries(fields.map((field, index) => [field, cells[index]]))) };
+  return {
+    fields,
+    errors: [],
+    rows: rows.map((cells) => Object.fromEntries(fields.map((field, index) => [field, cells[index]]))),
+  };
 }
 
 async function planOf(name: string, teams: readonly ImportTeam[] = TEAMS): Promise<ImportPlan> {
@@ -48,18 +53,31 @@ describe('CSV import: messages for unfit files', () => {
   });
 
   it("a file without a 'name' header", async () => {
-    expect(await planOf('no-name-header.csv')).toEqual({ ok: false, message: "Invalid CSV format. 'name' column header is required." });
+    expect(await planOf('no-name-header.csv')).toEqual({
+      ok: false,
+      message: "Invalid CSV format. 'name' column header is required.",
+    });
   });
 
   it("a parse error names papaparse's first message and logs the rest", async () => {
     const plan = await planOf('broken-quote.csv');
-    expect(plan).toEqual({ ok: false, message: 'Error parsing CSV: Quoted field unterminated. Check console for details.' });
+    expect(plan).toEqual({
+      ok: false,
+      message: 'Error parsing CSV: Quoted field unterminated. Check console for details.',
+    });
     expect(console.error).toHaveBeenCalledWith('CSV parse errors', expect.any(Array));
   });
 
   it('a row with more fields than headers is a parse error', () => {
-    const plan = planImport({ rows: [{ name: 'A' }], fields: ['name'], errors: [{ code: 'TooManyFields', message: 'Too many fields: expected 1 fields but parsed 2' }] });
-    expect(plan).toEqual({ ok: false, message: 'Error parsing CSV: Too many fields: expected 1 fields but parsed 2. Check console for details.' });
+    const plan = planImport({
+      rows: [{ name: 'A' }],
+      fields: ['name'],
+      errors: [{ code: 'TooManyFields', message: 'Too many fields: expected 1 fields but parsed 2' }],
+    });
+    expect(plan).toEqual({
+      ok: false,
+      message: 'Error parsing CSV: Too many fields: expected 1 fields but parsed 2. Check console for details.',
+    });
   });
 
   it('no row left after dropping the unfit ones, each of them listed', async () => {
@@ -98,9 +116,27 @@ describe('CSV import: what each field becomes', () => {
 
   it('makes blank and non-numeric numbers null, and yearsKept 0', async () => {
     const [mahomes, bijan, puka] = okPlan(await planOf('book.csv')).players;
-    expect(mahomes).toMatchObject({ auctionPrice: 55, buffer: 5, previousYearValue: 50, yearsKept: 2, currentYearValue: 60 });
-    expect(bijan).toMatchObject({ auctionPrice: null, buffer: null, previousYearValue: null, yearsKept: 0, currentYearValue: null });
-    expect(puka).toMatchObject({ auctionPrice: null, buffer: 3, previousYearValue: null, yearsKept: 0, currentYearValue: 41 });
+    expect(mahomes).toMatchObject({
+      auctionPrice: 55,
+      buffer: 5,
+      previousYearValue: 50,
+      yearsKept: 2,
+      currentYearValue: 60,
+    });
+    expect(bijan).toMatchObject({
+      auctionPrice: null,
+      buffer: null,
+      previousYearValue: null,
+      yearsKept: 0,
+      currentYearValue: null,
+    });
+    expect(puka).toMatchObject({
+      auctionPrice: null,
+      buffer: 3,
+      previousYearValue: null,
+      yearsKept: 0,
+      currentYearValue: 41,
+    });
     expect(readCsvNumber(' 7 ')).toBe(7);
     expect(readCsvNumber('$7')).toBeNull();
   });
@@ -115,7 +151,15 @@ describe('CSV import: what each field becomes', () => {
   });
 
   it('refuses a number that is one but not a whole amount from 0 to 1,000,000, and an id that is no id', () => {
-    const plan = planImport(parsedOf(['id', 'name', 'position', 'nflTeam', 'auctionPrice', 'yearsKept'], [['x1', 'A', 'QB', 'Buf', '2.5', '-1'], ['', 'B', 'QB', 'Buf', '1000001', '3']]));
+    const plan = planImport(
+      parsedOf(
+        ['id', 'name', 'position', 'nflTeam', 'auctionPrice', 'yearsKept'],
+        [
+          ['x1', 'A', 'QB', 'Buf', '2.5', '-1'],
+          ['', 'B', 'QB', 'Buf', '1000001', '3'],
+        ],
+      ),
+    );
     expect(plan.ok ? [] : plan.refused).toEqual([
       { row: 2, column: 'auctionPrice', message: 'auctionPrice must be a whole number' },
       { row: 2, column: 'yearsKept', message: 'yearsKept must be 0 to 1000000' },
@@ -125,10 +169,23 @@ describe('CSV import: what each field becomes', () => {
   });
 
   it('refuses a name with an invisible character, and one over 200 characters, for its row', () => {
-    const plan = planImport(parsedOf(['name', 'position', 'nflTeam'], [['Josh\u200BAllen', 'QB', 'Buf'], ['x'.repeat(201), 'QB', 'Buf'], [' Ｊｏｓｈ  Allen ', 'QB', 'Buf']]));
+    const plan = planImport(
+      parsedOf(
+        ['name', 'position', 'nflTeam'],
+        [
+          ['Josh\u200BAllen', 'QB', 'Buf'],
+          ['x'.repeat(201), 'QB', 'Buf'],
+          [' Ｊｏｓｈ  Allen ', 'QB', 'Buf'],
+        ],
+      ),
+    );
     const { players, refused } = okPlan(plan);
     expect(refused).toEqual([
-      { row: 2, column: 'name', message: 'name must not contain invisible or text-direction characters (found U+200B)' },
+      {
+        row: 2,
+        column: 'name',
+        message: 'name must not contain invisible or text-direction characters (found U+200B)',
+      },
       { row: 3, column: 'name', message: 'name must be at most 200 characters' },
     ]);
     // Sent as the API stores it.
@@ -138,7 +195,11 @@ describe('CSV import: what each field becomes', () => {
   it('finds a team without a Yahoo key by its name, so its players stay on it', () => {
     const plan = okPlan(
       planImport(
-        { rows: [{ name: 'A', position: 'QB', nflTeam: 'Buf', fantasyTeamName: 'local team', yahooTeamKey: '' }], fields: ['name', 'position', 'nflTeam', 'fantasyTeamName', 'yahooTeamKey'], errors: [] },
+        {
+          rows: [{ name: 'A', position: 'QB', nflTeam: 'Buf', fantasyTeamName: 'local team', yahooTeamKey: '' }],
+          fields: ['name', 'position', 'nflTeam', 'fantasyTeamName', 'yahooTeamKey'],
+          errors: [],
+        },
         TEAMS,
       ),
     );
@@ -154,12 +215,28 @@ describe('CSV import: what each field becomes', () => {
 
   it('reads the first header behind a byte-order mark', async () => {
     expect(okPlan(await planOf('bom.csv')).players).toEqual([
-      { name: 'Justin Jefferson', position: 'WR', nflTeam: 'Min', isKeeper: false, isRookie: false, yearsKept: 0, auctionPrice: null, buffer: null, previousYearValue: null, currentYearValue: null },
+      {
+        name: 'Justin Jefferson',
+        position: 'WR',
+        nflTeam: 'Min',
+        isKeeper: false,
+        isRookie: false,
+        yearsKept: 0,
+        auctionPrice: null,
+        buffer: null,
+        previousYearValue: null,
+        currentYearValue: null,
+      },
     ]);
   });
 
   it('matches headers whatever their case and spacing', async () => {
-    expect(okPlan(await planOf('header-case.csv')).players[0]).toMatchObject({ name: 'Travis Kelce', position: 'TE', nflTeam: 'KC', isKeeper: true });
+    expect(okPlan(await planOf('header-case.csv')).players[0]).toMatchObject({
+      name: 'Travis Kelce',
+      position: 'TE',
+      nflTeam: 'KC',
+      isKeeper: true,
+    });
   });
 
   it('reads semicolon-separated files too', async () => {
@@ -195,19 +272,36 @@ describe('CSV import: the fantasy team', () => {
   });
 
   it('reports a team the league does not have for its row instead of making the player a free agent', () => {
-    const plan = okPlan(planImport(parsedOf(fields, [['A', 'QB', 'Buf', 'HVH'], ['B', 'RB', 'Buf', 'Springfield Isotopes']]), TEAMS));
-    expect(plan.players.map((player) => player.name)).toEqual(['A']);
-    expect(plan.refused).toEqual([{ row: 3, column: 'fantasyTeam', message: 'no team of this league is named or abbreviated "Springfield Isotopes"' }]);
-  });
-
-  it("reports an exported fantasyTeamName the league no longer has, and a Yahoo key of no team", () => {
     const plan = okPlan(
       planImport(
-        parsedOf(['name', 'position', 'nflTeam', 'fantasyTeamName', 'yahooTeamKey'], [
-          ['A', 'QB', 'Buf', 'Team One', '461.l.6288.t.1'],
-          ['B', 'RB', 'Buf', 'Renamed Since', ''],
-          ['C', 'WR', 'Buf', 'Team One', '461.l.6288.t.99'],
+        parsedOf(fields, [
+          ['A', 'QB', 'Buf', 'HVH'],
+          ['B', 'RB', 'Buf', 'Springfield Isotopes'],
         ]),
+        TEAMS,
+      ),
+    );
+    expect(plan.players.map((player) => player.name)).toEqual(['A']);
+    expect(plan.refused).toEqual([
+      {
+        row: 3,
+        column: 'fantasyTeam',
+        message: 'no team of this league is named or abbreviated "Springfield Isotopes"',
+      },
+    ]);
+  });
+
+  it('reports an exported fantasyTeamName the league no longer has, and a Yahoo key of no team', () => {
+    const plan = okPlan(
+      planImport(
+        parsedOf(
+          ['name', 'position', 'nflTeam', 'fantasyTeamName', 'yahooTeamKey'],
+          [
+            ['A', 'QB', 'Buf', 'Team One', '461.l.6288.t.1'],
+            ['B', 'RB', 'Buf', 'Renamed Since', ''],
+            ['C', 'WR', 'Buf', 'Team One', '461.l.6288.t.99'],
+          ],
+        ),
         TEAMS,
       ),
     );
@@ -238,27 +332,58 @@ describe('CSV import: refused rows, all reported at once', () => {
     ]);
   });
 
-  it("reports a position the book does not hold (and one that is literally UNKNOWN)", () => {
-    const plan = planImport(parsedOf(['name', 'position', 'nflTeam'], [['A', 'unknown', 'Buf'], ['B', 'Coach', 'KC']]));
+  it('reports a position the book does not hold (and one that is literally UNKNOWN)', () => {
+    const plan = planImport(
+      parsedOf(
+        ['name', 'position', 'nflTeam'],
+        [
+          ['A', 'unknown', 'Buf'],
+          ['B', 'Coach', 'KC'],
+        ],
+      ),
+    );
     expect(plan).toEqual({
       ok: false,
       message: CSV_TEXT.noValidRows,
       refused: [
-        { row: 2, column: 'position', message: 'position "unknown" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
-        { row: 3, column: 'position', message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S' },
+        {
+          row: 2,
+          column: 'position',
+          message: 'position "unknown" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+        },
+        {
+          row: 3,
+          column: 'position',
+          message: 'position "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+        },
       ],
     });
   });
 
   it('reads every position of the book in any case, defensive players too', () => {
     const positions = ['qb', 'Rb', 'WR', 'te', 'k', 'def', 'dl', 'de', 'dt', 'lb', 'db', 'cb', 's'];
-    const plan = okPlan(planImport(parsedOf(['name', 'position', 'nflTeam'], positions.map((position, index) => [`P${index}`, position, 'Buf']))));
+    const plan = okPlan(
+      planImport(
+        parsedOf(
+          ['name', 'position', 'nflTeam'],
+          positions.map((position, index) => [`P${index}`, position, 'Buf']),
+        ),
+      ),
+    );
     expect(plan.players.map((player) => player.position)).toEqual(positions.map((position) => position.toUpperCase()));
   });
 
   it('lists every problem of a row, not only its first', () => {
-    const plan = planImport(parsedOf(['name', 'position', 'nflTeam', 'fantasyTeam'], [['', 'XX', 'Nowhere', 'Nobody']]), TEAMS);
-    expect(plan.ok ? [] : plan.refused?.map((problem) => problem.column)).toEqual(['name', 'position', 'nflTeam', 'fantasyTeam']);
+    const plan = planImport(
+      parsedOf(['name', 'position', 'nflTeam', 'fantasyTeam'], [['', 'XX', 'Nowhere', 'Nobody']]),
+      TEAMS,
+    );
+    expect(plan.ok ? [] : plan.refused?.map((problem) => problem.column)).toEqual([
+      'name',
+      'position',
+      'nflTeam',
+      'fantasyTeam',
+    ]);
   });
 
   it(`lists the first ${LISTED_PROBLEMS} problems and counts the rest`, () => {

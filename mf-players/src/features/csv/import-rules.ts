@@ -72,14 +72,16 @@ export function planImport(parsed: ParsedCsv, teams: readonly ImportTeam[] = [])
     const fields = importRowOfCells(raw, parsed.fields);
     const checked = checkImportRow(fields, findTeam);
     if (!checked.ok) {
-      for (const problem of checked.problems) refused.push({ row: fileRow, column: problem.field, message: problem.message });
+      for (const problem of checked.problems)
+        refused.push({ row: fileRow, column: problem.field, message: problem.message });
       return;
     }
     // The values as the rules read them, and the team as the file names it, so the API finds
     // it the same way and a refusal names the file's own column.
     const row: ImportRow = { ...checked.player };
     if (checked.id !== null) row.id = checked.id;
-    for (const column of ['yahooTeamKey', 'fantasyTeam', 'fantasyTeamName'] as const) if (fields[column] !== undefined) row[column] = fields[column];
+    for (const column of ['yahooTeamKey', 'fantasyTeam', 'fantasyTeamName'] as const)
+      if (fields[column] !== undefined) row[column] = fields[column];
     players.push(row);
     fileRows.push(fileRow);
   });

@@ -17,7 +17,9 @@ export const moreProblemsText = (more: number) => `and ${more} more`;
 /** "Row 3, position: …; Row 5, name: …; and 4 more", for a toast. */
 export function problemsText(problems: readonly RowProblem[]): string {
   const { listed, more } = listedProblems(problems);
-  const lines = listed.map((problem) => `Row ${problem.row}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`);
+  const lines = listed.map(
+    (problem) => `Row ${problem.row}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`,
+  );
   if (more > 0) lines.push(moreProblemsText(more));
   return lines.join('; ');
 }

@@ -9,7 +9,17 @@ const TEAMS: ImportTeam[] = [
   { id: 1, name: 'Team One', abbreviation: 'ONE', yahooTeamKey: '461.l.6288.t.1' },
   { id: 4, name: 'Local Team', abbreviation: 'LOC', yahooTeamKey: null },
 ];
-const COLUMNS = ['id', 'name', 'position', 'nflTeam', 'fantasyTeam', 'yahooTeamKey', 'isKeeper', 'auctionPrice', 'yearsKept'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'position',
+  'nflTeam',
+  'fantasyTeam',
+  'yahooTeamKey',
+  'isKeeper',
+  'auctionPrice',
+  'yearsKept',
+] as const;
 
 /** Cells that are often right and often wrong in the ways files are. */
 const cell = {
@@ -36,7 +46,9 @@ describe('the import screen and the API agree on every row', () => {
         if (!plan.ok) {
           // Refused on the screen: for the same columns the API's own check names.
           expect(own.ok).toBe(false);
-          expect(plan.refused?.map((problem) => problem.column)).toEqual(own.ok ? [] : own.problems.map((problem) => problem.field));
+          expect(plan.refused?.map((problem) => problem.column)).toEqual(
+            own.ok ? [] : own.problems.map((problem) => problem.field),
+          );
           return;
         }
         const [sent] = plan.players;

@@ -1,19 +1,62 @@
 import type { Player } from 'shared-contracts';
 import { makePlayer } from '../../testing/players-fixtures';
-import { isAnyFilterActive, playerMatcher, NO_FILTERS, NO_TEAM, positionsOf, readPriceBound, type PlayerFilters } from './player-filters';
+import {
+  isAnyFilterActive,
+  playerMatcher,
+  NO_FILTERS,
+  NO_TEAM,
+  positionsOf,
+  readPriceBound,
+  type PlayerFilters,
+} from './player-filters';
 
 let nextId = 1;
 const player = (overrides: Partial<Player>): Player =>
-  makePlayer({ id: nextId++, name: 'Someone', position: 'WR', nflTeam: 'Dal', isKeeper: false, auctionPrice: 10, previousYearValue: null, yearsKept: 0, ...overrides });
+  makePlayer({
+    id: nextId++,
+    name: 'Someone',
+    position: 'WR',
+    nflTeam: 'Dal',
+    isKeeper: false,
+    auctionPrice: 10,
+    previousYearValue: null,
+    yearsKept: 0,
+    ...overrides,
+  });
 
 const book = [
   player({ name: 'Patrick Mahomes', position: 'QB', nflTeam: 'KC', isKeeper: true, auctionPrice: 55 }),
-  player({ name: 'Bijan Robinson', position: 'RB', nflTeam: 'Atl', isRookie: true, teamId: 2, teamName: 'Team Two', auctionPrice: 40 }),
-  player({ name: 'CeeDee Lamb', position: 'WR', nflTeam: 'Dal', teamId: null, teamName: null, yahooTeamKey: null, auctionPrice: null }),
-  player({ name: 'Kyle Pitts', position: 'TE', nflTeam: 'Atl', teamId: null, teamName: null, yahooTeamKey: null, auctionPrice: 5 }),
+  player({
+    name: 'Bijan Robinson',
+    position: 'RB',
+    nflTeam: 'Atl',
+    isRookie: true,
+    teamId: 2,
+    teamName: 'Team Two',
+    auctionPrice: 40,
+  }),
+  player({
+    name: 'CeeDee Lamb',
+    position: 'WR',
+    nflTeam: 'Dal',
+    teamId: null,
+    teamName: null,
+    yahooTeamKey: null,
+    auctionPrice: null,
+  }),
+  player({
+    name: 'Kyle Pitts',
+    position: 'TE',
+    nflTeam: 'Atl',
+    teamId: null,
+    teamName: null,
+    yahooTeamKey: null,
+    auctionPrice: 5,
+  }),
 ];
 
-const names = (filters: Partial<PlayerFilters>) => book.filter(playerMatcher({ ...NO_FILTERS, ...filters })).map((p) => p.name);
+const names = (filters: Partial<PlayerFilters>) =>
+  book.filter(playerMatcher({ ...NO_FILTERS, ...filters })).map((p) => p.name);
 
 describe('player filters', () => {
   it('show everyone when none is set', () => {
@@ -53,19 +96,32 @@ describe('player filters', () => {
     expect(names({ search: 'atl', experience: 'veteran', roster: 'free-agent' })).toEqual(['Kyle Pitts']);
   });
 
-  it.each<Partial<PlayerFilters>>([{ search: 'a' }, { position: 'QB' }, { team: '1' }, { keeper: 'keeper' }, { experience: 'rookie' }, { roster: 'rostered' }, { minPrice: 0 }, { maxPrice: 0 }])(
-    'any one of them turns the badge on: %j',
-    (filters) => {
-      expect(isAnyFilterActive({ ...NO_FILTERS, ...filters })).toBe(true);
-    },
-  );
+  it.each<Partial<PlayerFilters>>([
+    { search: 'a' },
+    { position: 'QB' },
+    { team: '1' },
+    { keeper: 'keeper' },
+    { experience: 'rookie' },
+    { roster: 'rostered' },
+    { minPrice: 0 },
+    { maxPrice: 0 },
+  ])('any one of them turns the badge on: %j', (filters) => {
+    expect(isAnyFilterActive({ ...NO_FILTERS, ...filters })).toBe(true);
+  });
 
   it('a search of spaces alone is no filter', () => {
     expect(isAnyFilterActive({ ...NO_FILTERS, search: '   ' })).toBe(false);
   });
 
   it('lists positions in football order', () => {
-    expect(positionsOf([...book, player({ position: 'K' }), player({ position: 'DL' })])).toEqual(['QB', 'RB', 'WR', 'TE', 'K', 'DL']);
+    expect(positionsOf([...book, player({ position: 'K' }), player({ position: 'DL' })])).toEqual([
+      'QB',
+      'RB',
+      'WR',
+      'TE',
+      'K',
+      'DL',
+    ]);
     const defence = ['CB', 'S', 'LB', 'DEF', 'IR'].map((position) => player({ position }));
     expect(positionsOf([...defence, ...book])).toEqual(['QB', 'RB', 'WR', 'TE', 'DEF', 'LB', 'CB', 'S', 'IR']);
   });

@@ -3,7 +3,17 @@ import { clearField, NO_EDITS, problemsOfSaveRefusal, setField, toBatchBody } fr
 import { makePlayer } from '../../testing/players-fixtures';
 
 const mahomes = makePlayer({ id: 1 });
-const bijan = makePlayer({ id: 2, name: 'Bijan Robinson', position: 'RB', nflTeam: 'Atl', teamId: null, teamName: null, yahooTeamKey: null, isKeeper: false, auctionPrice: null });
+const bijan = makePlayer({
+  id: 2,
+  name: 'Bijan Robinson',
+  position: 'RB',
+  nflTeam: 'Atl',
+  teamId: null,
+  teamName: null,
+  yahooTeamKey: null,
+  isKeeper: false,
+  auctionPrice: null,
+});
 const byId = new Map([mahomes, bijan].map((player) => [player.id, player]));
 
 describe('batch edit: pending edits', () => {
@@ -39,7 +49,12 @@ describe('batch edit: pending edits', () => {
     edits = setField(edits, [bijan], 'position', 'wr');
     expect(toBatchBody(edits, byId)).toEqual({
       ok: true,
-      body: { updates: [{ id: 1, auctionPrice: null }, { id: 2, isKeeper: true, teamId: 4, position: 'WR' }] },
+      body: {
+        updates: [
+          { id: 1, auctionPrice: null },
+          { id: 2, isKeeper: true, teamId: 4, position: 'WR' },
+        ],
+      },
     });
   });
 
@@ -54,7 +69,12 @@ describe('batch edit: pending edits', () => {
 });
 
 describe("batch edit: the server's refusal", () => {
-  const body = { updates: [{ id: 7, buffer: 1 }, { id: 3, nflTeam: 'XYZ' }] };
+  const body = {
+    updates: [
+      { id: 7, buffer: 1 },
+      { id: 3, nflTeam: 'XYZ' },
+    ],
+  };
 
   it('names the player of each issue by its index in the list sent', () => {
     const error = new ApiError(400, 'Player 3: …', '400', [
@@ -68,7 +88,11 @@ describe("batch edit: the server's refusal", () => {
   });
 
   it('ignores issues of no update of the body, and errors without issues', () => {
-    const error = new ApiError(400, 'm', '400', [{ path: ['updates', 5, 'name'], message: 'x' }, { path: ['players', 0, 'name'], message: 'y' }, { path: [], message: 'z' }]);
+    const error = new ApiError(400, 'm', '400', [
+      { path: ['updates', 5, 'name'], message: 'x' },
+      { path: ['players', 0, 'name'], message: 'y' },
+      { path: [], message: 'z' },
+    ]);
     expect(problemsOfSaveRefusal(error, body)).toEqual([]);
     expect(problemsOfSaveRefusal(new Error('Player 3: bad'), body)).toEqual([]);
   });

@@ -28,7 +28,12 @@ export const NO_EDITS: PendingEdits = new Map();
  * Sets one field of some players. A value equal to what the player already has is no edit
  * (so typing a price back leaves nothing pending for it).
  */
-export function setField<F extends BatchField>(edits: PendingEdits, players: readonly Player[], field: F, value: PlayerForm[F]): PendingEdits {
+export function setField<F extends BatchField>(
+  edits: PendingEdits,
+  players: readonly Player[],
+  field: F,
+  value: PlayerForm[F],
+): PendingEdits {
   const next = new Map(edits);
   for (const player of players) {
     const edit: BatchEdit = { ...next.get(player.id), [field]: value };
@@ -61,7 +66,10 @@ export function toBatchBody(edits: PendingEdits, playersById: ReadonlyMap<number
   for (const [id, edit] of edits) {
     const player = playersById.get(id);
     if (!player) continue;
-    if ((edit.position !== undefined && edit.position.trim() === '') || (edit.nflTeam !== undefined && edit.nflTeam.trim() === '')) {
+    if (
+      (edit.position !== undefined && edit.position.trim() === '') ||
+      (edit.nflTeam !== undefined && edit.nflTeam.trim() === '')
+    ) {
       return { ok: false, message: `${player.name}: ${ADD_PLAYER_TEXT.required}`, playerId: id };
     }
     const wrong = numberProblem(edit);
@@ -87,11 +95,17 @@ export function problemsOfSaveRefusal(error: unknown, body: BatchUpdatePlayersBo
   return error.issues.flatMap((issue) => {
     const [list, index, field] = issue.path;
     const update = list === 'updates' && typeof index === 'number' ? body.updates[index] : undefined;
-    return update ? [{ playerId: update.id, field: typeof field === 'string' ? field : '', message: issue.message }] : [];
+    return update
+      ? [{ playerId: update.id, field: typeof field === 'string' ? field : '', message: issue.message }]
+      : [];
   });
 }
 
 /** The value a batch field shows for a player: the pending edit, else the stored value. */
-export function shownValue<F extends BatchField>(edit: BatchEdit | undefined, stored: PlayerForm, field: F): PlayerForm[F] {
+export function shownValue<F extends BatchField>(
+  edit: BatchEdit | undefined,
+  stored: PlayerForm,
+  field: F,
+): PlayerForm[F] {
   return (edit?.[field] ?? stored[field]) as PlayerForm[F];
 }

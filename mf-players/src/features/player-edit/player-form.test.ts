@@ -1,15 +1,32 @@
 import { FREE_AGENT_KEY } from 'shared-contracts';
-import { changedFields, checkPlayerForm, EMPTY_FORM, formOf, positionInput, toPlayerFields, type PlayerForm } from './player-form';
+import {
+  changedFields,
+  checkPlayerForm,
+  EMPTY_FORM,
+  formOf,
+  positionInput,
+  toPlayerFields,
+  type PlayerForm,
+} from './player-form';
 import { makePlayer } from '../../testing/players-fixtures';
 
-const form = (overrides: Partial<PlayerForm>): PlayerForm => ({ ...EMPTY_FORM, name: 'Bijan Robinson', position: 'RB', nflTeam: 'Atl', ...overrides });
+const form = (overrides: Partial<PlayerForm>): PlayerForm => ({
+  ...EMPTY_FORM,
+  name: 'Bijan Robinson',
+  position: 'RB',
+  nflTeam: 'Atl',
+  ...overrides,
+});
 const book = [makePlayer()];
 
 describe('Add Player rules (docs/screens/players.md §4.3)', () => {
-  it.each<Partial<PlayerForm>>([{ name: '' }, { name: '   ' }, { position: '' }, { nflTeam: '' }])('requires name, position and NFL team: %j', (missing) => {
-    const check = checkPlayerForm(form(missing), book);
-    expect(check).toMatchObject({ ok: false, message: 'Name, Position, and NFL Team are required' });
-  });
+  it.each<Partial<PlayerForm>>([{ name: '' }, { name: '   ' }, { position: '' }, { nflTeam: '' }])(
+    'requires name, position and NFL team: %j',
+    (missing) => {
+      const check = checkPlayerForm(form(missing), book);
+      expect(check).toMatchObject({ ok: false, message: 'Name, Position, and NFL Team are required' });
+    },
+  );
 
   it('refuses a name the year already has, in any case', () => {
     expect(checkPlayerForm(form({ name: ' PATRICK mahomes ' }), book)).toEqual({
@@ -20,7 +37,11 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
   });
 
   it('refuses a look-alike of a name the year has (fullwidth letters, a no-break space) as that name', () => {
-    expect(checkPlayerForm(form({ name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ' }), book)).toMatchObject({ ok: false, field: 'name', message: expect.stringMatching(/^Player ".+" already exists$/) });
+    expect(checkPlayerForm(form({ name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ' }), book)).toMatchObject({
+      ok: false,
+      field: 'name',
+      message: expect.stringMatching(/^Player ".+" already exists$/),
+    });
   });
 
   it('refuses an invisible or text-direction character in a name with the API’s message, naming it', () => {
@@ -37,8 +58,12 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
     expect(checkPlayerForm({ ...formOf(self), name: 'patrick mahomes' }, book, self).ok).toBe(true);
   });
 
-  it("refuses a position the book does not hold, but lets an edited player keep one he had before", () => {
-    expect(checkPlayerForm(form({ name: 'New One', position: 'xx' }), book)).toMatchObject({ ok: false, field: 'position', message: expect.stringMatching(/^position "XX" is not one of QB, RB/) });
+  it('refuses a position the book does not hold, but lets an edited player keep one he had before', () => {
+    expect(checkPlayerForm(form({ name: 'New One', position: 'xx' }), book)).toMatchObject({
+      ok: false,
+      field: 'position',
+      message: expect.stringMatching(/^position "XX" is not one of QB, RB/),
+    });
     expect(checkPlayerForm(form({ name: 'New One', position: ' lb ' }), book).ok).toBe(true);
     const self = makePlayer({ position: 'IR' });
     expect(checkPlayerForm(formOf(self), book, self).ok).toBe(true);
@@ -75,9 +100,17 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
   });
 
   it('refuses amounts that are not whole numbers from 0 to 1,000,000, as the API does', () => {
-    expect(checkPlayerForm(form({ buffer: '1.5' }), book)).toMatchObject({ ok: false, field: 'buffer', message: 'Amounts and Years Kept must be whole numbers of 0 or more' });
+    expect(checkPlayerForm(form({ buffer: '1.5' }), book)).toMatchObject({
+      ok: false,
+      field: 'buffer',
+      message: 'Amounts and Years Kept must be whole numbers of 0 or more',
+    });
     expect(checkPlayerForm(form({ auctionPrice: '-1' }), book)).toMatchObject({ ok: false, field: 'auctionPrice' });
-    expect(checkPlayerForm(form({ yearsKept: '1000001' }), book)).toMatchObject({ ok: false, field: 'yearsKept', message: 'Amounts and Years Kept must be at most 1,000,000' });
+    expect(checkPlayerForm(form({ yearsKept: '1000001' }), book)).toMatchObject({
+      ok: false,
+      field: 'yearsKept',
+      message: 'Amounts and Years Kept must be at most 1,000,000',
+    });
     expect(checkPlayerForm(form({ currentYearValue: '1000000' }), book).ok).toBe(true);
   });
 });
@@ -85,11 +118,16 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
 describe('changed fields of an edit', () => {
   it('are only what differs from the stored player', () => {
     const player = makePlayer();
-    expect(changedFields(player, { ...formOf(player), auctionPrice: '60', isKeeper: false })).toEqual({ auctionPrice: '60', isKeeper: false });
+    expect(changedFields(player, { ...formOf(player), auctionPrice: '60', isKeeper: false })).toEqual({
+      auctionPrice: '60',
+      isKeeper: false,
+    });
   });
 
   it('treat equivalent text as no change', () => {
     const player = makePlayer({ yearsKept: 0, buffer: null, teamId: null });
-    expect(changedFields(player, { yearsKept: '', buffer: ' ', position: 'qb', nflTeam: 'kc', team: FREE_AGENT_KEY })).toEqual({});
+    expect(
+      changedFields(player, { yearsKept: '', buffer: ' ', position: 'qb', nflTeam: 'kc', team: FREE_AGENT_KEY }),
+    ).toEqual({});
   });
 });

@@ -1,6 +1,17 @@
 // A player as the edit forms hold it (text for inputs, flags for checkboxes), and docs/screens/players.md §4.3's
 // Add Player rules for turning a form into what the API is sent.
-import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, MAX_AMOUNT, nameKey, nameProblem, type Player, type PlayerFields, readAmount, unknownPositionMessage } from 'shared-contracts';
+import {
+  canonicalNflTeam,
+  canonicalPosition,
+  FREE_AGENT_KEY,
+  MAX_AMOUNT,
+  nameKey,
+  nameProblem,
+  type Player,
+  type PlayerFields,
+  readAmount,
+  unknownPositionMessage,
+} from 'shared-contracts';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
 
 export const NUMBER_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;
@@ -96,7 +107,9 @@ export const TOO_LARGE_MESSAGE = `Amounts and Years Kept must be at most ${MAX_A
  * the form's words for why.
  */
 export function numberProblem(form: Partial<PlayerForm>): { field: NumberField; message: string } | undefined {
-  const field = NUMBER_FIELDS.find((candidate) => form[candidate] !== undefined && !readAmount(candidate, form[candidate]).ok);
+  const field = NUMBER_FIELDS.find(
+    (candidate) => form[candidate] !== undefined && !readAmount(candidate, form[candidate]).ok,
+  );
   if (!field) return undefined;
   const value = Number(form[field]?.trim());
   return { field, message: Number.isInteger(value) && value > MAX_AMOUNT ? TOO_LARGE_MESSAGE : WHOLE_NUMBER_MESSAGE };
@@ -117,7 +130,8 @@ export function checkPlayerForm(form: PlayerForm, yearPlayers: readonly Player[]
   if (hidden) return { ok: false, message: hidden, field: 'name' };
   // A position the book has no such thing as; a player kept from before keeps his own.
   const position = form.position.trim().toUpperCase();
-  if (!canonicalPosition(position) && position !== self?.position) return { ok: false, message: unknownPositionMessage(position), field: 'position' };
+  if (!canonicalPosition(position) && position !== self?.position)
+    return { ok: false, message: unknownPositionMessage(position), field: 'position' };
   const name = form.name.trim();
   const clash = yearPlayers.find((other) => other.id !== self?.id && nameKey(other.name) === nameKey(name));
   if (clash) return { ok: false, message: ADD_PLAYER_TEXT.alreadyExists(name), field: 'name' };
@@ -133,7 +147,10 @@ export function changedFields(player: Player, form: Partial<PlayerForm>): Partia
   for (const field of Object.keys(form) as FormField[]) {
     const value = form[field];
     if (value === undefined) continue;
-    const same = typeof value === 'string' ? normalised(field, value) === normalised(field, stored[field] as string) : value === stored[field];
+    const same =
+      typeof value === 'string'
+        ? normalised(field, value) === normalised(field, stored[field] as string)
+        : value === stored[field];
     if (!same) Object.assign(changes, { [field]: value });
   }
   return changes;
@@ -146,4 +163,3 @@ function normalised(field: FormField, text: string): string {
   if (field === 'nflTeam') return canonicalNflTeam(text) ?? text.trim();
   return field === 'name' ? text.trim() : text;
 }
-

@@ -29,7 +29,8 @@ describe('invitations in a league created from the settings', () => {
       payload: { firebaseId: user.uid, email, displayName: user.name, photoURL: null },
     });
   const league = (user: TestUser) => app.inject({ method: 'GET', url: '/api/league', headers: bearer(user) });
-  const members = async () => (await app.inject({ method: 'GET', url: '/api/league/members', headers: bearer(founder) })).json();
+  const members = async () =>
+    (await app.inject({ method: 'GET', url: '/api/league/members', headers: bearer(founder) })).json();
 
   it('creates the league once, with its commissioners invited', async () => {
     const [created] = await app.db.select().from(leagues).where(eq(leagues.isDemo, false));
@@ -86,7 +87,12 @@ describe('invitations in a league created from the settings', () => {
 
   it('matches invitations against the token’s email, never the body’s', async () => {
     const invitee = 'claimed@example.com';
-    await app.inject({ method: 'POST', url: '/api/league/members', headers: bearer(founder), payload: { email: invitee, role: 'commissioner' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/league/members',
+      headers: bearer(founder),
+      payload: { email: invitee, role: 'commissioner' },
+    });
     const impostor = await createTestUser('impostor');
     assert.equal((await sync(impostor, invitee)).statusCode, 403);
     const entry = (await members()).find((member: { email: string }) => member.email === invitee);
@@ -98,7 +104,12 @@ describe('invitations in a league created from the settings', () => {
     const victims = [`victim-a-${Date.now()}@example.com`, `victim-b-${Date.now()}@example.com`];
     const ways = [{ via: 'password' as const }, { via: 'google' as const, emailVerified: false }];
     for (const [index, victim] of victims.entries()) {
-      await app.inject({ method: 'POST', url: '/api/league/members', headers: bearer(founder), payload: { email: victim, role: 'commissioner' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/league/members',
+        headers: bearer(founder),
+        payload: { email: victim, role: 'commissioner' },
+      });
       const attacker = await createTestUser('attacker', { ...ways[index], email: victim });
       const response = await sync(attacker);
       assert.equal(response.statusCode, 403);
@@ -106,7 +117,12 @@ describe('invitations in a league created from the settings', () => {
         message: `${victim} has not been verified: the league admits verified email addresses only. Verify it, then sign in again.`,
       });
       const me = (await members()).find((member: { email: string }) => member.email === founder.email);
-      const demote = await app.inject({ method: 'PATCH', url: `/api/league/members/${me.id}`, headers: bearer(attacker), payload: { role: 'manager' } });
+      const demote = await app.inject({
+        method: 'PATCH',
+        url: `/api/league/members/${me.id}`,
+        headers: bearer(attacker),
+        payload: { role: 'manager' },
+      });
       assert.equal(demote.statusCode, 403);
       assert.equal((await members()).find((member: { email: string }) => member.email === victim).status, 'invited');
     }
@@ -114,20 +130,39 @@ describe('invitations in a league created from the settings', () => {
 
   it('keeps the last joined commissioner: no demotion, no removal (409)', async () => {
     const me = (await members()).find((member: { email: string }) => member.email === founder.email);
-    const demote = await app.inject({ method: 'PATCH', url: `/api/league/members/${me.id}`, headers: bearer(founder), payload: { role: 'manager' } });
+    const demote = await app.inject({
+      method: 'PATCH',
+      url: `/api/league/members/${me.id}`,
+      headers: bearer(founder),
+      payload: { role: 'manager' },
+    });
     assert.equal(demote.statusCode, 409);
     assert.deepEqual(demote.json(), { message: 'The league must keep at least one commissioner' });
-    const remove = await app.inject({ method: 'DELETE', url: `/api/league/members/${me.id}`, headers: bearer(founder) });
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/league/members/${me.id}`,
+      headers: bearer(founder),
+    });
     assert.equal(remove.statusCode, 409);
     assert.equal((await league(founder)).json().role, 'commissioner');
   });
 
   it('lets a commissioner step down once another has joined', async () => {
     const deputy = await createTestUser('deputy');
-    await app.inject({ method: 'POST', url: '/api/league/members', headers: bearer(founder), payload: { email: deputy.email, role: 'commissioner' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/league/members',
+      headers: bearer(founder),
+      payload: { email: deputy.email, role: 'commissioner' },
+    });
     await sync(deputy);
     const me = (await members()).find((member: { email: string }) => member.email === founder.email);
-    const demote = await app.inject({ method: 'PATCH', url: `/api/league/members/${me.id}`, headers: bearer(founder), payload: { role: 'manager' } });
+    const demote = await app.inject({
+      method: 'PATCH',
+      url: `/api/league/members/${me.id}`,
+      headers: bearer(founder),
+      payload: { role: 'manager' },
+    });
     assert.equal(demote.statusCode, 200);
     assert.equal((await league(founder)).json().role, 'manager');
   });

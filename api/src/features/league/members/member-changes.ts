@@ -22,7 +22,10 @@ function isLastCommissioner(row: { role: string; userId: number | null }, joined
 }
 
 async function checkTeam(db: Queryable, leagueId: number, teamId: number, memberId?: number): Promise<void> {
-  const [team] = await db.select({ id: teams.id, name: teams.name }).from(teams).where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId)));
+  const [team] = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId)));
   if (!team) throw httpErrors.badRequest(`Team ${teamId} is not a team of this league`);
   if (await findTeamHolder(db, leagueId, teamId, memberId)) {
     throw httpErrors.conflict(`${team.name} already has a manager`);
@@ -48,12 +51,23 @@ export async function inviteMember(db: Database, actor: Actor, body: InviteMembe
       teamId: body.teamId ?? null,
       invitedByUserId: actor.userId,
     });
-    await recordAudit(tx, actor, { action: 'member.invite', entity: 'memberships', entityId: row.id, before: null, after: row });
+    await recordAudit(tx, actor, {
+      action: 'member.invite',
+      entity: 'memberships',
+      entityId: row.id,
+      before: null,
+      after: row,
+    });
     return readBack(tx, actor.leagueId, row.id);
   });
 }
 
-export async function updateMember(db: Database, actor: Actor, id: number, body: UpdateMemberBody): Promise<LeagueMember> {
+export async function updateMember(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: UpdateMemberBody,
+): Promise<LeagueMember> {
   return db.transaction(async (tx) => {
     const commissioners = await lockJoinedCommissioners(tx, actor.leagueId);
     const before = await lockMembership(tx, actor.leagueId, id);

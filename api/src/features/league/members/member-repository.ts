@@ -43,7 +43,10 @@ function toLeagueMember(row: MemberListRow): LeagueMember {
     email: row.email,
     displayName: row.displayName,
     role: row.role,
-    team: row.teamId === null ? null : { id: row.teamId, name: row.teamName ?? '', abbreviation: row.teamAbbreviation ?? '' },
+    team:
+      row.teamId === null
+        ? null
+        : { id: row.teamId, name: row.teamName ?? '', abbreviation: row.teamAbbreviation ?? '' },
     status: row.userId === null ? 'invited' : 'joined',
     invitedAt: row.createdAt.toISOString(),
     joinedAt: row.joinedAt?.toISOString() ?? null,
@@ -144,7 +147,12 @@ export async function findMembershipByEmail(db: Queryable, leagueId: number, ema
     .select({ id: memberships.id })
     .from(memberships)
     .leftJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.leagueId, leagueId), sql`lower(coalesce(${memberships.email}, ${users.email})) = ${email.toLowerCase()}`));
+    .where(
+      and(
+        eq(memberships.leagueId, leagueId),
+        sql`lower(coalesce(${memberships.email}, ${users.email})) = ${email.toLowerCase()}`,
+      ),
+    );
   return row ?? null;
 }
 

@@ -39,7 +39,10 @@ describe('/api/league/members in the open demo league', () => {
     it('answers 401 without a token and 403 to a non-member', async () => {
       assert.equal((await app.inject({ method: 'GET', url: '/api/league/members' })).statusCode, 401);
       const outsider = await createTestUser();
-      assert.equal((await app.inject({ method: 'GET', url: '/api/league/members', headers: bearer(outsider) })).statusCode, 403);
+      assert.equal(
+        (await app.inject({ method: 'GET', url: '/api/league/members', headers: bearer(outsider) })).statusCode,
+        403,
+      );
     });
   });
 
@@ -52,7 +55,10 @@ describe('/api/league/members in the open demo league', () => {
       assert.equal(member.status, 'invited');
       assert.equal(member.joinedAt, null);
       assert.deepEqual(member.team, { id: teamIds.BAY, name: 'Bayou Bandits', abbreviation: 'BAY' });
-      const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.invite'), eq(auditLog.entityId, member.id)));
+      const audit = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'member.invite'), eq(auditLog.entityId, member.id)));
       assert.equal(audit.length, 1);
       assert.equal(audit[0]?.before, null);
     });
@@ -97,8 +103,14 @@ describe('/api/league/members in the open demo league', () => {
       assert.equal(response.statusCode, 200);
       assert.equal(response.json().role, 'commissioner');
       assert.equal(response.json().team.abbreviation, 'TUN');
-      const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.update'), eq(auditLog.entityId, id)));
-      assert.deepEqual([(audit?.before as { role: string }).role, (audit?.after as { role: string }).role], ['manager', 'commissioner']);
+      const [audit] = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'member.update'), eq(auditLog.entityId, id)));
+      assert.deepEqual(
+        [(audit?.before as { role: string }).role, (audit?.after as { role: string }).role],
+        ['manager', 'commissioner'],
+      );
     });
 
     it('frees a team with teamId null, and refuses a team another member holds', async () => {
@@ -123,10 +135,17 @@ describe('/api/league/members in the open demo league', () => {
 
     it('withdraws an invitation (204) and audits it', async () => {
       const { id } = (await invite({ email: 'withdrawn@example.com', role: 'manager' })).json();
-      const response = await app.inject({ method: 'DELETE', url: `/api/league/members/${id}`, headers: bearer(commissioner) });
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/league/members/${id}`,
+        headers: bearer(commissioner),
+      });
       assert.equal(response.statusCode, 204);
       assert.equal((await app.db.select().from(memberships).where(eq(memberships.id, id))).length, 0);
-      const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'member.remove'), eq(auditLog.entityId, id)));
+      const audit = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'member.remove'), eq(auditLog.entityId, id)));
       assert.equal(audit[0]?.after, null);
     });
   });

@@ -9,9 +9,13 @@ import { listMembers } from './member-repository';
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.listMembers, async (request) => listMembers(app.db, memberOf(request).leagueId));
 
-  route(app, endpoints.inviteMember, async (request, reply) => reply.code(201).send(await inviteMember(app.db, actorOf(request), request.body)));
+  route(app, endpoints.inviteMember, async (request, reply) =>
+    reply.code(201).send(await inviteMember(app.db, actorOf(request), request.body)),
+  );
 
-  route(app, endpoints.updateMember, async (request) => updateMember(app.db, actorOf(request), request.params.id, request.body));
+  route(app, endpoints.updateMember, async (request) =>
+    updateMember(app.db, actorOf(request), request.params.id, request.body),
+  );
 
   route(app, endpoints.removeMember, async (request, reply) => {
     await removeMember(app.db, actorOf(request), request.params.id);

@@ -4,7 +4,16 @@ import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { drawLotteryOrder, LOTTERY_TEST_VECTOR, lotteryCommitment, lotteryOdds, lotteryOddsTable, lotterySeed, LotteryStream, verifyLottery } from 'shared-contracts';
+import {
+  drawLotteryOrder,
+  LOTTERY_TEST_VECTOR,
+  lotteryCommitment,
+  lotteryOdds,
+  lotteryOddsTable,
+  lotterySeed,
+  LotteryStream,
+  verifyLottery,
+} from 'shared-contracts';
 
 /** Every order of the teams with its probability: the brute force the DP must equal. */
 function bruteForceOdds(balls: number[]): number[][] {
@@ -15,7 +24,11 @@ function bruteForceOdds(balls: number[]): number[][] {
     for (const team of left) {
       const next = (chance * (balls[team] as number)) / total;
       (odds[team] as number[])[pick] = ((odds[team] as number[])[pick] as number) + next;
-      walk(left.filter((other) => other !== team), next, pick + 1);
+      walk(
+        left.filter((other) => other !== team),
+        next,
+        pick + 1,
+      );
     }
   };
   walk([...balls.keys()], 1, 0);
@@ -65,7 +78,11 @@ describe('lottery odds', () => {
       fc.property(fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 6 }), (balls) => {
         const exact = lotteryOdds(balls.map((count, index) => ({ teamId: index + 1, balls: count })));
         const brute = bruteForceOdds(balls);
-        exact.forEach((row, team) => row.forEach((chance, pick) => assert.ok(Math.abs(chance - (brute[team] as number[])[pick]!) < 1e-12, `team ${team} pick ${pick}`)));
+        exact.forEach((row, team) =>
+          row.forEach((chance, pick) =>
+            assert.ok(Math.abs(chance - (brute[team] as number[])[pick]!) < 1e-12, `team ${team} pick ${pick}`),
+          ),
+        );
       }),
       { numRuns: 200 },
     );
@@ -80,9 +97,13 @@ describe('lottery odds', () => {
       ],
       [8, 6],
     );
-    assert.deepEqual(table.map((row) => row.teamId), [2, 4, 8, 6]);
+    assert.deepEqual(
+      table.map((row) => row.teamId),
+      [2, 4, 8, 6],
+    );
     for (const row of table) assert.ok(Math.abs(row.chances.reduce((a, b) => a + b, 0) - 1) < 1e-12);
-    for (let pick = 0; pick < 4; pick += 1) assert.ok(Math.abs(table.reduce((sum, row) => sum + row.chances[pick]!, 0) - 1) < 1e-12);
+    for (let pick = 0; pick < 4; pick += 1)
+      assert.ok(Math.abs(table.reduce((sum, row) => sum + row.chances[pick]!, 0) - 1) < 1e-12);
     assert.deepEqual(table[0]?.chances, [0.25, 0.75, 0, 0]);
     assert.deepEqual(table[2]?.chances, [0, 0, 1, 0]);
     assert.deepEqual(table[3]?.chances, [0, 0, 0, 1]);
@@ -91,9 +112,18 @@ describe('lottery odds', () => {
 
 describe('lottery draw', () => {
   it('commits to the secret with SHA-256 and seeds from the secret and every entry, length-prefixed', () => {
-    assert.equal(lotteryCommitment(LOTTERY_TEST_VECTOR.secret), createHash('sha256').update(Buffer.from(LOTTERY_TEST_VECTOR.secret, 'hex')).digest('hex'));
-    assert.notEqual(lotterySeed(LOTTERY_TEST_VECTOR.secret, ['ab', 'c']), lotterySeed(LOTTERY_TEST_VECTOR.secret, ['a', 'bc']));
-    assert.notEqual(lotterySeed(LOTTERY_TEST_VECTOR.secret, ['a', 'b']), lotterySeed(LOTTERY_TEST_VECTOR.secret, ['b', 'a']));
+    assert.equal(
+      lotteryCommitment(LOTTERY_TEST_VECTOR.secret),
+      createHash('sha256').update(Buffer.from(LOTTERY_TEST_VECTOR.secret, 'hex')).digest('hex'),
+    );
+    assert.notEqual(
+      lotterySeed(LOTTERY_TEST_VECTOR.secret, ['ab', 'c']),
+      lotterySeed(LOTTERY_TEST_VECTOR.secret, ['a', 'bc']),
+    );
+    assert.notEqual(
+      lotterySeed(LOTTERY_TEST_VECTOR.secret, ['a', 'b']),
+      lotterySeed(LOTTERY_TEST_VECTOR.secret, ['b', 'a']),
+    );
   });
 
   it('is the documented function: the same order as a reading written with Node crypto', () => {
@@ -105,7 +135,10 @@ describe('lottery draw', () => {
         (secretBytes, entries, balls) => {
           const secret = Buffer.from(secretBytes).toString('hex');
           const teams = balls.map((count, index) => ({ teamId: 20 - index, balls: count }));
-          assert.deepEqual(drawLotteryOrder(lotterySeed(secret, entries), teams), referenceDraw(secret, entries, teams));
+          assert.deepEqual(
+            drawLotteryOrder(lotterySeed(secret, entries), teams),
+            referenceDraw(secret, entries, teams),
+          );
         },
       ),
       { numRuns: 100 },
@@ -134,7 +167,13 @@ describe('lottery draw', () => {
 
 describe('lottery verification', () => {
   const seed = lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries);
-  const evidence = { commitment: lotteryCommitment(LOTTERY_TEST_VECTOR.secret), secret: LOTTERY_TEST_VECTOR.secret, entries: LOTTERY_TEST_VECTOR.entries, teams: LOTTERY_TEST_VECTOR.teams, order: drawLotteryOrder(seed, LOTTERY_TEST_VECTOR.teams) };
+  const evidence = {
+    commitment: lotteryCommitment(LOTTERY_TEST_VECTOR.secret),
+    secret: LOTTERY_TEST_VECTOR.secret,
+    entries: LOTTERY_TEST_VECTOR.entries,
+    teams: LOTTERY_TEST_VECTOR.teams,
+    order: drawLotteryOrder(seed, LOTTERY_TEST_VECTOR.teams),
+  };
 
   it('verifies the published draw', () => {
     assert.deepEqual(verifyLottery(evidence), { verified: true, seed });
@@ -143,7 +182,12 @@ describe('lottery verification', () => {
   it('names the commitment when the secret changed', () => {
     const secret = `${LOTTERY_TEST_VECTOR.secret.slice(0, -1)}5`;
     const result = verifyLottery({ ...evidence, secret });
-    assert.deepEqual(result, { verified: false, reason: 'commitment', expected: evidence.commitment, recomputed: lotteryCommitment(secret) });
+    assert.deepEqual(result, {
+      verified: false,
+      reason: 'commitment',
+      expected: evidence.commitment,
+      recomputed: lotteryCommitment(secret),
+    });
   });
 
   it('names each pick that differs when an entry changed', () => {
@@ -151,10 +195,15 @@ describe('lottery verification', () => {
     assert.equal(result.verified, false);
     assert.ok(!result.verified && result.reason === 'order');
     if (result.verified || result.reason !== 'order') return;
-    const recomputed = drawLotteryOrder(lotterySeed(LOTTERY_TEST_VECTOR.secret, [...LOTTERY_TEST_VECTOR.entries.slice(0, 2), 'Ünïcödé ✗']), LOTTERY_TEST_VECTOR.teams);
+    const recomputed = drawLotteryOrder(
+      lotterySeed(LOTTERY_TEST_VECTOR.secret, [...LOTTERY_TEST_VECTOR.entries.slice(0, 2), 'Ünïcödé ✗']),
+      LOTTERY_TEST_VECTOR.teams,
+    );
     assert.deepEqual(
       result.differences,
-      evidence.order.flatMap((teamId, index) => (teamId === recomputed[index] ? [] : [{ pick: index + 1, published: teamId, recomputed: recomputed[index] }])),
+      evidence.order.flatMap((teamId, index) =>
+        teamId === recomputed[index] ? [] : [{ pick: index + 1, published: teamId, recomputed: recomputed[index] }],
+      ),
     );
     assert.ok(result.differences.length > 0);
   });

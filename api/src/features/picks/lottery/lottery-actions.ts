@@ -1,11 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import { type LotteryView, LOTTERY_MAX_ENTRIES, LOTTERY_MAX_ENTRIES_PER_MEMBER, lotteryCommitment } from 'shared-contracts';
+import {
+  type LotteryView,
+  LOTTERY_MAX_ENTRIES,
+  LOTTERY_MAX_ENTRIES_PER_MEMBER,
+  lotteryCommitment,
+} from 'shared-contracts';
 import type { Database, Transaction } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';
 import { pickName, teamAbbreviations } from '../pick-names';
 import { lockRoundOne } from '../pick-repository';
-import { auditedLottery, countEntries, countEntriesBy, findActiveLottery, insertEntry, insertLottery, type LotteryRow, updateLottery } from './lottery-repository';
+import {
+  auditedLottery,
+  countEntries,
+  countEntriesBy,
+  findActiveLottery,
+  insertEntry,
+  insertLottery,
+  type LotteryRow,
+  updateLottery,
+} from './lottery-repository';
 import { lotteryTeams, lotteryView } from './lottery-view';
 
 const AUDIT = { entity: 'draft_lotteries' } as const;
@@ -30,18 +44,33 @@ export async function openLottery(db: Database, actor: Actor, year: number): Pro
     if (existing) throw httpErrors.conflict(alreadyThere(existing));
     await refuseUndrawable(tx, actor.leagueId, year);
     const secret = randomBytes(32).toString('hex');
-    const row = await insertLottery(tx, { leagueId: actor.leagueId, year, status: 'open', secret, commitment: lotteryCommitment(secret) });
-    await recordAudit(tx, actor, { ...AUDIT, action: 'lottery.open', entityId: row.id, before: null, after: auditedLottery(row) });
+    const row = await insertLottery(tx, {
+      leagueId: actor.leagueId,
+      year,
+      status: 'open',
+      secret,
+      commitment: lotteryCommitment(secret),
+    });
+    await recordAudit(tx, actor, {
+      ...AUDIT,
+      action: 'lottery.open',
+      entityId: row.id,
+      before: null,
+      after: auditedLottery(row),
+    });
   });
   return lotteryView(db, actor.leagueId, year);
 }
 
 async function refuseUndrawable(tx: Transaction, leagueId: number, year: number): Promise<void> {
   const picks = await lockRoundOne(tx, leagueId, year);
-  if (picks.length === 0) throw httpErrors.conflict(`${year} has no round-1 picks for the lottery to order: generate the year's picks first`);
+  if (picks.length === 0)
+    throw httpErrors.conflict(`${year} has no round-1 picks for the lottery to order: generate the year's picks first`);
   const locked = picks.find((pick) => pick.isLocked);
   if (locked) {
-    throw httpErrors.conflict(`${pickName(locked, await teamAbbreviations(tx, leagueId))} is locked: unlock it before opening the ${year} lottery, which sets every round-1 position`);
+    throw httpErrors.conflict(
+      `${pickName(locked, await teamAbbreviations(tx, leagueId))} is locked: unlock it before opening the ${year} lottery, which sets every round-1 position`,
+    );
   }
   if ((await lotteryTeams(tx, leagueId, year)).length === 0) {
     throw httpErrors.conflict(`No team holds ping pong balls for ${year}: give teams balls before opening the lottery`);
@@ -65,10 +94,18 @@ export async function addLotteryEntry(db: Database, actor: Actor, year: number, 
       throw httpErrors.conflict(`The ${year} draft lottery has ${LOTTERY_MAX_ENTRIES} entries, the most it takes`);
     }
     if ((await countEntriesBy(tx, lottery.id, actor.userId)) >= LOTTERY_MAX_ENTRIES_PER_MEMBER) {
-      throw httpErrors.conflict(`You have added ${LOTTERY_MAX_ENTRIES_PER_MEMBER} entries to the ${year} draft lottery, the most one member may add`);
+      throw httpErrors.conflict(
+        `You have added ${LOTTERY_MAX_ENTRIES_PER_MEMBER} entries to the ${year} draft lottery, the most one member may add`,
+      );
     }
     const entry = await insertEntry(tx, { lotteryId: lottery.id, userId: actor.userId, text });
-    await recordAudit(tx, actor, { action: 'lottery.entry', entity: 'draft_lottery_entries', entityId: entry.id, before: null, after: entry });
+    await recordAudit(tx, actor, {
+      action: 'lottery.entry',
+      entity: 'draft_lottery_entries',
+      entityId: entry.id,
+      before: null,
+      after: entry,
+    });
   });
   return lotteryView(db, actor.leagueId, year);
 }
@@ -79,7 +116,13 @@ export async function closeLotteryEntries(db: Database, actor: Actor, year: numb
     const lottery = await activeLottery(tx, actor.leagueId, year);
     if (lottery.status !== 'open') throw httpErrors.conflict(`Entries to the ${year} draft lottery are already closed`);
     const after = await updateLottery(tx, lottery.id, { status: 'closed', closedAt: new Date() });
-    await recordAudit(tx, actor, { ...AUDIT, action: 'lottery.close', entityId: lottery.id, before: auditedLottery(lottery), after: auditedLottery(after) });
+    await recordAudit(tx, actor, {
+      ...AUDIT,
+      action: 'lottery.close',
+      entityId: lottery.id,
+      before: auditedLottery(lottery),
+      after: auditedLottery(after),
+    });
   });
   return lotteryView(db, actor.leagueId, year);
 }
@@ -93,7 +136,13 @@ export async function resetLottery(db: Database, actor: Actor, year: number): Pr
   await db.transaction(async (tx) => {
     const lottery = await activeLottery(tx, actor.leagueId, year);
     const after = await updateLottery(tx, lottery.id, { status: 'reset', resetAt: new Date() });
-    await recordAudit(tx, actor, { ...AUDIT, action: 'lottery.reset', entityId: lottery.id, before: auditedLottery(lottery), after: auditedLottery(after) });
+    await recordAudit(tx, actor, {
+      ...AUDIT,
+      action: 'lottery.reset',
+      entityId: lottery.id,
+      before: auditedLottery(lottery),
+      after: auditedLottery(after),
+    });
   });
   return lotteryView(db, actor.leagueId, year);
 }

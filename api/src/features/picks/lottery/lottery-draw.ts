@@ -20,20 +20,32 @@ import { lotteryTeams, lotteryView, teamsWithoutBalls } from './lottery-view';
 export async function drawLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
   await db.transaction(async (tx) => {
     const lottery = await activeLottery(tx, actor.leagueId, year);
-    if (lottery.status === 'open') throw httpErrors.conflict(`Close entries to the ${year} draft lottery before the draw`);
-    if (lottery.status === 'drawn') throw httpErrors.conflict(`The ${year} draft lottery has been drawn: reset it to draw again`);
+    if (lottery.status === 'open')
+      throw httpErrors.conflict(`Close entries to the ${year} draft lottery before the draw`);
+    if (lottery.status === 'drawn')
+      throw httpErrors.conflict(`The ${year} draft lottery has been drawn: reset it to draw again`);
 
     const picks = await lockRoundOne(tx, actor.leagueId, year);
     if (picks.length === 0) throw httpErrors.conflict(`${year} has no round-1 picks to order`);
     const locked = picks.find((pick) => pick.isLocked);
     // Opening refuses a locked round-1 pick and locking one waits for the draw; this only
     // guards a lock written around the API.
-    if (locked) throw httpErrors.conflict(`${pickName(locked, await teamAbbreviations(tx, actor.leagueId))} is locked: unlock it before the draw`);
+    if (locked)
+      throw httpErrors.conflict(
+        `${pickName(locked, await teamAbbreviations(tx, actor.leagueId))} is locked: unlock it before the draw`,
+      );
 
     const teams = await lotteryTeams(tx, actor.leagueId, year);
-    if (teams.length === 0) throw httpErrors.conflict(`No team holds ping pong balls for ${year}: there is nothing to draw`);
+    if (teams.length === 0)
+      throw httpErrors.conflict(`No team holds ping pong balls for ${year}: there is nothing to draw`);
     const entries = (await listEntries(tx, [lottery.id])).get(lottery.id) ?? [];
-    const lotteryOrder = drawLotteryOrder(lotterySeed(lottery.secret, entries.map((entry) => entry.text)), teams);
+    const lotteryOrder = drawLotteryOrder(
+      lotterySeed(
+        lottery.secret,
+        entries.map((entry) => entry.text),
+      ),
+      teams,
+    );
     const fullOrder = [...lotteryOrder, ...(await teamsWithoutBalls(tx, actor.leagueId, year, teams))];
 
     const place = new Map(fullOrder.map((teamId, index) => [teamId, index + 1]));
@@ -45,9 +57,22 @@ export async function drawLottery(db: Database, actor: Actor, year: number): Pro
       moves.push({ action: 'pick.update', entity: 'draft_picks', entityId: pick.id, before: pick, after });
     }
     const positionsBefore = picks.map((pick) => ({ pickId: pick.id, position: pick.position }));
-    const after = await updateLottery(tx, lottery.id, { status: 'drawn', drawnAt: new Date(), teams, lotteryOrder, fullOrder, positionsBefore });
+    const after = await updateLottery(tx, lottery.id, {
+      status: 'drawn',
+      drawnAt: new Date(),
+      teams,
+      lotteryOrder,
+      fullOrder,
+      positionsBefore,
+    });
     await recordAudit(tx, actor, [
-      { action: 'lottery.draw', entity: 'draft_lotteries', entityId: lottery.id, before: auditedLottery(lottery), after: auditedLottery(after) },
+      {
+        action: 'lottery.draw',
+        entity: 'draft_lotteries',
+        entityId: lottery.id,
+        before: auditedLottery(lottery),
+        after: auditedLottery(after),
+      },
       ...moves,
     ]);
   });

@@ -6,11 +6,18 @@ import { draftLotteries, draftLotteryEntries, users } from '../../../db/schema';
 export type LotteryRow = typeof draftLotteries.$inferSelect;
 
 /** The year's lottery that is not reset (at most one), locked for the caller's transaction when asked. */
-export async function findActiveLottery(db: Queryable, leagueId: number, year: number, lock = false): Promise<LotteryRow | null> {
+export async function findActiveLottery(
+  db: Queryable,
+  leagueId: number,
+  year: number,
+  lock = false,
+): Promise<LotteryRow | null> {
   const query = db
     .select()
     .from(draftLotteries)
-    .where(and(eq(draftLotteries.leagueId, leagueId), eq(draftLotteries.year, year), ne(draftLotteries.status, 'reset')));
+    .where(
+      and(eq(draftLotteries.leagueId, leagueId), eq(draftLotteries.year, year), ne(draftLotteries.status, 'reset')),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -30,7 +37,11 @@ export async function insertLottery(db: Queryable, values: typeof draftLotteries
   return row;
 }
 
-export async function updateLottery(db: Queryable, id: number, changes: Partial<typeof draftLotteries.$inferInsert>): Promise<LotteryRow> {
+export async function updateLottery(
+  db: Queryable,
+  id: number,
+  changes: Partial<typeof draftLotteries.$inferInsert>,
+): Promise<LotteryRow> {
   const [row] = await db.update(draftLotteries).set(changes).where(eq(draftLotteries.id, id)).returning();
   if (!row) throw new Error(`lottery ${id} vanished inside its transaction`);
   return row;
@@ -65,7 +76,10 @@ export async function listEntries(db: Queryable, lotteryIds: number[]): Promise<
 }
 
 export async function countEntries(db: Queryable, lotteryId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(draftLotteryEntries).where(eq(draftLotteryEntries.lotteryId, lotteryId));
+  const [row] = await db
+    .select({ count: count() })
+    .from(draftLotteryEntries)
+    .where(eq(draftLotteryEntries.lotteryId, lotteryId));
   return row?.count ?? 0;
 }
 

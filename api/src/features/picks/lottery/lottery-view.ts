@@ -9,14 +9,21 @@ import { findActiveLottery, listEntries, listLotteries, toLottery } from './lott
 export async function lotteryTeams(db: Queryable, leagueId: number, year: number): Promise<LotteryTeam[]> {
   const teamIds = new Set((await listTeams(db, leagueId)).map((team) => team.id));
   const balls = await listPingPongBalls(db, leagueId, year);
-  return balls.filter((entry) => entry.quantity > 0 && teamIds.has(entry.teamId)).map((entry) => ({ teamId: entry.teamId, balls: entry.quantity }));
+  return balls
+    .filter((entry) => entry.quantity > 0 && teamIds.has(entry.teamId))
+    .map((entry) => ({ teamId: entry.teamId, balls: entry.quantity }));
 }
 
 /**
  * The league's teams without balls, in the previous season's standings, worst first: the
  * picks after the lottery's.
  */
-export async function teamsWithoutBalls(db: Queryable, leagueId: number, year: number, withBalls: readonly LotteryTeam[]): Promise<number[]> {
+export async function teamsWithoutBalls(
+  db: Queryable,
+  leagueId: number,
+  year: number,
+  withBalls: readonly LotteryTeam[],
+): Promise<number[]> {
   const drawn = new Set(withBalls.map((team) => team.teamId));
   const standings = await seasonStandings(db, leagueId, year - 1);
   return standings
@@ -31,7 +38,10 @@ export async function teamsWithoutBalls(db: Queryable, leagueId: number, year: n
  */
 export async function lotteryView(db: Queryable, leagueId: number, year: number): Promise<LotteryView> {
   const rows = await listLotteries(db, leagueId, year);
-  const entries = await listEntries(db, rows.map((row) => row.id));
+  const entries = await listEntries(
+    db,
+    rows.map((row) => row.id),
+  );
   const lotteries = rows.map((row) => toLottery(row, entries.get(row.id) ?? []));
   const current = lotteries.find((lottery) => lottery.status !== 'reset') ?? null;
   const history = lotteries.filter((lottery) => lottery !== current);
@@ -46,7 +56,9 @@ export async function lotteryView(db: Queryable, leagueId: number, year: number)
     tail = await teamsWithoutBalls(db, leagueId, year, teams);
   }
   if (teams.length > MAX_LOTTERY_TEAMS) {
-    throw httpErrors.conflict(`The odds table takes at most ${MAX_LOTTERY_TEAMS} teams with ping pong balls; ${year} has ${teams.length}`);
+    throw httpErrors.conflict(
+      `The odds table takes at most ${MAX_LOTTERY_TEAMS} teams with ping pong balls; ${year} has ${teams.length}`,
+    );
   }
   return { year, odds: lotteryOddsTable(teams, tail), current, history };
 }

@@ -11,7 +11,9 @@ import { lotteryView as readLotteryView } from './lottery-view';
  * add an entry while it is open; the commissioner opens it, closes entries, draws and resets.
  */
 const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.getLottery, async (request) => readLotteryView(app.db, memberOf(request).leagueId, request.params.year));
+  route(app, endpoints.getLottery, async (request) =>
+    readLotteryView(app.db, memberOf(request).leagueId, request.params.year),
+  );
 
   const commissionerActions = [
     [endpoints.openLottery, openLottery],
@@ -23,7 +25,9 @@ const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     route(app, row, async (request) => action(app.db, actorOf(request), request.params.year));
   }
 
-  route(app, endpoints.enterLottery, async (request) => addLotteryEntry(app.db, actorOf(request), request.params.year, request.body.text));
+  route(app, endpoints.enterLottery, async (request) =>
+    addLotteryEntry(app.db, actorOf(request), request.params.year, request.body.text),
+  );
 };
 
 export default lotteryRoutes;

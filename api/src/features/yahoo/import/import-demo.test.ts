@@ -16,8 +16,13 @@ describe('importing from Yahoo over the demo league', () => {
   let setup: YahooTestApp;
   let commissioner: TestUser;
   let leagueId: number;
-  const post = (url: string, payload: object) => setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), payload });
-  const book = () => setup.app.db.select().from(players).where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
+  const post = (url: string, payload: object) =>
+    setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), payload });
+  const book = () =>
+    setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
 
   before(async () => {
     setup = await startYahooTestApp();
@@ -45,23 +50,37 @@ describe('importing from Yahoo over the demo league', () => {
 
   it("with Yahoo's games chosen, no game changes, every team plays once a week, standings count each game once, and no book player loses his team", async () => {
     const before = await book();
-    const games = () => setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId)).orderBy(asc(matchups.id));
+    const games = () =>
+      setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId)).orderBy(asc(matchups.id));
     const gamesBefore = await games();
-    const response = await post('/api/yahoo/import', { seasons: 2, conflicts: [{ season: 2025, keep: 'provider' }, { season: 2024, keep: 'provider' }] });
+    const response = await post('/api/yahoo/import', {
+      seasons: 2,
+      conflicts: [
+        { season: 2025, keep: 'provider' },
+        { season: 2024, keep: 'provider' },
+      ],
+    });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal((response.json() as ImportJob).status, 'done');
     assert.deepEqual(await games(), gamesBefore);
     const teamCount = (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).length;
     for (const season of [2024, 2025]) {
-      const games = await setup.app.db.select().from(matchups).where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)));
+      const games = await setup.app.db
+        .select()
+        .from(matchups)
+        .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)));
       for (let week = 1; week <= 18; week += 1) {
-        const playing = games.filter((game) => game.week === week).flatMap((game) => [game.homeTeamId, game.awayTeamId]);
+        const playing = games
+          .filter((game) => game.week === week)
+          .flatMap((game) => [game.homeTeamId, game.awayTeamId]);
         assert.equal(playing.length, teamCount, `${season} week ${week}`);
         assert.equal(new Set(playing).size, teamCount, `${season} week ${week}: every team once`);
       }
     }
     // 2024: Yahoo's 17 weeks and the demo's own week 18, each game once.
-    const standings = (await setup.app.inject({ method: 'GET', url: '/api/matchups/standings/2024', headers: bearer(commissioner) })).json() as StandingsResponse;
+    const standings = (
+      await setup.app.inject({ method: 'GET', url: '/api/matchups/standings/2024', headers: bearer(commissioner) })
+    ).json() as StandingsResponse;
     for (const team of standings.teams) assert.equal(team.wins + team.losses + team.ties, 18, team.name);
     const after = new Map((await book()).map((row) => [row.id, row]));
     for (const row of before) {

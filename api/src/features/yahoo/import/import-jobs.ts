@@ -29,8 +29,14 @@ export async function latestImport(db: Queryable, leagueId: number, provider: st
   return row ?? null;
 }
 
-export async function createImport(db: Queryable, values: { leagueId: number; userId: number | null; provider: string; seasons: number[] }): Promise<ImportRow> {
-  const [row] = await db.insert(leagueImports).values({ ...values, status: 'running', step: 'Starting' }).returning();
+export async function createImport(
+  db: Queryable,
+  values: { leagueId: number; userId: number | null; provider: string; seasons: number[] },
+): Promise<ImportRow> {
+  const [row] = await db
+    .insert(leagueImports)
+    .values({ ...values, status: 'running', step: 'Starting' })
+    .returning();
   if (!row) throw new Error('the import was not recorded');
   return row;
 }

@@ -26,7 +26,8 @@ describe('importing from Yahoo over a league that has its own schedule and book'
   const hurts = rostered(1, 0);
   const mover = rostered(2, 1);
   const book = { hurts: 0, mover: 0, loner: 0, lonerKeeper: 0 };
-  const post = (url: string, payload?: object) => setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object) =>
+    setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
   const preview = async (payload: object = { seasons: 2 }) => {
     const response = await post('/api/yahoo/import/preview', payload);
     assert.equal(response.statusCode, 200, response.body);
@@ -41,18 +42,34 @@ describe('importing from Yahoo over a league that has its own schedule and book'
   };
   const snapshot = async () => ({
     teams: await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(teams.id)),
-    matchups: await setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId)).orderBy(asc(matchups.id)),
+    matchups: await setup.app.db
+      .select()
+      .from(matchups)
+      .where(eq(matchups.leagueId, leagueId))
+      .orderBy(asc(matchups.id)),
     players: await setup.app.db.select().from(players).where(eq(players.leagueId, leagueId)).orderBy(asc(players.id)),
-    audit: (await setup.app.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(like(auditLog.action, '%import%')))[0]!.count,
+    audit: (
+      await setup.app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(like(auditLog.action, '%import%'))
+    )[0]!.count,
   });
   const gamesOf = async (season: number) =>
-    setup.app.db.select().from(matchups).where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season))).orderBy(asc(matchups.week), asc(matchups.position));
-  const teamOf = async (playerId: number) => (await setup.app.db.select().from(players).where(eq(players.id, playerId)))[0]?.teamId;
+    setup.app.db
+      .select()
+      .from(matchups)
+      .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)))
+      .orderBy(asc(matchups.week), asc(matchups.position));
+  const teamOf = async (playerId: number) =>
+    (await setup.app.db.select().from(players).where(eq(players.id, playerId)))[0]?.teamId;
   const season = (seasons: SeasonImport[], year: number) => seasons.find((entry) => entry.season === year)!;
 
   before(async () => {
     commissioner = await createTestUser('schedule-first');
-    setup = await startYahooTestApp({ league: { name: 'Schedule First', commissioners: [commissioner.email], season: 2025 } });
+    setup = await startYahooTestApp({
+      league: { name: 'Schedule First', commissioners: [commissioner.email], season: 2025 },
+    });
     await signIn(setup.app, commissioner);
     // In another order than Yahoo's, so the generated schedule pairs them differently.
     for (const team of [...FAKE_TEAMS].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -72,15 +89,38 @@ describe('importing from Yahoo over a league that has its own schedule and book'
       .insert(players)
       .values([
         // Yahoo has him on Gotham; the league kept him on Bayou.
-        { leagueId, year: 2025, name: hurts, position: 'QB', nflTeam: 'Phi', teamId: bayou, isKeeper: true, auctionPrice: 30 },
+        {
+          leagueId,
+          year: 2025,
+          name: hurts,
+          position: 'QB',
+          nflTeam: 'Phi',
+          teamId: bayou,
+          isKeeper: true,
+          auctionPrice: 30,
+        },
         // Yahoo has him on team 2; the book on Gotham.
         { leagueId, year: 2025, name: mover, position: 'WR', nflTeam: 'KC', teamId: gotham },
         // On no Yahoo roster.
         { leagueId, year: 2025, name: 'Lonny Solo', position: 'TE', nflTeam: 'Det', teamId: gotham },
-        { leagueId, year: 2025, name: 'Kay Keeper', position: 'K', nflTeam: 'Det', teamId: gotham, isKeeper: true, auctionPrice: 5 },
+        {
+          leagueId,
+          year: 2025,
+          name: 'Kay Keeper',
+          position: 'K',
+          nflTeam: 'Det',
+          teamId: gotham,
+          isKeeper: true,
+          auctionPrice: 5,
+        },
       ])
       .returning();
-    [book.hurts, book.mover, book.loner, book.lonerKeeper] = rows.map((row) => row.id) as [number, number, number, number];
+    [book.hurts, book.mover, book.loner, book.lonerKeeper] = rows.map((row) => row.id) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     assert.equal((await connectThroughSettings(setup.app, commissioner)).success, true);
   });
   after(() => setup.close());
@@ -99,11 +139,30 @@ describe('importing from Yahoo over a league that has its own schedule and book'
     }
     const changes = season(seasons, 2025).playerChanges;
     const byName = new Map(changes.map((change) => [change.name, change]));
-    assert.deepEqual(byName.get(hurts), { playerId: book.hurts, name: hurts, from: 'Bayou Bandits', to: 'Gotham City Knights', isKeeper: true, kind: 'move', applied: false });
-    assert.deepEqual(byName.get(mover), { playerId: book.mover, name: mover, from: 'Gotham City Knights', to: FAKE_TEAMS[1]!.name, isKeeper: false, kind: 'move', applied: true });
+    assert.deepEqual(byName.get(hurts), {
+      playerId: book.hurts,
+      name: hurts,
+      from: 'Bayou Bandits',
+      to: 'Gotham City Knights',
+      isKeeper: true,
+      kind: 'move',
+      applied: false,
+    });
+    assert.deepEqual(byName.get(mover), {
+      playerId: book.mover,
+      name: mover,
+      from: 'Gotham City Knights',
+      to: FAKE_TEAMS[1]!.name,
+      isKeeper: false,
+      kind: 'move',
+      applied: true,
+    });
     assert.deepEqual(
       ['Lonny Solo', 'Kay Keeper'].map((name) => [byName.get(name)?.kind, byName.get(name)?.applied]),
-      [['release', false], ['release', false]],
+      [
+        ['release', false],
+        ['release', false],
+      ],
     );
     assert.equal(changes.length, 4);
     assert.deepEqual(await snapshot(), before);
@@ -118,13 +177,25 @@ describe('importing from Yahoo over a league that has its own schedule and book'
   });
 
   it("imports: Yahoo's games replace the league's where chosen, the league's stay where chosen, never both; keepers and unrostered players stay", async () => {
-    await runImport({ seasons: 2, conflicts: [{ season: 2025, keep: 'provider' }, { season: 2024, keep: 'league' }] });
+    await runImport({
+      seasons: 2,
+      conflicts: [
+        { season: 2025, keep: 'provider' },
+        { season: 2024, keep: 'league' },
+      ],
+    });
     const ids = FAKE_TEAMS.map((team) => teamIds.get(team.name)!);
     for (const year of [2025, 2024]) {
       const games = await gamesOf(year);
       for (let week = 1; week <= 17; week += 1) {
-        const playing = games.filter((game) => game.week === week).flatMap((game) => [game.homeTeamId, game.awayTeamId]);
-        assert.deepEqual([...playing].sort((a, b) => a - b), [...ids].sort((a, b) => a - b), `${year} week ${week}: every team once`);
+        const playing = games
+          .filter((game) => game.week === week)
+          .flatMap((game) => [game.homeTeamId, game.awayTeamId]);
+        assert.deepEqual(
+          [...playing].sort((a, b) => a - b),
+          [...ids].sort((a, b) => a - b),
+          `${year} week ${week}: every team once`,
+        );
       }
     }
     // 2025 is Yahoo's: every finished game carries Yahoo's points for each side.
@@ -132,14 +203,21 @@ describe('importing from Yahoo over a league that has its own schedule and book'
       if (game.week >= FAKE_2025.currentWeek) continue;
       const home = ids.indexOf(game.homeTeamId) + 1;
       const away = ids.indexOf(game.awayTeamId) + 1;
-      assert.deepEqual([game.homeScore, game.awayScore, game.isCompleted], [teamPoints(FAKE_2025, home, game.week), teamPoints(FAKE_2025, away, game.week), true]);
+      assert.deepEqual(
+        [game.homeScore, game.awayScore, game.isCompleted],
+        [teamPoints(FAKE_2025, home, game.week), teamPoints(FAKE_2025, away, game.week), true],
+      );
     }
     // 2024 kept the league's schedule: the games Yahoo also has got their scores, the rest none.
     const scored2024 = (await gamesOf(2024)).filter((game) => game.homeScore !== null);
-    for (const game of scored2024) assert.equal(game.homeScore, teamPoints(FAKE_2024, ids.indexOf(game.homeTeamId) + 1, game.week));
+    for (const game of scored2024)
+      assert.equal(game.homeScore, teamPoints(FAKE_2024, ids.indexOf(game.homeTeamId) + 1, game.week));
     // Standings count each finished game once: ten weeks of 2025 are over.
-    const standings = (await setup.app.inject({ method: 'GET', url: '/api/matchups/standings/2025', headers: bearer(commissioner) })).json() as StandingsResponse;
-    for (const team of standings.teams) assert.equal(team.wins + team.losses + team.ties, FAKE_2025.currentWeek - 1, team.name);
+    const standings = (
+      await setup.app.inject({ method: 'GET', url: '/api/matchups/standings/2025', headers: bearer(commissioner) })
+    ).json() as StandingsResponse;
+    for (const team of standings.teams)
+      assert.equal(team.wins + team.losses + team.ties, FAKE_2025.currentWeek - 1, team.name);
     // The keeper stays where the league put him; the non-keeper moved; no one was freed.
     assert.equal(await teamOf(book.hurts), teamIds.get('Bayou Bandits'));
     assert.equal(await teamOf(book.mover), teamIds.get(FAKE_TEAMS[1]!.name));
@@ -149,10 +227,22 @@ describe('importing from Yahoo over a league that has its own schedule and book'
 
   it('a second import of the same data changes nothing', async () => {
     const before = await snapshot();
-    const seasons = await preview({ seasons: 2, conflicts: [{ season: 2025, keep: 'provider' }, { season: 2024, keep: 'league' }] });
+    const seasons = await preview({
+      seasons: 2,
+      conflicts: [
+        { season: 2025, keep: 'provider' },
+        { season: 2024, keep: 'league' },
+      ],
+    });
     assert.equal(season(seasons, 2025).conflicts, null);
     assert.deepEqual(season(seasons, 2025).matchups, { created: 0, updated: 0, unchanged: 17 * 6, removed: 0 });
-    await runImport({ seasons: 2, conflicts: [{ season: 2025, keep: 'provider' }, { season: 2024, keep: 'league' }] });
+    await runImport({
+      seasons: 2,
+      conflicts: [
+        { season: 2025, keep: 'provider' },
+        { season: 2024, keep: 'league' },
+      ],
+    });
     assert.deepEqual(await snapshot(), before);
   });
 
@@ -162,6 +252,6 @@ describe('importing from Yahoo over a league that has its own schedule and book'
     assert.equal(await teamOf(book.loner), null);
     assert.equal(await teamOf(book.lonerKeeper), teamIds.get('Gotham City Knights'));
     const [hurtsRow] = await setup.app.db.select().from(players).where(eq(players.id, book.hurts));
-    assert.deepEqual([hurtsRow?.isKeeper, hurtsRow?.auctionPrice], [true, 30], 'keeper values are the league\'s own');
+    assert.deepEqual([hurtsRow?.isKeeper, hurtsRow?.auctionPrice], [true, 30], "keeper values are the league's own");
   });
 });

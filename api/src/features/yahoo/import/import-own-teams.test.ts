@@ -17,7 +17,8 @@ describe("importing from Yahoo over a league's own teams", () => {
   let commissioner: TestUser;
   let leagueId: number;
   const OWN = ['Zeta Zebras', 'Yonder Yaks', 'Xylo Xerus', 'Wild Walrus'];
-  const post = (url: string, payload: object) => setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), payload });
+  const post = (url: string, payload: object) =>
+    setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), payload });
   const leagueTeams = () => setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId));
   const preview = async () => {
     const response = await post('/api/yahoo/import/preview', { seasons: 1 });
@@ -27,7 +28,9 @@ describe("importing from Yahoo over a league's own teams", () => {
 
   before(async () => {
     commissioner = await createTestUser('own-teams');
-    setup = await startYahooTestApp({ league: { name: 'Hand Made', commissioners: [commissioner.email], season: 2025 } });
+    setup = await startYahooTestApp({
+      league: { name: 'Hand Made', commissioners: [commissioner.email], season: 2025 },
+    });
     await signIn(setup.app, commissioner);
     assert.equal((await connectThroughSettings(setup.app, commissioner)).success, true);
     const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
@@ -36,7 +39,7 @@ describe("importing from Yahoo over a league's own teams", () => {
   });
   after(() => setup.close());
 
-  it("previews the own teams no Yahoo team is linked to, beside the 12 it would add", async () => {
+  it('previews the own teams no Yahoo team is linked to, beside the 12 it would add', async () => {
     const { ownTeams, seasons } = await preview();
     assert.deepEqual(seasons[0]!.teams, { created: 12, updated: 0, unchanged: 0 });
     assert.deepEqual(ownTeams, { unlinked: [...OWN].sort(), newTeams: 12 });
@@ -54,11 +57,16 @@ describe("importing from Yahoo over a league's own teams", () => {
   });
 
   it('once three are linked, names the fourth; with the choice, adds the rest beside it', async () => {
-    const provided = (await setup.app.inject({ method: 'GET', url: '/api/yahoo/teams', headers: bearer(commissioner) })).json() as ProviderTeam[];
+    const provided = (
+      await setup.app.inject({ method: 'GET', url: '/api/yahoo/teams', headers: bearer(commissioner) })
+    ).json() as ProviderTeam[];
     const own = await leagueTeams();
     for (const [index, name] of OWN.slice(0, 3).entries()) {
       const team = own.find((row) => row.name === name)!;
-      assert.equal((await post('/api/yahoo/link-team', { yahooTeamKey: provided[index]!.team_key, teamId: team.id })).statusCode, 200);
+      assert.equal(
+        (await post('/api/yahoo/link-team', { yahooTeamKey: provided[index]!.team_key, teamId: team.id })).statusCode,
+        200,
+      );
     }
     const { ownTeams, seasons } = await preview();
     assert.deepEqual(seasons[0]!.teams, { created: 9, updated: 3, unchanged: 0 });
@@ -70,6 +78,9 @@ describe("importing from Yahoo over a league's own teams", () => {
     assert.equal((response.json() as ImportJob).status, 'done');
     const after = await leagueTeams();
     assert.equal(after.length, 13);
-    assert.deepEqual(after.filter((team) => team.yahooTeamKey === null).map((team) => team.name), ['Wild Walrus']);
+    assert.deepEqual(
+      after.filter((team) => team.yahooTeamKey === null).map((team) => team.name),
+      ['Wild Walrus'],
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { canonicalNflTeam, type ChangeCounts, type ConflictChoice, type GameConflicts, type GameCounts, type PlayerTeamChange } from 'shared-contracts';
+import {
+  canonicalNflTeam,
+  type ChangeCounts,
+  type ConflictChoice,
+  type GameConflicts,
+  type GameCounts,
+  type PlayerTeamChange,
+} from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { matchups, players, teams } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
@@ -15,16 +22,32 @@ export type GameImport = { counts: GameCounts; conflicts: GameConflicts | null; 
  * league has (same week, same two teams) only brings its scores; a new one is added; where the
  * provider's games clash with the league's, `keep` says whose stay (without it, the league's).
  */
-export async function importMatchups(tx: Queryable, actor: Actor, data: SeasonData, keyToTeam: Map<string, number>, keep: ConflictChoice | null): Promise<GameImport> {
+export async function importMatchups(
+  tx: Queryable,
+  actor: Actor,
+  data: SeasonData,
+  keyToTeam: Map<string, number>,
+  keep: ConflictChoice | null,
+): Promise<GameImport> {
   const season = data.season.season;
-  const existing = await tx.select().from(matchups).where(and(eq(matchups.leagueId, actor.leagueId), eq(matchups.season, season)));
+  const existing = await tx
+    .select()
+    .from(matchups)
+    .where(and(eq(matchups.leagueId, actor.leagueId), eq(matchups.season, season)));
   const provided: ProviderGame[] = [];
   for (const { week, matchups: games } of data.weeks) {
     for (const game of games) {
       const homeTeamId = keyToTeam.get(game.homeTeamKey);
       const awayTeamId = keyToTeam.get(game.awayTeamKey);
       if (homeTeamId === undefined || awayTeamId === undefined) continue;
-      provided.push({ week, homeTeamId, awayTeamId, homeScore: points(game.homePoints), awayScore: points(game.awayPoints), isCompleted: game.status === 'postevent' });
+      provided.push({
+        week,
+        homeTeamId,
+        awayTeamId,
+        homeScore: points(game.homePoints),
+        awayScore: points(game.awayPoints),
+        isCompleted: game.status === 'postevent',
+      });
     }
   }
   const plan = planGames(existing, provided, keep);
@@ -37,8 +60,17 @@ export async function importMatchups(tx: Queryable, actor: Actor, data: SeasonDa
     counts.updated += 1;
   }
   if (plan.removals.length > 0) {
-    const removed = await tx.delete(matchups).where(inArray(matchups.id, plan.removals.map((game) => game.id))).returning();
-    for (const row of removed) audit.push({ action: 'matchup.import-replace', entity: 'matchups', entityId: row.id, before: row, after: null });
+    const removed = await tx
+      .delete(matchups)
+      .where(
+        inArray(
+          matchups.id,
+          plan.removals.map((game) => game.id),
+        ),
+      )
+      .returning();
+    for (const row of removed)
+      audit.push({ action: 'matchup.import-replace', entity: 'matchups', entityId: row.id, before: row, after: null });
     counts.removed = removed.length;
   }
   if (plan.creates.length > 0) {
@@ -52,7 +84,8 @@ export async function importMatchups(tx: Queryable, actor: Actor, data: SeasonDa
     });
     const created = await tx.insert(matchups).values(inserts).returning();
     counts.created = created.length;
-    for (const row of created) audit.push({ action: 'matchup.import-create', entity: 'matchups', entityId: row.id, before: null, after: row });
+    for (const row of created)
+      audit.push({ action: 'matchup.import-create', entity: 'matchups', entityId: row.id, before: null, after: row });
   }
   if (audit.length > 0) await recordAudit(tx, actor, audit);
   return { counts, conflicts: plan.conflicts, keep: plan.conflicts ? keep : null };
@@ -68,10 +101,19 @@ export type RosterImport = { counts: ChangeCounts; changes: PlayerTeamChange[] }
  * a player no roster holds keeps his team unless the commissioner asked to free them.
  * Keeper and auction values are the league's own and are never touched.
  */
-export async function importRosters(tx: Queryable, actor: Actor, data: SeasonData, keyToTeam: Map<string, number>, choices: RosterChoices): Promise<RosterImport | null> {
+export async function importRosters(
+  tx: Queryable,
+  actor: Actor,
+  data: SeasonData,
+  keyToTeam: Map<string, number>,
+  choices: RosterChoices,
+): Promise<RosterImport | null> {
   if (!data.rosters) return null;
   const year = data.season.season;
-  const book = await tx.select().from(players).where(and(eq(players.leagueId, actor.leagueId), eq(players.year, year)));
+  const book = await tx
+    .select()
+    .from(players)
+    .where(and(eq(players.leagueId, actor.leagueId), eq(players.year, year)));
   const rostered: RosteredPlayer[] = data.rosters.flatMap(({ teamKey, players: roster }) =>
     roster.map((player) => ({
       name: player.name,
@@ -87,7 +129,13 @@ export async function importRosters(tx: Queryable, actor: Actor, data: SeasonDat
   for (const { player, changes } of plan.updates) {
     const [after] = await tx.update(players).set(changes).where(eq(players.id, player.id)).returning();
     const released = changes.teamId === null && Object.keys(changes).length === 1;
-    audit.push({ action: released ? 'player.import-release' : 'player.import-update', entity: 'players', entityId: player.id, before: player, after });
+    audit.push({
+      action: released ? 'player.import-release' : 'player.import-update',
+      entity: 'players',
+      entityId: player.id,
+      before: player,
+      after,
+    });
     counts.updated += 1;
   }
   if (plan.creates.length > 0) {
@@ -96,11 +144,24 @@ export async function importRosters(tx: Queryable, actor: Actor, data: SeasonDat
       .values(plan.creates.map((player) => ({ leagueId: actor.leagueId, year, ...player })))
       .returning();
     counts.created = created.length;
-    for (const row of created) audit.push({ action: 'player.import-create', entity: 'players', entityId: row.id, before: null, after: row });
+    for (const row of created)
+      audit.push({ action: 'player.import-create', entity: 'players', entityId: row.id, before: null, after: row });
   }
   if (audit.length > 0) await recordAudit(tx, actor, audit);
-  const teamNames = new Map((await tx.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, actor.leagueId))).map((team) => [team.id, team.name]));
+  const teamNames = new Map(
+    (await tx.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, actor.leagueId))).map(
+      (team) => [team.id, team.name],
+    ),
+  );
   const nameOf = (teamId: number | null) => (teamId === null ? null : (teamNames.get(teamId) ?? null));
-  const changes = plan.teamChanges.map(({ playerId, name, fromTeamId, toTeamId, isKeeper, kind, applied }) => ({ playerId, name, from: nameOf(fromTeamId), to: nameOf(toTeamId), isKeeper, kind, applied }));
+  const changes = plan.teamChanges.map(({ playerId, name, fromTeamId, toTeamId, isKeeper, kind, applied }) => ({
+    playerId,
+    name,
+    from: nameOf(fromTeamId),
+    to: nameOf(toTeamId),
+    isKeeper,
+    kind,
+    applied,
+  }));
   return { counts, changes };
 }

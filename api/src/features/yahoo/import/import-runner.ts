@@ -42,12 +42,17 @@ async function dryRun<T>(db: Database, work: (tx: Queryable) => Promise<T>): Pro
  * and writes as the import, in one transaction that is then rolled back, so the preview
  * and the import cannot disagree. The provider's answers stay cached for the import.
  */
-export async function previewImport(context: ImportContext, count: number, choices: ImportChoices): Promise<ImportPreview> {
+export async function previewImport(
+  context: ImportContext,
+  count: number,
+  choices: ImportChoices,
+): Promise<ImportPreview> {
   const { db, provider, actor } = context;
   const chain = await provider.seasonChain(actor.leagueId, count);
   const keys = chain.map((season) => season.leagueKey);
   const data: SeasonData[] = [];
-  for (const [index, season] of chain.entries()) data.push(await readSeason(provider, actor.leagueId, season, index === 0, async () => {}));
+  for (const [index, season] of chain.entries())
+    data.push(await readSeason(provider, actor.leagueId, season, index === 0, async () => {}));
   return dryRun(db, async (tx) => {
     const seasons: SeasonImport[] = [];
     for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys, choices));
@@ -66,7 +71,13 @@ async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeaso
   const keys = chain.map((season) => season.leagueKey);
   const seasons: SeasonData[] = [];
   for (const [index, season] of chain.entries()) {
-    seasons.push({ season, isFollowed: index === 0, teams: await provider.leagueTeams(actor.leagueId, season.leagueKey), weeks: [], rosters: null });
+    seasons.push({
+      season,
+      isFollowed: index === 0,
+      teams: await provider.leagueTeams(actor.leagueId, season.leagueKey),
+      weeks: [],
+      rosters: null,
+    });
   }
   const leftOut = await dryRun(db, async (tx) => {
     let added = 0;
@@ -89,20 +100,31 @@ export async function runImport(context: ImportContext, count: number, choices: 
   try {
     const previous = await latestImport(db, actor.leagueId, provider.id);
     const stalled = previous?.status === 'running' && Date.now() - previous.updatedAt.getTime() > STALLED_MS;
-    if (previous?.status === 'running' && !stalled) throw httpErrors.conflict('An import of this league is already running');
+    if (previous?.status === 'running' && !stalled)
+      throw httpErrors.conflict('An import of this league is already running');
     const resumable = previous && previous.status !== 'done' && previous.seasons.length === count ? previous : null;
     const chain = await provider.seasonChain(actor.leagueId, count);
     if (!choices.addBesideOwnTeams) await refuseTeamsBesideOwn(context, chain);
     const job = resumable
       ? await updateImport(db, resumable.id, { status: 'running', message: '' })
-      : await createImport(db, { leagueId: actor.leagueId, userId: actor.userId, provider: provider.id, seasons: chain.map((season) => season.season) });
+      : await createImport(db, {
+          leagueId: actor.leagueId,
+          userId: actor.userId,
+          provider: provider.id,
+          seasons: chain.map((season) => season.season),
+        });
     return await importSeasons(context, job, chain, choices);
   } finally {
     importing.delete(actor.leagueId);
   }
 }
 
-async function importSeasons(context: ImportContext, job: ImportRow, chain: ProviderSeason[], choices: ImportChoices): Promise<ImportRow> {
+async function importSeasons(
+  context: ImportContext,
+  job: ImportRow,
+  chain: ProviderSeason[],
+  choices: ImportChoices,
+): Promise<ImportRow> {
   const { db, provider, actor, log } = context;
   const keys = chain.map((season) => season.leagueKey);
   const completed = [...(job.completed as SeasonImport[])];
@@ -126,16 +148,25 @@ async function importSeasons(context: ImportContext, job: ImportRow, chain: Prov
   } catch (error) {
     if (!(error instanceof ProviderError)) {
       log.error({ err: error, importId: job.id }, 'the import failed');
-      await updateImport(db, job.id, { status: 'failed', calls, message: 'The import failed on the server. Run it again to resume.' });
+      await updateImport(db, job.id, {
+        status: 'failed',
+        calls,
+        message: 'The import failed on the server. Run it again to resume.',
+      });
       throw error;
     }
     const written = `${completed.length} of ${total} season${total === 1 ? '' : 's'} written`;
     const paused = error.kind === 'rate_limited';
-    log.warn({ importId: job.id, kind: error.kind, reason: error.message }, paused ? 'the import paused' : 'the import stopped');
+    log.warn(
+      { importId: job.id, kind: error.kind, reason: error.message },
+      paused ? 'the import paused' : 'the import stopped',
+    );
     return updateImport(db, job.id, {
       status: paused ? 'paused' : 'failed',
       calls,
-      message: paused ? `Paused: ${error.message} ${written}; run the import again then to resume.` : `Stopped: ${error.message} ${written}; run the import again to resume.`,
+      message: paused
+        ? `Paused: ${error.message} ${written}; run the import again then to resume.`
+        : `Stopped: ${error.message} ${written}; run the import again to resume.`,
     });
   }
 }
@@ -145,7 +176,10 @@ function summary(seasons: SeasonImport[]): string {
     seasons.reduce((total, season) => total + (pick(season)?.created ?? 0) + (pick(season)?.updated ?? 0), 0);
   const names = seasons.map((season) => season.season).join(', ');
   const replaced = seasons.reduce((total, season) => total + season.matchups.removed, 0);
-  const held = seasons.reduce((total, season) => total + season.playerChanges.filter((change) => !change.applied).length, 0);
+  const held = seasons.reduce(
+    (total, season) => total + season.playerChanges.filter((change) => !change.applied).length,
+    0,
+  );
   return (
     `Imported ${seasons.length} season${seasons.length === 1 ? '' : 's'} (${names}): ${sum((season) => season.teams)} teams, ${sum((season) => season.matchups)} games and ${sum((season) => season.players)} players created or updated.` +
     (replaced > 0 ? ` ${replaced} of the league's games replaced by the provider's.` : '') +

@@ -21,7 +21,12 @@ export function teamIdOf(teamKey: string): string {
  * The followed season's names, managers and logos win (abbreviations stay as the league set
  * them); earlier seasons only add teams that have since left.
  */
-export async function importTeams(tx: Queryable, actor: Actor, data: SeasonData, chainLeagueKeys: string[]): Promise<{ keyToTeam: Map<string, number>; counts: ChangeCounts }> {
+export async function importTeams(
+  tx: Queryable,
+  actor: Actor,
+  data: SeasonData,
+  chainLeagueKeys: string[],
+): Promise<{ keyToTeam: Map<string, number>; counts: ChangeCounts }> {
   const local = await tx.select().from(teams).where(eq(teams.leagueId, actor.leagueId));
   const inChain = (key: string | null) => key !== null && chainLeagueKeys.includes(key.split('.t.')[0] ?? '');
   const counts: ChangeCounts = { created: 0, updated: 0, unchanged: 0 };
@@ -31,8 +36,13 @@ export async function importTeams(tx: Queryable, actor: Actor, data: SeasonData,
 
   const find = (teamKey: string, name: string): TeamRow | undefined =>
     local.find((team) => team.yahooTeamKey === teamKey) ??
-    local.find((team) => !claimed.has(team.id) && inChain(team.yahooTeamKey) && teamIdOf(team.yahooTeamKey ?? '') === teamIdOf(teamKey)) ??
-    local.find((team) => !claimed.has(team.id) && team.yahooTeamKey === null && team.name.toLowerCase() === name.toLowerCase());
+    local.find(
+      (team) =>
+        !claimed.has(team.id) && inChain(team.yahooTeamKey) && teamIdOf(team.yahooTeamKey ?? '') === teamIdOf(teamKey),
+    ) ??
+    local.find(
+      (team) => !claimed.has(team.id) && team.yahooTeamKey === null && team.name.toLowerCase() === name.toLowerCase(),
+    );
 
   for (const provided of data.teams) {
     const existing = find(provided.teamKey, provided.name);
@@ -40,7 +50,12 @@ export async function importTeams(tx: Queryable, actor: Actor, data: SeasonData,
       claimed.add(existing.id);
       keyToTeam.set(provided.teamKey, existing.id);
       const wanted = data.isFollowed
-        ? { name: provided.name, displayName: provided.manager || provided.name, yahooTeamKey: provided.teamKey, logoUrl: provided.logoUrl ?? existing.logoUrl }
+        ? {
+            name: provided.name,
+            displayName: provided.manager || provided.name,
+            yahooTeamKey: provided.teamKey,
+            logoUrl: provided.logoUrl ?? existing.logoUrl,
+          }
         : { yahooTeamKey: existing.yahooTeamKey ?? provided.teamKey };
       const changed = Object.entries(wanted).filter(([field, value]) => existing[field as keyof TeamRow] !== value);
       if (changed.length === 0) {
@@ -52,10 +67,20 @@ export async function importTeams(tx: Queryable, actor: Actor, data: SeasonData,
       counts.updated += 1;
       continue;
     }
-    const abbreviation = deriveAbbreviation(provided.name, local.map((team) => team.abbreviation));
+    const abbreviation = deriveAbbreviation(
+      provided.name,
+      local.map((team) => team.abbreviation),
+    );
     const [created] = await tx
       .insert(teams)
-      .values({ leagueId: actor.leagueId, name: provided.name, displayName: provided.manager || provided.name, abbreviation, yahooTeamKey: provided.teamKey, logoUrl: provided.logoUrl })
+      .values({
+        leagueId: actor.leagueId,
+        name: provided.name,
+        displayName: provided.manager || provided.name,
+        abbreviation,
+        yahooTeamKey: provided.teamKey,
+        logoUrl: provided.logoUrl,
+      })
       .returning();
     if (!created) throw new Error('the team was not created');
     local.push(created);
@@ -70,6 +95,9 @@ export async function importTeams(tx: Queryable, actor: Actor, data: SeasonData,
 
 /** The names of the league's teams linked to no provider team (an import links every team it finds or creates). */
 export async function unlinkedTeamNames(tx: Queryable, leagueId: number): Promise<string[]> {
-  const rows = await tx.select({ name: teams.name }).from(teams).where(and(eq(teams.leagueId, leagueId), isNull(teams.yahooTeamKey)));
+  const rows = await tx
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.leagueId, leagueId), isNull(teams.yahooTeamKey)));
   return rows.map((row) => row.name);
 }

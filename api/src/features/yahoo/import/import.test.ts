@@ -18,7 +18,8 @@ describe('importing a real league from Yahoo', () => {
   let setup: YahooTestApp;
   let commissioner: TestUser;
   let leagueId: number;
-  const post = (url: string, payload?: object) => setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object) =>
+    setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
   const runImport = async (seasons = 3) => {
     const response = await post('/api/yahoo/import', { seasons });
     assert.equal(response.statusCode, 200, response.body);
@@ -27,14 +28,20 @@ describe('importing a real league from Yahoo', () => {
   /** Every row the import writes, to compare runs. */
   const snapshot = async () => ({
     teams: await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(teams.id)),
-    matchups: await setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId)).orderBy(asc(matchups.id)),
+    matchups: await setup.app.db
+      .select()
+      .from(matchups)
+      .where(eq(matchups.leagueId, leagueId))
+      .orderBy(asc(matchups.id)),
     players: await setup.app.db.select().from(players).where(eq(players.leagueId, leagueId)).orderBy(asc(players.id)),
   });
   const clearCooldown = () => setup.app.db.update(providerConnections).set({ cooldownUntil: null });
 
   before(async () => {
     commissioner = await createTestUser('importer');
-    setup = await startYahooTestApp({ league: { name: 'Keepers United', commissioners: [commissioner.email], season: 2026 } });
+    setup = await startYahooTestApp({
+      league: { name: 'Keepers United', commissioners: [commissioner.email], season: 2026 },
+    });
     await signIn(setup.app, commissioner);
     const connected = await connectThroughSettings(setup.app, commissioner);
     assert.equal(connected.success, true);
@@ -47,15 +54,22 @@ describe('importing a real league from Yahoo', () => {
     const response = await post('/api/yahoo/import/preview', { seasons: 3 });
     assert.equal(response.statusCode, 200, response.body);
     const { seasons } = response.json() as ImportPreview;
-    assert.deepEqual(seasons.map((season) => [season.season, season.leagueKey, season.weeks]), [
-      [2025, '461.l.6288', 17],
-      [2024, '449.l.751781', 17],
-      [2023, '423.l.71785', 17],
-    ]);
+    assert.deepEqual(
+      seasons.map((season) => [season.season, season.leagueKey, season.weeks]),
+      [
+        [2025, '461.l.6288', 17],
+        [2024, '449.l.751781', 17],
+        [2023, '423.l.71785', 17],
+      ],
+    );
     assert.deepEqual(seasons[0]!.teams, { created: 12, updated: 0, unchanged: 0 });
     // Later seasons find the teams the newest one creates: the same team id every season.
     assert.deepEqual(seasons[1]!.teams, { created: 0, updated: 0, unchanged: 12 });
-    for (const season of seasons) assert.deepEqual([season.matchups, season.conflicts], [{ created: 17 * 6, updated: 0, unchanged: 0, removed: 0 }, null]);
+    for (const season of seasons)
+      assert.deepEqual(
+        [season.matchups, season.conflicts],
+        [{ created: 17 * 6, updated: 0, unchanged: 0, removed: 0 }, null],
+      );
     assert.equal(seasons[0]!.players!.created, 12 * 16);
     assert.equal(seasons[1]!.players, null);
     const written = await snapshot();
@@ -72,7 +86,10 @@ describe('importing a real league from Yahoo', () => {
       job.message,
       'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 3 seasons written; run the import again then to resume.',
     );
-    assert.deepEqual(job.completed.map((season) => season.season), [2025]);
+    assert.deepEqual(
+      job.completed.map((season) => season.season),
+      [2025],
+    );
     // While the cooldown lasts, running it again changes nothing and calls nobody.
     const callsBefore = setup.fake.calls.api;
     const again = await runImport();
@@ -88,18 +105,33 @@ describe('importing a real league from Yahoo', () => {
     setup.fake.setFaults({ html: true, faultsAfterCalls: 10 });
     const stopped = await runImport();
     assert.equal(stopped.status, 'failed');
-    assert.match(stopped.message, /^Stopped: Yahoo answered with something other than JSON.*2 of 3 seasons written; run the import again to resume\.$/);
-    assert.deepEqual(stopped.completed.map((season) => season.season), [2025, 2024]);
+    assert.match(
+      stopped.message,
+      /^Stopped: Yahoo answered with something other than JSON.*2 of 3 seasons written; run the import again to resume\.$/,
+    );
+    assert.deepEqual(
+      stopped.completed.map((season) => season.season),
+      [2025, 2024],
+    );
     // 2025 was not read again: every call went to 2024 and 2023.
     const paths = Object.keys(setup.fake.calls.byPath);
-    assert.ok(paths.every((path) => !path.includes('461.l.6288/scoreboard')), paths.join(' '));
+    assert.ok(
+      paths.every((path) => !path.includes('461.l.6288/scoreboard')),
+      paths.join(' '),
+    );
 
     setup.fake.reset();
     const done = await runImport();
     assert.equal(done.status, 'done');
     assert.equal(done.id, stopped.id, 'the same run, resumed');
-    assert.deepEqual(done.completed.map((season) => season.season), [2025, 2024, 2023]);
-    assert.equal(done.message, 'Imported 3 seasons (2025, 2024, 2023): 12 teams, 306 games and 192 players created or updated.');
+    assert.deepEqual(
+      done.completed.map((season) => season.season),
+      [2025, 2024, 2023],
+    );
+    assert.equal(
+      done.message,
+      'Imported 3 seasons (2025, 2024, 2023): 12 teams, 306 games and 192 players created or updated.',
+    );
   });
 
   it('imported the teams with unique abbreviations, managers and keys, and every week of three seasons', async () => {
@@ -107,7 +139,10 @@ describe('importing a real league from Yahoo', () => {
     assert.equal(written.teams.length, 12);
     assert.equal(new Set(written.teams.map((team) => team.abbreviation)).size, 12);
     const knights = written.teams.find((team) => team.name === 'Gotham City Knights');
-    assert.deepEqual([knights?.abbreviation, knights?.displayName, knights?.yahooTeamKey], ['GCK', 'Bruce', '461.l.6288.t.1']);
+    assert.deepEqual(
+      [knights?.abbreviation, knights?.displayName, knights?.yahooTeamKey],
+      ['GCK', 'Bruce', '461.l.6288.t.1'],
+    );
     for (const season of [2023, 2024, 2025]) {
       const games = written.matchups.filter((game) => game.season === season);
       assert.equal(games.length, 17 * 6, `${season}`);
@@ -118,7 +153,10 @@ describe('importing a real league from Yahoo', () => {
     }
     // Scores are Yahoo's: week 1 of 2024 for the Knights, finished; 2025 after week 11 not yet played.
     const fake2024 = FAKE_LEAGUES.find((league) => league.season === 2024)!;
-    const week1 = written.matchups.find((game) => game.season === 2024 && game.week === 1 && (game.homeTeamId === knights!.id || game.awayTeamId === knights!.id))!;
+    const week1 = written.matchups.find(
+      (game) =>
+        game.season === 2024 && game.week === 1 && (game.homeTeamId === knights!.id || game.awayTeamId === knights!.id),
+    )!;
     const knightsScore = week1.homeTeamId === knights!.id ? week1.homeScore : week1.awayScore;
     assert.equal(knightsScore, teamPoints(fake2024, 1, 1));
     assert.equal(week1.isCompleted, true);
@@ -132,7 +170,10 @@ describe('importing a real league from Yahoo', () => {
   });
 
   it('put the 2025 rosters in the player book: name, position, NFL team, fantasy team', async () => {
-    const book = await setup.app.db.select().from(players).where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
+    const book = await setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
     assert.equal(book.length, 12 * 16);
     const [hurts] = book.filter((player) => player.name === 'Jalen Hurts');
     const knights = (await snapshot()).teams.find((team) => team.name === 'Gotham City Knights');
@@ -143,58 +184,106 @@ describe('importing a real league from Yahoo', () => {
 
   it('a second run with nothing new changes nothing', async () => {
     const before = await snapshot();
-    const auditBefore = (await setup.app.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(like(auditLog.action, '%import%')))[0]!.count;
+    const auditBefore = (
+      await setup.app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(like(auditLog.action, '%import%'))
+    )[0]!.count;
     await signInAgainWithFreshCache();
     const preview = (await post('/api/yahoo/import/preview', { seasons: 3 })).json() as ImportPreview;
     for (const season of preview.seasons) {
-      assert.equal(season.teams.created + season.teams.updated + season.matchups.created + season.matchups.updated, 0, `${season.season}`);
+      assert.equal(
+        season.teams.created + season.teams.updated + season.matchups.created + season.matchups.updated,
+        0,
+        `${season.season}`,
+      );
       assert.equal(season.matchups.unchanged, 17 * 6);
     }
     const job = await runImport();
     assert.equal(job.status, 'done');
     assert.deepEqual(await snapshot(), before);
-    const auditAfter = (await setup.app.db.select({ count: sql<number>`count(*)::int` }).from(auditLog).where(like(auditLog.action, '%import%')))[0]!.count;
+    const auditAfter = (
+      await setup.app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(like(auditLog.action, '%import%'))
+    )[0]!.count;
     assert.equal(auditAfter, auditBefore);
   });
 
-  it('updates what changed: a game whose score was edited here is set back to Yahoo\'s, audited', async () => {
-    const [game] = await setup.app.db.select().from(matchups).where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, 2025), eq(matchups.week, 3))).limit(1);
+  it("updates what changed: a game whose score was edited here is set back to Yahoo's, audited", async () => {
+    const [game] = await setup.app.db
+      .select()
+      .from(matchups)
+      .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, 2025), eq(matchups.week, 3)))
+      .limit(1);
     await setup.app.db.update(matchups).set({ homeScore: 1 }).where(eq(matchups.id, game!.id));
     const refresh = await post('/api/yahoo/import/refresh-scores');
     assert.equal(refresh.statusCode, 200, refresh.body);
-    assert.deepEqual(refresh.json(), { season: 2025, weeks: 11, updated: 1, message: 'Refreshed 11 weeks of 2025: 1 game changed.' });
+    assert.deepEqual(refresh.json(), {
+      season: 2025,
+      weeks: 11,
+      updated: 1,
+      message: 'Refreshed 11 weeks of 2025: 1 game changed.',
+    });
     const [after] = await setup.app.db.select().from(matchups).where(eq(matchups.id, game!.id));
     assert.equal(after?.homeScore, game!.homeScore);
-    const [entry] = await setup.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'matchup.import-update'), eq(auditLog.entityId, game!.id)));
+    const [entry] = await setup.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'matchup.import-update'), eq(auditLog.entityId, game!.id)));
     assert.ok(entry);
   });
 
   it("the timer's round refreshes a running season of an imported league, as the system", async () => {
-    const [game] = await setup.app.db.select().from(matchups).where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, 2025), eq(matchups.week, 5))).limit(1);
+    const [game] = await setup.app.db
+      .select()
+      .from(matchups)
+      .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, 2025), eq(matchups.week, 5)))
+      .limit(1);
     await setup.app.db.update(matchups).set({ awayScore: 2 }).where(eq(matchups.id, game!.id));
     const provider = new YahooProvider({
       db: setup.app.db,
-      endpoints: { authBase: setup.fake.authBase, apiBase: setup.fake.apiBase, clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret' },
+      endpoints: {
+        authBase: setup.fake.authBase,
+        apiBase: setup.fake.apiBase,
+        clientId: 'fake-yahoo-client',
+        clientSecret: 'fake-yahoo-secret',
+      },
       cipher: setup.cipher,
       log: setup.app.log,
     });
     await refreshRunningSeasons(setup.app.db, provider, setup.app.log);
     const [after] = await setup.app.db.select().from(matchups).where(eq(matchups.id, game!.id));
     assert.equal(after?.awayScore, game!.awayScore);
-    const [entry] = await setup.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'matchup.import-update'), eq(auditLog.entityId, game!.id))).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await setup.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'matchup.import-update'), eq(auditLog.entityId, game!.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     assert.equal(entry?.userId, null);
   });
 
-  it('is the commissioner\'s only', async () => {
+  it("is the commissioner's only", async () => {
     const manager = await createTestUser('manager');
     const invite = await post('/api/league/members', { email: manager.email, role: 'manager' });
     assert.equal(invite.statusCode, 201, invite.body);
     await signIn(setup.app, manager);
-    for (const [method, url] of [['GET', '/api/yahoo/import'], ['POST', '/api/yahoo/import/refresh-scores']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/yahoo/import'],
+      ['POST', '/api/yahoo/import/refresh-scores'],
+    ] as const) {
       const response = await setup.app.inject({ method, url, headers: bearer(manager) });
       assert.equal(response.statusCode, 403);
     }
-    const preview = await setup.app.inject({ method: 'POST', url: '/api/yahoo/import/preview', headers: bearer(manager), payload: { seasons: 1 } });
+    const preview = await setup.app.inject({
+      method: 'POST',
+      url: '/api/yahoo/import/preview',
+      headers: bearer(manager),
+      payload: { seasons: 1 },
+    });
     assert.equal(preview.statusCode, 403);
   });
 

@@ -15,16 +15,25 @@ import { importChoices } from './season-writer';
  * meanwhile.
  */
 const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async (app, { provider }) => {
-  const context = (request: Parameters<typeof actorOf>[0]) => ({ db: app.db, provider, actor: actorOf(request), log: request.log });
+  const context = (request: Parameters<typeof actorOf>[0]) => ({
+    db: app.db,
+    provider,
+    actor: actorOf(request),
+    log: request.log,
+  });
 
   route(app, endpoints.getLatestImport, async (request) => {
     const row = await latestImport(app.db, actorOf(request).leagueId, provider.id);
     return row ? toImportJob(row) : null;
   });
 
-  route(app, endpoints.previewImport, async (request) => previewImport(context(request), request.body.seasons, importChoices(request.body)));
+  route(app, endpoints.previewImport, async (request) =>
+    previewImport(context(request), request.body.seasons, importChoices(request.body)),
+  );
 
-  route(app, endpoints.startImport, async (request) => toImportJob(await runImport(context(request), request.body.seasons, importChoices(request.body))));
+  route(app, endpoints.startImport, async (request) =>
+    toImportJob(await runImport(context(request), request.body.seasons, importChoices(request.body))),
+  );
 
   route(app, endpoints.refreshScores, async (request) => refreshScores(app.db, provider, actorOf(request)));
 };

@@ -14,20 +14,30 @@ import { seasonWeeks, type SeasonData } from './season-data';
  * that has started, and writes what changed in one transaction (audited). Standings then
  * need no seed: they are computed from these games.
  */
-export async function refreshScores(db: Database, provider: FantasyProvider, actor: Actor): Promise<ScoreRefreshResult> {
+export async function refreshScores(
+  db: Database,
+  provider: FantasyProvider,
+  actor: Actor,
+): Promise<ScoreRefreshResult> {
   const [season] = await provider.seasonChain(actor.leagueId, 1);
   if (!season) throw httpErrors.conflict('The followed league has no season to refresh');
   const linked = await db
     .select({ id: teams.id, key: teams.yahooTeamKey })
     .from(teams)
     .where(and(eq(teams.leagueId, actor.leagueId), isNotNull(teams.yahooTeamKey)));
-  const keyToTeam = new Map(linked.filter((team) => team.key?.startsWith(`${season.leagueKey}.t.`)).map((team) => [team.key!, team.id]));
-  if (keyToTeam.size === 0) throw httpErrors.conflict(`No team is linked to ${season.name} (${season.season}) yet: import the league first`);
+  const keyToTeam = new Map(
+    linked.filter((team) => team.key?.startsWith(`${season.leagueKey}.t.`)).map((team) => [team.key!, team.id]),
+  );
+  if (keyToTeam.size === 0)
+    throw httpErrors.conflict(`No team is linked to ${season.name} (${season.season}) yet: import the league first`);
   const lastWeek = season.isFinished ? seasonWeeks(season) : Math.min(seasonWeeks(season), season.currentWeek ?? 1);
   const weeks: SeasonData['weeks'] = [];
-  for (let week = 1; week <= lastWeek; week += 1) weeks.push({ week, matchups: await provider.scoreboard(actor.leagueId, season.leagueKey, week, { fresh: true }) });
+  for (let week = 1; week <= lastWeek; week += 1)
+    weeks.push({ week, matchups: await provider.scoreboard(actor.leagueId, season.leagueKey, week, { fresh: true }) });
   // Scores only: a game that clashes with the league's schedule waits for an import's choice.
-  const { counts } = await db.transaction((tx) => importMatchups(tx, actor, { season, isFollowed: true, teams: [], weeks, rosters: null }, keyToTeam, 'league'));
+  const { counts } = await db.transaction((tx) =>
+    importMatchups(tx, actor, { season, isFollowed: true, teams: [], weeks, rosters: null }, keyToTeam, 'league'),
+  );
   const changed = counts.created + counts.updated;
   return {
     season: season.season,
@@ -42,8 +52,15 @@ export async function refreshScores(db: Database, provider: FantasyProvider, act
  * is still running gets its scores refreshed, by the system (audited with no user). A league
  * the provider refuses or rate-limits is logged and tried again next round.
  */
-export async function refreshRunningSeasons(db: Database, provider: FantasyProvider, log: FastifyBaseLogger): Promise<void> {
-  const imported = await db.selectDistinct({ leagueId: leagueImports.leagueId }).from(leagueImports).where(and(eq(leagueImports.provider, provider.id), eq(leagueImports.status, 'done')));
+export async function refreshRunningSeasons(
+  db: Database,
+  provider: FantasyProvider,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const imported = await db
+    .selectDistinct({ leagueId: leagueImports.leagueId })
+    .from(leagueImports)
+    .where(and(eq(leagueImports.provider, provider.id), eq(leagueImports.status, 'done')));
   for (const { leagueId } of imported) {
     try {
       const [season] = await provider.seasonChain(leagueId, 1);

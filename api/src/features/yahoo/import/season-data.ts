@@ -24,7 +24,13 @@ export function seasonWeeks(season: ProviderSeason): number {
  * Reads one season from the provider, one call at a time (never fanned out: the provider's
  * limits are unpublished and low), reporting each step.
  */
-export async function readSeason(provider: FantasyProvider, leagueId: number, season: ProviderSeason, isFollowed: boolean, progress: Progress): Promise<SeasonData> {
+export async function readSeason(
+  provider: FantasyProvider,
+  leagueId: number,
+  season: ProviderSeason,
+  isFollowed: boolean,
+  progress: Progress,
+): Promise<SeasonData> {
   await progress(`${season.season}: teams`);
   const teams = await provider.leagueTeams(leagueId, season.leagueKey);
   const weekCount = seasonWeeks(season);

@@ -8,7 +8,10 @@ import { importTeams } from './import-teams';
 import type { SeasonData } from './season-data';
 
 /** The commissioner's answers to a preview: whose games win a clash, per season, and which players may move. */
-export type ImportChoices = RosterChoices & { conflicts: ReadonlyMap<number, ConflictChoice>; addBesideOwnTeams: boolean };
+export type ImportChoices = RosterChoices & {
+  conflicts: ReadonlyMap<number, ConflictChoice>;
+  addBesideOwnTeams: boolean;
+};
 
 export function importChoices(body: ImportBody): ImportChoices {
   return {
@@ -25,7 +28,13 @@ export function importChoices(body: ImportBody): ImportChoices {
  * season also becomes the league's current and default season, opening on its last
  * finished week, so Home and Teams show it without a seed.
  */
-export async function writeSeason(tx: Queryable, actor: Actor, data: SeasonData, chainLeagueKeys: string[], choices: ImportChoices): Promise<SeasonImport> {
+export async function writeSeason(
+  tx: Queryable,
+  actor: Actor,
+  data: SeasonData,
+  chainLeagueKeys: string[],
+  choices: ImportChoices,
+): Promise<SeasonImport> {
   const { keyToTeam, counts: teamCounts } = await importTeams(tx, actor, data, chainLeagueKeys);
   const games = await importMatchups(tx, actor, data, keyToTeam, choices.conflicts.get(data.season.season) ?? null);
   const roster = await importRosters(tx, actor, data, keyToTeam, choices);
@@ -41,17 +50,45 @@ export async function writeSeason(tx: Queryable, actor: Actor, data: SeasonData,
     playerChanges: roster?.changes ?? [],
     weeks: data.weeks.length,
   };
-  const changed = teamCounts.created + teamCounts.updated + games.counts.created + games.counts.updated + games.counts.removed + (roster ? roster.counts.created + roster.counts.updated : 0) > 0;
-  if (changed) await recordAudit(tx, actor, { action: 'league.import-season', entity: 'leagues', entityId: actor.leagueId, before: null, after: result });
+  const changed =
+    teamCounts.created +
+      teamCounts.updated +
+      games.counts.created +
+      games.counts.updated +
+      games.counts.removed +
+      (roster ? roster.counts.created + roster.counts.updated : 0) >
+    0;
+  if (changed)
+    await recordAudit(tx, actor, {
+      action: 'league.import-season',
+      entity: 'leagues',
+      entityId: actor.leagueId,
+      before: null,
+      after: result,
+    });
   return result;
 }
 
 async function followSeason(tx: Queryable, actor: Actor, data: SeasonData): Promise<void> {
-  const finishedWeeks = data.weeks.filter(({ matchups }) => matchups.length > 0 && matchups.every((game) => game.status === 'postevent'));
+  const finishedWeeks = data.weeks.filter(
+    ({ matchups }) => matchups.length > 0 && matchups.every((game) => game.status === 'postevent'),
+  );
   const defaultWeek = Math.max(1, ...finishedWeeks.map(({ week }) => week));
   const wanted = { currentSeason: data.season.season, defaultSeason: data.season.season, defaultWeek };
   const [league] = await tx.select().from(leagues).where(eq(leagues.id, actor.leagueId));
-  if (!league || (league.currentSeason === wanted.currentSeason && league.defaultSeason === wanted.defaultSeason && league.defaultWeek === wanted.defaultWeek)) return;
+  if (
+    !league ||
+    (league.currentSeason === wanted.currentSeason &&
+      league.defaultSeason === wanted.defaultSeason &&
+      league.defaultWeek === wanted.defaultWeek)
+  )
+    return;
   const [after] = await tx.update(leagues).set(wanted).where(eq(leagues.id, actor.leagueId)).returning();
-  await recordAudit(tx, actor, { action: 'league.import-follow', entity: 'leagues', entityId: actor.leagueId, before: league, after });
+  await recordAudit(tx, actor, {
+    action: 'league.import-follow',
+    entity: 'leagues',
+    entityId: actor.leagueId,
+    before: league,
+    after,
+  });
 }

@@ -1,5 +1,18 @@
 import { cleanProviderName } from 'shared-contracts';
-import { collectionEntries, contentRoot, flag, isObject, metadata, number, requireText, resourceMetadata, subResource, text, YahooShapeError, type JsonObject } from './shape';
+import {
+  collectionEntries,
+  contentRoot,
+  flag,
+  isObject,
+  metadata,
+  number,
+  requireText,
+  resourceMetadata,
+  subResource,
+  text,
+  YahooShapeError,
+  type JsonObject,
+} from './shape';
 
 /** A Yahoo fantasy league, as the client needs it. */
 export type YahooLeague = {
@@ -63,5 +76,7 @@ export function parseUserLeagues(json: unknown): YahooLeague[] {
 /** `league/{key}` (or any league resource) → its metadata. */
 export function parseLeague(json: unknown): YahooLeague {
   const league = contentRoot(json, 'league');
-  return leagueFromMetadata(Array.isArray(league) ? resourceMetadata(league) : isObject(league) ? league : metadata(league));
+  return leagueFromMetadata(
+    Array.isArray(league) ? resourceMetadata(league) : isObject(league) ? league : metadata(league),
+  );
 }

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { emptyRosterAnswer, leaguePlayersStatsAnswer, leagueTeamsAnswer, rosterAnswer, rosterStatsAnswer, userLeaguesAnswer } from './fixtures';
+import {
+  emptyRosterAnswer,
+  leaguePlayersStatsAnswer,
+  leagueTeamsAnswer,
+  rosterAnswer,
+  rosterStatsAnswer,
+  userLeaguesAnswer,
+} from './fixtures';
 import { parseLeague, parseUserLeagues } from './leagues';
 import { parseLeaguePlayerScores, parseTeamRoster } from './roster';
 import { YahooShapeError, number } from './shape';
@@ -10,9 +17,27 @@ describe("reading Yahoo's answers", () => {
   it('lists the NFL leagues of the account with season, weeks as numbers and the renew link', () => {
     const leagues = parseUserLeagues(userLeaguesAnswer);
     assert.deepEqual(leagues, [
-      { leagueKey: '449.l.751781', name: 'Harambe Memorial League', season: 2024, numTeams: 12, currentWeek: 17, endWeek: 17, isFinished: true, previousLeagueKey: '423.l.71785' },
+      {
+        leagueKey: '449.l.751781',
+        name: 'Harambe Memorial League',
+        season: 2024,
+        numTeams: 12,
+        currentWeek: 17,
+        endWeek: 17,
+        isFinished: true,
+        previousLeagueKey: '423.l.71785',
+      },
       // No season on the league itself: it comes from its game. current_week arrives as a number here.
-      { leagueKey: '461.l.6288', name: 'Harambe Memorial League', season: 2025, numTeams: 12, currentWeek: 11, endWeek: 17, isFinished: false, previousLeagueKey: '449.l.751781' },
+      {
+        leagueKey: '461.l.6288',
+        name: 'Harambe Memorial League',
+        season: 2025,
+        numTeams: 12,
+        currentWeek: 11,
+        endWeek: 17,
+        isFinished: false,
+        previousLeagueKey: '449.l.751781',
+      },
     ]);
   });
 
@@ -25,16 +50,39 @@ describe("reading Yahoo's answers", () => {
 
   it('drops what a name may not hold from the names Yahoo sends (teams, managers, players, leagues) and normalises them', () => {
     const disguise = (answer: unknown) =>
-      JSON.parse(JSON.stringify(answer).replace(/"(Gotham City Knights|Bruce|Jalen Hurts|Harambe Memorial League)"/g, (_match, name: string) => JSON.stringify(`\u202E${name.replace(' ', '\u200B\u00A0')}\u2066`)));
-    assert.deepEqual(parseLeagueTeams(disguise(leagueTeamsAnswer))[1], { teamKey: '461.l.6288.t.2', teamId: 2, name: 'Gotham City Knights', manager: 'Bruce', logoUrl: null });
+      JSON.parse(
+        JSON.stringify(answer).replace(
+          /"(Gotham City Knights|Bruce|Jalen Hurts|Harambe Memorial League)"/g,
+          (_match, name: string) => JSON.stringify(`\u202E${name.replace(' ', '\u200B\u00A0')}\u2066`),
+        ),
+      );
+    assert.deepEqual(parseLeagueTeams(disguise(leagueTeamsAnswer))[1], {
+      teamKey: '461.l.6288.t.2',
+      teamId: 2,
+      name: 'Gotham City Knights',
+      manager: 'Bruce',
+      logoUrl: null,
+    });
     assert.equal(parseTeamRoster(disguise(rosterAnswer))[0]!.name, 'Jalen Hurts');
-    assert.equal(parseUserLeagues(disguise(userLeaguesAnswer)).find((league) => league.leagueKey === '461.l.6288')?.name, 'Harambe Memorial League');
+    assert.equal(
+      parseUserLeagues(disguise(userLeaguesAnswer)).find((league) => league.leagueKey === '461.l.6288')?.name,
+      'Harambe Memorial League',
+    );
   });
 
   it('reads a roster: starters by slot, injury status, dual positions and a team defense', () => {
     const roster = parseTeamRoster(rosterAnswer);
     assert.deepEqual(
-      roster.map((player) => [player.id, player.yahoo_player_id, player.name, player.position, player.team, player.status, player.isStarting, player.selected_position[1].position]),
+      roster.map((player) => [
+        player.id,
+        player.yahoo_player_id,
+        player.name,
+        player.position,
+        player.team,
+        player.status,
+        player.isStarting,
+        player.selected_position[1].position,
+      ]),
       [
         ['461.p.32723', 32723, 'Jalen Hurts', 'QB', 'Phi', null, true, 'QB'],
         ['461.p.41787', 41787, 'Travis Hunter', 'WR,CB', 'Jax', 'IR', false, 'BN'],
@@ -42,15 +90,30 @@ describe("reading Yahoo's answers", () => {
         ['461.p.33000', 33000, 'Nico Park', 'RB', 'KC', null, true, 'W/R/T'],
       ],
     );
-    assert.deepEqual(roster[0]!.selected_position, [{ coverage_type: 'week', week: '11' }, { position: 'QB' }, { is_flex: false }]);
+    assert.deepEqual(roster[0]!.selected_position, [
+      { coverage_type: 'week', week: '11' },
+      { position: 'QB' },
+      { is_flex: false },
+    ]);
     assert.equal(roster[3]!.selected_position[2].is_flex, true);
     assert.equal(roster[2]!.selected_position[2].is_flex, false, 'is_flex "0" is false');
-    assert.ok(roster.every((player) => player.stats === null), 'a plain roster carries no stats');
+    assert.ok(
+      roster.every((player) => player.stats === null),
+      'a plain roster carries no stats',
+    );
   });
 
   it('reads week scores from string and number totals, skipping "-" values', () => {
     const roster = parseTeamRoster(rosterStatsAnswer);
-    assert.deepEqual(roster[0]!.stats, { points: 8.58, stats: [{ stat_id: 4, value: 167 }, { stat_id: 5, value: 1 }, { stat_id: 6, value: 1 }, { stat_id: 9, value: -1 }] });
+    assert.deepEqual(roster[0]!.stats, {
+      points: 8.58,
+      stats: [
+        { stat_id: 4, value: 167 },
+        { stat_id: 5, value: 1 },
+        { stat_id: 6, value: 1 },
+        { stat_id: 9, value: -1 },
+      ],
+    });
     assert.deepEqual(roster[1]!.stats, { points: 0, stats: [] });
     assert.deepEqual(roster[2]!.stats, { points: 12.5, stats: [{ stat_id: 32, value: 3 }] });
   });
@@ -61,7 +124,15 @@ describe("reading Yahoo's answers", () => {
 
   it('maps league player stats by numeric player id', () => {
     assert.deepEqual(parseLeaguePlayerScores(leaguePlayersStatsAnswer), {
-      '7200': { points: 8.58, stats: [{ stat_id: 4, value: 167 }, { stat_id: 5, value: 1 }, { stat_id: 6, value: 1 }, { stat_id: 9, value: -1 }] },
+      '7200': {
+        points: 8.58,
+        stats: [
+          { stat_id: 4, value: 167 },
+          { stat_id: 5, value: 1 },
+          { stat_id: 6, value: 1 },
+          { stat_id: 9, value: -1 },
+        ],
+      },
     });
   });
 
@@ -70,6 +141,9 @@ describe("reading Yahoo's answers", () => {
     assert.throws(() => parseLeagueTeams({ error: { description: 'x' } }), YahooShapeError);
     // A league of a game we do not know, without a season of its own: a shape error too, never a plain crash.
     assert.throws(() => parseLeague({ fantasy_content: { league: [{ league_key: '999.l.1' }] } }), YahooShapeError);
-    assert.deepEqual([number('17'), number(17), number('8.58'), number(false), number([]), number('-'), number('')], [17, 17, 8.58, null, null, null, null]);
+    assert.deepEqual(
+      [number('17'), number(17), number('8.58'), number(false), number([]), number('-'), number('')],
+      [17, 17, 8.58, null, null, null, null],
+    );
   });
 });

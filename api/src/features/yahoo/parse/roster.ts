@@ -1,5 +1,18 @@
 import { cleanProviderName, type PlayerWeekScore, type RosterPlayer } from 'shared-contracts';
-import { collectionEntries, contentRoot, flag, isObject, metadata, number, requireText, resourceMetadata, subResource, text, wrappedCollection, type JsonObject } from './shape';
+import {
+  collectionEntries,
+  contentRoot,
+  flag,
+  isObject,
+  metadata,
+  number,
+  requireText,
+  resourceMetadata,
+  subResource,
+  text,
+  wrappedCollection,
+  type JsonObject,
+} from './shape';
 
 /** Slots that do not play: the bench and injured reserve. */
 const NOT_STARTING = new Set(['BN', 'IR']);
@@ -57,7 +70,9 @@ export function parseTeamRoster(json: unknown): RosterPlayer[] {
   const team = contentRoot(json, 'team');
   const roster = subResource(team, 'roster');
   const week = isObject(roster) ? (text(roster.week) ?? '') : '';
-  return collectionEntries(wrappedCollection(roster, 'players'), 'player').map((player) => parseRosterPlayer(player, week));
+  return collectionEntries(wrappedCollection(roster, 'players'), 'player').map((player) =>
+    parseRosterPlayer(player, week),
+  );
 }
 
 /** `league/{key}/players;player_keys=…/stats;…` → yahoo_player_id → the week's score. */
@@ -66,7 +81,9 @@ export function parseLeaguePlayerScores(json: unknown): Record<string, PlayerWee
   const scores: Record<string, PlayerWeekScore> = {};
   const players = subResource(league, 'players');
   const entries = collectionEntries(players, 'player');
-  for (const player of entries.length > 0 ? entries : collectionEntries(wrappedCollection(players, 'players'), 'player')) {
+  for (const player of entries.length > 0
+    ? entries
+    : collectionEntries(wrappedCollection(players, 'players'), 'player')) {
     const parsed = parseRosterPlayer(player, '');
     if (parsed.stats) scores[String(parsed.yahoo_player_id)] = parsed.stats;
   }

@@ -1,4 +1,14 @@
-import { collectionEntries, contentRoot, isObject, metadata, number, requireText, subResource, text, wrappedCollection } from './shape';
+import {
+  collectionEntries,
+  contentRoot,
+  isObject,
+  metadata,
+  number,
+  requireText,
+  subResource,
+  text,
+  wrappedCollection,
+} from './shape';
 
 /** One game of a week as the provider reports it: first team listed is the home team. */
 export type ProviderMatchup = {
@@ -29,6 +39,14 @@ export function parseScoreboard(json: unknown): ProviderMatchup[] {
     if (!home || !away) return [];
     const status = text(matchup.status) ?? 'preevent';
     const scored = status !== 'preevent';
-    return [{ homeTeamKey: home.teamKey, awayTeamKey: away.teamKey, homePoints: scored ? home.points : null, awayPoints: scored ? away.points : null, status }];
+    return [
+      {
+        homeTeamKey: home.teamKey,
+        awayTeamKey: away.teamKey,
+        homePoints: scored ? home.points : null,
+        awayPoints: scored ? away.points : null,
+        status,
+      },
+    ];
   });
 }

@@ -14,7 +14,12 @@ const WEEK_18 = call(endpoints.getWeekMatchups, { params: { week: 18 }, query: {
 
 /** The demo league's 2024 with weeks 17 and 18 played, unless a test answers otherwise. */
 function serveLeague(answers: Record<string, Answer> = {}) {
-  return serveApi({ [STANDINGS]: json(endpoints.getStandings, standings), [WEEK_17]: json(endpoints.getWeekMatchups, weekGames(17)), [WEEK_18]: json(endpoints.getWeekMatchups, weekGames(18, false)), ...answers });
+  return serveApi({
+    [STANDINGS]: json(endpoints.getStandings, standings),
+    [WEEK_17]: json(endpoints.getWeekMatchups, weekGames(17)),
+    [WEEK_18]: json(endpoints.getWeekMatchups, weekGames(18, false)),
+    ...answers,
+  });
 }
 
 describe('Dashboard screen (/)', () => {
@@ -26,14 +31,21 @@ describe('Dashboard screen (/)', () => {
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 17');
     await screen.findByText('2107.00 PTS');
     // The three panels ask at once: nothing waits for anything else.
-    expect(api.paths().slice(0, 3).sort()).toEqual([urlOf(endpoints.getStandings, { params: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })]);
+    expect(api.paths().slice(0, 3).sort()).toEqual([
+      urlOf(endpoints.getStandings, { params: { season: 2024 } }),
+      urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }),
+      urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } }),
+    ]);
   });
 
   describe('loading', () => {
     it('shows 3 skeletons for matchups, 3 for upcoming games and 12 for standings', () => {
       serveApi({ [STANDINGS]: never, [WEEK_17]: never, [WEEK_18]: never });
       renderScreen(<HomePage />, '/');
-      const skeletons = (title: string) => within(panel(title)).getByRole('status', { name: `Loading ${title}` }).querySelectorAll('[data-skeleton]');
+      const skeletons = (title: string) =>
+        within(panel(title))
+          .getByRole('status', { name: `Loading ${title}` })
+          .querySelectorAll('[data-skeleton]');
       expect(skeletons('Recent Matchups')).toHaveLength(3);
       expect(skeletons('Upcoming Games')).toHaveLength(3);
       expect(skeletons('League Standings')).toHaveLength(12);
@@ -47,7 +59,16 @@ describe('Dashboard screen (/)', () => {
       const games = await within(panel('Recent Matchups')).findAllByRole('listitem');
       expect(games).toHaveLength(2);
       const [first, second] = games as [HTMLElement, HTMLElement];
-      for (const text of ['Gotham City Knights', 'GCK', '129.61', 'Week 17', 'Sun, Week 17 date', 'San Antonio Spurs of Steel', 'SAS', '103.50']) {
+      for (const text of [
+        'Gotham City Knights',
+        'GCK',
+        '129.61',
+        'Week 17',
+        'Sun, Week 17 date',
+        'San Antonio Spurs of Steel',
+        'SAS',
+        '103.50',
+      ]) {
         expect(within(first).getByText(text)).toBeInTheDocument();
       }
       expect(first).toHaveTextContent(/Gotham City Knights.*Week 17.*San Antonio Spurs of Steel/);
@@ -84,9 +105,14 @@ describe('Dashboard screen (/)', () => {
 
     it("keeps 'vs' for a game not played yet, and a dash for a score one side lacks", async () => {
       const [unplayed, halfScored] = weekGames(18, false).matchups as [WeekMatchup, WeekMatchup];
-      serveLeague({ [WEEK_18]: json(endpoints.getWeekMatchups, { matchups: [unplayed, { ...halfScored, home_team_score: 12.5 }] }) });
+      serveLeague({
+        [WEEK_18]: json(endpoints.getWeekMatchups, { matchups: [unplayed, { ...halfScored, home_team_score: 12.5 }] }),
+      });
       renderScreen(<HomePage />, '/');
-      const [first, second] = (await within(panel('Upcoming Games')).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+      const [first, second] = (await within(panel('Upcoming Games')).findAllByRole('listitem')) as [
+        HTMLElement,
+        HTMLElement,
+      ];
       expect(within(first).getByText('vs')).toBeInTheDocument();
       expect(second).toHaveTextContent('12.50 – -');
       expect(within(second).queryByText('vs')).not.toBeInTheDocument();
@@ -106,7 +132,11 @@ describe('Dashboard screen (/)', () => {
 
   describe('empty', () => {
     it("says 'No matchups available', 'No upcoming games' and 'No standings available'", async () => {
-      serveApi({ [STANDINGS]: json(endpoints.getStandings, { teams: [] }), [WEEK_17]: json(endpoints.getWeekMatchups, { matchups: [] }), [WEEK_18]: json(endpoints.getWeekMatchups, { matchups: [] }) });
+      serveApi({
+        [STANDINGS]: json(endpoints.getStandings, { teams: [] }),
+        [WEEK_17]: json(endpoints.getWeekMatchups, { matchups: [] }),
+        [WEEK_18]: json(endpoints.getWeekMatchups, { matchups: [] }),
+      });
       renderScreen(<HomePage />, '/');
       expect(await within(panel('Recent Matchups')).findByText('No matchups available')).toBeInTheDocument();
       expect(await within(panel('Upcoming Games')).findByText('No upcoming games')).toBeInTheDocument();
@@ -114,7 +144,13 @@ describe('Dashboard screen (/)', () => {
     });
 
     it("asks for no week 19 when week 18 is selected, and says 'No upcoming games'", async () => {
-      const api = serveApi({ [STANDINGS]: json(endpoints.getStandings, standings), [call(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })]: json(endpoints.getWeekMatchups, weekGames(18)) });
+      const api = serveApi({
+        [STANDINGS]: json(endpoints.getStandings, standings),
+        [call(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } })]: json(
+          endpoints.getWeekMatchups,
+          weekGames(18),
+        ),
+      });
       renderScreen(<HomePage />, '/?week=18');
       expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
       expect(within(panel('Upcoming Games')).getByText('No upcoming games')).toBeInTheDocument();
@@ -126,7 +162,9 @@ describe('Dashboard screen (/)', () => {
 
   describe('error', () => {
     it("shows a failed panel's message with Retry inside it, while the other panels work", async () => {
-      serveLeague({ [STANDINGS]: inTurn(refuse(500, 'The database is resting'), json(endpoints.getStandings, standings)) });
+      serveLeague({
+        [STANDINGS]: inTurn(refuse(500, 'The database is resting'), json(endpoints.getStandings, standings)),
+      });
       const { user } = renderScreen(<HomePage />, '/');
       const alert = await within(panel('League Standings')).findByRole('alert');
       expect(alert).toHaveTextContent('The database is resting');
@@ -139,9 +177,14 @@ describe('Dashboard screen (/)', () => {
     });
 
     it('shows each failed panel its own message', async () => {
-      serveLeague({ [WEEK_17]: refuse(403, 'You are not a member of this league'), [WEEK_18]: refuse(500, 'Upcoming failed') });
+      serveLeague({
+        [WEEK_17]: refuse(403, 'You are not a member of this league'),
+        [WEEK_18]: refuse(500, 'Upcoming failed'),
+      });
       renderScreen(<HomePage />, '/');
-      expect(await within(panel('Recent Matchups')).findByRole('alert')).toHaveTextContent('You are not a member of this league');
+      expect(await within(panel('Recent Matchups')).findByRole('alert')).toHaveTextContent(
+        'You are not a member of this league',
+      );
       expect(await within(panel('Upcoming Games')).findByRole('alert')).toHaveTextContent('Upcoming failed');
       expect(await within(panel('League Standings')).findAllByRole('listitem')).toHaveLength(3);
     });
@@ -151,15 +194,25 @@ describe('Dashboard screen (/)', () => {
     it('reads season and week from a link', async () => {
       const api = serveApi({
         [call(endpoints.getStandings, { params: { season: 2025 } })]: json(endpoints.getStandings, standings),
-        [call(endpoints.getWeekMatchups, { params: { week: 3 }, query: { season: 2025 } })]: json(endpoints.getWeekMatchups, weekGames(3)),
-        [call(endpoints.getWeekMatchups, { params: { week: 4 }, query: { season: 2025 } })]: json(endpoints.getWeekMatchups, weekGames(4)),
+        [call(endpoints.getWeekMatchups, { params: { week: 3 }, query: { season: 2025 } })]: json(
+          endpoints.getWeekMatchups,
+          weekGames(3),
+        ),
+        [call(endpoints.getWeekMatchups, { params: { week: 4 }, query: { season: 2025 } })]: json(
+          endpoints.getWeekMatchups,
+          weekGames(4),
+        ),
       });
       renderScreen(<HomePage />, '/?season=2025&week=3');
       expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2025');
       expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 3');
       expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
       expect(within(panel('Recent Matchups')).getAllByText('Week 3')).toHaveLength(3);
-      expect(api.paths().sort()).toEqual([urlOf(endpoints.getStandings, { params: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 3 }, query: { season: 2025 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 4 }, query: { season: 2025 } })]);
+      expect(api.paths().sort()).toEqual([
+        urlOf(endpoints.getStandings, { params: { season: 2025 } }),
+        urlOf(endpoints.getWeekMatchups, { params: { week: 3 }, query: { season: 2025 } }),
+        urlOf(endpoints.getWeekMatchups, { params: { week: 4 }, query: { season: 2025 } }),
+      ]);
     });
 
     it('ignores a week or season outside the choices and uses the defaults', async () => {
@@ -171,7 +224,16 @@ describe('Dashboard screen (/)', () => {
     });
 
     it('offers Week 1 to Week 18 and seasons 2024 to 2027; a new week refetches and is written in the URL', async () => {
-      const api = serveLeague({ [call(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } })]: json(endpoints.getWeekMatchups, weekGames(5)), [call(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } })]: json(endpoints.getWeekMatchups, weekGames(6)) });
+      const api = serveLeague({
+        [call(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } })]: json(
+          endpoints.getWeekMatchups,
+          weekGames(5),
+        ),
+        [call(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } })]: json(
+          endpoints.getWeekMatchups,
+          weekGames(6),
+        ),
+      });
       const { user, location } = renderScreen(<HomePage />, '/');
       await screen.findByText('2107.00 PTS');
 
@@ -185,9 +247,18 @@ describe('Dashboard screen (/)', () => {
       expect(location()).toBe('/?week=5');
       await waitFor(() => expect(within(panel('Recent Matchups')).getAllByText('Week 5')).toHaveLength(3));
       expect(within(panel('Upcoming Games')).getByText('Week 6')).toBeInTheDocument();
-      await waitFor(() => expect(api.paths()).toEqual(expect.arrayContaining([urlOf(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } }), urlOf(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } })])));
+      await waitFor(() =>
+        expect(api.paths()).toEqual(
+          expect.arrayContaining([
+            urlOf(endpoints.getWeekMatchups, { params: { week: 5 }, query: { season: 2024 } }),
+            urlOf(endpoints.getWeekMatchups, { params: { week: 6 }, query: { season: 2024 } }),
+          ]),
+        ),
+      );
       // The standings belong to the season and are not asked for again.
-      expect(api.paths().filter((path: string) => path.startsWith(endpoints.getStandings.path.split(':')[0]!))).toHaveLength(1);
+      expect(
+        api.paths().filter((path: string) => path.startsWith(endpoints.getStandings.path.split(':')[0]!)),
+      ).toHaveLength(1);
     });
   });
 });

@@ -34,7 +34,14 @@ export function HomePage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Dashboard</PageHeading>
-      <SeasonWeekPicker idPrefix="dashboard" seasons={seasons} season={season} week={week} onSeasonChange={setSeason} onWeekChange={setWeek} />
+      <SeasonWeekPicker
+        idPrefix="dashboard"
+        seasons={seasons}
+        season={season}
+        week={week}
+        onSeasonChange={setSeason}
+        onWeekChange={setWeek}
+      />
       <Panels>
         <Column>
           <RecentMatchups week={week} query={matchups} />

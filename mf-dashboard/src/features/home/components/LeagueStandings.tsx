@@ -27,7 +27,9 @@ const Ranking = styled.ol`
     padding: ${({ theme }) => theme.spacing.sm} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  > li:last-child { border-bottom: 0; }
+  > li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Rank = styled.span`
@@ -50,7 +52,15 @@ const Numbers = styled.span`
 
 export function LeagueStandings({ season, query }: { season: number; query: UseQueryResult<StandingsResponse> }) {
   return (
-    <Panel id="league-standings" title="League Standings" subtitle={`${season} season`} query={query} items={(data) => data.teams} emptyText={NO_STANDINGS} skeletons={STANDINGS_SKELETONS}>
+    <Panel
+      id="league-standings"
+      title="League Standings"
+      subtitle={`${season} season`}
+      query={query}
+      items={(data) => data.teams}
+      emptyText={NO_STANDINGS}
+      skeletons={STANDINGS_SKELETONS}
+    >
       {(data) => (
         <Ranking aria-label={`${season} standings`}>
           {data.teams.map((team, index) => (

@@ -23,7 +23,14 @@ export function Panel<T>({ id, title, subtitle, query, items, emptyText, skeleto
     query === null ? (
       <QueryEmpty>{emptyText}</QueryEmpty>
     ) : (
-      <QueryState query={query} loadingLabel={`Loading ${title}`} skeleton={<PanelSkeleton count={skeletons} />} errorText={errorMessage} empty={emptyText} isEmpty={(data) => items(data).length === 0}>
+      <QueryState
+        query={query}
+        loadingLabel={`Loading ${title}`}
+        skeleton={<PanelSkeleton count={skeletons} />}
+        errorText={errorMessage}
+        empty={emptyText}
+        isEmpty={(data) => items(data).length === 0}
+      >
         {children}
       </QueryState>
     );

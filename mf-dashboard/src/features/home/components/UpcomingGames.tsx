@@ -16,8 +16,12 @@ const Result = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  b { font-weight: 700; }
-  span { font-weight: 400; }
+  b {
+    font-weight: 700;
+  }
+  span {
+    font-weight: 400;
+  }
 `;
 
 /** A dash stands in for a score not known yet (as on the Schedule screen). */
@@ -56,7 +60,13 @@ function GameRow({ game }: { game: WeekMatchup }) {
   );
 }
 
-export function UpcomingGames({ nextWeek, query }: { nextWeek: number | null; query: UseQueryResult<WeekMatchupsResponse> }) {
+export function UpcomingGames({
+  nextWeek,
+  query,
+}: {
+  nextWeek: number | null;
+  query: UseQueryResult<WeekMatchupsResponse>;
+}) {
   return (
     <GamesPanel
       id="upcoming-games"

@@ -28,7 +28,9 @@ export const GameList = styled.ul`
       gap: ${({ theme }) => theme.spacing.xs};
     }
   }
-  > li:last-child { border-bottom: 0; }
+  > li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 /** One team of a game: badge, name and (for played games) score. */
@@ -40,7 +42,9 @@ export const GameSide = styled.div<{ $away?: boolean }>`
   align-items: center;
   column-gap: ${({ theme }) => theme.spacing.sm};
   text-align: ${({ $away }) => ($away ? 'right' : 'left')};
-  > :first-child { grid-area: badge; }
+  > :first-child {
+    grid-area: badge;
+  }
   ${narrow} {
     grid-template-columns: auto minmax(0, 1fr) auto;
     grid-template-areas: 'badge name score';
@@ -59,14 +63,18 @@ export const GameMiddle = styled.div`
   justify-items: center;
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  small { color: ${({ theme }) => theme.colors.mutedText}; }
+  small {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
   ${narrow} {
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.spacing.sm};
     justify-content: flex-start;
     align-items: baseline;
-    [data-wide-only] { display: none; }
+    [data-wide-only] {
+      display: none;
+    }
   }
 `;
 

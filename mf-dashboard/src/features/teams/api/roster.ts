@@ -7,7 +7,8 @@ import { endpoints, queryRoots } from 'shared-contracts';
 export const rosterQuery = (teamKey: string, season: number, week: number) =>
   queryOptions({
     queryKey: [queryRoots.yahoo, 'roster', teamKey, season, week] as const,
-    queryFn: ({ signal }) => api.call(endpoints.getYahooRoster, { params: { yahooTeamKey: teamKey, week }, query: { season }, signal }),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.getYahooRoster, { params: { yahooTeamKey: teamKey, week }, query: { season }, signal }),
   });
 
 /** A linked team's roster; a team without a Yahoo team key has none to ask for. */

@@ -11,7 +11,8 @@ export const teamsWithRecordsQuery = (season: number) =>
       // screen asked with one, so a list without records is a contract drift.
       const query = { season };
       const withRecords = teamWithRecordList.safeParse(await api.call(endpoints.listTeams, { query, signal }));
-      if (!withRecords.success) throw new ApiContractError(`GET ${urlOf(endpoints.listTeams, { query })}`, withRecords.error.issues);
+      if (!withRecords.success)
+        throw new ApiContractError(`GET ${urlOf(endpoints.listTeams, { query })}`, withRecords.error.issues);
       return withRecords.data;
     },
   });

@@ -17,7 +17,16 @@ export const weekScoresQuery = (teamKey: string, season: number, week: number) =
     queryKey: [queryRoots.yahoo, 'stats', teamKey, season, week] as const,
     // A raw answer (api.raw), so a non-JSON one is told apart from a drifted contract.
     queryFn: ({ signal }) =>
-      statsQueue.run(() => fetchWeekScores({ send: () => api.raw(endpoints.getYahooWeekScores, { params: { yahooTeamKey: teamKey, week }, query: { season }, signal }) })),
+      statsQueue.run(() =>
+        fetchWeekScores({
+          send: () =>
+            api.raw(endpoints.getYahooWeekScores, {
+              params: { yahooTeamKey: teamKey, week },
+              query: { season },
+              signal,
+            }),
+        }),
+      ),
   });
 
 export function useWeekScores(teamKey: string | null, season: number, week: number) {

@@ -21,8 +21,13 @@ const Toggle = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 // The heading holds the button (the accordion pattern), so headings lead to every team.
@@ -48,7 +53,9 @@ const Season = styled.span`
 const Chevron = styled.span<{ $open: boolean }>`
   transition: transform 150ms;
   transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Body = styled.div`

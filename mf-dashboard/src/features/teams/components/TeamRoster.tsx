@@ -38,10 +38,13 @@ export function TeamRoster({ teamName, teamKey, season, week }: TeamRosterProps)
   const players = useMemo<LabelledPlayer[]>(() => {
     if (!roster.data) return [];
     const labels = slotLabels(roster.data);
-    return sortRoster(roster.data.map((player, index) => ({ ...player, label: labels[index]! }))).map(({ label, ...player }) => ({ player, label }));
+    return sortRoster(roster.data.map((player, index) => ({ ...player, label: labels[index]! }))).map(
+      ({ label, ...player }) => ({ player, label }),
+    );
   }, [roster.data]);
 
-  if (teamKey === null) return <QueryEmpty>{`${ROSTER_TEXTS.noRoster} (${teamName} is not linked to a Yahoo team.)`}</QueryEmpty>;
+  if (teamKey === null)
+    return <QueryEmpty>{`${ROSTER_TEXTS.noRoster} (${teamName} is not linked to a Yahoo team.)`}</QueryEmpty>;
 
   // The score sheet failed alongside the roster: one Retry asks for both again.
   const retry = () => {

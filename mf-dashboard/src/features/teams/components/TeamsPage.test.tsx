@@ -6,16 +6,30 @@ import { roster, scores, teamsWithRecords } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const TEAMS = call(endpoints.listTeams, { query: { season: 2024 } });
-const KNIGHTS_ROSTER = call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.1', week: 1 }, query: { season: 2024 } });
-const KNIGHTS_SCORES = call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.1', week: 1 }, query: { season: 2024 } });
+const KNIGHTS_ROSTER = call(endpoints.getYahooRoster, {
+  params: { yahooTeamKey: '461.l.6288.t.1', week: 1 },
+  query: { season: 2024 },
+});
+const KNIGHTS_SCORES = call(endpoints.getYahooWeekScores, {
+  params: { yahooTeamKey: '461.l.6288.t.1', week: 1 },
+  query: { season: 2024 },
+});
 
 const card = (name: string) => screen.getByRole('region', { name });
 const toggle = (name: string) => within(card(name)).getByRole('button', { name: new RegExp(`^${name}`) });
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 function serveTeams(answers: Record<string, Answer> = {}) {
-  return serveApi({ [TEAMS]: json(endpoints.listTeams, teamsWithRecords), [KNIGHTS_ROSTER]: json(endpoints.getYahooRoster, roster), [KNIGHTS_SCORES]: json(endpoints.getYahooWeekScores, scores), ...answers });
+  return serveApi({
+    [TEAMS]: json(endpoints.listTeams, teamsWithRecords),
+    [KNIGHTS_ROSTER]: json(endpoints.getYahooRoster, roster),
+    [KNIGHTS_SCORES]: json(endpoints.getYahooWeekScores, scores),
+    ...answers,
+  });
 }
 
 async function openKnights(answers: Record<string, Answer> = {}) {
@@ -40,7 +54,9 @@ describe('Teams screen (/teams)', () => {
     it('shows placeholder cards while the teams load', () => {
       serveApi({ [TEAMS]: never });
       renderScreen(<TeamsPage />, '/teams');
-      expect(screen.getByRole('status', { name: 'Loading teams' }).querySelectorAll('[data-skeleton]')).toHaveLength(12);
+      expect(screen.getByRole('status', { name: 'Loading teams' }).querySelectorAll('[data-skeleton]')).toHaveLength(
+        12,
+      );
       expect(screen.getByRole('button', { name: 'Expand (all)' })).toBeDisabled();
     });
 
@@ -49,7 +65,9 @@ describe('Teams screen (/teams)', () => {
       renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Gotham City Knights' });
       expect(toggle('Gotham City Knights')).toHaveAccessibleName('Gotham City Knights 6-12 · 1811.50 PTS');
-      expect(toggle('San Antonio Spurs of Steel')).toHaveAccessibleName('San Antonio Spurs of Steel 5-12-1 · 1725.83 PTS');
+      expect(toggle('San Antonio Spurs of Steel')).toHaveAccessibleName(
+        'San Antonio Spurs of Steel 5-12-1 · 1725.83 PTS',
+      );
       expect(toggle('Mile High Mayhem')).toHaveAccessibleName('Mile High Mayhem 11-7 · 2031.11 PTS');
       expect(within(card('Gotham City Knights')).getByText('GC')).toBeInTheDocument();
       expect(within(card('San Antonio Spurs of Steel')).getByText('SA')).toBeInTheDocument();
@@ -64,7 +82,9 @@ describe('Teams screen (/teams)', () => {
     });
 
     it("shows a failure's message with Retry, which asks again", async () => {
-      serveApi({ [TEAMS]: inTurn(refuse(500, 'The database is resting'), json(endpoints.listTeams, teamsWithRecords)) });
+      serveApi({
+        [TEAMS]: inTurn(refuse(500, 'The database is resting'), json(endpoints.listTeams, teamsWithRecords)),
+      });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('The database is resting');
@@ -73,7 +93,9 @@ describe('Teams screen (/teams)', () => {
     });
 
     it('reads season and week from the URL and asks for that season', async () => {
-      const api = serveApi({ [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords) });
+      const api = serveApi({
+        [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords),
+      });
       renderScreen(<TeamsPage />, '/teams?season=2025&week=9');
       expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 9');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
@@ -81,7 +103,12 @@ describe('Teams screen (/teams)', () => {
     });
 
     it('writes a new season in the URL and asks for its teams', async () => {
-      const api = serveTeams({ [call(endpoints.listTeams, { query: { season: 2026 } })]: json(endpoints.listTeams, teamsWithRecords.slice(0, 1)) });
+      const api = serveTeams({
+        [call(endpoints.listTeams, { query: { season: 2026 } })]: json(
+          endpoints.listTeams,
+          teamsWithRecords.slice(0, 1),
+        ),
+      });
       const { user, location } = renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
       await user.click(screen.getByRole('combobox', { name: 'Season' }));
@@ -157,20 +184,27 @@ describe('Teams screen (/teams)', () => {
 
     it("says 'No roster data available for this week' for an empty roster", async () => {
       await openKnights({ [KNIGHTS_ROSTER]: json(endpoints.getYahooRoster, []) });
-      expect(await within(card('Gotham City Knights')).findByText('No roster data available for this week')).toBeInTheDocument();
+      expect(
+        await within(card('Gotham City Knights')).findByText('No roster data available for this week'),
+      ).toBeInTheDocument();
     });
 
     it('says so for a team not linked to Yahoo, without asking Yahoo', async () => {
       const api = serveTeams();
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
-      expect(within(card('Bayou Bandits')).getByText(/No roster data available for this week/)).toHaveTextContent('(Bayou Bandits is not linked to a Yahoo team.)');
+      expect(within(card('Bayou Bandits')).getByText(/No roster data available for this week/)).toHaveTextContent(
+        '(Bayou Bandits is not linked to a Yahoo team.)',
+      );
       expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2024 } })]);
     });
 
     it("shows a provider failure's message on the card, with Retry, and 'No roster data available for this week'", async () => {
       const { user } = await openKnights({
-        [KNIGHTS_ROSTER]: inTurn(refuse(429, 'Yahoo is limiting requests from this server. Try again in 10 minutes.'), json(endpoints.getYahooRoster, roster)),
+        [KNIGHTS_ROSTER]: inTurn(
+          refuse(429, 'Yahoo is limiting requests from this server. Try again in 10 minutes.'),
+          json(endpoints.getYahooRoster, roster),
+        ),
       });
       const here = card('Gotham City Knights');
       const alert = await within(here).findByRole('alert');
@@ -181,39 +215,74 @@ describe('Teams screen (/teams)', () => {
     });
 
     it("keeps the roster when the scores fail: the server's message on the card, starters at 'No Score'", async () => {
-      await openKnights({ [KNIGHTS_SCORES]: refuse(502, "Yahoo answered with something other than JSON (status 200). Try again later.") });
+      await openKnights({
+        [KNIGHTS_SCORES]: refuse(502, 'Yahoo answered with something other than JSON (status 200). Try again later.'),
+      });
       const here = card('Gotham City Knights');
-      expect(await within(here).findByRole('alert')).toHaveTextContent('Yahoo answered with something other than JSON (status 200). Try again later.');
+      expect(await within(here).findByRole('alert')).toHaveTextContent(
+        'Yahoo answered with something other than JSON (status 200). Try again later.',
+      );
       const rows = rowsOf(within(here).getByRole('table', { name: /starters/ }));
       expect(rows).toHaveLength(9);
       expect(rows.map((row) => cells(row)[2])).toEqual(Array(9).fill('No Score'));
     });
 
     it("reads scores that are not JSON as 'Invalid response format'", async () => {
-      await openKnights({ [KNIGHTS_SCORES]: () => new Response('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }) });
-      expect(await within(card('Gotham City Knights')).findByRole('alert')).toHaveTextContent('Invalid response format');
+      await openKnights({
+        [KNIGHTS_SCORES]: () => new Response('<html>oops</html>', { headers: { 'Content-Type': 'text/html' } }),
+      });
+      expect(await within(card('Gotham City Knights')).findByRole('alert')).toHaveTextContent(
+        'Invalid response format',
+      );
     });
 
     it("asks for the selected week's roster in the selected season's league", async () => {
       const api = serveApi({
         [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords),
-        [call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.4', week: 12 }, query: { season: 2025 } })]: json(endpoints.getYahooRoster, roster),
-        [call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.4', week: 12 }, query: { season: 2025 } })]: json(endpoints.getYahooWeekScores, scores),
+        [call(endpoints.getYahooRoster, {
+          params: { yahooTeamKey: '461.l.6288.t.4', week: 12 },
+          query: { season: 2025 },
+        })]: json(endpoints.getYahooRoster, roster),
+        [call(endpoints.getYahooWeekScores, {
+          params: { yahooTeamKey: '461.l.6288.t.4', week: 12 },
+          query: { season: 2025 },
+        })]: json(endpoints.getYahooWeekScores, scores),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams?season=2025&week=12');
       await user.click(await screen.findByRole('button', { name: /^Mile High Mayhem/ }));
-      expect(await within(card('Mile High Mayhem')).findByRole('table', { name: 'Mile High Mayhem: starters, week 12' })).toBeInTheDocument();
-      await waitFor(() => expect(api.paths()).toContain(urlOf(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.4', week: 12 }, query: { season: 2025 } })));
+      expect(
+        await within(card('Mile High Mayhem')).findByRole('table', { name: 'Mile High Mayhem: starters, week 12' }),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(api.paths()).toContain(
+          urlOf(endpoints.getYahooWeekScores, {
+            params: { yahooTeamKey: '461.l.6288.t.4', week: 12 },
+            query: { season: 2025 },
+          }),
+        ),
+      );
     });
   });
 
   describe("'Expand (all)' and 'Collapse (all)'", () => {
     it('open and close every card', async () => {
       const api = serveTeams({
-        [call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.2', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooRoster, []),
-        [call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.2', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooWeekScores, {}),
-        [call(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.4', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooRoster, roster),
-        [call(endpoints.getYahooWeekScores, { params: { yahooTeamKey: '461.l.6288.t.4', week: 1 }, query: { season: 2024 } })]: json(endpoints.getYahooWeekScores, scores),
+        [call(endpoints.getYahooRoster, {
+          params: { yahooTeamKey: '461.l.6288.t.2', week: 1 },
+          query: { season: 2024 },
+        })]: json(endpoints.getYahooRoster, []),
+        [call(endpoints.getYahooWeekScores, {
+          params: { yahooTeamKey: '461.l.6288.t.2', week: 1 },
+          query: { season: 2024 },
+        })]: json(endpoints.getYahooWeekScores, {}),
+        [call(endpoints.getYahooRoster, {
+          params: { yahooTeamKey: '461.l.6288.t.4', week: 1 },
+          query: { season: 2024 },
+        })]: json(endpoints.getYahooRoster, roster),
+        [call(endpoints.getYahooWeekScores, {
+          params: { yahooTeamKey: '461.l.6288.t.4', week: 1 },
+          query: { season: 2024 },
+        })]: json(endpoints.getYahooWeekScores, scores),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
@@ -223,7 +292,11 @@ describe('Teams screen (/teams)', () => {
       for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'true');
       expect(await screen.findAllByRole('table', { name: /starters/ })).toHaveLength(2);
       // Every linked team's scores are asked for (3 at a time, in batches).
-      await waitFor(() => expect(api.paths().filter((path: string) => path.startsWith(endpoints.getYahooWeekScores.path.split(':')[0]!))).toHaveLength(3));
+      await waitFor(() =>
+        expect(
+          api.paths().filter((path: string) => path.startsWith(endpoints.getYahooWeekScores.path.split(':')[0]!)),
+        ).toHaveLength(3),
+      );
 
       await user.click(screen.getByRole('button', { name: 'Collapse (all)' }));
       for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'false');

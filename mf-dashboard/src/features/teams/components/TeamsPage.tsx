@@ -32,7 +32,14 @@ export function TeamsPage() {
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Teams</PageHeading>
-      <SeasonWeekPicker idPrefix="teams" seasons={seasons} season={season} week={week} onSeasonChange={setSeason} onWeekChange={setWeek} />
+      <SeasonWeekPicker
+        idPrefix="teams"
+        seasons={seasons}
+        season={season}
+        week={week}
+        onSeasonChange={setSeason}
+        onWeekChange={setWeek}
+      />
       <ControlRow>
         <Button variant="outline" size="sm" disabled={teamIds.length === 0} onClick={() => expandAll(teamIds)}>
           Expand (all)
@@ -57,7 +64,14 @@ export function TeamsPage() {
         {(list) => (
           <Grid>
             {list.map((team) => (
-              <TeamCard key={team.id} team={team} season={season} week={week} open={expanded.has(team.id)} onToggle={toggle} />
+              <TeamCard
+                key={team.id}
+                team={team}
+                season={season}
+                week={week}
+                open={expanded.has(team.id)}
+                onToggle={toggle}
+              />
             ))}
           </Grid>
         )}

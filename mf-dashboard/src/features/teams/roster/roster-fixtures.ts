@@ -15,7 +15,11 @@ export function rosterPlayer(slot: string, overrides: Partial<RosterPlayer> = {}
     team: 'Phi',
     status: null,
     isStarting: !['BN', 'IR'].includes(slot),
-    selected_position: [{ coverage_type: 'week', week: '1' }, { position: slot }, { is_flex: ['W/R/T', 'W/T', 'Q/W/R/T'].includes(slot) }],
+    selected_position: [
+      { coverage_type: 'week', week: '1' },
+      { position: slot },
+      { is_flex: ['W/R/T', 'W/T', 'Q/W/R/T'].includes(slot) },
+    ],
     stats: null,
     ...overrides,
   };

@@ -42,7 +42,11 @@ describe('roster sort (docs/screens/teams.md §4.2: starters first, then QB, WR,
   });
 
   it('keeps roster order among players of the same group and position', () => {
-    const roster = [rosterPlayer('WR', { name: 'first WR' }), rosterPlayer('QB', { name: 'QB' }), rosterPlayer('WR', { name: 'second WR' })];
+    const roster = [
+      rosterPlayer('WR', { name: 'first WR' }),
+      rosterPlayer('QB', { name: 'QB' }),
+      rosterPlayer('WR', { name: 'second WR' }),
+    ];
     expect(names(sortRoster(roster))).toEqual(['QB', 'first WR', 'second WR']);
   });
 

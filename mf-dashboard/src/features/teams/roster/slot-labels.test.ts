@@ -34,7 +34,13 @@ describe('roster slot labels (docs/screens/teams.md §4.2)', () => {
   });
 
   it('counts WR and RB starters apart, in roster order, skipping the bench', () => {
-    const roster = [rosterPlayer('RB'), rosterPlayer('BN', { position: 'WR' }), rosterPlayer('WR'), rosterPlayer('RB'), rosterPlayer('WR')];
+    const roster = [
+      rosterPlayer('RB'),
+      rosterPlayer('BN', { position: 'WR' }),
+      rosterPlayer('WR'),
+      rosterPlayer('RB'),
+      rosterPlayer('WR'),
+    ];
     expect(slotLabels(roster)).toEqual(['RB1', 'BN', 'WR1', 'RB2', 'WR2']);
   });
 
@@ -55,12 +61,30 @@ describe('roster slot labels (docs/screens/teams.md §4.2)', () => {
   });
 
   it('any other slot gives the slot itself', () => {
-    expect(slotLabels([rosterPlayer('K'), rosterPlayer('DEF'), rosterPlayer('D'), rosterPlayer('DB')])).toEqual(['K', 'DEF', 'D', 'DB']);
+    expect(slotLabels([rosterPlayer('K'), rosterPlayer('DEF'), rosterPlayer('D'), rosterPlayer('DB')])).toEqual([
+      'K',
+      'DEF',
+      'D',
+      'DB',
+    ]);
   });
 
-  it("labels a whole Yahoo lineup as the league reads it", () => {
+  it('labels a whole Yahoo lineup as the league reads it', () => {
     const slots = ['QB', 'WR', 'WR', 'RB', 'RB', 'TE', 'W/R/T', 'K', 'DEF', 'BN', 'BN', 'IR'];
-    expect(slotLabels(slots.map((slot) => rosterPlayer(slot)))).toEqual(['QB', 'WR1', 'WR2', 'RB1', 'RB2', 'TE', 'FLEX', 'K', 'DEF', 'BN', 'BN', 'BN']);
+    expect(slotLabels(slots.map((slot) => rosterPlayer(slot)))).toEqual([
+      'QB',
+      'WR1',
+      'WR2',
+      'RB1',
+      'RB2',
+      'TE',
+      'FLEX',
+      'K',
+      'DEF',
+      'BN',
+      'BN',
+      'BN',
+    ]);
   });
 
   it('labels an empty roster as nothing', () => {

@@ -4,7 +4,9 @@ import { createBatchQueue } from './batch-queue';
 function timedTask<T>(log: Array<[string, number]>, name: string, value: T, takesMs = 100, fails = false) {
   return () => {
     log.push([name, Date.now()]);
-    return new Promise<T>((resolve, reject) => setTimeout(() => (fails ? reject(new Error(`${name} failed`)) : resolve(value)), takesMs));
+    return new Promise<T>((resolve, reject) =>
+      setTimeout(() => (fails ? reject(new Error(`${name} failed`)) : resolve(value)), takesMs),
+    );
   };
 }
 
@@ -19,7 +21,9 @@ describe('the score batches (docs/screens/teams.md §4.3: 3 teams at a time, 500
   it('starts 3 tasks together, and the next 3 only 500 ms after the batch ended', async () => {
     const queue = createBatchQueue({ size: 3, pauseMs: 500 });
     const started: Array<[string, number]> = [];
-    const results = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => queue.run(timedTask(started, name, name.toUpperCase())));
+    const results = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) =>
+      queue.run(timedTask(started, name, name.toUpperCase())),
+    );
 
     await jest.advanceTimersByTimeAsync(0);
     expect(started.map(([name]) => name)).toEqual(['a', 'b', 'c']);
@@ -29,7 +33,15 @@ describe('the score batches (docs/screens/teams.md §4.3: 3 teams at a time, 500
     await jest.advanceTimersByTimeAsync(1);
     expect(started.map(([name]) => name)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     await jest.advanceTimersByTimeAsync(2000);
-    expect(started).toEqual([['a', 0], ['b', 0], ['c', 0], ['d', 600], ['e', 600], ['f', 600], ['g', 1200]]);
+    expect(started).toEqual([
+      ['a', 0],
+      ['b', 0],
+      ['c', 0],
+      ['d', 600],
+      ['e', 600],
+      ['f', 600],
+      ['g', 1200],
+    ]);
     await expect(Promise.all(results)).resolves.toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
   });
 
@@ -54,10 +66,14 @@ describe('the score batches (docs/screens/teams.md §4.3: 3 teams at a time, 500
     await jest.advanceTimersByTimeAsync(1000);
     void queue.run(timedTask(started, 'much later', 3, 100));
     await jest.advanceTimersByTimeAsync(0);
-    expect(started).toEqual([['first', 0], ['soon after', 600], ['much later', 1200]]);
+    expect(started).toEqual([
+      ['first', 0],
+      ['soon after', 600],
+      ['much later', 1200],
+    ]);
   });
 
-  it("passes a failure to its own caller only, and goes on with the next batch", async () => {
+  it('passes a failure to its own caller only, and goes on with the next batch', async () => {
     const queue = createBatchQueue({ size: 2, pauseMs: 500 });
     const started: Array<[string, number]> = [];
     const failing = queue.run(timedTask(started, 'failing', 0, 50, true));
@@ -69,7 +85,11 @@ describe('the score batches (docs/screens/teams.md §4.3: 3 teams at a time, 500
     expect(a).toEqual({ status: 'rejected', reason: new Error('failing failed') });
     expect(b).toEqual({ status: 'fulfilled', value: 1 });
     expect(c).toEqual({ status: 'fulfilled', value: 2 });
-    expect(started.map(([name, at]) => [name, at])).toEqual([['failing', 0], ['fine', 0], ['later', 550]]);
+    expect(started.map(([name, at]) => [name, at])).toEqual([
+      ['failing', 0],
+      ['fine', 0],
+      ['later', 550],
+    ]);
   });
 
   it('stops waiting for a batch that hangs after the stall limit, and goes on', async () => {
@@ -78,7 +98,10 @@ describe('the score batches (docs/screens/teams.md §4.3: 3 teams at a time, 500
     void queue.run(timedTask(started, 'hung', 0, 60_000));
     const next = queue.run(timedTask(started, 'next', 1, 10));
     await jest.advanceTimersByTimeAsync(4000);
-    expect(started).toEqual([['hung', 0], ['next', 3500]]);
+    expect(started).toEqual([
+      ['hung', 0],
+      ['next', 3500],
+    ]);
     await expect(next).resolves.toBe(1);
   });
 });

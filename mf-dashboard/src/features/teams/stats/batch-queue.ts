@@ -26,7 +26,13 @@ export interface BatchQueue {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createBatchQueue({ size, pauseMs, stallMs = 15_000, sleep = realSleep, now = Date.now }: BatchQueueOptions): BatchQueue {
+export function createBatchQueue({
+  size,
+  pauseMs,
+  stallMs = 15_000,
+  sleep = realSleep,
+  now = Date.now,
+}: BatchQueueOptions): BatchQueue {
   const waiting: Array<() => Promise<void>> = [];
   let draining = false;
   let lastBatchEnded = Number.NEGATIVE_INFINITY;

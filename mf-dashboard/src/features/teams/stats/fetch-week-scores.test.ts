@@ -1,7 +1,8 @@
 import { fetchWeekScores, INVALID_RESPONSE_FORMAT, STATS_RETRY_DELAY_MS } from './fetch-week-scores';
 
 const scores = { '30123': { points: 21.5, stats: [{ stat_id: 4, value: 250 }] } };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 
 /** What the fetch client throws for a refused call: an error carrying the status. */
 const refused = (status: number, message = `${status}: refused`) => Object.assign(new Error(message), { status });
@@ -51,7 +52,9 @@ describe('fetching one team’s live scores (docs/screens/teams.md §4.3 and §3
 
   it(`refuses an answer that is not JSON with '${INVALID_RESPONSE_FORMAT}'`, async () => {
     const html = new Response('<html>Service unavailable</html>', { headers: { 'Content-Type': 'text/html' } });
-    await expect(fetchWeekScores({ send: sequence(html), sleep })).rejects.toThrow(new Error('Invalid response format'));
+    await expect(fetchWeekScores({ send: sequence(html), sleep })).rejects.toThrow(
+      new Error('Invalid response format'),
+    );
     const untyped = new Response(JSON.stringify(scores), { headers: { 'Content-Type': '' } });
     await expect(fetchWeekScores({ send: sequence(untyped), sleep })).rejects.toThrow('Invalid response format');
   });
@@ -59,7 +62,11 @@ describe('fetching one team’s live scores (docs/screens/teams.md §4.3 and §3
   it(`refuses JSON that cannot be read or is not a score sheet with '${INVALID_RESPONSE_FORMAT}'`, async () => {
     const broken = new Response('{"30123": ', { headers: { 'Content-Type': 'application/json' } });
     await expect(fetchWeekScores({ send: sequence(broken), sleep })).rejects.toThrow('Invalid response format');
-    await expect(fetchWeekScores({ send: sequence(json([1, 2, 3])), sleep })).rejects.toThrow('Invalid response format');
-    await expect(fetchWeekScores({ send: sequence(json({ '1': { points: 'many' } })), sleep })).rejects.toThrow('Invalid response format');
+    await expect(fetchWeekScores({ send: sequence(json([1, 2, 3])), sleep })).rejects.toThrow(
+      'Invalid response format',
+    );
+    await expect(fetchWeekScores({ send: sequence(json({ '1': { points: 'many' } })), sleep })).rejects.toThrow(
+      'Invalid response format',
+    );
   });
 });

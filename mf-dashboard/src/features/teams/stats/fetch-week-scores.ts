@@ -15,7 +15,8 @@ export interface WeekScoresRequest {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const isUnauthorized = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
+const isUnauthorized = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 
 export async function fetchWeekScores({ send, sleep = realSleep }: WeekScoresRequest): Promise<WeekScores> {
   for (let attempt = 0; ; attempt++) {

@@ -23,7 +23,12 @@ export function useLottery(year: number) {
 export type LotteryAction = 'open' | 'close' | 'draw' | 'reset';
 
 /** Each action's operation (none takes a body). */
-const ACTION_ROWS = { open: endpoints.openLottery, close: endpoints.closeLottery, draw: endpoints.drawLottery, reset: endpoints.resetLottery } as const satisfies Record<LotteryAction, unknown>;
+const ACTION_ROWS = {
+  open: endpoints.openLottery,
+  close: endpoints.closeLottery,
+  draw: endpoints.drawLottery,
+  reset: endpoints.resetLottery,
+} as const satisfies Record<LotteryAction, unknown>;
 
 const ACTION_WORDS: Record<LotteryAction, { done: string; failed: string }> = {
   open: { done: 'Lottery opened', failed: 'Failed to open the lottery' },
@@ -36,7 +41,11 @@ const ACTION_WORDS: Record<LotteryAction, { done: string; failed: string }> = {
  * A change to the lottery: its answer (the lottery as stored) is laid in at once; every picks
  * query is then read again, because a draw sets the round-1 positions.
  */
-function useLotteryMutation<Variables>(year: number, send: (variables: Variables) => Promise<LotteryView>, words: (variables: Variables) => { done: string; failed: string }) {
+function useLotteryMutation<Variables>(
+  year: number,
+  send: (variables: Variables) => Promise<LotteryView>,
+  words: (variables: Variables) => { done: string; failed: string },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -46,18 +55,30 @@ function useLotteryMutation<Variables>(year: number, send: (variables: Variables
     },
     onError: (error, variables) => {
       console.error(words(variables).failed, error);
-      toast({ variant: 'destructive', title: words(variables).failed, description: errorMessage(error, words(variables).failed) });
+      toast({
+        variant: 'destructive',
+        title: words(variables).failed,
+        description: errorMessage(error, words(variables).failed),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [queryRoots.picks] }),
   });
 }
 
 export function useLotteryAction(year: number) {
-  return useLotteryMutation(year, (action: LotteryAction) => api.call(ACTION_ROWS[action], { params: { year } }), (action) => ACTION_WORDS[action]);
+  return useLotteryMutation(
+    year,
+    (action: LotteryAction) => api.call(ACTION_ROWS[action], { params: { year } }),
+    (action) => ACTION_WORDS[action],
+  );
 }
 
 export function useAddLotteryEntry(year: number) {
-  return useLotteryMutation(year, (text: string) => api.call(endpoints.enterLottery, { params: { year }, body: { text } }), () => ({ done: 'Entry added', failed: 'Failed to add the entry' }));
+  return useLotteryMutation(
+    year,
+    (text: string) => api.call(endpoints.enterLottery, { params: { year }, body: { text } }),
+    () => ({ done: 'Entry added', failed: 'Failed to add the entry' }),
+  );
 }
 
 /** The year's lottery status, or null before one is opened (or while it loads). */

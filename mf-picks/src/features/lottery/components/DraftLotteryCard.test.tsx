@@ -21,14 +21,19 @@ function renderCard(role: 'commissioner' | 'manager' = 'commissioner') {
 }
 
 const card = () => screen.getByRole('region', { name: /Draft Lottery/ });
-const slots = () => within(screen.getByRole('list', { name: 'Round-1 order, first pick first' })).getAllByRole('listitem').map((item) => item.textContent);
+const slots = () =>
+  within(screen.getByRole('list', { name: 'Round-1 order, first pick first' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('Draft Lottery card', () => {
   it('shows every member the exact odds before the lottery opens, and no commissioner steps to a manager', async () => {
     serveLotteryApi();
     renderCard('manager');
     const table = await screen.findByRole('table', { name: 'Chance of each pick by team' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows[0]).toEqual(['Team', 'Balls', 'Pick 1', 'Pick 2', 'Pick 3', 'Pick 4']);
     // 12 of 20 balls: 60% for the first pick; the team without balls certain of the last.
     expect(rows[3]).toEqual(['Team DAL', '12', '60.0%', '35.5%', '4.5%', '–']);
@@ -90,11 +95,15 @@ describe('Draft Lottery card', () => {
     const manager = renderCard('manager');
     const managerCard = screen;
     await managerCard.findByTestId('lottery-commitment');
-    expect(managerCard.queryByRole('button', { name: /Close entries|Draw lottery|Reset lottery|Open lottery/ })).not.toBeInTheDocument();
+    expect(
+      managerCard.queryByRole('button', { name: /Close entries|Draw lottery|Reset lottery|Open lottery/ }),
+    ).not.toBeInTheDocument();
     await manager.user.type(managerCard.getByLabelText(/Your entry/), 'from a manager');
     await manager.user.click(managerCard.getByRole('button', { name: 'Add entry' }));
     expect(await managerCard.findByText(/from a manager/)).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([urlOf(endpoints.enterLottery, { params: { year: 2026 } })]);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      urlOf(endpoints.enterLottery, { params: { year: 2026 } }),
+    ]);
   });
 
   it('shows the per-member cap beside the entry field, and the refusal in the server’s words when it is reached', async () => {
@@ -120,9 +129,15 @@ describe('Draft Lottery card', () => {
     expect(await screen.findByText('Does not verify')).toBeInTheDocument();
     const honest = drawLotteryOrder(lotterySeed(TEST_SECRET, []), LOTTERY_TEAMS);
     const published = [...honest].reverse();
-    const lines = within(screen.getByRole('list', { name: 'Where the draw differs' })).getAllByRole('listitem').map((item) => item.textContent);
+    const lines = within(screen.getByRole('list', { name: 'Where the draw differs' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(lines).toEqual(
-      published.flatMap((teamId, index) => (teamId === honest[index] ? [] : [`Pick ${index + 1} differs: published ${teamName(teamId)}, recomputed ${teamName(honest[index]!)}.`])),
+      published.flatMap((teamId, index) =>
+        teamId === honest[index]
+          ? []
+          : [`Pick ${index + 1} differs: published ${teamName(teamId)}, recomputed ${teamName(honest[index]!)}.`],
+      ),
     );
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
@@ -146,10 +161,18 @@ describe('Draft Lottery card', () => {
   it("shows the server's words when a step is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     serveLotteryApi();
-    server.use(mockApi.refuse(endpoints.openLottery, 409, 'The 2026 draft lottery is already open: reset it before opening another'));
+    server.use(
+      mockApi.refuse(
+        endpoints.openLottery,
+        409,
+        'The 2026 draft lottery is already open: reset it before opening another',
+      ),
+    );
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Open lottery' }));
-    expect(await screen.findByText('The 2026 draft lottery is already open: reset it before opening another')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The 2026 draft lottery is already open: reset it before opening another'),
+    ).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to open the lottery', expect.anything());
   });
 

@@ -38,8 +38,12 @@ const STATUS_WORDS: Record<Lottery['status'], string> = {
 
 function statusLine(year: number, lottery: Lottery | null, isCommissioner: boolean, canOpen: boolean): string {
   if (lottery === null && !canOpen) return `The ${year} lottery opens once the year has draft picks.`;
-  if (lottery === null) return isCommissioner ? `Open the ${year} lottery to publish its commitment and take members' entries.` : `The commissioner has not opened the ${year} lottery yet.`;
-  if (lottery.status === 'open') return 'Any member may add an entry until the commissioner closes entries. The seed is a hash of the secret and every entry.';
+  if (lottery === null)
+    return isCommissioner
+      ? `Open the ${year} lottery to publish its commitment and take members' entries.`
+      : `The commissioner has not opened the ${year} lottery yet.`;
+  if (lottery.status === 'open')
+    return 'Any member may add an entry until the commissioner closes entries. The seed is a hash of the secret and every entry.';
   if (lottery.status === 'closed') return 'Entries are closed; the commissioner draws next.';
   return 'The secret is revealed: your browser checks the draw below.';
 }
@@ -62,7 +66,9 @@ export function DraftLotteryCard({ year, isCommissioner, canOpen = true, teamNam
       <CardHeader>
         <Heading>
           <CardTitle id="draft-lottery-title">Draft Lottery</CardTitle>
-          {lottery && <Badge variant={lottery.status === 'drawn' ? 'success' : 'outline'}>{STATUS_WORDS[lottery.status]}</Badge>}
+          {lottery && (
+            <Badge variant={lottery.status === 'drawn' ? 'success' : 'outline'}>{STATUS_WORDS[lottery.status]}</Badge>
+          )}
         </Heading>
         {query.data && <CardDescription>{statusLine(year, lottery, isCommissioner, canOpen)}</CardDescription>}
       </CardHeader>
@@ -79,7 +85,8 @@ export function DraftLotteryCard({ year, isCommissioner, canOpen = true, teamNam
               {isCommissioner && <LotteryControls year={year} lottery={lottery} canOpen={canOpen} />}
               {lottery && (
                 <Muted>
-                  Commitment (SHA-256 of the secret seed) <Hex data-testid="lottery-commitment">{lottery.commitment}</Hex>
+                  Commitment (SHA-256 of the secret seed){' '}
+                  <Hex data-testid="lottery-commitment">{lottery.commitment}</Hex>
                   {lottery.secret && (
                     <>
                       <br />

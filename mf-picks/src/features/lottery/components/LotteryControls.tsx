@@ -1,12 +1,29 @@
 // The commissioner's steps, one at a time: open, close entries, draw; reset (asked first) sets
 // the lottery aside, kept in the history, so the year can be drawn again.
 import type { Lottery } from 'shared-contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from 'shared-ui';
 import { useState } from 'react';
 import { type LotteryAction, useLotteryAction } from '../api/lottery-api';
 import { Actions } from './styles';
 
-export function LotteryControls({ year, lottery, canOpen }: { year: number; lottery: Lottery | null; canOpen: boolean }) {
+export function LotteryControls({
+  year,
+  lottery,
+  canOpen,
+}: {
+  year: number;
+  lottery: Lottery | null;
+  canOpen: boolean;
+}) {
   const action = useLotteryAction(year);
   const [confirmReset, setConfirmReset] = useState(false);
   const run = (step: LotteryAction) => action.mutate(step);
@@ -37,7 +54,8 @@ export function LotteryControls({ year, lottery, canOpen }: { year: number; lott
             <DialogHeader>
               <DialogTitle>Reset the {year} lottery?</DialogTitle>
               <DialogDescription>
-                It is kept in the history with its secret{lottery.status === 'drawn' ? ' and its result' : ''}, and a new lottery can be opened. The round-1 positions stay until the next draw.
+                It is kept in the history with its secret{lottery.status === 'drawn' ? ' and its result' : ''}, and a
+                new lottery can be opened. The round-1 positions stay until the next draw.
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>

@@ -1,6 +1,11 @@
 // Members' entropy strings: every member reads them; while entries are open any member adds
 // some, up to the per-member cap shown beside the field.
-import { LOTTERY_ENTRY_MAX_LENGTH, LOTTERY_MAX_ENTRIES, LOTTERY_MAX_ENTRIES_PER_MEMBER, type Lottery } from 'shared-contracts';
+import {
+  LOTTERY_ENTRY_MAX_LENGTH,
+  LOTTERY_MAX_ENTRIES,
+  LOTTERY_MAX_ENTRIES_PER_MEMBER,
+  type Lottery,
+} from 'shared-contracts';
 import { Button, Input, Label } from 'shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -20,7 +25,11 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.spacing.sm};
-  & > div { flex: 1 1 14rem; display: grid; gap: ${({ theme }) => theme.spacing.xs}; }
+  & > div {
+    flex: 1 1 14rem;
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
 `;
 
 /** The caps the server keeps, said before anyone runs into them. */
@@ -53,7 +62,14 @@ export function LotteryEntries({ lottery }: { lottery: Lottery }) {
         <Form onSubmit={submit} aria-label="Add a lottery entry">
           <div>
             <Label htmlFor="lottery-entry">Your entry (any text; it is hashed into the seed)</Label>
-            <Input id="lottery-entry" aria-describedby="lottery-entry-cap" value={text} maxLength={LOTTERY_ENTRY_MAX_LENGTH} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+            <Input
+              id="lottery-entry"
+              aria-describedby="lottery-entry-cap"
+              value={text}
+              maxLength={LOTTERY_ENTRY_MAX_LENGTH}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+            />
           </div>
           <Button type="submit" disabled={add.isPending || !text.trim()} aria-busy={add.isPending}>
             Add entry

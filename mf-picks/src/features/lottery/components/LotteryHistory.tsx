@@ -20,7 +20,13 @@ const List = styled.ul`
 
 const date = (iso: string) => new Date(iso).toLocaleString();
 
-export function LotteryHistory({ history, teamName }: { history: readonly Lottery[]; teamName: (teamId: number) => string }) {
+export function LotteryHistory({
+  history,
+  teamName,
+}: {
+  history: readonly Lottery[];
+  teamName: (teamId: number) => string;
+}) {
   if (history.length === 0) return null;
   return (
     <Section aria-labelledby="lottery-history-title">
@@ -31,7 +37,8 @@ export function LotteryHistory({ history, teamName }: { history: readonly Lotter
             <Muted>
               Opened {date(old.openedAt)}
               {old.drawnAt ? `, drawn ${date(old.drawnAt)}` : ', never drawn'}
-              {old.resetAt ? `, reset ${date(old.resetAt)}` : ''}. {old.entries.length} {old.entries.length === 1 ? 'entry' : 'entries'}.
+              {old.resetAt ? `, reset ${date(old.resetAt)}` : ''}. {old.entries.length}{' '}
+              {old.entries.length === 1 ? 'entry' : 'entries'}.
             </Muted>
             <Muted>
               Commitment <Hex>{old.commitment}</Hex>
@@ -41,7 +48,9 @@ export function LotteryHistory({ history, teamName }: { history: readonly Lotter
                 Secret <Hex>{old.secret}</Hex>
               </Muted>
             )}
-            {old.order && <Muted>Order: {old.order.map((teamId, index) => `${index + 1}. ${teamName(teamId)}`).join(', ')}</Muted>}
+            {old.order && (
+              <Muted>Order: {old.order.map((teamId, index) => `${index + 1}. ${teamName(teamId)}`).join(', ')}</Muted>
+            )}
             <LotteryVerification lottery={old} teamName={teamName} />
           </Item>
         ))}

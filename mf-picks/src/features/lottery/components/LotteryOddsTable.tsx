@@ -20,14 +20,23 @@ const Number = styled(TableCell)`
   white-space: nowrap;
 `;
 
-export function LotteryOddsTable({ odds, teamName, drawn }: { odds: LotteryView['odds']; teamName: (teamId: number) => string; drawn: boolean }) {
+export function LotteryOddsTable({
+  odds,
+  teamName,
+  drawn,
+}: {
+  odds: LotteryView['odds'];
+  teamName: (teamId: number) => string;
+  drawn: boolean;
+}) {
   if (odds.length === 0) return <Muted>No teams to order.</Muted>;
   const picks = odds[0]?.chances.length ?? 0;
   return (
     <Section aria-labelledby="lottery-odds-title">
       <SectionTitle id="lottery-odds-title">Odds</SectionTitle>
       <Muted>
-        {drawn ? 'The exact chances the draw was run with.' : 'Exact chances of each round-1 pick.'} Teams without ping pong balls follow the lottery in last season&apos;s standings, worst first.
+        {drawn ? 'The exact chances the draw was run with.' : 'Exact chances of each round-1 pick.'} Teams without ping
+        pong balls follow the lottery in last season&apos;s standings, worst first.
       </Muted>
       {/* A keyboard reaches the sideways scroll: the region takes focus. */}
       <Scroll role="region" aria-labelledby="lottery-odds-title" tabIndex={0}>

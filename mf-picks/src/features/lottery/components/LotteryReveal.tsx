@@ -23,16 +23,31 @@ const Slot = styled.li<{ $shown: boolean }>`
   border: 1px ${({ $shown }) => ($shown ? 'solid' : 'dashed')} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme, $shown }) => ($shown ? theme.colors.text : theme.colors.mutedText)};
-  & > span:first-child { font-weight: 700; font-variant-numeric: tabular-nums; }
+  & > span:first-child {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
-export function revealAnnouncement(order: readonly number[], revealed: number, teamName: (teamId: number) => string): string {
+export function revealAnnouncement(
+  order: readonly number[],
+  revealed: number,
+  teamName: (teamId: number) => string,
+): string {
   if (revealed === 0) return '';
   const position = order.length - revealed + 1;
   return `Pick ${position}: ${teamName(order[position - 1] as number)}`;
 }
 
-export function LotteryReveal({ lottery, reveal, teamName }: { lottery: Lottery; reveal: Reveal; teamName: (teamId: number) => string }) {
+export function LotteryReveal({
+  lottery,
+  reveal,
+  teamName,
+}: {
+  lottery: Lottery;
+  reveal: Reveal;
+  teamName: (teamId: number) => string;
+}) {
   const order = lottery.order ?? [];
   const drawnCount = lottery.lotteryOrder?.length ?? 0;
   const firstShown = order.length - reveal.revealed + 1;
@@ -41,7 +56,9 @@ export function LotteryReveal({ lottery, reveal, teamName }: { lottery: Lottery;
       <SectionTitle id="lottery-reveal-title">Round-1 order</SectionTitle>
       <Muted>
         The reveal goes from the last pick to the first.{' '}
-        {drawnCount < order.length ? `Picks 1–${drawnCount} were drawn; the rest follow last season's standings.` : `All ${order.length} picks were drawn.`}
+        {drawnCount < order.length
+          ? `Picks 1–${drawnCount} were drawn; the rest follow last season's standings.`
+          : `All ${order.length} picks were drawn.`}
       </Muted>
       <Actions>
         <Button onClick={reveal.next} disabled={reveal.done}>

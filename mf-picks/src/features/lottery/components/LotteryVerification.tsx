@@ -10,7 +10,11 @@ import { Hex, Muted } from './styles';
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
-  & ul { margin: 0; padding-left: ${({ theme }) => theme.spacing.lg}; overflow-wrap: anywhere; }
+  & ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.spacing.lg};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export function LotteryVerification({ lottery, teamName }: { lottery: Lottery; teamName: (teamId: number) => string }) {
@@ -24,8 +28,9 @@ export function LotteryVerification({ lottery, teamName }: { lottery: Lottery; t
             <Badge variant="success">{VERIFIED}</Badge>
           </div>
           <Muted>
-            Your browser recomputed the commitment from the revealed secret and the whole lottery order from the secret, {lottery.entries.length}{' '}
-            {lottery.entries.length === 1 ? 'entry' : 'entries'} and the balls: they match what was published. Seed <Hex>{result.seed}</Hex>
+            Your browser recomputed the commitment from the revealed secret and the whole lottery order from the secret,{' '}
+            {lottery.entries.length} {lottery.entries.length === 1 ? 'entry' : 'entries'} and the balls: they match what
+            was published. Seed <Hex>{result.seed}</Hex>
           </Muted>
         </>
       ) : (

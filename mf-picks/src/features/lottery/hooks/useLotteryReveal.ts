@@ -17,12 +17,20 @@ export function useLotteryReveal(year: number): LotteryReveal {
   const drawn = lottery?.status === 'drawn' ? lottery : null;
   const reveal = useReveal(drawn?.id ?? -1, drawn?.order?.length ?? 0);
   const before = drawn?.positionsBefore ?? null;
-  const positionsBefore = useMemo(() => (before && !reveal.seen ? new Map(before.map((entry) => [entry.pickId, entry.position])) : null), [before, reveal.seen]);
+  const positionsBefore = useMemo(
+    () => (before && !reveal.seen ? new Map(before.map((entry) => [entry.pickId, entry.position])) : null),
+    [before, reveal.seen],
+  );
   return { reveal, positionsBefore };
 }
 
 /** The picks as the board shows them while the reveal hides the drawn order. */
-export function withPositionsBefore(picks: readonly DraftPick[], positionsBefore: ReadonlyMap<number, number | null> | null): readonly DraftPick[] {
+export function withPositionsBefore(
+  picks: readonly DraftPick[],
+  positionsBefore: ReadonlyMap<number, number | null> | null,
+): readonly DraftPick[] {
   if (!positionsBefore) return picks;
-  return picks.map((pick) => (positionsBefore.has(pick.id) ? { ...pick, position: positionsBefore.get(pick.id) ?? null } : pick));
+  return picks.map((pick) =>
+    positionsBefore.has(pick.id) ? { ...pick, position: positionsBefore.get(pick.id) ?? null } : pick,
+  );
 }

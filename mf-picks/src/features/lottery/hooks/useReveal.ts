@@ -40,7 +40,10 @@ export function useReveal(lotteryId: number, total: number) {
 
   useEffect(() => {
     if (!current.playing || done) return;
-    const timer = setTimeout(() => setState({ ...current, revealed: current.revealed + 1, playing: current.revealed + 1 < total }), REVEAL_STEP_MS);
+    const timer = setTimeout(
+      () => setState({ ...current, revealed: current.revealed + 1, playing: current.revealed + 1 < total }),
+      REVEAL_STEP_MS,
+    );
     return () => clearTimeout(timer);
   }, [current, done, total]);
 

@@ -4,7 +4,10 @@ import { drawLotteryOrder, type Lottery, LOTTERY_TEST_VECTOR, lotteryCommitment,
 import { differenceLines, verifyDrawnLottery } from './verification';
 
 const drawn = (overrides: Partial<Lottery> = {}): Lottery => {
-  const lotteryOrder = drawLotteryOrder(lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries), LOTTERY_TEST_VECTOR.teams);
+  const lotteryOrder = drawLotteryOrder(
+    lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries),
+    LOTTERY_TEST_VECTOR.teams,
+  );
   return {
     id: 1,
     year: 2026,
@@ -15,7 +18,12 @@ const drawn = (overrides: Partial<Lottery> = {}): Lottery => {
     closedAt: '2026-01-02T00:00:00.000Z',
     drawnAt: '2026-01-02T00:00:00.000Z',
     resetAt: null,
-    entries: LOTTERY_TEST_VECTOR.entries.map((text, index) => ({ id: index + 1, memberName: `Member ${index}`, text, addedAt: '2026-01-01T00:00:00.000Z' })),
+    entries: LOTTERY_TEST_VECTOR.entries.map((text, index) => ({
+      id: index + 1,
+      memberName: `Member ${index}`,
+      text,
+      addedAt: '2026-01-01T00:00:00.000Z',
+    })),
     teams: LOTTERY_TEST_VECTOR.teams,
     lotteryOrder,
     positionsBefore: [],
@@ -27,11 +35,16 @@ const name = (teamId: number) => `Team ${teamId}`;
 
 describe('the draw in the browser', () => {
   it('gives the same order from the same seed as the server does', () => {
-    expect(drawLotteryOrder(lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries), LOTTERY_TEST_VECTOR.teams)).toEqual(LOTTERY_TEST_VECTOR.order);
+    expect(
+      drawLotteryOrder(lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries), LOTTERY_TEST_VECTOR.teams),
+    ).toEqual(LOTTERY_TEST_VECTOR.order);
   });
 
   it("says 'Verified' for the published draw", () => {
-    expect(verifyDrawnLottery(drawn())).toEqual({ verified: true, seed: lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries) });
+    expect(verifyDrawnLottery(drawn())).toEqual({
+      verified: true,
+      seed: lotterySeed(LOTTERY_TEST_VECTOR.secret, LOTTERY_TEST_VECTOR.entries),
+    });
   });
 
   it('has nothing to check before the secret is revealed', () => {
@@ -48,10 +61,21 @@ describe('the draw in the browser', () => {
 
   it('names every pick that differs when an entry was changed after the draw', () => {
     const lottery = drawn();
-    const changed = { ...lottery, entries: lottery.entries.map((entry, index) => (index === 0 ? { ...entry, text: 'Ashley: 43' } : entry)) };
-    const recomputed = drawLotteryOrder(lotterySeed(LOTTERY_TEST_VECTOR.secret, changed.entries.map((entry) => entry.text)), LOTTERY_TEST_VECTOR.teams);
+    const changed = {
+      ...lottery,
+      entries: lottery.entries.map((entry, index) => (index === 0 ? { ...entry, text: 'Ashley: 43' } : entry)),
+    };
+    const recomputed = drawLotteryOrder(
+      lotterySeed(
+        LOTTERY_TEST_VECTOR.secret,
+        changed.entries.map((entry) => entry.text),
+      ),
+      LOTTERY_TEST_VECTOR.teams,
+    );
     const expected = lottery.lotteryOrder!.flatMap((teamId, index) =>
-      teamId === recomputed[index] ? [] : [`Pick ${index + 1} differs: published Team ${teamId}, recomputed Team ${recomputed[index]}.`],
+      teamId === recomputed[index]
+        ? []
+        : [`Pick ${index + 1} differs: published Team ${teamId}, recomputed Team ${recomputed[index]}.`],
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(differenceLines(verifyDrawnLottery(changed)!, name)).toEqual(expected);
@@ -59,6 +83,8 @@ describe('the draw in the browser', () => {
 
   it('names a pick missing from the published order', () => {
     const lottery = drawn();
-    expect(differenceLines(verifyDrawnLottery({ ...lottery, lotteryOrder: lottery.lotteryOrder!.slice(0, 5) })!, name)).toEqual(['Pick 6 differs: published no team, recomputed Team 12.']);
+    expect(
+      differenceLines(verifyDrawnLottery({ ...lottery, lotteryOrder: lottery.lotteryOrder!.slice(0, 5) })!, name),
+    ).toEqual(['Pick 6 differs: published no team, recomputed Team 12.']);
   });
 });

@@ -20,8 +20,13 @@ export function verifyDrawnLottery(lottery: Lottery): LotteryVerification | null
 export function differenceLines(result: LotteryVerification, teamName: (teamId: number) => string): string[] {
   if (result.verified) return [];
   if (result.reason === 'commitment') {
-    return [`The commitment differs: SHA-256 of the revealed secret is ${result.recomputed}, but ${result.expected} was published.`];
+    return [
+      `The commitment differs: SHA-256 of the revealed secret is ${result.recomputed}, but ${result.expected} was published.`,
+    ];
   }
   const name = (teamId: number | null) => (teamId === null ? 'no team' : teamName(teamId));
-  return result.differences.map((difference) => `Pick ${difference.pick} differs: published ${name(difference.published)}, recomputed ${name(difference.recomputed)}.`);
+  return result.differences.map(
+    (difference) =>
+      `Pick ${difference.pick} differs: published ${name(difference.published)}, recomputed ${name(difference.recomputed)}.`,
+  );
 }

@@ -2,7 +2,14 @@
 // rules for open, entries, close, draw and reset, drawing with the shared function, so what
 // the browser verifies is a real draw. `tamper` changes what is published after a draw.
 import {
-  drawLotteryOrder, endpoints, lotteryCommitment, lotteryOddsTable, lotterySeed, type Lottery, type LotteryTeam, type LotteryView,
+  drawLotteryOrder,
+  endpoints,
+  lotteryCommitment,
+  lotteryOddsTable,
+  lotterySeed,
+  type Lottery,
+  type LotteryTeam,
+  type LotteryView,
 } from 'shared-contracts';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 
@@ -21,15 +28,26 @@ export type Tamper = (lottery: Lottery) => Lottery;
  * `positionsBefore`: where the draw finds the round-1 picks (what the board shows until the
  * reveal ends); none by default.
  */
-export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery, positionsBefore = [] }: { tamper?: Tamper; positionsBefore?: Lottery['positionsBefore'] } = {}) {
+export function serveLotteryApi({
+  tamper = (lottery: Lottery) => lottery,
+  positionsBefore = [],
+}: { tamper?: Tamper; positionsBefore?: Lottery['positionsBefore'] } = {}) {
   const byYear = new Map<number, { current: Lottery | null; history: Lottery[] }>();
   const stateOf = (year: number) => byYear.get(year) ?? { current: null, history: [] };
   const viewOf = (year: number): LotteryView => {
     const state = stateOf(year);
-    return { year, odds: lotteryOddsTable(LOTTERY_TEAMS, WITHOUT_BALLS), current: state.current, history: state.history };
+    return {
+      year,
+      odds: lotteryOddsTable(LOTTERY_TEAMS, WITHOUT_BALLS),
+      current: state.current,
+      history: state.history,
+    };
   };
   const refuse = (message: string, status = 409) => HttpResponse.json({ message }, { status });
-  const change = (year: number, update: (state: { current: Lottery | null; history: Lottery[] }) => Response | void) => {
+  const change = (
+    year: number,
+    update: (state: { current: Lottery | null; history: Lottery[] }) => Response | void,
+  ) => {
     const state = { ...stateOf(year) };
     const refused = update(state);
     if (refused) return refused;
@@ -43,7 +61,8 @@ export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery, positi
     mockApi.on(endpoints.getLottery, ({ params }) => viewOf(params.year)),
     mockApi.on(endpoints.openLottery, ({ params }) =>
       change(params.year, (state) => {
-        if (state.current) return refuse(`The ${params.year} draft lottery is already open: reset it before opening another`);
+        if (state.current)
+          return refuse(`The ${params.year} draft lottery is already open: reset it before opening another`);
         ids += 1;
         state.current = {
           id: ids,
@@ -67,20 +86,43 @@ export function serveLotteryApi({ tamper = (lottery: Lottery) => lottery, positi
       change(params.year, (state) => {
         if (state.current?.status !== 'open') return refuse(`Entries to the ${params.year} draft lottery are closed`);
         const text = (body as { text: string }).text.trim();
-        state.current = { ...state.current, entries: [...state.current.entries, { id: state.current.entries.length + 1, memberName: 'Test Member', text, addedAt: now() }] };
+        state.current = {
+          ...state.current,
+          entries: [
+            ...state.current.entries,
+            { id: state.current.entries.length + 1, memberName: 'Test Member', text, addedAt: now() },
+          ],
+        };
       }),
     ),
     mockApi.on(endpoints.closeLottery, ({ params }) =>
       change(params.year, (state) => {
-        if (state.current?.status !== 'open') return refuse(`Entries to the ${params.year} draft lottery are already closed`);
+        if (state.current?.status !== 'open')
+          return refuse(`Entries to the ${params.year} draft lottery are already closed`);
         state.current = { ...state.current, status: 'closed', closedAt: now() };
       }),
     ),
     mockApi.on(endpoints.drawLottery, ({ params }) =>
       change(params.year, (state) => {
-        if (state.current?.status !== 'closed') return refuse(`Close entries to the ${params.year} draft lottery before the draw`);
-        const lotteryOrder = drawLotteryOrder(lotterySeed(TEST_SECRET, state.current.entries.map((entry) => entry.text)), LOTTERY_TEAMS);
-        state.current = tamper({ ...state.current, status: 'drawn', drawnAt: now(), secret: TEST_SECRET, teams: LOTTERY_TEAMS, lotteryOrder, order: [...lotteryOrder, ...WITHOUT_BALLS], positionsBefore });
+        if (state.current?.status !== 'closed')
+          return refuse(`Close entries to the ${params.year} draft lottery before the draw`);
+        const lotteryOrder = drawLotteryOrder(
+          lotterySeed(
+            TEST_SECRET,
+            state.current.entries.map((entry) => entry.text),
+          ),
+          LOTTERY_TEAMS,
+        );
+        state.current = tamper({
+          ...state.current,
+          status: 'drawn',
+          drawnAt: now(),
+          secret: TEST_SECRET,
+          teams: LOTTERY_TEAMS,
+          lotteryOrder,
+          order: [...lotteryOrder, ...WITHOUT_BALLS],
+          positionsBefore,
+        });
       }),
     ),
     mockApi.on(endpoints.resetLottery, ({ params }) =>

@@ -3,7 +3,13 @@
 // (previewed first, then applied).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import { endpoints, type BallAllocationBody, type PingPongBallEntry, queryRoots, type SetPingPongBallsBody } from 'shared-contracts';
+import {
+  endpoints,
+  type BallAllocationBody,
+  type PingPongBallEntry,
+  queryRoots,
+  type SetPingPongBallsBody,
+} from 'shared-contracts';
 import { toast } from 'shared-ui';
 
 export const pingPongBallKeys = {
@@ -36,16 +42,28 @@ function useBallsWrite<Body>(year: number, send: (body: Body) => Promise<PingPon
       console.error(BALLS_SAVE_FAILED, error);
       toast({ variant: 'destructive', title: BALLS_SAVE_FAILED, description: errorMessage(error, BALLS_SAVE_FAILED) });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: pingPongBallKeys.all }), queryClient.invalidateQueries({ queryKey: [queryRoots.picks, 'lottery'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pingPongBallKeys.all }),
+        queryClient.invalidateQueries({ queryKey: [queryRoots.picks, 'lottery'] }),
+      ]),
   });
 }
 
 export function useSetBalls(year: number) {
-  return useBallsWrite(year, (body: SetPingPongBallsBody) => api.call(endpoints.setPingPongBalls, { body }), 'Ping pong balls saved');
+  return useBallsWrite(
+    year,
+    (body: SetPingPongBallsBody) => api.call(endpoints.setPingPongBalls, { body }),
+    'Ping pong balls saved',
+  );
 }
 
 export function useApplyAllocation(year: number) {
-  return useBallsWrite(year, (body: BallAllocationBody) => api.call(endpoints.allocateBalls, { body }), 'Ping pong balls allocated');
+  return useBallsWrite(
+    year,
+    (body: BallAllocationBody) => api.call(endpoints.allocateBalls, { body }),
+    'Ping pong balls allocated',
+  );
 }
 
 /** What an allocation would give each team: asked on demand, writes nothing. */
@@ -54,7 +72,11 @@ export function usePreviewAllocation() {
     mutationFn: (body: BallAllocationBody) => api.call(endpoints.previewBallAllocation, { body }),
     onError: (error) => {
       console.error(ALLOCATION_PREVIEW_FAILED, error);
-      toast({ variant: 'destructive', title: ALLOCATION_PREVIEW_FAILED, description: errorMessage(error, ALLOCATION_PREVIEW_FAILED) });
+      toast({
+        variant: 'destructive',
+        title: ALLOCATION_PREVIEW_FAILED,
+        description: errorMessage(error, ALLOCATION_PREVIEW_FAILED),
+      });
     },
   });
 }

@@ -27,8 +27,14 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.spacing.sm};
-  & > div { flex: 1 1 14rem; display: grid; gap: ${({ theme }) => theme.spacing.xs}; }
-  & label { margin: 0; }
+  & > div {
+    flex: 1 1 14rem;
+    display: grid;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
+  & label {
+    margin: 0;
+  }
 `;
 
 const Note = styled.p`
@@ -49,7 +55,10 @@ export function BallAllocation({ year, teams }: { year: number; teams: readonly 
   const preview = usePreviewAllocation();
   const apply = useApplyAllocation(year);
   const quantities = parsePlaces(text);
-  const shown = preview.data && preview.variables?.year === year && preview.variables.quantities.join(',') === quantities?.join(',') ? preview.data : null;
+  const shown =
+    preview.data && preview.variables?.year === year && preview.variables.quantities.join(',') === quantities?.join(',')
+      ? preview.data
+      : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (quantities) preview.mutate({ year, quantities });
@@ -70,7 +79,12 @@ export function BallAllocation({ year, teams }: { year: number; teams: readonly 
             autoComplete="off"
           />
         </div>
-        <Button type="submit" variant="outline" disabled={quantities === null || preview.isPending} aria-busy={preview.isPending}>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={quantities === null || preview.isPending}
+          aria-busy={preview.isPending}
+        >
           Preview allocation
         </Button>
       </Form>
@@ -79,7 +93,9 @@ export function BallAllocation({ year, teams }: { year: number; teams: readonly 
           {PLACES_MESSAGE}
         </Problem>
       ) : (
-        <Note id="ball-places-help">Teams past the list get no balls. The preview changes nothing until you apply it.</Note>
+        <Note id="ball-places-help">
+          Teams past the list get no balls. The preview changes nothing until you apply it.
+        </Note>
       )}
       {shown && (
         <>
@@ -107,7 +123,16 @@ export function BallAllocation({ year, teams }: { year: number; teams: readonly 
             </TableBody>
           </Table>
           <div>
-            <Button onClick={() => apply.mutate({ year, quantities: shown.rows.filter((row) => row.quantity > 0).map((row) => row.quantity) })} disabled={apply.isPending} aria-busy={apply.isPending}>
+            <Button
+              onClick={() =>
+                apply.mutate({
+                  year,
+                  quantities: shown.rows.filter((row) => row.quantity > 0).map((row) => row.quantity),
+                })
+              }
+              disabled={apply.isPending}
+              aria-busy={apply.isPending}
+            >
               Apply allocation
             </Button>
           </div>

@@ -16,7 +16,10 @@ const Grid = styled.ul`
 const Cell = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
-  & > label { margin: 0; font-weight: 700; }
+  & > label {
+    margin: 0;
+    font-weight: 700;
+  }
 `;
 
 const Row = styled.div`
@@ -33,7 +36,15 @@ const Problem = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export function BallsEditor({ year, teams, balls }: { year: number; teams: readonly Team[]; balls: readonly PingPongBallEntry[] }) {
+export function BallsEditor({
+  year,
+  teams,
+  balls,
+}: {
+  year: number;
+  teams: readonly Team[];
+  balls: readonly PingPongBallEntry[];
+}) {
   const stored = useMemo(() => storedBalls(teams, balls), [teams, balls]);
   const byId = useMemo(() => teamsById(teams), [teams]);
   const [drafts, setDrafts] = useState<BallDrafts>(new Map());
@@ -73,7 +84,12 @@ export function BallsEditor({ year, teams, balls }: { year: number; teams: reado
         <Button type="submit" disabled={!check.ok || !check.body || save.isPending} aria-busy={save.isPending}>
           Save balls
         </Button>
-        <Button type="button" variant="outline" onClick={() => setDrafts(new Map())} disabled={drafts.size === 0 || save.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setDrafts(new Map())}
+          disabled={drafts.size === 0 || save.isPending}
+        >
           Discard ball changes
         </Button>
       </Row>

@@ -42,16 +42,21 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     expect(await screen.findByText('Pick unlocked')).toBeInTheDocument();
     expect(api.saves).toEqual([{ picks: [{ id: 102, isLocked: false }] }]);
     // Unlocked, it can now be handed on and moved.
-    expect(await within(round(1)).findByRole('combobox', { name: "Team holding BRK's round 1 pick" })).toBeInTheDocument();
+    expect(
+      await within(round(1)).findByRole('combobox', { name: "Team holding BRK's round 1 pick" }),
+    ).toBeInTheDocument();
     await user.click(within(round(1)).getByRole('button', { name: "Lock HAM's round 1 pick" }));
-    await waitFor(() => expect(api.saves).toEqual([{ picks: [{ id: 102, isLocked: false }] }, { picks: [{ id: 101, isLocked: true }] }]));
+    await waitFor(() =>
+      expect(api.saves).toEqual([{ picks: [{ id: 102, isLocked: false }] }, { picks: [{ id: 101, isLocked: true }] }]),
+    );
     expect(await within(round(1)).findByRole('button', { name: "Unlock HAM's round 1 pick" })).toBeInTheDocument();
   });
 
   it("shows the server's reason when a lock is refused", async () => {
     servePicksApi();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const message = '2025 round 1, pick 1, held by HAM cannot be locked while the 2025 draft lottery waits to be drawn: it sets every round-1 position';
+    const message =
+      '2025 round 1, pick 1, held by HAM cannot be locked while the 2025 draft lottery waits to be drawn: it sets every round-1 position';
     server.use(mockApi.refuse(endpoints.updatePicks, 409, message));
     const { user } = await openUnlocked();
     await user.click(within(round(1)).getByRole('button', { name: "Lock HAM's round 1 pick" }));
@@ -63,7 +68,11 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     const api = servePicksApi();
     const { user } = await openUnlocked();
     const card = ballsCard();
-    expect(within(within(card).getByRole('form', { name: 'Set 2025 ping pong balls' })).getAllByRole('textbox').map((input) => [input.getAttribute('aria-label'), (input as HTMLInputElement).value])).toEqual([
+    expect(
+      within(within(card).getByRole('form', { name: 'Set 2025 ping pong balls' }))
+        .getAllByRole('textbox')
+        .map((input) => [input.getAttribute('aria-label'), (input as HTMLInputElement).value]),
+    ).toEqual([
       ['HAM balls', '1'],
       ['BRK balls', '7'],
       ['CHI balls', '0'],
@@ -81,10 +90,22 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     await user.type(within(card).getByRole('textbox', { name: 'HAM balls' }), '0');
     await user.click(save);
     expect(await screen.findByText('Ping pong balls saved')).toBeInTheDocument();
-    expect(api.ballSaves).toEqual([{ year: 2025, balls: [{ teamId: 3, quantity: 9 }, { teamId: 1, quantity: 0 }] }]);
+    expect(api.ballSaves).toEqual([
+      {
+        year: 2025,
+        balls: [
+          { teamId: 3, quantity: 9 },
+          { teamId: 1, quantity: 0 },
+        ],
+      },
+    ]);
     // Locked again, the balls are text.
     await user.click(screen.getByRole('button', { name: 'Unlocked: draft picks editing is on' }));
-    expect(within(ballsCard()).getAllByRole('listitem').map((cell) => cell.textContent)).toEqual(['HAM0 balls', 'BRK7 balls', 'CHI9 balls', 'DAL12 balls']);
+    expect(
+      within(ballsCard())
+        .getAllByRole('listitem')
+        .map((cell) => cell.textContent),
+    ).toEqual(['HAM0 balls', 'BRK7 balls', 'CHI9 balls', 'DAL12 balls']);
   });
 
   it('offers no balls editor while the year’s lottery waits to be drawn, and says why', async () => {
@@ -93,9 +114,17 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     server.use(mockApi.on(endpoints.getLottery, open));
     await openUnlocked();
     const card = ballsCard();
-    expect(await within(card).findByText('The 2025 lottery is open: its balls stay as published until it is drawn or reset.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText(
+        'The 2025 lottery is open: its balls stay as published until it is drawn or reset.',
+      ),
+    ).toBeInTheDocument();
     expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((cell) => cell.textContent)).toEqual(['HAM1 ball', 'BRK7 balls', 'CHI0 balls', 'DAL12 balls']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((cell) => cell.textContent),
+    ).toEqual(['HAM1 ball', 'BRK7 balls', 'CHI0 balls', 'DAL12 balls']);
   });
 
   it('allocates from last season’s standings: previews worst first, applies what it showed', async () => {
@@ -104,13 +133,20 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     const card = ballsCard();
     const places = within(card).getByRole('textbox', { name: 'Balls by place, worst team first' });
     await user.type(places, '14, x');
-    expect(within(card).getByRole('alert')).toHaveTextContent('List whole numbers from 1 to 100, worst team first, such as 14, 13, 12');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'List whole numbers from 1 to 100, worst team first, such as 14, 13, 12',
+    );
     expect(within(card).getByRole('button', { name: 'Preview allocation' })).toBeDisabled();
     await user.clear(places);
     await user.type(places, '14, 13');
     await user.click(within(card).getByRole('button', { name: 'Preview allocation' }));
     const preview = await within(card).findByRole('table', { name: 'Allocation preview' });
-    expect(within(preview).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+    expect(
+      within(preview)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    ).toEqual([
       ['1', 'DAL', '0-3', '14'],
       ['2', 'CHI', '1-2', '13'],
       ['3', 'BRK', '2-1', '0'],
@@ -120,7 +156,9 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     await user.click(within(card).getByRole('button', { name: 'Apply allocation' }));
     expect(await screen.findByText('Ping pong balls allocated')).toBeInTheDocument();
     expect(api.ballSaves).toEqual([{ year: 2025, quantities: [14, 13] }]);
-    await waitFor(() => expect((within(ballsCard()).getByRole('textbox', { name: 'DAL balls' }) as HTMLInputElement).value).toBe('14'));
+    await waitFor(() =>
+      expect((within(ballsCard()).getByRole('textbox', { name: 'DAL balls' }) as HTMLInputElement).value).toBe('14'),
+    );
     // A changed list hides the preview it no longer matches.
     await user.type(within(ballsCard()).getByRole('textbox', { name: 'Balls by place, worst team first' }), ', 12');
     expect(within(ballsCard()).queryByRole('table', { name: 'Allocation preview' })).not.toBeInTheDocument();

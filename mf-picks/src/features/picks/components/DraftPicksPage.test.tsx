@@ -49,11 +49,27 @@ describe('Draft Picks screen (/picks)', () => {
   });
 
   it("locked (as it starts): balls, rounds 1-5 sorted by position then id, '-', '(via ABBR)', 'Unknown', nothing to change", async () => {
-    servePicksApi({ 101: { position: 3 }, 102: { position: 3, currentTeamId: 4 }, 103: { position: 1 }, 104: { position: null }, 203: { currentTeamId: 77 } });
+    servePicksApi({
+      101: { position: 3 },
+      102: { position: 3, currentTeamId: 4 },
+      103: { position: 1 },
+      104: { position: null },
+      203: { currentTeamId: 77 },
+    });
     await openBoard();
     const ballsCard = screen.getByRole('region', { name: 'Ping Pong Balls' });
-    expect(within(ballsCard).getAllByRole('listitem').map((cell) => cell.textContent)).toEqual(['HAM1 ball', 'BRK7 balls', 'CHI0 balls', 'DAL12 balls']);
-    expect([1, 2, 3, 4, 5].map((n) => within(round(n)).getByRole('heading').textContent)).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5']);
+    expect(
+      within(ballsCard)
+        .getAllByRole('listitem')
+        .map((cell) => cell.textContent),
+    ).toEqual(['HAM1 ball', 'BRK7 balls', 'CHI0 balls', 'DAL12 balls']);
+    expect([1, 2, 3, 4, 5].map((n) => within(round(n)).getByRole('heading').textContent)).toEqual([
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+    ]);
     // By position, a tie by id, the pick without a position last.
     expect(positionsOf(1)).toEqual(['1', '3', '3', '-']);
     expect(tilesOf(1).map((tile) => tile.getAttribute('data-pick-id'))).toEqual(['103', '101', '102', '104']);
@@ -77,7 +93,7 @@ describe('Draft Picks screen (/picks)', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
-  it("dirty: a team change is pending until saved; saving sends it whole, clears it and refetches the year", async () => {
+  it('dirty: a team change is pending until saved; saving sends it whole, clears it and refetches the year', async () => {
     const api = servePicksApi();
     const { user } = await openBoard();
     await unlock(user);
@@ -96,7 +112,9 @@ describe('Draft Picks screen (/picks)', () => {
     const requestsBefore = api.pickRequests.length;
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Draft picks saved')).toBeInTheDocument();
-    expect(api.saves).toEqual([{ picks: [{ id: 201, currentTeamId: 3, position: 1, year: 2025, round: 2, originalTeamId: 1, isLocked: false }] }]);
+    expect(api.saves).toEqual([
+      { picks: [{ id: 201, currentTeamId: 3, position: 1, year: 2025, round: 2, originalTeamId: 1, isLocked: false }] },
+    ]);
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.queryByText('1 unsaved change')).not.toBeInTheDocument();
     await waitFor(() => expect(api.pickRequests.length).toBeGreaterThan(requestsBefore));
@@ -116,7 +134,9 @@ describe('Draft Picks screen (/picks)', () => {
       await user.keyboard('{ArrowRight}');
       await user.keyboard('{ArrowRight}');
       await user.keyboard(' ');
-      await waitFor(() => expect(tilesOf(1).map((tile) => tile.getAttribute('data-pick-id'))).toEqual(['102', '103', '101', '104']));
+      await waitFor(() =>
+        expect(tilesOf(1).map((tile) => tile.getAttribute('data-pick-id'))).toEqual(['102', '103', '101', '104']),
+      );
       expect(positionsOf(1)).toEqual(['1', '2', '3', '4']);
       expect(screen.getByText('3 unsaved changes')).toBeInTheDocument();
 
@@ -135,10 +155,18 @@ describe('Draft Picks screen (/picks)', () => {
     const { user } = await openBoard();
     await unlock(user);
     await chooseTeam(user, "BRK's round 1 pick", 'HAM');
-    server.use(mockApi.refuse(endpoints.updatePicks, 409, '2025 round 1, pick 2, held by BRK is locked: unlock it before changing it'));
+    server.use(
+      mockApi.refuse(
+        endpoints.updatePicks,
+        409,
+        '2025 round 1, pick 2, held by BRK is locked: unlock it before changing it',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update picks')).toBeInTheDocument();
-    expect(screen.getByText('2025 round 1, pick 2, held by BRK is locked: unlock it before changing it')).toBeInTheDocument();
+    expect(
+      screen.getByText('2025 round 1, pick 2, held by BRK is locked: unlock it before changing it'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
     expect(within(tilesOf(1)[1] as HTMLElement).getByRole('combobox')).toHaveTextContent('HAM');
@@ -196,7 +224,11 @@ describe('Draft Picks screen (/picks)', () => {
     // Only the year selector is a control: no pick's team is a dropdown, disabled or not.
     expect(screen.getAllByRole('combobox').map((control) => control.getAttribute('aria-label'))).toEqual(['Year']);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(round(3)).getAllByTestId('pick-team').map((team) => team.textContent)).toEqual(['Held by HAM', 'Held by DAL', 'Held by CHI', 'Held by DAL']);
+    expect(
+      within(round(3))
+        .getAllByTestId('pick-team')
+        .map((team) => team.textContent),
+    ).toEqual(['Held by HAM', 'Held by DAL', 'Held by CHI', 'Held by DAL']);
     expect(tilesOf(3)[1]).toHaveTextContent('(via BRK)');
   });
 
@@ -206,7 +238,14 @@ describe('Draft Picks screen (/picks)', () => {
     expect(api.pickRequests).toEqual([2030]);
     expect(positionsOf(1)).toEqual(['1', '2', '3', '4']);
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent?.replace('✓', ''))).toEqual(['2025', '2026', '2027', '2028', '2029', '2030']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent?.replace('✓', ''))).toEqual([
+      '2025',
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+    ]);
     await user.click(screen.getByRole('option', { name: '2026' }));
     await waitFor(() => expect(api.pickRequests).toEqual([2030, 2026]));
   });

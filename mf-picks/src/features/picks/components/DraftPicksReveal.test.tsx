@@ -42,7 +42,10 @@ function serveDrawnLottery(id: number) {
   server.use(mockApi.on(endpoints.getLottery, { year: 2025, odds: [], current: lottery, history: [] }));
 }
 
-const roundOneIds = () => within(screen.getByRole('region', { name: 'Round 1' })).getAllByRole('listitem').map((tile) => tile.getAttribute('data-pick-id'));
+const roundOneIds = () =>
+  within(screen.getByRole('region', { name: 'Round 1' }))
+    .getAllByRole('listitem')
+    .map((tile) => tile.getAttribute('data-pick-id'));
 
 describe('Draft Picks screen after a draw', () => {
   afterEach(() => window.localStorage.clear());
@@ -55,7 +58,11 @@ describe('Draft Picks screen after a draw', () => {
     await screen.findByRole('region', { name: 'Round 1' });
     expect(roundOneIds()).toEqual(['104', '103', '102', '101']);
     // Other rounds are as stored.
-    expect(within(screen.getByRole('region', { name: 'Round 2' })).getAllByRole('listitem').map((tile) => tile.getAttribute('data-pick-id'))).toEqual(['201', '202', '203', '204']);
+    expect(
+      within(screen.getByRole('region', { name: 'Round 2' }))
+        .getAllByRole('listitem')
+        .map((tile) => tile.getAttribute('data-pick-id')),
+    ).toEqual(['201', '202', '203', '204']);
     await user.click(within(note).getByRole('button', { name: 'Show all' }));
     expect(roundOneIds()).toEqual(['101', '102', '103', '104']);
     expect(screen.queryByRole('note', { name: 'Round 1 before the reveal' })).not.toBeInTheDocument();

@@ -29,7 +29,9 @@ const Field = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  & > label { margin: 0; }
+  & > label {
+    margin: 0;
+  }
 `;
 
 const Status = styled.p`
@@ -44,13 +46,29 @@ export function unsavedLabel(count: number): string {
   return `${count} unsaved ${count === 1 ? 'change' : 'changes'}`;
 }
 
-export function DraftPicksToolbar({ year, onYearChange, canEdit, locked, onToggleLock, pendingCount, saving, onSave, onDiscard }: DraftPicksToolbarProps) {
+export function DraftPicksToolbar({
+  year,
+  onYearChange,
+  canEdit,
+  locked,
+  onToggleLock,
+  pendingCount,
+  saving,
+  onSave,
+  onDiscard,
+}: DraftPicksToolbarProps) {
   const dirty = pendingCount > 0;
   return (
     <Bar>
       <Field>
         <Label htmlFor="draft-year">Year</Label>
-        <Select id="draft-year" aria-label="Year" value={String(year)} options={yearOptions} onValueChange={(value) => onYearChange(Number(value))} />
+        <Select
+          id="draft-year"
+          aria-label="Year"
+          value={String(year)}
+          options={yearOptions}
+          onValueChange={(value) => onYearChange(Number(value))}
+        />
       </Field>
       {canEdit && (
         <>

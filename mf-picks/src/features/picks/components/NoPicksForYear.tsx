@@ -12,7 +12,10 @@ const SettingsLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryText};
   text-decoration: none;
   font-weight: 600;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 export function NoPicksForYear({ year, isCommissioner }: { year: number; isCommissioner: boolean }) {

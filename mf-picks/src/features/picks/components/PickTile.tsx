@@ -66,8 +66,13 @@ const Handle = styled.button`
   /* A long press on the handle drags; the page must not scroll or select text instead. */
   touch-action: none;
   user-select: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceHover}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 1px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 1px;
+  }
 `;
 
 /** Keeps a locked pick's number in line with the movable ones' while the board is unlocked. */
@@ -128,7 +133,9 @@ const Marks = styled.span`
 const LockButton = styled(Button)`
   flex: none;
   margin-left: auto;
-  ${Marks} + & { margin-left: 0; }
+  ${Marks} + & {
+    margin-left: 0;
+  }
 `;
 
 function GripIcon() {
@@ -141,14 +148,31 @@ function GripIcon() {
 
 function LockIcon() {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>
   );
 }
 
-export function PickTile({ pick, teams, teamOptions, editable, unsaved, onTeamChange, onLockChange, lockBusy }: PickTileProps) {
+export function PickTile({
+  pick,
+  teams,
+  teamOptions,
+  editable,
+  unsaved,
+  onTeamChange,
+  onLockChange,
+  lockBusy,
+}: PickTileProps) {
   const movable = editable && !pick.isLocked;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: pick.id,

@@ -63,7 +63,9 @@ describe('RoundCard', () => {
     const card = screen.getByRole('region', { name: 'Round 1' });
     const tiles = within(card).getAllByRole('listitem');
     expect(tiles.map((tile) => within(tile).getByTestId('pick-position').textContent)).toEqual(['1', '2', '-', '4']);
-    expect(within(tiles[1] as HTMLElement).getByRole('combobox', { name: "Team holding BRK's round 1 pick" })).toHaveTextContent('BRK');
+    expect(
+      within(tiles[1] as HTMLElement).getByRole('combobox', { name: "Team holding BRK's round 1 pick" }),
+    ).toHaveTextContent('BRK');
   });
 
   it('moves a pick by keyboard: Space picks it up, an arrow moves it, Space drops it', async () => {
@@ -88,7 +90,12 @@ describe('RoundCard', () => {
     renderRound(roundOf(2030, 1), { editable: false });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('pick-team').map((team) => team.textContent)).toEqual(['Held by HAM', 'Held by BRK', 'Held by CHI', 'Held by DAL']);
+    expect(screen.getAllByTestId('pick-team').map((team) => team.textContent)).toEqual([
+      'Held by HAM',
+      'Held by BRK',
+      'Held by CHI',
+      'Held by DAL',
+    ]);
   });
 
   it('keeps a pick the commissioner locked in place: no handle, its team as text, marked locked, with Unlock', () => {
@@ -112,7 +119,9 @@ describe('RoundCard', () => {
   });
 
   it("says '(via ABBR)' on a traded pick, 'Unknown' for a team the league does not list, and marks unsaved picks", () => {
-    renderRound(roundOf(2030, 1, { 102: { currentTeamId: 4 }, 103: { currentTeamId: 99 } }), { unsavedIds: new Set([102]) });
+    renderRound(roundOf(2030, 1, { 102: { currentTeamId: 4 }, 103: { currentTeamId: 99 } }), {
+      unsavedIds: new Set([102]),
+    });
     const [, traded, unknown] = screen.getAllByRole('listitem') as HTMLElement[];
     expect(traded).toHaveTextContent('(via BRK)');
     expect(within(traded as HTMLElement).getByRole('combobox')).toHaveTextContent('DAL');

@@ -45,14 +45,28 @@ function announcements(picks: readonly DraftPick[], teams: TeamsById): Announcem
   const placeOf = (id: UniqueIdentifier) => `place ${picks.findIndex((pick) => pick.id === id) + 1} of ${picks.length}`;
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${placeOf(over.id)}.` : `${nameOf(active.id)} is outside the round.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over ${placeOf(over.id)}.` : `${nameOf(active.id)} is outside the round.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was dropped on ${placeOf(over.id)}.` : `${nameOf(active.id)} was dropped outside the round and did not move.`,
+      over
+        ? `${nameOf(active.id)} was dropped on ${placeOf(over.id)}.`
+        : `${nameOf(active.id)} was dropped outside the round and did not move.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 }
 
-export function RoundCard({ round, picks, teams, teamOptions, editable, unsavedIds, onDrop, onTeamChange, onLockChange, lockBusy }: RoundCardProps) {
+export function RoundCard({
+  round,
+  picks,
+  teams,
+  teamOptions,
+  editable,
+  unsavedIds,
+  onDrop,
+  onTeamChange,
+  onLockChange,
+  lockBusy,
+}: RoundCardProps) {
   const sensors = useDragSensors();
   const titleId = `round-${round}-title`;
 

@@ -44,10 +44,14 @@ export function usePickEditor(year: number, saved: DraftPick[] | undefined, edit
   );
 
   const drop = useCallback(
-    (round: number, activeId: number, overId: number | null) => edit((current) => dropPick(picks, current, round, activeId, overId)),
+    (round: number, activeId: number, overId: number | null) =>
+      edit((current) => dropPick(picks, current, round, activeId, overId)),
     [edit, picks],
   );
-  const changeTeam = useCallback((pickId: number, teamValue: string) => edit((current) => assignTeam(picks, current, pickId, teamValue)), [edit, picks]);
+  const changeTeam = useCallback(
+    (pickId: number, teamValue: string) => edit((current) => assignTeam(picks, current, pickId, teamValue)),
+    [edit, picks],
+  );
   const clear = useCallback(() => setState({ year, edits: NO_EDITS }), [year]);
 
   const shown = useMemo(() => applyEdits(picks, edits), [picks, edits]);

@@ -19,9 +19,14 @@ export function useSavePicks(year: number, onSaved: () => void) {
       // The answer is the saved picks as stored: lay them in at once, so the board does not
       // flash the old order between clearing the edits and the refetch.
       const byId = new Map(stored.map((pick) => [pick.id, pick]));
-      queryClient.setQueryData(pickKeys.year(year), (old: DraftPick[] | undefined) => old?.map((pick) => byId.get(pick.id) ?? pick));
+      queryClient.setQueryData(pickKeys.year(year), (old: DraftPick[] | undefined) =>
+        old?.map((pick) => byId.get(pick.id) ?? pick),
+      );
       onSaved();
-      toast({ title: 'Draft picks saved', description: `${stored.length} ${stored.length === 1 ? 'pick' : 'picks'} updated.` });
+      toast({
+        title: 'Draft picks saved',
+        description: `${stored.length} ${stored.length === 1 ? 'pick' : 'picks'} updated.`,
+      });
     },
     onError: (error) => {
       console.error(SAVE_FAILED, error);

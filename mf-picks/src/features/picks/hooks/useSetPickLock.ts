@@ -12,10 +12,13 @@ export const LOCK_FAILED = 'Failed to change the lock';
 export function useSetPickLock(year: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ pick, locked }: { pick: DraftPick; locked: boolean }) => savePicks({ picks: [{ id: pick.id, isLocked: locked }] }),
+    mutationFn: ({ pick, locked }: { pick: DraftPick; locked: boolean }) =>
+      savePicks({ picks: [{ id: pick.id, isLocked: locked }] }),
     onSuccess: (stored, { locked }) => {
       const byId = new Map(stored.map((pick) => [pick.id, pick]));
-      queryClient.setQueryData(pickKeys.year(year), (old: DraftPick[] | undefined) => old?.map((pick) => byId.get(pick.id) ?? pick));
+      queryClient.setQueryData(pickKeys.year(year), (old: DraftPick[] | undefined) =>
+        old?.map((pick) => byId.get(pick.id) ?? pick),
+      );
       toast({ title: locked ? 'Pick locked' : 'Pick unlocked' });
     },
     onError: (error) => {

@@ -1,11 +1,19 @@
 // The balls editor's numbers: every team of the league (a team without a ball row holds 0),
 // what the commissioner typed over them, and the body that saves exactly the changed teams.
-import { PING_PONG_BALLS_PER_TEAM_MAX, type PingPongBallEntry, type SetPingPongBallsBody, type Team } from 'shared-contracts';
+import {
+  PING_PONG_BALLS_PER_TEAM_MAX,
+  type PingPongBallEntry,
+  type SetPingPongBallsBody,
+  type Team,
+} from 'shared-contracts';
 
 export type BallDrafts = ReadonlyMap<number, string>;
 
 /** Each team's stored balls, in the league's team order; 0 for a team the year has no row for. */
-export function storedBalls(teams: readonly Pick<Team, 'id'>[], balls: readonly PingPongBallEntry[]): Map<number, number> {
+export function storedBalls(
+  teams: readonly Pick<Team, 'id'>[],
+  balls: readonly PingPongBallEntry[],
+): Map<number, number> {
   const byTeam = new Map(balls.map((entry) => [entry.teamId, entry.quantity]));
   return new Map(teams.map((team) => [team.id, byTeam.get(team.id) ?? 0]));
 }

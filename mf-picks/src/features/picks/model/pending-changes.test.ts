@@ -48,7 +48,7 @@ describe('pending changes', () => {
     expect(undone.ok && undone.edits.size).toBe(0);
   });
 
-  it("lists changes in round, then draft order", () => {
+  it('lists changes in round, then draft order', () => {
     const first = assignTeam(saved, NO_EDITS, 13, '1');
     if (!first.ok) throw new Error(first.reason);
     const second = assignTeam(saved, first.edits, 2, '1');
@@ -64,7 +64,8 @@ describe('pending changes', () => {
   });
 
   it("ignores a team that is not a positive whole number ('Invalid team ID')", () => {
-    for (const value of ['', 'x', '0', '-1']) expect(assignTeam(saved, NO_EDITS, 1, value)).toEqual({ ok: false, reason: 'Invalid team ID' });
+    for (const value of ['', 'x', '0', '-1'])
+      expect(assignTeam(saved, NO_EDITS, 1, value)).toEqual({ ok: false, reason: 'Invalid team ID' });
   });
 
   it('ignores edits to a locked pick and to a pick it does not know', () => {

@@ -19,14 +19,19 @@ export function applyEdits(picks: readonly DraftPick[], edits: PickEdits): Draft
   });
 }
 
-const sameEdit = (pick: PickEdit, edit: PickEdit) => pick.currentTeamId === edit.currentTeamId && pick.position === edit.position;
+const sameEdit = (pick: PickEdit, edit: PickEdit) =>
+  pick.currentTeamId === edit.currentTeamId && pick.position === edit.position;
 
 /**
  * The edits after some picks took new values: each is recorded against the server's pick
  * (`saved`), and an edit that puts a pick back as the server has it is dropped, so undoing
  * a change by hand leaves nothing to save.
  */
-export function withEdits(edits: PickEdits, saved: readonly DraftPick[], changed: readonly (PickEdit & { id: number })[]): PickEdits {
+export function withEdits(
+  edits: PickEdits,
+  saved: readonly DraftPick[],
+  changed: readonly (PickEdit & { id: number })[],
+): PickEdits {
   const savedById = new Map(saved.map((pick) => [pick.id, pick]));
   const next = new Map(edits);
   for (const pick of changed) {

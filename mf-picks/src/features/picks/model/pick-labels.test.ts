@@ -32,6 +32,7 @@ describe('pick labels', () => {
 
   it('reads a chosen team as a positive whole number only', () => {
     expect(parseTeamId('12')).toBe(12);
-    for (const bad of ['', '0', '-3', '1.5', 'abc', '7x', 'NaN', '99999999999999999999']) expect(parseTeamId(bad)).toBeNull();
+    for (const bad of ['', '0', '-3', '1.5', 'abc', '7x', 'NaN', '99999999999999999999'])
+      expect(parseTeamId(bad)).toBeNull();
   });
 });

@@ -3,7 +3,13 @@ import { idsOf, pick, positionsOf, round } from './test-picks';
 
 describe('sortPicks', () => {
   it('orders by position ascending, ties by id, picks without a position last', () => {
-    const picks = [pick(5, { position: 2 }), pick(3, { position: null }), pick(4, { position: 1 }), pick(2, { position: 2 }), pick(1, { position: null })];
+    const picks = [
+      pick(5, { position: 2 }),
+      pick(3, { position: null }),
+      pick(4, { position: 1 }),
+      pick(2, { position: 2 }),
+      pick(1, { position: null }),
+    ];
     expect(idsOf(sortPicks(picks))).toEqual([4, 2, 5, 1, 3]);
   });
 

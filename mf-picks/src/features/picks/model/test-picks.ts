@@ -2,7 +2,16 @@
 import type { DraftPick } from 'shared-contracts';
 
 export function pick(id: number, overrides: Partial<DraftPick> = {}): DraftPick {
-  return { id, year: 2030, round: 1, position: id, currentTeamId: id, originalTeamId: id, isLocked: false, ...overrides };
+  return {
+    id,
+    year: 2030,
+    round: 1,
+    position: id,
+    currentTeamId: id,
+    originalTeamId: id,
+    isLocked: false,
+    ...overrides,
+  };
 }
 
 export function round(count: number, overrides: Partial<DraftPick> = {}): DraftPick[] {

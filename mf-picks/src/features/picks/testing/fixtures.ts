@@ -16,7 +16,16 @@ export const teams: Team[] = [team(1, 'HAM'), team(2, 'BRK'), team(3, 'CHI'), te
 export function roundOf(year: number, round: number, overrides: Record<number, Partial<DraftPick>> = {}): DraftPick[] {
   return teams.map((owner, index) => {
     const id = round * 100 + owner.id;
-    return { id, year, round, position: index + 1, currentTeamId: owner.id, originalTeamId: owner.id, isLocked: false, ...overrides[id] };
+    return {
+      id,
+      year,
+      round,
+      position: index + 1,
+      currentTeamId: owner.id,
+      originalTeamId: owner.id,
+      isLocked: false,
+      ...overrides[id],
+    };
   });
 }
 

@@ -3,7 +3,12 @@
 // the balls editor's and the allocation's writes (standings worst first: DAL, CHI, BRK, HAM);
 // and the year's draft lottery (none opened yet).
 import {
-  endpoints, type BallAllocationBody, type BatchUpdatePicksBody, type DraftPick, type PingPongBallEntry, type SetPingPongBallsBody,
+  endpoints,
+  type BallAllocationBody,
+  type BatchUpdatePicksBody,
+  type DraftPick,
+  type PingPongBallEntry,
+  type SetPingPongBallsBody,
 } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
@@ -18,7 +23,9 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
   const setBalls = (changes: Array<{ teamId: number; quantity: number }>) => {
     for (const { teamId, quantity } of changes) {
       const row = storedBalls.find((entry) => entry.teamId === teamId);
-      storedBalls = row ? storedBalls.map((entry) => (entry === row ? { ...entry, quantity } : entry)) : [...storedBalls, { id: 100 + teamId, teamId, quantity }];
+      storedBalls = row
+        ? storedBalls.map((entry) => (entry === row ? { ...entry, quantity } : entry))
+        : [...storedBalls, { id: 100 + teamId, teamId, quantity }];
     }
     return storedBalls;
   };
@@ -27,7 +34,15 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
   const allocation = ({ year, quantities }: BallAllocationBody) => ({
     year,
     standingsSeason: year - 1,
-    rows: worstFirst.map((teamId, index) => ({ teamId, place: index + 1, wins: index, losses: 3 - index, ties: 0, totalPoints: 100 * (index + 1), quantity: quantities[index] ?? 0 })),
+    rows: worstFirst.map((teamId, index) => ({
+      teamId,
+      place: index + 1,
+      wins: index,
+      losses: 3 - index,
+      ties: 0,
+      totalPoints: 100 * (index + 1),
+      quantity: quantities[index] ?? 0,
+    })),
   });
   const pickRequests: number[] = [];
   server.use(
@@ -65,6 +80,8 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
     }),
   );
   // The lottery card's own tests drive it; here it is a year with no lottery and no odds.
-  server.use(mockApi.on(endpoints.getLottery, ({ params }) => ({ year: params.year, odds: [], current: null, history: [] })));
+  server.use(
+    mockApi.on(endpoints.getLottery, ({ params }) => ({ year: params.year, odds: [], current: null, history: [] })),
+  );
   return { saves, pickRequests, ballSaves };
 }

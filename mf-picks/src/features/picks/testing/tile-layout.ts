@@ -10,7 +10,17 @@ export function layOutPickTiles(columns = 4, width = 200, height = 60): () => vo
     const index = tiles.indexOf(this);
     const left = (index % columns) * width;
     const top = Math.floor(index / columns) * height;
-    return { x: left, y: top, left, top, width: width - 10, height: height - 10, right: left + width - 10, bottom: top + height - 10, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: left,
+      y: top,
+      left,
+      top,
+      width: width - 10,
+      height: height - 10,
+      right: left + width - 10,
+      bottom: top + height - 10,
+      toJSON: () => ({}),
+    } as DOMRect;
   };
   return () => {
     Element.prototype.getBoundingClientRect = original;

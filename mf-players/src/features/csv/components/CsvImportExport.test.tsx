@@ -6,7 +6,8 @@ import { mockApi, recordRequests, server } from 'shared-testing';
 import { playersApi } from '../../../testing/players-fixtures';
 import { renderPlayersPage } from '../../../testing/render-players';
 
-const fixture = (name: string, as = name) => new File([readFileSync(join(__dirname, '..', 'fixtures', name))], as, { type: 'text/csv' });
+const fixture = (name: string, as = name) =>
+  new File([readFileSync(join(__dirname, '..', 'fixtures', name))], as, { type: 'text/csv' });
 
 const upserts: UpsertPlayersBody[] = [];
 beforeEach(() => {
@@ -36,8 +37,16 @@ describe('CSV import', () => {
     expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
     expect(upserts).toHaveLength(1);
     expect(upserts[0]!.year).toBe(2025);
-    expect(upserts[0]!.players.map((player) => player.name)).toEqual(['Patrick Mahomes', 'Bijan Robinson', 'Puka Nacua']);
-    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } }))).toHaveLength(2));
+    expect(upserts[0]!.players.map((player) => player.name)).toEqual([
+      'Patrick Mahomes',
+      'Bijan Robinson',
+      'Puka Nacua',
+    ]);
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } })),
+      ).toHaveLength(2),
+    );
   });
 
   it("tells 'Attempting to import {n} players...' while the server works, then lists every row it left out", async () => {
@@ -54,7 +63,12 @@ describe('CSV import', () => {
     answer(null);
     expect(await screen.findByText('CSV Import Successful: 1 players created, 0 players updated.')).toBeInTheDocument();
     const report = screen.getByRole('table', { name: '5 rows were not imported.' });
-    expect(within(report).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(report)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       '3namethe name is missing',
       '4positionthe position is missing',
       '5nflTeamthe NFL team is missing',
@@ -65,7 +79,15 @@ describe('CSV import', () => {
   });
 
   it('places players by team name or abbreviation and reports every bad row at once: unknown team, unknown position, no name', async () => {
-    const csv = ['name,position,nflTeam,fantasyTeam', 'Good One,QB,Buf,bayou bandits', 'Good Two,wr,KC,GCK', 'Lost,RB,Det,Nobody FC', 'Odd,Coach,Det,BAY', ',TE,Det,BAY', 'Free,K,Bal,'].join('\n');
+    const csv = [
+      'name,position,nflTeam,fantasyTeam',
+      'Good One,QB,Buf,bayou bandits',
+      'Good Two,wr,KC,GCK',
+      'Lost,RB,Det,Nobody FC',
+      'Odd,Coach,Det,BAY',
+      ',TE,Det,BAY',
+      'Free,K,Bal,',
+    ].join('\n');
     const { user } = await importFile(new File([csv], 'league.csv', { type: 'text/csv' }));
     expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
     // The team as the file names it: the API places it by the same rule, and a refusal names the file's column.
@@ -75,7 +97,12 @@ describe('CSV import', () => {
       { name: 'Free', fantasyTeam: '', teamId: undefined },
     ]);
     const report = screen.getByRole('table', { name: '3 rows were not imported.' });
-    expect(within(report).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(report)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       '4fantasyTeamno team of this league is named or abbreviated "Nobody FC"',
       '5positionposition "Coach" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
       '6namethe name is missing',
@@ -86,7 +113,9 @@ describe('CSV import', () => {
 
   it('lists the first 20 problems and counts the rest', async () => {
     const rows = Array.from({ length: 23 }, (_, index) => `Player ${index},XX,Buf`);
-    await importFile(new File([['name,position,nflTeam', ...rows, 'Fine,QB,Buf'].join('\n')], 'many.csv', { type: 'text/csv' }));
+    await importFile(
+      new File([['name,position,nflTeam', ...rows, 'Fine,QB,Buf'].join('\n')], 'many.csv', { type: 'text/csv' }),
+    );
     expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
     const report = screen.getByRole('table', { name: '23 rows were not imported.' });
     expect(within(report).getAllByRole('row')).toHaveLength(21);
@@ -95,27 +124,50 @@ describe('CSV import', () => {
 
   it("shows the server's refusal row by row, with the file's row numbers, and writes nothing", async () => {
     server.use(
-      mockApi.refuse(endpoints.upsertPlayers, 400, 'Row 2: buffer must be a whole number; Row 3: no team of this league has the Yahoo team key "x"', [
-        { path: ['players', 1, 'buffer'], message: 'buffer must be a whole number' },
-        { path: ['players', 2, 'yahooTeamKey'], message: 'no team of this league has the Yahoo team key "x"' },
-      ]),
+      mockApi.refuse(
+        endpoints.upsertPlayers,
+        400,
+        'Row 2: buffer must be a whole number; Row 3: no team of this league has the Yahoo team key "x"',
+        [
+          { path: ['players', 1, 'buffer'], message: 'buffer must be a whole number' },
+          { path: ['players', 2, 'yahooTeamKey'], message: 'no team of this league has the Yahoo team key "x"' },
+        ],
+      ),
     );
     await importFile(fixture('book.csv'));
-    const message = 'CSV Import Failed: Row 3, buffer: buffer must be a whole number; Row 4, yahooTeamKey: no team of this league has the Yahoo team key "x"';
+    const message =
+      'CSV Import Failed: Row 3, buffer: buffer must be a whole number; Row 4, yahooTeamKey: no team of this league has the Yahoo team key "x"';
     expect(await screen.findByText(message)).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported from book.csv.');
-    expect(within(alert).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       '3bufferbuffer must be a whole number',
       '4yahooTeamKeyno team of this league has the Yahoo team key "x"',
     ]);
   });
 
   it('shows a refusal without rows in its own words', async () => {
-    server.use(mockApi.refuse(endpoints.upsertPlayers, 409, 'A player with one of these names was just added; nothing was imported, try again'));
+    server.use(
+      mockApi.refuse(
+        endpoints.upsertPlayers,
+        409,
+        'A player with one of these names was just added; nothing was imported, try again',
+      ),
+    );
     await importFile(fixture('book.csv'));
-    expect(await screen.findByText('CSV Import Failed: A player with one of these names was just added; nothing was imported, try again')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was imported from book.csv.DismissA player with one of these names was just added');
+    expect(
+      await screen.findByText(
+        'CSV Import Failed: A player with one of these names was just added; nothing was imported, try again',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nothing was imported from book.csv.DismissA player with one of these names was just added',
+    );
   });
 
   it('lists why when no row is left', async () => {
@@ -130,7 +182,10 @@ describe('CSV import', () => {
     ['empty.csv', 'CSV file is empty or invalid.'],
     ['no-name-header.csv', "Invalid CSV format. 'name' column header is required."],
     ['broken-quote.csv', 'Error parsing CSV: Quoted field unterminated. Check console for details.'],
-    ['no-valid-rows.csv', 'No valid player data found in CSV after processing. Check required fields (name, position, nflTeam) and ensure NFL teams are valid.'],
+    [
+      'no-valid-rows.csv',
+      'No valid player data found in CSV after processing. Check required fields (name, position, nflTeam) and ensure NFL teams are valid.',
+    ],
   ])('%s: says "%s" and sends nothing', async (name, message) => {
     await importFile(fixture(name));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -147,7 +202,9 @@ describe('CSV import', () => {
 
   it('accepts only .csv files', async () => {
     await importFile(fixture('book.csv', 'book.xlsx'));
-    expect(await screen.findByText('"book.xlsx" is not a .csv file. Only .csv files can be imported.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('"book.xlsx" is not a .csv file. Only .csv files can be imported.'),
+    ).toBeInTheDocument();
     expect(upserts).toEqual([]);
   });
 });
@@ -181,8 +238,14 @@ describe('CSV export', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 3 players to CSV.')).toBeInTheDocument();
     const lines = (await textOf(exported[0]!)).split('\r\n');
-    expect(lines[0]).toBe('id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue');
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Patrick Mahomes', 'Justin Tucker', 'Puka Nacua']);
+    expect(lines[0]).toBe(
+      'id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+      'Patrick Mahomes',
+      'Justin Tucker',
+      'Puka Nacua',
+    ]);
   });
 
   it('exports nothing when the filters leave no player', async () => {

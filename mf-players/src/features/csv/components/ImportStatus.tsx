@@ -16,9 +16,20 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  progress { flex: 1; min-width: 8rem; accent-color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; flex: 1 1 100%; white-space: pre-wrap; overflow-wrap: anywhere; }
-  strong { color: ${({ theme }) => theme.colors.errorText}; }
+  progress {
+    flex: 1;
+    min-width: 8rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+    flex: 1 1 100%;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.errorText};
+  }
 `;
 
 export function ImportStatus({ state, onDismiss }: { state: ImportState; onDismiss: () => void }) {
@@ -27,7 +38,11 @@ export function ImportStatus({ state, onDismiss }: { state: ImportState; onDismi
     const failed = state.stage === 'failed';
     return (
       <Box role={failed ? 'alert' : 'status'}>
-        <strong>{failed ? `Nothing was imported from ${state.fileName}.` : `Some rows of ${state.fileName} were not imported.`}</strong>
+        <strong>
+          {failed
+            ? `Nothing was imported from ${state.fileName}.`
+            : `Some rows of ${state.fileName} were not imported.`}
+        </strong>
         <Button size="sm" variant="outline" onClick={onDismiss}>
           Dismiss
         </Button>
@@ -37,11 +52,17 @@ export function ImportStatus({ state, onDismiss }: { state: ImportState; onDismi
     );
   }
   const reading = state.stage === 'reading';
-  const label = reading ? `Reading ${state.fileName}: ${Math.round(state.fraction * 100)}%` : `Saving ${state.count} players from ${state.fileName}…`;
+  const label = reading
+    ? `Reading ${state.fileName}: ${Math.round(state.fraction * 100)}%`
+    : `Saving ${state.count} players from ${state.fileName}…`;
   return (
     <Box role="status" aria-live="polite">
       <span>{label}</span>
-      {reading ? <progress aria-label="Import progress" max={1} value={state.fraction} /> : <progress aria-label="Import progress" />}
+      {reading ? (
+        <progress aria-label="Import progress" max={1} value={state.fraction} />
+      ) : (
+        <progress aria-label="Import progress" />
+      )}
     </Box>
   );
 }

@@ -7,9 +7,19 @@ import { listedProblems, moreProblemsText, notImportedText } from '../row-proble
 const Table = styled.table`
   flex: 1 1 100%;
   border-collapse: collapse;
-  th, td { padding: 0.25rem 0.5rem 0.25rem 0; text-align: left; vertical-align: top; }
-  td:last-child { overflow-wrap: anywhere; }
-  caption { text-align: left; padding-bottom: 0.25rem; }
+  th,
+  td {
+    padding: 0.25rem 0.5rem 0.25rem 0;
+    text-align: left;
+    vertical-align: top;
+  }
+  td:last-child {
+    overflow-wrap: anywhere;
+  }
+  caption {
+    text-align: left;
+    padding-bottom: 0.25rem;
+  }
 `;
 
 export function RowProblems({ problems }: { problems: readonly RowProblem[] }) {

@@ -38,11 +38,16 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
     setState({ stage: 'reading', fileName, fraction: 0 });
     let plan;
     try {
-      const parsed = await parseCsv(file, { onProgress: (fraction) => setState({ stage: 'reading', fileName, fraction }) });
+      const parsed = await parseCsv(file, {
+        onProgress: (fraction) => setState({ stage: 'reading', fileName, fraction }),
+      });
       plan = planImport(parsed, teams);
     } catch (error) {
       console.error('CSV read failed', error);
-      plan = { ok: false as const, message: CSV_TEXT.parseError(error instanceof Error ? error.message : String(error)) };
+      plan = {
+        ok: false as const,
+        message: CSV_TEXT.parseError(error instanceof Error ? error.message : String(error)),
+      };
     }
     if (!plan.ok) {
       // Every row refused: the message of docs/screens/players.md §4.5, and the list of why, which stays on the page.

@@ -3,7 +3,20 @@
 // any filter is on.
 import { useState } from 'react';
 import type { Team } from 'shared-contracts';
-import { Badge, Button, Dialog, DialogDescription, DialogTitle, DialogTrigger, Input, Label, Select, SheetContent, VisuallyHidden, type SelectOption } from 'shared-ui';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  Input,
+  Label,
+  Select,
+  SheetContent,
+  VisuallyHidden,
+  type SelectOption,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { PLAYERS_TEXT } from '../../../lib/messages';
 import { ALL, isAnyFilterActive, NO_FILTERS, NO_TEAM, readPriceBound, type PlayerFilters } from '../player-filters';
@@ -12,8 +25,13 @@ const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   margin: ${({ theme }) => theme.spacing.lg} 0;
-  > div { display: flex; flex-direction: column; }
-  button[role='combobox'] { width: 100%; }
+  > div {
+    display: flex;
+    flex-direction: column;
+  }
+  button[role='combobox'] {
+    width: 100%;
+  }
 `;
 
 const Range = styled.div`
@@ -36,23 +54,69 @@ interface Draft extends Omit<PlayerFilters, 'minPrice' | 'maxPrice'> {
   maxPrice: string;
 }
 
-const draftOf = (filters: PlayerFilters): Draft => ({ ...filters, minPrice: priceText(filters.minPrice), maxPrice: priceText(filters.maxPrice) });
-const filtersOf = (draft: Draft): PlayerFilters => ({ ...draft, minPrice: readPriceBound(draft.minPrice), maxPrice: readPriceBound(draft.maxPrice) });
+const draftOf = (filters: PlayerFilters): Draft => ({
+  ...filters,
+  minPrice: priceText(filters.minPrice),
+  maxPrice: priceText(filters.maxPrice),
+});
+const filtersOf = (draft: Draft): PlayerFilters => ({
+  ...draft,
+  minPrice: readPriceBound(draft.minPrice),
+  maxPrice: readPriceBound(draft.maxPrice),
+});
 
 type ChoiceKey = 'position' | 'team' | 'keeper' | 'experience' | 'roster';
 
 /** The panel's drop-downs, in the order of docs/screens/players.md §2, each with its 'all' choice first. */
-function choiceFields(positions: readonly string[], teams: FilterPanelProps['teams']): Array<{ key: ChoiceKey; label: string; options: SelectOption[] }> {
+function choiceFields(
+  positions: readonly string[],
+  teams: FilterPanelProps['teams'],
+): Array<{ key: ChoiceKey; label: string; options: SelectOption[] }> {
   return [
-    { key: 'position', label: 'Position', options: [{ value: ALL, label: 'All positions' }, ...positions.map((position) => ({ value: position, label: position }))] },
+    {
+      key: 'position',
+      label: 'Position',
+      options: [
+        { value: ALL, label: 'All positions' },
+        ...positions.map((position) => ({ value: position, label: position })),
+      ],
+    },
     {
       key: 'team',
       label: 'Team',
-      options: [{ value: ALL, label: 'All teams' }, { value: NO_TEAM, label: 'Free Agent' }, ...teams.map((team) => ({ value: String(team.id), label: team.name }))],
+      options: [
+        { value: ALL, label: 'All teams' },
+        { value: NO_TEAM, label: 'Free Agent' },
+        ...teams.map((team) => ({ value: String(team.id), label: team.name })),
+      ],
     },
-    { key: 'keeper', label: 'Keeper status', options: [{ value: ALL, label: 'All' }, { value: 'keeper', label: 'Keeper' }, { value: 'non-keeper', label: 'Non-keeper' }] },
-    { key: 'experience', label: 'Experience', options: [{ value: ALL, label: 'All' }, { value: 'rookie', label: 'Rookie' }, { value: 'veteran', label: 'Veteran' }] },
-    { key: 'roster', label: 'Roster status', options: [{ value: ALL, label: 'All' }, { value: 'rostered', label: 'Rostered' }, { value: 'free-agent', label: 'Free agent' }] },
+    {
+      key: 'keeper',
+      label: 'Keeper status',
+      options: [
+        { value: ALL, label: 'All' },
+        { value: 'keeper', label: 'Keeper' },
+        { value: 'non-keeper', label: 'Non-keeper' },
+      ],
+    },
+    {
+      key: 'experience',
+      label: 'Experience',
+      options: [
+        { value: ALL, label: 'All' },
+        { value: 'rookie', label: 'Rookie' },
+        { value: 'veteran', label: 'Veteran' },
+      ],
+    },
+    {
+      key: 'roster',
+      label: 'Roster status',
+      options: [
+        { value: ALL, label: 'All' },
+        { value: 'rostered', label: 'Rostered' },
+        { value: 'free-agent', label: 'Free agent' },
+      ],
+    },
   ];
 }
 
@@ -67,7 +131,10 @@ export function FilterPanel({ filters, onApply, positions, teams }: FilterPanelP
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const active = isAnyFilterActive(filters);
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
 
   const openChange = (next: boolean) => {
     // Opening shows what is applied now (the quick search may have changed since).
@@ -104,19 +171,49 @@ export function FilterPanel({ filters, onApply, positions, teams }: FilterPanelP
           <Fields>
             <div>
               <Label htmlFor="filter-search">Search</Label>
-              <Input id="filter-search" type="search" placeholder="Name or NFL team" value={draft.search} onChange={(event) => set('search')(event.target.value)} />
+              <Input
+                id="filter-search"
+                type="search"
+                placeholder="Name or NFL team"
+                value={draft.search}
+                onChange={(event) => set('search')(event.target.value)}
+              />
             </div>
             {choiceFields(positions, teams).map(({ key, label, options }) => (
               <div key={key}>
                 <Label htmlFor={`filter-${key}`}>{label}</Label>
-                <Select id={`filter-${key}`} aria-label={label} value={draft[key]} onValueChange={(value) => setDraft((current) => ({ ...current, [key]: value }))} options={options} />
+                <Select
+                  id={`filter-${key}`}
+                  aria-label={label}
+                  value={draft[key]}
+                  onValueChange={(value) => setDraft((current) => ({ ...current, [key]: value }))}
+                  options={options}
+                />
               </div>
             ))}
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-              <legend style={{ padding: 0, marginBottom: '0.25rem', fontWeight: 500, fontSize: '0.875rem' }}>Auction price</legend>
+              <legend style={{ padding: 0, marginBottom: '0.25rem', fontWeight: 500, fontSize: '0.875rem' }}>
+                Auction price
+              </legend>
               <Range>
-                <Input type="number" min={0} inputMode="numeric" aria-label="Minimum price" placeholder="Min" value={draft.minPrice} onChange={(event) => set('minPrice')(event.target.value)} />
-                <Input type="number" min={0} inputMode="numeric" aria-label="Maximum price" placeholder="Max" value={draft.maxPrice} onChange={(event) => set('maxPrice')(event.target.value)} />
+                <Input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  aria-label="Minimum price"
+                  placeholder="Min"
+                  value={draft.minPrice}
+                  onChange={(event) => set('minPrice')(event.target.value)}
+                />
+                <Input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  aria-label="Maximum price"
+                  placeholder="Max"
+                  value={draft.maxPrice}
+                  onChange={(event) => set('maxPrice')(event.target.value)}
+                />
               </Range>
             </fieldset>
           </Fields>

@@ -1,7 +1,16 @@
 // A team's players with a Keep box each: checking one declares him at once (the server
 // decides; a refusal shows in its words). Ineligible players show why and cannot be checked.
 import { keeperCost, type KeeperRule, type Player } from 'shared-contracts';
-import { Button, Checkbox, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from 'shared-ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useDeclareKeeper } from '../api/keepers-api';
 
@@ -11,9 +20,23 @@ const List = styled.ul`
   padding: 0;
   max-height: min(60vh, 32rem);
   overflow: auto;
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.spacing.sm}; padding: ${({ theme }) => theme.spacing.xs} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.spacing.sm}; flex: 1; min-width: 0; }
-  small { color: ${({ theme }) => theme.colors.mutedText}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    padding: ${({ theme }) => theme.spacing.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    flex: 1;
+    min-width: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
 `;
 
 export interface ChooseKeepersDialogProps {
@@ -55,13 +78,17 @@ export function ChooseKeepersDialog({ season, teamName, rule, players, keeperCou
                     <Checkbox
                       checked={player.isKeeper}
                       disabled={busy || (!player.isKeeper && !result.eligible)}
-                      onChange={(event) => declare.mutate({ playerId: player.id, name: player.name, isKeeper: event.target.checked })}
+                      onChange={(event) =>
+                        declare.mutate({ playerId: player.id, name: player.name, isKeeper: event.target.checked })
+                      }
                     />
                     <span>
                       Keep {player.name} <small>({player.position})</small>
                     </span>
                   </label>
-                  <small>{result.eligible ? `$${result.cost} in ${season + 1}` : `Not eligible: ${result.reason}`}</small>
+                  <small>
+                    {result.eligible ? `$${result.cost} in ${season + 1}` : `Not eligible: ${result.reason}`}
+                  </small>
                 </li>
               );
             })}

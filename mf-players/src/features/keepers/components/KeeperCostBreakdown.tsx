@@ -10,12 +10,30 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  h3 { margin: 0 0 ${({ theme }) => theme.spacing.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  p { margin: 0; }
-  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md}; margin: ${({ theme }) => theme.spacing.xs} 0; }
-  dt { color: ${({ theme }) => theme.colors.mutedText}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
-  div { display: flex; gap: ${({ theme }) => theme.spacing.xs}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  p {
+    margin: 0;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
+    margin: ${({ theme }) => theme.spacing.xs} 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
 `;
 
 const money = (value: number | null) => (value === null ? '—' : `$${value}`);
@@ -36,11 +54,28 @@ export function KeeperCostBreakdown({ player, rule }: { player: Player; rule: Ke
         Cost to keep in {player.year + 1}: {money(result.cost)}
       </h3>
       <dl>
-        <div><dt>{player.yearsKept > 0 ? 'This year (kept)' : 'This year (auction)'}</dt><dd>{money(result.thisYearCost)}</dd></div>
-        <div><dt>Buffer{rule.addBuffer ? '' : ' (not added)'}</dt><dd>{money(result.buffer)}</dd></div>
-        <div><dt>Fixed increase</dt><dd>{money(result.fixedIncrease)}</dd></div>
-        <div><dt>{rule.increasePercent}% increase, rounded up</dt><dd>{money(result.percentIncrease)}</dd></div>
-        <div><dt>Years kept</dt><dd>{player.yearsKept} of {rule.maxYearsKept}</dd></div>
+        <div>
+          <dt>{player.yearsKept > 0 ? 'This year (kept)' : 'This year (auction)'}</dt>
+          <dd>{money(result.thisYearCost)}</dd>
+        </div>
+        <div>
+          <dt>Buffer{rule.addBuffer ? '' : ' (not added)'}</dt>
+          <dd>{money(result.buffer)}</dd>
+        </div>
+        <div>
+          <dt>Fixed increase</dt>
+          <dd>{money(result.fixedIncrease)}</dd>
+        </div>
+        <div>
+          <dt>{rule.increasePercent}% increase, rounded up</dt>
+          <dd>{money(result.percentIncrease)}</dd>
+        </div>
+        <div>
+          <dt>Years kept</dt>
+          <dd>
+            {player.yearsKept} of {rule.maxYearsKept}
+          </dd>
+        </div>
       </dl>
       <p>{result.eligible ? 'Eligible to keep.' : `Not eligible: ${result.reason}.`}</p>
     </Box>

@@ -9,7 +9,13 @@ const season: KeeperSeason = {
   rule: testRule,
   deadlinePassed: false,
   teams: [
-    { teamId: 1, teamName: 'Gotham City Knights', keepers: [{ playerId: 1, name: 'Patrick Mahomes', position: 'QB', cost: 66 }], totalCost: 66, budgetLeft: 134 },
+    {
+      teamId: 1,
+      teamName: 'Gotham City Knights',
+      keepers: [{ playerId: 1, name: 'Patrick Mahomes', position: 'QB', cost: 66 }],
+      totalCost: 66,
+      budgetLeft: 134,
+    },
     { teamId: 2, teamName: 'Bayou Bandits', keepers: [], totalCost: 0, budgetLeft: 200 },
   ],
 };
@@ -28,7 +34,11 @@ describe('Keepers on the Players screen', () => {
     const rows = within(table)
       .getAllByRole('row')
       .filter((row) => row.querySelector('td'))
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     // Mahomes: kept, current value blank so $55 + $5 + ⌈5.5⌉ = 66; Bijan: $40 + $5 + $4 = 49;
     // the free agents cannot be kept (Nacua has no price at all).
     expect(rows.map((row) => [row[1], row.at(-2), row.at(-1)])).toEqual([
@@ -43,7 +53,9 @@ describe('Keepers on the Players screen', () => {
     renderPlayersPage();
     const card = await screen.findByTestId('keepers-team-1');
     expect(within(card).getByRole('heading', { name: 'Gotham City Knights' })).toBeInTheDocument();
-    expect(within(card).getByRole('list', { name: 'Gotham City Knights keepers' })).toHaveTextContent('Patrick Mahomes (QB)$66');
+    expect(within(card).getByRole('list', { name: 'Gotham City Knights keepers' })).toHaveTextContent(
+      'Patrick Mahomes (QB)$66',
+    );
     expect(card).toHaveTextContent('1 of 2 keepers · total $66 · budget left $134 of $200');
     expect(screen.getByText(/Deadline 2025-08-31 12:00 \(America\/New_York\)\./)).toBeInTheDocument();
     expect(within(screen.getByTestId('keepers-team-2')).getByText('No keepers yet.')).toBeInTheDocument();
@@ -54,9 +66,27 @@ describe('Keepers on the Players screen', () => {
     const overspent: KeeperSeason = {
       ...season,
       teams: [
-        { teamId: 1, teamName: 'Gotham City Knights', keepers: [keeper(1, 'Patrick Mahomes', 66), keeper(2, 'Bijan Robinson', 49), keeper(3, 'Puka Nacua', 70)], totalCost: 185, budgetLeft: 15 },
-        { teamId: 2, teamName: 'Bayou Bandits', keepers: [keeper(4, 'Justin Tucker', 7), keeper(5, 'Derrick Henry', 227)], totalCost: 234, budgetLeft: -34 },
-        { teamId: 3, teamName: 'Mile High Mayhem', keepers: [keeper(6, 'Josh Allen', 60)], totalCost: 60, budgetLeft: 140 },
+        {
+          teamId: 1,
+          teamName: 'Gotham City Knights',
+          keepers: [keeper(1, 'Patrick Mahomes', 66), keeper(2, 'Bijan Robinson', 49), keeper(3, 'Puka Nacua', 70)],
+          totalCost: 185,
+          budgetLeft: 15,
+        },
+        {
+          teamId: 2,
+          teamName: 'Bayou Bandits',
+          keepers: [keeper(4, 'Justin Tucker', 7), keeper(5, 'Derrick Henry', 227)],
+          totalCost: 234,
+          budgetLeft: -34,
+        },
+        {
+          teamId: 3,
+          teamName: 'Mile High Mayhem',
+          keepers: [keeper(6, 'Josh Allen', 60)],
+          totalCost: 60,
+          budgetLeft: 140,
+        },
       ],
     };
 
@@ -65,9 +95,13 @@ describe('Keepers on the Players screen', () => {
       renderPlayersPage({ role: 'manager', team: testTeams[0] ?? null });
       const gotham = await screen.findByTestId('keepers-team-1');
       expect(within(gotham).getByText('Breaks the keeper rule')).toHaveAttribute('data-variant', 'destructive');
-      expect(within(gotham).getByRole('list', { name: 'How Gotham City Knights breaks the keeper rule' })).toHaveTextContent('3 of 2 keepers: 1 over the limit');
+      expect(
+        within(gotham).getByRole('list', { name: 'How Gotham City Knights breaks the keeper rule' }),
+      ).toHaveTextContent('3 of 2 keepers: 1 over the limit');
       const bayou = screen.getByTestId('keepers-team-2');
-      expect(within(bayou).getByRole('list', { name: 'How Bayou Bandits breaks the keeper rule' })).toHaveTextContent('Over budget by $34');
+      expect(within(bayou).getByRole('list', { name: 'How Bayou Bandits breaks the keeper rule' })).toHaveTextContent(
+        'Over budget by $34',
+      );
       expect(bayou).toHaveTextContent('2 of 2 keepers · total $234 · budget left -$34 of $200');
       const mayhem = screen.getByTestId('keepers-team-3');
       expect(within(mayhem).queryByText('Breaks the keeper rule')).not.toBeInTheDocument();
@@ -81,10 +115,11 @@ describe('Keepers on the Players screen', () => {
       server.use(mockApi.on(endpoints.getKeeperSeason, overspent));
       renderPlayersPage();
       const summary = await screen.findByRole('region', { name: '2 teams break the 2025 keeper rule' });
-      expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Gotham City Knights: 3 of 2 keepers: 1 over the limit',
-        'Bayou Bandits: over budget by $34',
-      ]);
+      expect(
+        within(summary)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Gotham City Knights: 3 of 2 keepers: 1 over the limit', 'Bayou Bandits: over budget by $34']);
     });
 
     it('shows no summary while every team keeps to the rule', async () => {
@@ -105,8 +140,14 @@ describe('Keepers on the Players screen', () => {
     );
     const { user } = renderPlayersPage({ role: 'manager', team: testTeams[0] ?? null });
     await screen.findByTestId('keepers-team-1');
-    expect(within(screen.getByTestId('keepers-team-2')).queryByRole('button', { name: /Choose keepers/ })).not.toBeInTheDocument();
-    await user.click(within(screen.getByTestId('keepers-team-1')).getByRole('button', { name: 'Choose keepers for Gotham City Knights' }));
+    expect(
+      within(screen.getByTestId('keepers-team-2')).queryByRole('button', { name: /Choose keepers/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByTestId('keepers-team-1')).getByRole('button', {
+        name: 'Choose keepers for Gotham City Knights',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Keepers for Gotham City Knights' });
     const mahomes = within(dialog).getByRole('checkbox', { name: 'Keep Patrick Mahomes (QB)' });
     expect(mahomes).toBeChecked();
@@ -117,12 +158,20 @@ describe('Keepers on the Players screen', () => {
   });
 
   it('shows the refusal of a declaration as the server words it', async () => {
-    server.use(mockApi.refuse(endpoints.markKeeper, 409, 'A team may keep at most 2 players: unmark one before adding Bijan Robinson'));
+    server.use(
+      mockApi.refuse(
+        endpoints.markKeeper,
+        409,
+        'A team may keep at most 2 players: unmark one before adding Bijan Robinson',
+      ),
+    );
     const { user } = renderPlayersPage();
     await user.click(await screen.findByRole('button', { name: 'Choose keepers for Bayou Bandits' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keepers for Bayou Bandits' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Keep Bijan Robinson (RB)' }));
-    expect(await screen.findByText('A team may keep at most 2 players: unmark one before adding Bijan Robinson')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A team may keep at most 2 players: unmark one before adding Bijan Robinson'),
+    ).toBeInTheDocument();
   });
 
   it('hides the choice from a manager after the deadline and says so', async () => {
@@ -135,7 +184,9 @@ describe('Keepers on the Players screen', () => {
   it('says when the rule is not set, and the book has no keeper columns', async () => {
     server.use(mockApi.on(endpoints.getKeeperSeason, { season: 2025, rule: null, deadlinePassed: false, teams: [] }));
     renderPlayersPage();
-    expect(await screen.findByText('The commissioner has not set the 2025 keeper rule yet (Settings → Keeper rule).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The commissioner has not set the 2025 keeper rule yet (Settings → Keeper rule).'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Keep \$ Next Yr/ })).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,10 @@ import { TeamKeepersCard } from './TeamKeepersCard';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};
-  h2 { margin: 0 0 ${({ theme }) => theme.spacing.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Note = styled.p`
@@ -28,8 +31,14 @@ const Summary = styled.div`
   padding: ${({ theme }) => theme.spacing.md};
   border: 2px solid ${({ theme }) => theme.colors.destructive};
   border-radius: ${({ theme }) => theme.radius.md};
-  h3 { margin: 0 0 ${({ theme }) => theme.spacing.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ul { margin: 0; padding-left: 1.25rem; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
 `;
 
 const Grid = styled.div`
@@ -73,7 +82,8 @@ export function KeepersSection({ season, players }: KeepersSectionProps) {
           data.rule && (
             <>
               <Note>
-                Deadline {data.rule.deadline.replace('T', ' ')} ({data.rule.timeZone}){data.deadlinePassed ? ': passed. Only the commissioner can change keepers now.' : '.'} Up to{' '}
+                Deadline {data.rule.deadline.replace('T', ' ')} ({data.rule.timeZone})
+                {data.deadlinePassed ? ': passed. Only the commissioner can change keepers now.' : '.'} Up to{' '}
                 {data.rule.maxKeepersPerTeam} keepers a team, kept at most {data.rule.maxYearsKept} years.
               </Note>
               {isCommissioner && <BreachSummary season={season} data={data} />}
@@ -104,7 +114,9 @@ export function KeepersSection({ season, players }: KeepersSectionProps) {
 function BreachSummary({ season, data }: { season: number; data: KeeperSeason }) {
   const rule = data.rule;
   if (!rule) return null;
-  const breaking = data.teams.map((team) => ({ team, breaches: ruleBreaches(team, rule) })).filter(({ breaches }) => breaches.length > 0);
+  const breaking = data.teams
+    .map((team) => ({ team, breaches: ruleBreaches(team, rule) }))
+    .filter(({ breaches }) => breaches.length > 0);
   if (breaking.length === 0) return null;
   const title = `${breaking.length} ${breaking.length === 1 ? 'team breaks' : 'teams break'} the ${season} keeper rule`;
   return (

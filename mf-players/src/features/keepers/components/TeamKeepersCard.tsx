@@ -34,8 +34,14 @@ const Keepers = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
   padding: 0;
   list-style: none;
-  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.spacing.sm}; }
-  span:last-child { font-variant-numeric: tabular-nums; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
+  span:last-child {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Totals = styled.p`
@@ -56,7 +62,11 @@ export interface TeamKeepersCardProps {
 export function TeamKeepersCard({ season, team, rule, players, canChoose }: TeamKeepersCardProps) {
   const breaches = ruleBreaches(team, rule);
   return (
-    <TeamCard aria-label={`${team.teamName} keepers`} data-testid={`keepers-team-${team.teamId}`} $flagged={breaches.length > 0}>
+    <TeamCard
+      aria-label={`${team.teamName} keepers`}
+      data-testid={`keepers-team-${team.teamId}`}
+      $flagged={breaches.length > 0}
+    >
       <Head>
         <Title>{team.teamName}</Title>
         {breaches.length > 0 && <Badge variant="destructive">Breaks the keeper rule</Badge>}
@@ -84,9 +94,18 @@ export function TeamKeepersCard({ season, team, rule, players, canChoose }: Team
           </Keepers>
         )}
         <Totals>
-          {team.keepers.length} of {rule.maxKeepersPerTeam} keepers · total ${team.totalCost} · budget left {dollars(team.budgetLeft)} of ${rule.auctionBudget}
+          {team.keepers.length} of {rule.maxKeepersPerTeam} keepers · total ${team.totalCost} · budget left{' '}
+          {dollars(team.budgetLeft)} of ${rule.auctionBudget}
         </Totals>
-        {canChoose && <ChooseKeepersDialog season={season} teamName={team.teamName} rule={rule} players={players} keeperCount={team.keepers.length} />}
+        {canChoose && (
+          <ChooseKeepersDialog
+            season={season}
+            teamName={team.teamName}
+            rule={rule}
+            players={players}
+            keeperCount={team.keepers.length}
+          />
+        )}
       </CardContent>
     </TeamCard>
   );

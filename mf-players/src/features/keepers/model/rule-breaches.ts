@@ -7,7 +7,10 @@ import type { KeeperRule, TeamKeepers } from 'shared-contracts';
 export const dollars = (amount: number) => (amount < 0 ? `-$${-amount}` : `$${amount}`);
 
 /** Each breach in words ('4 of 3 keepers: 1 over the limit'), empty when the team keeps to the rule. */
-export function ruleBreaches(team: Pick<TeamKeepers, 'keepers' | 'budgetLeft'>, rule: Pick<KeeperRule, 'maxKeepersPerTeam'>): string[] {
+export function ruleBreaches(
+  team: Pick<TeamKeepers, 'keepers' | 'budgetLeft'>,
+  rule: Pick<KeeperRule, 'maxKeepersPerTeam'>,
+): string[] {
   const breaches: string[] = [];
   const over = team.keepers.length - rule.maxKeepersPerTeam;
   if (over > 0) breaches.push(`${team.keepers.length} of ${rule.maxKeepersPerTeam} keepers: ${over} over the limit`);

@@ -9,10 +9,14 @@ beforeEach(() => {
   sent.length = 0;
   server.use(
     ...playersApi(),
-    mockApi.on(endpoints.createPlayer, ({ body }) => {
-      sent.push(body);
-      return makePlayer({ id: 99, name: 'CeeDee Lamb', position: 'WR', nflTeam: 'Dal' });
-    }, { status: 201 }),
+    mockApi.on(
+      endpoints.createPlayer,
+      ({ body }) => {
+        sent.push(body);
+        return makePlayer({ id: 99, name: 'CeeDee Lamb', position: 'WR', nflTeam: 'Dal' });
+      },
+      { status: 201 },
+    ),
   );
 });
 
@@ -43,7 +47,9 @@ describe('Add Player', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'NFL Team' }));
     await user.click(await screen.findByRole('option', { name: 'Dal' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Player' }));
-    expect(await screen.findByText('position "WIDE" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S')).toBeInTheDocument();
+    expect(
+      await screen.findByText('position "WIDE" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Position')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
   });
@@ -91,7 +97,11 @@ describe('Add Player', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } }))).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } })),
+      ).toHaveLength(2),
+    );
   });
 
   it("shows the server's message when it refuses", async () => {

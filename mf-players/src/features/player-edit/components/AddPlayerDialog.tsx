@@ -43,7 +43,9 @@ export function AddPlayerDialog({ year, yearPlayers, teams }: AddPlayerDialogPro
       <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }}>
         <DialogHeader>
           <DialogTitle>{PLAYERS_TEXT.addPlayer}</DialogTitle>
-          <DialogDescription>A new player in the {year} book. Name, position and NFL team are required.</DialogDescription>
+          <DialogDescription>
+            A new player in the {year} book. Name, position and NFL team are required.
+          </DialogDescription>
         </DialogHeader>
         <PlayerDialogForm
           idPrefix="add-player"

@@ -50,11 +50,22 @@ describe('batch edit', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Players updated successfully')).toBeInTheDocument();
-    expect(patches).toEqual([{ updates: [{ id: 1, auctionPrice: 30 }, { id: 2, auctionPrice: 30, isKeeper: true }] }]);
+    expect(patches).toEqual([
+      {
+        updates: [
+          { id: 1, auctionPrice: 30 },
+          { id: 2, auctionPrice: 30, isKeeper: true },
+        ],
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Edit Selected (0)' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Select Patrick Mahomes' })).not.toBeChecked();
-    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } }))).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } })),
+      ).toHaveLength(2),
+    );
   });
 
   it("'Discard Changes' drops the pending edits and sends nothing", async () => {
@@ -79,7 +90,9 @@ describe('batch edit', () => {
 
   it('tells a failed save and keeps the selection and the edits', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(mockApi.refuse(endpoints.updatePlayers, 400, 'NFL team "XYZ" is not one of the 32 NFL team abbreviations'));
+    server.use(
+      mockApi.refuse(endpoints.updatePlayers, 400, 'NFL team "XYZ" is not one of the 32 NFL team abbreviations'),
+    );
     const { user, panel } = await selectTwoAndOpen();
     await user.type(within(panel).getByRole('spinbutton', { name: 'Buffer, Bijan Robinson' }), '4');
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
@@ -104,10 +117,18 @@ describe('batch edit', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update players')).toBeInTheDocument();
     expect(
-      screen.getByText('Bijan Robinson, nflTeam: NFL team "XYZ" is not one of the 32 NFL team abbreviations; Bijan Robinson, position: position "IR" is not one of QB; Patrick Mahomes, teamId: team 9 is not a team of this league'),
+      screen.getByText(
+        'Bijan Robinson, nflTeam: NFL team "XYZ" is not one of the 32 NFL team abbreviations; Bijan Robinson, position: position "IR" is not one of QB; Patrick Mahomes, teamId: team 9 is not a team of this league',
+      ),
     ).toBeInTheDocument();
-    const listItems = (name: string) => within(within(panel).getByRole('list', { name: `Not saved: ${name}` })).getAllByRole('listitem').map((item) => item.textContent);
-    expect(listItems('Bijan Robinson')).toEqual(['nflTeam: NFL team "XYZ" is not one of the 32 NFL team abbreviations', 'position: position "IR" is not one of QB']);
+    const listItems = (name: string) =>
+      within(within(panel).getByRole('list', { name: `Not saved: ${name}` }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(listItems('Bijan Robinson')).toEqual([
+      'nflTeam: NFL team "XYZ" is not one of the 32 NFL team abbreviations',
+      'position: position "IR" is not one of QB',
+    ]);
     expect(listItems('Patrick Mahomes')).toEqual(['teamId: team 9 is not a team of this league']);
   });
 });

@@ -8,7 +8,15 @@ import { Button, Dialog, DialogDescription, DialogTitle, SheetContent, useToast 
 import styled from 'styled-components';
 import { PLAYERS_TEXT } from '../../../lib/messages';
 import { useSavePlayerEdits } from '../hooks/usePlayerWrites';
-import { clearField, problemsOfSaveRefusal, setField, toBatchBody, type BatchField, type PendingEdits, type SaveProblem } from '../batch-edits';
+import {
+  clearField,
+  problemsOfSaveRefusal,
+  setField,
+  toBatchBody,
+  type BatchField,
+  type PendingEdits,
+  type SaveProblem,
+} from '../batch-edits';
 import { formOf, type PlayerForm } from '../player-form';
 import { BatchFieldInputs, SetForAllRow } from './BatchFieldInputs';
 
@@ -23,9 +31,21 @@ const List = styled.div`
 const PlayerRow = styled.section`
   padding: ${({ theme }) => theme.spacing.sm} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0 0 ${({ theme }) => theme.spacing.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  &[data-changed='true'] h3::after { content: ' • changed'; color: ${({ theme }) => theme.colors.mutedText}; font-weight: 400; }
-  ul { margin: 0 0 ${({ theme }) => theme.spacing.xs}; padding-left: 1.25rem; color: ${({ theme }) => theme.colors.errorText}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &[data-changed='true'] h3::after {
+    content: ' • changed';
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-weight: 400;
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+    padding-left: 1.25rem;
+    color: ${({ theme }) => theme.colors.errorText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /** How many of a refusal's problems the toast names; the rest are counted. */
@@ -39,7 +59,11 @@ const Footer = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.sm};
-  p { margin: 0 auto 0 0; color: ${({ theme }) => theme.colors.mutedText}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p {
+    margin: 0 auto 0 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export interface BatchEditPanelProps {
@@ -54,7 +78,15 @@ export interface BatchEditPanelProps {
   teams: readonly Team[];
 }
 
-export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChange, onSaved, teams }: BatchEditPanelProps) {
+export function BatchEditPanel({
+  open,
+  onOpenChange,
+  players,
+  edits,
+  onEditsChange,
+  onSaved,
+  teams,
+}: BatchEditPanelProps) {
   const { toast } = useToast();
   const [scrollTo, setScrollTo] = useState<{ playerId: number } | null>(null);
   const byId = useMemo(() => new Map(players.map((player) => [player.id, player])), [players]);
@@ -63,13 +95,16 @@ export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChan
   const save = useSavePlayerEdits((error, body) => {
     const problems = problemsOfSaveRefusal(error, body);
     if (problems.length === 0) return undefined;
-    const told = problems.slice(0, TOLD_PROBLEMS).map((problem) => `${byId.get(problem.playerId)?.name ?? `Player ${problem.playerId}`}, ${problemText(problem)}`);
+    const told = problems
+      .slice(0, TOLD_PROBLEMS)
+      .map((problem) => `${byId.get(problem.playerId)?.name ?? `Player ${problem.playerId}`}, ${problemText(problem)}`);
     if (problems.length > TOLD_PROBLEMS) told.push(`and ${problems.length - TOLD_PROBLEMS} more`);
     return told.join('; ');
   });
   // Only edits of players still selected are pending for this panel.
   const pending = useMemo(() => new Map([...edits].filter(([id]) => byId.has(id))), [edits, byId]);
-  const change = <F extends BatchField>(targets: readonly Player[], field: F, value: PlayerForm[F]) => onEditsChange(setField(edits, targets, field, value));
+  const change = <F extends BatchField>(targets: readonly Player[], field: F, value: PlayerForm[F]) =>
+    onEditsChange(setField(edits, targets, field, value));
 
   const saveChanges = () => {
     const check = toBatchBody(pending, byId);
@@ -83,7 +118,8 @@ export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChan
       onSuccess: onSaved,
       onError: (error) => {
         const byPlayer = new Map<number, SaveProblem[]>();
-        for (const problem of problemsOfSaveRefusal(error, check.body)) byPlayer.set(problem.playerId, [...(byPlayer.get(problem.playerId) ?? []), problem]);
+        for (const problem of problemsOfSaveRefusal(error, check.body))
+          byPlayer.set(problem.playerId, [...(byPlayer.get(problem.playerId) ?? []), problem]);
         setRefused(byPlayer);
         const first = byPlayer.keys().next();
         if (!first.done) setScrollTo({ playerId: first.value });
@@ -95,16 +131,27 @@ export function BatchEditPanel({ open, onOpenChange, players, edits, onEditsChan
     <Dialog open={open} onOpenChange={onOpenChange}>
       <SheetContent width="60rem">
         <DialogTitle>{PLAYERS_TEXT.editSelected(players.length)}</DialogTitle>
-        <DialogDescription>Change any player below, or set a value for all {players.length} at once. Nothing is saved until Save Changes.</DialogDescription>
+        <DialogDescription>
+          Change any player below, or set a value for all {players.length} at once. Nothing is saved until Save Changes.
+        </DialogDescription>
         <SetForAllRow
           count={players.length}
           teams={teams}
           onSet={(field, value) => change(players, field, value)}
           onClear={(field) => onEditsChange(clearField(edits, players, field))}
         />
-        <SelectedPlayersList players={players} pending={pending} refused={refused} teams={teams} scrollTo={scrollTo} onChange={(player, field, value) => change([player], field, value)} />
+        <SelectedPlayersList
+          players={players}
+          pending={pending}
+          refused={refused}
+          teams={teams}
+          scrollTo={scrollTo}
+          onChange={(player, field, value) => change([player], field, value)}
+        />
         <Footer>
-          <p role="status">{pending.size === 0 ? 'No changes yet' : `${pending.size} of ${players.length} players changed`}</p>
+          <p role="status">
+            {pending.size === 0 ? 'No changes yet' : `${pending.size} of ${players.length} players changed`}
+          </p>
           <Button
             variant="outline"
             onClick={() => {
@@ -181,7 +228,13 @@ function SelectedPlayersList({
                   ))}
                 </ul>
               )}
-              <BatchFieldInputs player={player} stored={formOf(player)} edit={edit} teams={teams} onChange={(field, value) => onChange(player, field, value)} />
+              <BatchFieldInputs
+                player={player}
+                stored={formOf(player)}
+                edit={edit}
+                teams={teams}
+                onChange={(field, value) => onChange(player, field, value)}
+              />
             </PlayerRow>
           );
         })}

@@ -25,7 +25,14 @@ export function EditPlayerDialog({ player, onClose, yearPlayers, teams, aboutPla
       {player && (
         <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }}>
           {/* Keyed by player, so the form starts from the player each time it opens. */}
-          <EditPlayerForm key={player.id} player={player} onClose={onClose} yearPlayers={yearPlayers} teams={teams} aboutPlayer={aboutPlayer} />
+          <EditPlayerForm
+            key={player.id}
+            player={player}
+            onClose={onClose}
+            yearPlayers={yearPlayers}
+            teams={teams}
+            aboutPlayer={aboutPlayer}
+          />
         </DialogContent>
       )}
     </Dialog>

@@ -19,14 +19,31 @@ export interface PlayerDialogFormProps {
 }
 
 /** The body of the Add Player and Edit dialogs: one player's fields, Cancel and the submit button. */
-export function PlayerDialogForm({ idPrefix, form, setForm, teams, invalid, onSubmit, onCancel, submitLabel, pendingLabel, pending }: PlayerDialogFormProps) {
+export function PlayerDialogForm({
+  idPrefix,
+  form,
+  setForm,
+  teams,
+  invalid,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  pendingLabel,
+  pending,
+}: PlayerDialogFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate>
-      <PlayerFormFields idPrefix={idPrefix} form={form} teams={teams} invalid={invalid} onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))} />
+      <PlayerFormFields
+        idPrefix={idPrefix}
+        form={form}
+        teams={teams}
+        invalid={invalid}
+        onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           Cancel

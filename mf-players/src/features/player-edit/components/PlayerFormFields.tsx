@@ -9,21 +9,35 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
-  > div { display: flex; flex-direction: column; min-width: 0; }
-  button[role='combobox'] { width: 100%; }
+  > div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  button[role='combobox'] {
+    width: 100%;
+  }
 `;
 
 const Flags = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing.lg};
   margin-top: ${({ theme }) => theme.spacing.md};
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing.sm}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export const NFL_TEAM_OPTIONS = NFL_TEAMS.map((team) => ({ value: team, label: team }));
 
 export function teamOptions(teams: ReadonlyArray<Pick<Team, 'id' | 'name'>>) {
-  return [{ value: FREE_AGENT_KEY, label: 'Free Agent' }, ...teams.map((team) => ({ value: String(team.id), label: team.name }))];
+  return [
+    { value: FREE_AGENT_KEY, label: 'Free Agent' },
+    ...teams.map((team) => ({ value: String(team.id), label: team.name })),
+  ];
 }
 
 const AMOUNTS: Array<[FormField & keyof PlayerForm, string]> = [
@@ -51,7 +65,13 @@ export function PlayerFormFields({ idPrefix, form, onChange, teams, invalid }: P
       <Grid>
         <div>
           <Label htmlFor={id('name')}>Name</Label>
-          <Input id={id('name')} value={form.name} autoComplete="off" aria-invalid={invalid === 'name' || undefined} onChange={(event) => onChange('name', event.target.value)} />
+          <Input
+            id={id('name')}
+            value={form.name}
+            autoComplete="off"
+            aria-invalid={invalid === 'name' || undefined}
+            onChange={(event) => onChange('name', event.target.value)}
+          />
         </div>
         <div>
           <Label htmlFor={id('position')}>Position</Label>
@@ -66,11 +86,24 @@ export function PlayerFormFields({ idPrefix, form, onChange, teams, invalid }: P
         </div>
         <div>
           <Label htmlFor={id('nflTeam')}>NFL Team</Label>
-          <Select id={id('nflTeam')} aria-label="NFL Team" placeholder="Choose a team" value={form.nflTeam} options={NFL_TEAM_OPTIONS} onValueChange={(value) => onChange('nflTeam', value)} />
+          <Select
+            id={id('nflTeam')}
+            aria-label="NFL Team"
+            placeholder="Choose a team"
+            value={form.nflTeam}
+            options={NFL_TEAM_OPTIONS}
+            onValueChange={(value) => onChange('nflTeam', value)}
+          />
         </div>
         <div>
           <Label htmlFor={id('team')}>Fantasy Team</Label>
-          <Select id={id('team')} aria-label="Fantasy Team" value={form.team} options={teamOptions(teams)} onValueChange={(value) => onChange('team', value)} />
+          <Select
+            id={id('team')}
+            aria-label="Fantasy Team"
+            value={form.team}
+            options={teamOptions(teams)}
+            onValueChange={(value) => onChange('team', value)}
+          />
         </div>
         {AMOUNTS.map(([field, label]) => (
           <div key={field}>

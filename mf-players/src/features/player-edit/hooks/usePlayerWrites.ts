@@ -33,7 +33,11 @@ export function useSavePlayerEdits(describe?: (error: unknown, body: BatchUpdate
     onSuccess: () => toast({ title: SAVE_EDITS_TEXT.saved }),
     onError: (error, body) => {
       console.error(SAVE_EDITS_TEXT.failed, error);
-      toast({ title: SAVE_EDITS_TEXT.failed, description: describe?.(error, body) || errorMessage(error), variant: 'destructive' });
+      toast({
+        title: SAVE_EDITS_TEXT.failed,
+        description: describe?.(error, body) || errorMessage(error),
+        variant: 'destructive',
+      });
     },
     onSettled: refresh,
   });

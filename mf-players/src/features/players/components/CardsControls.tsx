@@ -12,7 +12,11 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing.sm}; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
 `;
 
 const DEFAULT_ORDER = 'default';
@@ -35,8 +39,15 @@ export function CardsControls({ table }: { table: PlayersTableInstance }) {
       <Select
         aria-label="Sort by"
         value={sort?.id ?? DEFAULT_ORDER}
-        options={[{ value: DEFAULT_ORDER, label: 'Sort: Name (A–Z)' }, ...SORTABLE_COLUMNS.map((column) => ({ value: column.id, label: `Sort: ${column.label}` }))]}
-        onValueChange={(id) => table.setSorting(id === DEFAULT_ORDER ? [] : [{ id, desc: table.getColumn(id)?.getFirstSortDir() === 'desc' }])}
+        options={[
+          { value: DEFAULT_ORDER, label: 'Sort: Name (A–Z)' },
+          ...SORTABLE_COLUMNS.map((column) => ({ value: column.id, label: `Sort: ${column.label}` })),
+        ]}
+        onValueChange={(id) =>
+          table.setSorting(
+            id === DEFAULT_ORDER ? [] : [{ id, desc: table.getColumn(id)?.getFirstSortDir() === 'desc' }],
+          )
+        }
       />
       {sort && (
         <Button size="sm" variant="outline" onClick={() => table.setSorting([{ id: sort.id, desc: !sort.desc }])}>

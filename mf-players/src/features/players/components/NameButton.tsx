@@ -13,8 +13,13 @@ const LinkLike = styled.button`
   text-decoration-color: ${({ theme }) => theme.colors.mutedText};
   text-underline-offset: 3px;
   cursor: pointer;
-  &:hover { text-decoration-color: currentColor; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:hover {
+    text-decoration-color: currentColor;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 /** docs/screens/players.md §2: clicking a name opens single-player edit. */

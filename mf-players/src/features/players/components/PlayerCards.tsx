@@ -29,7 +29,9 @@ const Item = styled.div`
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  &[data-state='selected'] { border-color: ${({ theme }) => theme.colors.ring}; }
+  &[data-state='selected'] {
+    border-color: ${({ theme }) => theme.colors.ring};
+  }
 `;
 
 const Top = styled.div`
@@ -37,7 +39,14 @@ const Top = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; flex: 1; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    flex: 1;
+  }
 `;
 
 const Sub = styled.p`
@@ -55,9 +64,17 @@ const Figures = styled.dl`
   gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { min-width: 0; }
-  dt { color: ${({ theme }) => theme.colors.mutedText}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
-  dd { margin: 0; font-variant-numeric: tabular-nums; }
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Flags = styled.div`
@@ -66,13 +83,29 @@ const Flags = styled.div`
   margin-top: ${({ theme }) => theme.spacing.sm};
 `;
 
-function PlayerCard({ row, canEdit, onEdit, keeperRule }: { row: Row<Player>; canEdit: boolean; onEdit?: (player: Player) => void; keeperRule: KeeperCostRule | null }) {
+function PlayerCard({
+  row,
+  canEdit,
+  onEdit,
+  keeperRule,
+}: {
+  row: Row<Player>;
+  canEdit: boolean;
+  onEdit?: (player: Player) => void;
+  keeperRule: KeeperCostRule | null;
+}) {
   const player = row.original;
   const keep = keeperRule ? keeperCost(player, keeperRule) : null;
   return (
     <>
       <Top>
-        {canEdit && <Checkbox aria-label={`Select ${player.name}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />}
+        {canEdit && (
+          <Checkbox
+            aria-label={`Select ${player.name}`}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        )}
         <h3>{onEdit ? <NameButton player={player} onEdit={onEdit} /> : player.name}</h3>
         <Badge variant="outline">{player.position}</Badge>
       </Top>
@@ -80,12 +113,32 @@ function PlayerCard({ row, canEdit, onEdit, keeperRule }: { row: Row<Player>; ca
         {player.nflTeam} · {player.teamName ?? FREE_AGENT_LABEL}
       </Sub>
       <Figures>
-        <div><dt>Auction $</dt><dd>{amountText(player.auctionPrice)}</dd></div>
-        <div><dt>Buffer</dt><dd>{amountText(player.buffer)}</dd></div>
-        <div><dt>Prev Year $</dt><dd>{amountText(player.previousYearValue)}</dd></div>
-        <div><dt>Years Kept</dt><dd>{player.yearsKept}</dd></div>
-        <div><dt>Current $</dt><dd>{amountText(player.currentYearValue)}</dd></div>
-        {keep && <div><dt>Keep $ Next Yr</dt><dd>{amountText(keep.cost)}</dd></div>}
+        <div>
+          <dt>Auction $</dt>
+          <dd>{amountText(player.auctionPrice)}</dd>
+        </div>
+        <div>
+          <dt>Buffer</dt>
+          <dd>{amountText(player.buffer)}</dd>
+        </div>
+        <div>
+          <dt>Prev Year $</dt>
+          <dd>{amountText(player.previousYearValue)}</dd>
+        </div>
+        <div>
+          <dt>Years Kept</dt>
+          <dd>{player.yearsKept}</dd>
+        </div>
+        <div>
+          <dt>Current $</dt>
+          <dd>{amountText(player.currentYearValue)}</dd>
+        </div>
+        {keep && (
+          <div>
+            <dt>Keep $ Next Yr</dt>
+            <dd>{amountText(keep.cost)}</dd>
+          </div>
+        )}
       </Figures>
       <Flags>
         {player.isKeeper && <Badge variant="success">Keeper</Badge>}

@@ -54,11 +54,20 @@ const Grid = styled.table`
     text-align: inherit;
     cursor: pointer;
   }
-  th > button:hover { color: ${({ theme }) => theme.colors.text}; }
-  th > button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; }
+  th > button:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  th > button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+  }
 
-  tbody tr { height: ${ROW_HEIGHT}px; }
-  tbody tr:hover, tbody tr[data-state='selected'] { background: ${({ theme }) => theme.colors.surfaceHover}; }
+  tbody tr {
+    height: ${ROW_HEIGHT}px;
+  }
+  tbody tr:hover,
+  tbody tr[data-state='selected'] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
   td {
     padding: 0 0.375rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -69,7 +78,10 @@ const Grid = styled.table`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  th.numeric, td.numeric { text-align: right; }
+  th.numeric,
+  td.numeric {
+    text-align: right;
+  }
 `;
 
 const sortMark = { asc: '▲', desc: '▼' } as const;
@@ -80,7 +92,11 @@ function HeaderCell({ header }: { header: Header<Player, unknown> }) {
   const numeric = header.column.columnDef.meta?.numeric;
   const content = flexRender(header.column.columnDef.header, header.getContext());
   return (
-    <th scope="col" className={numeric ? 'numeric' : undefined} aria-sort={sorted ? ariaSort[sorted] : header.column.getCanSort() ? 'none' : undefined}>
+    <th
+      scope="col"
+      className={numeric ? 'numeric' : undefined}
+      aria-sort={sorted ? ariaSort[sorted] : header.column.getCanSort() ? 'none' : undefined}
+    >
       {header.column.getCanSort() ? (
         <button type="button" onClick={header.column.getToggleSortingHandler()}>
           {content}

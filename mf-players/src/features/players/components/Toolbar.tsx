@@ -7,5 +7,9 @@ export const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-  > input[type='search'] { flex: 1 1 14rem; width: auto; min-width: 10rem; }
+  > input[type='search'] {
+    flex: 1 1 14rem;
+    width: auto;
+    min-width: 10rem;
+  }
 `;

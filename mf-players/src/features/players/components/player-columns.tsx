@@ -28,12 +28,17 @@ export const amountText = (value: number | null) => (value === null ? NONE : Str
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 const byText: SortingFn<Player> = (a, b, columnId) =>
-  String(a.getValue(columnId) ?? '').localeCompare(String(b.getValue(columnId) ?? ''), undefined, { sensitivity: 'base' });
+  String(a.getValue(columnId) ?? '').localeCompare(String(b.getValue(columnId) ?? ''), undefined, {
+    sensitivity: 'base',
+  });
 
 const column = createColumnHelper<Player>();
 
 /** An amount column; an empty amount is `undefined` to TanStack, which sorts it last either way. */
-const amountColumn = (id: 'auctionPrice' | 'buffer' | 'previousYearValue' | 'currentYearValue' | 'yearsKept', header: string) =>
+const amountColumn = (
+  id: 'auctionPrice' | 'buffer' | 'previousYearValue' | 'currentYearValue' | 'yearsKept',
+  header: string,
+) =>
   column.accessor((player) => player[id] ?? undefined, {
     id,
     header,
@@ -55,7 +60,11 @@ const selectColumn = column.display({
     />
   ),
   cell: ({ row }) => (
-    <Checkbox aria-label={`Select ${row.original.name}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+    <Checkbox
+      aria-label={`Select ${row.original.name}`}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+    />
   ),
   enableSorting: false,
 });
@@ -73,14 +82,28 @@ const dataColumns = [
   }),
   column.accessor('position', { id: 'position', header: 'Pos', sortingFn: byText }),
   column.accessor('nflTeam', { id: 'nflTeam', header: 'NFL Team', sortingFn: byText }),
-  column.accessor((player) => player.teamName ?? FREE_AGENT_LABEL, { id: 'teamName', header: 'Fantasy Team', sortingFn: byText }),
+  column.accessor((player) => player.teamName ?? FREE_AGENT_LABEL, {
+    id: 'teamName',
+    header: 'Fantasy Team',
+    sortingFn: byText,
+  }),
   amountColumn('auctionPrice', 'Auction $'),
   amountColumn('buffer', 'Buffer'),
   amountColumn('previousYearValue', 'Prev Year $'),
   amountColumn('yearsKept', 'Years Kept'),
   amountColumn('currentYearValue', 'Current $'),
-  column.accessor('isKeeper', { id: 'isKeeper', header: 'Keeper', cell: (info) => yesNo(info.getValue()), sortDescFirst: true }),
-  column.accessor('isRookie', { id: 'isRookie', header: 'Rookie', cell: (info) => yesNo(info.getValue()), sortDescFirst: true }),
+  column.accessor('isKeeper', {
+    id: 'isKeeper',
+    header: 'Keeper',
+    cell: (info) => yesNo(info.getValue()),
+    sortDescFirst: true,
+  }),
+  column.accessor('isRookie', {
+    id: 'isRookie',
+    header: 'Rookie',
+    cell: (info) => yesNo(info.getValue()),
+    sortDescFirst: true,
+  }),
 ];
 
 /**
@@ -98,7 +121,12 @@ function keeperColumns(rule: KeeperCostRule) {
       sortDescFirst: true,
       meta: { numeric: true },
     }),
-    column.accessor((player) => keeperCost(player, rule).eligible, { id: 'canKeep', header: 'Can Keep', cell: (info) => yesNo(info.getValue()), sortDescFirst: true }),
+    column.accessor((player) => keeperCost(player, rule).eligible, {
+      id: 'canKeep',
+      header: 'Can Keep',
+      cell: (info) => yesNo(info.getValue()),
+      sortDescFirst: true,
+    }),
   ];
 }
 
@@ -109,4 +137,7 @@ export function playerColumns(canEdit: boolean, keeperRule: KeeperCostRule | nul
 }
 
 /** Sortable columns and their headers, for the cards' sort control. */
-export const SORTABLE_COLUMNS = dataColumns.map((definition) => ({ id: definition.id ?? '', label: String(definition.header) }));
+export const SORTABLE_COLUMNS = dataColumns.map((definition) => ({
+  id: definition.id ?? '',
+  label: String(definition.header),
+}));

@@ -25,7 +25,11 @@ const matchesFilters: FilterFn<Player> = (row, _columnId, shows: PlayerPredicate
 export function usePlayersTable(
   players: Player[],
   shows: PlayerPredicate | null,
-  { canEdit, onEditPlayer, keeperRule = null }: { canEdit: boolean; onEditPlayer: (player: Player) => void; keeperRule?: KeeperCostRule | null },
+  {
+    canEdit,
+    onEditPlayer,
+    keeperRule = null,
+  }: { canEdit: boolean; onEditPlayer: (player: Player) => void; keeperRule?: KeeperCostRule | null },
 ) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});

@@ -12,5 +12,9 @@ const Score = styled.span`
 
 export function MatchupCentre({ matchup }: { matchup: ScheduleMatchup }) {
   const centre = matchupCentre(matchup);
-  return centre.kind === 'score' ? <Score data-testid="matchup-score">{centre.text}</Score> : <Badge variant="outline">{UPCOMING}</Badge>;
+  return centre.kind === 'score' ? (
+    <Score data-testid="matchup-score">{centre.text}</Score>
+  ) : (
+    <Badge variant="outline">{UPCOMING}</Badge>
+  );
 }

@@ -13,7 +13,8 @@ import { TeamCell } from './TeamCell';
 /** Where a drop on this row would put the dragged game: above it, below it, or nowhere new. */
 export type DropIndicator = 'before' | 'after' | null;
 
-export const rowLabel = (matchup: Pick<ScheduleMatchup, 'weekNumber' | 'position'>) => `Week ${matchup.weekNumber} game ${matchup.position}`;
+export const rowLabel = (matchup: Pick<ScheduleMatchup, 'weekNumber' | 'position'>) =>
+  `Week ${matchup.weekNumber} game ${matchup.position}`;
 export const draggableId = (id: number) => `matchup-${id}`;
 
 const indicatorLine = (edge: 'top' | 'bottom') => css`
@@ -38,7 +39,9 @@ const Row = styled.li<{ $dragging: boolean; $indicator: DropIndicator }>`
   column-gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.sm} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: none; }
+  &:first-child {
+    border-top: none;
+  }
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
   ${({ $indicator }) => $indicator === 'before' && indicatorLine('top')}
   ${({ $indicator }) => $indicator === 'after' && indicatorLine('bottom')}
@@ -58,14 +61,18 @@ const Area = styled.div<{ $area: string }>`
 const Centre = styled(Area)`
   display: flex;
   justify-content: center;
-  @media (max-width: 720px) { justify-content: flex-start; }
+  @media (max-width: 720px) {
+    justify-content: flex-start;
+  }
 `;
 
 const Flags = styled(Area)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
   margin-top: ${({ theme }) => theme.spacing.xs};
 `;
 
@@ -98,13 +105,32 @@ export interface MatchupRowProps {
   onChangeTeam: (id: number, side: TeamSide, value: string) => void;
 }
 
-export const MatchupRow = memo(function MatchupRow({ matchup, commissioner, editable, teamOptions, doubleBooked, dragging, indicator, onChangeTeam }: MatchupRowProps) {
+export const MatchupRow = memo(function MatchupRow({
+  matchup,
+  commissioner,
+  editable,
+  teamOptions,
+  doubleBooked,
+  dragging,
+  indicator,
+  onChangeTeam,
+}: MatchupRowProps) {
   const slot = { weekNumber: matchup.weekNumber, position: matchup.position };
-  const draggable = useDraggable({ id: draggableId(matchup.id), data: { matchupId: matchup.id, slot }, disabled: !editable });
+  const draggable = useDraggable({
+    id: draggableId(matchup.id),
+    data: { matchupId: matchup.id, slot },
+    disabled: !editable,
+  });
   const droppable = useDroppable({ id: dropZoneId(slot), disabled: !editable });
   const label = rowLabel(matchup);
   const editor = (side: TeamSide) =>
-    commissioner ? { options: teamOptions, disabled: !editable, onChange: (value: string) => onChangeTeam(matchup.id, side, value) } : null;
+    commissioner
+      ? {
+          options: teamOptions,
+          disabled: !editable,
+          onChange: (value: string) => onChangeTeam(matchup.id, side, value),
+        }
+      : null;
 
   return (
     <Row

@@ -33,7 +33,14 @@ export interface ScheduleBoardProps {
 
 /** Where the line showing the landing place goes: above the row that holds the slot, or below it when moving down its own week. */
 function indicatorFor(matchup: ScheduleMatchup, moving: ScheduleMatchup | undefined, over: Slot | null): DropIndicator {
-  if (!moving || !over || over.weekNumber !== matchup.weekNumber || over.position !== matchup.position || moving.id === matchup.id) return null;
+  if (
+    !moving ||
+    !over ||
+    over.weekNumber !== matchup.weekNumber ||
+    over.position !== matchup.position ||
+    moving.id === matchup.id
+  )
+    return null;
   return moving.weekNumber === matchup.weekNumber && moving.position < matchup.position ? 'after' : 'before';
 }
 
@@ -50,7 +57,15 @@ function flaggedAbbreviations(matchups: readonly ScheduleMatchup[]): Map<number,
   );
 }
 
-export function ScheduleBoard({ matchups, weeks, teams, commissioner, editable, onMove, onChangeTeam }: ScheduleBoardProps) {
+export function ScheduleBoard({
+  matchups,
+  weeks,
+  teams,
+  commissioner,
+  editable,
+  onMove,
+  onChangeTeam,
+}: ScheduleBoardProps) {
   const order = useMemo(() => slotOrder(weeks), [weeks]);
   const move = useCallback((id: number, target: Slot) => editable && onMove(id, target), [editable, onMove]);
   const drag = useScheduleDrag({ matchups, slotOrder: order, onMove: move });
@@ -75,7 +90,9 @@ export function ScheduleBoard({ matchups, weeks, teams, commissioner, editable, 
             key={week.weekNumber}
             week={week}
             editable={editable}
-            overEnd={!!drag.over && drag.over.weekNumber === week.weekNumber && drag.over.position === week.matchups.length + 1}
+            overEnd={
+              !!drag.over && drag.over.weekNumber === week.weekNumber && drag.over.position === week.matchups.length + 1
+            }
           >
             {week.matchups.map((matchup) => (
               <MatchupRow
@@ -94,7 +111,9 @@ export function ScheduleBoard({ matchups, weeks, teams, commissioner, editable, 
         ))}
       </Weeks>
       <DragOverlay>
-        {moving ? <DragPreview matchup={moving} landing={drag.over ? landingSlot(matchups, moving.id, drag.over) : null} /> : null}
+        {moving ? (
+          <DragPreview matchup={moving} landing={drag.over ? landingSlot(matchups, moving.id, drag.over) : null} />
+        ) : null}
       </DragOverlay>
     </DndContext>
   );

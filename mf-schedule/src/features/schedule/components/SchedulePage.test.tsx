@@ -15,7 +15,14 @@ const named = (id: number) => {
   return { name: team.name, abbreviation: team.abbreviation };
 };
 
-function game(id: number, weekNumber: number, position: number, homeTeamId: number, awayTeamId: number, result: Partial<ScheduleMatchup> = {}): ScheduleMatchup {
+function game(
+  id: number,
+  weekNumber: number,
+  position: number,
+  homeTeamId: number,
+  awayTeamId: number,
+  result: Partial<ScheduleMatchup> = {},
+): ScheduleMatchup {
   return {
     id,
     weekNumber,
@@ -51,7 +58,8 @@ beforeEach(() => {
   );
 });
 
-const renderSchedule = (role: 'commissioner' | 'manager' = 'commissioner', route = '/schedule') => renderWithAuth(<SchedulePage />, { role, route });
+const renderSchedule = (role: 'commissioner' | 'manager' = 'commissioner', route = '/schedule') =>
+  renderWithAuth(<SchedulePage />, { role, route });
 const weekCard = (week: number) => screen.getByRole('region', { name: `Week ${week}` });
 const gameRow = (id: number) => document.querySelector(`li[data-matchup-id="${id}"]`) as HTMLElement;
 
@@ -66,18 +74,24 @@ describe('Schedule screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Week 1' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading schedule' })).not.toBeInTheDocument();
     // All Weeks: eighteen cards, the weeks without games too.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(Array.from({ length: 18 }, (_, index) => `Week ${index + 1}`));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      Array.from({ length: 18 }, (_, index) => `Week ${index + 1}`),
+    );
     expect(within(weekCard(3)).getByText('No games this week.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2025');
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('All Weeks');
-    expect(requests.map((request) => request.path)).toContain(urlOf(endpoints.getSchedule, { params: { season: 2025 } }));
+    expect(requests.map((request) => request.path)).toContain(
+      urlOf(endpoints.getSchedule, { params: { season: 2025 } }),
+    );
   });
 
   it('reads season and week from the URL, and a chosen week shows that week alone', async () => {
     const requests = recordRequests();
     const { user } = renderSchedule('commissioner', '/schedule?season=2024&week=2');
     expect(await screen.findByText('No games are scheduled for the 2024 season.')).toBeInTheDocument();
-    expect(requests.map((request) => request.path)).toContain(urlOf(endpoints.getSchedule, { params: { season: 2024 } }));
+    expect(requests.map((request) => request.path)).toContain(
+      urlOf(endpoints.getSchedule, { params: { season: 2024 } }),
+    );
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 2');
 
     await user.click(screen.getByRole('combobox', { name: 'Season' }));
@@ -87,7 +101,10 @@ describe('Schedule screen', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Week' }));
     // (The chosen option also carries its aria-hidden check mark.)
-    expect(screen.getAllByRole('option').map((option) => option.textContent?.replace('✓', ''))).toEqual(['All Weeks', ...Array.from({ length: 18 }, (_, index) => `Week ${index + 1}`)]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent?.replace('✓', ''))).toEqual([
+      'All Weeks',
+      ...Array.from({ length: 18 }, (_, index) => `Week ${index + 1}`),
+    ]);
     await user.click(screen.getByRole('option', { name: 'All Weeks' }));
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(18);
   });
@@ -115,7 +132,9 @@ describe('Schedule screen', () => {
   it("shows 'Error loading schedule: {message}' when the season cannot be read, and Retry reads it again", async () => {
     server.use(mockApi.refuse(endpoints.getSchedule, 500, 'The database is not answering'));
     const { user } = renderSchedule();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading schedule: The database is not answering/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error loading schedule: The database is not answering/,
+    );
     expect(screen.getByText('Error loading schedule: The database is not answering')).toBeInTheDocument();
 
     server.use(mockApi.on(endpoints.getSchedule, { matchups: stored }));
@@ -133,13 +152,23 @@ describe('Schedule screen', () => {
     expect(screen.queryAllByRole('button', { name: /^Move Week/ })).toHaveLength(0);
 
     await user.click(lock);
-    expect(screen.getByRole('button', { name: 'Unlocked: schedule editing is on' })).toHaveAttribute('data-state', 'unlocked');
+    expect(screen.getByRole('button', { name: 'Unlocked: schedule editing is on' })).toHaveAttribute(
+      'data-state',
+      'unlocked',
+    );
     expect(screen.getByRole('combobox', { name: 'Home team, Week 1 game 1' })).toBeEnabled();
     expect(screen.getAllByRole('button', { name: /^Move Week/ })).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'Move Week 2 game 1: TUN vs GCK' })).toHaveAttribute('aria-roledescription', 'draggable');
+    expect(screen.getByRole('button', { name: 'Move Week 2 game 1: TUN vs GCK' })).toHaveAttribute(
+      'aria-roledescription',
+      'draggable',
+    );
     // Every week takes a game at its end, the empty ones too.
-    expect(document.querySelector('[data-drop-zone="week-1-3"]')).toHaveTextContent('Drop here to add a game at the end of Week 1');
-    expect(document.querySelector('[data-drop-zone="week-3-1"]')).toHaveTextContent('Drop a game here to play it in Week 3');
+    expect(document.querySelector('[data-drop-zone="week-1-3"]')).toHaveTextContent(
+      'Drop here to add a game at the end of Week 1',
+    );
+    expect(document.querySelector('[data-drop-zone="week-3-1"]')).toHaveTextContent(
+      'Drop a game here to play it in Week 3',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Unlocked: schedule editing is on' }));
     expect(screen.getByRole('combobox', { name: 'Home team, Week 1 game 1' })).toBeDisabled();
@@ -180,7 +209,11 @@ describe('Schedule screen', () => {
 
     expect(within(gameRow(22)).getByTestId('home-abbreviation')).toHaveTextContent('GCK');
     await waitFor(() => expect(bodies).toEqual([{ id: 22, body: { homeTeamId: 1 } }]));
-    await waitFor(() => expect(requests.filter((request) => request.path === urlOf(endpoints.getSchedule, { params: { season: 2025 } }))).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path === urlOf(endpoints.getSchedule, { params: { season: 2025 } })),
+      ).toHaveLength(2),
+    );
     expect(screen.getByRole('combobox', { name: 'Home team, Week 2 game 2' })).toHaveTextContent('Gotham City Knights');
     // Gotham now plays both games of week 2: both rows say so.
     expect(within(gameRow(22)).getByText('GCK plays twice this week')).toBeInTheDocument();

@@ -30,8 +30,18 @@ export interface ScheduleToolbarProps {
 export function ScheduleToolbar({ season, onSeasonChange, week, onWeekChange, lock }: ScheduleToolbarProps) {
   return (
     <Bar>
-      <Select aria-label="Season" value={String(season)} options={seasonOptions} onValueChange={(value) => onSeasonChange(Number(value))} />
-      <Select aria-label="Week" value={String(week)} options={weekOptions} onValueChange={(value) => onWeekChange(value === 'all' ? 'all' : Number(value))} />
+      <Select
+        aria-label="Season"
+        value={String(season)}
+        options={seasonOptions}
+        onValueChange={(value) => onSeasonChange(Number(value))}
+      />
+      <Select
+        aria-label="Week"
+        value={String(week)}
+        options={weekOptions}
+        onValueChange={(value) => onWeekChange(value === 'all' ? 'all' : Number(value))}
+      />
       {lock && <LockToggle locked={lock.locked} onToggle={lock.onToggle} subject="schedule" />}
     </Bar>
   );

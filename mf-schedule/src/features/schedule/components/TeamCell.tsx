@@ -11,14 +11,20 @@ const Cell = styled.div<{ $side: TeamSide }>`
   gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
   flex-direction: ${({ $side }) => ($side === 'away' ? 'row-reverse' : 'row')};
-  @media (max-width: 720px) { flex-direction: row; }
+  @media (max-width: 720px) {
+    flex-direction: row;
+  }
 `;
 
 const TeamSelect = styled(Select)`
   flex: 1 1 auto;
   width: 100%;
   min-width: 0;
-  & > span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Abbreviation = styled(Badge)`
@@ -71,7 +77,9 @@ export function TeamCell({ matchup, side, rowLabel, editor }: TeamCellProps) {
 
 /** The dropdown's choices: every team of the league, by name. */
 export function teamOptions(teams: readonly Team[] | undefined): SelectOption[] {
-  return [...(teams ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((team) => ({ value: String(team.id), label: team.name }));
+  return [...(teams ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((team) => ({ value: String(team.id), label: team.name }));
 }
 
 /** The row's own team is always a choice, so the dropdown names it while the teams still load. */

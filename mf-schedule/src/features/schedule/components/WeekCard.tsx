@@ -36,7 +36,9 @@ function EndOfWeek({ weekNumber, position, over }: { weekNumber: number; positio
   const { setNodeRef } = useDroppable({ id });
   return (
     <EndZone ref={setNodeRef} $over={over} data-drop-zone={id}>
-      {position === 1 ? `Drop a game here to play it in Week ${weekNumber}` : `Drop here to add a game at the end of Week ${weekNumber}`}
+      {position === 1
+        ? `Drop a game here to play it in Week ${weekNumber}`
+        : `Drop here to add a game at the end of Week ${weekNumber}`}
     </EndZone>
   );
 }

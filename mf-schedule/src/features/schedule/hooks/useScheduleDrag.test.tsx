@@ -4,7 +4,10 @@ import { game } from '../model/test-games';
 import { useScheduleDrag } from './useScheduleDrag';
 
 const dropOf = (matchupId: number, overId: string | null) =>
-  ({ active: { id: `matchup-${matchupId}`, data: { current: { matchupId, slot: { weekNumber: 1, position: 1 } } } }, over: overId === null ? null : { id: overId } }) as unknown as DragEndEvent;
+  ({
+    active: { id: `matchup-${matchupId}`, data: { current: { matchupId, slot: { weekNumber: 1, position: 1 } } } },
+    over: overId === null ? null : { id: overId },
+  }) as unknown as DragEndEvent;
 
 describe('useScheduleDrag: drops', () => {
   const matchups = [game(1, 1, 1), game(2, 2, 1)];

@@ -26,7 +26,8 @@ import { nextSlot, SLOT_KEYS, type SlotKey } from '../model/keyboard-slots';
 import { landingSlot } from '../model/move-matchup';
 
 /** A pointer drops where it is; the keyboard places the game squarely on a drop zone. */
-export const slotCollision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+export const slotCollision: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
 function matchupIdOf(active: { data: { current?: Record<string, unknown> } } | null): number | null {
   const id = active?.data.current?.matchupId;
@@ -47,11 +48,22 @@ function slotCoordinates(order: () => readonly string[]): KeyboardCoordinateGett
     const target = current ? nextSlot(order(), current, event.code as SlotKey) : null;
     const rect = target ? droppableRects.get(target) : undefined;
     if (!rect || !collisionRect) return undefined;
-    return { x: rect.left + (rect.width - collisionRect.width) / 2, y: rect.top + (rect.height - collisionRect.height) / 2 };
+    return {
+      x: rect.left + (rect.width - collisionRect.width) / 2,
+      y: rect.top + (rect.height - collisionRect.height) / 2,
+    };
   };
 }
 
-export function useScheduleDrag({ matchups, slotOrder, onMove }: { matchups: readonly ScheduleMatchup[]; slotOrder: readonly string[]; onMove: (id: number, target: Slot) => void }) {
+export function useScheduleDrag({
+  matchups,
+  slotOrder,
+  onMove,
+}: {
+  matchups: readonly ScheduleMatchup[];
+  slotOrder: readonly string[];
+  onMove: (id: number, target: Slot) => void;
+}) {
   const orderRef = useRef(slotOrder);
   orderRef.current = slotOrder;
   const keyboard = useMemo(() => ({ coordinateGetter: slotCoordinates(() => orderRef.current) }), []);
@@ -77,10 +89,13 @@ export function useScheduleDrag({ matchups, slotOrder, onMove }: { matchups: rea
       return slot ? `Week ${slot.weekNumber}, game ${slot.position}` : null;
     };
     return {
-      onDragStart: ({ active }) => `Picked up ${describe(active)}. Arrow keys move it, Space or Enter drops it, Escape cancels.`,
+      onDragStart: ({ active }) =>
+        `Picked up ${describe(active)}. Arrow keys move it, Space or Enter drops it, Escape cancels.`,
       onDragOver: ({ active, over }) => {
         const place = landing(active, over?.id);
-        return place ? `${describe(active)} will move to ${place}.` : `${describe(active)} is not over a place it can go.`;
+        return place
+          ? `${describe(active)} will move to ${place}.`
+          : `${describe(active)} is not over a place it can go.`;
       },
       onDragEnd: ({ active, over }) => {
         const place = landing(active, over?.id);

@@ -21,7 +21,9 @@ function setUp() {
   resetToasts();
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(scheduleKeys.season(2025), season());
-  const wrapper = ({ children }: { children?: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   // The screen's own read of the season: what the edits refresh once the server has answered.
   const { result } = renderHook(
     () => {
@@ -40,7 +42,13 @@ describe('useScheduleEdits: moves', () => {
     const sent: unknown[] = [];
     const serverSeason = season();
     serverSeason.matchups = serverSeason.matchups.map((matchup) =>
-      matchup.id === 1 ? { ...matchup, weekNumber: 2, position: 2 } : matchup.id === 2 ? { ...matchup, position: 1 } : matchup.id === 4 ? { ...matchup, position: 3 } : matchup,
+      matchup.id === 1
+        ? { ...matchup, weekNumber: 2, position: 2 }
+        : matchup.id === 2
+          ? { ...matchup, position: 1 }
+          : matchup.id === 4
+            ? { ...matchup, position: 3 }
+            : matchup,
     );
     server.use(
       mockApi.on(endpoints.updateScheduleMatchup, async ({ request, params }) => {
@@ -61,7 +69,14 @@ describe('useScheduleEdits: moves', () => {
     await waitFor(() => expect(sent).toEqual([{ id: 1, body: { weekNumber: 2, position: 2 } }]));
 
     answer();
-    await waitFor(() => expect(requests.filter((request) => request.method === 'GET' && request.path === urlOf(endpoints.getSchedule, { params: { season: 2025 } }))).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        requests.filter(
+          (request) =>
+            request.method === 'GET' && request.path === urlOf(endpoints.getSchedule, { params: { season: 2025 } }),
+        ),
+      ).toHaveLength(1),
+    );
     await waitFor(() => expect(cached()).toEqual(serverSeason));
   });
 
@@ -75,7 +90,7 @@ describe('useScheduleEdits: moves', () => {
     expect(cached()).toEqual(season());
   });
 
-  it("returns to what the server holds when it refuses, and says why in a toast", async () => {
+  it('returns to what the server holds when it refuses, and says why in a toast', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       mockApi.refuse(endpoints.updateScheduleMatchup, 403, 'Only the commissioner can change the schedule'),
@@ -83,7 +98,11 @@ describe('useScheduleEdits: moves', () => {
     );
     const { result, cached } = setUp();
     act(() => result.current.move(3, { weekNumber: 1, position: 1 }));
-    await waitFor(() => expect(getToasts().map((toast) => [toast.title, toast.description])).toEqual([['Failed to update matchup', 'Only the commissioner can change the schedule']]));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => [toast.title, toast.description])).toEqual([
+        ['Failed to update matchup', 'Only the commissioner can change the schedule'],
+      ]),
+    );
     expect(placeOf(cached(), 3)).toBe('week-2-1');
     expect(placeOf(cached(), 1)).toBe('week-1-1');
     logged.mockRestore();

@@ -15,7 +15,9 @@ import { parseTeamId } from '../model/team-choice';
 
 export const UPDATE_FAILED = 'Failed to update matchup';
 
-type Edit = { kind: 'move'; id: number; target: Slot } | { kind: 'team'; id: number; side: TeamSide; teamId: number; team: Team | undefined };
+type Edit =
+  | { kind: 'move'; id: number; target: Slot }
+  | { kind: 'team'; id: number; side: TeamSide; teamId: number; team: Team | undefined };
 
 function bodyOf(edit: Edit): UpdateMatchupBody {
   if (edit.kind === 'move') return { weekNumber: edit.target.weekNumber, position: edit.target.position };
@@ -48,7 +50,9 @@ export function useScheduleEdits(season: number, teams: readonly Team[] | undefi
     // Moves and team changes also change what the dashboard and Teams show (weeks, records).
     onSettled: () =>
       Promise.all(
-        [queryRoots.schedule, queryRoots.matchups, queryRoots.standings, queryRoots.teams].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+        [queryRoots.schedule, queryRoots.matchups, queryRoots.standings, queryRoots.teams].map((root) =>
+          queryClient.invalidateQueries({ queryKey: [root] }),
+        ),
       ),
   });
 
@@ -74,7 +78,13 @@ export function useScheduleEdits(season: number, teams: readonly Team[] | undefi
         toast({ title: choice.message, variant: 'destructive' });
         return;
       }
-      mutate({ kind: 'team', id, side, teamId: choice.teamId, team: teamsRef.current?.find((team) => team.id === choice.teamId) });
+      mutate({
+        kind: 'team',
+        id,
+        side,
+        teamId: choice.teamId,
+        team: teamsRef.current?.find((team) => team.id === choice.teamId),
+      });
     },
     [mutate],
   );

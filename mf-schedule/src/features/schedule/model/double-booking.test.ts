@@ -12,11 +12,21 @@ describe('doubleBookedTeams', () => {
       game(2, 4, 2, { homeTeamId: 3, awayTeamId: 1 }),
       game(3, 4, 3, { homeTeamId: 5, awayTeamId: 6 }),
     ];
-    expect(doubleBookedTeams(week)).toEqual(new Map([[1, [1]], [2, [1]]]));
+    expect(doubleBookedTeams(week)).toEqual(
+      new Map([
+        [1, [1]],
+        [2, [1]],
+      ]),
+    );
   });
 
   it('does not mix weeks: the same pairing in two weeks is a normal season', () => {
-    expect(doubleBookedTeams([game(1, 1, 1, { homeTeamId: 1, awayTeamId: 2 }), game(2, 2, 1, { homeTeamId: 1, awayTeamId: 2 })]).size).toBe(0);
+    expect(
+      doubleBookedTeams([
+        game(1, 1, 1, { homeTeamId: 1, awayTeamId: 2 }),
+        game(2, 2, 1, { homeTeamId: 1, awayTeamId: 2 }),
+      ]).size,
+    ).toBe(0);
   });
 
   it('names every double-booked team of a game, and a team three times flags all three games', () => {

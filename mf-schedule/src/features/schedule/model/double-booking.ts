@@ -14,7 +14,9 @@ export function doubleBookedTeams(matchups: readonly ScheduleMatchup[]): Map<num
   }
   const flagged = new Map<number, number[]>();
   for (const matchup of matchups) {
-    const teams = [...new Set([matchup.homeTeamId, matchup.awayTeamId])].filter((teamId) => (gamesPerWeekAndTeam.get(keyOf(matchup.weekNumber, teamId)) ?? 0) > 1);
+    const teams = [...new Set([matchup.homeTeamId, matchup.awayTeamId])].filter(
+      (teamId) => (gamesPerWeekAndTeam.get(keyOf(matchup.weekNumber, teamId)) ?? 0) > 1,
+    );
     if (teams.length > 0) flagged.set(matchup.id, teams);
   }
   return flagged;

@@ -13,7 +13,21 @@ describe('drop zone ids', () => {
   });
 
   it('read as no destination when they name nothing a game can land on', () => {
-    for (const id of [null, undefined, 7, '', 'week-3', 'week-0-1', 'week-19-1', 'week-3-0', 'week--1-2', 'week-3-2-1', 'week-3.5-2', 'matchup-12', ' week-3-2']) {
+    for (const id of [
+      null,
+      undefined,
+      7,
+      '',
+      'week-3',
+      'week-0-1',
+      'week-19-1',
+      'week-3-0',
+      'week--1-2',
+      'week-3-2-1',
+      'week-3.5-2',
+      'matchup-12',
+      ' week-3-2',
+    ]) {
       expect(parseDropZoneId(id)).toBeNull();
     }
   });

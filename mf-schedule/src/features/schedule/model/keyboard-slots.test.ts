@@ -11,7 +11,16 @@ describe('keyboard slots', () => {
   const order = slotOrder(weeks);
 
   it('lists every game slot of the weeks shown, then one past the end of each week', () => {
-    expect(order).toEqual(['week-1-1', 'week-1-2', 'week-1-3', 'week-2-1', 'week-3-1', 'week-3-2', 'week-3-3', 'week-3-4']);
+    expect(order).toEqual([
+      'week-1-1',
+      'week-1-2',
+      'week-1-3',
+      'week-2-1',
+      'week-3-1',
+      'week-3-2',
+      'week-3-3',
+      'week-3-4',
+    ]);
   });
 
   it('steps down and up through the slots, across weeks, and stops at the ends', () => {

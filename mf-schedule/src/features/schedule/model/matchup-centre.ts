@@ -7,7 +7,9 @@ const MISSING_SCORE = '-';
 
 export type MatchupCentre = { kind: 'score'; text: string } | { kind: 'upcoming' };
 
-export function matchupCentre(matchup: Pick<ScheduleMatchup, 'isCompleted' | 'homeTeamScore' | 'awayTeamScore'>): MatchupCentre {
+export function matchupCentre(
+  matchup: Pick<ScheduleMatchup, 'isCompleted' | 'homeTeamScore' | 'awayTeamScore'>,
+): MatchupCentre {
   if (!matchup.isCompleted) return { kind: 'upcoming' };
   const score = (value: number | null) => (value === null ? MISSING_SCORE : String(value));
   return { kind: 'score', text: `${score(matchup.homeTeamScore)} - ${score(matchup.awayTeamScore)}` };

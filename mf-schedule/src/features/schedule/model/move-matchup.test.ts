@@ -14,28 +14,62 @@ function layout(matchups: ScheduleMatchup[], ...weeks: number[]) {
 
 describe('moveMatchup (insert and renumber, as the API does)', () => {
   // Week 1: games 1, 2, 3; week 2: games 4, 5, 6; week 3: game 7.
-  const season = [game(1, 1, 1), game(2, 1, 2), game(3, 1, 3), game(4, 2, 1), game(5, 2, 2), game(6, 2, 3), game(7, 3, 1)];
+  const season = [
+    game(1, 1, 1),
+    game(2, 1, 2),
+    game(3, 1, 3),
+    game(4, 2, 1),
+    game(5, 2, 2),
+    game(6, 2, 3),
+    game(7, 3, 1),
+  ];
 
   it('moves a game to another week: the old week closes up, the new one makes room', () => {
     const moved = moveMatchup(season, 2, { weekNumber: 2, position: 2 });
     expect(layout(moved, 1, 2, 3)).toEqual([
-      [[1, 1], [3, 2]],
-      [[4, 1], [2, 2], [5, 3], [6, 4]],
+      [
+        [1, 1],
+        [3, 2],
+      ],
+      [
+        [4, 1],
+        [2, 2],
+        [5, 3],
+        [6, 4],
+      ],
       [[7, 1]],
     ]);
   });
 
   it('appends for a position past the end of the week, and fills an empty week', () => {
     expect(layout(moveMatchup(season, 1, { weekNumber: 3, position: 9 }), 1, 3)).toEqual([
-      [[2, 1], [3, 2]],
-      [[7, 1], [1, 2]],
+      [
+        [2, 1],
+        [3, 2],
+      ],
+      [
+        [7, 1],
+        [1, 2],
+      ],
     ]);
     expect(layout(moveMatchup(season, 7, { weekNumber: 4, position: 1 }), 3, 4)).toEqual([[], [[7, 1]]]);
   });
 
   it('reorders within a week: moving down lands after the game that held the slot', () => {
-    expect(layout(moveMatchup(season, 1, { weekNumber: 1, position: 3 }), 1)).toEqual([[[2, 1], [3, 2], [1, 3]]]);
-    expect(layout(moveMatchup(season, 3, { weekNumber: 1, position: 1 }), 1)).toEqual([[[3, 1], [1, 2], [2, 3]]]);
+    expect(layout(moveMatchup(season, 1, { weekNumber: 1, position: 3 }), 1)).toEqual([
+      [
+        [2, 1],
+        [3, 2],
+        [1, 3],
+      ],
+    ]);
+    expect(layout(moveMatchup(season, 3, { weekNumber: 1, position: 1 }), 1)).toEqual([
+      [
+        [3, 1],
+        [1, 2],
+        [2, 3],
+      ],
+    ]);
   });
 
   it('keeps the unchanged rows as they were and never changes the list it is given', () => {

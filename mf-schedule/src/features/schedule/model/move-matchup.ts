@@ -13,19 +13,26 @@ import { byPosition } from './schedule-weeks';
 export function moveMatchup(matchups: readonly ScheduleMatchup[], id: number, target: Slot): ScheduleMatchup[] {
   const moving = matchups.find((matchup) => matchup.id === id);
   if (!moving) return [...matchups];
-  const weekOf = (weekNumber: number) => matchups.filter((matchup) => matchup.weekNumber === weekNumber && matchup.id !== id).sort(byPosition);
+  const weekOf = (weekNumber: number) =>
+    matchups.filter((matchup) => matchup.weekNumber === weekNumber && matchup.id !== id).sort(byPosition);
 
   const leaving = weekOf(moving.weekNumber);
   const arriving = target.weekNumber === moving.weekNumber ? leaving : weekOf(target.weekNumber);
   arriving.splice(Math.min(target.position - 1, arriving.length), 0, moving);
 
   const placement = new Map<number, Slot>();
-  leaving.forEach((matchup, index) => placement.set(matchup.id, { weekNumber: moving.weekNumber, position: index + 1 }));
-  arriving.forEach((matchup, index) => placement.set(matchup.id, { weekNumber: target.weekNumber, position: index + 1 }));
+  leaving.forEach((matchup, index) =>
+    placement.set(matchup.id, { weekNumber: moving.weekNumber, position: index + 1 }),
+  );
+  arriving.forEach((matchup, index) =>
+    placement.set(matchup.id, { weekNumber: target.weekNumber, position: index + 1 }),
+  );
 
   return matchups.map((matchup) => {
     const place = placement.get(matchup.id);
-    return place && (place.weekNumber !== matchup.weekNumber || place.position !== matchup.position) ? { ...matchup, ...place } : matchup;
+    return place && (place.weekNumber !== matchup.weekNumber || place.position !== matchup.position)
+      ? { ...matchup, ...place }
+      : matchup;
   });
 }
 

@@ -1,7 +1,12 @@
 // Schedule rows for the unit tests: game(id, week, position) with teams that vary by id.
 import type { ScheduleMatchup } from 'shared-contracts';
 
-export function game(id: number, weekNumber: number, position: number, overrides: Partial<ScheduleMatchup> = {}): ScheduleMatchup {
+export function game(
+  id: number,
+  weekNumber: number,
+  position: number,
+  overrides: Partial<ScheduleMatchup> = {},
+): ScheduleMatchup {
   const homeTeamId = ((id * 2 - 2) % 12) + 1;
   const awayTeamId = homeTeamId + 1;
   return {

@@ -41,7 +41,11 @@ export function useRollover(season: number) {
   return useMutation({
     mutationFn: (dryRun: boolean) => api.call(endpoints.rollOverKeepers, { params: { season }, body: { dryRun } }),
     onSuccess: (result) => {
-      if (!result.dryRun) toast({ title: `Rolled ${result.fromSeason} over to ${result.toSeason}`, description: `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged` });
+      if (!result.dryRun)
+        toast({
+          title: `Rolled ${result.fromSeason} over to ${result.toSeason}`,
+          description: `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`,
+        });
     },
     onError: (error) => {
       console.error('Failed to roll the season over', error);

@@ -4,11 +4,30 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { KeeperRule } from 'shared-contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, Input, QueryState, Select, Skeleton } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  Input,
+  QueryState,
+  Select,
+  Skeleton,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 import { useKeeperRule, useSaveKeeperRule } from '../api/keeper-rule-api';
-import { bodyOfForm, COMMON_TIME_ZONES, deadlineIsPast, defaultRuleForm, formOfRule, type KeeperRuleForm } from './keeper-rule-form';
+import {
+  bodyOfForm,
+  COMMON_TIME_ZONES,
+  deadlineIsPast,
+  defaultRuleForm,
+  formOfRule,
+  type KeeperRuleForm,
+} from './keeper-rule-form';
 
 const Warning = styled.p`
   flex-basis: 100%;
@@ -24,14 +43,24 @@ export function KeeperRuleCard({ season }: { season: number }) {
       <CardHeader>
         <CardTitle id="keeper-rule-title">Keeper rule for {season}</CardTitle>
         <CardDescription>
-          Cost to keep next year = this year&apos;s cost + buffer (if added) + fixed increase + percentage of this year&apos;s cost, rounded up to whole dollars.
+          Cost to keep next year = this year&apos;s cost + buffer (if added) + fixed increase + percentage of this
+          year&apos;s cost, rounded up to whole dollars.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={rule} loadingLabel="Loading the keeper rule" skeleton={<Skeleton height="8rem" />} errorText={(error) => `Error loading the keeper rule: ${errorMessage(error)}`}>
+        <QueryState
+          query={rule}
+          loadingLabel="Loading the keeper rule"
+          skeleton={<Skeleton height="8rem" />}
+          errorText={(error) => `Error loading the keeper rule: ${errorMessage(error)}`}
+        >
           {(data) => (
             // Keyed by season and saved rule: the form starts again from what the server holds.
-            <KeeperRuleFields key={`${season}:${data.rule ? JSON.stringify(data.rule) : 'none'}`} season={season} saved={data.rule} />
+            <KeeperRuleFields
+              key={`${season}:${data.rule ? JSON.stringify(data.rule) : 'none'}`}
+              season={season}
+              saved={data.rule}
+            />
           )}
         </QueryState>
       </CardContent>
@@ -42,9 +71,12 @@ export function KeeperRuleCard({ season }: { season: number }) {
 function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule | null }) {
   const { league } = useAuth();
   const canEdit = league?.role === 'commissioner';
-  const [form, setForm] = useState<KeeperRuleForm>(() => (saved ? formOfRule(saved) : defaultRuleForm(season, new Date())));
+  const [form, setForm] = useState<KeeperRuleForm>(() =>
+    saved ? formOfRule(saved) : defaultRuleForm(season, new Date()),
+  );
   const save = useSaveKeeperRule(season);
-  const set = <K extends keyof KeeperRuleForm>(field: K, value: KeeperRuleForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof KeeperRuleForm>(field: K, value: KeeperRuleForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
   const zones = COMMON_TIME_ZONES.includes(form.timeZone) ? COMMON_TIME_ZONES : [form.timeZone, ...COMMON_TIME_ZONES];
 
   const submit = (event: FormEvent) => {
@@ -52,21 +84,42 @@ function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule
     save.mutate(bodyOfForm(form));
   };
 
-  const number = (field: 'increaseAmount' | 'increasePercent' | 'maxYearsKept' | 'maxKeepersPerTeam' | 'auctionBudget', label: string) => (
+  const number = (
+    field: 'increaseAmount' | 'increasePercent' | 'maxYearsKept' | 'maxKeepersPerTeam' | 'auctionBudget',
+    label: string,
+  ) => (
     <Field>
       {label}
-      <Input type="number" inputMode="numeric" min={0} step={1} value={form[field]} disabled={!canEdit} onChange={(event) => set(field, event.target.value)} />
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={form[field]}
+        disabled={!canEdit}
+        onChange={(event) => set(field, event.target.value)}
+      />
     </Field>
   );
 
   return (
     <form onSubmit={submit} aria-label={`Keeper rule for ${season}`}>
-      {!saved && <Muted>{canEdit ? 'Not set yet: these are suggestions until you save.' : 'The commissioner has not set this season’s rule yet.'}</Muted>}
+      {!saved && (
+        <Muted>
+          {canEdit
+            ? 'Not set yet: these are suggestions until you save.'
+            : 'The commissioner has not set this season’s rule yet.'}
+        </Muted>
+      )}
       <FieldRow>
         {number('increaseAmount', 'Fixed increase ($)')}
         {number('increasePercent', 'Percentage increase (%)')}
         <Field style={{ gridAutoFlow: 'column', alignItems: 'center', justifyContent: 'start' }}>
-          <Checkbox checked={form.addBuffer} disabled={!canEdit} onChange={(event) => set('addBuffer', event.target.checked)} />
+          <Checkbox
+            checked={form.addBuffer}
+            disabled={!canEdit}
+            onChange={(event) => set('addBuffer', event.target.checked)}
+          />
           Add the player&apos;s buffer
         </Field>
       </FieldRow>
@@ -83,12 +136,20 @@ function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule
             value={form.deadline}
             disabled={!canEdit}
             onChange={(event) => set('deadline', event.target.value)}
-            aria-describedby={canEdit && deadlineIsPast(form, new Date()) ? `keeper-deadline-past-${season}` : undefined}
+            aria-describedby={
+              canEdit && deadlineIsPast(form, new Date()) ? `keeper-deadline-past-${season}` : undefined
+            }
           />
         </Field>
         <Field as="div">
           Time zone
-          <Select aria-label="Time zone" value={form.timeZone} disabled={!canEdit} onValueChange={(value) => set('timeZone', value)} options={zones.map((zone) => ({ value: zone, label: zone }))} />
+          <Select
+            aria-label="Time zone"
+            value={form.timeZone}
+            disabled={!canEdit}
+            onValueChange={(value) => set('timeZone', value)}
+            options={zones.map((zone) => ({ value: zone, label: zone }))}
+          />
         </Field>
         {canEdit && deadlineIsPast(form, new Date()) && (
           <Warning id={`keeper-deadline-past-${season}`}>

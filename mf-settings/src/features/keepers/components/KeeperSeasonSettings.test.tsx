@@ -25,8 +25,21 @@ const preview: RolloverResult = {
   updated: 1,
   unchanged: 7,
   changes: [
-    { name: 'Patrick Mahomes', playerId: null, kind: 'create', fields: [{ field: 'yearsKept', before: null, after: 3 }, { field: 'currentYearValue', before: null, after: 66 }] },
-    { name: 'Bijan Robinson', playerId: 12, kind: 'update', fields: [{ field: 'previousYearValue', before: null, after: 40 }] },
+    {
+      name: 'Patrick Mahomes',
+      playerId: null,
+      kind: 'create',
+      fields: [
+        { field: 'yearsKept', before: null, after: 3 },
+        { field: 'currentYearValue', before: null, after: 66 },
+      ],
+    },
+    {
+      name: 'Bijan Robinson',
+      playerId: 12,
+      kind: 'update',
+      fields: [{ field: 'previousYearValue', before: null, after: 40 }],
+    },
   ],
 };
 
@@ -50,19 +63,47 @@ describe('Settings → keeper season', () => {
     await user.type(percent, '15');
     await user.click(within(form).getByRole('button', { name: 'Save keeper rule' }));
     expect(await screen.findByText('Keeper rule for 2025 saved')).toBeInTheDocument();
-    expect(sent).toEqual({ increaseAmount: 5, increasePercent: 15, addBuffer: true, maxYearsKept: 3, maxKeepersPerTeam: 2, auctionBudget: 200, deadline: '2025-08-31T12:00', timeZone: 'America/Chicago' });
+    expect(sent).toEqual({
+      increaseAmount: 5,
+      increasePercent: 15,
+      addBuffer: true,
+      maxYearsKept: 3,
+      maxKeepersPerTeam: 2,
+      auctionBudget: 200,
+      deadline: '2025-08-31T12:00',
+      timeZone: 'America/Chicago',
+    });
   });
 
   it('suggests a deadline before the next draft that is still ahead, and warns of one that has passed', async () => {
     // 25 November 2026: the 2025 rule's keepers go into 2026, whose draft is over; the next is 2027's.
-    jest.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+    jest.useFakeTimers({
+      now: new Date('2026-11-25T12:00:00Z'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'queueMicrotask',
+        'nextTick',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+        'hrtime',
+      ],
+    });
     try {
       server.use(mockApi.on(endpoints.getKeeperRule, { rule: null }));
       const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
       const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
       const deadline = within(form).getByLabelText('Keeper deadline');
       expect(deadline).toHaveValue('2027-08-31T12:00');
-      const warning = 'This deadline has passed: managers cannot change their keepers after it, only the commissioner can.';
+      const warning =
+        'This deadline has passed: managers cannot change their keepers after it, only the commissioner can.';
       expect(within(form).queryByText(warning)).not.toBeInTheDocument();
       await user.clear(deadline);
       await user.type(deadline, '2026-08-31T12:00');
@@ -108,12 +149,18 @@ describe('Settings → keeper season', () => {
     const rollOver = await screen.findByRole('button', { name: 'Roll over to 2026' });
     expect(rollOver).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Preview roll-over' }));
-    expect(await screen.findByText('Preview: 1 would be created, 1 would be updated, 7 unchanged in the 2026 book.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Preview: 1 would be created, 1 would be updated, 7 unchanged in the 2026 book.'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Changes to the 2026 book' });
-    expect(within(table).getByRole('row', { name: /Patrick Mahomes/ })).toHaveTextContent('NewYears Kept 3, Current $ 66');
+    expect(within(table).getByRole('row', { name: /Patrick Mahomes/ })).toHaveTextContent(
+      'NewYears Kept 3, Current $ 66',
+    );
     expect(within(table).getByRole('row', { name: /Bijan Robinson/ })).toHaveTextContent('UpdatePrev Year $ — → 40');
     await user.click(rollOver);
-    expect(await screen.findByText('Done: 1 were created, 1 were updated, 7 unchanged in the 2026 book.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Done: 1 were created, 1 were updated, 7 unchanged in the 2026 book.'),
+    ).toBeInTheDocument();
     expect(dryRuns).toEqual([true, false]);
   });
 });

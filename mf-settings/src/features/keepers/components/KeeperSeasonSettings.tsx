@@ -24,7 +24,12 @@ export function KeeperSeasonSettings() {
     <Stack>
       <Field as="div" style={{ maxWidth: '12rem' }}>
         Keeper season
-        <Select aria-label="Keeper season" value={String(season)} onValueChange={(value) => setSeason(Number(value))} options={numberOptions([current - 1, current, current + 1])} />
+        <Select
+          aria-label="Keeper season"
+          value={String(season)}
+          onValueChange={(value) => setSeason(Number(value))}
+          options={numberOptions([current - 1, current, current + 1])}
+        />
       </Field>
       <KeeperRuleCard season={season} />
       {isCommissioner && <RolloverCard key={season} season={season} />}

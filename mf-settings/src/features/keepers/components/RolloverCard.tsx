@@ -3,7 +3,20 @@
 // and running it again changes nothing.
 import { errorMessage } from 'shared-auth';
 import type { RolloverResult } from 'shared-contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { FieldRow, Muted } from '../../../components/form-layout';
 import { useRollover } from '../api/keeper-rule-api';
@@ -26,14 +39,16 @@ const FIELD_LABELS: Record<string, string> = {
   currentYearValue: 'Current $',
 };
 
-const shown = (value: unknown) => (value === null ? '—' : value === true ? 'Yes' : value === false ? 'No' : String(value));
+const shown = (value: unknown) =>
+  value === null ? '—' : value === true ? 'Yes' : value === false ? 'No' : String(value);
 
 function Changes({ result }: { result: RolloverResult }) {
   const verb = result.dryRun ? 'would be' : 'were';
   return (
     <section aria-label={result.dryRun ? 'Roll-over preview' : 'Roll-over result'}>
       <p role="status">
-        {result.dryRun ? 'Preview' : 'Done'}: {result.created} {verb} created, {result.updated} {verb} updated, {result.unchanged} unchanged in the {result.toSeason} book.
+        {result.dryRun ? 'Preview' : 'Done'}: {result.created} {verb} created, {result.updated} {verb} updated,{' '}
+        {result.unchanged} unchanged in the {result.toSeason} book.
       </p>
       {result.changes.length > 0 && (
         // Focusable and named: the keyboard scrolls a long list of changes too.
@@ -53,7 +68,11 @@ function Changes({ result }: { result: RolloverResult }) {
                   <TableCell>{change.kind === 'create' ? 'New' : 'Update'}</TableCell>
                   <TableCell>
                     {change.fields
-                      .map((field) => (change.kind === 'create' ? `${FIELD_LABELS[field.field] ?? field.field} ${shown(field.after)}` : `${FIELD_LABELS[field.field] ?? field.field} ${shown(field.before)} → ${shown(field.after)}`))
+                      .map((field) =>
+                        change.kind === 'create'
+                          ? `${FIELD_LABELS[field.field] ?? field.field} ${shown(field.after)}`
+                          : `${FIELD_LABELS[field.field] ?? field.field} ${shown(field.before)} → ${shown(field.after)}`,
+                      )
                       .join(', ')}
                   </TableCell>
                 </TableRow>
@@ -78,7 +97,9 @@ export function RolloverCard({ season }: { season: number }) {
           Roll {season} over to {season + 1}
         </CardTitle>
         <CardDescription>
-          Next year&apos;s book from this year&apos;s: every player and his team; keepers lose the rookie flag and gain a year kept, the rest start at 0; Prev Year $ becomes this year&apos;s cost and Current $ the cost to keep. An existing {season + 1} book is updated, never duplicated.
+          Next year&apos;s book from this year&apos;s: every player and his team; keepers lose the rookie flag and gain
+          a year kept, the rest start at 0; Prev Year $ becomes this year&apos;s cost and Current $ the cost to keep. An
+          existing {season + 1} book is updated, never duplicated.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -93,7 +114,10 @@ export function RolloverCard({ season }: { season: number }) {
           >
             {preview.isPending ? 'Previewing…' : 'Preview roll-over'}
           </Button>
-          <Button disabled={!preview.data || rollover.isPending || preview.isPending} onClick={() => rollover.mutate(false)}>
+          <Button
+            disabled={!preview.data || rollover.isPending || preview.isPending}
+            onClick={() => rollover.mutate(false)}
+          >
             {rollover.isPending ? 'Rolling over…' : `Roll over to ${season + 1}`}
           </Button>
         </FieldRow>

@@ -40,7 +40,12 @@ export function useRunImport() {
   const { refreshLeague } = useAuth();
   return useMutation({
     mutationFn: (request: ImportRequest) => api.call(endpoints.startImport, { body: request }),
-    onSuccess: (job) => toast({ title: job.status === 'done' ? 'Import finished' : 'Import stopped', description: job.message, variant: job.status === 'done' ? 'default' : 'destructive' }),
+    onSuccess: (job) =>
+      toast({
+        title: job.status === 'done' ? 'Import finished' : 'Import stopped',
+        description: job.message,
+        variant: job.status === 'done' ? 'default' : 'destructive',
+      }),
     onError: (error) => {
       console.error('Import failed', error);
       toast({ title: 'Import failed', description: errorMessage(error), variant: 'destructive' });

@@ -10,16 +10,28 @@ const Group = styled.fieldset`
   padding: ${({ theme }) => theme.spacing.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  legend { padding: 0 ${({ theme }) => theme.spacing.xs}; font-weight: 600; }
-  label { display: flex; gap: ${({ theme }) => theme.spacing.xs}; align-items: center; }
-  input { accent-color: ${({ theme }) => theme.colors.primary}; }
-  input:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  legend {
+    padding: 0 ${({ theme }) => theme.spacing.xs};
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.xs};
+    align-items: center;
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 /** 'weeks 1–4, 6, 9–17' */
 export function describeWeeks(weeks: readonly number[]): string {
   const runs: string[] = [];
-  for (let index = 0; index < weeks.length; ) {
+  for (let index = 0; index < weeks.length;) {
     let end = index;
     while (end + 1 < weeks.length && weeks[end + 1] === weeks[end]! + 1) end += 1;
     runs.push(end === index ? String(weeks[index]) : `${weeks[index]}–${weeks[end]}`);
@@ -46,12 +58,18 @@ export function ConflictChoices({
     conflicts ? (
       <Group key={season}>
         <legend>
-          {season}: {conflicts.providerGames} of Yahoo's games clash with {conflicts.leagueGames} of the league's ({describeWeeks(conflicts.weeks)}). Whose games
-          stay?
+          {season}: {conflicts.providerGames} of Yahoo's games clash with {conflicts.leagueGames} of the league's (
+          {describeWeeks(conflicts.weeks)}). Whose games stay?
         </legend>
         {OPTIONS.map((option) => (
           <label key={option.value}>
-            <input type="radio" name={`keep-${season}`} value={option.value} checked={chosen.get(season) === option.value} onChange={() => onChoose(season, option.value)} />
+            <input
+              type="radio"
+              name={`keep-${season}`}
+              value={option.value}
+              checked={chosen.get(season) === option.value}
+              onChange={() => onChoose(season, option.value)}
+            />
             {option.label}
           </label>
         ))}

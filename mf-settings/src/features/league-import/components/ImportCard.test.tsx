@@ -63,7 +63,10 @@ describe('Import from Yahoo card', () => {
     await user.click(importButton);
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'What the last import did' })).toBeInTheDocument();
-    expect(screen.getAllByText('Imported 2 seasons (2025, 2024): 12 teams, 204 games and 192 players created or updated.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Imported 2 seasons (2025, 2024): 12 teams, 204 games and 192 players created or updated.')
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it("asks whose games stay where they clash, lists every change of team, and sends the commissioner's answers", async () => {
@@ -76,10 +79,42 @@ describe('Import from Yahoo card', () => {
         conflicts: { weeks: [1, 2, 3, 5], providerGames: 72, leagueGames: 72 },
         players: counts(0, 1, 3),
         playerChanges: [
-          { playerId: 7, name: 'Jalen Hurts', from: 'Bayou Bandits', to: 'Gotham City Knights', isKeeper: true, kind: 'move', applied: false },
-          { playerId: 8, name: 'Malik Castillo', from: 'Gotham City Knights', to: 'Harbor Hounds', isKeeper: false, kind: 'move', applied: true },
-          { playerId: 9, name: 'Lonny Solo', from: 'Gotham City Knights', to: null, isKeeper: false, kind: 'release', applied: false },
-          { playerId: 10, name: 'Kay Keeper', from: 'Gotham City Knights', to: null, isKeeper: true, kind: 'release', applied: false },
+          {
+            playerId: 7,
+            name: 'Jalen Hurts',
+            from: 'Bayou Bandits',
+            to: 'Gotham City Knights',
+            isKeeper: true,
+            kind: 'move',
+            applied: false,
+          },
+          {
+            playerId: 8,
+            name: 'Malik Castillo',
+            from: 'Gotham City Knights',
+            to: 'Harbor Hounds',
+            isKeeper: false,
+            kind: 'move',
+            applied: true,
+          },
+          {
+            playerId: 9,
+            name: 'Lonny Solo',
+            from: 'Gotham City Knights',
+            to: null,
+            isKeeper: false,
+            kind: 'release',
+            applied: false,
+          },
+          {
+            playerId: 10,
+            name: 'Kay Keeper',
+            from: 'Gotham City Knights',
+            to: null,
+            isKeeper: true,
+            kind: 'release',
+            applied: false,
+          },
         ],
       }),
       season({ season: 2024, leagueKey: '449.l.751781', matchups: games(0, 0, 102) }),
@@ -94,8 +129,12 @@ describe('Import from Yahoo card', () => {
     const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
     await user.click(screen.getByRole('button', { name: 'Preview import' }));
     const table = await screen.findByRole('table', { name: 'What the import will do' });
-    expect(within(table).getByRole('row', { name: /2025/ })).toHaveTextContent('30 matched (10 changed), 0 new, 72 clashing');
-    const group = screen.getByRole('group', { name: "2025: 72 of Yahoo's games clash with 72 of the league's (weeks 1–3, 5). Whose games stay?" });
+    expect(within(table).getByRole('row', { name: /2025/ })).toHaveTextContent(
+      '30 matched (10 changed), 0 new, 72 clashing',
+    );
+    const group = screen.getByRole('group', {
+      name: "2025: 72 of Yahoo's games clash with 72 of the league's (weeks 1–3, 5). Whose games stay?",
+    });
     expect(screen.getByText('Choose whose games stay for 2025 to import.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     await user.click(within(group).getByRole('radio', { name: /Yahoo's games replace the league's/ }));
@@ -110,13 +149,24 @@ describe('Import from Yahoo card', () => {
     expect(within(changes).getByRole('row', { name: /Lonny Solo/ })).toHaveTextContent('Freed');
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await screen.findByText('Import finished');
-    expect(sent).toEqual([{ seasons: 3, conflicts: [{ season: 2025, keep: 'provider' }], moveKeepers: [7], releaseUnrostered: true, addBesideOwnTeams: false }]);
+    expect(sent).toEqual([
+      {
+        seasons: 3,
+        conflicts: [{ season: 2025, keep: 'provider' }],
+        moveKeepers: [7],
+        releaseUnrostered: true,
+        addBesideOwnTeams: false,
+      },
+    ]);
   });
 
-  it("names the own teams no Yahoo team is linked to, sends the commissioner to Link Teams, and imports beside them only when ticked", async () => {
+  it('names the own teams no Yahoo team is linked to, sends the commissioner to Link Teams, and imports beside them only when ticked', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.previewImport, { seasons: seasons.slice(0, 1), ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 } }),
+      mockApi.on(endpoints.previewImport, {
+        seasons: seasons.slice(0, 1),
+        ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 },
+      }),
       mockApi.on(endpoints.startImport, ({ body }) => {
         sent.push(body);
         return job({});
@@ -139,17 +189,22 @@ describe('Import from Yahoo card', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     await user.click(within(warning).getByRole('button', { name: 'Go to Link Teams' }));
     expect(screen.getByRole('heading', { name: 'Link Teams' })).toHaveFocus();
-    await user.click(within(warning).getByRole('checkbox', { name: "Add Yahoo's 12 teams as new teams beside the league's own" }));
+    await user.click(
+      within(warning).getByRole('checkbox', { name: "Add Yahoo's 12 teams as new teams beside the league's own" }),
+    );
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await screen.findByText('Import finished');
-    expect(sent).toEqual([{ seasons: 3, conflicts: [], moveKeepers: [], releaseUnrostered: false, addBesideOwnTeams: true }]);
+    expect(sent).toEqual([
+      { seasons: 3, conflicts: [], moveKeepers: [], releaseUnrostered: false, addBesideOwnTeams: true },
+    ]);
   });
 
   it('shows a paused import with its reason, and offers to resume it', async () => {
     const paused = job({
       status: 'paused',
       completed: seasons.slice(0, 1),
-      message: 'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 2 seasons written; run the import again then to resume.',
+      message:
+        'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 2 seasons written; run the import again then to resume.',
     });
     server.use(mockApi.on(endpoints.getLatestImport, paused));
     renderWithAuth(<ImportCard />, { role: 'commissioner' });
@@ -162,14 +217,25 @@ describe('Import from Yahoo card', () => {
   it("refreshes scores on demand and shows the server's words when the preview is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      mockApi.on(endpoints.refreshScores, { season: 2025, weeks: 11, updated: 2, message: 'Refreshed 11 weeks of 2025: 2 games changed.' }),
-      mockApi.refuse(endpoints.previewImport, 409, 'Yahoo is not connected yet. The commissioner can connect it in Settings.'),
+      mockApi.on(endpoints.refreshScores, {
+        season: 2025,
+        weeks: 11,
+        updated: 2,
+        message: 'Refreshed 11 weeks of 2025: 2 games changed.',
+      }),
+      mockApi.refuse(
+        endpoints.previewImport,
+        409,
+        'Yahoo is not connected yet. The commissioner can connect it in Settings.',
+      ),
     );
     const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
     await user.click(screen.getByRole('button', { name: 'Refresh scores' }));
     expect(await screen.findByText('Refreshed 11 weeks of 2025: 2 games changed.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preview import' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Preview failed: Yahoo is not connected yet. The commissioner can connect it in Settings.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Preview failed: Yahoo is not connected yet. The commissioner can connect it in Settings.',
+    );
     logged.mockRestore();
   });
 });

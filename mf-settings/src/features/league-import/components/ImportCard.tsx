@@ -7,7 +7,17 @@
 import { useState } from 'react';
 import type { ConflictChoice } from 'shared-contracts';
 import { errorMessage } from 'shared-auth';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, QueryError, Select, numberOptions } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  QueryError,
+  Select,
+  numberOptions,
+} from 'shared-ui';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 import { useLatestImport, usePreviewImport, useRefreshScores, useRunImport } from '../api/import-api';
 import { ConflictChoices } from './ConflictChoices';
@@ -32,7 +42,9 @@ export function ImportCard() {
   const resumable = job && job.status !== 'done' && !run.isPending;
   const busy = preview.isPending || run.isPending;
   const previewed = preview.data?.seasons ?? [];
-  const unanswered = previewed.filter((season) => season.conflicts && !keep.has(season.season)).map((season) => season.season);
+  const unanswered = previewed
+    .filter((season) => season.conflicts && !keep.has(season.season))
+    .map((season) => season.season);
   const playerChanges = previewed.flatMap((season) => season.playerChanges);
   const ownTeams = preview.data?.ownTeams ?? null;
   const ownTeamsUnanswered = ownTeams !== null && !addBesideOwnTeams;
@@ -44,15 +56,21 @@ export function ImportCard() {
     preview.mutate(seasons);
   };
   const startImport = () =>
-    run.mutate({ seasons, conflicts: [...keep].map(([season, choice]) => ({ season, keep: choice })), moveKeepers: [...moveKeepers], releaseUnrostered, addBesideOwnTeams });
+    run.mutate({
+      seasons,
+      conflicts: [...keep].map(([season, choice]) => ({ season, keep: choice })),
+      moveKeepers: [...moveKeepers],
+      releaseUnrostered,
+      addBesideOwnTeams,
+    });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Import from Yahoo</CardTitle>
         <CardDescription>
-          The followed Yahoo league's teams, every week's games and scores of its season and the seasons before it, and its current rosters into the
-          player book. Running it again updates what changed and never duplicates.
+          The followed Yahoo league's teams, every week's games and scores of its season and the seasons before it, and
+          its current rosters into the player book. Running it again updates what changed and never duplicates.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -66,26 +84,39 @@ export function ImportCard() {
                 setSeasons(Number(value));
                 preview.reset();
               }}
-              options={numberOptions(SEASON_COUNTS, (count) => (count === 1 ? 'This season only' : `This season and ${count - 1} before`))}
+              options={numberOptions(SEASON_COUNTS, (count) =>
+                count === 1 ? 'This season only' : `This season and ${count - 1} before`,
+              )}
             />
           </Field>
           <Button variant="outline" disabled={busy} onClick={startPreview}>
             {preview.isPending ? 'Reading Yahoo...' : 'Preview import'}
           </Button>
-          <Button disabled={busy || (!preview.data && !resumable) || unanswered.length > 0 || ownTeamsUnanswered} onClick={startImport}>
+          <Button
+            disabled={busy || (!preview.data && !resumable) || unanswered.length > 0 || ownTeamsUnanswered}
+            onClick={startImport}
+          >
             {run.isPending ? 'Importing...' : resumable ? 'Resume import' : 'Import'}
           </Button>
           <Button variant="outline" disabled={busy || refresh.isPending} onClick={() => refresh.mutate()}>
             {refresh.isPending ? 'Refreshing...' : 'Refresh scores'}
           </Button>
         </FieldRow>
-        {preview.isPending && <Muted role="status">Reading every week of {seasons} season(s) from Yahoo; this takes a while.</Muted>}
+        {preview.isPending && (
+          <Muted role="status">Reading every week of {seasons} season(s) from Yahoo; this takes a while.</Muted>
+        )}
         {preview.isError && <p role="alert">Preview failed: {errorMessage(preview.error)}</p>}
         {preview.data && (
           <>
             <ImportPreviewTable seasons={previewed} caption="What the import will do" />
-            {ownTeams && <OwnTeamsWarning ownTeams={ownTeams} addBeside={addBesideOwnTeams} onAddBeside={setAddBesideOwnTeams} />}
-            <ConflictChoices seasons={previewed} chosen={keep} onChoose={(season, choice) => setKeep(new Map(keep).set(season, choice))} />
+            {ownTeams && (
+              <OwnTeamsWarning ownTeams={ownTeams} addBeside={addBesideOwnTeams} onAddBeside={setAddBesideOwnTeams} />
+            )}
+            <ConflictChoices
+              seasons={previewed}
+              chosen={keep}
+              onChoose={(season, choice) => setKeep(new Map(keep).set(season, choice))}
+            />
             {unanswered.length > 0 && <Muted>Choose whose games stay for {unanswered.join(' and ')} to import.</Muted>}
             {previewed.some((season) => season.players) && (
               <PlayerChanges
@@ -102,9 +133,16 @@ export function ImportCard() {
             )}
           </>
         )}
-        {latest.isError && <QueryError message={`Error loading the last import: ${errorMessage(latest.error)}`} onRetry={() => void latest.refetch()} />}
+        {latest.isError && (
+          <QueryError
+            message={`Error loading the last import: ${errorMessage(latest.error)}`}
+            onRetry={() => void latest.refetch()}
+          />
+        )}
         {job && <ImportProgress job={job} />}
-        {job && job.completed.length > 0 && !run.isPending && <ImportPreviewTable seasons={job.completed} caption="What the last import did" />}
+        {job && job.completed.length > 0 && !run.isPending && (
+          <ImportPreviewTable seasons={job.completed} caption="What the last import did" />
+        )}
       </CardContent>
     </Card>
   );

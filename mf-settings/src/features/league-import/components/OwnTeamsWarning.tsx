@@ -15,8 +15,12 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.errorText};
   border-radius: ${({ theme }) => theme.radius.md};
-  p { margin: 0; }
-  > button { justify-self: start; }
+  p {
+    margin: 0;
+  }
+  > button {
+    justify-self: start;
+  }
 `;
 
 const Option = styled.label`
@@ -25,15 +29,25 @@ const Option = styled.label`
   align-items: center;
 `;
 
-export function OwnTeamsWarning({ ownTeams, addBeside, onAddBeside }: { ownTeams: OwnTeamsLeftOut; addBeside: boolean; onAddBeside: (add: boolean) => void }) {
+export function OwnTeamsWarning({
+  ownTeams,
+  addBeside,
+  onAddBeside,
+}: {
+  ownTeams: OwnTeamsLeftOut;
+  addBeside: boolean;
+  onAddBeside: (add: boolean) => void;
+}) {
   const count = ownTeams.unlinked.length;
   return (
     <Box role="group" aria-labelledby="own-teams-warning">
       <p id="own-teams-warning">
         <strong>
-          {count === 1 ? "1 of the league's own teams is" : `${count} of the league's own teams are`} linked to no Yahoo team: {ownTeams.unlinked.join(', ')}.
+          {count === 1 ? "1 of the league's own teams is" : `${count} of the league's own teams are`} linked to no Yahoo
+          team: {ownTeams.unlinked.join(', ')}.
         </strong>{' '}
-        Importing now would add Yahoo's {ownTeams.newTeams} teams beside them. Link each to its Yahoo team in the Link Teams card first, then preview again.
+        Importing now would add Yahoo's {ownTeams.newTeams} teams beside them. Link each to its Yahoo team in the Link
+        Teams card first, then preview again.
       </p>
       <Button variant="outline" onClick={() => focusLinkTeams()}>
         Go to Link Teams

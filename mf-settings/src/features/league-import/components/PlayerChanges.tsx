@@ -10,7 +10,10 @@ const Scroll = styled.div`
   max-height: 24rem;
   overflow: auto;
   margin-top: ${({ theme }) => theme.spacing.sm};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 const Option = styled.label`
@@ -38,12 +41,17 @@ export function PlayerChanges({
   if (changes.length === 0) return <Muted>No player changes team.</Muted>;
   const releases = changes.filter((change) => change.kind === 'release').length;
   const willChange = (change: PlayerTeamChange) =>
-    change.kind === 'move' ? !change.isKeeper || choices.moveKeepers.has(change.playerId) : choices.releaseUnrostered && (!change.isKeeper || choices.moveKeepers.has(change.playerId));
+    change.kind === 'move'
+      ? !change.isKeeper || choices.moveKeepers.has(change.playerId)
+      : choices.releaseUnrostered && (!change.isKeeper || choices.moveKeepers.has(change.playerId));
   return (
     <>
       {releases > 0 && (
         <Option>
-          <Checkbox checked={choices.releaseUnrostered} onChange={(event) => onReleaseUnrostered(event.currentTarget.checked)} />
+          <Checkbox
+            checked={choices.releaseUnrostered}
+            onChange={(event) => onReleaseUnrostered(event.currentTarget.checked)}
+          />
           Free the {releases} player{releases === 1 ? '' : 's'} no Yahoo roster holds (keepers only when ticked)
         </Option>
       )}
@@ -78,7 +86,11 @@ export function PlayerChanges({
                       {change.kind === 'move' ? `Move ${change.name}` : `Free ${change.name}`}
                     </Option>
                   ) : willChange(change) ? (
-                    change.kind === 'move' ? 'Moves' : 'Freed'
+                    change.kind === 'move' ? (
+                      'Moves'
+                    ) : (
+                      'Freed'
+                    )
                   ) : (
                     'Keeps his team'
                   )}

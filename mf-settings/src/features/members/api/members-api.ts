@@ -31,7 +31,8 @@ export function useInviteMember() {
 
 export function useUpdateMember() {
   return useToastedMutation({
-    send: ({ id, ...body }: UpdateMemberBody & { id: number }) => api.call(endpoints.updateMember, { params: { id }, body }),
+    send: ({ id, ...body }: UpdateMemberBody & { id: number }) =>
+      api.call(endpoints.updateMember, { params: { id }, body }),
     success: 'Member updated',
     failure: 'Failed to update member',
     invalidates: [memberKeys.all],

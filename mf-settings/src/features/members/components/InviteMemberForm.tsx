@@ -32,11 +32,22 @@ export function InviteMemberForm() {
       <FieldRow>
         <Field style={{ minWidth: '16rem' }}>
           Email
-          <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="name@example.com" required />
+          <Input
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="name@example.com"
+            required
+          />
         </Field>
         <Field as="div">
           Role
-          <Select aria-label="Role" value={role} onValueChange={(value) => setRole(value as MemberRole)} options={ROLE_OPTIONS} />
+          <Select
+            aria-label="Role"
+            value={role}
+            onValueChange={(value) => setRole(value as MemberRole)}
+            options={ROLE_OPTIONS}
+          />
         </Field>
         <Field as="div">
           Team

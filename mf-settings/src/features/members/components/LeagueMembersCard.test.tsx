@@ -10,8 +10,26 @@ const teams: Team[] = [
 ];
 
 const members: LeagueMember[] = [
-  { id: 10, email: 'boss@example.com', displayName: 'Boss', role: 'commissioner', team: null, status: 'joined', invitedAt: '2026-11-01T00:00:00.000Z', joinedAt: '2026-11-01T00:00:00.000Z' },
-  { id: 11, email: 'marie@example.com', displayName: null, role: 'manager', team: { id: 3, name: 'Bayou Bandits', abbreviation: 'BAY' }, status: 'invited', invitedAt: '2026-11-02T00:00:00.000Z', joinedAt: null },
+  {
+    id: 10,
+    email: 'boss@example.com',
+    displayName: 'Boss',
+    role: 'commissioner',
+    team: null,
+    status: 'joined',
+    invitedAt: '2026-11-01T00:00:00.000Z',
+    joinedAt: '2026-11-01T00:00:00.000Z',
+  },
+  {
+    id: 11,
+    email: 'marie@example.com',
+    displayName: null,
+    role: 'manager',
+    team: { id: 3, name: 'Bayou Bandits', abbreviation: 'BAY' },
+    status: 'invited',
+    invitedAt: '2026-11-02T00:00:00.000Z',
+    joinedAt: null,
+  },
 ];
 
 /** The API behind the fetch client: the teams and members above; an invitation is accepted. */
@@ -21,11 +39,24 @@ beforeEach(() => {
   server.use(
     mockApi.on(endpoints.listTeams, teams),
     mockApi.on(endpoints.listMembers, members),
-    mockApi.on(endpoints.inviteMember, ({ body }) => {
-      invitations.push(body);
-      const { email, role } = body as InviteMemberBody;
-      return { id: 12, email, displayName: null, role, team: null, status: 'invited' as const, invitedAt: '2026-11-03T00:00:00.000Z', joinedAt: null };
-    }, { status: 201 }),
+    mockApi.on(
+      endpoints.inviteMember,
+      ({ body }) => {
+        invitations.push(body);
+        const { email, role } = body as InviteMemberBody;
+        return {
+          id: 12,
+          email,
+          displayName: null,
+          role,
+          team: null,
+          status: 'invited' as const,
+          invitedAt: '2026-11-03T00:00:00.000Z',
+          joinedAt: null,
+        };
+      },
+      { status: 201 },
+    ),
   );
 });
 
@@ -54,7 +85,8 @@ describe('League members card', () => {
     await user.click(invite);
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(invitations).toEqual([{ email: 'new@example.com', role: 'manager', teamId: null }]);
-    const memberListReads = () => requests.filter((request) => request.method === 'GET' && request.path === endpoints.listMembers.path);
+    const memberListReads = () =>
+      requests.filter((request) => request.method === 'GET' && request.path === endpoints.listMembers.path);
     await waitFor(() => expect(memberListReads()).toHaveLength(2));
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });

@@ -1,7 +1,20 @@
 // Settings → League members: who is in the league, for everyone; the commissioner invites,
 // changes roles and teams, and removes members.
 import { errorMessage, useAuth } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton, Table, TableBody, TableHead, TableHeader, TableRow } from 'shared-ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  QueryState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from 'shared-ui';
 import { TableScroll } from '../../../components/TableScroll';
 import { useMembers } from '../api/members-api';
 import { InviteMemberForm } from './InviteMemberForm';
@@ -17,11 +30,19 @@ export function LeagueMembersCard() {
       <CardHeader>
         <CardTitle>League members</CardTitle>
         <CardDescription>
-          {isCommissioner ? 'Invite people by email; they join when they first sign in with it.' : 'Everyone who belongs to the league.'}
+          {isCommissioner
+            ? 'Invite people by email; they join when they first sign in with it.'
+            : 'Everyone who belongs to the league.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={members} loadingLabel="Loading members" skeleton={<Skeleton height="6rem" />} errorText={(error) => `Error loading members: ${errorMessage(error)}`} empty="No members yet">
+        <QueryState
+          query={members}
+          loadingLabel="Loading members"
+          skeleton={<Skeleton height="6rem" />}
+          errorText={(error) => `Error loading members: ${errorMessage(error)}`}
+          empty="No members yet"
+        >
           {(list) => (
             <TableScroll label="League members">
               <Table>

@@ -46,7 +46,9 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
         )}
       </TableCell>
       <TableCell>
-        <Badge variant={member.status === 'joined' ? 'success' : 'warning'}>{member.status === 'joined' ? 'Joined' : 'Invited'}</Badge>
+        <Badge variant={member.status === 'joined' ? 'success' : 'warning'}>
+          {member.status === 'joined' ? 'Joined' : 'Invited'}
+        </Badge>
       </TableCell>
       {editable && (
         <TableCell>

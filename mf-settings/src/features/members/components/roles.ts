@@ -2,4 +2,7 @@
 import type { MemberRole } from 'shared-contracts';
 import { ROLE_LABELS } from 'shared-auth';
 
-export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as MemberRole[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as MemberRole[]).map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));

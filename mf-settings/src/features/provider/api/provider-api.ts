@@ -22,22 +22,33 @@ export const verifyCode = (code: string) => api.call(endpoints.verifyYahooCode, 
 
 export const testConnection = (signal?: AbortSignal) => api.call(endpoints.testYahooConnection, { signal });
 
-export const linkTeam = (yahooTeamKey: string, teamId: number) => api.call(endpoints.linkYahooTeam, { body: { yahooTeamKey, teamId } });
+export const linkTeam = (yahooTeamKey: string, teamId: number) =>
+  api.call(endpoints.linkYahooTeam, { body: { yahooTeamKey, teamId } });
 
 export const followLeague = (leagueKey: string) => api.call(endpoints.followYahooLeague, { body: { leagueKey } });
 
-export const fetchRoster = (teamKey: string, week: number) => api.call(endpoints.getYahooRoster, { params: { yahooTeamKey: teamKey, week } });
+export const fetchRoster = (teamKey: string, week: number) =>
+  api.call(endpoints.getYahooRoster, { params: { yahooTeamKey: teamKey, week } });
 
 /** Provider teams are read only once the connection is known to work. */
 export function useProviderTeams(enabled: boolean) {
   return useQuery(
-    queryOptions({ queryKey: providerKeys.teams(), queryFn: ({ signal }) => api.call(endpoints.listYahooTeams, { signal }), enabled }),
+    queryOptions({
+      queryKey: providerKeys.teams(),
+      queryFn: ({ signal }) => api.call(endpoints.listYahooTeams, { signal }),
+      enabled,
+    }),
   );
 }
 
 /** Asked only from the teams card, which shows once the connection works. */
 export function useProviderLeagues() {
-  return useQuery(queryOptions({ queryKey: providerKeys.leagues(), queryFn: ({ signal }) => api.call(endpoints.listYahooLeagues, { signal }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: providerKeys.leagues(),
+      queryFn: ({ signal }) => api.call(endpoints.listYahooLeagues, { signal }),
+    }),
+  );
 }
 
 /** 'Followed league': PUT /api/yahoo/league, logged; the lists are read again whatever the answer. */
@@ -66,7 +77,10 @@ export function useLinkTeam(log: Log) {
     onError: (error) => log(`Error linking team: ${errorMessage(error)}`),
     // Linking may unlink the team's previous key too: read both lists again.
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: providerKeys.teams() }), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: providerKeys.teams() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      ]),
   });
 }
 

@@ -20,7 +20,10 @@ export function LeagueChooser({ log }: { log: Log }) {
           value={followed?.leagueKey ?? ''}
           disabled={follow.isPending}
           onValueChange={(value) => follow.mutate(value)}
-          options={leagues.data.map((league) => ({ value: league.leagueKey, label: `${league.name} (${league.season})` }))}
+          options={leagues.data.map((league) => ({
+            value: league.leagueKey,
+            label: `${league.name} (${league.season})`,
+          }))}
         />
       </Field>
     </FieldRow>

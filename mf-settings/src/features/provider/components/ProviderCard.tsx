@@ -74,7 +74,11 @@ export function ProviderCard({ connection, canManage }: { connection: Connection
                 <FieldRow>
                   <Field>
                     Verification code
-                    <Input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" />
+                    <Input
+                      value={code}
+                      onChange={(event) => setCode(event.target.value)}
+                      autoComplete="one-time-code"
+                    />
                   </Field>
                   <Button type="submit" disabled={!code.trim() || connection.busy}>
                     Submit Code

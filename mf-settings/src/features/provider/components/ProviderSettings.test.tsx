@@ -1,14 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  endpoints, providerResult, urlOf, type ProviderResult, type ProviderTeam, type RosterPlayer, type Team,
+  endpoints,
+  providerResult,
+  urlOf,
+  type ProviderResult,
+  type ProviderTeam,
+  type RosterPlayer,
+  type Team,
 } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { ProviderSettings } from './ProviderSettings';
 
 const localTeams: Team[] = [
-  { id: 1, name: 'Gotham City Knights', displayName: 'Bruce', abbreviation: 'GCK', yahooTeamKey: '461.l.6288.t.1', logoUrl: null },
-  { id: 2, name: 'San Antonio Spurs of Steel', displayName: 'Faruk', abbreviation: 'SAS', yahooTeamKey: null, logoUrl: null },
+  {
+    id: 1,
+    name: 'Gotham City Knights',
+    displayName: 'Bruce',
+    abbreviation: 'GCK',
+    yahooTeamKey: '461.l.6288.t.1',
+    logoUrl: null,
+  },
+  {
+    id: 2,
+    name: 'San Antonio Spurs of Steel',
+    displayName: 'Faruk',
+    abbreviation: 'SAS',
+    yahooTeamKey: null,
+    logoUrl: null,
+  },
 ];
 const providerTeams: ProviderTeam[] = [
   { name: 'Gotham City Knights', team_key: '461.l.6288.t.1', manager: 'Bruce', local_team_id: 1 },
@@ -16,12 +36,26 @@ const providerTeams: ProviderTeam[] = [
 ];
 const roster: RosterPlayer[] = [
   {
-    id: '461.p.32723', yahoo_player_id: 32723, name: 'Jalen Hurts', position: 'QB', team: 'Phi', status: null, isStarting: true,
-    selected_position: [{ coverage_type: 'week', week: '3' }, { position: 'QB' }, { is_flex: false }], stats: null,
+    id: '461.p.32723',
+    yahoo_player_id: 32723,
+    name: 'Jalen Hurts',
+    position: 'QB',
+    team: 'Phi',
+    status: null,
+    isStarting: true,
+    selected_position: [{ coverage_type: 'week', week: '3' }, { position: 'QB' }, { is_flex: false }],
+    stats: null,
   },
   {
-    id: '461.p.41787', yahoo_player_id: 41787, name: 'Travis Hunter', position: 'WR,CB', team: 'Jax', status: 'IR', isStarting: false,
-    selected_position: [{ coverage_type: 'week', week: '3' }, { position: 'IR' }, { is_flex: false }], stats: null,
+    id: '461.p.41787',
+    yahoo_player_id: 41787,
+    name: 'Travis Hunter',
+    position: 'WR,CB',
+    team: 'Jax',
+    status: 'IR',
+    isStarting: false,
+    selected_position: [{ coverage_type: 'week', week: '3' }, { position: 'IR' }, { is_flex: false }],
+    stats: null,
   },
 ];
 
@@ -36,7 +70,11 @@ beforeEach(() =>
 );
 
 /** The API's answer before the league is connected: its words are for a manager. */
-const NOT_CONNECTED: ProviderResult = { success: false, message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.', reason: 'not_connected' };
+const NOT_CONNECTED: ProviderResult = {
+  success: false,
+  message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.',
+  reason: 'not_connected',
+};
 const notConnected = () => mockApi.on(endpoints.testYahooConnection, NOT_CONNECTED);
 
 function renderSettings(canManage = true) {
@@ -88,10 +126,18 @@ describe('Settings: provider connection', () => {
   it('tells the commissioner, on load, to start the OAuth set-up here; a manager reads that the commissioner can connect it', async () => {
     server.use(notConnected());
     const commissioner = renderSettings();
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Connection test' })).toHaveTextContent('Yahoo is not connected yet: press Start Yahoo OAuth Setup to connect it.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Connection test' })).toHaveTextContent(
+        'Yahoo is not connected yet: press Start Yahoo OAuth Setup to connect it.',
+      ),
+    );
     commissioner.unmount();
     renderSettings(false);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Connection test' })).toHaveTextContent('Yahoo is not connected yet. The commissioner can connect it in Settings.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Connection test' })).toHaveTextContent(
+        'Yahoo is not connected yet. The commissioner can connect it in Settings.',
+      ),
+    );
   });
 
   it("says 'Failed to start OAuth flow: No authorization URL received' when none comes back", async () => {
@@ -115,7 +161,9 @@ describe('Settings: provider connection', () => {
       notConnected(),
       mockApi.on(endpoints.requestYahooAuthUrl, { authUrl: 'http://auth' }),
       mockApi.on(endpoints.verifyYahooCode, () =>
-        refuse ? { success: false, message: 'The code has expired' } : HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+        refuse
+          ? { success: false, message: 'The code has expired' }
+          : HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
       ),
     );
     const { user } = renderSettings();
@@ -146,7 +194,7 @@ describe('Settings: provider connection', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows a manager the connection state but no OAuth, league choice or linking controls", async () => {
+  it('shows a manager the connection state but no OAuth, league choice or linking controls', async () => {
     const requests = recordRequests();
     renderSettings(false);
     expect(await screen.findByText('461.l.6288.t.1')).toBeInTheDocument();
@@ -175,7 +223,8 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
     );
     return { release };
   }
-  const resultBeside = (button: HTMLElement) => within(button.parentElement as HTMLElement).getByRole('status', { name: 'Connection test' });
+  const resultBeside = (button: HTMLElement) =>
+    within(button.parentElement as HTMLElement).getByRole('status', { name: 'Connection test' });
 
   it('says nothing there on page load while connected (the badge says so), then the answer of each click', async () => {
     const answers = answersInTurn(
@@ -194,12 +243,20 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
     expect(screen.getByText('461.l.6288.t.2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Test Roster Fetch' })).toBeInTheDocument();
     answers.release();
-    await waitFor(() => expect(resultBeside(testButton)).toHaveTextContent('Connected to Yahoo as Faruk, following Harambe Memorial League (2025)'));
+    await waitFor(() =>
+      expect(resultBeside(testButton)).toHaveTextContent(
+        'Connected to Yahoo as Faruk, following Harambe Memorial League (2025)',
+      ),
+    );
 
     // A failed test takes the button away (no longer connected); its words stay in that row.
     const row = testButton.parentElement as HTMLElement;
     await user.click(testButton);
-    await waitFor(() => expect(within(row).getByRole('status', { name: 'Connection test' })).toHaveTextContent('Yahoo no longer accepts the stored authorization: connect again'));
+    await waitFor(() =>
+      expect(within(row).getByRole('status', { name: 'Connection test' })).toHaveTextContent(
+        'Yahoo no longer accepts the stored authorization: connect again',
+      ),
+    );
     expect(within(row).getByRole('button', { name: 'Start Yahoo OAuth Setup' })).toBeInTheDocument();
   });
 
@@ -207,18 +264,24 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
     let call = 0;
     server.use(
       mockApi.on(endpoints.testYahooConnection, () =>
-        call++ === 0 ? HttpResponse.json({ success: true, message: 'Connected' }) : new HttpResponse('Bad Gateway', { status: 502 }),
+        call++ === 0
+          ? HttpResponse.json({ success: true, message: 'Connected' })
+          : new HttpResponse('Bad Gateway', { status: 502 }),
       ),
     );
     const { user } = renderSettings();
     const testButton = await screen.findByRole('button', { name: 'Test Connection' });
     const row = testButton.parentElement as HTMLElement;
     await user.click(testButton);
-    await waitFor(() => expect(within(row).getByRole('status', { name: 'Connection test' })).toHaveTextContent('Error checking connection: Bad Gateway'));
+    await waitFor(() =>
+      expect(within(row).getByRole('status', { name: 'Connection test' })).toHaveTextContent(
+        'Error checking connection: Bad Gateway',
+      ),
+    );
   });
 });
 
-describe('Settings: what is the commissioner\'s alone', () => {
+describe("Settings: what is the commissioner's alone", () => {
   it('shows the commissioner Test Roster Fetch and the debug log', async () => {
     renderSettings(true);
     expect(await screen.findByRole('heading', { name: 'Test Roster Fetch' })).toBeInTheDocument();
@@ -236,7 +299,9 @@ describe('Settings: what is the commissioner\'s alone', () => {
     const testButton = screen.getByRole('button', { name: 'Test Connection' });
     await user.click(testButton);
     await waitFor(() =>
-      expect(within(testButton.parentElement as HTMLElement).getByRole('status', { name: 'Connection test' })).toHaveTextContent('Connected to Yahoo as Faruk'),
+      expect(
+        within(testButton.parentElement as HTMLElement).getByRole('status', { name: 'Connection test' }),
+      ).toHaveTextContent('Connected to Yahoo as Faruk'),
     );
   });
 });
@@ -276,13 +341,18 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
     const list = await screen.findByRole('list', { name: 'Roster' });
     expect(within(list).getByText('Jalen Hurts').closest('li')).toHaveTextContent('QB');
     expect(within(list).getByText('Travis Hunter').closest('li')).toHaveTextContent('IR');
-    expect(requests).toContainEqual({ method: 'GET', path: urlOf(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.1', week: 3 } }) });
+    expect(requests).toContainEqual({
+      method: 'GET',
+      path: urlOf(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.1', week: 3 } }),
+    });
   });
 
   it('writes timestamped lines to the debug log', async () => {
     renderSettings();
     const log = await screen.findByRole('list', { name: 'Debug log' });
     await waitFor(() => expect(log).toHaveTextContent('Connected to Yahoo as Faruk'));
-    expect(within(log).getAllByRole('listitem')[0]?.textContent).toMatch(/^\[\d{2}:\d{2}:\d{2}\] Testing connection\.\.\.$/);
+    expect(within(log).getAllByRole('listitem')[0]?.textContent).toMatch(
+      /^\[\d{2}:\d{2}:\d{2}\] Testing connection\.\.\.$/,
+    );
   });
 });

@@ -11,7 +11,13 @@ import { ProviderCard } from './ProviderCard';
 import { LinkTeamsCard, ProviderTeamsCard } from './ProviderTeamsCard';
 import { RosterTestCard } from './RosterTestCard';
 
-export function ProviderSettings({ canManage, openWindow }: { canManage: boolean; openWindow?: (url: string) => void }) {
+export function ProviderSettings({
+  canManage,
+  openWindow,
+}: {
+  canManage: boolean;
+  openWindow?: (url: string) => void;
+}) {
   const { lines, log, clear } = useDebugLog();
   const connection = useProviderConnection(log, canManage, openWindow);
   const connected = connection.lastTestWorked;
@@ -29,7 +35,9 @@ export function ProviderSettings({ canManage, openWindow }: { canManage: boolean
           chooser={canManage ? <LeagueChooser log={log} /> : null}
         />
       )}
-      {connected && canManage && <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />}
+      {connected && canManage && (
+        <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />
+      )}
       {/* Diagnostics of the connection the commissioner made: theirs alone. */}
       {connected && canManage && <RosterTestCard teams={providerTeams.data} log={log} />}
       {canManage && <DebugLog lines={lines} onClear={clear} />}

@@ -4,7 +4,22 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from 'shared-auth';
 import type { ProviderTeam, Team } from 'shared-contracts';
-import { Card, CardContent, CardHeader, CardTitle, QueryState, Select, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, type QueryLike } from 'shared-ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  QueryState,
+  Select,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type QueryLike,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useLinkTeam } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
@@ -15,7 +30,11 @@ import { TableScroll } from '../../../components/TableScroll';
 type Props = { teams: ProviderTeam[] | undefined; localTeams: Team[]; log: Log };
 
 /** `chooser` sits in the header: which provider league these teams belong to. */
-export function ProviderTeamsCard({ query, localTeams, chooser }: Omit<Props, 'log' | 'teams'> & { query: QueryLike<ProviderTeam[]>; chooser?: ReactNode }) {
+export function ProviderTeamsCard({
+  query,
+  localTeams,
+  chooser,
+}: Omit<Props, 'log' | 'teams'> & { query: QueryLike<ProviderTeam[]>; chooser?: ReactNode }) {
   const localName = (id: number | null) => localTeams.find((team) => team.id === id)?.name ?? 'Not linked';
   return (
     <Card>

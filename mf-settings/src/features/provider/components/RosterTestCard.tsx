@@ -29,7 +29,8 @@ export function RosterTestCard({ teams, log }: { teams: ProviderTeam[] | undefin
   const test = useRosterTest(log);
   const roster = test.data;
   const weekNumber = Number(week);
-  const weekValid = Number.isInteger(weekNumber) && weekNumber >= ROSTER_TEST_WEEKS.min && weekNumber <= ROSTER_TEST_WEEKS.max;
+  const weekValid =
+    Number.isInteger(weekNumber) && weekNumber >= ROSTER_TEST_WEEKS.min && weekNumber <= ROSTER_TEST_WEEKS.max;
 
   const getRoster = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +57,13 @@ export function RosterTestCard({ teams, log }: { teams: ProviderTeam[] | undefin
             </Field>
             <Field>
               Week
-              <Input type="number" min={ROSTER_TEST_WEEKS.min} max={ROSTER_TEST_WEEKS.max} value={week} onChange={(event) => setWeek(event.target.value)} />
+              <Input
+                type="number"
+                min={ROSTER_TEST_WEEKS.min}
+                max={ROSTER_TEST_WEEKS.max}
+                value={week}
+                onChange={(event) => setWeek(event.target.value)}
+              />
             </Field>
             <Button type="submit" disabled={!teamKey || !weekValid || test.isPending}>
               {test.isPending ? 'Loading...' : 'Get Roster'}

@@ -10,7 +10,10 @@ const MAX_LINES = 200;
 export function useDebugLog() {
   const [lines, setLines] = useState<LogLine[]>([]);
   const log = useCallback<Log>((text) => {
-    setLines((previous) => [...previous.slice(-(MAX_LINES - 1)), { id: (previous.at(-1)?.id ?? 0) + 1, at: new Date(), text }]);
+    setLines((previous) => [
+      ...previous.slice(-(MAX_LINES - 1)),
+      { id: (previous.at(-1)?.id ?? 0) + 1, at: new Date(), text },
+    ]);
   }, []);
   const clear = useCallback(() => setLines([]), []);
   return { lines, log, clear };

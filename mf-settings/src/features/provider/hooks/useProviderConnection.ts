@@ -22,7 +22,11 @@ const openInNewWindow = (url: string) => window.open(url, '_blank', 'noopener');
  * `canManage`: the commissioner, who connects the league right here, is told how; a manager
  * reads the server's words (that the commissioner can connect it).
  */
-export function useProviderConnection(log: Log, canManage: boolean, openWindow: (url: string) => void = openInNewWindow) {
+export function useProviderConnection(
+  log: Log,
+  canManage: boolean,
+  openWindow: (url: string) => void = openInNewWindow,
+) {
   const queryClient = useQueryClient();
   const [authStarted, setAuthStarted] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -84,7 +88,11 @@ export function useProviderConnection(log: Log, canManage: boolean, openWindow: 
     onError: (error) => say('error', `Error verifying code: ${errorMessage(error)}`),
   });
 
-  const state: ConnectionState = connection.isFetching ? 'checking' : connection.data?.success ? 'connected' : 'not-connected';
+  const state: ConnectionState = connection.isFetching
+    ? 'checking'
+    : connection.data?.success
+      ? 'connected'
+      : 'not-connected';
 
   const testResult = describeTest(connection, tested, canManage);
 
@@ -120,10 +128,15 @@ function describeTest(
   canManage: boolean,
 ): Notice | null {
   if (connection.isFetching) return asked ? { tone: 'info', text: 'Testing connection...' } : null;
-  if (connection.isError) return { tone: 'error', text: `Error checking connection: ${errorMessage(connection.error)}` };
+  if (connection.isError)
+    return { tone: 'error', text: `Error checking connection: ${errorMessage(connection.error)}` };
   if (!connection.data || (connection.data.success && !asked)) return null;
   const tone = connection.data.success ? 'success' : asked ? 'error' : 'info';
   // The server's words send a reader to the commissioner; the commissioner is the one to act, here.
-  if (canManage && connection.data.reason === 'not_connected') return { tone, text: `${PROVIDER_NAME} is not connected yet: press Start ${PROVIDER_NAME} OAuth Setup to connect it.` };
+  if (canManage && connection.data.reason === 'not_connected')
+    return {
+      tone,
+      text: `${PROVIDER_NAME} is not connected yet: press Start ${PROVIDER_NAME} OAuth Setup to connect it.`,
+    };
   return { tone, text: connection.data.message };
 }

@@ -4,7 +4,15 @@ import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import { SeasonSetupCard } from './SeasonSetupCard';
 
-const pick = (id: number, year: number): DraftPick => ({ id, year, round: 1, position: null, currentTeamId: 1, originalTeamId: 1, isLocked: false });
+const pick = (id: number, year: number): DraftPick => ({
+  id,
+  year,
+  round: 1,
+  position: null,
+  currentTeamId: 1,
+  originalTeamId: 1,
+  isLocked: false,
+});
 /** The picks each team holds: by default the league (current season 2025) has none. */
 const heldPicks = (picks: DraftPick[] = []) => mockApi.on(endpoints.listTeamDraftPicks, { '1': picks });
 
@@ -14,10 +22,14 @@ describe('Season set-up card', () => {
   it("generates the current season's schedule over the chosen weeks and says what it made", async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.generateSchedule, ({ body }) => {
-        sent.push(body);
-        return { created: 60, unchanged: 0, message: 'Scheduled 60 games over 10 weeks of 2025.' };
-      }, { status: 201 }),
+      mockApi.on(
+        endpoints.generateSchedule,
+        ({ body }) => {
+          sent.push(body);
+          return { created: 60, unchanged: 0, message: 'Scheduled 60 games over 10 weeks of 2025.' };
+        },
+        { status: 201 },
+      ),
     );
     const { user } = renderWithAuth(<SeasonSetupCard />, { role: 'commissioner' });
     const weeks = screen.getByLabelText('Weeks');

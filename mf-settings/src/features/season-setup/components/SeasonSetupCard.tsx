@@ -37,8 +37,8 @@ export function SeasonSetupCard() {
       <CardHeader>
         <CardTitle>Season set-up</CardTitle>
         <CardDescription>
-          Generate a season's schedule (every team plays once a week, home and away balanced) and create future drafts' picks: rounds 1–5 for every
-          team, each held by its own team, with its ping pong ball row.
+          Generate a season's schedule (every team plays once a week, home and away balanced) and create future drafts'
+          picks: rounds 1–5 for every team, each held by its own team, with its ping pong ball row.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -46,11 +46,25 @@ export function SeasonSetupCard() {
           <FieldRow>
             <Field>
               Season
-              <Input type="number" min={2000} max={2100} value={season} onChange={(event) => setSeason(event.target.value)} required />
+              <Input
+                type="number"
+                min={2000}
+                max={2100}
+                value={season}
+                onChange={(event) => setSeason(event.target.value)}
+                required
+              />
             </Field>
             <Field>
               Weeks
-              <Input type="number" min={1} max={18} value={weeks} onChange={(event) => setWeeks(event.target.value)} required />
+              <Input
+                type="number"
+                min={1}
+                max={18}
+                value={weeks}
+                onChange={(event) => setWeeks(event.target.value)}
+                required
+              />
             </Field>
             <Button type="submit" disabled={schedule.isPending}>
               {schedule.isPending ? 'Generating...' : 'Generate schedule'}
@@ -61,11 +75,25 @@ export function SeasonSetupCard() {
           <FieldRow>
             <Field>
               From year
-              <Input type="number" min={2000} max={2100} value={fromYear} onChange={(event) => setFromYear(event.target.value)} required />
+              <Input
+                type="number"
+                min={2000}
+                max={2100}
+                value={fromYear}
+                onChange={(event) => setFromYear(event.target.value)}
+                required
+              />
             </Field>
             <Field>
               To year
-              <Input type="number" min={2000} max={2100} value={toYear} onChange={(event) => setToYear(event.target.value)} required />
+              <Input
+                type="number"
+                min={2000}
+                max={2100}
+                value={toYear}
+                onChange={(event) => setToYear(event.target.value)}
+                required
+              />
             </Field>
             <Button type="submit" disabled={picks.isPending}>
               {picks.isPending ? 'Creating...' : 'Create draft picks'}

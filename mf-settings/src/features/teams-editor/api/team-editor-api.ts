@@ -8,12 +8,18 @@ import { useToastedMutation } from '../../../lib/toasted-mutation';
 const invalidates = [teamKeys.all, [queryRoots.members]];
 
 export function useCreateTeam() {
-  return useToastedMutation({ send: (body: CreateTeamBody) => api.call(endpoints.createTeam, { body }), success: 'Team created', failure: 'Failed to create team', invalidates });
+  return useToastedMutation({
+    send: (body: CreateTeamBody) => api.call(endpoints.createTeam, { body }),
+    success: 'Team created',
+    failure: 'Failed to create team',
+    invalidates,
+  });
 }
 
 export function useUpdateTeam() {
   return useToastedMutation({
-    send: ({ id, ...body }: UpdateTeamBody & { id: number }) => api.call(endpoints.updateTeam, { params: { id }, body }),
+    send: ({ id, ...body }: UpdateTeamBody & { id: number }) =>
+      api.call(endpoints.updateTeam, { params: { id }, body }),
     success: 'Team updated',
     failure: 'Failed to update team',
     invalidates,
@@ -21,5 +27,10 @@ export function useUpdateTeam() {
 }
 
 export function useRemoveTeam() {
-  return useToastedMutation({ send: (id: number) => api.call(endpoints.removeTeam, { params: { id } }), success: 'Team removed', failure: 'Failed to remove team', invalidates });
+  return useToastedMutation({
+    send: (id: number) => api.call(endpoints.removeTeam, { params: { id } }),
+    success: 'Team removed',
+    failure: 'Failed to remove team',
+    invalidates,
+  });
 }

@@ -15,7 +15,11 @@ export function AddTeamForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { name: name.trim(), ...(abbreviation.trim() ? { abbreviation: abbreviation.trim() } : {}), ...(manager.trim() ? { displayName: manager.trim() } : {}) },
+      {
+        name: name.trim(),
+        ...(abbreviation.trim() ? { abbreviation: abbreviation.trim() } : {}),
+        ...(manager.trim() ? { displayName: manager.trim() } : {}),
+      },
       {
         onSuccess: () => {
           setName('');
@@ -35,7 +39,10 @@ export function AddTeamForm() {
           <Input value={abbreviation} onChange={(event) => setAbbreviation(event.target.value)} maxLength={6} />
         </Field>
         <NameField label="Manager (optional)" value={manager} onChange={setManager} />
-        <Button type="submit" disabled={!name.trim() || anyNameRefused(['Team name', name], ['Manager', manager]) || create.isPending}>
+        <Button
+          type="submit"
+          disabled={!name.trim() || anyNameRefused(['Team name', name], ['Manager', manager]) || create.isPending}
+        >
           {create.isPending ? 'Adding...' : 'Add team'}
         </Button>
       </FieldRow>

@@ -1,7 +1,17 @@
 // Renames a team, or changes its abbreviation or manager's name; sends only what changed.
 import { useState, type FormEvent } from 'react';
 import type { Team, UpdateTeamBody } from 'shared-contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger, Input } from 'shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+  Input,
+} from 'shared-ui';
 import { Field } from '../../../components/form-layout';
 import { anyNameRefused, NameField } from '../../../components/NameField';
 import { useUpdateTeam } from '../api/team-editor-api';
@@ -47,14 +57,27 @@ export function EditTeamDialog({ team }: { team: Team }) {
           <NameField label="Team name" value={name} onChange={setName} required />
           <Field>
             Abbreviation
-            <Input value={abbreviation} onChange={(event) => setAbbreviation(event.target.value)} maxLength={6} required />
+            <Input
+              value={abbreviation}
+              onChange={(event) => setAbbreviation(event.target.value)}
+              maxLength={6}
+              required
+            />
           </Field>
           <NameField label="Manager" value={manager} onChange={setManager} required />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={Object.keys(changes).length === 0 || !name.trim() || anyNameRefused(['Team name', name], ['Manager', manager]) || update.isPending}>
+            <Button
+              type="submit"
+              disabled={
+                Object.keys(changes).length === 0 ||
+                !name.trim() ||
+                anyNameRefused(['Team name', name], ['Manager', manager]) ||
+                update.isPending
+              }
+            >
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
           </DialogFooter>

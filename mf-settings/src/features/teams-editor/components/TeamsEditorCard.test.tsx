@@ -5,7 +5,14 @@ import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { TeamsEditorCard } from './TeamsEditorCard';
 
 const teams: Team[] = [
-  { id: 1, name: 'Gotham City Knights', displayName: 'Bruce', abbreviation: 'GCK', yahooTeamKey: '461.l.6288.t.1', logoUrl: null },
+  {
+    id: 1,
+    name: 'Gotham City Knights',
+    displayName: 'Bruce',
+    abbreviation: 'GCK',
+    yahooTeamKey: '461.l.6288.t.1',
+    logoUrl: null,
+  },
   { id: 3, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BB', yahooTeamKey: null, logoUrl: null },
 ];
 
@@ -23,10 +30,21 @@ describe('Teams card (the team editor)', () => {
   it('adds a team, sending only what was typed', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.createTeam, ({ body }) => {
-        sent.push(body);
-        return { id: 4, name: 'Harbor Hounds', displayName: 'Harbor Hounds', abbreviation: 'HH', yahooTeamKey: null, logoUrl: null };
-      }, { status: 201 }),
+      mockApi.on(
+        endpoints.createTeam,
+        ({ body }) => {
+          sent.push(body);
+          return {
+            id: 4,
+            name: 'Harbor Hounds',
+            displayName: 'Harbor Hounds',
+            abbreviation: 'HH',
+            yahooTeamKey: null,
+            logoUrl: null,
+          };
+        },
+        { status: 201 },
+      ),
     );
     const { user } = renderWithAuth(<TeamsEditorCard />, { role: 'commissioner' });
     await screen.findByRole('rowheader', { name: 'Bayou Bandits' });
@@ -42,9 +60,13 @@ describe('Teams card (the team editor)', () => {
     await screen.findByRole('rowheader', { name: 'Bayou Bandits' });
     const name = screen.getByLabelText('Team name');
     await user.type(name, 'Gotham\u200BCity Knights');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Team name must not contain invisible or text-direction characters (found U+200B)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Team name must not contain invisible or text-direction characters (found U+200B)',
+    );
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Team name must not contain invisible or text-direction characters (found U+200B)');
+    expect(name).toHaveAccessibleDescription(
+      'Team name must not contain invisible or text-direction characters (found U+200B)',
+    );
     expect(screen.getByRole('button', { name: 'Add team' })).toBeDisabled();
     await user.type(screen.getByLabelText('Manager (optional)'), '{Enter}');
     expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
@@ -55,7 +77,7 @@ describe('Teams card (the team editor)', () => {
     expect(screen.getByRole('button', { name: 'Add team' })).toBeEnabled();
   });
 
-  it('renames a team in a dialog, sending only the changes, and shows a refusal in the server\'s words', async () => {
+  it("renames a team in a dialog, sending only the changes, and shows a refusal in the server's words", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const sent: unknown[] = [];
     server.use(

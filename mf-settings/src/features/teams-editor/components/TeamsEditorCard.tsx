@@ -1,7 +1,21 @@
 // Settings → Teams (commissioner): the league's teams with their abbreviation, manager and
 // Yahoo key; add, edit and remove them by hand.
 import { errorMessage } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  QueryState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from 'shared-ui';
 import { TableScroll } from '../../../components/TableScroll';
 import { useTeams } from '../../../lib/teams-api';
 import { AddTeamForm } from './AddTeamForm';
@@ -14,10 +28,18 @@ export function TeamsEditorCard() {
     <Card>
       <CardHeader>
         <CardTitle>Teams</CardTitle>
-        <CardDescription>Import them from Yahoo, or add them here. A team with history can only be renamed.</CardDescription>
+        <CardDescription>
+          Import them from Yahoo, or add them here. A team with history can only be renamed.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={teams} loadingLabel="Loading teams" skeleton={<Skeleton height="6rem" />} errorText={(error) => `Error loading teams: ${errorMessage(error)}`} empty="No teams yet">
+        <QueryState
+          query={teams}
+          loadingLabel="Loading teams"
+          skeleton={<Skeleton height="6rem" />}
+          errorText={(error) => `Error loading teams: ${errorMessage(error)}`}
+          empty="No teams yet"
+        >
           {(list) => (
             <TableScroll label="Teams">
               <Table>

@@ -5,7 +5,10 @@ import { api } from 'shared-auth';
 import { endpoints, queryRoots } from 'shared-contracts';
 
 export const teamsQueryOptions = () =>
-  queryOptions({ queryKey: [queryRoots.teams, 'list'] as const, queryFn: ({ signal }) => api.call(endpoints.listTeams, { signal }) });
+  queryOptions({
+    queryKey: [queryRoots.teams, 'list'] as const,
+    queryFn: ({ signal }) => api.call(endpoints.listTeams, { signal }),
+  });
 export const useTeams = () => useQuery(teamsQueryOptions());
 
 /** One year's player book (every team's players and free agents): names trade items and fills the form. */

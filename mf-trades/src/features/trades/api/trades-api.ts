@@ -27,10 +27,14 @@ export const tradesQueryOptions = (season: number, teamId: number | null) =>
     getNextPageParam: (lastPage) => lastPage.next,
   });
 
-export const useTrades = (season: number, teamId: number | null) => useInfiniteQuery(tradesQueryOptions(season, teamId));
+export const useTrades = (season: number, teamId: number | null) =>
+  useInfiniteQuery(tradesQueryOptions(season, teamId));
 
 export const useTradeSeasons = () =>
-  useQuery({ queryKey: tradeKeys.seasons(), queryFn: ({ signal }) => api.call(endpoints.listTradeSeasons, { signal }) });
+  useQuery({
+    queryKey: tradeKeys.seasons(),
+    queryFn: ({ signal }) => api.call(endpoints.listTradeSeasons, { signal }),
+  });
 
 /** docs/screens/trades.md §3's toasts for a proposal; the server's reason when it gives one. */
 export function useProposeTrade() {
@@ -56,10 +60,12 @@ export const MOVED_ASSET_ROOTS = [queryRoots.players, queryRoots.picks, queryRoo
 export function useRespondToTrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: TradeAction }) => api.call(endpoints.respondToTrade, { params: { id }, body: { action } }),
+    mutationFn: ({ id, action }: { id: number; action: TradeAction }) =>
+      api.call(endpoints.respondToTrade, { params: { id }, body: { action } }),
     onSuccess: (_answer, { action }) => {
       toast({ title: `Trade ${action}ed successfully` });
-      if (action === 'accept') for (const root of MOVED_ASSET_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+      if (action === 'accept')
+        for (const root of MOVED_ASSET_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
     },
     onError: (error, { action }) => {
       console.error(`Failed to ${action} trade`, error);

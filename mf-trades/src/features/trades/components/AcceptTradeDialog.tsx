@@ -2,7 +2,17 @@
 // naming each asset and the teams it moves between. Cancel (or Escape) moves nothing.
 import { useState } from 'react';
 import type { Trade } from 'shared-contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from 'shared-ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useRespondToTrade } from '../api/trades-api';
 import { itemMove, type Lookups } from '../model/trade-story';
@@ -30,7 +40,12 @@ export function AcceptTradeDialog({ trade, teamName, lookups, disabled }: Accept
     <Dialog open={open} onOpenChange={(next) => !respond.isPending && setOpen(next)}>
       {/* Radix's trigger: closing the dialog puts focus back on it. */}
       <DialogTrigger asChild>
-        <Button type="button" size="sm" disabled={disabled || respond.isPending} aria-label={`Accept trade ${trade.id}`}>
+        <Button
+          type="button"
+          size="sm"
+          disabled={disabled || respond.isPending}
+          aria-label={`Accept trade ${trade.id}`}
+        >
           Accept
         </Button>
       </DialogTrigger>

@@ -17,14 +17,38 @@ export interface ChooseAndAddProps {
   onAdd: () => void;
 }
 
-export function ChooseAndAdd({ id, label, noun, value, onChange, options, placeholder, teamName, onAdd }: ChooseAndAddProps) {
+export function ChooseAndAdd({
+  id,
+  label,
+  noun,
+  value,
+  onChange,
+  options,
+  placeholder,
+  teamName,
+  onAdd,
+}: ChooseAndAddProps) {
   return (
     <>
       <Field>
         <Label htmlFor={id}>{label}</Label>
-        <Select id={id} aria-label={`${teamName} ${label.toLowerCase()}`} value={value} onValueChange={onChange} options={options} placeholder={placeholder} disabled={options.length === 0} />
+        <Select
+          id={id}
+          aria-label={`${teamName} ${label.toLowerCase()}`}
+          value={value}
+          onValueChange={onChange}
+          options={options}
+          placeholder={placeholder}
+          disabled={options.length === 0}
+        />
       </Field>
-      <Button type="button" variant="outline" onClick={onAdd} aria-label={`Add ${noun} for ${teamName}`} disabled={!value}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onAdd}
+        aria-label={`Add ${noun} for ${teamName}`}
+        disabled={!value}
+      >
         Add {noun}
       </Button>
     </>

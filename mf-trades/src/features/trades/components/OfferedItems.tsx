@@ -21,14 +21,28 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export function OfferedItems({ title, items, onRemove }: { title: string; items: readonly DraftItem[]; onRemove: (key: string) => void }) {
+export function OfferedItems({
+  title,
+  items,
+  onRemove,
+}: {
+  title: string;
+  items: readonly DraftItem[];
+  onRemove: (key: string) => void;
+}) {
   if (items.length === 0) return <Muted>No items offered yet.</Muted>;
   return (
     <List aria-label={title}>
       {items.map((item) => (
         <Item key={item.key}>
           <span>{item.label}</span>
-          <Button type="button" size="sm" variant="ghost" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.label}`}>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => onRemove(item.key)}
+            aria-label={`Remove ${item.label}`}
+          >
             Remove
           </Button>
         </Item>

@@ -4,7 +4,18 @@
 import { useState } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
 import type { Team } from 'shared-contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Label, QueryState, Select, Skeleton, type QueryLike } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Label,
+  QueryState,
+  Select,
+  Skeleton,
+  type QueryLike,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useProposeTrade } from '../api/trades-api';
 import { canSubmit, toProposal, withItem, type DraftItem, type Side } from '../model/trade-draft';
@@ -52,7 +63,8 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
 
   if (!league) return null;
   const teamById = (id: number | null) => teams?.find((team) => team.id === id);
-  const options = (except: number | null) => (teams ?? []).filter((team) => team.id !== except).map((team) => ({ value: String(team.id), label: team.name }));
+  const options = (except: number | null) =>
+    (teams ?? []).filter((team) => team.id !== except).map((team) => ({ value: String(team.id), label: team.name }));
   const chooseTeam = (side: Side, value: string) => {
     // A side's items belong to its team: choosing another team drops them.
     setItems((current) => current.filter((item) => item.side !== side));
@@ -67,8 +79,12 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
   if (!isCommissioner && ownTeamId === null) {
     return (
       <Card>
-        <CardHeader><CardTitle>Propose Trade</CardTitle></CardHeader>
-        <CardContent><Muted>Only a team's manager or the commissioner can propose trades; you have no team in this league.</Muted></CardContent>
+        <CardHeader>
+          <CardTitle>Propose Trade</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Muted>Only a team's manager or the commissioner can propose trades; you have no team in this league.</Muted>
+        </CardContent>
       </Card>
     );
   }
@@ -77,7 +93,10 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
     const team = teamById(teamId);
     return (
       <SideBox aria-labelledby={`side-${which}-title`}>
-        <SideTitle id={`side-${which}-title`}>{label}{team ? `: ${team.name}` : ''}</SideTitle>
+        <SideTitle id={`side-${which}-title`}>
+          {label}
+          {team ? `: ${team.name}` : ''}
+        </SideTitle>
         <Label htmlFor={`team-${which}`}>{label}</Label>
         <Select
           id={`team-${which}`}
@@ -90,8 +109,19 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
         />
         {team ? (
           <>
-            <OfferedItems title={`${team.name} gives`} items={items.filter((item) => item.side === which)} onRemove={(key) => setItems((current) => current.filter((item) => item.key !== key))} />
-            <TeamOffer side={which} team={team} abbreviationOf={abbreviations(teams)} currentSeason={league.currentSeason} offered={items} onAdd={(item) => setItems((current) => withItem(current, item))} />
+            <OfferedItems
+              title={`${team.name} gives`}
+              items={items.filter((item) => item.side === which)}
+              onRemove={(key) => setItems((current) => current.filter((item) => item.key !== key))}
+            />
+            <TeamOffer
+              side={which}
+              team={team}
+              abbreviationOf={abbreviations(teams)}
+              currentSeason={league.currentSeason}
+              offered={items}
+              onAdd={(item) => setItems((current) => withItem(current, item))}
+            />
           </>
         ) : (
           <Muted>Choose a team to see what it can offer.</Muted>
@@ -102,9 +132,17 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
 
   return (
     <Card>
-      <CardHeader><CardTitle>Propose Trade</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Propose Trade</CardTitle>
+      </CardHeader>
       <CardContent>
-        <QueryState query={teamsQuery} loadingLabel="Loading teams" skeleton={<Skeleton style={{ height: '8rem' }} />} errorTitle="Could not load teams" errorText={errorMessage}>
+        <QueryState
+          query={teamsQuery}
+          loadingLabel="Loading teams"
+          skeleton={<Skeleton style={{ height: '8rem' }} />}
+          errorTitle="Could not load teams"
+          errorText={errorMessage}
+        >
           {() => (
             <Sides>
               {side('a', 'Team A', teamA, isCommissioner)}

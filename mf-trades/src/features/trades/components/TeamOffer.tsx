@@ -67,13 +67,27 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
   const addPlayer = () => {
     const option = playerOptions.find((candidate) => candidate.value === playerId);
     if (!option) return;
-    onAdd({ key: `${side}:player:${option.value}`, side, itemType: 'player', itemId: Number(option.value), quantity: null, label: option.label });
+    onAdd({
+      key: `${side}:player:${option.value}`,
+      side,
+      itemType: 'player',
+      itemId: Number(option.value),
+      quantity: null,
+      label: option.label,
+    });
     setPlayerId('');
   };
   const addPick = () => {
     const option = pickOptions.find((candidate) => candidate.value === pickId);
     if (!option) return;
-    onAdd({ key: `${side}:draft_pick:${option.value}`, side, itemType: 'draft_pick', itemId: Number(option.value), quantity: null, label: option.label });
+    onAdd({
+      key: `${side}:draft_pick:${option.value}`,
+      side,
+      itemType: 'draft_pick',
+      itemId: Number(option.value),
+      quantity: null,
+      label: option.label,
+    });
     setPickId('');
   };
   const addBalls = () => {
@@ -81,7 +95,14 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
     setBallProblem(problem);
     if (problem || !ballRow) return;
     const quantity = Number(ballCount);
-    onAdd({ key: `${side}:ping_pong_ball:${ballRow.id}`, side, itemType: 'ping_pong_ball', itemId: ballRow.id, quantity, label: ballsLabel(quantity, ballYear) });
+    onAdd({
+      key: `${side}:ping_pong_ball:${ballRow.id}`,
+      side,
+      itemType: 'ping_pong_ball',
+      itemId: ballRow.id,
+      quantity,
+      label: ballsLabel(quantity, ballYear),
+    });
   };
   const addFaab = () => {
     const problem = quantityProblem('faab', faab);
@@ -98,12 +119,34 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
           <Label htmlFor={id('search')}>Search {team.name} players</Label>
           <Input id={id('search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </Field>
-        <ChooseAndAdd id={id('player')} label="Player" noun="player" teamName={team.name} value={playerId} onChange={setPlayerId} onAdd={addPlayer}
-          options={playerOptions} placeholder={players.isPending ? 'Loading players…' : playerOptions.length === 0 ? 'No players' : 'Choose a player'} />
+        <ChooseAndAdd
+          id={id('player')}
+          label="Player"
+          noun="player"
+          teamName={team.name}
+          value={playerId}
+          onChange={setPlayerId}
+          onAdd={addPlayer}
+          options={playerOptions}
+          placeholder={
+            players.isPending ? 'Loading players…' : playerOptions.length === 0 ? 'No players' : 'Choose a player'
+          }
+        />
       </Row>
       <Row>
-        <ChooseAndAdd id={id('pick')} label="Draft pick" noun="pick" teamName={team.name} value={pickId} onChange={setPickId} onAdd={addPick}
-          options={pickOptions} placeholder={picks.isPending ? 'Loading picks…' : pickOptions.length === 0 ? 'No tradable picks' : 'Choose a pick'} />
+        <ChooseAndAdd
+          id={id('pick')}
+          label="Draft pick"
+          noun="pick"
+          teamName={team.name}
+          value={pickId}
+          onChange={setPickId}
+          onAdd={addPick}
+          options={pickOptions}
+          placeholder={
+            picks.isPending ? 'Loading picks…' : pickOptions.length === 0 ? 'No tradable picks' : 'Choose a pick'
+          }
+        />
       </Row>
       <Row>
         <Field>
@@ -117,7 +160,9 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
           />
         </Field>
         <Field>
-          <Label htmlFor={id('balls')}>Ping pong balls (holds {balls.isPending ? '…' : (ballRow?.quantity ?? 0)})</Label>
+          <Label htmlFor={id('balls')}>
+            Ping pong balls (holds {balls.isPending ? '…' : (ballRow?.quantity ?? 0)})
+          </Label>
           <Input
             id={id('balls')}
             type="number"
@@ -130,10 +175,20 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
             aria-describedby={ballProblem ? id('balls-problem') : undefined}
           />
         </Field>
-        <Button type="button" variant="outline" onClick={addBalls} aria-label={`Add balls for ${team.name}`} disabled={balls.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={addBalls}
+          aria-label={`Add balls for ${team.name}`}
+          disabled={balls.isPending}
+        >
           Add balls
         </Button>
-        {ballProblem && <Problem id={id('balls-problem')} role="alert">{ballProblem}</Problem>}
+        {ballProblem && (
+          <Problem id={id('balls-problem')} role="alert">
+            {ballProblem}
+          </Problem>
+        )}
       </Row>
       <Row>
         <Field>
@@ -153,7 +208,11 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
         <Button type="button" variant="outline" onClick={addFaab} aria-label={`Add FAAB for ${team.name}`}>
           Add FAAB
         </Button>
-        {faabProblem && <Problem id={id('faab-problem')} role="alert">{faabProblem}</Problem>}
+        {faabProblem && (
+          <Problem id={id('faab-problem')} role="alert">
+            {faabProblem}
+          </Problem>
+        )}
       </Row>
     </div>
   );

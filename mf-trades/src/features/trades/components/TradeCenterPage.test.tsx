@@ -1,49 +1,101 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth, testLeague } from 'shared-auth/testing';
-import {
-  endpoints, queryRoots, urlOf, type DraftPick, type Player, type Team, type Trade,
-} from 'shared-contracts';
+import { endpoints, queryRoots, urlOf, type DraftPick, type Player, type Team, type Trade } from 'shared-contracts';
 import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import TradeCenterPage from '../../../export-app';
 
 // The form tests click through many Radix selects; two shared cores make that slow.
 jest.setTimeout(60_000);
 
-const team = (id: number, name: string): Team => ({ id, name, displayName: name, abbreviation: name.slice(0, 2), yahooTeamKey: null, logoUrl: null });
+const team = (id: number, name: string): Team => ({
+  id,
+  name,
+  displayName: name,
+  abbreviation: name.slice(0, 2),
+  yahooTeamKey: null,
+  logoUrl: null,
+});
 const teams = [team(1, 'Bayou Bandits'), team(2, 'Cedar Crushers'), team(3, 'Delta Dogs')];
 const player = (id: number, name: string, teamId: number): Player => ({
-  id, year: 2025, name, position: 'RB', nflTeam: 'NO', isRookie: false, teamId, yahooTeamKey: null, teamName: null,
-  auctionPrice: null, buffer: null, isKeeper: false, previousYearValue: null, yearsKept: 0, currentYearValue: null,
+  id,
+  year: 2025,
+  name,
+  position: 'RB',
+  nflTeam: 'NO',
+  isRookie: false,
+  teamId,
+  yahooTeamKey: null,
+  teamName: null,
+  auctionPrice: null,
+  buffer: null,
+  isKeeper: false,
+  previousYearValue: null,
+  yearsKept: 0,
+  currentYearValue: null,
 });
 const players = [player(11, 'Alvin Kamara', 1), player(12, 'Bijan Robinson', 1), player(21, 'Saquon Barkley', 2)];
-const pick = (id: number, teamId: number, round: number, position: number | null, isLocked = false, originalTeamId = teamId): DraftPick => ({
-  id, year: 2026, round, position, currentTeamId: teamId, originalTeamId, isLocked,
+const pick = (
+  id: number,
+  teamId: number,
+  round: number,
+  position: number | null,
+  isLocked = false,
+  originalTeamId = teamId,
+): DraftPick => ({
+  id,
+  year: 2026,
+  round,
+  position,
+  currentTeamId: teamId,
+  originalTeamId,
+  isLocked,
 });
 // 103 came to Bayou Bandits from Delta Dogs; 201 to Cedar Crushers from Delta Dogs.
-const picks = { '1': [pick(101, 1, 1, null), pick(102, 1, 2, 4, true), pick(103, 1, 3, null, false, 3)], '2': [pick(201, 2, 1, 3, false, 3)], '3': [] };
+const picks = {
+  '1': [pick(101, 1, 1, null), pick(102, 1, 2, 4, true), pick(103, 1, 3, null, false, 3)],
+  '2': [pick(201, 2, 1, 3, false, 3)],
+  '3': [],
+};
 const pending: Trade = {
-  id: 50, proposedByTeamId: 1, proposedToTeamId: 2, proposedByTeam: { name: 'Bayou Bandits' }, proposedToTeam: { name: 'Cedar Crushers' },
-  proposedAt: '2025-10-01T12:00:00.000Z', status: 'pending', season: 2025,
+  id: 50,
+  proposedByTeamId: 1,
+  proposedToTeamId: 2,
+  proposedByTeam: { name: 'Bayou Bandits' },
+  proposedToTeam: { name: 'Cedar Crushers' },
+  proposedAt: '2025-10-01T12:00:00.000Z',
+  status: 'pending',
+  season: 2025,
   items: [
     { id: 1, tradeId: 50, fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 11, quantity: null },
     { id: 2, tradeId: 50, fromTeamId: 2, toTeamId: 1, itemType: 'draft_pick', itemId: 201, quantity: null },
     { id: 3, tradeId: 50, fromTeamId: 1, toTeamId: 2, itemType: 'faab', itemId: null, quantity: 30 },
   ],
 };
-const settled = (id: number, status: Trade['status']): Trade => ({ ...pending, id, status, items: [{ ...pending.items[0]!, id: id * 10, tradeId: id }] });
+const settled = (id: number, status: Trade['status']): Trade => ({
+  ...pending,
+  id,
+  status,
+  items: [{ ...pending.items[0]!, id: id * 10, tradeId: id }],
+});
 
 function serve(trades: Trade[] = [pending]) {
   server.use(
     mockApi.on(endpoints.listTeams, teams),
     mockApi.on(endpoints.listPlayers, players),
     mockApi.on(endpoints.listTeamDraftPicks, picks),
-    mockApi.on(endpoints.listPingPongBalls, [{ id: 301, teamId: 1, quantity: 7 }, { id: 302, teamId: 2, quantity: 0 }]),
+    mockApi.on(endpoints.listPingPongBalls, [
+      { id: 301, teamId: 1, quantity: 7 },
+      { id: 302, teamId: 2, quantity: 0 },
+    ]),
     mockApi.on(endpoints.listTradeSeasons, [2026, 2025, 2024]),
     mockApi.on(endpoints.listTrades, trades),
   );
 }
 
-const asManagerOf = (teamId: number | null) => ({ role: 'manager' as const, auth: { league: { ...testLeague, role: 'manager' as const, team: teams.find((t) => t.id === teamId) ?? null } } });
+const asManagerOf = (teamId: number | null) => ({
+  role: 'manager' as const,
+  auth: { league: { ...testLeague, role: 'manager' as const, team: teams.find((t) => t.id === teamId) ?? null } },
+});
 const optionText = (option: HTMLElement) => option.textContent?.replace('✓', '');
 const submitButton = () => screen.getByRole('button', { name: 'Submit Trade' });
 
@@ -79,7 +131,12 @@ describe('Trade Center: propose', () => {
   it("offers a team's players (searchable) and unlocked picks by year, round, number once set and '(via ABBR)', then sends all four kinds", async () => {
     serve();
     const sent: unknown[] = [];
-    server.use(mockApi.on(endpoints.proposeTrade, ({ body }) => { sent.push(body); return pending; }));
+    server.use(
+      mockApi.on(endpoints.proposeTrade, ({ body }) => {
+        sent.push(body);
+        return pending;
+      }),
+    );
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
     await choose(user, 'Team B', 'Cedar Crushers');
     await user.type(screen.getByLabelText('Search Bayou Bandits players'), 'bij');
@@ -102,15 +159,18 @@ describe('Trade Center: propose', () => {
     await user.click(screen.getByRole('button', { name: 'Add FAAB for Cedar Crushers' }));
     await user.click(submitButton());
     expect(await screen.findByText('Trade proposal submitted successfully')).toBeInTheDocument();
-    expect(sent).toEqual([{
-      proposedByTeamId: 1, proposedToTeamId: 2,
-      items: [
-        { fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 12 },
-        { fromTeamId: 1, toTeamId: 2, itemType: 'draft_pick', itemId: 101 },
-        { fromTeamId: 1, toTeamId: 2, itemType: 'ping_pong_ball', itemId: 301, quantity: 3 },
-        { fromTeamId: 2, toTeamId: 1, itemType: 'faab', quantity: 10 },
-      ],
-    }]);
+    expect(sent).toEqual([
+      {
+        proposedByTeamId: 1,
+        proposedToTeamId: 2,
+        items: [
+          { fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 12 },
+          { fromTeamId: 1, toTeamId: 2, itemType: 'draft_pick', itemId: 101 },
+          { fromTeamId: 1, toTeamId: 2, itemType: 'ping_pong_ball', itemId: 301, quantity: 3 },
+          { fromTeamId: 2, toTeamId: 1, itemType: 'faab', quantity: 10 },
+        ],
+      },
+    ]);
     await waitFor(() => expect(screen.getAllByText('No items offered yet.')).toHaveLength(2));
     expect(submitButton()).toBeDisabled();
   });
@@ -134,7 +194,9 @@ describe('Trade Center: propose', () => {
       await user.clear(input);
       await user.type(input, value);
       const kind = input === faabA ? 'Add FAAB' : 'Add balls';
-      await user.click(screen.getByRole('button', { name: `${kind} for ${side === 0 ? 'Bayou Bandits' : 'Cedar Crushers'}` }));
+      await user.click(
+        screen.getByRole('button', { name: `${kind} for ${side === 0 ? 'Bayou Bandits' : 'Cedar Crushers'}` }),
+      );
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText('No items offered yet.')).toHaveLength(2);
@@ -143,7 +205,13 @@ describe('Trade Center: propose', () => {
 
   it("says 'Failed to submit trade' with the server's reason, and keeps the items", async () => {
     serve();
-    server.use(mockApi.refuse(endpoints.proposeTrade, 409, 'Item 1: Player "Alvin Kamara" is not on Bayou Bandits\'s 2025 roster'));
+    server.use(
+      mockApi.refuse(
+        endpoints.proposeTrade,
+        409,
+        'Item 1: Player "Alvin Kamara" is not on Bayou Bandits\'s 2025 roster',
+      ),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
     await choose(user, 'Team B', 'Cedar Crushers');
@@ -161,12 +229,22 @@ describe('Trade Center: history', () => {
     const requests = recordRequests();
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     await choose(user, 'Season', '2022');
-    await waitFor(() => expect(requests.some((request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2022 } }))).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2022 } })),
+      ).toBe(true),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Season' }));
     expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2026', '2025', '2024', '2023', '2022']);
     await user.keyboard('{Escape}');
     await choose(user, 'Team', 'Delta Dogs');
-    await waitFor(() => expect(requests.some((request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2022, teamId: 3 } }))).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2022, teamId: 3 } }),
+        ),
+      ).toBe(true),
+    );
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Delta Dogs');
   });
 
@@ -174,7 +252,13 @@ describe('Trade Center: history', () => {
     serve();
     const requests = recordRequests();
     renderWithAuth(<TradeCenterPage />, { route: '/trades?season=2023&team=2' });
-    await waitFor(() => expect(requests.some((request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2023, teamId: 2 } }))).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) => request.path === urlOf(endpoints.listTrades, { query: { season: 2023, teamId: 2 } }),
+        ),
+      ).toBe(true),
+    );
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2023');
   });
 
@@ -182,10 +266,16 @@ describe('Trade Center: history', () => {
     serve([pending, settled(51, 'accepted'), settled(52, 'rejected'), settled(53, 'cancelled')]);
     renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const entry = await screen.findByRole('listitem', { name: /Trade 50/ });
-    await waitFor(() => expect(within(entry).getByText('Alvin Kamara (RB): Bayou Bandits → Cedar Crushers')).toBeInTheDocument());
-    expect(within(entry).getByText('2026 Round 1, Pick 3 (via De): Cedar Crushers → Bayou Bandits')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(entry).getByText('Alvin Kamara (RB): Bayou Bandits → Cedar Crushers')).toBeInTheDocument(),
+    );
+    expect(
+      within(entry).getByText('2026 Round 1, Pick 3 (via De): Cedar Crushers → Bayou Bandits'),
+    ).toBeInTheDocument();
     expect(within(entry).getByText('$30 FAAB: Bayou Bandits → Cedar Crushers')).toBeInTheDocument();
-    const variants = ['Pending', 'Accepted', 'Rejected', 'Cancelled'].map((label) => screen.getByText(label).getAttribute('data-variant'));
+    const variants = ['Pending', 'Accepted', 'Rejected', 'Cancelled'].map((label) =>
+      screen.getByText(label).getAttribute('data-variant'),
+    );
     expect(variants).toEqual(['warning', 'success', 'destructive', 'muted']);
     expect(within(screen.getByRole('listitem', { name: /Trade 51/ })).queryByRole('button')).toBeNull();
   });
@@ -198,7 +288,11 @@ describe('Trade Center: history', () => {
     serve();
     renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(teamId) });
     const entry = await screen.findByRole('listitem', { name: /Trade 50/ });
-    expect(within(entry).queryAllByRole('button').map((button) => button.textContent)).toEqual(expected);
+    expect(
+      within(entry)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expected);
   });
 
   it('asks before accepting, naming each asset and the teams it moves between; Cancel sends nothing', async () => {
@@ -208,7 +302,11 @@ describe('Trade Center: history', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this trade?' });
     await waitFor(() =>
-      expect(within(within(dialog).getByRole('list', { name: 'What moves' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(within(dialog).getByRole('list', { name: 'What moves' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         'Alvin Kamara (RB): Bayou Bandits → Cedar Crushers',
         '2026 Round 1, Pick 3 (via De): Cedar Crushers → Bayou Bandits',
         '$30 FAAB: Bayou Bandits → Cedar Crushers',
@@ -230,7 +328,12 @@ describe('Trade Center: history', () => {
   it("accepts once confirmed: 'Trade accepted successfully', and refreshes trades, players, picks and balls", async () => {
     serve();
     const sent: unknown[] = [];
-    server.use(mockApi.on(endpoints.respondToTrade, ({ body }) => { sent.push(body); return { ...pending, status: 'accepted' as const }; }));
+    server.use(
+      mockApi.on(endpoints.respondToTrade, ({ body }) => {
+        sent.push(body);
+        return { ...pending, status: 'accepted' as const };
+      }),
+    );
     const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: 'Accept trade 50' }));
@@ -240,12 +343,19 @@ describe('Trade Center: history', () => {
     expect(sent).toEqual([{ action: 'accept' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const roots = invalidated.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
-    expect(roots).toEqual(expect.arrayContaining([queryRoots.players, queryRoots.picks, queryRoots.pingPongBalls, queryRoots.trades]));
+    expect(roots).toEqual(
+      expect.arrayContaining([queryRoots.players, queryRoots.picks, queryRoots.pingPongBalls, queryRoots.trades]),
+    );
   });
 
-  it.each([['reject', 'Reject'], ['cancel', 'Cancel']])("%s: its success toast, without refreshing assets", async (action, label) => {
+  it.each([
+    ['reject', 'Reject'],
+    ['cancel', 'Cancel'],
+  ])('%s: its success toast, without refreshing assets', async (action, label) => {
     serve();
-    server.use(mockApi.on(endpoints.respondToTrade, { ...pending, status: action === 'reject' ? 'rejected' : 'cancelled' }));
+    server.use(
+      mockApi.on(endpoints.respondToTrade, { ...pending, status: action === 'reject' ? 'rejected' : 'cancelled' }),
+    );
     const { user, queryClient } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: `${label} trade 50` }));
@@ -255,7 +365,9 @@ describe('Trade Center: history', () => {
 
   it("shows the server's reason when it refuses, and reads the trades again", async () => {
     serve();
-    server.use(mockApi.refuse(endpoints.respondToTrade, 409, 'Item 1: Player "Alvin Kamara" is in another accepted trade'));
+    server.use(
+      mockApi.refuse(endpoints.respondToTrade, 409, 'Item 1: Player "Alvin Kamara" is in another accepted trade'),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const requests = recordRequests();
     const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
@@ -263,7 +375,11 @@ describe('Trade Center: history', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept trade' }));
     expect(await screen.findByText('Failed to accept trade')).toBeInTheDocument();
     expect(screen.getAllByText('Item 1: Player "Alvin Kamara" is in another accepted trade').length).toBeGreaterThan(0);
-    await waitFor(() => expect(requests.filter((request) => request.path.startsWith(`${endpoints.listTrades.path}?`)).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path.startsWith(`${endpoints.listTrades.path}?`)).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
   });
 });
 
@@ -275,17 +391,25 @@ describe('Trade Center: history, page by page', () => {
     server.use(
       mockApi.on(endpoints.listTrades, ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('cursor');
-        if (failSecond && cursor !== null) return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
+        if (failSecond && cursor !== null)
+          return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
         const start = cursor === null ? 0 : trades.findIndex((trade) => trade.id === Number(cursor)) + 1;
         const page = trades.slice(start, start + 2);
         const last = page.at(-1);
         return start + 2 < trades.length && last
-          ? HttpResponse.json(page, { headers: { Link: `<${urlOf(endpoints.listTrades, { query: { season: 2025, cursor: last.id } })}>; rel="next"` } })
+          ? HttpResponse.json(page, {
+              headers: {
+                Link: `<${urlOf(endpoints.listTrades, { query: { season: 2025, cursor: last.id } })}>; rel="next"`,
+              },
+            })
           : HttpResponse.json(page);
       }),
     );
   }
-  const shownIds = () => within(screen.getByRole('list', { name: 'Trades' })).getAllByRole('listitem', { name: /^Trade \d+/ }).map((item) => item.getAttribute('aria-label')?.split(':')[0]);
+  const shownIds = () =>
+    within(screen.getByRole('list', { name: 'Trades' }))
+      .getAllByRole('listitem', { name: /^Trade \d+/ })
+      .map((item) => item.getAttribute('aria-label')?.split(':')[0]);
 
   it('shows the first page, then loads the next one on demand from the keyboard, until the last', async () => {
     servePages();
@@ -305,7 +429,11 @@ describe('Trade Center: history, page by page', () => {
     await waitFor(() => expect(shownIds()).toEqual(['Trade 60', 'Trade 59', 'Trade 58', 'Trade 57', 'Trade 56']));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('5 trades shown')).toBeInTheDocument();
-    expect(requests.filter((request) => request.path.startsWith(urlOf(endpoints.listTrades, { query: { season: 2025 } }))).map((request) => request.path)).toEqual([
+    expect(
+      requests
+        .filter((request) => request.path.startsWith(urlOf(endpoints.listTrades, { query: { season: 2025 } })))
+        .map((request) => request.path),
+    ).toEqual([
       urlOf(endpoints.listTrades, { query: { season: 2025 } }),
       urlOf(endpoints.listTrades, { query: { season: 2025, cursor: 59 } }),
       urlOf(endpoints.listTrades, { query: { season: 2025, cursor: 57 } }),
@@ -319,7 +447,9 @@ describe('Trade Center: history, page by page', () => {
     await screen.findByRole('listitem', { name: /Trade 59/ });
     server.use(
       mockApi.on(endpoints.listTrades, async () => {
-        await new Promise<void>((resolve) => { release = resolve; });
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
         return HttpResponse.json({ message: 'The database is resting' }, { status: 503 });
       }),
     );

@@ -6,7 +6,14 @@ import type { Trade } from 'shared-contracts';
 import { Badge, Button } from 'shared-ui';
 import styled from 'styled-components';
 import { useRespondToTrade } from '../api/trades-api';
-import { ACTION_LABELS, STATUS_LABELS, allowedActions, itemMove, statusVariant, type Lookups } from '../model/trade-story';
+import {
+  ACTION_LABELS,
+  STATUS_LABELS,
+  allowedActions,
+  itemMove,
+  statusVariant,
+  type Lookups,
+} from '../model/trade-story';
 import { AcceptTradeDialog } from './AcceptTradeDialog';
 
 const Entry = styled.li`
@@ -39,7 +46,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-export function TradeEntry({ trade, teamName, lookups }: { trade: Trade; teamName: (id: number) => string; lookups: Lookups }) {
+export function TradeEntry({
+  trade,
+  teamName,
+  lookups,
+}: {
+  trade: Trade;
+  teamName: (id: number) => string;
+  lookups: Lookups;
+}) {
   const { league } = useAuth();
   const respond = useRespondToTrade();
   const actions = allowedActions(trade, league);
@@ -60,19 +75,25 @@ export function TradeEntry({ trade, teamName, lookups }: { trade: Trade; teamNam
         <Actions>
           {actions.map((action) =>
             action === 'accept' ? (
-              <AcceptTradeDialog key={action} trade={trade} teamName={teamName} lookups={lookups} disabled={respond.isPending} />
+              <AcceptTradeDialog
+                key={action}
+                trade={trade}
+                teamName={teamName}
+                lookups={lookups}
+                disabled={respond.isPending}
+              />
             ) : (
-            <Button
-              key={action}
-              type="button"
-              size="sm"
-              variant={action === 'reject' ? 'destructive' : 'outline'}
-              disabled={respond.isPending}
-              onClick={() => respond.mutate({ id: trade.id, action })}
-              aria-label={`${ACTION_LABELS[action]} trade ${trade.id}`}
-            >
-              {ACTION_LABELS[action]}
-            </Button>
+              <Button
+                key={action}
+                type="button"
+                size="sm"
+                variant={action === 'reject' ? 'destructive' : 'outline'}
+                disabled={respond.isPending}
+                onClick={() => respond.mutate({ id: trade.id, action })}
+                aria-label={`${ACTION_LABELS[action]} trade ${trade.id}`}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
             ),
           )}
         </Actions>

@@ -3,7 +3,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth, errorMessage } from 'shared-auth';
 import { TRADE_HISTORY_SEASONS, type Team } from 'shared-contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Label, QueryState, Select, Skeleton, numberOptions, useNumberSearchParam } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Label,
+  QueryState,
+  Select,
+  Skeleton,
+  numberOptions,
+  useNumberSearchParam,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useHeldPicks, usePlayerBook } from '../api/assets-api';
 import { useTradeSeasons, useTrades } from '../api/trades-api';
@@ -30,7 +42,9 @@ const More = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.md};
   margin-top: ${({ theme }) => theme.spacing.md};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.errorText};
@@ -47,9 +61,14 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
   const { league } = useAuth();
   const seasonsQuery = useTradeSeasons();
   const seasons = historySeasons(seasonsQuery.data);
-  const fallbackSeason = league && seasons.includes(league.currentSeason) ? league.currentSeason : (TRADE_HISTORY_SEASONS[0] ?? 2024);
+  const fallbackSeason =
+    league && seasons.includes(league.currentSeason) ? league.currentSeason : (TRADE_HISTORY_SEASONS[0] ?? 2024);
   const [season, setSeason] = useNumberSearchParam('season', fallbackSeason, seasons);
-  const [teamId, setTeamId] = useNumberSearchParam('team', ALL_TEAMS, teams ? [ALL_TEAMS, ...teams.map((team) => team.id)] : undefined);
+  const [teamId, setTeamId] = useNumberSearchParam(
+    'team',
+    ALL_TEAMS,
+    teams ? [ALL_TEAMS, ...teams.map((team) => team.id)] : undefined,
+  );
   const trades = useTrades(season, teamId === ALL_TEAMS ? null : teamId);
   const players = usePlayerBook(season);
   const picks = useHeldPicks();
@@ -57,7 +76,11 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
   const lookups: Lookups = useMemo(
     () => ({
       players: new Map((players.data ?? []).map((player) => [player.id, player])),
-      picks: new Map(Object.values(picks.data ?? {}).flat().map((pick) => [pick.id, pick])),
+      picks: new Map(
+        Object.values(picks.data ?? {})
+          .flat()
+          .map((pick) => [pick.id, pick]),
+      ),
       abbreviationOf: abbreviations(teams),
     }),
     [players.data, picks.data, teams],
@@ -83,20 +106,37 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
   };
   const names = new Map((teams ?? []).map((team) => [team.id, team.name]));
   const teamName = (id: number) => names.get(id) ?? `Team ${id}`;
-  const teamOptions = [{ value: String(ALL_TEAMS), label: 'All Teams' }, ...(teams ?? []).map((team) => ({ value: String(team.id), label: team.name }))];
+  const teamOptions = [
+    { value: String(ALL_TEAMS), label: 'All Teams' },
+    ...(teams ?? []).map((team) => ({ value: String(team.id), label: team.name })),
+  ];
 
   return (
     <Card>
-      <CardHeader><CardTitle>Trade History</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Trade History</CardTitle>
+      </CardHeader>
       <CardContent>
         <Filters>
           <Field>
             <Label htmlFor="history-season">Season</Label>
-            <Select id="history-season" aria-label="Season" value={String(season)} onValueChange={(value) => setSeason(Number(value))} options={numberOptions(seasons)} />
+            <Select
+              id="history-season"
+              aria-label="Season"
+              value={String(season)}
+              onValueChange={(value) => setSeason(Number(value))}
+              options={numberOptions(seasons)}
+            />
           </Field>
           <Field>
             <Label htmlFor="history-team">Team</Label>
-            <Select id="history-team" aria-label="Team" value={String(teamId)} onValueChange={(value) => setTeamId(Number(value))} options={teamOptions} />
+            <Select
+              id="history-team"
+              aria-label="Team"
+              value={String(teamId)}
+              onValueChange={(value) => setTeamId(Number(value))}
+              options={teamOptions}
+            />
           </Field>
         </Filters>
         <QueryState
@@ -119,14 +159,23 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
               </List>
               <More>
                 <p aria-live="polite">
-                  {shown.length} {shown.length === 1 ? 'trade' : 'trades'} shown{trades.hasNextPage ? '; more are older' : ''}
+                  {shown.length} {shown.length === 1 ? 'trade' : 'trades'} shown
+                  {trades.hasNextPage ? '; more are older' : ''}
                 </p>
                 {trades.hasNextPage && (
-                  <Button type="button" variant="outline" onClick={loadMore} disabled={trades.isFetchingNextPage} aria-busy={trades.isFetchingNextPage}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={loadMore}
+                    disabled={trades.isFetchingNextPage}
+                    aria-busy={trades.isFetchingNextPage}
+                  >
                     {trades.isFetchingNextPage ? 'Loading more trades…' : 'Load more'}
                   </Button>
                 )}
-                {trades.isFetchNextPageError && <Problem role="alert">Could not load more trades: {errorMessage(trades.error)}</Problem>}
+                {trades.isFetchNextPageError && (
+                  <Problem role="alert">Could not load more trades: {errorMessage(trades.error)}</Problem>
+                )}
               </More>
             </>
           )}

@@ -1,7 +1,30 @@
-import { ballsLabel, canSubmit, faabLabel, pickLabel, quantityProblem, toProposal, withItem, type DraftItem } from './trade-draft';
+import {
+  ballsLabel,
+  canSubmit,
+  faabLabel,
+  pickLabel,
+  quantityProblem,
+  toProposal,
+  withItem,
+  type DraftItem,
+} from './trade-draft';
 
-const player: DraftItem = { key: 'a:player:5', side: 'a', itemType: 'player', itemId: 5, quantity: null, label: 'Josh Allen' };
-const faab = (quantity: number): DraftItem => ({ key: 'b:faab', side: 'b', itemType: 'faab', itemId: null, quantity, label: faabLabel(quantity) });
+const player: DraftItem = {
+  key: 'a:player:5',
+  side: 'a',
+  itemType: 'player',
+  itemId: 5,
+  quantity: null,
+  label: 'Josh Allen',
+};
+const faab = (quantity: number): DraftItem => ({
+  key: 'b:faab',
+  side: 'b',
+  itemType: 'faab',
+  itemId: null,
+  quantity,
+  label: faabLabel(quantity),
+});
 
 describe('the trade form rules', () => {
   it('wants a quantity above 0: empty, zero, negative and fractions are refused', () => {
@@ -27,10 +50,18 @@ describe('the trade form rules', () => {
 
   it("labels picks by year and round, the number once set, and '(via ABBR)' when another team's", () => {
     const abbreviationOf = (teamId: number) => ({ 1: 'GCK', 2: 'SAS' })[teamId] ?? 'Unknown';
-    expect(pickLabel({ year: 2026, round: 2, position: null, originalTeamId: 1 }, 1, abbreviationOf)).toBe('2026 Round 2');
-    expect(pickLabel({ year: 2026, round: 2, position: 7, originalTeamId: 1 }, 1, abbreviationOf)).toBe('2026 Round 2, Pick 7');
-    expect(pickLabel({ year: 2027, round: 1, position: null, originalTeamId: 2 }, 1, abbreviationOf)).toBe('2027 Round 1 (via SAS)');
-    expect(pickLabel({ year: 2025, round: 3, position: 11, originalTeamId: 1 }, 2, abbreviationOf)).toBe('2025 Round 3, Pick 11 (via GCK)');
+    expect(pickLabel({ year: 2026, round: 2, position: null, originalTeamId: 1 }, 1, abbreviationOf)).toBe(
+      '2026 Round 2',
+    );
+    expect(pickLabel({ year: 2026, round: 2, position: 7, originalTeamId: 1 }, 1, abbreviationOf)).toBe(
+      '2026 Round 2, Pick 7',
+    );
+    expect(pickLabel({ year: 2027, round: 1, position: null, originalTeamId: 2 }, 1, abbreviationOf)).toBe(
+      '2027 Round 1 (via SAS)',
+    );
+    expect(pickLabel({ year: 2025, round: 3, position: 11, originalTeamId: 1 }, 2, abbreviationOf)).toBe(
+      '2025 Round 3, Pick 11 (via GCK)',
+    );
     expect(ballsLabel(1, 2026)).toBe('1 ping pong ball (2026)');
     expect(ballsLabel(4)).toBe('4 ping pong balls');
   });

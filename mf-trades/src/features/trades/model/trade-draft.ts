@@ -24,7 +24,10 @@ export function quantityProblem(kind: 'ping_pong_ball' | 'faab', raw: string, he
   const { min, max } = TRADE_LIMITS[kind];
   if (kind === 'faab') return value > max ? `FAAB must be ${min} to ${max}` : null;
   if (value > max) return `Ping pong balls must be ${min} to ${max}`;
-  if (held !== undefined && value > held) return held === 0 ? 'This team holds no ping pong balls that year' : `This team holds only ${held} ping pong balls that year`;
+  if (held !== undefined && value > held)
+    return held === 0
+      ? 'This team holds no ping pong balls that year'
+      : `This team holds only ${held} ping pong balls that year`;
   return null;
 }
 

@@ -2,16 +2,30 @@ import type { Trade } from 'shared-contracts';
 import { allowedActions, itemLabel, itemMove, statusVariant } from './trade-story';
 
 const trade = (status: Trade['status'] = 'pending'): Trade => ({
-  id: 1, proposedByTeamId: 1, proposedToTeamId: 2, proposedByTeam: { name: 'A' }, proposedToTeam: { name: 'B' },
-  proposedAt: '2025-10-01T00:00:00.000Z', status, season: 2025, items: [],
+  id: 1,
+  proposedByTeamId: 1,
+  proposedToTeamId: 2,
+  proposedByTeam: { name: 'A' },
+  proposedToTeam: { name: 'B' },
+  proposedAt: '2025-10-01T00:00:00.000Z',
+  status,
+  season: 2025,
+  items: [],
 });
-const team = (id: number) => ({ id, name: `T${id}`, displayName: `T${id}`, abbreviation: 'T', yahooTeamKey: null, logoUrl: null });
+const team = (id: number) => ({
+  id,
+  name: `T${id}`,
+  displayName: `T${id}`,
+  abbreviation: 'T',
+  yahooTeamKey: null,
+  logoUrl: null,
+});
 
 describe('the trade history rules', () => {
   it('colours statuses: accepted success, rejected destructive, cancelled muted, otherwise warning', () => {
-    expect(['accepted', 'rejected', 'cancelled', 'pending'].map((status) => statusVariant(status as Trade['status']))).toEqual([
-      'success', 'destructive', 'muted', 'warning',
-    ]);
+    expect(
+      ['accepted', 'rejected', 'cancelled', 'pending'].map((status) => statusVariant(status as Trade['status'])),
+    ).toEqual(['success', 'destructive', 'muted', 'warning']);
   });
 
   it('lets the receiving manager accept or reject, the proposer cancel, the commissioner do any, others nothing', () => {
@@ -26,7 +40,10 @@ describe('the trade history rules', () => {
   it('names items from the lookups, with a fallback when the row is unknown', () => {
     const lookups = {
       players: new Map([[5, { name: 'Josh Allen', position: 'QB' }]]),
-      picks: new Map([[9, { year: 2027, round: 3, position: null, originalTeamId: 2 }], [10, { year: 2026, round: 1, position: 4, originalTeamId: 1 }]]),
+      picks: new Map([
+        [9, { year: 2027, round: 3, position: null, originalTeamId: 2 }],
+        [10, { year: 2026, round: 1, position: 4, originalTeamId: 1 }],
+      ]),
       abbreviationOf: (teamId: number) => `T${teamId}`,
     };
     const item = { id: 1, tradeId: 1, fromTeamId: 1, toTeamId: 2, quantity: null };
@@ -35,8 +52,12 @@ describe('the trade history rules', () => {
     // A pick is the team's own unless it came from another: '(via ABBR)' names where from.
     expect(itemLabel({ ...item, itemType: 'draft_pick', itemId: 9 }, lookups)).toBe('2027 Round 3 (via T2)');
     expect(itemLabel({ ...item, itemType: 'draft_pick', itemId: 10 }, lookups)).toBe('2026 Round 1, Pick 4');
-    expect(itemMove({ ...item, itemType: 'draft_pick', itemId: 9 }, lookups, (teamId) => `Team ${teamId}`)).toBe('2027 Round 3 (via T2): Team 1 → Team 2');
-    expect(itemLabel({ ...item, itemType: 'ping_pong_ball', itemId: 4, quantity: 3 }, lookups)).toBe('3 ping pong balls');
+    expect(itemMove({ ...item, itemType: 'draft_pick', itemId: 9 }, lookups, (teamId) => `Team ${teamId}`)).toBe(
+      '2027 Round 3 (via T2): Team 1 → Team 2',
+    );
+    expect(itemLabel({ ...item, itemType: 'ping_pong_ball', itemId: 4, quantity: 3 }, lookups)).toBe(
+      '3 ping pong balls',
+    );
     expect(itemLabel({ ...item, itemType: 'faab', itemId: null, quantity: 30 }, lookups)).toBe('$30 FAAB');
   });
 });

@@ -12,7 +12,12 @@ export function statusVariant(status: TradeStatus): BadgeVariant {
   return 'warning';
 }
 
-export const STATUS_LABELS: Record<TradeStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', cancelled: 'Cancelled' };
+export const STATUS_LABELS: Record<TradeStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
 
 export interface Lookups {
   players: ReadonlyMap<number, Pick<Player, 'name' | 'position'>>;
@@ -54,7 +59,9 @@ export function itemMove(item: TradeItem, lookups: Lookups, teamName: (teamId: n
 }
 
 /** A team's abbreviation from the league's teams ('Unknown' for a team not among them, as on Draft Picks). */
-export function abbreviations(teams: readonly Pick<Team, 'id' | 'abbreviation'>[] | undefined): (teamId: number) => string {
+export function abbreviations(
+  teams: readonly Pick<Team, 'id' | 'abbreviation'>[] | undefined,
+): (teamId: number) => string {
   const byId = new Map((teams ?? []).map((team) => [team.id, team.abbreviation]));
   return (teamId) => byId.get(teamId) ?? 'Unknown';
 }
