@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
 /** The health check's answer while the API and its database both answer. */
-export const healthStatus = z.object({ status: z.literal('ok') });
+export const healthStatus = z.object({ status: z.enum(['ok']) });
 export type HealthStatus = z.infer<typeof healthStatus>;
