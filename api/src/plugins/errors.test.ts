@@ -42,7 +42,24 @@ describe('error handler: every failure answers { message }', () => {
       payload: { firebaseId: member.uid, email: 'not-an-email' },
     });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { message: 'Invalid request: body.email: email must be an email address' });
+    assert.deepEqual(response.json(), {
+      message: 'Invalid request: body.email: email must be an email address',
+      issues: [{ path: ['email'], message: 'email must be an email address' }],
+    });
+  });
+
+  it("says where each problem of a refused body is: the row's index and field, as numbers and names", async () => {
+    const row = { name: 'Good Row', position: 'QB', nflTeam: 'KC' };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/players/upsert',
+      headers: bearer(member),
+      payload: { players: [row, row, { ...row, name: 'Bad\u0000Row' }] },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json().issues, [
+      { path: ['players', 2, 'name'], message: 'name must not contain control characters' },
+    ]);
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -41,6 +41,22 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /**
+ * Where each problem of a refused body is, as `issues` (a path into the body, row indexes as
+ * numbers: `['players', 3, 'name']`), so a screen finds the row and field without reading the
+ * message. The same cap as the message: a body with ten thousand bad rows is not echoed back.
+ */
+function bodyIssues(issues: ValidationIssue[]): ErrorIssue[] {
+  return issues.slice(0, MAX_BODY_ISSUES).map((issue) => ({
+    path: (issue.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+    message: (issue.message ?? 'is invalid').slice(0, 200),
+  }));
+}
+const MAX_BODY_ISSUES = 1000;
+
+/**
  * A 400 for a write of many rows that also lists each problem where it is (`issues`, a path
  * into the body such as `['players', 3, 'name']`), so a screen can name the rows of its file
  * without reading them back out of the message.
@@ -76,8 +92,11 @@ export default fp(
   async function errorHandling(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const message = describeValidation(error.validationContext, error.validation as ValidationIssue[]);
-        return reply.code(400).send({ message: `Invalid request: ${message}` });
+        const validation = error.validation as ValidationIssue[];
+        const message = `Invalid request: ${describeValidation(error.validationContext, validation)}`;
+        // A body's problems also say where they are; a path's or a query's have only the message.
+        if (error.validationContext !== 'body') return reply.code(400).send({ message });
+        return reply.code(400).send({ message, issues: bodyIssues(validation) });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

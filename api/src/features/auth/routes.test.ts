@@ -145,6 +145,7 @@ describe('POST /api/auth/user with the open demo league', () => {
       assert.equal(response.statusCode, 400, photoURL);
       assert.deepEqual(response.json(), {
         message: 'Invalid request: body.photoURL: photoURL must be an https address',
+        issues: [{ path: ['photoURL'], message: 'photoURL must be an https address' }],
       });
     }
     assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, user.uid))).length, 0);
@@ -156,6 +157,7 @@ describe('POST /api/auth/user with the open demo league', () => {
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), {
       message: 'Invalid request: body.displayName: displayName must not contain control characters',
+      issues: [{ path: ['displayName'], message: 'displayName must not contain control characters' }],
     });
   });
 

@@ -85,7 +85,10 @@ describe('/api/league/members in the open demo league', () => {
       assert.deepEqual(unknownTeam.json(), { message: 'Team 999999 is not a team of this league' });
       const badEmail = await invite({ email: 'not-an-email', role: 'manager' });
       assert.equal(badEmail.statusCode, 400);
-      assert.deepEqual(badEmail.json(), { message: 'Invalid request: body.email: email must be an email address' });
+      assert.deepEqual(badEmail.json(), {
+        message: 'Invalid request: body.email: email must be an email address',
+        issues: [{ path: ['email'], message: 'email must be an email address' }],
+      });
     });
 
     it('is the commissioner’s alone (403 to a manager)', async () => {
@@ -127,7 +130,10 @@ describe('/api/league/members in the open demo league', () => {
     it('answers 400 for an empty change and 404 for an unknown member', async () => {
       const empty = await patch(1, {});
       assert.equal(empty.statusCode, 400);
-      assert.deepEqual(empty.json(), { message: 'Invalid request: body: Give a role, a teamId, or both' });
+      assert.deepEqual(empty.json(), {
+        message: 'Invalid request: body: Give a role, a teamId, or both',
+        issues: [{ path: [], message: 'Give a role, a teamId, or both' }],
+      });
       const unknown = await patch(999_999, { role: 'manager' });
       assert.equal(unknown.statusCode, 404);
       assert.deepEqual(unknown.json(), { message: 'Member 999999 not found' });
