@@ -6,8 +6,6 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
   RouteShorthandOptions,
-} from 'fastify';
-import type {
   FastifyBaseLogger,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,

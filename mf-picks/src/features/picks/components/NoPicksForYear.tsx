@@ -29,11 +29,8 @@ export function NoPicksForYear({ year, isCommissioner }: { year: number; isCommi
             : `The commissioner creates the ${year} picks in Settings.`}
         </CardDescription>
       </CardHeader>
-      {isCommissioner && (
-        <CardContent>
-          <SettingsLink to="/settings">Go to Settings</SettingsLink>
-        </CardContent>
-      )}
+      {/* Always there: a card's header has no bottom padding of its own (the manager's card ended at its text). */}
+      <CardContent>{isCommissioner && <SettingsLink to="/settings">Go to Settings</SettingsLink>}</CardContent>
     </Card>
   );
 }
