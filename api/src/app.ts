@@ -26,11 +26,12 @@ import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling, { answerFrameworkError } from './plugins/errors';
 import openapi from './plugins/openapi';
+import operationLog from './plugins/operation-log';
 import security from './plugins/security';
 
 export type AppDependencies = {
   config: Pick<Config, 'demoLeagueOpen' | 'rateLimit'> &
-    Partial<Pick<Config, 'league' | 'trustProxy' | 'readCacheSize'>>;
+    Partial<Pick<Config, 'league' | 'trustProxy' | 'readCacheSize' | 'operationsLog'>>;
   database: DatabaseHandle;
   verifier: IdentityVerifier;
   /** Yahoo's settings; without them the Yahoo routes answer that it is not set up. */
@@ -68,6 +69,7 @@ export async function buildApp({
   await app.register(sensible);
   await app.register(errorHandling);
   await app.register(security, { rateLimit: config.rateLimit });
+  if (config.operationsLog) await app.register(operationLog, { file: config.operationsLog });
   const league = config.league;
   // The deployment's own league, created on first start when it names commissioners.
   const setUp = league

@@ -140,6 +140,8 @@ const environment = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  /** A file the API appends each operation it answered to (the end-to-end suite's check); empty: none. */
+  OPERATIONS_LOG: z.string().trim().default(''),
 });
 
 export type Config = {
@@ -159,6 +161,8 @@ export type Config = {
   /** What Fastify's trustProxy gets: the trusted proxies, or false for none. */
   trustProxy: string | false;
   yahoo: YahooSettings;
+  /** Where each answered operation is appended (plugins/operation-log.ts); null: nowhere. */
+  operationsLog?: string | null;
 };
 
 /** How long the API waits on PostgreSQL (DEFAULT_POSTGRES_TIMEOUTS). */
@@ -249,5 +253,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       demoCode: env.YAHOO_DEMO_CODE || null,
       scoreRefreshMinutes: env.YAHOO_SCORE_REFRESH_MINUTES,
     },
+    operationsLog: env.OPERATIONS_LOG ? path.resolve(env.OPERATIONS_LOG) : null,
   };
 }

@@ -1,11 +1,15 @@
 // Brings up the whole site for the suite: builds the shell and remotes (unless
 // E2E_SKIP_BUILD=1), uses the Auth emulator on 127.0.0.1:9099 (starting one if none
-// answers), starts the fake Yahoo, and the API on an in-memory database with the open demo
-// league plus the web servers, all on the suite's own ports. Answers the teardown that stops
-// what it started. E2E_VERBOSE=1 prints the servers' output as it comes.
+// answers), finds or starts a PostgreSQL for the leagues of their own (support/own-league.ts),
+// starts the fake Yahoo, and the API on an in-memory database with the open demo league plus
+// the web servers, all on the suite's own ports. Answers the teardown that stops what it
+// started and, after a whole run, checks that every operation the web calls was exercised
+// (support/operation-coverage.ts). E2E_VERBOSE=1 prints the servers' output as it comes.
+import os from 'node:os';
 import path from 'node:path';
-import { access } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+import { ensureTestPostgres } from '../../scripts/lib/test-postgres.mjs';
 import {
   runToCompletion,
   startProcess,
@@ -15,6 +19,17 @@ import {
 } from '../../scripts/lib/processes.mjs';
 import { apiPort, chromiumPath, fakeYahooPort, fakeYahooUrl, webPortBase, workspaceRoot } from './settings';
 import { fakeYahoo, startStack } from './stack';
+import { checkOperationCoverage } from './operation-coverage';
+
+/** Whether the command line picked some tests only (files, a title, a line): then not every call can have run. */
+function runIsFiltered(): boolean {
+  const args = process.argv.slice(process.argv.indexOf('test') + 1);
+  return (
+    args.some(
+      (arg, index) => !arg.startsWith('-') && !/^--?(c|config|project|reporter|workers|j)$/.test(args[index - 1] ?? ''),
+    ) || args.some((arg) => /^(-g|--grep|--grep-invert|--only-changed|--last-failed)(=|$)/.test(arg))
+  );
+}
 
 export default async function globalSetup() {
   try {
@@ -45,6 +60,12 @@ export default async function globalSetup() {
   }
 
   const emulator = await ensureAuthEmulator();
+  const postgres = await ensureTestPostgres();
+  // Handed on through the environment, which the test workers inherit.
+  process.env.E2E_POSTGRES_URL = postgres.url;
+  const logFolder = await mkdtemp(path.join(os.tmpdir(), 'e2e-operations-'));
+  const operationsLog = path.join(logFolder, 'operations.jsonl');
+  process.env.E2E_OPERATIONS_LOG = operationsLog;
 
   const fake = startProcess('The fake Yahoo', node, [...tsx, 'src/cli.ts'], {
     cwd: path.join(workspaceRoot, 'fake-yahoo'),
@@ -63,6 +84,13 @@ export default async function globalSetup() {
 
   return async () => {
     for (const server of started.reverse()) await stopProcess(server);
+    await postgres.stop();
     await emulator.stop();
+    try {
+      if (runIsFiltered()) console.log('web operations exercised end to end: not checked (only some tests ran)');
+      else checkOperationCoverage(operationsLog);
+    } finally {
+      await rm(logFolder, { recursive: true, force: true });
+    }
   };
 }

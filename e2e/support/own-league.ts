@@ -1,9 +1,11 @@
 // A league of its own for a spec file: a second copy of the site (the demo closed, the league
-// created from LEAGUE_COMMISSIONERS, empty), started before the file's tests and stopped after
-// them, so a spec walks what a real league walks into instead of the seeded demo. It runs on
-// the E2E_LEAGUE_* ports; the suite runs one spec at a time, so the files take turns.
+// created from LEAGUE_COMMISSIONERS, empty) on a PostgreSQL database of its own, started
+// before the file's tests and stopped after them, so a spec walks what a real league walks
+// into, on the engine a real league runs on, instead of the seeded demo. It runs on the
+// E2E_LEAGUE_* ports; the suite runs one spec at a time, so the files take turns.
 import { type Browser, type Page, test } from '@playwright/test';
 import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
+import { createLeagueDatabase, type LeagueDatabase } from './league-database';
 import { fakeYahooUrl, leagueApiPort, leagueWebPortBase } from './settings';
 import { routeGoogleScripts, signIn } from './sign-in';
 import { startStack } from './stack';
@@ -23,13 +25,16 @@ export interface OwnLeague {
 /** Registers the hooks that start the league's site before this file's tests and stop it after. */
 export function startOwnLeague({ name, commissioner, season, resetFakeYahoo = false }: OwnLeague): void {
   let stack: StartedProcess[] = [];
+  let database: LeagueDatabase | null = null;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     if (resetFakeYahoo) await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
+    database = await createLeagueDatabase(name);
     stack = await startStack({
       webPortBase: leagueWebPortBase,
       apiPort: leagueApiPort,
       apiEnv: {
+        DATABASE_URL: database.url,
         DEMO_LEAGUE_OPEN: 'false',
         LEAGUE_NAME: name,
         LEAGUE_COMMISSIONERS: commissioner,
@@ -39,6 +44,7 @@ export function startOwnLeague({ name, commissioner, season, resetFakeYahoo = fa
   });
   test.afterAll(async () => {
     for (const server of stack.reverse()) await stopProcess(server);
+    await database?.drop();
   });
 }
 

@@ -1,5 +1,5 @@
-// Starts one copy of the site for the suite: the API on an in-memory database and the web
-// servers for the built shell and remotes, on ports of the caller's choosing. The global setup
+// Starts one copy of the site for the suite: the API (on an in-memory database unless the
+// caller gives it DATABASE_URL) and the web servers for the built shell and remotes, on ports of the caller's choosing. The global setup
 // starts the open demo league's copy; a spec that needs another (a league of its own, say)
 // starts a second one beside it with other ports and settings.
 import path from 'node:path';
@@ -36,6 +36,8 @@ export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOpt
       YAHOO_AUTH_BASE: `${fakeYahooUrl}/oauth2`,
       YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
       YAHOO_DEMO_CODE: fakeYahoo.demoCode,
+      // Every API of the run appends the operations it answered to global-setup's one file.
+      OPERATIONS_LOG: process.env.E2E_OPERATIONS_LOG ?? '',
       ...apiEnv,
     },
     echo: Boolean(process.env.E2E_VERBOSE),

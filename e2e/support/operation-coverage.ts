@@ -1,0 +1,72 @@
+// Every operation the web apps call, exercised end to end. The suite's APIs append each
+// operation they answered (method and route pattern) to one file (OPERATIONS_LOG, the API's
+// plugins/operation-log.ts); this reads the operations the web apps' code calls off their
+// sources (each call names its row as `endpoints.<name>`) and compares. An operation that only
+// a test's read-back reached (support/member-api.ts) does not count: the web must have sent it.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { endpoints } from 'shared-contracts';
+import { workspaceRoot } from './settings';
+
+/** The packages whose code runs in the browser: the shell, the remotes and the shared web packages. */
+const WEB_PACKAGES = /^(shell|mf-[a-z]+|shared-(auth|app|ui))$/;
+const TEST_FILE = /(\.test\.tsx?|\.stories\.tsx?)$|[\\/](__tests__|__mocks__|testing)[\\/]/;
+
+type Row = (typeof endpoints)[keyof typeof endpoints];
+
+export function operationOf(row: Pick<Row, 'method' | 'path'>): string {
+  return `${row.method} ${row.path}`;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !TEST_FILE.test(file));
+}
+
+/** Each operation the web apps' code calls, with the files that call it. */
+export function operationsTheWebCalls(): Map<string, string[]> {
+  const calls = new Map<string, string[]>();
+  const packages = readdirSync(workspaceRoot).filter(
+    (name) => WEB_PACKAGES.test(name) && existsSync(path.join(workspaceRoot, name, 'src')),
+  );
+  for (const name of packages) {
+    for (const file of sourceFiles(path.join(workspaceRoot, name, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bendpoints\.([A-Za-z0-9_]+)/g)) {
+        const row = (endpoints as Record<string, Row>)[match[1]!];
+        if (!row) throw new Error(`${path.relative(workspaceRoot, file)} names endpoints.${match[1]}, which is no row`);
+        const operation = operationOf(row);
+        calls.set(operation, [...(calls.get(operation) ?? []), path.relative(workspaceRoot, file)]);
+      }
+    }
+  }
+  return calls;
+}
+
+/** The operations the web itself had answered during the run, from the APIs' shared log. */
+export function operationsServedToTheWeb(logFile: string): Set<string> {
+  if (!existsSync(logFile)) return new Set();
+  const served = new Set<string>();
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const entry = JSON.parse(line) as { operation: string; by: string };
+    if (entry.by === 'web') served.add(entry.operation);
+  }
+  return served;
+}
+
+/**
+ * Prints `web operations exercised end to end: N/N` and throws naming each operation the web
+ * calls that no test had the real API answer.
+ */
+export function checkOperationCoverage(logFile: string): void {
+  const called = operationsTheWebCalls();
+  const served = operationsServedToTheWeb(logFile);
+  const missing = [...called.keys()].filter((operation) => !served.has(operation)).sort();
+  console.log(`web operations exercised end to end: ${called.size - missing.length}/${called.size}`);
+  if (missing.length > 0) {
+    const lines = missing.map((operation) => `  ${operation} (called in ${called.get(operation)!.join(', ')})`);
+    throw new Error(`Web operations no end-to-end test exercised through the real API:\n${lines.join('\n')}`);
+  }
+}
