@@ -1,11 +1,13 @@
 // Every operation the web apps call, exercised end to end. The suite's APIs append each
 // operation they answered (method and route pattern) to one file (OPERATIONS_LOG, the API's
 // plugins/operation-log.ts); this reads the operations the web apps' code calls off their
-// sources (each call names its row as `endpoints.<name>`) and compares. An operation that only
+// sources (each call names its row as `endpoints.<name>`; read with TypeScript's parser, so
+// a name in a comment or a string is no call) and compares. An operation that only
 // a test's read-back reached (support/member-api.ts) does not count: the web must have sent it.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints } from 'shared-contracts';
+import ts from 'typescript';
 import { workspaceRoot } from './settings';
 
 /** The packages whose code runs in the browser: the shell, the remotes and the shared web packages. */
@@ -25,6 +27,19 @@ function sourceFiles(folder: string): string[] {
     .filter((file) => !TEST_FILE.test(file));
 }
 
+/** The rows a source file names in code: every `endpoints.<name>` expression. */
+function rowsNamedIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'endpoints')
+      names.push(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
 /** Each operation the web apps' code calls, with the files that call it. */
 export function operationsTheWebCalls(): Map<string, string[]> {
   const calls = new Map<string, string[]>();
@@ -33,11 +48,13 @@ export function operationsTheWebCalls(): Map<string, string[]> {
   );
   for (const name of packages) {
     for (const file of sourceFiles(path.join(workspaceRoot, name, 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bendpoints\.([A-Za-z0-9_]+)/g)) {
-        const row = (endpoints as Record<string, Row>)[match[1]!];
-        if (!row) throw new Error(`${path.relative(workspaceRoot, file)} names endpoints.${match[1]}, which is no row`);
+      const where = path.relative(workspaceRoot, file);
+      for (const rowName of rowsNamedIn(file)) {
+        const row = (endpoints as Record<string, Row>)[rowName];
+        if (!row) throw new Error(`${where} names endpoints.${rowName}, which is no row of the endpoint table`);
         const operation = operationOf(row);
-        calls.set(operation, [...(calls.get(operation) ?? []), path.relative(workspaceRoot, file)]);
+        const callers = calls.get(operation) ?? [];
+        if (!callers.includes(where)) calls.set(operation, [...callers, where]);
       }
     }
   }
