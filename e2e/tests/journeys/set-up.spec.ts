@@ -118,8 +118,8 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
   const page = await signInToOwnLeague(browser, commissionerEmail);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Commissioner', { exact: true })).toBeVisible();
-  let staying: Page;
-  let removed: Page;
+  // The manager who stays reads back what a member sees at the end.
+  let staying!: Page;
 
   await test.step('teams: added, one renamed, one removed', async () => {
     await page.goto('/settings');
@@ -150,7 +150,7 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     staying = await signInToOwnLeague(browser, stayingEmail);
     await expect(staying.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(staying.getByText('Manager · Bayou Bandits', { exact: true })).toBeVisible();
-    removed = await signInToOwnLeague(browser, removedEmail);
+    const removed = await signInToOwnLeague(browser, removedEmail);
     await expect(removed.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     // A manager's Settings: the members, without the commissioner's debug log.
     await staying.goto('/settings');
@@ -339,6 +339,6 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await expectEveryGameOnceWithScores(page, 1);
   });
 
-  await staying!.context().close();
+  await staying.context().close();
   await page.context().close();
 });
