@@ -15,7 +15,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const siteUrl = `http://127.0.0.1:${webPortBase}`;
 
-/** The second copy of the site, a league of its own (tests/membership.spec.ts). */
+/** The second copy of the site, a league of its own (support/own-league.ts). */
 export const leagueWebPortBase = Number(process.env.E2E_LEAGUE_PORT_BASE || 3200);
 export const leagueApiPort = Number(process.env.E2E_LEAGUE_API_PORT || 4200);
 export const apiUrl = `http://127.0.0.1:${apiPort}`;
