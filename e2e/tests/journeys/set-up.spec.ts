@@ -23,6 +23,7 @@ import { connectYahoo } from '../../support/connect-yahoo';
 import { memberApi } from '../../support/member-api';
 import { ownLeagueOrigin, signInToOwnLeague, startOwnLeague } from '../../support/own-league';
 import { PLAYER_CSV_HEADER } from '../../support/players-csv';
+import { importCsv } from '../../support/players-screen';
 
 const SEASON = 2025;
 const run = Date.now().toString(36);
@@ -193,20 +194,12 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await generate.getByRole('button', { name: 'Generate schedule' }).click();
     await expect(page.getByText('Scheduled 102 games over 17 weeks of 2025.').first()).toBeVisible();
 
-    // The file places players by team name. A file chosen before the screen has the league's
-    // teams lands them as free agents (noticed, not this journey's subject), so it is chosen
-    // again until the book shows the teams: an import updates by name, never duplicating.
+    // The file places players by team name; Import CSV waits for the league's teams.
     await page.goto(`/players?year=${SEASON}`);
     await expect(page.getByText('No players found. Adjust filters or add a new player.')).toBeVisible();
-    await expect(async () => {
-      await page
-        .getByTestId('import-csv-input')
-        .setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(BOOK) });
-      await expect(page.getByText(/^CSV Import Successful: /).first()).toBeVisible({ timeout: 10_000 });
-      await expect(page.getByRole('row', { name: /Jalen Hurts/ })).toContainText('Bayou Bandits', {
-        timeout: 5_000,
-      });
-    }).toPass({ timeout: 90_000 });
+    await importCsv(page, 'book.csv', BOOK);
+    await expect(page.getByText(/^CSV Import Successful: /).first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /Jalen Hurts/ })).toContainText('Bayou Bandits');
     await expect(page.getByText('Showing 3 of 3 players')).toBeVisible();
   });
 
