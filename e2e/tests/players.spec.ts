@@ -1,8 +1,10 @@
-// The Players screen on the composed site, as the demo league's commissioner: a 3,000-row
-// import, search, a batch edit of two players, export compared with what was imported, the
-// round trip, Add Player's rules, and axe-core in every theme at both widths.
+// The Players screen at scale, as the demo league's commissioner: a 3,000-row import, the
+// virtualised table, search kept in the URL, a batch edit of two players among thousands, an
+// export compared column by column with what was imported, and the round trip. Add Player's
+// rules, the dialogs' axe checks and the other members' view of the book are walked on a real
+// league by tests/journeys/player-book.spec.ts; /players in every theme by
+// tests/accessibility-check.spec.ts.
 import { expect, test } from '../support/fixtures';
-import { expectAccessibleInEveryTheme, seriousFindings } from '../support/accessibility';
 import { exportCsv, importCsv } from '../support/players-screen';
 import { bookPlayerName, PLAYER_CSV_HEADER, playerBookCsv } from '../support/players-csv';
 
@@ -97,86 +99,4 @@ test('a commissioner imports 3,000 players, searches, batch edits two, and expor
   ).toBeVisible({ timeout: 60_000 });
   const again = await exportCsv(page);
   expect(again.text).toBe(exported.text);
-});
-
-test('Add Player follows the rules of docs/screens/players.md §4.3, and a formula in a name is exported as text', async ({
-  signedIn: { page },
-}) => {
-  const year = new Date().getFullYear();
-  await page.goto(`/players?year=${year}`);
-  await expect(page.getByText(/^Showing \d+ of \d+ players$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Add Player' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Player' });
-  await dialog.getByRole('button', { name: 'Add Player' }).click();
-  await expect(page.getByText('Name, Position, and NFL Team are required', { exact: true })).toBeVisible();
-
-  const name = `=HYPERLINK("http://evil.example","${Date.now()}")`;
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Position').fill('te');
-  await expect(dialog.getByLabel('Position')).toHaveValue('TE');
-  await dialog.getByRole('combobox', { name: 'NFL Team' }).click();
-  await page.getByRole('option', { name: 'Sea', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Add Player' }).click();
-  await expect(page.getByText('Player added successfully', { exact: true })).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('button', { name: 'Add Player' }).click();
-  await dialog.getByLabel('Name').fill(name.toUpperCase());
-  await dialog.getByLabel('Position').fill('TE');
-  await dialog.getByRole('combobox', { name: 'NFL Team' }).click();
-  await page.getByRole('option', { name: 'Sea', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Add Player' }).click();
-  await expect(page.getByText(`Player "${name.toUpperCase()}" already exists`, { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('searchbox', { name: 'Search players' }).fill('hyperlink');
-  await expect(page.getByText(/^Showing [1-9]\d* of \d+ players$/)).toBeVisible();
-  const { text } = await exportCsv(page);
-  expect(text).toContain(`"'${name.replace(/"/g, '""')}"`);
-  expect(text.split('\r\n').slice(1).join('\n')).not.toMatch(/(^|,)"?[=+\-@]/m);
-});
-
-test('axe-core finds no serious or critical violation on the Players screen in any theme, at 500 and 1280 px', async ({
-  signedIn: { page },
-}) => {
-  test.setTimeout(180_000);
-  await expectAccessibleInEveryTheme(page, '/players', async (screen) => {
-    await expect(screen.getByText(/^Showing \d+ of \d+ players$/)).toBeVisible();
-  });
-});
-
-test("the Players screen's filter panel, Add Player dialog and batch edit panel pass axe-core too", async ({
-  signedIn: { page },
-}) => {
-  const findings = [];
-  for (const width of [1280, 500]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/players');
-    await expect(page.getByText(/^Showing \d+ of \d+ players$/)).toBeVisible();
-
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Filter players' })).toBeVisible();
-    findings.push(...(await seriousFindings(page, `filter panel · ${width} px`)));
-    await page.keyboard.press('Escape');
-
-    await page.getByRole('button', { name: 'Add Player' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Player' })).toBeVisible();
-    findings.push(...(await seriousFindings(page, `Add Player · ${width} px`)));
-    await page.keyboard.press('Escape');
-
-    await page
-      .getByRole('checkbox', { name: /^Select (?!all)/ })
-      .nth(0)
-      .check();
-    await page
-      .getByRole('checkbox', { name: /^Select (?!all)/ })
-      .nth(1)
-      .check();
-    await page.getByRole('button', { name: 'Edit Selected (2)' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Selected (2)' })).toBeVisible();
-    findings.push(...(await seriousFindings(page, `batch edit · ${width} px`)));
-    await page.keyboard.press('Escape');
-  }
-  expect(findings).toEqual([]);
 });
