@@ -1,0 +1,50 @@
+// Setting a league of its own up as its commissioner does, in Settings: teams by hand, a
+// year's draft picks, members invited to a team. The journeys (tests/journeys/) start here,
+// and each person signs in from a browser of their own once the navigation shows.
+import { expect, type Browser, type Page } from '@playwright/test';
+import { signInToOwnLeague } from './own-league';
+
+/** A toast's text, in the notifications region (a screen reader's live copy repeats it elsewhere). */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+
+/** A person in a browser of their own, once the site has made them a member and shows its navigation. */
+export async function signedInMember(browser: Browser, email: string): Promise<Page> {
+  const page = await signInToOwnLeague(browser, email);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return page;
+}
+
+/** Adds each team with Settings' Add a team form (the page is on /settings). */
+export async function addTeams(page: Page, teams: readonly { name: string; abbreviation: string }[]): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add a team' });
+  for (const team of teams) {
+    await form.getByLabel('Team name').fill(team.name);
+    await form.getByLabel('Abbreviation (optional)').fill(team.abbreviation);
+    await form.getByRole('button', { name: 'Add team' }).click();
+    await expect(page.getByRole('rowheader', { name: team.name, exact: true })).toBeVisible();
+  }
+}
+
+/** Creates `year`'s picks with Season set-up's Create draft picks (the page is on /settings). */
+export async function createDraftPicks(page: Page, year: number, teamCount: number): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create draft picks' });
+  await form.getByLabel('From year').fill(String(year));
+  await form.getByLabel('To year').fill(String(year));
+  await form.getByRole('button', { name: 'Create draft picks' }).click();
+  await expect(
+    toast(page, `${year}: created ${teamCount * 5} picks and ${teamCount} ball rows; 0 already there.`),
+  ).toBeVisible();
+}
+
+/** Invites `email` as the manager of `team` with League members' form (the page is on /settings). */
+export async function inviteManager(page: Page, email: string, team: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Invite a member' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('combobox', { name: 'Team', exact: true }).click();
+  await page.getByRole('option', { name: team, exact: true }).click();
+  await form.getByRole('button', { name: 'Invite' }).click();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Invited');
+  await expect(row.getByRole('combobox', { name: `Team of ${email}` })).toHaveText(new RegExp(`^${team}`));
+}
