@@ -9,7 +9,8 @@
 // commissioner closes and draws; each manager's browser checks the draw ('Verified') and plays
 // the reveal, and its board then shows round 1 in the drawn order. The API only reads back what
 // a member sees. axe-core checks the empty year, the drawn lottery and the commissioner's
-// editing view in every theme at both widths.
+// editing view in every theme at both widths. Last, the commissioner resets the drawn lottery:
+// it is kept among the earlier lotteries.
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints, urlOf, type BallAllocation, type LotteryView, type Team } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../../support/accessibility';
@@ -257,5 +258,19 @@ test("a league's lottery from imported standings to round 1: balls allocated, tw
     await expect(shown.getByRole('button', { name: 'Preview allocation' })).toBeVisible();
     await expect(roundOne(shown).getByRole('button', { name: /^Move / })).toHaveCount(TEAM_COUNT);
   });
+
+  // A reset, after asking, sets the drawn lottery aside with its result, and the year can be
+  // opened again; round 1 keeps the drawn order until the next draw.
+  await setEditing(commissioner, false);
+  await card.getByRole('button', { name: 'Reset lottery' }).click();
+  const resetDialog = commissioner.getByRole('dialog', { name: `Reset the ${YEAR} lottery?` });
+  await expect(resetDialog).toContainText('It is kept in the history with its secret and its result');
+  await resetDialog.getByRole('button', { name: 'Reset lottery' }).click();
+  await expect(toast(commissioner, 'Lottery reset')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Open lottery' })).toBeVisible();
+  const earlier = card.getByRole('region', { name: 'Earlier lotteries (1)' });
+  await expect(earlier).toContainText(`Secret ${result.secret}`);
+  await expect(earlier.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(roundOne(commissioner).getByTestId('pick-team')).toHaveText(drawnHolders);
   await commissioner.context().close();
 });
