@@ -1,8 +1,21 @@
-// Setting a league of its own up the way its commissioner does, in Settings: teams added by
-// hand and managers invited to them by email. The journeys start from here.
-import { expect, type Page } from '@playwright/test';
+// Setting a league of its own up as its commissioner does, in Settings: teams by hand, a
+// year's draft picks, members invited to a team. The journeys (tests/journeys/) start here,
+// and each person signs in from a browser of their own once the navigation shows.
+import { expect, type Browser, type Page } from '@playwright/test';
+import { signInToOwnLeague } from './own-league';
 
-/** Adds a team with the Add a team form (Settings), once the list shows it. */
+/** A toast's text, in the notifications region (a screen reader's live copy repeats it elsewhere). */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+
+/** A person in a browser of their own, once the site has made them a member and shows its navigation. */
+export async function signedInMember(browser: Browser, email: string): Promise<Page> {
+  const page = await signInToOwnLeague(browser, email);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return page;
+}
+
+/** Adds a team with the Add a team form (the page is on /settings), once the list shows it. */
 export async function addTeam(page: Page, name: string, abbreviation = ''): Promise<void> {
   const form = page.getByRole('form', { name: 'Add a team' });
   await form.getByLabel('Team name').fill(name);
@@ -11,6 +24,22 @@ export async function addTeam(page: Page, name: string, abbreviation = ''): Prom
   await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
   // The form empties itself once the list has been read again: only then type the next.
   await expect(form.getByLabel('Team name')).toHaveValue('');
+}
+
+/** Adds each team in turn (the page is on /settings). */
+export async function addTeams(page: Page, teams: readonly { name: string; abbreviation: string }[]): Promise<void> {
+  for (const team of teams) await addTeam(page, team.name, team.abbreviation);
+}
+
+/** Creates `year`'s picks with Season set-up's Create draft picks (the page is on /settings). */
+export async function createDraftPicks(page: Page, year: number, teamCount: number): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create draft picks' });
+  await form.getByLabel('From year').fill(String(year));
+  await form.getByLabel('To year').fill(String(year));
+  await form.getByRole('button', { name: 'Create draft picks' }).click();
+  await expect(
+    toast(page, `${year}: created ${teamCount * 5} picks and ${teamCount} ball rows; 0 already there.`),
+  ).toBeVisible();
 }
 
 /** Invites `email` as the manager of `team` (Settings → League members), once the list shows it. */

@@ -1,8 +1,8 @@
 // Draft Picks on the composed site: the commissioner reorders a round by keyboard, hands a
 // pick to another team, saves, and finds both after a reload. It edits 2030, a year no other
-// test reads, and puts back what it changed, so the suite runs in any order and twice.
+// test reads, and puts back what it changed, so the suite runs in any order and twice. The
+// unlocked board's axe check is the draft journey's (tests/journeys/draft.spec.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 import { apiUrl } from '../support/settings';
@@ -146,16 +146,4 @@ test('leaving with unsaved changes asks first', async ({ signedIn: { page } }) =
   await nav.getByRole('link', { name: 'Players', exact: true }).click();
   await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
-});
-
-test('the unlocked board passes axe-core in every theme at 500 and 1280 px', async ({ signedIn: { page } }) => {
-  // tests/accessibility.spec.ts checks the board as it opens (locked); this checks it with
-  // its drag handles and team dropdowns live.
-  test.setTimeout(180_000);
-  await expectAccessibleInEveryTheme(page, `/picks?year=${YEAR}`, async (shown) => {
-    await expect(round(shown, 5).getByRole('listitem')).toHaveCount(12);
-    const locked = shown.getByRole('button', { name: 'Locked: draft picks editing is off' });
-    if (await locked.isVisible()) await locked.click();
-    await expect(round(shown, 1).getByRole('button', { name: /^Move / })).toHaveCount(12);
-  });
 });

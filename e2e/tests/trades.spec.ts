@@ -1,9 +1,11 @@
-// The Trade Center on the composed site, between the league's last two teams (no other spec
-// reads them): the commissioner proposes a trade of a player, a pick, ping pong balls and FAAB;
-// a second user, made manager of the receiving team through the members API, sees only the
-// actions that are his, is refused by the API when he acts for another team, accepts, and the
-// sidebar's pending count and his team's players follow. Then axe-core in every theme and width.
-import { endpoints, urlOf, TRADE_PAGE_SIZE, type LeagueMember, type Team, type Trade } from 'shared-contracts';
+// The Trade Center on the composed site, between the demo league's last two teams (no other
+// spec reads them): the commissioner proposes a trade of a player, a pick, ping pong balls and
+// FAAB; a second user, made manager of the receiving team through the members API, sees only
+// the actions that are his, is refused by the API when he acts for another team, accepts, and
+// the sidebar's pending count and his team's players follow. It stays beside the trades journey
+// (tests/journeys/trades.spec.ts) because only the demo's teams hold FAAB to trade. Then
+// axe-core in every theme and width. The history's pages are the journey's.
+import { endpoints, urlOf, type LeagueMember, type Team, type Trade } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi, signInAnotherUser } from '../support/member-api';
@@ -157,57 +159,6 @@ test.describe('Trade Center', () => {
     await managerPage.getByRole('combobox', { name: `${teamB} player` }).click();
     await expect(managerPage.getByRole('option', { name: playerName })).toHaveCount(1);
     await managerPage.context().close();
-  });
-
-  test('the history shows a page of trades and loads older ones on demand, each once, in order', async ({
-    signedIn: { page },
-  }) => {
-    test.setTimeout(120_000);
-    await page.goto('/trades?season=2025');
-    const api = await memberApi(page);
-    const all = (await api.get<Trade[]>(urlOf(endpoints.listTrades, { query: { season: 2025, limit: 100 } }))).map(
-      (trade) => `Trade ${trade.id}`,
-    );
-    expect(all.length, "the demo's 2025 runs past one page").toBeGreaterThan(TRADE_PAGE_SIZE);
-    const list = page.getByRole('list', { name: 'Trades' });
-    const shown = async () =>
-      (
-        await list
-          .getByRole('listitem', { name: /^Trade \d+:/ })
-          .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))
-      ).map((label) => label!.split(':')[0]);
-    await expect(list.getByRole('listitem', { name: /^Trade \d+:/ })).toHaveCount(TRADE_PAGE_SIZE);
-    expect(await shown()).toEqual(all.slice(0, TRADE_PAGE_SIZE));
-    await expect(page.getByText(`${TRADE_PAGE_SIZE} trades shown; more are older`)).toBeVisible();
-
-    // By keyboard, with the next page held back a moment: the button says it is loading.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/api\/trades\?.*cursor=/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const more = page.getByRole('button', { name: 'Load more' });
-    await more.focus();
-    await page.keyboard.press('Enter');
-    const busy = page.getByRole('button', { name: 'Loading more trades…' });
-    await expect(busy).toBeDisabled();
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
-    release();
-    const secondPage = Math.min(all.length, 2 * TRADE_PAGE_SIZE);
-    await expect(list.getByRole('listitem', { name: /^Trade \d+:/ })).toHaveCount(secondPage);
-    // Focus moves on to the first trade the page brought.
-    await expect(list.getByRole('listitem', { name: new RegExp(`^${all[TRADE_PAGE_SIZE]}:`) })).toBeFocused();
-    await page.unroute(/\/api\/trades\?.*cursor=/);
-
-    while (await more.isVisible()) {
-      await more.click();
-      await expect(busy).toHaveCount(0);
-    }
-    expect(await shown()).toEqual(all);
-    await expect(page.getByText(`${all.length} trades shown`, { exact: true })).toBeVisible();
   });
 
   test('has no serious or critical axe finding in any theme at 500 and 1280 px', async ({ signedIn: { page } }) => {
