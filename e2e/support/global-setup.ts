@@ -17,8 +17,17 @@ import {
   waitUntilAnswering,
   type StartedProcess,
 } from '../../scripts/lib/processes.mjs';
-import { apiPort, chromiumPath, fakeYahooPort, fakeYahooUrl, webPortBase, workspaceRoot } from './settings';
-import { fakeYahoo, startStack } from './stack';
+import {
+  apiPort,
+  apiUrl,
+  chromiumPath,
+  fakeYahooPort,
+  fakeYahooUrl,
+  siteUrl,
+  webPortBase,
+  workspaceRoot,
+} from './settings';
+import { fakeYahoo, refuseTakenPort, startStack } from './stack';
 import { checkOperationCoverage } from './operation-coverage';
 
 /** Whether the command line picked some tests only (files, a title, a line): then not every call can have run. */
@@ -39,6 +48,9 @@ export default async function globalSetup() {
       `No Chromium at ${chromiumPath}. On Debian: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
     );
   }
+
+  // Before anything starts: a server left on one of the suite's ports would answer in its place.
+  await refuseTakenPort(`${fakeYahooUrl}/__state`, `${apiUrl}/api/health`, `${siteUrl}/config.json`);
 
   const started: StartedProcess[] = [];
   const node = process.execPath;

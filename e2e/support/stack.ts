@@ -3,7 +3,7 @@
 // starts the open demo league's copy; a spec that needs another (a league of its own, say)
 // starts a second one beside it with other ports and settings.
 import path from 'node:path';
-import { startProcess, waitUntilAnswering, type StartedProcess } from '../../scripts/lib/processes.mjs';
+import { isAnswering, startProcess, waitUntilAnswering, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { authEmulatorHost, fakeYahooUrl, workspaceRoot } from './settings';
 
 export type StackOptions = {
@@ -20,6 +20,7 @@ export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOpt
   const node = process.execPath;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${webPortBase}`;
+  await refuseTakenPort(`${apiUrl}/api/health`, `${siteUrl}/config.json`);
   const api = startProcess(`The API :${apiPort}`, node, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(workspaceRoot, 'api'),
     env: {
@@ -58,4 +59,20 @@ export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOpt
     waitUntilAnswering(`${siteUrl}/config.json`, web, { timeoutMs: 60_000 }),
   ]);
   return [api, web];
+}
+
+/**
+ * Stops with the reason when something already answers where a server is about to start: a
+ * copy left running by an interrupted run would otherwise answer in the new one's place (its
+ * own start failing unseen), so the run would test old code against another database.
+ */
+export async function refuseTakenPort(...urls: string[]): Promise<void> {
+  for (const url of urls) {
+    if (await isAnswering(url))
+      throw new Error(
+        `Something already answers at ${url}: a copy of the site an earlier run left running? ` +
+          'Stop it, or give this run other ports (E2E_PORT_BASE, E2E_API_PORT, E2E_FAKE_YAHOO_PORT, ' +
+          'E2E_LEAGUE_PORT_BASE, E2E_LEAGUE_API_PORT).',
+      );
+  }
 }

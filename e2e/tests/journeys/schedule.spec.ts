@@ -42,8 +42,17 @@ async function savedGames(page: Page): Promise<Map<number, ScheduleMatchup>> {
   return new Map(matchups.map((game) => [game.id, game]));
 }
 
+/**
+ * The last drop's preview flies to where the game landed before it goes (dnd-kit's drop
+ * animation); a drag begun meanwhile would show two previews, so each begins once it has gone.
+ */
+async function noPreviewLeft(page: Page) {
+  await expect(page.getByTestId('drag-preview')).toHaveCount(0);
+}
+
 /** Drags by the mouse from a handle to the middle of a drop zone, checking the preview first. */
 async function dragWithMouse(page: Page, handle: Locator, target: Locator, landing: string) {
+  await noPreviewLeft(page);
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -57,6 +66,7 @@ async function dragWithMouse(page: Page, handle: Locator, target: Locator, landi
 
 /** Space on a focused handle picks the game up; then the arrow keys may move it. */
 async function pickUpByKeyboard(page: Page) {
+  await noPreviewLeft(page);
   await page.keyboard.press('Space');
   await expect(page.getByTestId('drag-preview')).toBeVisible();
   await untilKeyboardSensorListens(page);

@@ -147,6 +147,13 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await expect(memberRow(page, removedEmail).getByRole('combobox', { name: `Team of ${removedEmail}` })).toHaveText(
       /^Harbor Hounds/,
     );
+    // An invitation's team corrected before it is answered.
+    const withdrawnTeam = memberRow(page, withdrawnEmail).getByRole('combobox', { name: `Team of ${withdrawnEmail}` });
+    await withdrawnTeam.click();
+    await page.getByRole('option', { name: 'Ironworks Anvils', exact: true }).click();
+    await expect(withdrawnTeam).toHaveText(/^Ironworks Anvils/);
+    await page.reload();
+    await expect(withdrawnTeam).toHaveText(/^Ironworks Anvils/);
 
     staying = await signInToOwnLeague(browser, stayingEmail);
     await expect(staying.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -210,6 +217,16 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
   await test.step("Yahoo connected; the preview finds the clashes and lists every change of a player's team", async () => {
     await page.goto('/settings');
     await connectYahoo(page);
+    // The account plays in one league a season and the newest is followed: following last
+    // season's and back again leaves the import reading the newest chain.
+    const followed = page.getByRole('combobox', { name: 'Followed league' });
+    await expect(followed).toHaveText(/\(2025\)$/);
+    for (const season of [2024, SEASON]) {
+      await followed.click();
+      await page.getByRole('option', { name: new RegExp(`\\(${season}\\)$`) }).click();
+      await expect(followed).toHaveText(new RegExp(`\\(${season}\\)$`));
+      await expect(followed).toBeEnabled();
+    }
     // The default three seasons: 2025 matches and clashes, the two before are new.
     await expect(page.getByRole('combobox', { name: 'Seasons to import' })).toHaveText(/^This season and 2 before/);
     await page.getByRole('button', { name: 'Preview import' }).click();
@@ -329,6 +346,11 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
         .getByText('Imported 1 season (2025): 0 teams, 0 games and 0 players created or updated.', { exact: false })
         .first(),
     ).toBeVisible({ timeout: 60_000 });
+    await expectEveryGameOnceWithScores(page, 1);
+
+    // Refresh scores asks Yahoo for the running season's points again; none changed.
+    await page.getByRole('button', { name: 'Refresh scores' }).click();
+    await expect(page.getByText('Scores refreshed', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     await expectEveryGameOnceWithScores(page, 1);
   });
 
