@@ -13,6 +13,7 @@ import type { IdentityVerifier } from './features/auth';
 import healthRoutes from './features/health/routes';
 import keeperRoutes from './features/keepers/routes';
 import { ensureConfiguredLeague, findMemberByFirebaseId } from './features/league';
+import faabRoutes from './features/faab/routes';
 import leagueRoutes from './features/league/routes';
 import matchupRoutes from './features/matchups/routes';
 import pickRoutes from './features/picks/routes';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(pickRoutes);
   await app.register(pingPongRoutes);
   await app.register(tradeRoutes);
+  await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
   await app.register(yahooFeature, { settings: yahoo });
   return app;

@@ -3,8 +3,8 @@
 // FAAB; a second user, made manager of the receiving team through the members API, sees only
 // the actions that are his, is refused by the API when he acts for another team, accepts, and
 // the sidebar's pending count and his team's players follow. It stays beside the trades journey
-// (tests/journeys/trades.spec.ts) because only the demo's teams hold FAAB to trade. Then
-// axe-core in every theme and width. The history's pages are the journey's.
+// (tests/journeys/trades.spec.ts), which gives its own league's teams FAAB in Settings first,
+// to walk the demo's seeded FAAB. Then axe-core in every theme and width. The history's pages are the journey's.
 import { endpoints, urlOf, type LeagueMember, type Team, type Trade } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';

@@ -11,6 +11,7 @@ export * from './player-csv';
 export * from './csv-formula';
 export * from './picks';
 export * from './trades';
+export * from './faab';
 export * from './yahoo';
 export * from './choices';
 export * from './query-roots';

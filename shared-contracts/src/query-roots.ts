@@ -1,6 +1,6 @@
 // The first element of every TanStack Query key, per API resource. Remotes build their own
 // keys under these roots, so one remote can refresh what another shows (an accepted trade
-// refreshes players, picks and balls) without copying strings between remotes.
+// refreshes players, picks, balls and FAAB) without copying strings between remotes.
 export const queryRoots = {
   league: 'league',
   teams: 'teams',
@@ -11,6 +11,7 @@ export const queryRoots = {
   picks: 'picks',
   pingPongBalls: 'ping-pong-balls',
   trades: 'trades',
+  faab: 'faab',
   members: 'members',
   keepers: 'keepers',
   yahoo: 'yahoo',

@@ -11,6 +11,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.on(endpoints.testYahooConnection, { success: false, message: 'Yahoo is not connected yet' }),
       mockApi.on(endpoints.listTeams, []),
       mockApi.on(endpoints.listMembers, []),
+      mockApi.on(endpoints.listFaabBalances, []),
       mockApi.on(endpoints.getKeeperRule, { rule: null }),
     ),
   );

@@ -1,9 +1,10 @@
 // The Settings screen (/settings): league defaults, the provider connection and its teams,
 // the import from it, teams and season set-up by hand (commissioner), the league's members,
-// and the keeper season.
+// the teams' FAAB budgets, and the keeper season.
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
+import { FaabBudgetsCard } from '../features/faab-budgets';
 import { KeeperSeasonSettings } from '../features/keepers';
 import { LeagueDefaultsCard } from '../features/league-defaults';
 import { ImportCard } from '../features/league-import';
@@ -34,6 +35,7 @@ export function SettingsPage({ openWindow }: { openWindow?: (url: string) => voi
         {canManage && <TeamsEditorCard />}
         {canManage && <SeasonSetupCard />}
         <LeagueMembersCard />
+        <FaabBudgetsCard />
         <KeeperSeasonSettings />
       </Stack>
     </section>

@@ -1,5 +1,6 @@
 // The endpoint table: every operation of the API, one row each (see endpoint.ts).
 import { authEndpoints } from './auth';
+import { faabEndpoints } from './faab';
 import { healthEndpoints } from './health';
 import { keeperEndpoints } from './keepers';
 import { leagueEndpoints } from './league';
@@ -14,6 +15,7 @@ import { yahooEndpoints } from './yahoo';
 
 export * from './endpoint';
 export * from './auth';
+export * from './faab';
 export * from './health';
 export * from './keepers';
 export * from './league';
@@ -38,6 +40,7 @@ export const endpoints = {
   ...pickEndpoints,
   ...pingPongBallEndpoints,
   ...tradeEndpoints,
+  ...faabEndpoints,
   ...keeperEndpoints,
   ...yahooEndpoints,
 };

@@ -51,7 +51,12 @@ export function useProposeTrade() {
 }
 
 /** The roots of every query an accepted trade changes, in whichever remote shows them. */
-export const MOVED_ASSET_ROOTS = [queryRoots.players, queryRoots.picks, queryRoots.pingPongBalls] as const;
+export const MOVED_ASSET_ROOTS = [
+  queryRoots.players,
+  queryRoots.picks,
+  queryRoots.pingPongBalls,
+  queryRoots.faab,
+] as const;
 
 /**
  * Accept, reject or cancel. Either way the trades are read again, so a refused action (an

@@ -344,7 +344,13 @@ describe('Trade Center: history', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const roots = invalidated.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
     expect(roots).toEqual(
-      expect.arrayContaining([queryRoots.players, queryRoots.picks, queryRoots.pingPongBalls, queryRoots.trades]),
+      expect.arrayContaining([
+        queryRoots.players,
+        queryRoots.picks,
+        queryRoots.pingPongBalls,
+        queryRoots.faab,
+        queryRoots.trades,
+      ]),
     );
   });
 
