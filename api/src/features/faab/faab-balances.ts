@@ -1,8 +1,7 @@
-import { httpErrors } from '@fastify/sensible';
 import type { FaabBalance, SetFaabBalancesBody } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
-import { listTeams } from '../teams';
+import { listTeams, refuseRepeatedOrStrangeTeams } from '../teams';
 import { insertFaabRow, lockFaabRows, readFaabRows, updateFaabBalance } from './faab-repository';
 
 /**
@@ -26,12 +25,11 @@ export async function setFaabBalances(
   actor: Actor,
   { season, balances }: SetFaabBalancesBody,
 ): Promise<FaabBalance[]> {
-  const teamIds = balances.map((entry) => entry.teamId);
-  const repeated = teamIds.find((teamId, index) => teamIds.indexOf(teamId) !== index);
-  if (repeated !== undefined) throw httpErrors.badRequest(`Team ${repeated} is listed twice`);
-  const leagueTeams = new Set((await listTeams(db, actor.leagueId)).map((team) => team.id));
-  const strangers = teamIds.filter((teamId) => !leagueTeams.has(teamId));
-  if (strangers.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${strangers.join(', ')}`);
+  await refuseRepeatedOrStrangeTeams(
+    db,
+    actor.leagueId,
+    balances.map((entry) => entry.teamId),
+  );
   await db.transaction(async (tx) => {
     const rows = new Map((await lockFaabRows(tx, actor.leagueId, season)).map((row) => [row.teamId, row]));
     const audit = [];

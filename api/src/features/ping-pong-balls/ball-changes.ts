@@ -3,7 +3,7 @@ import type { PingPongBallEntry, SetPingPongBallsBody } from 'shared-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
 import { findActiveLottery, insertBallRow, listPingPongBalls, lockBallRows, updateBallQuantity } from '../picks';
-import { listTeams } from '../teams';
+import { refuseRepeatedOrStrangeTeams } from '../teams';
 
 /**
  * PUT /api/ping-pong-balls (commissioner): sets the listed teams' balls for the year, all or
@@ -16,12 +16,11 @@ export async function setPingPongBalls(
   actor: Actor,
   { year, balls }: SetPingPongBallsBody,
 ): Promise<PingPongBallEntry[]> {
-  const teamIds = balls.map((entry) => entry.teamId);
-  const repeated = teamIds.find((teamId, index) => teamIds.indexOf(teamId) !== index);
-  if (repeated !== undefined) throw httpErrors.badRequest(`Team ${repeated} is listed twice`);
-  const leagueTeams = new Set((await listTeams(db, actor.leagueId)).map((team) => team.id));
-  const strangers = teamIds.filter((teamId) => !leagueTeams.has(teamId));
-  if (strangers.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${strangers.join(', ')}`);
+  await refuseRepeatedOrStrangeTeams(
+    db,
+    actor.leagueId,
+    balls.map((entry) => entry.teamId),
+  );
   await db.transaction(async (tx) => {
     await refuseWhileLotteryWaits(tx, actor.leagueId, year);
     const rows = new Map((await lockBallRows(tx, actor.leagueId, year)).map((row) => [row.teamId, row]));

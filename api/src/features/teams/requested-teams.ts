@@ -18,6 +18,18 @@ export async function requestedTeamIds(
   return requested;
 }
 
+/**
+ * For a write that sets something per team (balls, FAAB): 400 for a team listed twice or not
+ * of the league, before anything is written.
+ */
+export async function refuseRepeatedOrStrangeTeams(db: Queryable, leagueId: number, teamIds: number[]): Promise<void> {
+  const repeated = teamIds.find((teamId, index) => teamIds.indexOf(teamId) !== index);
+  if (repeated !== undefined) throw httpErrors.badRequest(`Team ${repeated} is listed twice`);
+  const leagueTeams = new Set((await listTeams(db, leagueId)).map((team) => team.id));
+  const strangers = teamIds.filter((teamId) => !leagueTeams.has(teamId));
+  if (strangers.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${strangers.join(', ')}`);
+}
+
 /** `rows` keyed by team id: every requested team has a list, empty when nothing is its. */
 export function groupByTeam<Row>(
   teamIds: number[],
