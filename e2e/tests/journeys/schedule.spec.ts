@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { endpoints, urlOf, type ScheduleMatchup, type ScheduleResponse } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../../support/accessibility';
 import { untilKeyboardSensorListens } from '../../support/keyboard-drag';
+import { addTeam, inviteManager } from '../../support/league-setup';
 import { memberApi } from '../../support/member-api';
 import { ownLeagueOrigin, signInToOwnLeague, startOwnLeague } from '../../support/own-league';
 
@@ -87,22 +88,8 @@ test('the commissioner moves games by mouse and keyboard and changes a team, the
 
   await test.step('Settings: four teams, two managers invited to them, a three-week schedule', async () => {
     await page.goto('/settings');
-    const addTeam = page.getByRole('form', { name: 'Add a team' });
-    for (const name of TEAMS) {
-      await addTeam.getByLabel('Team name').fill(name);
-      await addTeam.getByRole('button', { name: 'Add team' }).click();
-      await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
-      // The form empties itself once the list has been read again: only then type the next.
-      await expect(addTeam.getByLabel('Team name')).toHaveValue('');
-    }
-    const invite = page.getByRole('form', { name: 'Invite a member' });
-    for (const { email, team } of managers) {
-      await invite.getByLabel('Email').fill(email);
-      await invite.getByRole('combobox', { name: 'Team', exact: true }).click();
-      await page.getByRole('option', { name: team, exact: true }).click();
-      await invite.getByRole('button', { name: 'Invite' }).click();
-      await expect(invite.getByLabel('Email')).toHaveValue('');
-    }
+    for (const name of TEAMS) await addTeam(page, name);
+    for (const { email, team } of managers) await inviteManager(page, email, team);
     const generate = page.getByRole('form', { name: 'Generate a schedule' });
     await generate.getByLabel('Season').fill(String(SEASON));
     await generate.getByLabel('Weeks').fill('3');

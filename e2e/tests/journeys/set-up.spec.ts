@@ -24,6 +24,7 @@ import { memberApi } from '../../support/member-api';
 import { ownLeagueOrigin, signInToOwnLeague, startOwnLeague } from '../../support/own-league';
 import { PLAYER_CSV_HEADER } from '../../support/players-csv';
 import { importCsv } from '../../support/players-screen';
+import { addTeam, inviteManager } from '../../support/league-setup';
 
 const SEASON = 2025;
 const run = Date.now().toString(36);
@@ -56,24 +57,6 @@ const BOOK = [
 ].join('\r\n');
 
 startOwnLeague({ name: 'Set-up Journey', commissioner: commissionerEmail, season: SEASON, resetFakeYahoo: true });
-
-async function addTeam(page: Page, name: string) {
-  const form = page.getByRole('form', { name: 'Add a team' });
-  await form.getByLabel('Team name').fill(name);
-  await form.getByRole('button', { name: 'Add team' }).click();
-  await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
-  // The form empties itself once the list has been read again: only then type the next.
-  await expect(form.getByLabel('Team name')).toHaveValue('');
-}
-
-async function invite(page: Page, email: string, team: string) {
-  const form = page.getByRole('form', { name: 'Invite a member' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('combobox', { name: 'Team', exact: true }).click();
-  await page.getByRole('option', { name: team, exact: true }).click();
-  await form.getByRole('button', { name: 'Invite' }).click();
-  await expect(form.getByLabel('Email')).toHaveValue('');
-}
 
 const memberRow = (page: Page, email: string) =>
   page.locator('table').filter({ hasText: 'Member' }).getByRole('row').filter({ hasText: email });
@@ -139,9 +122,9 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
   });
 
   await test.step('members: two managers invited to teams sign in, one is removed, a third invitation withdrawn', async () => {
-    await invite(page, stayingEmail, 'Bayou Bandits');
-    await invite(page, removedEmail, 'Harbor Hounds');
-    await invite(page, withdrawnEmail, 'Tundra Titans');
+    await inviteManager(page, stayingEmail, 'Bayou Bandits');
+    await inviteManager(page, removedEmail, 'Harbor Hounds');
+    await inviteManager(page, withdrawnEmail, 'Tundra Titans');
     for (const email of [stayingEmail, removedEmail, withdrawnEmail])
       await expect(memberRow(page, email)).toContainText('Invited');
     await expect(memberRow(page, removedEmail).getByRole('combobox', { name: `Team of ${removedEmail}` })).toHaveText(
