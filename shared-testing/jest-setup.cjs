@@ -78,3 +78,10 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 // findBy*/waitFor give up after 1 s by default; on a busy two-core CI machine a render plus a
 // stubbed fetch can take longer. Waiting longer costs nothing when things go right.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// In the browser shared-ui loads Radix's dialogs, menus, selects, tabs and toasts on first use
+// (README, Performance); a unit test draws them at once, as a page that has loaded them does.
+// shared-ui's own test of that loading (deferred-module.test.ts) needs none of this.
+if (typeof document !== 'undefined') {
+  beforeAll(() => require('shared-ui').loadDeferredParts());
+}

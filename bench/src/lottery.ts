@@ -5,7 +5,8 @@
 // z-score, a chi-square per pick, and the draws per second. Exit 1 when a cell lies beyond
 // LOTTERY_MAX_Z (4.5) standard deviations: far past chance for this many cells.
 import { performance } from 'node:perf_hooks';
-import { drawLotteryOrder, lotteryOdds, lotterySeed, type LotteryTeam } from 'shared-contracts';
+import { lotteryOdds, type LotteryTeam } from 'shared-contracts';
+import { drawLotteryOrder, lotterySeed } from 'shared-contracts/lottery-drawing';
 
 const draws = Number(process.env.LOTTERY_DRAWS ?? 1_000_000);
 const maxZ = Number(process.env.LOTTERY_MAX_Z ?? 4.5);

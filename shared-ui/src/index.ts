@@ -26,8 +26,6 @@ export type { SelectOption, SelectProps } from './components/Select';
 export { LockToggle } from './components/LockToggle';
 export type { LockToggleProps } from './components/LockToggle';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
-export { SheetContent } from './components/Sheet';
-export type { SheetContentProps } from './components/Sheet';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export {
@@ -40,7 +38,9 @@ export {
   DialogTitle,
   DialogDescription,
   DrawerContent,
+  SheetContent,
 } from './components/Dialog';
+export type { DialogProps, DialogContentProps, DrawerContentProps, SheetContentProps } from './components/Dialog';
 export {
   DropdownMenu,
   DropdownMenuTrigger,
@@ -79,3 +79,5 @@ export {
   DRAG_MOUSE_DISTANCE_PX,
   DRAG_TOUCH_TOLERANCE_PX,
 } from './drag/drag-activation';
+
+export { loadDeferredParts } from './deferred/load-deferred-parts';

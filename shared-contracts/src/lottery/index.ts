@@ -1,5 +1,3 @@
-export * from './draw';
+export type { LotteryTeam } from './draw';
 export * from './odds';
 export * from './schemas';
-export * from './verify';
-export * from './test-vector';

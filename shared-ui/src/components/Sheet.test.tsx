@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { Checkbox } from './Checkbox';
 import { Dialog, DialogTitle, DialogTrigger } from './Dialog';
-import { SheetContent } from './Sheet';
+import { SheetContent } from './Dialog';
 
 describe('SheetContent', () => {
   it('opens as a labelled modal panel and closes with Escape or ×', async () => {

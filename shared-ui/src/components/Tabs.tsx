@@ -1,44 +1,32 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import styled from 'styled-components';
-import '../theme/styled';
+// Tabs on Radix: arrow keys move between triggers, the panel follows. No first view has tabs,
+// so Radix's (RadixTabs.tsx) load when the first tabs are drawn; until then, for the moment
+// that takes, nothing is drawn in their place.
+import type { TabsContentProps, TabsListProps, TabsProps, TabsTriggerProps } from '@radix-ui/react-tabs';
+import type { ComponentType } from 'react';
+import { deferredModule } from '../deferred/deferred-module';
 
-/** Tabs on Radix: arrow keys move between triggers, the panel follows. */
-export const Tabs = TabsPrimitive.Root;
+const radixTabs = deferredModule(() => import('./RadixTabs'));
 
-export const TabsList = styled(TabsPrimitive.List)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.xs};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.muted};
-`;
+/** Loads Radix's tabs ahead of their first use (the tests). */
+export const loadTabs = () => radixTabs.load();
 
-export const TabsTrigger = styled(TabsPrimitive.Trigger)`
-  padding: 0.375rem 0.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  cursor: pointer;
-  &[data-state='active'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
-`;
+type RadixTabs = Awaited<ReturnType<typeof radixTabs.load>>;
 
-export const TabsContent = styled(TabsPrimitive.Content)`
-  margin-top: ${({ theme }) => theme.spacing.md};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
-`;
+export function Tabs(props: TabsProps) {
+  const radix = radixTabs.useLoaded(true);
+  return radix ? <radix.Tabs {...props} /> : null;
+}
+
+/** Parts drawn inside <Tabs>, so Radix has loaded by then. */
+function insideTabs<P extends object>(pick: (radix: RadixTabs) => ComponentType<P>) {
+  return function InsideTabs(props: P) {
+    const radix = radixTabs.useLoaded();
+    if (!radix) return null;
+    const Part = pick(radix);
+    return <Part {...props} />;
+  };
+}
+
+export const TabsList = insideTabs<TabsListProps>((radix) => radix.TabsList);
+export const TabsTrigger = insideTabs<TabsTriggerProps>((radix) => radix.TabsTrigger);
+export const TabsContent = insideTabs<TabsContentProps>((radix) => radix.TabsContent);

@@ -1,110 +1,50 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import styled, { css } from 'styled-components';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
 import '../theme/styled';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastVariant } from './toast-store';
+import { deferredModule } from '../deferred/deferred-module';
+import { viewportLook } from './toast-look';
 import { useToast } from './useToast';
 
-const Viewport = styled(ToastPrimitive.Viewport)`
-  position: fixed;
-  right: 0;
-  bottom: 0;
-  z-index: 100;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  width: min(26rem, 100vw);
-  max-height: 100vh;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing.md};
-  list-style: none;
-  outline: none;
+const radixToaster = deferredModule(() => import('./RadixToaster'));
+
+/** Loads Radix's toasts ahead of the first toast (the tests). */
+export const loadToaster = () => radixToaster.load();
+
+/** Radix's hotkey and the region's name as Radix writes it: "Notifications (F8)". */
+const HOTKEY = 'F8';
+const REGION_LABEL = `Notifications (${HOTKEY})`;
+
+const EmptyViewport = styled.ol`
+  ${viewportLook}
 `;
 
-const looks = {
-  default: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
-  `,
-  destructive: css`
-    background: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructiveText};
-    border-color: ${({ theme }) => theme.colors.destructive};
-  `,
-};
-
-const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.md};
-  padding-right: 2.5rem;
-  border: 1px solid;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  ${({ $variant }) => looks[$variant]}
-  &[data-swipe='move'] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-  &[data-swipe='cancel'] {
-    transform: translateX(0);
-    transition: transform 200ms ease-out;
-  }
-  &[data-swipe='end'] {
-    transform: translateX(var(--radix-toast-swipe-end-x));
-  }
-`;
-
-const Title = styled(ToastPrimitive.Title)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
-
-const Description = styled(ToastPrimitive.Description)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Close = styled(ToastPrimitive.Close)`
-  position: absolute;
-  top: ${({ theme }) => theme.spacing.sm};
-  right: ${({ theme }) => theme.spacing.sm};
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: 1.125rem;
-  line-height: 1;
-  cursor: pointer;
-`;
+/**
+ * The notification region before the first toast: the empty region Radix draws, with the same
+ * name and the same F8 to focus it, so the page loads no toast code until a toast is shown.
+ */
+function EmptyRegion() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY) viewport.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <div role="region" aria-label={REGION_LABEL} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+      <EmptyViewport ref={viewport} tabIndex={-1} />
+    </div>
+  );
+}
 
 /**
  * The notification region (docs/web.md §4): one toast at a time, 5000 ms each, swipe right past
  * 50 px to dismiss, F8 focuses the region (Radix's default hotkey). Mount it once per page.
+ * Radix's toasts (RadixToaster.tsx) load with the first toast.
  */
 export function Toaster() {
-  const { toasts, dismiss } = useToast();
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
-      {toasts.map(({ id, title, description, variant, open }) => (
-        <Root
-          key={id}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismiss(id);
-          }}
-          $variant={variant}
-          data-variant={variant}
-          type={variant === 'destructive' ? 'foreground' : 'background'}
-        >
-          <Title>{title}</Title>
-          {description && <Description>{description}</Description>}
-          <Close aria-label="Close">×</Close>
-        </Root>
-      ))}
-      <Viewport hotkey={['F8']} />
-    </ToastPrimitive.Provider>
-  );
+  const { toasts } = useToast();
+  const radix = radixToaster.useLoaded(toasts.length > 0);
+  return radix ? <radix.RadixToaster /> : <EmptyRegion />;
 }

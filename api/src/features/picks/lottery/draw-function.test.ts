@@ -4,16 +4,15 @@ import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { lotteryOdds, lotteryOddsTable } from 'shared-contracts';
 import {
   drawLotteryOrder,
   LOTTERY_TEST_VECTOR,
   lotteryCommitment,
-  lotteryOdds,
-  lotteryOddsTable,
   lotterySeed,
   LotteryStream,
   verifyLottery,
-} from 'shared-contracts';
+} from 'shared-contracts/lottery-drawing';
 
 /** Every order of the teams with its probability: the brute force the DP must equal. */
 function bruteForceOdds(balls: number[]): number[][] {

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import {
-  type LotteryView,
-  LOTTERY_MAX_ENTRIES,
-  LOTTERY_MAX_ENTRIES_PER_MEMBER,
-  lotteryCommitment,
-} from 'shared-contracts';
+import { type LotteryView, LOTTERY_MAX_ENTRIES, LOTTERY_MAX_ENTRIES_PER_MEMBER } from 'shared-contracts';
+import { lotteryCommitment } from 'shared-contracts/lottery-drawing';
 import type { Database, Transaction } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';
 import { pickName, teamAbbreviations } from '../pick-names';

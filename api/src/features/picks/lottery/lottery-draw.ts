@@ -1,5 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
-import { drawLotteryOrder, type LotteryView, lotterySeed } from 'shared-contracts';
+import { type LotteryView } from 'shared-contracts';
+import { drawLotteryOrder, lotterySeed } from 'shared-contracts/lottery-drawing';
 import type { Database } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';
 import { pickName, teamAbbreviations } from '../pick-names';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { drawLotteryOrder, endpoints, lotterySeed, urlOf } from 'shared-contracts';
+import { endpoints, urlOf } from 'shared-contracts';
+import { drawLotteryOrder, lotterySeed } from 'shared-contracts/lottery-drawing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { REVEAL_STEP_MS } from '../hooks/useReveal';
 import { LOTTERY_TEAMS, serveLotteryApi, TEST_SECRET } from '../testing/lottery-api-stand-in';

@@ -1,6 +1,12 @@
 // The browser's side of the draw: the same shared function, run here in jsdom, must give the
 // known answer the server's tests check too (LOTTERY_TEST_VECTOR), and catch changes.
-import { drawLotteryOrder, type Lottery, LOTTERY_TEST_VECTOR, lotteryCommitment, lotterySeed } from 'shared-contracts';
+import { type Lottery } from 'shared-contracts';
+import {
+  drawLotteryOrder,
+  LOTTERY_TEST_VECTOR,
+  lotteryCommitment,
+  lotterySeed,
+} from 'shared-contracts/lottery-drawing';
 import { differenceLines, verifyDrawnLottery } from './verification';
 
 const drawn = (overrides: Partial<Lottery> = {}): Lottery => {

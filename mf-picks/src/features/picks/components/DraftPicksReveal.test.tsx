@@ -3,7 +3,8 @@
 // that has seen it shows the drawn order from then on.
 import { screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { drawLotteryOrder, endpoints, lotteryCommitment, lotterySeed, type Lottery } from 'shared-contracts';
+import { endpoints, type Lottery } from 'shared-contracts';
+import { drawLotteryOrder, lotteryCommitment, lotterySeed } from 'shared-contracts/lottery-drawing';
 import { mockApi, server } from 'shared-testing';
 import DraftPicksPage from '../../../export-app';
 import { servePicksApi } from '../testing/picks-api-stand-in';

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import '../theme/styled';
-import { CloseButton, Overlay } from './Dialog';
+import { CloseButton, Overlay } from './RadixDialog';
 
 /**
  * A side panel (filters, a batch editor) on Radix Dialog: modal, focus trapped inside,
