@@ -99,6 +99,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/@mf-types/**',
+      '.toolchain/**',
     ],
   },
   js.configs.recommended,

@@ -4,8 +4,12 @@
 // `npm run dev` (--dev) runs the API and the web app in watch mode instead.
 // Ctrl+C stops everything.
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST } from './lib/auth-emulator.mjs';
+import { runOnMaintainedNode } from './lib/maintained-node.mjs';
 import { startProcess, stopAll, stopAllOnSignal, waitUntilAnswering } from './lib/processes.mjs';
 import { ensureDependencies, root, run } from './lib/toolchain.mjs';
+
+// On a Node older than 22.12 this runs again under the pinned Node 24 and goes no further here.
+await runOnMaintainedNode();
 
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT || '4000';

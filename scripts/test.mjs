@@ -9,8 +9,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
+import { runOnMaintainedNode } from './lib/maintained-node.mjs';
 import { ensureChromium } from './lib/prerequisites.mjs';
 import { ensureDependencies, root } from './lib/toolchain.mjs';
+
+// On a Node older than 22.12 this runs again under the pinned Node 24 and goes no further here.
+await runOnMaintainedNode();
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];
@@ -21,6 +25,9 @@ let running = null;
 let interrupted = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    // Ctrl+C can arrive more than once (from the terminal, and passed on by npm or by the
+    // run under an older Node): the step is told once.
+    if (interrupted) return;
     interrupted = signal;
     running?.kill(signal);
   });

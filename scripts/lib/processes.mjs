@@ -99,8 +99,14 @@ export async function stopAll() {
 
 /** Stops every child when this process is interrupted (Ctrl+C) or terminated, then exits. */
 export function stopAllOnSignal() {
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
+    process.on(signal, async () => {
+      // Ctrl+C can arrive more than once (from the terminal, and passed on by npm or by the
+      // run under an older Node): a second one must not end this process before it has
+      // stopped its children.
+      if (stopping) return;
+      stopping = true;
       await stopAll();
       process.exit(130);
     });

@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { activeToolchainPrefix } from './maintained-node.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,16 +39,24 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * pnpm is a native executable: it runs scripts with the first `node` on PATH, whichever Node
+ * installed it, so a pnpm of the pinned version on PATH will do. Under the Node of .toolchain/
+ * (maintained-node.mjs) a missing one goes beside that Node, first on PATH: nothing is
+ * installed for the whole machine, and npm run by that Node would otherwise pick a global
+ * folder inside its package, on no PATH.
+ */
 export function ensurePnpm() {
   const wanted = pinnedPnpmVersion();
   const installed = installedPnpmVersion();
   if (installed === wanted) return;
+  const prefix = activeToolchainPrefix();
   console.log(
-    installed
-      ? `pnpm ${installed} found; installing the pinned ${wanted}…`
-      : `pnpm not found; installing pnpm ${wanted}…`,
+    `${installed ? `pnpm ${installed} found; installing the pinned ${wanted}` : `pnpm not found; installing pnpm ${wanted}`}${
+      prefix ? ` into ${path.relative(root, prefix)}` : ''
+    }…`,
   );
-  run('npm', ['install', '--global', `pnpm@${wanted}`]);
+  run('npm', ['install', '--global', ...(prefix ? ['--prefix', prefix] : []), `pnpm@${wanted}`]);
 }
 
 /** pnpm install against the committed lockfile; fast when everything is already there. */
