@@ -50,14 +50,25 @@ export function Select(props: SelectProps) {
   const [wanted, setWanted] = useState(false);
   const radix = radixSelect.useLoaded(wanted);
   if (radix) return <radix.RadixSelect {...props} initiallyOpen={wanted} />;
+  return <SelectStandIn {...props} onOpen={() => setWanted(true)} />;
+}
 
-  const { value, options, placeholder, disabled, id, className } = props;
+/** What a select draws until Radix has loaded: its look, name and value; pressing it asks to open. */
+export function SelectStandIn({
+  value,
+  options,
+  placeholder,
+  disabled,
+  id,
+  className,
+  onOpen,
+  ...aria
+}: SelectProps & { onOpen: () => void }) {
   const chosen = options.find((option) => option.value === value);
-  const open = () => setWanted(true);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!OPENING_KEYS.has(event.key)) return;
+    if (disabled || !OPENING_KEYS.has(event.key)) return;
     event.preventDefault();
-    open();
+    onOpen();
   };
   return (
     <StandIn
@@ -65,14 +76,15 @@ export function Select(props: SelectProps) {
       role="combobox"
       aria-expanded={false}
       aria-autocomplete="none"
-      aria-label={props['aria-label']}
+      aria-label={aria['aria-label']}
       id={id}
       className={className}
       disabled={disabled}
       data-state="closed"
       data-placeholder={chosen ? undefined : ''}
       onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) open();
+        // Some browsers still send pointer events to a disabled button.
+        if (!disabled && event.button === 0 && !event.ctrlKey) onOpen();
       }}
       onKeyDown={onKeyDown}
     >
