@@ -2,7 +2,7 @@
 // 4× and the network of Chrome DevTools' "Fast 3G" preset, measuring the largest contentful
 // paint of `/` and the interaction to next paint (INP) of a Players search keystroke and a
 // Schedule week change, as the Event Timing API reports them.
-import type { Browser, CDPSession, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { remoteScreens } from 'shared-build/apps';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
 import { headingShown, LCP_OBSERVER, readLcp } from './timing';
@@ -76,11 +76,13 @@ async function timeInteraction(page: Page, act: () => Promise<void>): Promise<nu
   return (await page.evaluate('Math.max(...window.__benchInteractions.values())')) as number;
 }
 
-async function throttle(session: CDPSession): Promise<void> {
-  await session.send('Network.enable');
-  await session.send('Network.clearBrowserCache');
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await session.send('Network.emulateNetworkConditions', FAST_3G);
+/** Empties the cache and slows `page` to the phone's CPU and network, through the DevTools protocol. */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await devtools.send('Network.emulateNetworkConditions', FAST_3G);
 }
 
 /**
@@ -125,7 +127,7 @@ export async function runPhoneBench({
       await page.waitForFunction(`(${headingShown(HOME.title)})()`, undefined, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
 
-      await throttle(await context.newCDPSession(page));
+      await throttle(context, page);
       await page.addInitScript(LCP_OBSERVER);
       const calls: string[] = [];
       const onRequest = (request: Request) => {
