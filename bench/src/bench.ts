@@ -2,8 +2,10 @@
  * `pnpm bench`: every figure of the performance targets in one run, printed as one table (and
  * the detail tables before it): the front ends' build times, the first composed view's
  * JavaScript (raw, gzip, on the wire) and how often each shared package is fetched, LCP of `/`,
- * a remote's first and second open, the Players filter keystroke with 3,000 rows, and the API's
- * throughput and p50/p99 on PGlite and PostgreSQL at 10 and 50 connections.
+ * a remote's first and second open, the phone profile (LCP of `/`, INP of a Players keystroke and a
+ * Schedule week change, CPU 4× slower on Fast 3G), the Players filter keystroke with 3,000 rows,
+ * and the API's throughput and p50/p99 for every call of the first load on PGlite and PostgreSQL
+ * at 10 and 50 connections.
  *
  * Settings: those of the web half (src/web/web.ts) and the API half (src/api/cli.ts).
  * Figures are printed, never asserted: `pnpm bench:budget` is the check `npm test` runs.

@@ -1,6 +1,6 @@
 /**
- * API benchmark: the dashboard's standings and week calls beside a no-op authenticated
- * route, on PGlite and then on a fresh PostgreSQL database (created and dropped here), each
+ * API benchmark: every call the shell and Home make on a member's first load (routes.ts)
+ * beside a no-op authenticated route, on PGlite and then on a fresh PostgreSQL database (created and dropped here), each
  * against the real API started in a process of its own and listening on loopback only.
  * Answers requests/s and p50/p99 latency per route per database per connection count;
  * cli.ts prints them, and `pnpm bench` imports runApiBench.
@@ -12,7 +12,7 @@ import { measure } from './measure';
 import { cpuBetween, cpuByProcess } from './cpu';
 import { backendPids, createBenchDatabase, dropBenchDatabase } from './postgres';
 import { BENCH_ROUTES } from './routes';
-import { signInBenchUser } from './sign-in';
+import { giveBenchUserATeam, signInBenchUser } from './sign-in';
 
 type ApiBenchDatabase = 'pglite' | 'postgres';
 
@@ -88,18 +88,26 @@ async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBe
   const databaseUrl = database === 'postgres' ? await createBenchDatabase(pgName) : undefined;
   const api = await startApi({ emulatorHost: options.emulatorHost, databaseUrl });
   try {
-    const token = await signInBenchUser(options.emulatorHost, api.baseUrl);
+    const user = await signInBenchUser(options.emulatorHost, api.baseUrl);
+    await giveBenchUserATeam(api.baseUrl, user);
+    const { token } = user;
     const rows: ApiBenchRow[] = [];
     for (const route of BENCH_ROUTES) {
       const url = `${api.baseUrl}${route.path}`;
-      const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      if (!check.ok) throw new Error(`${route.path} answered ${check.status}: ${await check.text()}`);
+      const request = { method: route.method, body: route.body?.(user.sync) };
+      const check = await fetch(url, {
+        method: request.method,
+        headers: { authorization: `Bearer ${token}`, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+        body: request.body ? JSON.stringify(request.body) : undefined,
+      });
+      if (!check.ok) throw new Error(`${route.label} answered ${check.status}: ${await check.text()}`);
       for (const connections of options.connections) {
         // A short warm-up so the JIT and the connection pool are settled before measuring.
-        await measure(url, token, { connections, seconds: 1, maxRequests: options.maxRequests });
+        await measure(url, token, { ...request, connections, seconds: 1, maxRequests: options.maxRequests });
         const pgPids = database === 'postgres' ? await backendPids(pgName) : [];
         const cpuBefore = await cpuUse(api.pid, pgPids);
         const figures = await measure(url, token, {
+          ...request,
           connections,
           seconds: options.seconds,
           maxRequests: options.maxRequests,

@@ -1,5 +1,6 @@
 /**
- * `pnpm --filter bench api`: runs the API benchmark (api-bench.ts) and prints its table.
+ * `pnpm --filter bench api`: runs the API benchmark (api-bench.ts) and prints its table, then
+ * its rows of `pnpm bench`'s targets (those of a database left out say 'not measured').
  *
  * Settings: BENCH_SECONDS (5 per route and connection count), BENCH_CONNECTIONS (10,50),
  * BENCH_MAX_REQUESTS (50,000 per measurement), BENCH_DATABASES (pglite,postgres),
@@ -8,7 +9,9 @@
  * running). The API's own settings in the environment reach the API (TOKEN_CACHE_SIZE=0
  * measures it without its token cache).
  */
+import { formatTargets } from '../table';
 import { apiBenchOptionsFromEnv, formatApiBenchTable, runApiBench } from './api-bench';
+import { apiTargets } from './targets';
 import { giveUpAfter } from '../watchdog';
 
 // A hard ceiling on the whole run, whatever hangs.
@@ -18,6 +21,7 @@ const options = apiBenchOptionsFromEnv();
 const rows = await runApiBench({ ...options, log: (line) => console.log(line) });
 console.log(`\n${options.seconds} s per route and connection count, loopback\n`);
 console.log(formatApiBenchTable(rows));
+console.log(`\n${formatTargets(apiTargets(rows))}`);
 const failed = rows.filter((row) => row.failures > 0);
 if (failed.length > 0) {
   console.error(`\n${failed.length} measurement(s) answered errors during the run: their figures do not count.`);

@@ -64,7 +64,7 @@ export async function runFaultBench(options: FaultBenchOptions = {}): Promise<Fa
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    const token = await signInBenchUser(settings.emulatorHost, api.baseUrl);
+    const { token } = await signInBenchUser(settings.emulatorHost, api.baseUrl);
     const prefix = `Fault bench ${process.pid} `;
     const intervalMs = settings.intervalSeconds * 1000;
     const started = performance.now();

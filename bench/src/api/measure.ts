@@ -2,10 +2,17 @@ import autocannon from 'autocannon';
 
 export type Figures = { requestsPerSecond: number; p50: number; p99: number; requests: number; failures: number };
 
-export type LoadOptions = { connections: number; seconds: number; maxRequests: number };
+export type LoadOptions = {
+  connections: number;
+  seconds: number;
+  maxRequests: number;
+  /** GET unless given; a body is sent as JSON. */
+  method?: 'GET' | 'POST';
+  body?: object;
+};
 
 /**
- * Loads one URL with autocannon on loopback, bounded by time and by a request count, and
+ * Loads one URL (one request, repeated) with autocannon on loopback, bounded by time and by a request count, and
  * answers throughput, median and 99th-percentile latency (ms). Non-2xx answers, errors and
  * timeouts are counted as failures so a broken route cannot pass for a fast one.
  */
@@ -16,7 +23,9 @@ export async function measure(url: string, token: string, options: LoadOptions):
     duration: options.seconds,
     // Bounded both ways: the run ends at `seconds` or at `maxRequests`, whichever comes first.
     maxOverallRequests: options.maxRequests,
-    headers: { authorization: `Bearer ${token}` },
+    method: options.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(options.body ? { 'content-type': 'application/json' } : {}) },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -1,4 +1,4 @@
-import { endpoints, urlOf } from 'shared-contracts';
+import { endpoints, urlOf, type SyncUserBody } from 'shared-contracts';
 
 /** The benchmark's own route: the access guard and nothing else. */
 export const NOOP_PATH = '/api/bench/noop';
@@ -6,9 +6,34 @@ export const NOOP_PATH = '/api/bench/noop';
 const standings = urlOf(endpoints.getStandings, { params: { season: 2024 } });
 const week = urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } });
 
-/** What each run measures, in this order, on every database. */
-export const BENCH_ROUTES = [
-  { label: 'no-op (token + membership)', path: NOOP_PATH },
-  { label: `GET ${standings}`, path: standings },
-  { label: `GET ${week}`, path: week },
-] as const;
+export type BenchRoute = {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** The request's JSON body, made for the signed-in bench user. */
+  body?: (user: SyncUserBody) => object;
+};
+
+/**
+ * What each run measures, in this order, on every database: the floor (the access guard
+ * alone), then every call the shell and Home make on a signed-in member's first load
+ * (docs/screens/shell.md, docs/screens/home.md): the league (shared-auth's sign-in, after
+ * the account sync, measured last), the pending trades beside the Trades link (the shell, for a member with a team),
+ * and Home's standings and week (called twice, for the week shown and the next; one route).
+ */
+export const BENCH_ROUTES: readonly BenchRoute[] = [
+  { label: 'no-op (token + membership)', method: 'GET', path: NOOP_PATH },
+  { label: `GET ${endpoints.getLeague.path}`, method: 'GET', path: endpoints.getLeague.path },
+  { label: `GET ${endpoints.countPendingTrades.path}`, method: 'GET', path: endpoints.countPendingTrades.path },
+  { label: `GET ${standings}`, method: 'GET', path: standings },
+  { label: `GET ${week}`, method: 'GET', path: week },
+  // Last: a write, slower than the reads; what it leaves queued when its run ends would
+  // otherwise be counted against the next route.
+  { label: `POST ${endpoints.syncUser.path}`, method: 'POST', path: endpoints.syncUser.path, body: (user) => user },
+];
+
+export const routeLabel = (path: string) => BENCH_ROUTES.find((route) => route.path === path)!.label;
+export const NOOP_LABEL = routeLabel(NOOP_PATH);
+export const LEAGUE_LABEL = routeLabel(endpoints.getLeague.path);
+export const STANDINGS_LABEL = routeLabel(standings);
+export const WEEK_LABEL = routeLabel(week);

@@ -3,6 +3,7 @@ import { PRECOMPRESS_MIN_BYTES } from 'shared-build/precompress';
 import { singletonPackages } from 'shared-build/singletons';
 import { formatTable, kB, median, ms, type TargetRow } from '../table';
 import type { FetchedScript } from './page-scripts';
+import { NO_WEEK_PICKER, type PhoneFigures } from './phone-bench';
 import type { WebFigures } from './web-bench';
 
 /** Issue #19's target for the first view's JavaScript after gzip (bytes; 200 kB). */
@@ -120,5 +121,18 @@ export function webTargets(figures: WebFigures): TargetRow[] {
       target: '≤ 50 ms',
       met: median(figures.secondOpen) <= 50,
     },
+  ];
+}
+
+/** The phone profile's rows (issue "Phone-first and fast"): LCP ≤ 2.5 s, each interaction ≤ 200 ms. */
+export function phoneTargets(figures: PhoneFigures): TargetRow[] {
+  const within = (measure: string, values: number[] | null, limit: number, target: string): TargetRow =>
+    values === null || values.length === 0
+      ? { measure, figure: NO_WEEK_PICKER, target, met: false }
+      : { measure, figure: msSpread(values), target, met: median(values) <= limit };
+  return [
+    within('phone: LCP of / (signed in, empty cache)', figures.lcp, 2500, '≤ 2,500 ms'),
+    within('phone: Players search keystroke, INP', figures.searchKeystroke, 200, '≤ 200 ms'),
+    within('phone: Schedule week change, INP', figures.weekChange, 200, '≤ 200 ms'),
   ];
 }

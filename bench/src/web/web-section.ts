@@ -4,7 +4,8 @@ import { runPlayersBench, type Measure } from '../players/players-bench';
 import { startSite } from '../players/site';
 import { kB, median, ms, type TargetRow } from '../table';
 import { measureBuildTimes, type BuildTimes } from './build-times';
-import { firstViewTable, msSpread, sharedTable, webTargets } from './report';
+import { CPU_SLOWDOWN, FAST_3G, PHONE_VIEWPORT, runPhoneBench, type PhoneFigures } from './phone-bench';
+import { firstViewTable, msSpread, phoneTargets, sharedTable, webTargets } from './report';
 import { chromiumArgs, chromiumPath, emulatorHost, skipBuild, webPortBase, workspaceRoot } from './settings';
 import { runWebBench } from './web-bench';
 
@@ -44,6 +45,20 @@ function keystrokeTarget(measures: Measure[]): TargetRow[] {
   ];
 }
 
+/** How the phone profile was throttled, and its runs, for the detail lines. */
+export function phoneDetails(figures: PhoneFigures): string {
+  const kbit = (bytesPerSecond: number) => `${((bytesPerSecond * 8) / 1000).toLocaleString('en')} kbit/s`;
+  const runs = (values: number[] | null) => (values ? values.map(ms).join(', ') : 'not measured');
+  return [
+    `phone profile: ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, Fast 3G (${FAST_3G.latency} ms latency, ${kbit(FAST_3G.downloadThroughput)} down, ${kbit(FAST_3G.uploadThroughput)} up)`,
+    `phone LCP runs (ms): ${runs(figures.lcp)}`,
+    `phone Players keystroke INP runs (ms): ${runs(figures.searchKeystroke)}`,
+    `phone Schedule week change INP runs (ms): ${runs(figures.weekChange)}`,
+    `interactions under Event Timing's 16 ms threshold (counted as 16): ${figures.underThreshold}`,
+    `API calls of the phone's first load of /: ${figures.firstLoadCalls.join(', ') || 'none seen'}`,
+  ].join('\n');
+}
+
 /** Builds (timed) and measures the site; with `players`, the Players screen's keystroke too. */
 export async function runWebSection({ runs, players = false }: { runs: number; players?: boolean }): Promise<Section> {
   const targets: TargetRow[] = [];
@@ -61,6 +76,9 @@ export async function runWebSection({ runs, players = false }: { runs: number; p
     console.log(`Measuring the site in Chromium, ${runs} runs…`);
     const figures = await runWebBench({ browser, siteUrl: site.siteUrl, workspaceRoot, runs });
     targets.push(...webTargets(figures));
+    console.log(`Measuring the site on a phone (throttled), ${runs} runs…`);
+    const phone = await runPhoneBench({ browser, siteUrl: site.siteUrl, runs });
+    targets.push(...phoneTargets(phone));
     if (players) {
       console.log('Measuring the Players screen with 3,000 players…');
       targets.push(...keystrokeTarget(await runPlayersBench({ browser, siteUrl: site.siteUrl, runs })));
@@ -73,6 +91,7 @@ export async function runWebSection({ runs, players = false }: { runs: number; p
         `largest first-view files (gzip -9): ${largest.map((script) => `${script.app}/${script.file} ${kB(script.gzip)} kB`).join(', ')}`,
         sharedTable(figures.sharedCopies),
         `LCP runs (ms): ${figures.lcp.map(ms).join(', ')}`,
+        phoneDetails(phone),
       ],
     };
   } finally {

@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Team } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
+import { readThrough } from '../../db/read-cache';
 import { teams } from '../../db/schema';
 
 /** A team as every answer shows it (GET /api/teams, a member's team, Teams with records). */
@@ -17,7 +19,18 @@ export async function listTeams(db: Queryable, leagueId: number): Promise<Team[]
   return db.select(teamColumns).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(teams.id));
 }
 
+const teamById = preparedPerDatabase((db) =>
+  db
+    .select(teamColumns)
+    .from(teams)
+    .where(eq(teams.id, sql.placeholder('teamId')))
+    .prepare('team_by_id'),
+);
+
+/** A member's team, as GET /api/league names it on every screen: remembered until a team changes. */
 export async function findTeam(db: Queryable, teamId: number): Promise<Team | null> {
-  const [team] = await db.select(teamColumns).from(teams).where(eq(teams.id, teamId));
-  return team ?? null;
+  return readThrough(db, `team ${teamId}`, ['teams'], async () => {
+    const [team] = await teamById(db).execute({ teamId });
+    return team ?? null;
+  });
 }

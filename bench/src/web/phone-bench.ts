@@ -1,0 +1,162 @@
+// The site on a phone (issue "Phone-first and fast"): Chromium at 375×812 with its CPU slowed
+// 4× and the network of Chrome DevTools' "Fast 3G" preset, measuring the largest contentful
+// paint of `/` and the interaction to next paint (INP) of a Players search keystroke and a
+// Schedule week change, as the Event Timing API reports them.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { remoteScreens } from 'shared-build/apps';
+import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
+import { headingShown, LCP_OBSERVER, readLcp } from './timing';
+
+/**
+ * Chrome DevTools' "Fast 3G" preset (its network manager's Fast3GConditions, the figures
+ * Lighthouse's mobile throttling also uses): 150 ms round trip × 3.75 = 562.5 ms latency,
+ * 1.6 Mbit/s × 0.9 down (180,000 bytes/s) and 750 kbit/s × 0.9 up (84,375 bytes/s).
+ */
+export const FAST_3G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
+/** A mid-range phone's CPU against this machine's (Lighthouse's mobile preset slows it 4×). */
+export const CPU_SLOWDOWN = 4;
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+/** The button the Schedule's one-week view (below 768 px) moves on with; a build without it is not measured. */
+export const NEXT_WEEK = 'Next week';
+export const NO_WEEK_PICKER = 'not measured: no week picker on this build';
+
+export type PhoneFigures = {
+  lcp: number[];
+  searchKeystroke: number[];
+  /** Null when this build's Schedule has no 'Next week' button. */
+  weekChange: number[] | null;
+  /** Interactions shorter than the Event Timing threshold (16 ms): none reported, counted as 16. */
+  underThreshold: number;
+  /** The API calls the first run's load of `/` made, in order (what the API bench should load). */
+  firstLoadCalls: string[];
+};
+
+const screenAt = (path: string) => remoteScreens.find((screen) => screen.path === path)!;
+const HOME = screenAt('/');
+const SCHEDULE = screenAt('/schedule');
+
+/** Event Timing's smallest threshold: an interaction faster than this is not reported. */
+const EVENT_THRESHOLD_MS = 16;
+
+/**
+ * Keeps, per interaction, its longest event's duration (what INP takes for an interaction:
+ * from the input to the next frame painted) in window.__benchInteractions (plain JavaScript for the page).
+ */
+const INTERACTION_OBSERVER = `(() => {
+  const longest = new Map();
+  window.__benchInteractions = longest;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: ${EVENT_THRESHOLD_MS} });
+})()`;
+
+/**
+ * The interaction `act` makes, as INP counts it: its longest event's duration once reported,
+ * or null when none was (it took less than the threshold). Entries come after the frame that
+ * follows the interaction: waits for the first, then two more frames for its other events.
+ */
+async function timeInteraction(page: Page, act: () => Promise<void>): Promise<number | null> {
+  await page.evaluate(INTERACTION_OBSERVER);
+  await act();
+  const reported = await page
+    .waitForFunction('window.__benchInteractions.size > 0', undefined, { timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!reported) return null;
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  return (await page.evaluate('Math.max(...window.__benchInteractions.values())')) as number;
+}
+
+/** Empties the cache and slows `page` to the phone's CPU and network, through the DevTools protocol. */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await devtools.send('Network.emulateNetworkConditions', FAST_3G);
+}
+
+/**
+ * `runs` new phone profiles: each signs a new member in at full speed, then, throttled and
+ * with the cache emptied, loads `/` (LCP), opens Players and types one key in its search,
+ * and opens Schedule and moves to the next week (when this build has the button).
+ */
+export async function runPhoneBench({
+  browser,
+  siteUrl,
+  runs,
+}: {
+  browser: Browser;
+  siteUrl: string;
+  runs: number;
+}): Promise<PhoneFigures> {
+  const figures: PhoneFigures = {
+    lcp: [],
+    searchKeystroke: [],
+    weekChange: [],
+    underThreshold: 0,
+    firstLoadCalls: [],
+  };
+  const record = (values: number[] | null, value: number | null) => {
+    if (value === null) figures.underThreshold += 1;
+    values?.push(value ?? EVENT_THRESHOLD_MS);
+  };
+  for (let run = 0; run < runs; run += 1) {
+    // bypassCSP: the bench's probes run in the page (see web-bench.ts).
+    const context = await browser.newContext({
+      baseURL: siteUrl,
+      viewport: PHONE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    try {
+      await routeGoogleScripts(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(60_000);
+      await signIn(page);
+      await page.waitForFunction(`(${headingShown(HOME.title)})()`, undefined, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+
+      await throttle(context, page);
+      await page.addInitScript(LCP_OBSERVER);
+      const calls: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+      };
+      page.on('request', onRequest);
+      await page.goto('/');
+      figures.lcp.push(await readLcp(page, HOME.title));
+      page.off('request', onRequest);
+      if (run === 0) figures.firstLoadCalls = calls;
+
+      await page.goto('/players');
+      await page.getByText(/^Showing \d+ of \d+ players$/).waitFor();
+      const search = page.getByRole('searchbox', { name: 'Search players' });
+      await search.focus();
+      record(figures.searchKeystroke, await timeInteraction(page, () => page.keyboard.press('a')));
+
+      await page.goto(SCHEDULE.path);
+      await page.waitForFunction(`(${headingShown(SCHEDULE.title)})()`, undefined, { timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const nextWeek = page.getByRole('button', { name: NEXT_WEEK });
+      if ((await nextWeek.count()) === 0) figures.weekChange = null;
+      else record(figures.weekChange, await timeInteraction(page, () => nextWeek.tap()));
+    } finally {
+      await context.close();
+    }
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  return figures;
+}

@@ -1,0 +1,37 @@
+/**
+ * `pnpm --filter bench phone`: the phone profile of the web bench alone (phone-bench.ts) on the
+ * last build: LCP of `/` and the INP of a Players search keystroke and a Schedule week change,
+ * at 375×812 with the CPU slowed 4× on Fast 3G, as medians of BENCH_RUNS (5).
+ *
+ * Settings: BENCH_RUNS, BENCH_WEB_PORT_BASE (3400), CHROMIUM_PATH, FIREBASE_AUTH_EMULATOR_HOST
+ * (127.0.0.1:9099; started when none answers).
+ */
+import { chromium } from 'playwright-core';
+import { ensureAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
+import { stopAllOnSignal } from '../../../scripts/lib/processes.mjs';
+import { startSite } from '../players/site';
+import { formatTargets } from '../table';
+import { giveUpAfter } from '../watchdog';
+import { runPhoneBench } from './phone-bench';
+import { phoneTargets } from './report';
+import { chromiumArgs, chromiumPath, emulatorHost, webPortBase } from './settings';
+import { phoneDetails } from './web-section';
+
+giveUpAfter(15, 'The phone benchmark');
+stopAllOnSignal();
+const emulator = await ensureAuthEmulator();
+try {
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const site = await startSite({ webPortBase, emulatorHost, build: false });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    console.log(`Measuring the site on a phone (throttled), ${runs} runs…`);
+    const figures = await runPhoneBench({ browser, siteUrl: site.siteUrl, runs });
+    console.log(`\n${phoneDetails(figures)}\n\n${formatTargets(phoneTargets(figures))}`);
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+} finally {
+  await emulator.stop();
+}
