@@ -3,6 +3,6 @@
 // language for its messages, and without one every default message would read "Invalid input".
 // English is the language of the messages the API answers and the screens show.
 import { config } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { en } from 'zod/locales';
 
 config(en());
