@@ -134,7 +134,10 @@ export function arbitraryOf(schema: z.ZodMiniType, options: DeriveOptions = {}):
         0,
         ...checks.map((check) => (check.check === 'min_length' ? (check.minimum ?? 0) : 0)),
       );
-      return fc.array(derive(def.element as z.ZodMiniType), { minLength, maxLength: Math.max(minLength, LONGEST_ARRAY) });
+      return fc.array(derive(def.element as z.ZodMiniType), {
+        minLength,
+        maxLength: Math.max(minLength, LONGEST_ARRAY),
+      });
     }
     case 'union':
       return fc.oneof(...(def.options ?? []).map(derive));

@@ -72,7 +72,10 @@ const listTrades = endpoint({
   summary: 'trades',
   tags: [],
   access: 'member',
-  query: z.object({ season: z.optional(z.string().check(z.regex(/^\d+$/))), cursor: z.optional(z.string().check(z.regex(/^\d+$/))) }),
+  query: z.object({
+    season: z.optional(z.string().check(z.regex(/^\d+$/))),
+    cursor: z.optional(z.string().check(z.regex(/^\d+$/))),
+  }),
   success: { status: 200, schema: teamList },
   refusals: [400],
 });

@@ -67,7 +67,9 @@ type QueryInput<E extends Endpoint> = E['query'] extends z.ZodMiniObject
     ? { query?: Wired<z.input<E['query']>> }
     : { query: Wired<z.input<E['query']>> }
   : { query?: undefined };
-type BodyInput<E extends Endpoint> = E['body'] extends z.ZodMiniType ? { body: z.input<E['body']> } : { body?: undefined };
+type BodyInput<E extends Endpoint> = E['body'] extends z.ZodMiniType
+  ? { body: z.input<E['body']> }
+  : { body?: undefined };
 
 /** What a caller gives an operation: its path parameters, query and body, each as its row declares. */
 export type EndpointInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
