@@ -97,7 +97,10 @@ const environment = z.object({
   /** Every signed-in user joins the demo league as its commissioner. */
   DEMO_LEAGUE_OPEN: flag.default(false),
   /** The league this deployment runs, created on first start when it has commissioners. */
-  LEAGUE_NAME: nameText('LEAGUE_NAME').min(1, 'LEAGUE_NAME is required').max(100).default('Fantasy League'),
+  LEAGUE_NAME: z._default(
+    nameText('LEAGUE_NAME').check(z.minLength(1, 'LEAGUE_NAME is required'), z.maxLength(100)),
+    'Fantasy League',
+  ),
   /** Comma-separated emails of the league's first commissioners; empty: no league of its own. */
   LEAGUE_COMMISSIONERS: z
     .string()

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { z } from 'zod/mini';
 import {
   cleanProviderName,
   hiddenCharacterIn,
@@ -57,7 +58,7 @@ const withHidden = fc.tuple(plainName, fc.constantFrom(...HIDDEN_CHARACTERS), fc
 const toFullwidth = (name: string) =>
   name.replace(/[!-~]/g, (character) => String.fromCodePoint((character.codePointAt(0) ?? 0) + 0xfee0));
 
-const teamName = nameText('name').min(1, 'name is required').max(60);
+const teamName = nameText('name').check(z.minLength(1, 'name is required'), z.maxLength(60));
 
 describe('names', () => {
   it('refuses a name with an invisible or text-direction character anywhere, naming the character', () => {

@@ -1,7 +1,7 @@
 // The settings a web app reads when it starts (/config.json, written by its server from the
 // environment), checked with the contract the server writes it by.
 import { runtimeConfig, type RuntimeConfig } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Fetches and checks the runtime config; a missing or malformed file is an error that says which. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

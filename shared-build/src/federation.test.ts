@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webApps } from './apps';
 import { federationConfigOf, sharedMap } from './federation';
-import { isSubsetPackage, subsetFile } from './shared-subsets';
+import { isSubsetPackage, packageRootOf, subsetFile } from './shared-subsets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const catalogVersion = (name: string) => {
@@ -20,11 +20,11 @@ type Shared = Record<string, { singleton: boolean; requiredVersion: string; vers
 describe('the shared map', () => {
   const shared = sharedMap(path.join(root, 'shell')) as Shared;
 
-  it.each(['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'zod'])(
+  it.each(['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'zod/mini'])(
     'takes %s’s version from the catalog',
     (name) => {
-      expect(shared[name]?.version).toBe(catalogVersion(name));
-      expect(shared[name]?.requiredVersion).toBe(`^${catalogVersion(name)}`);
+      expect(shared[name]?.version).toBe(catalogVersion(packageRootOf(name)));
+      expect(shared[name]?.requiredVersion).toBe(`^${catalogVersion(packageRootOf(name))}`);
     },
   );
 
@@ -49,7 +49,7 @@ describe('the shared map', () => {
     expect(Object.keys(shared).filter(isSubsetPackage).sort()).toEqual([
       '@tanstack/react-query',
       'react-router-dom',
-      'zod',
+      'zod/mini',
     ]);
   });
 

@@ -1,8 +1,8 @@
 // The one Module Federation helper every app's module-federation.config.ts is built from, so
 // the `shared` map is written once. React and the other singletons must load exactly once:
 // a second React breaks hooks, a second styled-components loses the theme, a second
-// shared-auth loses the signed-in user and its connected fetch client. zod and
-// shared-contracts hold no state but are large and used by every screen's calls: shared, the
+// shared-auth loses the signed-in user and its connected fetch client. zod (its functional
+// API, zod/mini, the one the web apps use) and shared-contracts hold no state but are large and used by every screen's calls: shared, the
 // page loads them once instead of once per remote. shared-app is not shared: it holds no
 // context of its own (it composes react-query's, shared-ui's and shared-auth's), and only a
 // page's own bootstrap mounts it.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
 import { exposesOf, findApp, type WebApp } from './apps';
-import { isSubsetPackage, subsetFile } from './shared-subsets';
+import { isSubsetPackage, packageRootOf, subsetFile } from './shared-subsets';
 import { singletonPackages } from './singletons';
 
 export type FederationConfig = ReturnType<typeof createModuleFederationConfig>;
@@ -23,7 +23,7 @@ export { singletonPackages } from './singletons';
  * so reading the installed package.json reads the catalog's version.
  */
 function installedVersion(appDir: string, packageName: string): string {
-  const manifest = path.join(appDir, 'node_modules', packageName, 'package.json');
+  const manifest = path.join(appDir, 'node_modules', packageRootOf(packageName), 'package.json');
   try {
     return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   } catch {

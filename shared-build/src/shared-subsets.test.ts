@@ -113,15 +113,32 @@ describe.each(packages)('the subset of %s the page loads', (packageName) => {
 
 describe('the zod the page loads', () => {
   it('never compiles with eval, which the site’s Content-Security-Policy forbids: jitless is set as the subset loads', () => {
-    const source = subsetSource('zod', esmEntryOf(path.join(root, 'shell'), 'zod'));
+    const source = subsetSource('zod/mini', esmEntryOf(path.join(root, 'shell'), 'zod/mini'));
     expect(source).toMatch(/import \{ config as setup_config \} from "[^"]+";\nsetup_config\(\{ jitless: true \}\);/);
+  });
+});
+
+describe('the zod the web apps use', () => {
+  it('is zod/mini only: no browser source takes a value from zod’s classic API, whose methods cannot tree-shake', () => {
+    // The one other zod file a browser source may import: the English messages (shared-contracts' messages.ts).
+    const allowed = new Set(['zod/mini', 'zod/locales']);
+    const classic = sources.flatMap((file) =>
+      ts
+        .createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+        .statements.filter(ts.isImportDeclaration)
+        .filter((statement) => !statement.importClause?.isTypeOnly)
+        .map((statement) => (statement.moduleSpecifier as ts.StringLiteral).text)
+        .filter((specifier) => /^zod($|\/)/.test(specifier) && !allowed.has(specifier))
+        .map((specifier) => `${specifier} (${path.relative(root, file)})`),
+    );
+    expect(classic).toEqual([]);
   });
 });
 
 describe('the scan of the sources', () => {
   it('sees value uses and leaves type-only ones out', () => {
     const file = path.join(root, 'shared-auth', 'src', 'api', 'api-client.ts');
-    const names = runTimeUses(file, 'zod').map((use) => use.name);
+    const names = runTimeUses(file, 'zod/mini').map((use) => use.name);
     expect(names).toEqual(expect.arrayContaining(['z', 'z.prettifyError']));
     // `z.ZodType`, `z.output`, `z.core.$ZodIssue` appear there only as types.
     expect(names).not.toContain('z.ZodType');

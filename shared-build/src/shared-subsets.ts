@@ -52,20 +52,43 @@ export const sharedSubsets = {
       'useQueryClient',
     ],
   },
-  zod: {
+  // The functional API of zod, whose unused functions tree-shake: the classic API's methods sit
+  // on prototypes, so all of them would load. The web apps and shared-contracts use only this.
+  'zod/mini': {
+    named: ['config'],
     namespaces: {
       z: [
         'array',
         'boolean',
+        '_default',
         'email',
         'enum',
+        'extend',
+        'int',
+        'maximum',
+        'maxLength',
+        'minimum',
+        'minLength',
+        'normalize',
         'null',
+        'nullable',
+        'nullish',
         'number',
         'object',
+        'optional',
+        'overwrite',
+        'partial',
+        'pipe',
+        'positive',
         'prettifyError',
         'record',
+        'refine',
+        'regex',
         'strictObject',
         'string',
+        'toUpperCase',
+        'transform',
+        'trim',
         'tuple',
         'union',
         'url',
@@ -82,19 +105,27 @@ export type SubsetPackage = keyof typeof sharedSubsets;
 
 export const isSubsetPackage = (name: string): name is SubsetPackage => Object.hasOwn(sharedSubsets, name);
 
+/** The package an import names: `zod` for `zod/mini`, `@tanstack/react-query` for itself. */
+export function packageRootOf(name: string): string {
+  const parts = name.split('/');
+  return parts.slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}
+
 /**
- * The file of a package's ES module build (its `exports['.'].import`), as installed in an app.
+ * The file of a package's ES module build (its `exports['.'].import`, or the subpath's for `zod/mini`), as installed in an app.
  * The subset imports it by path: importing the package by name would make the shared module
  * consume itself.
  */
 export function esmEntryOf(appDir: string, packageName: string): string {
-  const packageDir = path.join(appDir, 'node_modules', packageName);
+  const root = packageRootOf(packageName);
+  const packageDir = path.join(appDir, 'node_modules', root);
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     exports?: Record<string, unknown>;
   };
-  const dot = manifest.exports?.['.'] as { import?: string | { default?: string } } | undefined;
+  const subpath = `.${packageName.slice(root.length)}`;
+  const dot = manifest.exports?.[subpath] as { import?: string | { default?: string } } | undefined;
   const file = typeof dot?.import === 'string' ? dot.import : dot?.import?.default;
-  if (!file) throw new Error(`${packageName} in ${appDir} declares no ES module build (exports['.'].import)`);
+  if (!file) throw new Error(`${packageName} in ${appDir} declares no ES module build (exports['${subpath}'].import)`);
   return path.join(packageDir, file);
 }
 

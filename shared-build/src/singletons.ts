@@ -9,5 +9,5 @@ export const singletonPackages = [
   'shared-auth',
   'shared-ui',
   'shared-contracts',
-  'zod',
+  'zod/mini',
 ] as const;

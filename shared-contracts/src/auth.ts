@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NO_CONTROL_CHARACTERS, text } from './common';
 import { providerNameText } from './names';
 
@@ -7,27 +7,28 @@ import { providerNameText } from './names';
  * The API stores the ID token's verified email, never this one; a photo only from https.
  */
 export const syncUserBody = z.object({
-  firebaseId: text('firebaseId').min(1, 'firebaseId is required').max(128),
-  email: z.email('email must be an email address').max(320),
+  firebaseId: text('firebaseId').check(z.minLength(1, 'firebaseId is required'), z.maxLength(128)),
+  email: z.email('email must be an email address').check(z.maxLength(320)),
   // The identity provider's name for the member: what a name may not hold is dropped, never
   // refused, or that member could not sign in at all.
-  displayName: providerNameText('displayName').max(200).nullable().optional(),
-  photoURL: z
-    .url({ protocol: /^https$/, error: 'photoURL must be an https address' })
-    .max(2048)
-    .regex(NO_CONTROL_CHARACTERS, 'photoURL must be an https address')
-    .nullable()
-    .optional(),
+  displayName: z.optional(z.nullable(providerNameText('displayName').check(z.maxLength(200)))),
+  photoURL: z.optional(
+    z.nullable(
+      z
+        .url({ protocol: /^https$/, error: 'photoURL must be an https address' })
+        .check(z.maxLength(2048), z.regex(NO_CONTROL_CHARACTERS, 'photoURL must be an https address')),
+    ),
+  ),
 });
 export type SyncUserBody = z.infer<typeof syncUserBody>;
 
 /** The stored database user record that POST /api/auth/user answers with. */
 export const storedUser = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   firebaseId: z.string(),
   email: z.string(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One problem of a refused write, where it is: `path` into the body (`['players', 3, 'name']`
@@ -11,7 +11,7 @@ export type ErrorIssue = z.infer<typeof errorIssue>;
  * Every error the API answers with: one human-readable message, never a stack trace; a write
  * of many rows refused for some of them also lists each problem in `issues`.
  */
-export const errorBody = z.object({ message: z.string(), issues: z.array(errorIssue).optional() });
+export const errorBody = z.object({ message: z.string(), issues: z.optional(z.array(errorIssue)) });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /**
@@ -28,7 +28,7 @@ export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 export function text(field = 'text') {
   return z
     .string({ error: `${field} must be text` })
-    .regex(NO_CONTROL_CHARACTERS, `${field} must not contain control characters`);
+    .check(z.regex(NO_CONTROL_CHARACTERS, `${field} must not contain control characters`));
 }
 
 /** Any whole number an int4 column holds (quantities the rules then check themselves). */
@@ -36,9 +36,7 @@ export function int4(field: string) {
   const message = `${field} must be a whole number from ${-INT4_MAX - 1} to ${INT4_MAX}`;
   return z
     .number({ error: message })
-    .int(message)
-    .min(-INT4_MAX - 1, message)
-    .max(INT4_MAX, message);
+    .check(z.int(message), z.minimum(-INT4_MAX - 1, message), z.maximum(INT4_MAX, message));
 }
 
 /**
@@ -47,7 +45,7 @@ export function int4(field: string) {
  */
 export function positiveInt(field = 'id') {
   const message = `${field} must be a whole number from 1 to ${INT4_MAX}`;
-  return z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+  return z.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(INT4_MAX, message));
 }
 
 /** A row id in a JSON body. */
@@ -57,12 +55,11 @@ export const id = positiveInt('id');
  * A whole number written in a path or a query string: decimal digits only (never `0x6f`,
  * `1e3`, ` 7` or `+7`), then checked by `number`.
  */
-export function digits<T extends z.ZodType<number, number>>(number: T, message: string) {
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,12}$/, message)
-    .transform(Number)
-    .pipe(number);
+export function digits<T extends z.ZodMiniType<number, number>>(number: T, message: string) {
+  return z.pipe(
+    z.pipe(z.string({ error: message }).check(z.regex(/^\d{1,12}$/, message)), z.transform(Number)),
+    number,
+  );
 }
 
 /** A row id in a path or a query string. */
@@ -74,14 +71,21 @@ const seasonMessage = 'season must be a year such as 2024';
 /** An NFL season the app knows about, as a number: wide enough for history and the years ahead. */
 export const seasonNumber = z
   .number({ error: seasonMessage })
-  .int(seasonMessage)
-  .min(2000, 'season must be 2000 to 2100')
-  .max(2100, 'season must be 2000 to 2100');
+  .check(
+    z.int(seasonMessage),
+    z.minimum(2000, 'season must be 2000 to 2100'),
+    z.maximum(2100, 'season must be 2000 to 2100'),
+  );
 /** A season in a path or a query string. */
 export const season = digits(seasonNumber, seasonMessage);
 /** A season in a body a spreadsheet may have written: a number or its digits. */
-export const looseSeason = z.union([seasonNumber, z.string().trim().pipe(season)], { error: seasonMessage });
+export const looseSeason = z.union([seasonNumber, z.pipe(z.string().check(z.trim()), season)], {
+  error: seasonMessage,
+});
 
 const weekMessage = 'week must be 1 to 18';
 /** NFL weeks 1 to 18 (docs/product.md §6), in a path or a query string. */
-export const week = digits(z.number().int(weekMessage).min(1, weekMessage).max(18, weekMessage), weekMessage);
+export const week = digits(
+  z.number().check(z.int(weekMessage), z.minimum(1, weekMessage), z.maximum(18, weekMessage)),
+  weekMessage,
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The health check's answer while the API and its database both answer. */
 export const healthStatus = z.object({ status: z.enum(['ok']) });

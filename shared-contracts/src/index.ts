@@ -1,3 +1,4 @@
+import './messages';
 export * from './common';
 export * from './names';
 export * from './auth';

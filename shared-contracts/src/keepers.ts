@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { positiveId, season, text } from './common';
 import { isLocalDateTime, isTimeZone } from './zoned-time';
 
@@ -12,7 +12,7 @@ export const keeperPlayerParams = z.object({ season, playerId: positiveId });
 
 const wholeDollars = (field: string, min: number, max: number) => {
   const message = `${field} must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 };
 
 /**
@@ -26,21 +26,24 @@ export const keeperRuleBody = z.object({
   maxYearsKept: wholeDollars('maxYearsKept', 1, 50),
   maxKeepersPerTeam: wholeDollars('maxKeepersPerTeam', 0, 100),
   auctionBudget: wholeDollars('auctionBudget', 1, 100000),
-  deadline: text('deadline').refine(isLocalDateTime, 'deadline must be a date and time such as 2025-08-31T12:00'),
-  timeZone: text('timeZone')
-    .max(100, 'timeZone must be a time zone such as America/New_York')
-    .refine(isTimeZone, 'timeZone must be a time zone such as America/New_York'),
+  deadline: text('deadline').check(
+    z.refine(isLocalDateTime, 'deadline must be a date and time such as 2025-08-31T12:00'),
+  ),
+  timeZone: text('timeZone').check(
+    z.maxLength(100, 'timeZone must be a time zone such as America/New_York'),
+    z.refine(isTimeZone, 'timeZone must be a time zone such as America/New_York'),
+  ),
 });
 export type KeeperRuleBody = z.infer<typeof keeperRuleBody>;
 
 /** A season's keeper rule as stored; `deadlineAt` is the deadline as an instant (ISO 8601). */
-export const keeperRule = keeperRuleBody.extend({
-  season: z.number().int(),
+export const keeperRule = z.extend(keeperRuleBody, {
+  season: z.number().check(z.int()),
   deadlineAt: z.string(),
 });
 export type KeeperRule = z.infer<typeof keeperRule>;
 /** GET /api/keepers/{season}/rule: null until the commissioner sets one. */
-export const keeperRuleAnswer = z.object({ rule: keeperRule.nullable() });
+export const keeperRuleAnswer = z.object({ rule: z.nullable(keeperRule) });
 export type KeeperRuleAnswer = z.infer<typeof keeperRuleAnswer>;
 
 /** PUT /api/keepers/{season}/players/{playerId}: mark (true) or unmark (false) a keeper. */
@@ -48,27 +51,27 @@ export const declareKeeperBody = z.object({ isKeeper: z.boolean({ error: 'isKeep
 export type DeclareKeeperBody = z.infer<typeof declareKeeperBody>;
 
 export const teamKeeper = z.object({
-  playerId: z.number().int(),
+  playerId: z.number().check(z.int()),
   name: z.string(),
   position: z.string(),
   /** What keeping him costs next year (null: he has no price this year). */
-  cost: z.number().int().nullable(),
+  cost: z.nullable(z.number().check(z.int())),
 });
 /** A team's keepers for a season: what the team's card shows. */
 export const teamKeepers = z.object({
-  teamId: z.number().int(),
+  teamId: z.number().check(z.int()),
   teamName: z.string(),
   keepers: z.array(teamKeeper),
-  totalCost: z.number().int(),
+  totalCost: z.number().check(z.int()),
   /** The auction budget less the keepers' total cost (negative when they overspend it). */
-  budgetLeft: z.number().int(),
+  budgetLeft: z.number().check(z.int()),
 });
 export type TeamKeepers = z.infer<typeof teamKeepers>;
 
 /** GET /api/keepers/{season}: the rule, whether the deadline has passed, and every team's keepers. */
 export const keeperSeason = z.object({
-  season: z.number().int(),
-  rule: keeperRule.nullable(),
+  season: z.number().check(z.int()),
+  rule: z.nullable(keeperRule),
   deadlinePassed: z.boolean(),
   teams: z.array(teamKeepers),
 });
@@ -82,18 +85,18 @@ const fieldValue = z.union([z.number(), z.boolean(), z.string(), z.null()]);
 export const rolloverChange = z.object({
   name: z.string(),
   /** The next year's row: null for a row the roll-over creates (or would create). */
-  playerId: z.number().int().nullable(),
+  playerId: z.nullable(z.number().check(z.int())),
   kind: z.enum(['create', 'update']),
   fields: z.array(z.object({ field: z.string(), before: fieldValue, after: fieldValue })),
 });
 export type RolloverChange = z.infer<typeof rolloverChange>;
 export const rolloverResult = z.object({
-  fromSeason: z.number().int(),
-  toSeason: z.number().int(),
+  fromSeason: z.number().check(z.int()),
+  toSeason: z.number().check(z.int()),
   dryRun: z.boolean(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  created: z.number().check(z.int()),
+  updated: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
   changes: z.array(rolloverChange),
 });
 export type RolloverResult = z.infer<typeof rolloverResult>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { positiveInt, seasonNumber } from './common';
 import { nameText } from './names';
 
@@ -8,28 +8,26 @@ const abbreviationMessage = 'abbreviation must be 2 to 6 letters or digits';
 /** A team's short name: unique in the league, shown on the dashboard and the schedule. */
 export const teamAbbreviation = z
   .string({ error: abbreviationMessage })
-  // Fullwidth 'ＧＣＫ' is GCK: one abbreviation, which the league already may hold.
-  .normalize('NFKC')
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{2,6}$/, abbreviationMessage);
+  .check(z.normalize('NFKC'), z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2,6}$/, abbreviationMessage));
 
 const teamName = (field: string) =>
-  nameText(field).min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
+  nameText(field).check(
+    z.minLength(1, `${field} is required`),
+    z.maxLength(60, `${field} must be at most 60 characters`),
+  );
 
 /** POST /api/teams: a new team; without an abbreviation one is derived from the name. */
 export const createTeamBody = z.object({
   name: teamName('name'),
-  displayName: teamName('displayName').optional(),
-  abbreviation: teamAbbreviation.optional(),
+  displayName: z.optional(teamName('displayName')),
+  abbreviation: z.optional(teamAbbreviation),
 });
 export type CreateTeamBody = z.infer<typeof createTeamBody>;
 
 /** PATCH /api/teams/{id}: rename a team or change its abbreviation or manager's name. */
 export const updateTeamBody = z
-  .object({ name: teamName('name'), displayName: teamName('displayName'), abbreviation: teamAbbreviation })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to change: send name, displayName or abbreviation');
+  .partial(z.object({ name: teamName('name'), displayName: teamName('displayName'), abbreviation: teamAbbreviation }))
+  .check(z.refine((body) => Object.keys(body).length > 0, 'Nothing to change: send name, displayName or abbreviation'));
 export type UpdateTeamBody = z.infer<typeof updateTeamBody>;
 
 // ── Season set-up by hand (commissioner) ────────────────────────────────────────────────
@@ -39,21 +37,27 @@ export const generateScheduleBody = z.object({
   season: seasonNumber,
   weeks: z
     .number({ error: 'weeks must be 1 to 18' })
-    .int('weeks must be 1 to 18')
-    .min(1, 'weeks must be 1 to 18')
-    .max(18, 'weeks must be 1 to 18'),
+    .check(
+      z.int('weeks must be 1 to 18'),
+      z.minimum(1, 'weeks must be 1 to 18'),
+      z.maximum(18, 'weeks must be 1 to 18'),
+    ),
 });
 export type GenerateScheduleBody = z.infer<typeof generateScheduleBody>;
 
 /** POST /api/picks/generate: rounds 1–5 for every team (held by itself) and a ball row, per year. */
-export const generatePicksBody = z
-  .object({ fromYear: seasonNumber, toYear: seasonNumber })
-  .refine((body) => body.toYear >= body.fromYear, 'toYear must not be before fromYear')
-  .refine((body) => body.toYear - body.fromYear < 10, 'at most 10 years at a time');
+export const generatePicksBody = z.object({ fromYear: seasonNumber, toYear: seasonNumber }).check(
+  z.refine((body) => body.toYear >= body.fromYear, 'toYear must not be before fromYear'),
+  z.refine((body) => body.toYear - body.fromYear < 10, 'at most 10 years at a time'),
+);
 export type GeneratePicksBody = z.infer<typeof generatePicksBody>;
 
 /** What a set-up action created and what it found already there. */
-export const setupResult = z.object({ created: z.number().int(), unchanged: z.number().int(), message: z.string() });
+export const setupResult = z.object({
+  created: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
+  message: z.string(),
+});
 export type SetupResult = z.infer<typeof setupResult>;
 
 // ── Import from the provider (commissioner) ─────────────────────────────────────────────
@@ -69,54 +73,61 @@ export type ConflictChoice = z.infer<typeof conflictChoice>;
 export const importBody = z.object({
   seasons: z
     .number({ error: 'seasons must be 1 to 10' })
-    .int('seasons must be 1 to 10')
-    .min(1, 'seasons must be 1 to 10')
-    .max(10, 'seasons must be 1 to 10'),
+    .check(
+      z.int('seasons must be 1 to 10'),
+      z.minimum(1, 'seasons must be 1 to 10'),
+      z.maximum(10, 'seasons must be 1 to 10'),
+    ),
   /** Per season whose games clash: the provider's replace the league's in those weeks, or the league's stay. */
-  conflicts: z
-    .array(z.object({ season: seasonNumber, keep: conflictChoice }))
-    .max(10, 'at most 10 seasons')
-    .refine((list) => new Set(list.map((entry) => entry.season)).size === list.length, 'a season may be chosen once')
-    .default([]),
+  conflicts: z._default(
+    z.array(z.object({ season: seasonNumber, keep: conflictChoice })).check(
+      z.maxLength(10, 'at most 10 seasons'),
+      z.refine(
+        (list) => new Set(list.map((entry) => entry.season)).size === list.length,
+        'a season may be chosen once',
+      ),
+    ),
+    [],
+  ),
   /** Keepers (player ids) the commissioner ticked to change team as the provider says. */
-  moveKeepers: z.array(positiveInt('moveKeepers')).max(1000, 'at most 1000 players').default([]),
+  moveKeepers: z._default(z.array(positiveInt('moveKeepers')).check(z.maxLength(1000, 'at most 1000 players')), []),
   /** Free the players on an imported team whom no provider roster holds (keepers only when ticked). */
-  releaseUnrostered: z.boolean({ error: 'releaseUnrostered must be true or false' }).default(false),
+  releaseUnrostered: z._default(z.boolean({ error: 'releaseUnrostered must be true or false' }), false),
   /**
    * Add the provider's teams as new teams even though some of the league's own teams are linked
    * to none of them (otherwise such an import is refused: the league would hold two sets of teams).
    */
-  addBesideOwnTeams: z.boolean({ error: 'addBesideOwnTeams must be true or false' }).default(false),
+  addBesideOwnTeams: z._default(z.boolean({ error: 'addBesideOwnTeams must be true or false' }), false),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
 /** Counts of one kind of row: what an import creates, updates and leaves alone. */
 export const changeCounts = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
+  created: z.number().check(z.int()),
+  updated: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
 });
 export type ChangeCounts = z.infer<typeof changeCounts>;
 
 /** Games: changeCounts, and the league's games the provider's replaced. */
-export const gameCounts = changeCounts.extend({ removed: z.number().int().default(0) });
+export const gameCounts = z.extend(changeCounts, { removed: z._default(z.number().check(z.int()), 0) });
 export type GameCounts = z.infer<typeof gameCounts>;
 
 /** The provider's games that clash with the league's in a season, and the league's games there. */
 export const gameConflicts = z.object({
-  weeks: z.array(z.number().int()),
-  providerGames: z.number().int(),
-  leagueGames: z.number().int(),
+  weeks: z.array(z.number().check(z.int())),
+  providerGames: z.number().check(z.int()),
+  leagueGames: z.number().check(z.int()),
 });
 export type GameConflicts = z.infer<typeof gameConflicts>;
 
 /** A change to a player's team a roster import makes (`applied`) or holds back until asked. */
 export const playerTeamChange = z.object({
-  playerId: z.number().int(),
+  playerId: z.number().check(z.int()),
   name: z.string(),
   /** Team names; null is a free agent. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   isKeeper: z.boolean(),
   /** 'move': on another team's roster; 'release': on no roster. */
   kind: z.enum(['move', 'release']),
@@ -126,19 +137,19 @@ export type PlayerTeamChange = z.infer<typeof playerTeamChange>;
 
 /** One season of a preview or an import. */
 export const seasonImport = z.object({
-  season: z.number().int(),
+  season: z.number().check(z.int()),
   leagueKey: z.string(),
   teams: changeCounts,
   matchups: gameCounts,
   /** Null when the provider's games fit the league's schedule. */
-  conflicts: gameConflicts.nullable().default(null),
+  conflicts: z._default(z.nullable(gameConflicts), null),
   /** The choice applied to the conflicts; null when none was given (the league's games stayed). */
-  keep: conflictChoice.nullable().default(null),
+  keep: z._default(z.nullable(conflictChoice), null),
   /** The player book: the followed (current) season's rosters only; null for earlier seasons. */
-  players: changeCounts.nullable(),
+  players: z.nullable(changeCounts),
   /** Every change to a player's team, made or held back. */
-  playerChanges: z.array(playerTeamChange).default([]),
-  weeks: z.number().int(),
+  playerChanges: z._default(z.array(playerTeamChange), []),
+  weeks: z.number().check(z.int()),
 });
 export type SeasonImport = z.infer<typeof seasonImport>;
 
@@ -146,13 +157,13 @@ export type SeasonImport = z.infer<typeof seasonImport>;
  * The league's own teams no provider team is linked to, when the import would add the
  * provider's teams beside them: `unlinked` are their names, `newTeams` the teams it would add.
  */
-export const ownTeamsLeftOut = z.object({ unlinked: z.array(z.string()), newTeams: z.number().int() });
+export const ownTeamsLeftOut = z.object({ unlinked: z.array(z.string()), newTeams: z.number().check(z.int()) });
 export type OwnTeamsLeftOut = z.infer<typeof ownTeamsLeftOut>;
 
 /** POST /api/yahoo/import/preview; `ownTeams` is null when no own team would be left out. */
 export const importPreview = z.object({
   seasons: z.array(seasonImport),
-  ownTeams: ownTeamsLeftOut.nullable().default(null),
+  ownTeams: z._default(z.nullable(ownTeamsLeftOut), null),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
@@ -161,16 +172,16 @@ export type ImportStatus = z.infer<typeof importStatus>;
 
 /** The league's latest import: GET /api/yahoo/import, and the answer of POST /api/yahoo/import. */
 export const importJob = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: importStatus,
   /** Seasons planned, newest first. */
-  seasons: z.array(z.number().int()),
+  seasons: z.array(z.number().check(z.int())),
   /** Seasons written so far (each in one transaction), with what each changed. */
   completed: z.array(seasonImport),
   /** What it is doing now, e.g. '2024: week 9 of 17'. */
   step: z.string(),
   /** Provider calls made so far. */
-  calls: z.number().int(),
+  calls: z.number().check(z.int()),
   /** Why it paused or failed; the summary once done. */
   message: z.string(),
   startedAt: z.string(),
@@ -178,13 +189,13 @@ export const importJob = z.object({
 });
 export type ImportJob = z.infer<typeof importJob>;
 /** GET /api/yahoo/import: null before the first import. */
-export const latestImport = importJob.nullable();
+export const latestImport = z.nullable(importJob);
 
 /** POST /api/yahoo/import/refresh-scores: the weeks re-read and the games they changed. */
 export const scoreRefreshResult = z.object({
-  season: z.number().int(),
-  weeks: z.number().int(),
-  updated: z.number().int(),
+  season: z.number().check(z.int()),
+  weeks: z.number().check(z.int()),
+  updated: z.number().check(z.int()),
   message: z.string(),
 });
 export type ScoreRefreshResult = z.infer<typeof scoreRefreshResult>;

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { season, week } from './common';
 
 /** A team's record in a season, from its completed games; totalPoints to the hundredth. */
 export const teamRecord = z.object({
-  wins: z.number().int(),
-  losses: z.number().int(),
-  ties: z.number().int(),
+  wins: z.number().check(z.int()),
+  losses: z.number().check(z.int()),
+  ties: z.number().check(z.int()),
   totalPoints: z.number(),
 });
 export type TeamRecord = z.infer<typeof teamRecord>;
 
 /** A standings entry (docs/product.md §5): camelCase. */
-export const standingsEntry = teamRecord.extend({ id: z.number().int(), name: z.string() });
+export const standingsEntry = z.extend(teamRecord, { id: z.number().check(z.int()), name: z.string() });
 export type StandingsEntry = z.infer<typeof standingsEntry>;
 
 /**
@@ -22,21 +22,21 @@ export const standingsResponse = z.object({ teams: z.array(standingsEntry) });
 export type StandingsResponse = z.infer<typeof standingsResponse>;
 
 const dashboardTeam = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   abbreviation: z.string(),
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
 });
 
 /** A game as the dashboard shows it (docs/product.md §5 "Matchup, dashboard"): snake_case scores. */
 export const weekMatchup = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   homeTeam: dashboardTeam,
   awayTeam: dashboardTeam,
-  home_team_score: z.number().nullable(),
-  away_team_score: z.number().nullable(),
-  week_number: z.number().int(),
-  description: z.string().nullable(),
+  home_team_score: z.nullable(z.number()),
+  away_team_score: z.nullable(z.number()),
+  week_number: z.number().check(z.int()),
+  description: z.nullable(z.string()),
 });
 export type WeekMatchup = z.infer<typeof weekMatchup>;
 
@@ -50,12 +50,12 @@ export const weekQuery = z.object({ season });
 
 /** A game of a season (docs/product.md §5 "Matchup, season"): snake_case. */
 export const seasonMatchup = z.object({
-  id: z.number().int(),
-  week_number: z.number().int(),
-  home_team_id: z.number().int(),
-  away_team_id: z.number().int(),
-  home_team_score: z.number().nullable(),
-  away_team_score: z.number().nullable(),
+  id: z.number().check(z.int()),
+  week_number: z.number().check(z.int()),
+  home_team_id: z.number().check(z.int()),
+  away_team_id: z.number().check(z.int()),
+  home_team_score: z.nullable(z.number()),
+  away_team_score: z.nullable(z.number()),
   is_completed: z.boolean(),
 });
 export type SeasonMatchup = z.infer<typeof seasonMatchup>;

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { positiveInt } from './common';
 import { memberRole } from './league';
 
 /** A member of the league (or an invitation not yet taken up), as Settings lists them. */
 export const leagueMember = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
-  displayName: z.string().nullable(),
+  displayName: z.nullable(z.string()),
   role: memberRole,
-  team: z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string() }).nullable(),
+  team: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string(), abbreviation: z.string() })),
   /** invited: nobody has signed in with this email yet; joined: they have. */
   status: z.enum(['invited', 'joined']),
   invitedAt: z.string(),
-  joinedAt: z.string().nullable(),
+  joinedAt: z.nullable(z.string()),
 });
 export type LeagueMember = z.infer<typeof leagueMember>;
 export const leagueMemberList = z.array(leagueMember);
@@ -21,16 +21,18 @@ const teamId = positiveInt('teamId');
 
 /** POST /api/league/members: the commissioner invites an email. */
 export const inviteMemberBody = z.object({
-  email: z.email('email must be an email address').max(320),
+  email: z.email('email must be an email address').check(z.maxLength(320)),
   role: memberRole,
-  teamId: teamId.nullable().optional(),
+  teamId: z.optional(z.nullable(teamId)),
 });
 export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 
 /** PATCH /api/league/members/{id}: a new role, a new team (null: none), or both. */
 export const updateMemberBody = z
-  .object({ role: memberRole.optional(), teamId: teamId.nullable().optional() })
-  .refine((body) => body.role !== undefined || body.teamId !== undefined, {
-    message: 'Give a role, a teamId, or both',
-  });
+  .object({ role: z.optional(memberRole), teamId: z.optional(z.nullable(teamId)) })
+  .check(
+    z.refine((body) => body.role !== undefined || body.teamId !== undefined, {
+      message: 'Give a role, a teamId, or both',
+    }),
+  );
 export type UpdateMemberBody = z.infer<typeof updateMemberBody>;

@@ -5,6 +5,7 @@
 // invisible or reorders the text around it (a zero-width space beside a real team's name, a
 // right-to-left override) — except where such a character does visible work: joining an emoji
 // sequence, or shaping letters in the scripts that need joiners.
+import { z } from 'zod/mini';
 import { text } from './common';
 
 /**
@@ -163,14 +164,15 @@ export function nameProblem(field: string, value: string): string | null {
  * chained after it see the normalised name.
  */
 export function nameText(field: string) {
-  return text(field)
-    .refine((value) => hiddenCharacterIn(value) === null, {
+  return text(field).check(
+    z.refine((value) => hiddenCharacterIn(value) === null, {
       error: (issue) => nameProblem(field, String(issue.input)) ?? undefined,
-    })
-    .overwrite(normalizeName);
+    }),
+    z.overwrite(normalizeName),
+  );
 }
 
 /** A display name from the identity provider, kept as the provider's minus what a name may not hold. */
 export function providerNameText(field: string) {
-  return text(field).overwrite(cleanProviderName);
+  return text(field).check(z.overwrite(cleanProviderName));
 }

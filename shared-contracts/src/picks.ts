@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, INT4_MAX, positiveInt, season, seasonNumber } from './common';
 import { teamIdList } from './players';
 
@@ -7,12 +7,12 @@ export const DRAFT_ROUNDS = 5;
 
 /** A draft pick (docs/product.md §5): `position` is null until the round's order is known. */
 export const draftPick = z.object({
-  id: z.number().int(),
-  year: z.number().int(),
-  round: z.number().int(),
-  position: z.number().int().nullable(),
-  currentTeamId: z.number().int(),
-  originalTeamId: z.number().int(),
+  id: z.number().check(z.int()),
+  year: z.number().check(z.int()),
+  round: z.number().check(z.int()),
+  position: z.nullable(z.number().check(z.int())),
+  currentTeamId: z.number().check(z.int()),
+  originalTeamId: z.number().check(z.int()),
   isLocked: z.boolean(),
 });
 export type DraftPick = z.infer<typeof draftPick>;
@@ -30,35 +30,41 @@ export const picksQuery = z.object({ year: season });
  */
 export const pickChange = z.object({
   id,
-  currentTeamId: positiveInt('currentTeamId').optional(),
-  position: z
-    .number()
-    .int('position must be a whole number')
-    .min(1, 'position must be 1 or more')
-    .max(INT4_MAX, `position must be at most ${INT4_MAX}`)
-    .nullable()
-    .optional(),
-  year: seasonNumber.optional(),
-  round: z.number().int().min(1, 'round must be 1 to 5').max(DRAFT_ROUNDS, 'round must be 1 to 5').optional(),
-  originalTeamId: positiveInt('originalTeamId').optional(),
-  isLocked: z.boolean().optional(),
+  currentTeamId: z.optional(positiveInt('currentTeamId')),
+  position: z.optional(
+    z.nullable(
+      z
+        .number()
+        .check(
+          z.int('position must be a whole number'),
+          z.minimum(1, 'position must be 1 or more'),
+          z.maximum(INT4_MAX, `position must be at most ${INT4_MAX}`),
+        ),
+    ),
+  ),
+  year: z.optional(seasonNumber),
+  round: z.optional(
+    z.number().check(z.int(), z.minimum(1, 'round must be 1 to 5'), z.maximum(DRAFT_ROUNDS, 'round must be 1 to 5')),
+  ),
+  originalTeamId: z.optional(positiveInt('originalTeamId')),
+  isLocked: z.optional(z.boolean()),
 });
 export type PickChange = z.infer<typeof pickChange>;
 export const batchUpdatePicksBody = z.object({
-  picks: z.array(pickChange).min(1, 'picks must name at least one pick').max(1000),
+  picks: z.array(pickChange).check(z.minLength(1, 'picks must name at least one pick'), z.maxLength(1000)),
 });
 export type BatchUpdatePicksBody = z.infer<typeof batchUpdatePicksBody>;
 
 /** GET /api/teams/draft-picks?teamIds=1,2 : the picks each team holds now, every year. */
-export const teamDraftPicksQuery = z.object({ teamIds: teamIdList.optional() });
+export const teamDraftPicksQuery = z.object({ teamIds: z.optional(teamIdList) });
 export const teamDraftPicksMap = z.record(z.string(), draftPickList);
 export type TeamDraftPicksMap = z.infer<typeof teamDraftPicksMap>;
 
 /** A team's ping pong balls for one year's draft lottery (docs/product.md §5). */
 export const pingPongBallEntry = z.object({
-  id: z.number().int(),
-  teamId: z.number().int(),
-  quantity: z.number().int(),
+  id: z.number().check(z.int()),
+  teamId: z.number().check(z.int()),
+  quantity: z.number().check(z.int()),
 });
 export type PingPongBallEntry = z.infer<typeof pingPongBallEntry>;
 export const pingPongBallList = z.array(pingPongBallEntry);
@@ -71,15 +77,11 @@ export const PING_PONG_BALLS_PER_TEAM_MAX = 100;
 const ballsMessage = `balls must be a whole number from 0 to ${PING_PONG_BALLS_PER_TEAM_MAX}`;
 const ballQuantity = z
   .number({ error: ballsMessage })
-  .int(ballsMessage)
-  .min(0, ballsMessage)
-  .max(PING_PONG_BALLS_PER_TEAM_MAX, ballsMessage);
+  .check(z.int(ballsMessage), z.minimum(0, ballsMessage), z.maximum(PING_PONG_BALLS_PER_TEAM_MAX, ballsMessage));
 const placeMessage = `balls for a place must be a whole number from 1 to ${PING_PONG_BALLS_PER_TEAM_MAX}`;
 const placeQuantity = z
   .number({ error: placeMessage })
-  .int(placeMessage)
-  .min(1, placeMessage)
-  .max(PING_PONG_BALLS_PER_TEAM_MAX, placeMessage);
+  .check(z.int(placeMessage), z.minimum(1, placeMessage), z.maximum(PING_PONG_BALLS_PER_TEAM_MAX, placeMessage));
 
 /**
  * PUT /api/ping-pong-balls (commissioner): the year's balls of the teams listed, each team
@@ -89,8 +91,7 @@ export const setPingPongBallsBody = z.object({
   year: seasonNumber,
   balls: z
     .array(z.object({ teamId: positiveInt('teamId'), quantity: ballQuantity }))
-    .min(1, 'balls must name at least one team')
-    .max(100, 'balls names at most 100 teams'),
+    .check(z.minLength(1, 'balls must name at least one team'), z.maxLength(100, 'balls names at most 100 teams')),
 });
 export type SetPingPongBallsBody = z.infer<typeof setPingPongBallsBody>;
 
@@ -103,26 +104,28 @@ export const ballAllocationBody = z.object({
   year: seasonNumber,
   quantities: z
     .array(placeQuantity)
-    .min(1, 'quantities must give balls to at least one place')
-    .max(100, 'quantities names at most 100 places'),
+    .check(
+      z.minLength(1, 'quantities must give balls to at least one place'),
+      z.maxLength(100, 'quantities names at most 100 places'),
+    ),
 });
 export type BallAllocationBody = z.infer<typeof ballAllocationBody>;
 
 /** One team in an allocation: its place counted from the worst (1), its record, its balls. */
 export const ballAllocationRow = z.object({
-  teamId: z.number().int(),
-  place: z.number().int(),
-  wins: z.number().int(),
-  losses: z.number().int(),
-  ties: z.number().int(),
+  teamId: z.number().check(z.int()),
+  place: z.number().check(z.int()),
+  wins: z.number().check(z.int()),
+  losses: z.number().check(z.int()),
+  ties: z.number().check(z.int()),
   totalPoints: z.number(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
 });
 export type BallAllocationRow = z.infer<typeof ballAllocationRow>;
 export const ballAllocation = z.object({
-  year: z.number().int(),
+  year: z.number().check(z.int()),
   /** The season whose standings decide: the year before. */
-  standingsSeason: z.number().int(),
+  standingsSeason: z.number().check(z.int()),
   rows: z.array(ballAllocationRow),
 });
 export type BallAllocation = z.infer<typeof ballAllocation>;

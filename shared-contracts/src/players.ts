@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, INT4_MAX, looseSeason, season, text } from './common';
 
 /**
@@ -77,21 +77,21 @@ export const FREE_AGENT_KEY = 'free-agent';
  * `yahooTeamKey` and `teamName` come from that team (both null for a free agent).
  */
 export const player = z.object({
-  id: z.number().int(),
-  year: z.number().int(),
+  id: z.number().check(z.int()),
+  year: z.number().check(z.int()),
   name: z.string(),
   position: z.string(),
   nflTeam: z.string(),
   isRookie: z.boolean(),
-  teamId: z.number().int().nullable(),
-  yahooTeamKey: z.string().nullable(),
-  teamName: z.string().nullable(),
-  auctionPrice: z.number().int().nullable(),
-  buffer: z.number().int().nullable(),
+  teamId: z.nullable(z.number().check(z.int())),
+  yahooTeamKey: z.nullable(z.string()),
+  teamName: z.nullable(z.string()),
+  auctionPrice: z.nullable(z.number().check(z.int())),
+  buffer: z.nullable(z.number().check(z.int())),
   isKeeper: z.boolean(),
-  previousYearValue: z.number().int().nullable(),
-  yearsKept: z.number().int(),
-  currentYearValue: z.number().int().nullable(),
+  previousYearValue: z.nullable(z.number().check(z.int())),
+  yearsKept: z.number().check(z.int()),
+  currentYearValue: z.nullable(z.number().check(z.int())),
 });
 export type Player = z.infer<typeof player>;
 export const playerList = z.array(player);
@@ -110,8 +110,8 @@ export const playersQuery = z.object({ year: season });
  *   team (a new player is a free agent). Other fields (teamName…) are ignored.
  * Each refusal lists every problem in `issues`, at its path into the body.
  */
-const looseNumber = z.union([z.number(), text().max(100), z.null()]).optional();
-const looseBoolean = z.union([z.boolean(), text().max(100), z.null()]).optional();
+const looseNumber = z.optional(z.union([z.number(), text().check(z.maxLength(100)), z.null()]));
+const looseBoolean = z.optional(z.union([z.boolean(), text().check(z.maxLength(100)), z.null()]));
 /** An id a spreadsheet may have written: the id, its decimal digits, or a blank. */
 const looseId = (field: string) =>
   z.union(
@@ -119,21 +119,23 @@ const looseId = (field: string) =>
       id,
       z
         .string()
-        .max(20, `${field} must be a whole number`)
-        .regex(/^\s*\d{0,10}\s*$/, `${field} must be a whole number`),
+        .check(
+          z.maxLength(20, `${field} must be a whole number`),
+          z.regex(/^\s*\d{0,10}\s*$/, `${field} must be a whole number`),
+        ),
       z.null(),
     ],
     { error: `${field} must be a whole number from 1 to ${INT4_MAX}` },
   );
 export const playerFields = z.object({
   // Checked and normalised by the player rules (player-rules.ts), so a bad name is a problem of its row.
-  name: text('name').max(1000).nullish(),
-  position: text('position').max(1000).nullish(),
-  nflTeam: text('nflTeam').max(1000).nullish(),
+  name: z.nullish(text('name').check(z.maxLength(1000))),
+  position: z.nullish(text('position').check(z.maxLength(1000))),
+  nflTeam: z.nullish(text('nflTeam').check(z.maxLength(1000))),
   isRookie: looseBoolean,
   isKeeper: looseBoolean,
-  teamId: looseId('teamId').optional(),
-  yahooTeamKey: text('yahooTeamKey').max(1000).nullish(),
+  teamId: z.optional(looseId('teamId')),
+  yahooTeamKey: z.nullish(text('yahooTeamKey').check(z.maxLength(1000))),
   auctionPrice: looseNumber,
   buffer: looseNumber,
   previousYearValue: looseNumber,
@@ -143,7 +145,7 @@ export const playerFields = z.object({
 export type PlayerFields = z.infer<typeof playerFields>;
 
 /** POST /api/players (commissioner): a new player in `year`. Answers 201 with the player. */
-export const createPlayerBody = playerFields.extend({ year: looseSeason });
+export const createPlayerBody = z.extend(playerFields, { year: looseSeason });
 export type CreatePlayerBody = z.infer<typeof createPlayerBody>;
 
 /**
@@ -152,7 +154,9 @@ export type CreatePlayerBody = z.infer<typeof createPlayerBody>;
  * refusal lists each problem in `issues` at `['updates', index, field]`.
  */
 export const batchUpdatePlayersBody = z.object({
-  updates: z.array(playerFields.extend({ id })).min(1, 'updates must name at least one player').max(5000),
+  updates: z
+    .array(z.extend(playerFields, { id }))
+    .check(z.minLength(1, 'updates must name at least one player'), z.maxLength(5000)),
 });
 export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
 
@@ -167,22 +171,21 @@ export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
  * in one transaction. Up to 10 MB, 10,000 rows.
  */
 export const upsertPlayersBody = z.object({
-  year: looseSeason.optional(),
+  year: z.optional(looseSeason),
   players: z
     .array(
-      playerFields.extend({
-        id: looseId('id').optional(),
-        year: z.union([z.number(), text('year').max(100), z.null()]).optional(),
+      z.extend(playerFields, {
+        id: z.optional(looseId('id')),
+        year: z.optional(z.union([z.number(), text('year').check(z.maxLength(100)), z.null()])),
         // A file's team by name or abbreviation (a league not on Yahoo): `fantasyTeam`, or an export's `fantasyTeamName`.
-        fantasyTeam: text('fantasyTeam').max(1000).nullish(),
-        fantasyTeamName: text('fantasyTeamName').max(1000).nullish(),
+        fantasyTeam: z.nullish(text('fantasyTeam').check(z.maxLength(1000))),
+        fantasyTeamName: z.nullish(text('fantasyTeamName').check(z.maxLength(1000))),
       }),
     )
-    .min(1, 'players must hold at least one row')
-    .max(10000, 'at most 10,000 players a call'),
+    .check(z.minLength(1, 'players must hold at least one row'), z.maxLength(10000, 'at most 10,000 players a call')),
 });
 export type UpsertPlayersBody = z.infer<typeof upsertPlayersBody>;
-export const upsertPlayersResult = z.object({ created: z.number().int(), updated: z.number().int() });
+export const upsertPlayersResult = z.object({ created: z.number().check(z.int()), updated: z.number().check(z.int()) });
 export type UpsertPlayersResult = z.infer<typeof upsertPlayersResult>;
 
 /**
@@ -190,12 +193,13 @@ export type UpsertPlayersResult = z.infer<typeof upsertPlayersResult>;
  * (the league's current season when absent), keyed by team id. Without teamIds: every team.
  */
 const teamIdsMessage = 'teamIds must be team ids separated by commas';
-export const teamIdList = z
-  .string()
-  .max(2000, teamIdsMessage)
-  .regex(/^\d{1,10}(,\d{1,10})*$/, teamIdsMessage)
-  .transform((ids) => [...new Set(ids.split(',').map(Number))])
-  .pipe(z.array(z.number().max(INT4_MAX, teamIdsMessage)));
-export const teamPlayersQuery = z.object({ teamIds: teamIdList.optional(), season: season.optional() });
+export const teamIdList = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(2000, teamIdsMessage), z.regex(/^\d{1,10}(,\d{1,10})*$/, teamIdsMessage)),
+    z.transform((ids) => [...new Set(ids.split(',').map(Number))]),
+  ),
+  z.array(z.number().check(z.maximum(INT4_MAX, teamIdsMessage))),
+);
+export const teamPlayersQuery = z.object({ teamIds: z.optional(teamIdList), season: z.optional(season) });
 export const teamPlayersMap = z.record(z.string(), playerList);
 export type TeamPlayersMap = z.infer<typeof teamPlayersMap>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INT4_MAX, season } from './common';
 
 /** A team as a schedule row names it. */
@@ -6,16 +6,16 @@ const scheduleTeam = z.object({ name: z.string(), abbreviation: z.string() });
 
 /** One game as the Schedule screen shows it (docs/product.md §5 "Matchup, schedule"): camelCase. */
 export const scheduleMatchup = z.object({
-  id: z.number().int(),
-  weekNumber: z.number().int(),
-  position: z.number().int(),
-  homeTeamId: z.number().int(),
-  awayTeamId: z.number().int(),
+  id: z.number().check(z.int()),
+  weekNumber: z.number().check(z.int()),
+  position: z.number().check(z.int()),
+  homeTeamId: z.number().check(z.int()),
+  awayTeamId: z.number().check(z.int()),
   homeTeam: scheduleTeam,
   awayTeam: scheduleTeam,
   isCompleted: z.boolean(),
-  homeTeamScore: z.number().nullable(),
-  awayTeamScore: z.number().nullable(),
+  homeTeamScore: z.nullable(z.number()),
+  awayTeamScore: z.nullable(z.number()),
 });
 export type ScheduleMatchup = z.infer<typeof scheduleMatchup>;
 
@@ -29,9 +29,7 @@ export const seasonParams = z.object({ season });
 /** A team chosen for a matchup must be a positive whole number (docs/screens/schedule.md §4.3). */
 export const matchupTeamId = z
   .number({ error: 'Invalid team ID' })
-  .int('Invalid team ID')
-  .positive('Invalid team ID')
-  .max(INT4_MAX, 'Invalid team ID');
+  .check(z.int('Invalid team ID'), z.positive('Invalid team ID'), z.maximum(INT4_MAX, 'Invalid team ID'));
 
 const weekMessage = 'weekNumber must be a week from 1 to 18';
 const positionMessage = `position must be a whole number from 1 to ${INT4_MAX}`;
@@ -44,22 +42,25 @@ const positionMessage = `position must be a whole number from 1 to ${INT4_MAX}`;
  */
 export const updateMatchupBody = z
   .strictObject({
-    weekNumber: z.number({ error: weekMessage }).int(weekMessage).min(1, weekMessage).max(18, weekMessage).optional(),
-    position: z
-      .number({ error: positionMessage })
-      .int(positionMessage)
-      .min(1, positionMessage)
-      .max(INT4_MAX, positionMessage)
-      .optional(),
-    homeTeamId: matchupTeamId.optional(),
-    awayTeamId: matchupTeamId.optional(),
+    weekNumber: z.optional(
+      z.number({ error: weekMessage }).check(z.int(weekMessage), z.minimum(1, weekMessage), z.maximum(18, weekMessage)),
+    ),
+    position: z.optional(
+      z
+        .number({ error: positionMessage })
+        .check(z.int(positionMessage), z.minimum(1, positionMessage), z.maximum(INT4_MAX, positionMessage)),
+    ),
+    homeTeamId: z.optional(matchupTeamId),
+    awayTeamId: z.optional(matchupTeamId),
   })
-  .refine(
-    (body) => {
-      const move = body.weekNumber !== undefined || body.position !== undefined;
-      const teams = Number(body.homeTeamId !== undefined) + Number(body.awayTeamId !== undefined);
-      return move ? body.weekNumber !== undefined && body.position !== undefined && teams === 0 : teams === 1;
-    },
-    { message: 'Send either weekNumber and position, or exactly one of homeTeamId and awayTeamId' },
+  .check(
+    z.refine(
+      (body) => {
+        const move = body.weekNumber !== undefined || body.position !== undefined;
+        const teams = Number(body.homeTeamId !== undefined) + Number(body.awayTeamId !== undefined);
+        return move ? body.weekNumber !== undefined && body.position !== undefined && teams === 0 : teams === 1;
+      },
+      { message: 'Send either weekNumber and position, or exactly one of homeTeamId and awayTeamId' },
+    ),
   );
 export type UpdateMatchupBody = z.infer<typeof updateMatchupBody>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { digits, int4, INT4_MAX, positiveId, positiveInt, season } from './common';
 
 export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled']);
@@ -21,26 +21,26 @@ export const TRADE_LIMITS = {
  * moves the trade season's budget.
  */
 export const tradeItem = z.object({
-  id: z.number().int(),
-  tradeId: z.number().int(),
-  fromTeamId: z.number().int(),
-  toTeamId: z.number().int(),
+  id: z.number().check(z.int()),
+  tradeId: z.number().check(z.int()),
+  fromTeamId: z.number().check(z.int()),
+  toTeamId: z.number().check(z.int()),
   itemType: tradeItemType,
-  itemId: z.number().int().nullable(),
-  quantity: z.number().int().nullable(),
+  itemId: z.nullable(z.number().check(z.int())),
+  quantity: z.nullable(z.number().check(z.int())),
 });
 export type TradeItem = z.infer<typeof tradeItem>;
 
 export const trade = z.object({
-  id: z.number().int(),
-  proposedByTeamId: z.number().int(),
-  proposedToTeamId: z.number().int(),
+  id: z.number().check(z.int()),
+  proposedByTeamId: z.number().check(z.int()),
+  proposedToTeamId: z.number().check(z.int()),
   proposedByTeam: z.object({ name: z.string() }),
   proposedToTeam: z.object({ name: z.string() }),
   /** ISO 8601 time. */
   proposedAt: z.string(),
   status: tradeStatus,
-  season: z.number().int(),
+  season: z.number().check(z.int()),
   items: z.array(tradeItem),
 });
 export type Trade = z.infer<typeof trade>;
@@ -63,13 +63,15 @@ const limitMessage = `limit must be a whole number from 1 to ${TRADE_PAGE_MAX}`;
  * meanwhile neither repeat nor push any out.
  */
 export const tradesQuery = z.object({
-  season: season.optional(),
-  teamId: positiveId.optional(),
-  cursor: digits(positiveInt('cursor'), `cursor must be a whole number from 1 to ${INT4_MAX}`).optional(),
-  limit: digits(
-    z.number().int(limitMessage).min(1, limitMessage).max(TRADE_PAGE_MAX, limitMessage),
-    limitMessage,
-  ).optional(),
+  season: z.optional(season),
+  teamId: z.optional(positiveId),
+  cursor: z.optional(digits(positiveInt('cursor'), `cursor must be a whole number from 1 to ${INT4_MAX}`)),
+  limit: z.optional(
+    digits(
+      z.number().check(z.int(limitMessage), z.minimum(1, limitMessage), z.maximum(TRADE_PAGE_MAX, limitMessage)),
+      limitMessage,
+    ),
+  ),
 });
 export type TradesQuery = z.infer<typeof tradesQuery>;
 
@@ -90,14 +92,14 @@ export const proposeTradeItem = z.object({
   fromTeamId: positiveInt('fromTeamId'),
   toTeamId: positiveInt('toTeamId'),
   itemType: tradeItemType,
-  itemId: positiveInt('itemId').nullable().optional(),
-  quantity: int4('quantity').nullable().optional(),
+  itemId: z.optional(z.nullable(positiveInt('itemId'))),
+  quantity: z.optional(z.nullable(int4('quantity'))),
 });
 export type ProposeTradeItem = z.infer<typeof proposeTradeItem>;
 export const proposeTradeBody = z.object({
   proposedByTeamId: positiveInt('proposedByTeamId'),
   proposedToTeamId: positiveInt('proposedToTeamId'),
-  items: z.array(proposeTradeItem).min(1, 'a trade needs at least one item').max(100),
+  items: z.array(proposeTradeItem).check(z.minLength(1, 'a trade needs at least one item'), z.maxLength(100)),
 });
 export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
 
@@ -114,11 +116,11 @@ export type RespondTradeBody = z.infer<typeof respondTradeBody>;
  * GET /api/trades/seasons: every season the league has trades in, newest first. The Trade
  * History's season filter offers these besides the fixed 2024, 2023 and 2022 of docs/product.md §6.
  */
-export const tradeSeasonList = z.array(z.number().int());
+export const tradeSeasonList = z.array(z.number().check(z.int()));
 
 /**
  * GET /api/trades/pending-count: how many pending trades wait for the caller's team to
  * accept or reject (proposed to it); 0 for a member without a team. The sidebar's badge.
  */
-export const pendingTradeCount = z.object({ count: z.number().int().min(0) });
+export const pendingTradeCount = z.object({ count: z.number().check(z.int(), z.minimum(0)) });
 export type PendingTradeCount = z.infer<typeof pendingTradeCount>;

@@ -1,16 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { positiveInt, season, text, week } from './common';
 
 /** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (docs/yahoo.md §4). */
 export const yahooTeamKey = z
   .string()
-  .max(64, 'must be a Yahoo team key like 461.l.6288.t.1')
-  .regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1');
+  .check(
+    z.maxLength(64, 'must be a Yahoo team key like 461.l.6288.t.1'),
+    z.regex(/^\d+\.l\.\d+\.t\.\d+$/, 'must be a Yahoo team key like 461.l.6288.t.1'),
+  );
 /** A Yahoo league key, `{game}.l.{league_id}`. */
 export const yahooLeagueKey = z
   .string()
-  .max(64, 'must be a Yahoo league key like 461.l.6288')
-  .regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288');
+  .check(
+    z.maxLength(64, 'must be a Yahoo league key like 461.l.6288'),
+    z.regex(/^\d+\.l\.\d+$/, 'must be a Yahoo league key like 461.l.6288'),
+  );
 
 /** Why a provider call failed; screens choose their words by it (the commissioner is told what to do where they are). */
 export const providerFailure = z.enum([
@@ -35,7 +39,7 @@ export type ProviderFailure = z.infer<typeof providerFailure>;
 export const providerResult = z.object({
   success: z.boolean(),
   message: z.string(),
-  reason: providerFailure.optional(),
+  reason: z.optional(providerFailure),
 });
 export type ProviderResult = z.infer<typeof providerResult>;
 
@@ -44,7 +48,7 @@ export const authUrlAnswer = z.object({ authUrl: z.string() });
 
 /** POST /api/yahoo/oauth/verify-code: the code Yahoo showed the commissioner. */
 export const verifyCodeBody = z.object({
-  code: text('code').trim().min(1, 'code is required').max(200, 'code is too long'),
+  code: text('code').check(z.trim(), z.minLength(1, 'code is required'), z.maxLength(200, 'code is too long')),
 });
 
 /** A team of the followed provider league, and the local team linked to it (if any). */
@@ -52,7 +56,7 @@ export const providerTeam = z.object({
   name: z.string(),
   team_key: z.string(),
   manager: z.string(),
-  local_team_id: z.number().int().nullable(),
+  local_team_id: z.nullable(z.number().check(z.int())),
 });
 export type ProviderTeam = z.infer<typeof providerTeam>;
 export const providerTeamList = z.array(providerTeam);
@@ -62,7 +66,7 @@ export const linkTeamBody = z.object({ yahooTeamKey, teamId: positiveInt('teamId
 export type LinkTeamBody = z.infer<typeof linkTeamBody>;
 
 /** One stat of a player's week: Yahoo's stat id and its value. */
-export const playerStat = z.object({ stat_id: z.number().int(), value: z.number() });
+export const playerStat = z.object({ stat_id: z.number().check(z.int()), value: z.number() });
 export const playerWeekScore = z.object({ points: z.number(), stats: z.array(playerStat) });
 export type PlayerWeekScore = z.infer<typeof playerWeekScore>;
 
@@ -72,25 +76,25 @@ export type PlayerWeekScore = z.infer<typeof playerWeekScore>;
  */
 export const rosterPlayer = z.object({
   id: z.string(),
-  yahoo_player_id: z.number().int(),
+  yahoo_player_id: z.number().check(z.int()),
   name: z.string(),
   position: z.string(),
   team: z.string(),
-  status: z.string().nullable(),
+  status: z.nullable(z.string()),
   isStarting: z.boolean(),
   selected_position: z.tuple([
     z.object({ coverage_type: z.string(), week: z.string() }),
     z.object({ position: z.string() }),
     z.object({ is_flex: z.boolean() }),
   ]),
-  stats: playerWeekScore.nullable(),
+  stats: z.nullable(playerWeekScore),
 });
 export type RosterPlayer = z.infer<typeof rosterPlayer>;
 export const yahooRoster = z.array(rosterPlayer);
 
 /** Path of the roster and stats calls; `season` names another season's league (same team id). */
 export const yahooRosterParams = z.object({ yahooTeamKey, week });
-export const yahooRosterQuery = z.object({ season: season.optional() });
+export const yahooRosterQuery = z.object({ season: z.optional(season) });
 
 /** GET /api/yahoo/stats/…: yahoo_player_id → the week's points and stats. */
 export const weekScores = z.record(z.string(), playerWeekScore);
@@ -100,8 +104,8 @@ export type WeekScores = z.infer<typeof weekScores>;
 export const providerLeague = z.object({
   leagueKey: z.string(),
   name: z.string(),
-  season: z.number().int(),
-  numTeams: z.number().int(),
+  season: z.number().check(z.int()),
+  numTeams: z.number().check(z.int()),
   /** The league the app follows. */
   isFollowed: z.boolean(),
 });

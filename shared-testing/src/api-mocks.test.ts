@@ -1,5 +1,5 @@
 import { endpoint, endpoints } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   endpointAt,
   http,
@@ -20,10 +20,7 @@ const listTeams = endpoint({
   tags: [],
   access: 'member',
   query: z.object({
-    season: z
-      .string()
-      .regex(/^\d{4}$/)
-      .optional(),
+    season: z.optional(z.string().check(z.regex(/^\d{4}$/))),
   }),
   success: { status: 200, schema: z.array(team) },
   refusals: [400],
@@ -34,8 +31,8 @@ const renameTeam = endpoint({
   summary: 'rename',
   tags: [],
   access: 'commissioner',
-  params: z.object({ id: z.coerce.number().int().positive() }),
-  body: z.object({ name: z.string().min(1) }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  body: z.object({ name: z.string().check(z.minLength(1)) }),
   success: { status: 200, schema: team },
   refusals: [400, 404, 409],
 });
@@ -45,7 +42,7 @@ const removeTeam = endpoint({
   summary: 'remove',
   tags: [],
   access: 'commissioner',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
   success: { status: 204 },
   refusals: [404],
 });
@@ -55,7 +52,7 @@ const createTeam = endpoint({
   summary: 'create',
   tags: [],
   access: 'commissioner',
-  body: z.object({ name: z.string().min(1) }),
+  body: z.object({ name: z.string().check(z.minLength(1)) }),
   success: { status: 201, schema: team },
   refusals: [400, 409],
 });

@@ -21,7 +21,7 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { endpoints, type Endpoint, type EndpointAnswerInput } from 'shared-contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export { http, HttpResponse } from 'msw';
 
@@ -54,7 +54,7 @@ export function takeContractProblems(): string[] {
   return contractProblems.splice(0);
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a row's resolver is given: the request, and its path parameters, query and body parsed with the row's schemas. */
 export interface RowRequest<E extends Endpoint> {
@@ -98,7 +98,7 @@ export function endpointAt(method: string, pathname: string): Endpoint | undefin
   return matching.sort((a, b) => staticSegments(b) - staticSegments(a))[0];
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`)
     .join('; ');

@@ -13,14 +13,16 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Endpoint, endpoints, errorBody } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A row's schema, or nothing when the row has none (a route then takes no such input). */
-type Given<S> = S extends z.ZodType ? S : undefined;
+type Given<S> = S extends z.ZodMiniType ? S : undefined;
 
 type SuccessStatus<E extends Endpoint> =
   E['success']['status'] | (E['success'] extends { alsoStatus: infer Also extends number } ? Also : never);
-type SuccessSchema<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType } ? S : z.ZodNull;
+type SuccessSchema<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodMiniType }
+  ? S
+  : z.ZodMiniNull;
 
 /** The route's schema as Fastify sees it, with the row's literal types, so the handler is typed from the row. */
 export type EndpointSchema<E extends Endpoint> = {
@@ -68,7 +70,7 @@ export function route<E extends Endpoint>(
 ): void {
   const name = names.get(row);
   if (name === undefined) throw new Error(`${row.method} ${row.path} is not a row of the endpoint table`);
-  const response: Record<number, z.ZodType> = {};
+  const response: Record<number, z.ZodMiniType> = {};
   if (row.success.status === 204) response[204] = z.null();
   else {
     response[row.success.status] = row.success.schema;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { z } from 'zod/mini';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from 'shared-contracts';
 import { draftPicks, faabBalances, leagues, pingPongBalls, players, teams, tradeItems, trades } from '../db/schema';
@@ -275,7 +276,7 @@ async function send(context: ModelContext, label: string, caller: Caller, reques
   context.tally.set(label, counts);
   if (status >= 400) {
     assert.ok(
-      errorBody.strict().safeParse(response.json()).success,
+      z.strictObject(errorBody.shape).safeParse(response.json()).success,
       `${label}: a refusal that is not { message }: ${response.body.slice(0, 300)}`,
     );
     assert.equal(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { NO_CONTROL_CHARACTERS } from 'shared-contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * fast-check arbitraries derived from zod 4 schemas: values a caller could send, mostly
@@ -31,20 +31,20 @@ type Def = {
   pattern?: RegExp;
   protocol?: RegExp;
   coerce?: boolean;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
   entries?: Record<string, string | number>;
   values?: unknown[];
-  in?: z.ZodType;
-  out?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  items?: z.ZodType[];
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  keyType?: z.ZodMiniType;
+  valueType?: z.ZodMiniType;
+  items?: z.ZodMiniType[];
 };
 
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 const checksOf = (def: Def): Check[] => (def.checks ?? []).map((check) => check._zod.def);
 
 /** Longest generated text and array: enough to exercise a rule, cheap to send. */
@@ -87,30 +87,30 @@ function numberArbitrary(def: Def, options: DeriveOptions): fc.Arbitrary<number>
 }
 
 /** The schema a pipe's input side ends in, looking through the pipes before it. */
-function inputEnd(schema: z.ZodType): Def {
+function inputEnd(schema: z.ZodMiniType): Def {
   const def = defOf(schema);
   return def.type === 'pipe' && def.in ? inputEnd(def.in) : def;
 }
 
-export function arbitraryOf(schema: z.ZodType, options: DeriveOptions = {}): fc.Arbitrary<unknown> {
-  const derive = (inner: z.ZodType) => arbitraryOf(inner, options);
+export function arbitraryOf(schema: z.ZodMiniType, options: DeriveOptions = {}): fc.Arbitrary<unknown> {
+  const derive = (inner: z.ZodMiniType) => arbitraryOf(inner, options);
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
       const shape = def.shape ?? {};
-      const required = Object.keys(shape).filter((key) => defOf(shape[key] as z.ZodType).type !== 'optional');
+      const required = Object.keys(shape).filter((key) => defOf(shape[key] as z.ZodMiniType).type !== 'optional');
       const model = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, derive(value)]));
       return fc.record(model, { requiredKeys: required });
     }
     case 'optional':
-      return fc.option(derive(def.innerType as z.ZodType), { nil: undefined });
+      return fc.option(derive(def.innerType as z.ZodMiniType), { nil: undefined });
     case 'nullable':
-      return fc.option(derive(def.innerType as z.ZodType), { nil: null });
+      return fc.option(derive(def.innerType as z.ZodMiniType), { nil: null });
     case 'default':
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return derive(def.innerType as z.ZodType);
+      return derive(def.innerType as z.ZodMiniType);
     case 'string':
       return stringArbitrary(def);
     case 'number': {
@@ -134,21 +134,24 @@ export function arbitraryOf(schema: z.ZodType, options: DeriveOptions = {}): fc.
         0,
         ...checks.map((check) => (check.check === 'min_length' ? (check.minimum ?? 0) : 0)),
       );
-      return fc.array(derive(def.element as z.ZodType), { minLength, maxLength: Math.max(minLength, LONGEST_ARRAY) });
+      return fc.array(derive(def.element as z.ZodMiniType), {
+        minLength,
+        maxLength: Math.max(minLength, LONGEST_ARRAY),
+      });
     }
     case 'union':
       return fc.oneof(...(def.options ?? []).map(derive));
     case 'record':
       return fc.dictionary(
-        derive(def.keyType as z.ZodType) as fc.Arbitrary<string>,
-        derive(def.valueType as z.ZodType),
+        derive(def.keyType as z.ZodMiniType) as fc.Arbitrary<string>,
+        derive(def.valueType as z.ZodMiniType),
         { maxKeys: LONGEST_ARRAY },
       );
     case 'tuple':
       return fc.tuple(...(def.items ?? []).map(derive));
     case 'pipe': {
-      const input = def.in as z.ZodType;
-      const output = def.out as z.ZodType;
+      const input = def.in as z.ZodMiniType;
+      const output = def.out as z.ZodMiniType;
       const outputDef = defOf(output);
       if (outputDef.type === 'transform') return derive(input);
       const source = inputEnd(input);

@@ -1,19 +1,19 @@
 import { endpoint } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { http, HttpResponse, mswPath, server } from 'shared-testing';
 import { ApiContractError, ApiError, api, connectApi, createApiClient, errorMessage, nextPageOf } from './api-client';
 
 // Rows of their own, small enough to read here: the client takes any row of the table.
-const team = z.object({ id: z.number().int(), name: z.string() });
+const team = z.object({ id: z.number().check(z.int()), name: z.string() });
 const teamList = z.array(team);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 const listTeams = endpoint({
   method: 'GET',
   path: '/api/teams',
   summary: 'teams',
   tags: [],
   access: 'member',
-  query: z.object({ season: z.string().optional() }),
+  query: z.object({ season: z.optional(z.string()) }),
   success: { status: 200, schema: teamList },
   refusals: [400, 401, 403],
 });
@@ -72,7 +72,10 @@ const listTrades = endpoint({
   summary: 'trades',
   tags: [],
   access: 'member',
-  query: z.object({ season: z.string().regex(/^\d+$/).optional(), cursor: z.string().regex(/^\d+$/).optional() }),
+  query: z.object({
+    season: z.optional(z.string().check(z.regex(/^\d+$/))),
+    cursor: z.optional(z.string().check(z.regex(/^\d+$/))),
+  }),
   success: { status: 200, schema: teamList },
   refusals: [400],
 });

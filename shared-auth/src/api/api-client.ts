@@ -23,7 +23,7 @@ import {
   type ErrorIssue,
   type WireValue,
 } from 'shared-contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type TokenSource = () => Promise<string | null>;
 
@@ -125,7 +125,9 @@ export class ApiContractError extends Error {
     readonly call: string,
     readonly issues: z.core.$ZodIssue[],
   ) {
-    super(`${call} answered something its contract does not allow:\n${z.prettifyError({ issues } as z.ZodError)}`);
+    super(
+      `${call} answered something its contract does not allow:\n${z.prettifyError({ issues } as z.core.$ZodError)}`,
+    );
   }
 }
 

@@ -6,7 +6,7 @@
  * from the routes the rows made. Rename a path or a field here and the compiler finds every
  * use.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,7 +25,7 @@ export type Access = 'public' | 'identity' | 'member' | 'commissioner';
  * when it stores a new user, 200 when it refreshes one).
  */
 export type Success =
-  | { readonly status: 200 | 201; readonly schema: z.ZodType; readonly alsoStatus?: 200 | 201 }
+  | { readonly status: 200 | 201; readonly schema: z.ZodMiniType; readonly alsoStatus?: 200 | 201 }
   | { readonly status: 204 };
 
 /** The statuses an operation refuses with; every refusal is `errorBody`. */
@@ -41,11 +41,11 @@ export interface Endpoint {
   readonly tags: readonly string[];
   readonly access: Access;
   /** The path parameters, as the strings a URL carries. */
-  readonly params?: z.ZodObject;
+  readonly params?: z.ZodMiniObject;
   /** The query string, as the strings a URL carries. */
-  readonly query?: z.ZodObject;
+  readonly query?: z.ZodMiniObject;
   /** The JSON body; an operation without one takes none (and no JSON content type). */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   readonly success: Success;
   readonly refusals: readonly RefusalStatus[];
 }
@@ -59,26 +59,28 @@ export function endpoint<const E extends Endpoint>(row: E): E {
 export type WireValue = string | number | boolean;
 type Wired<T> = { [K in keyof T]: undefined extends T[K] ? WireValue | undefined : WireValue };
 
-type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodObject
+type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodMiniObject
   ? { params: Wired<z.input<E['params']>> }
   : { params?: undefined };
-type QueryInput<E extends Endpoint> = E['query'] extends z.ZodObject
+type QueryInput<E extends Endpoint> = E['query'] extends z.ZodMiniObject
   ? object extends Wired<z.input<E['query']>>
     ? { query?: Wired<z.input<E['query']>> }
     : { query: Wired<z.input<E['query']>> }
   : { query?: undefined };
-type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined };
+type BodyInput<E extends Endpoint> = E['body'] extends z.ZodMiniType
+  ? { body: z.input<E['body']> }
+  : { body?: undefined };
 
 /** What a caller gives an operation: its path parameters, query and body, each as its row declares. */
 export type EndpointInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
 
 /** What an operation answers when it works (undefined for 204). */
-export type EndpointAnswer<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType }
+export type EndpointAnswer<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodMiniType }
   ? z.output<S>
   : undefined;
 
 /** The answer's schema as the API's route declares it, for a fixture typed by the contract. */
-export type EndpointAnswerInput<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodType }
+export type EndpointAnswerInput<E extends Endpoint> = E['success'] extends { schema: infer S extends z.ZodMiniType }
   ? z.input<S>
   : undefined;
 
