@@ -141,7 +141,7 @@ test('the Schedule and Draft Picks at 500 px are a few screens long, not a seaso
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 500, height: 800 });
   // Measured at 500 px before the compact layouts: the Schedule 16,627 px (eighteen week cards),
-  // Draft Picks 5,968 px (five rounds of twelve tiles, one a row). After: the Schedule about
+  // Draft Picks 5,908 px (five rounds of twelve tiles, one a row). After: the Schedule about
   // 1,260 px (one week of six games), Draft Picks about 2,860 px (round 1's twelve tiles, four
   // folded headers, the balls and the lottery). The bounds leave room for a longer week or a
   // lottery further on, and fail if every week or every round came back.
