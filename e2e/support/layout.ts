@@ -41,3 +41,58 @@ export async function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
     return { scrollWidth: root.scrollWidth, clientWidth: limit, culprits };
   });
 }
+
+/** The least a finger can press: 44 × 44 CSS px (WCAG 2.5.5), asked of every control below 768 px. */
+export const TOUCH_TARGET_PX = 44;
+
+/**
+ * The controls on the page smaller than a finger, each as `role "name" (w×h)`. A control counts
+ * where a person can see and press it: a button, link, field, select, checkbox or tab drawn at
+ * least 2 px in each direction (a visually hidden one is for screen readers and not a target).
+ * Exempt, each for its reason:
+ * - a link inside running text (a paragraph or a sentence-like list item): WCAG 2.5.8's inline
+ *   exception, since growing it would break the line it sits in;
+ * - a checkbox or radio whose own label holds it and is tall enough: the label is the target
+ *   (a press on it ticks the box), so the box keeps the size a reader recognises.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      '[role="button"]',
+      '[role="link"]',
+      '[role="combobox"]',
+      '[role="checkbox"]',
+      '[role="tab"]',
+      '[role="switch"]',
+    ].join(',');
+    const small: string[] = [];
+    const inRunningText = (element: Element) =>
+      getComputedStyle(element).display === 'inline' &&
+      (element.parentElement?.closest('p') !== null ||
+        (element.parentElement?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length);
+    const labelledByHolder = (element: Element) => {
+      if (!(element instanceof HTMLInputElement) || !['checkbox', 'radio'].includes(element.type)) return false;
+      const label = element.closest('label');
+      return label !== null && label.getBoundingClientRect().height >= least - 0.5;
+    };
+    for (const element of document.querySelectorAll(selector)) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width < 2 || box.height < 2 || style.visibility === 'hidden') continue;
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      if (box.width >= least - 0.5 && box.height >= least - 0.5) continue;
+      if (inRunningText(element) || labelledByHolder(element)) continue;
+      const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '')
+        .trim()
+        .slice(0, 40);
+      small.push(`${role} "${name}" (${Math.round(box.width)}×${Math.round(box.height)})`);
+    }
+    return small;
+  }, TOUCH_TARGET_PX);
+}

@@ -1,10 +1,13 @@
 // No screen scrolls sideways on a phone: every route of the shell, signed in as the
 // commissioner (who sees every control), at 375 px (a small phone) and 500 px, is no wider
-// than the viewport once it has loaded its data.
+// than the viewport once it has loaded its data. Below 768 px the long screens are compact
+// (docs/web.md §9): the Schedule shows one week at a time, Draft Picks folds every round but
+// the first, and every control is at least 44 px for a finger.
 import type { Page } from '@playwright/test';
 import { remoteScreens } from 'shared-build/apps';
+import { seriousFindings } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { sidewaysOverflow } from '../support/layout';
+import { sidewaysOverflow, smallTouchTargets, TOUCH_TARGET_PX } from '../support/layout';
 
 const NARROW_WIDTHS = [375, 500] as const;
 
@@ -54,4 +57,118 @@ test("Settings' import preview does not scroll sideways at 375 px", async ({ sig
     overflow.scrollWidth,
     `Settings with the import preview is wider than the phone:\n  ${overflow.culprits.join('\n  ')}`,
   ).toBeLessThanOrEqual(overflow.clientWidth);
+});
+
+const weekHeadings = (page: Page) => page.getByRole('heading', { level: 2, name: /^Week \d+$/ });
+const weekShown = async (page: Page) => Number((await weekHeadings(page).first().textContent())?.replace('Week ', ''));
+
+test('the Schedule at 375 px shows one week at a time, stepped by its buttons, the arrow keys and a swipe', async ({
+  signedIn: { page },
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/schedule');
+  await loaded(page, 'Schedule');
+  await expect(weekHeadings(page)).toHaveCount(1);
+  const first = await weekShown(page);
+  // The demo's current season is under way: it opens on the first week with a game left to play.
+  const week = page.getByRole('combobox', { name: 'Week', exact: true });
+  await expect(week).toHaveText(new RegExp(`^Week ${first}\\b`));
+  await expect(page.locator(`[data-week="${first}"]`).getByText('Upcoming').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next week', exact: true }).click();
+  await expect(weekHeadings(page)).toHaveText([`Week ${first + 1}`]);
+  await expect(week).toHaveText(new RegExp(`^Week ${first + 1}\\b`));
+
+  // Focus is on Next week, in the screen: the arrow keys step too.
+  await page.keyboard.press('ArrowRight');
+  await expect(weekHeadings(page)).toHaveText([`Week ${first + 2}`]);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(weekHeadings(page)).toHaveText([`Week ${first}`]);
+  await page.getByRole('button', { name: 'Previous week', exact: true }).click();
+  await expect(weekHeadings(page)).toHaveText([`Week ${first - 1}`]);
+
+  // A finger swiping right to left shows the next week.
+  const board = page.getByRole('region', { name: 'Schedule', exact: true });
+  const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
+  await board.dispatchEvent('pointerdown', { ...touch, clientX: 300, clientY: 500 });
+  await board.dispatchEvent('pointerup', { ...touch, clientX: 100, clientY: 520 });
+  await expect(weekHeadings(page)).toHaveText([`Week ${first}`]);
+
+  expect(await seriousFindings(page, 'Schedule, one week, 375 px')).toEqual([]);
+  await page.getByRole('button', { name: 'Locked: schedule editing is off' }).click();
+  await expect(page.getByRole('button', { name: /^Move Week / }).first()).toBeVisible();
+  expect(await seriousFindings(page, 'Schedule, one week unlocked, 375 px')).toEqual([]);
+  await page.getByRole('button', { name: 'Unlocked: schedule editing is on' }).click();
+
+  await week.click();
+  await page.getByRole('option', { name: 'All Weeks' }).click();
+  await expect(weekHeadings(page)).toHaveCount(18);
+  await expect(page.getByRole('button', { name: 'Next week', exact: true })).toBeDisabled();
+});
+
+test('Draft Picks at 375 px shows round 1 open and the other rounds folded, opened by keyboard', async ({
+  signedIn: { page },
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/picks');
+  await loaded(page, 'Draft Picks');
+  const toggle = (round: number) => page.getByRole('button', { name: new RegExp(`^Round ${round} · \\d+ picks?$`) });
+  const tiles = (round: number) =>
+    page.getByRole('region', { name: `Round ${round}`, exact: true }).getByRole('listitem');
+
+  await expect(toggle(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(tiles(1)).toHaveCount(12);
+  for (const round of [2, 3, 4, 5]) {
+    await expect(toggle(round)).toHaveAttribute('aria-expanded', 'false');
+    await expect(tiles(round)).toHaveCount(0);
+  }
+  expect(await seriousFindings(page, 'Draft Picks, folded, 375 px')).toEqual([]);
+
+  await toggle(3).focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(tiles(3)).toHaveCount(12);
+  await page.keyboard.press('Space');
+  await expect(tiles(3)).toHaveCount(0);
+});
+
+test('the Schedule and Draft Picks at 500 px are a few screens long, not a season of cards', async ({
+  signedIn: { page },
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 500, height: 800 });
+  // Measured at 500 px before the compact layouts: the Schedule 16,627 px (eighteen week cards),
+  // Draft Picks 5,908 px (five rounds of twelve tiles, one a row). After: the Schedule about
+  // 1,260 px (one week of six games), Draft Picks about 2,860 px (round 1's twelve tiles, four
+  // folded headers, the balls and the lottery). The bounds leave room for a longer week or a
+  // lottery further on, and fail if every week or every round came back.
+  const longest = { '/schedule': 3_000, '/picks': 4_000 } as const;
+  const titles = { '/schedule': 'Schedule', '/picks': 'Draft Picks' } as const;
+  for (const path of ['/schedule', '/picks'] as const) {
+    await page.goto(path);
+    await loaded(page, titles[path]);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${path} at 500 px is ${height} px long`).toBeLessThanOrEqual(longest[path]);
+  }
+});
+
+test(`every control on every route at 375 px is at least ${TOUCH_TARGET_PX} px, the drawer's links too`, async ({
+  signedIn: { page },
+}) => {
+  test.setTimeout(180_000);
+  await expect(page.getByText('Commissioner', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const small: string[] = [];
+  for (const route of routes) {
+    await page.goto(route.path);
+    await loaded(page, route.title);
+    for (const target of await smallTouchTargets(page)) small.push(`${route.path}: ${target}`);
+  }
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+  for (const target of await smallTouchTargets(page)) small.push(`navigation menu: ${target}`);
+  expect(small, `controls smaller than ${TOUCH_TARGET_PX} px:\n  ${small.join('\n  ')}`).toEqual([]);
 });

@@ -70,6 +70,14 @@ export { BrowserDataRouter, MemoryDataRouter } from './navigation/DataRouter';
 export { UnsavedChangesGuard, LEAVE_TITLE } from './navigation/UnsavedChangesGuard';
 export type { UnsavedChangesGuardProps } from './navigation/UnsavedChangesGuard';
 
+export {
+  useMediaQuery,
+  useCompactScreen,
+  compactScreen,
+  COMPACT_QUERY,
+  COMPACT_MAX_WIDTH_PX,
+} from './layout/useMediaQuery';
+
 export { useSearchParam, useNumberSearchParam, useTextSearchParam, integerIn } from './url/useSearchParam';
 export type { SearchParamOptions } from './url/useSearchParam';
 

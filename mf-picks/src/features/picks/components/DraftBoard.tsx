@@ -1,6 +1,7 @@
 // Rounds 1 to 5 of the year's draft, one 'Round N' card each; skeleton cards while loading.
+// Below 768 px every round but the first is folded (docs/screens/picks.md §2).
 import type { DraftPick } from 'shared-contracts';
-import { Card, CardContent, CardHeader, Skeleton } from 'shared-ui';
+import { Card, CardContent, CardHeader, Skeleton, useCompactScreen } from 'shared-ui';
 import styled from 'styled-components';
 import { groupByRound } from '../model/pick-order';
 import { RoundCard, type RoundCardProps } from './RoundCard';
@@ -32,10 +33,18 @@ export function DraftBoardSkeleton() {
 export type DraftBoardProps = Omit<RoundCardProps, 'round' | 'picks'> & { picks: readonly DraftPick[] };
 
 export function DraftBoard({ picks, ...rest }: DraftBoardProps) {
+  const compact = useCompactScreen();
   return (
     <Rounds>
-      {groupByRound(picks).map(({ round, picks: roundPicks }) => (
-        <RoundCard key={round} round={round} picks={roundPicks} {...rest} />
+      {groupByRound(picks).map(({ round, picks: roundPicks }, index) => (
+        <RoundCard
+          key={round}
+          round={round}
+          picks={roundPicks}
+          {...rest}
+          collapsible={compact}
+          defaultOpen={index === 0}
+        />
       ))}
     </Rounds>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { mockApi, server } from 'shared-testing';
+import { mockApi, mockMatchMedia, server } from 'shared-testing';
 import { endpoints } from 'shared-contracts';
 import { LEAVE_TITLE } from 'shared-ui';
 import DraftPicksPage from '../../../export-app';
@@ -267,5 +267,43 @@ describe('Draft Picks screen (/picks)', () => {
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(api.pickRequests).toEqual([2025, 2026]));
     expect(screen.queryByText('1 unsaved change')).not.toBeInTheDocument();
+  });
+});
+
+describe('Draft Picks screen below 768 px', () => {
+  beforeEach(() => mockMatchMedia((query) => query === '(max-width: 767px)'));
+  afterEach(() => mockMatchMedia(() => false));
+
+  const toggle = (n: number) => screen.getByRole('button', { name: new RegExp(`^Round ${n} · \\d+ picks?$`) });
+
+  it('folds every round but the first; each title is a button naming the round and its picks', async () => {
+    servePicksApi();
+    await openBoard();
+    expect(toggle(1)).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle(1)).toHaveAccessibleName('Round 1 · 4 picks');
+    expect(tilesOf(1)).toHaveLength(4);
+    for (const n of [2, 3, 4, 5]) {
+      expect(toggle(n)).toHaveAttribute('aria-expanded', 'false');
+      expect(within(round(n)).queryByRole('listitem')).not.toBeInTheDocument();
+    }
+  });
+
+  it('opens and closes a round by keyboard, and keeps its edits while folded', async () => {
+    servePicksApi();
+    const { user } = await openBoard();
+    toggle(2).focus();
+    await user.keyboard('{Enter}');
+    expect(toggle(2)).toHaveAttribute('aria-expanded', 'true');
+    expect(tilesOf(2).length).toBeGreaterThan(0);
+    await user.keyboard(' ');
+    expect(toggle(2)).toHaveAttribute('aria-expanded', 'false');
+
+    await unlock(user);
+    await chooseTeam(user, "BRK's round 1 pick", 'HAM');
+    await user.click(toggle(1));
+    expect(within(round(1)).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await user.click(toggle(1));
+    expect(screen.getByRole('combobox', { name: "Team holding BRK's round 1 pick" })).toHaveTextContent('HAM');
   });
 });

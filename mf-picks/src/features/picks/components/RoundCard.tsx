@@ -1,8 +1,11 @@
 // One round of the draft: a 'Round N' card whose pick tiles can be dragged into a new order.
 // Each round has a drag context of its own, so a pick can never be dropped into another round
-// (docs/screens/picks.md §4.2: dragging across rounds is not supported).
+// (docs/screens/picks.md §4.2: dragging across rounds is not supported). In the compact layout
+// the card folds: its title is a button that shows or hides the picks (docs/screens/picks.md §2).
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { useState, type ReactNode } from 'react';
 import type { DraftPick } from 'shared-contracts';
 import { Card, CardContent, CardHeader, CardTitle, type SelectOption } from 'shared-ui';
 import styled from 'styled-components';
@@ -24,12 +27,112 @@ export interface RoundCardProps {
   onTeamChange: (pickId: number, teamValue: string) => void;
   onLockChange: (pick: DraftPick, locked: boolean) => void;
   lockBusy: boolean;
+  /** The compact layout: the card folds, open at first when `defaultOpen`. */
+  collapsible?: boolean;
+  defaultOpen?: boolean;
 }
 
 /** Unlocked, a tile holds a handle, a dropdown and a lock button: it needs more room. */
 const TileGrid = styled.ol<{ $editable: boolean }>`
   ${({ $editable }) => cardGrid($editable ? '15rem' : '12.5rem')}
 `;
+
+/** The folding card's title: the whole header row is the button. */
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  width: 100%;
+  min-height: 44px;
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+  svg {
+    margin-left: auto;
+    transition: transform 120ms;
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 400;
+`;
+
+/** The folded card's header keeps the card's padding below it too, so a closed card is not lopsided. */
+const FoldingHeader = styled(CardHeader)`
+  padding-bottom: ${({ theme }) => theme.spacing.lg};
+  & + * > * {
+    padding-top: 0;
+  }
+`;
+
+function Chevron() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="m3 6 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export const pickCount = (count: number) => `${count} ${count === 1 ? 'pick' : 'picks'}`;
+
+/** A round's card that folds: 'Round N · K picks' is the button, the picks its content. */
+function FoldingRound({
+  round,
+  count,
+  defaultOpen,
+  children,
+}: {
+  round: number;
+  count: number;
+  defaultOpen: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const titleId = `round-${round}-title`;
+  return (
+    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
+      <Card aria-labelledby={titleId} data-round={round}>
+        <FoldingHeader>
+          <CardTitle>
+            <Collapsible.Trigger asChild>
+              <Toggle>
+                <span id={titleId}>Round {round}</span> <Count>{`· ${pickCount(count)}`}</Count>
+                <Chevron />
+              </Toggle>
+            </Collapsible.Trigger>
+          </CardTitle>
+        </FoldingHeader>
+        <Collapsible.Content>{children}</Collapsible.Content>
+      </Card>
+    </Collapsible.Root>
+  );
+}
 
 const Empty = styled.p`
   margin: 0;
@@ -66,6 +169,8 @@ export function RoundCard({
   onTeamChange,
   onLockChange,
   lockBusy,
+  collapsible = false,
+  defaultOpen = true,
 }: RoundCardProps) {
   const sensors = useDragSensors();
   const titleId = `round-${round}-title`;
@@ -75,41 +180,51 @@ export function RoundCard({
     onDrop(round, Number(active.id), over ? Number(over.id) : null);
   };
 
+  const content = (
+    <CardContent>
+      {picks.length === 0 ? (
+        <Empty>No picks in this round.</Empty>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={handleDragEnd}
+          accessibility={{ announcements: announcements(picks, teams) }}
+        >
+          <SortableContext items={picks.map((pick) => pick.id)} strategy={rectSortingStrategy} disabled={!editable}>
+            <TileGrid aria-label={`Round ${round} picks`} $editable={editable}>
+              {picks.map((pick) => (
+                <PickTile
+                  key={pick.id}
+                  pick={pick}
+                  teams={teams}
+                  teamOptions={teamOptions}
+                  editable={editable}
+                  unsaved={unsavedIds.has(pick.id)}
+                  onTeamChange={onTeamChange}
+                  onLockChange={onLockChange}
+                  lockBusy={lockBusy}
+                />
+              ))}
+            </TileGrid>
+          </SortableContext>
+        </DndContext>
+      )}
+    </CardContent>
+  );
+  if (collapsible) {
+    return (
+      <FoldingRound round={round} count={picks.length} defaultOpen={defaultOpen}>
+        {content}
+      </FoldingRound>
+    );
+  }
   return (
     <Card aria-labelledby={titleId} data-round={round}>
       <CardHeader>
         <CardTitle id={titleId}>Round {round}</CardTitle>
       </CardHeader>
-      <CardContent>
-        {picks.length === 0 ? (
-          <Empty>No picks in this round.</Empty>
-        ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={handleDragEnd}
-            accessibility={{ announcements: announcements(picks, teams) }}
-          >
-            <SortableContext items={picks.map((pick) => pick.id)} strategy={rectSortingStrategy} disabled={!editable}>
-              <TileGrid aria-label={`Round ${round} picks`} $editable={editable}>
-                {picks.map((pick) => (
-                  <PickTile
-                    key={pick.id}
-                    pick={pick}
-                    teams={teams}
-                    teamOptions={teamOptions}
-                    editable={editable}
-                    unsaved={unsavedIds.has(pick.id)}
-                    onTeamChange={onTeamChange}
-                    onLockChange={onLockChange}
-                    lockBusy={lockBusy}
-                  />
-                ))}
-              </TileGrid>
-            </SortableContext>
-          </DndContext>
-        )}
-      </CardContent>
+      {content}
     </Card>
   );
 }

@@ -49,6 +49,21 @@ const Top = styled.div`
   }
 `;
 
+/**
+ * A finger's 44 px around the small box (docs/web.md §9): the label holding it is the target, and
+ * takes no more of the row's height than the box does.
+ */
+const CheckTarget = styled.label`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-block: -13px;
+  cursor: pointer;
+`;
+
 const Sub = styled.p`
   margin: ${({ theme }) => theme.spacing.xs} 0 ${({ theme }) => theme.spacing.sm};
   color: ${({ theme }) => theme.colors.mutedText};
@@ -100,11 +115,13 @@ function PlayerCard({
     <>
       <Top>
         {canEdit && (
-          <Checkbox
-            aria-label={`Select ${player.name}`}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
+          <CheckTarget>
+            <Checkbox
+              aria-label={`Select ${player.name}`}
+              checked={row.getIsSelected()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          </CheckTarget>
         )}
         <h3>{onEdit ? <NameButton player={player} onEdit={onEdit} /> : player.name}</h3>
         <Badge variant="outline">{player.position}</Badge>

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints, urlOf, type ScheduleMatchup, type Team } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
-import { mockApi, recordRequests, server } from 'shared-testing';
+import { mockApi, mockMatchMedia, recordRequests, server } from 'shared-testing';
 import SchedulePage from '../../../export-app';
 
 const teams: Team[] = [
@@ -245,5 +245,87 @@ describe('Schedule screen', () => {
     expect(within(gameRow(31)).getByText('GCK plays twice this week')).toBeInTheDocument();
     expect(within(gameRow(32)).getByText('GCK plays twice this week')).toBeInTheDocument();
     expect(within(gameRow(33)).queryByText(/plays twice/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Schedule screen below 768 px', () => {
+  beforeEach(() => mockMatchMedia((query) => query === '(max-width: 767px)'));
+  afterEach(() => mockMatchMedia(() => false));
+
+  const weekHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  const swipe = (from: { x: number; y: number }, to: { x: number; y: number }, pointerType = 'touch') => {
+    const board = screen.getByRole('region', { name: 'Schedule' });
+    fireEvent.pointerDown(board, { pointerId: 1, pointerType, isPrimary: true, clientX: from.x, clientY: from.y });
+    fireEvent.pointerUp(board, { pointerId: 1, pointerType, isPrimary: true, clientX: to.x, clientY: to.y });
+  };
+
+  it('opens on the first week with a game not yet played, alone, and steps with Previous week and Next week', async () => {
+    const { user } = renderSchedule();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Week 2' })).toBeInTheDocument();
+    expect(weekHeadings()).toEqual(['Week 2']);
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 2');
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(weekHeadings()).toEqual(['Week 3']);
+    expect(within(weekCard(3)).getByText('No games this week.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 3');
+
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(weekHeadings()).toEqual(['Week 1']);
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+  });
+
+  it('opens on week 1 when every game is played, and on the week the URL names', async () => {
+    stored = season2025.filter((matchup) => matchup.weekNumber === 1);
+    renderSchedule('manager', '/schedule?week=18');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Week 18' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  });
+
+  it('moves a week with the Left and Right arrow keys, but not while a field has them', async () => {
+    const { user } = renderSchedule();
+    await screen.findByRole('heading', { level: 2, name: 'Week 2' });
+    screen.getByRole('button', { name: 'Next week' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(weekHeadings()).toEqual(['Week 3']);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(weekHeadings()).toEqual(['Week 1']);
+
+    // The season picker's own arrows stay its own.
+    screen.getByRole('combobox', { name: 'Season' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(weekHeadings()).toEqual(['Week 1']);
+  });
+
+  it('moves a week with a sideways swipe of a finger, not with a scroll down or a mouse', async () => {
+    renderSchedule();
+    await screen.findByRole('heading', { level: 2, name: 'Week 2' });
+    swipe({ x: 300, y: 400 }, { x: 120, y: 420 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Week 3' })).toBeInTheDocument();
+    swipe({ x: 100, y: 400 }, { x: 300, y: 390 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Week 2' })).toBeInTheDocument();
+
+    swipe({ x: 300, y: 100 }, { x: 220, y: 500 });
+    swipe({ x: 300, y: 400 }, { x: 100, y: 400 }, 'mouse');
+    expect(weekHeadings()).toEqual(['Week 2']);
+  });
+
+  it("shows every week for 'All Weeks', where the steps rest", async () => {
+    const { user } = renderSchedule();
+    await screen.findByRole('heading', { level: 2, name: 'Week 2' });
+    await user.click(screen.getByRole('combobox', { name: 'Week' }));
+    await user.click(screen.getByRole('option', { name: 'All Weeks' }));
+    expect(weekHeadings()).toHaveLength(18);
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+  });
+
+  it('keeps the commissioner editing the week shown: unlocked, its games have handles and team dropdowns', async () => {
+    const { user } = renderSchedule();
+    await screen.findByRole('heading', { level: 2, name: 'Week 2' });
+    await user.click(screen.getByRole('button', { name: 'Locked: schedule editing is off' }));
+    expect(screen.getByRole('combobox', { name: 'Home team, Week 2 game 1' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /^Move Week 2 game/ })).toHaveLength(2);
   });
 });

@@ -1,15 +1,17 @@
 // The Schedule screen (/schedule): a season's games in one card per week. The commissioner
 // unlocks it to drag games between weeks and positions and to change teams; everyone else
-// reads it.
+// reads it. Below 768 px it shows one week at a time (docs/screens/schedule.md §2), stepped by
+// the toolbar, the Left and Right arrow keys or a swipe.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
-import { PageHeading, QueryState } from 'shared-ui';
+import { PageHeading, QueryState, useCompactScreen } from 'shared-ui';
 import styled from 'styled-components';
 import { scheduleQueryOptions } from '../api/schedule-api';
 import { useScheduleEdits } from '../hooks/useScheduleEdits';
 import { useScheduleView } from '../hooks/useScheduleView';
-import { weeksToShow } from '../model/schedule-weeks';
+import { useWeekGestures } from '../hooks/useWeekGestures';
+import { currentWeek, stepWeek, weeksToShow, type WeekFilter } from '../model/schedule-weeks';
 import { ScheduleBoard } from './ScheduleBoard';
 import { loadErrorText, NoGames, ScheduleSkeleton } from './ScheduleStates';
 import { ScheduleToolbar } from './ScheduleToolbar';
@@ -20,6 +22,11 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** A sideways swipe is the page's to read; a vertical one still scrolls it. */
+const Screen = styled.section<{ $swipes: boolean }>`
+  ${({ $swipes }) => $swipes && 'touch-action: pan-y pinch-zoom;'}
+`;
+
 const LOCKED_HINT = 'Unlock the schedule to move games or change their teams.';
 const UNLOCKED_HINT =
   'Drag a game by its handle to another week or position, or focus the handle, press Space, move it with the arrow keys and press Space again. Changes are saved at once.';
@@ -27,7 +34,8 @@ const UNLOCKED_HINT =
 export function SchedulePage() {
   const { league } = useAuth();
   const commissioner = league?.role === 'commissioner';
-  const { season, setSeason, week, setWeek } = useScheduleView(league);
+  const compact = useCompactScreen();
+  const { season, setSeason, week: choice, setWeek } = useScheduleView(league, compact);
   // docs/screens/schedule.md §4.1: the schedule starts locked every time the screen opens.
   const [locked, setLocked] = useState(true);
   const editable = commissioner && !locked;
@@ -35,16 +43,28 @@ export function SchedulePage() {
   const schedule = useQuery(scheduleQueryOptions(season));
   const teams = useQuery({ ...teamsQueryOptions(), enabled: commissioner });
   const edits = useScheduleEdits(season, teams.data);
+  const week: WeekFilter = useMemo(
+    () => (choice === 'current' ? currentWeek(schedule.data?.matchups ?? []) : choice),
+    [choice, schedule.data],
+  );
   const weeks = useMemo(() => weeksToShow(schedule.data?.matchups ?? [], week), [schedule.data, week]);
+  const gestures = useWeekGestures({
+    enabled: compact && week !== 'all',
+    onStep: (step) => {
+      const next = week === 'all' ? null : stepWeek(week, step);
+      if (next !== null) setWeek(next);
+    },
+  });
 
   return (
-    <section aria-labelledby="page-title">
+    <Screen aria-labelledby="page-title" $swipes={compact && week !== 'all'} {...gestures}>
       <PageHeading id="page-title">Schedule</PageHeading>
       <ScheduleToolbar
         season={season}
         onSeasonChange={setSeason}
         week={week}
         onWeekChange={setWeek}
+        compact={compact}
         lock={commissioner ? { locked, onToggle: () => setLocked((value) => !value) } : null}
       />
       {commissioner && <Hint>{locked ? LOCKED_HINT : UNLOCKED_HINT}</Hint>}
@@ -68,6 +88,6 @@ export function SchedulePage() {
           />
         )}
       </QueryState>
-    </section>
+    </Screen>
   );
 }

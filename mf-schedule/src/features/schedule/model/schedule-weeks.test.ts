@@ -1,4 +1,4 @@
-import { weeksToShow } from './schedule-weeks';
+import { currentWeek, stepWeek, weeksToShow } from './schedule-weeks';
 import { game } from './test-games';
 
 describe('weeksToShow', () => {
@@ -27,5 +27,29 @@ describe('weeksToShow', () => {
     const tied = [game(9, 1, 1), game(8, 1, 1)];
     expect(weeksToShow(tied, 1)[0]!.matchups.map((matchup) => matchup.id)).toEqual([8, 9]);
     expect(tied.map((matchup) => matchup.id)).toEqual([9, 8]);
+  });
+});
+
+describe('currentWeek', () => {
+  const played = (id: number, week: number) => game(id, week, 1, { isCompleted: true });
+
+  it('is the first week with a game not completed: the week under way or the next to play', () => {
+    expect(currentWeek([played(1, 1), played(2, 2), game(3, 3, 1), game(4, 4, 1)])).toBe(3);
+    // A game of an earlier week left unplayed counts: that week is still under way.
+    expect(currentWeek([played(1, 1), game(2, 2, 1), played(3, 3)])).toBe(2);
+  });
+
+  it('is week 1 when every game is played or there is none', () => {
+    expect(currentWeek([played(1, 1), played(2, 17)])).toBe(1);
+    expect(currentWeek([])).toBe(1);
+  });
+});
+
+describe('stepWeek', () => {
+  it('moves one week back or on, and nowhere past week 1 or week 18', () => {
+    expect(stepWeek(5, 1)).toBe(6);
+    expect(stepWeek(5, -1)).toBe(4);
+    expect(stepWeek(1, -1)).toBeNull();
+    expect(stepWeek(18, 1)).toBeNull();
   });
 });

@@ -4,6 +4,12 @@ import { WEEKS, type ScheduleMatchup } from 'shared-contracts';
 /** 'all' or one week, as the week selector holds it (docs/screens/schedule.md §2: default 'all'). */
 export type WeekFilter = number | 'all';
 
+/**
+ * The week choice as the URL holds it: 'current' while nobody chose, which the full layout shows
+ * as All Weeks and the compact one as the week under way (docs/screens/schedule.md §2).
+ */
+export type WeekChoice = WeekFilter | 'current';
+
 export interface ScheduleWeek {
   weekNumber: number;
   matchups: ScheduleMatchup[];
@@ -25,4 +31,19 @@ export function weeksToShow(matchups: readonly ScheduleMatchup[], filter: WeekFi
     weekNumber,
     matchups: matchups.filter((matchup) => matchup.weekNumber === weekNumber).sort(byPosition),
   }));
+}
+
+/**
+ * The week a phone opens on (docs/screens/schedule.md §2): the first week with a game not yet
+ * completed (the week under way, or the next one to play), else week 1.
+ */
+export function currentWeek(matchups: readonly ScheduleMatchup[]): number {
+  const unplayed = matchups.filter((matchup) => !matchup.isCompleted).map((matchup) => matchup.weekNumber);
+  return unplayed.length > 0 ? Math.min(...unplayed) : WEEKS[0]!;
+}
+
+/** The week one step before (-1) or after (+1) `week`, or null past the season's ends. */
+export function stepWeek(week: number, step: -1 | 1): number | null {
+  const next = week + step;
+  return WEEKS.includes(next) ? next : null;
 }

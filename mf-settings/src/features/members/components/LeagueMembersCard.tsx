@@ -1,20 +1,8 @@
 // Settings → League members: who is in the league, for everyone; the commissioner invites,
 // changes roles and teams, and removes members.
 import { errorMessage, useAuth } from 'shared-auth';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  QueryState,
-  Skeleton,
-  Table,
-  TableBody,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from 'shared-ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton } from 'shared-ui';
+import { StackingHead, StackingTable } from '../../../components/StackingTable';
 import { TableScroll } from '../../../components/TableScroll';
 import { useMembers } from '../api/members-api';
 import { InviteMemberForm } from './InviteMemberForm';
@@ -45,22 +33,21 @@ export function LeagueMembersCard() {
         >
           {(list) => (
             <TableScroll label="League members">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead scope="col">Member</TableHead>
-                    <TableHead scope="col">Role</TableHead>
-                    <TableHead scope="col">Team</TableHead>
-                    <TableHead scope="col">Status</TableHead>
-                    {isCommissioner && <TableHead scope="col" aria-label="Actions" />}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {list.map((member) => (
-                    <MemberRow key={member.id} member={member} editable={isCommissioner} />
-                  ))}
-                </TableBody>
-              </Table>
+              <StackingTable
+                heads={
+                  <>
+                    <StackingHead>Member</StackingHead>
+                    <StackingHead>Role</StackingHead>
+                    <StackingHead>Team</StackingHead>
+                    <StackingHead>Status</StackingHead>
+                    {isCommissioner && <StackingHead label="Actions" />}
+                  </>
+                }
+              >
+                {list.map((member) => (
+                  <MemberRow key={member.id} member={member} editable={isCommissioner} />
+                ))}
+              </StackingTable>
             </TableScroll>
           )}
         </QueryState>

@@ -2,8 +2,9 @@
 // in place and removes with a confirmation.
 import type { LeagueMember, MemberRole } from 'shared-contracts';
 import { ROLE_LABELS } from 'shared-auth';
-import { Badge, Select, TableCell, TableRow } from 'shared-ui';
+import { Badge, Select } from 'shared-ui';
 import { Muted } from '../../../components/form-layout';
+import { StackingCell, StackingRow } from '../../../components/StackingTable';
 import { useUpdateMember } from '../api/members-api';
 import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../../../lib/teams-api';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
@@ -14,12 +15,12 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
   const update = useUpdateMember();
   const who = member.displayName ?? member.email;
   return (
-    <TableRow>
-      <TableCell>
+    <StackingRow>
+      <StackingCell>
         <div>{member.displayName ?? '—'}</div>
         <Muted as="small">{member.email}</Muted>
-      </TableCell>
-      <TableCell>
+      </StackingCell>
+      <StackingCell label="Role">
         {editable ? (
           <Select
             aria-label={`Role of ${who}`}
@@ -31,8 +32,8 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
         ) : (
           ROLE_LABELS[member.role]
         )}
-      </TableCell>
-      <TableCell>
+      </StackingCell>
+      <StackingCell label="Team">
         {editable ? (
           <Select
             aria-label={`Team of ${who}`}
@@ -44,17 +45,17 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
         ) : (
           (member.team?.name ?? 'No team')
         )}
-      </TableCell>
-      <TableCell>
+      </StackingCell>
+      <StackingCell label="Status">
         <Badge variant={member.status === 'joined' ? 'success' : 'warning'}>
           {member.status === 'joined' ? 'Joined' : 'Invited'}
         </Badge>
-      </TableCell>
+      </StackingCell>
       {editable && (
-        <TableCell>
+        <StackingCell>
           <RemoveMemberDialog member={member} />
-        </TableCell>
+        </StackingCell>
       )}
-    </TableRow>
+    </StackingRow>
   );
 }

@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'shared-ui';
+import { StackingCell, StackingHead, StackingRow, StackingTable } from './StackingTable';
+
+describe('StackingTable', () => {
+  it('stays a table to a screen reader, its cells carrying their column head for the stacked layout', () => {
+    render(
+      <ThemeProvider>
+        <StackingTable
+          heads={
+            <>
+              <StackingHead>Member</StackingHead>
+              <StackingHead>Role</StackingHead>
+              <StackingHead label="Actions" />
+            </>
+          }
+        >
+          <StackingRow>
+            <StackingCell>Bruce</StackingCell>
+            <StackingCell label="Role">Commissioner</StackingCell>
+            <StackingCell>
+              <button type="button">Remove</button>
+            </StackingCell>
+          </StackingRow>
+        </StackingTable>
+      </ThemeProvider>,
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent || head.getAttribute('aria-label')),
+    ).toEqual(['Member', 'Role', 'Actions']);
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Role', null]);
+    expect(within(cells[2]!).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+});
