@@ -10,7 +10,7 @@ export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/Card';
 export { PageHeading } from './components/PageHeading';
-export { VisuallyHidden } from './components/VisuallyHidden';
+export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
 export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeVariant } from './components/Badge';
 export { Skeleton } from './components/Skeleton';

@@ -3,18 +3,22 @@
 // for screen readers; each cell shows its own head (`label`) above its value. The roles are
 // written out because a table drawn as blocks loses its table semantics in some browsers.
 import type { ReactNode } from 'react';
-import { compactScreen, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
+import {
+  compactScreen,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  visuallyHidden,
+} from 'shared-ui';
 import styled from 'styled-components';
 
 const Stacking = styled(Table)`
   ${compactScreen} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     tbody > tr {
       display: grid;

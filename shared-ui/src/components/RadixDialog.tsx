@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import '../theme/styled';
+import { visuallyHidden } from './VisuallyHidden';
 
 // Radix's dialog parts, loaded the first time a dialog opens (Dialog.tsx draws the rest).
 export const DialogRoot = DialogPrimitive.Root;
@@ -97,12 +98,7 @@ const DrawerPanel = styled(DialogPrimitive.Content)<{ $width: string }>`
 
 /** Named for screen readers only: the drawer's content shows its own heading. */
 const HiddenTitle = styled(DialogPrimitive.Title)`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export type DrawerContentProps = Omit<DialogPrimitive.DialogContentProps, 'title'> & {
