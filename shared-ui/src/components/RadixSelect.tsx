@@ -56,10 +56,9 @@ export function RadixSelect({
   disabled,
   id,
   className,
-  initiallyOpen = false,
   ...aria
-}: SelectProps & { initiallyOpen?: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+}: SelectProps) {
+  const [open, setOpen] = useState(false);
   const chosen = options.find((option) => option.value === value);
   return (
     <SelectPrimitive.Root

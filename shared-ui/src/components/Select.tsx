@@ -1,8 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
-import '../theme/styled';
-import { deferredModule } from '../deferred/deferred-module';
-import { triggerLook } from './select-look';
+import { RadixSelect } from './RadixSelect';
 
 export interface SelectOption {
   value: string;
@@ -26,70 +22,14 @@ export interface SelectProps {
   className?: string;
 }
 
-const StandIn = styled.button`
-  ${triggerLook}
-`;
-
-const radixSelect = deferredModule(() => import('./RadixSelect'));
-
-/** Loads Radix Select ahead of its first use (the tests, a screen full of selects). */
-export const loadSelect = () => radixSelect.load();
-
-/** The keys that open a closed Radix Select, so the stand-in opens on the same ones. */
-const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
-
 /**
- * A single-choice list on Radix Select (RadixSelect.tsx): keyboard operable (arrows,
- * type-ahead in the open list, Enter, Escape), announced as a combobox with its `aria-label`.
+ * A single-choice list on Radix Select (RadixSelect.tsx): keyboard operable (arrows, type-ahead
+ * in the open list, Enter, Escape), announced as a combobox with its `aria-label`.
  *
- * Until Radix has loaded, a stand-in with the same look, name and value is drawn; pressing it
- * (pointer, or a key that opens a select) loads Radix and opens the list, which then keeps
- * focus and returns it to the select as Radix does.
+ * Loaded with the page, unlike the dialogs, menus, tabs and toasts: a select is driven by keys
+ * pressed one after another (Enter, then the arrows), and keys pressed while Radix was still
+ * arriving would be lost.
  */
 export function Select(props: SelectProps) {
-  const [wanted, setWanted] = useState(false);
-  const radix = radixSelect.useLoaded(wanted);
-  if (radix) return <radix.RadixSelect {...props} initiallyOpen={wanted} />;
-  return <SelectStandIn {...props} onOpen={() => setWanted(true)} />;
-}
-
-/** What a select draws until Radix has loaded: its look, name and value; pressing it asks to open. */
-export function SelectStandIn({
-  value,
-  options,
-  placeholder,
-  disabled,
-  id,
-  className,
-  onOpen,
-  ...aria
-}: SelectProps & { onOpen: () => void }) {
-  const chosen = options.find((option) => option.value === value);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (disabled || !OPENING_KEYS.has(event.key)) return;
-    event.preventDefault();
-    onOpen();
-  };
-  return (
-    <StandIn
-      type="button"
-      role="combobox"
-      aria-expanded={false}
-      aria-autocomplete="none"
-      aria-label={aria['aria-label']}
-      id={id}
-      className={className}
-      disabled={disabled}
-      data-state="closed"
-      data-placeholder={chosen ? undefined : ''}
-      onPointerDown={(event) => {
-        // Some browsers still send pointer events to a disabled button.
-        if (!disabled && event.button === 0 && !event.ctrlKey) onOpen();
-      }}
-      onKeyDown={onKeyDown}
-    >
-      <span>{chosen?.label ?? placeholder}</span>
-      <span aria-hidden="true">▾</span>
-    </StandIn>
-  );
+  return <RadixSelect {...props} />;
 }

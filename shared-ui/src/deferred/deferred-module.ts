@@ -1,6 +1,6 @@
-// Radix's dialogs, menus, selects, tabs and toasts are most of shared-ui's weight, and a first
-// view has none of them open: each is loaded the first time a member reaches for it (a list
-// opened, a dialog shown, the first toast), not with every page (README, Performance).
+// Radix's dialogs, menus, tabs and toasts are much of shared-ui's weight, and a first view has
+// none of them open: each is loaded the first time a member reaches for it (a dialog or the
+// theme menu opened, tabs drawn, the first toast), not with every page (README, Performance).
 import { useEffect, useSyncExternalStore } from 'react';
 
 export interface DeferredModule<M> {

@@ -86,8 +86,9 @@ describe('preloading while idle', () => {
       for (const resolve of ending) resolve();
       await flush();
     };
-    const preloader = createScreenPreloader({ preloadScreen, whenIdle, savesData: () => savesData });
-    return { preloader, preloadScreen, loads, goIdle, whenIdle };
+    const preloadParts = jest.fn(() => Promise.resolve());
+    const preloader = createScreenPreloader({ preloadScreen, whenIdle, savesData: () => savesData, preloadParts });
+    return { preloader, preloadScreen, preloadParts, loads, goIdle, whenIdle };
   }
 
   it('starts nothing before the page’s own work is done and the browser is idle', async () => {
@@ -147,12 +148,28 @@ describe('preloading while idle', () => {
     expect(preloadScreen.mock.calls).toEqual([['mf_players/Players']]);
   });
 
+  it("loads shared-ui's parts once, in the first idle moment, beside the first screen", async () => {
+    const { preloader, preloadScreen, preloadParts, loads, goIdle } = setUp();
+    void preloader.preloadWhenIdle(['mf_players/Players', 'mf_trades/TradeCenter']);
+    await flush();
+    expect(preloadParts).not.toHaveBeenCalled();
+    await goIdle();
+    expect(preloadParts).toHaveBeenCalledTimes(1);
+    expect(preloadScreen).toHaveBeenCalledWith('mf_players/Players');
+    loads.get('mf_players/Players')!.resolve();
+    await flush();
+    await goIdle();
+    expect(preloadScreen).toHaveBeenLastCalledWith('mf_trades/TradeCenter');
+    expect(preloadParts).toHaveBeenCalledTimes(1);
+  });
+
   it('preloads nothing when the browser asks to save data', async () => {
-    const { preloader, preloadScreen, goIdle } = setUp({ savesData: true });
+    const { preloader, preloadScreen, preloadParts, goIdle } = setUp({ savesData: true });
     const done = preloader.preloadWhenIdle(['mf_players/Players', 'mf_trades/TradeCenter']);
     await goIdle();
     await goIdle();
     expect(preloadScreen).not.toHaveBeenCalled();
+    expect(preloadParts).not.toHaveBeenCalled();
     await expect(done).resolves.toBeUndefined();
   });
 });

@@ -3,11 +3,15 @@
 //
 // Two moments: the screen's sidebar link is pointed at or focused (the person is about to open
 // it), and, once the first screen is on the page with its data and the browser is idle, every
-// other screen in sidebar order, one at a time, unless the browser asks to save data.
+// other screen in sidebar order, one at a time, unless the browser asks to save data. Before
+// the screens, in that same idle moment, shared-ui's Radix parts (dialogs, menus, tabs, toasts), which a page
+// otherwise loads on first use: keys pressed on a menu while its part is still arriving would
+// be lost, so the part should be there before anyone reaches for it.
 //
 // A preload that fails is dropped without a word and not tried again: opening the screen then
 // loads it the usual way, through the retry plugin and, if the remote stays down, its error card.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadDeferredParts } from 'shared-ui';
 import { remoteScreens } from './remote-screens';
 import { preloadScreenModule } from './screen-modules';
 import { remoteNameOf } from './remote-unavailable-error';
@@ -19,6 +23,8 @@ export interface ScreenPreloaderOptions {
   whenIdle?: () => Promise<void>;
   /** The browser asks to save data (Save-Data, `navigator.connection.saveData`). */
   savesData?: () => boolean;
+  /** Loads shared-ui's parts that load on first use (its Radix dialogs, menus, tabs, toasts). */
+  preloadParts?: () => Promise<void>;
 }
 
 export interface ScreenPreloader {
@@ -62,6 +68,7 @@ export function createScreenPreloader({
   preloadScreen = preloadWithFederation,
   whenIdle = whenBrowserIdle,
   savesData = browserSavesData,
+  preloadParts = loadDeferredParts,
 }: ScreenPreloaderOptions = {}): ScreenPreloader {
   const started = new Map<string, Promise<void>>();
   let idleRun: Promise<void> | undefined;
@@ -83,11 +90,17 @@ export function createScreenPreloader({
 
   function preloadWhenIdle(ids: readonly string[], settled: () => Promise<void> = async () => {}): Promise<void> {
     idleRun ??= (async () => {
+      let partsStarted = false;
       for (const id of ids) {
         if (started.has(id)) continue;
         await settled();
         await whenIdle();
         if (savesData()) return;
+        // In the first idle moment, beside the first screen: the parts are small and shared.
+        if (!partsStarted) {
+          partsStarted = true;
+          void preloadParts().catch(() => undefined);
+        }
         await preload(id);
       }
     })().catch(() => undefined);
