@@ -3,7 +3,7 @@
 // reads it. Below 768 px it shows one week at a time (docs/screens/schedule.md §2), stepped by
 // the toolbar, the Left and Right arrow keys or a swipe.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
 import { PageHeading, QueryState, useCompactScreen } from 'shared-ui';
 import styled from 'styled-components';
@@ -48,11 +48,20 @@ export function SchedulePage() {
     [choice, schedule.data],
   );
   const weeks = useMemo(() => weeksToShow(schedule.data?.matchups ?? [], week), [schedule.data, week]);
+  // Keys can come faster than the week in the URL re-renders the screen: a step goes from the
+  // week last asked for until the screen shows it, so two quick presses move two weeks.
+  const askedWeek = useRef<number | null>(null);
+  useEffect(() => {
+    if (askedWeek.current === week) askedWeek.current = null;
+  }, [week]);
   const gestures = useWeekGestures({
     enabled: compact && week !== 'all',
     onStep: (step) => {
-      const next = week === 'all' ? null : stepWeek(week, step);
-      if (next !== null) setWeek(next);
+      const from = askedWeek.current ?? week;
+      const next = from === 'all' ? null : stepWeek(from, step);
+      if (next === null) return;
+      askedWeek.current = next;
+      setWeek(next);
     },
   });
 
