@@ -1,12 +1,35 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { useState } from 'react';
 import type { SelectProps } from './Select';
-import { triggerLook } from './select-look';
 import styled from 'styled-components';
 import '../theme/styled';
 
 const Trigger = styled(SelectPrimitive.Trigger)`
-  ${triggerLook}
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 8rem;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
 `;
 
 const Content = styled(SelectPrimitive.Content)`
