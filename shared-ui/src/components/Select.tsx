@@ -1,4 +1,7 @@
-import { RadixSelect } from './RadixSelect';
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { useState } from 'react';
+import styled from 'styled-components';
+import '../theme/styled';
 
 export interface SelectOption {
   value: string;
@@ -22,14 +25,101 @@ export interface SelectProps {
   className?: string;
 }
 
+const Trigger = styled(SelectPrimitive.Trigger)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 8rem;
+  height: 2.5rem;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+`;
+
+const Content = styled(SelectPrimitive.Content)`
+  z-index: 50;
+  overflow: hidden;
+  min-width: var(--radix-select-trigger-width);
+  max-height: var(--radix-select-content-available-height);
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+`;
+
+const Item = styled(SelectPrimitive.Item)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: 0.375rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  user-select: none;
+  outline: none;
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[data-state='checked'] {
+    font-weight: 600;
+  }
+`;
+
 /**
- * A single-choice list on Radix Select (RadixSelect.tsx): keyboard operable (arrows, type-ahead
- * in the open list, Enter, Escape), announced as a combobox with its `aria-label`.
+ * A single-choice list on Radix Select: keyboard operable (arrows, type-ahead in the open list,
+ * Enter, Escape), announced as a combobox with its `aria-label`.
  *
- * Loaded with the page, unlike the dialogs, menus, tabs and toasts: a select is driven by keys
- * pressed one after another (Enter, then the arrows), and keys pressed while Radix was still
- * arriving would be lost.
+ * The options are rendered only while the list is open; the trigger shows the chosen label
+ * itself. Closed, Radix would otherwise render every option of every select off-screen: a
+ * schedule of 216 team dropdowns spent most of its first render on options nobody had opened.
  */
-export function Select(props: SelectProps) {
-  return <RadixSelect {...props} />;
+export function Select({ value, onValueChange, options, placeholder, disabled, id, className, ...aria }: SelectProps) {
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <SelectPrimitive.Root
+      value={value}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Trigger id={id} className={className} aria-label={aria['aria-label']}>
+        <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>
+        <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
+      </Trigger>
+      <SelectPrimitive.Portal>
+        <Content position="popper" sideOffset={4}>
+          <SelectPrimitive.Viewport style={{ padding: 4 }}>
+            {open &&
+              options.map((option) => (
+                <Item key={option.value} value={option.value}>
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  <SelectPrimitive.ItemIndicator aria-hidden="true">✓</SelectPrimitive.ItemIndicator>
+                </Item>
+              ))}
+          </SelectPrimitive.Viewport>
+        </Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
 }

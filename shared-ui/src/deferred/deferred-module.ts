@@ -1,6 +1,7 @@
-// Radix's dialogs, menus, tabs and toasts are much of shared-ui's weight, and a first view has
-// none of them open: each is loaded the first time a member reaches for it (a dialog or the
-// theme menu opened, tabs drawn, the first toast), not with every page (README, Performance).
+// Radix's dialogs, tabs and toasts are much of shared-ui's weight, and a first view has none of
+// them open: each is loaded the first time a member reaches for it (a dialog opened, tabs
+// drawn, the first toast), not with every page (README, Performance). Not selects or menus:
+// they are driven by keys pressed one after another, which must not be lost while Radix loads.
 import { useEffect, useSyncExternalStore } from 'react';
 
 export interface DeferredModule<M> {
