@@ -157,6 +157,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
+    // A web app takes Radix's primitives from shared-ui: Radix's parts share internals, and an
+    // app's own copy of them would be fetched beside the shell's (docs/web.md §8).
+    files: webApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@radix-ui/*'], message: 'Use the primitive from shared-ui (add it there if it is missing).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS config files (jest.config.cjs, the shared jest preset) load with require().
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.jest } },

@@ -26,6 +26,8 @@ export type { SelectOption, SelectProps } from './components/Select';
 export { LockToggle } from './components/LockToggle';
 export type { LockToggleProps } from './components/LockToggle';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
+export { Collapsible, CollapsibleTrigger, CollapsibleContent } from './components/Collapsible';
+export type { CollapsibleProps, CollapsibleTriggerProps, CollapsibleContentProps } from './components/Collapsible';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export {

@@ -4,10 +4,18 @@
 // the card folds: its title is a button that shows or hides the picks (docs/screens/picks.md §2).
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { useState, type ReactNode } from 'react';
 import type { DraftPick } from 'shared-contracts';
-import { Card, CardContent, CardHeader, CardTitle, type SelectOption } from 'shared-ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+  type SelectOption,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useDragSensors } from '../hooks/useDragSensors';
 import type { TeamsById } from '../model/pick-labels';
@@ -116,21 +124,21 @@ function FoldingRound({
   const [open, setOpen] = useState(defaultOpen);
   const titleId = `round-${round}-title`;
   return (
-    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
+    <Collapsible asChild open={open} onOpenChange={setOpen}>
       <Card aria-labelledby={titleId} data-round={round}>
         <FoldingHeader>
           <CardTitle>
-            <Collapsible.Trigger asChild>
+            <CollapsibleTrigger asChild>
               <Toggle>
                 <span id={titleId}>Round {round}</span> <Count>{`· ${pickCount(count)}`}</Count>
                 <Chevron />
               </Toggle>
-            </Collapsible.Trigger>
+            </CollapsibleTrigger>
           </CardTitle>
         </FoldingHeader>
-        <Collapsible.Content>{children}</Collapsible.Content>
+        <CollapsibleContent>{children}</CollapsibleContent>
       </Card>
-    </Collapsible.Root>
+    </Collapsible>
   );
 }
 
