@@ -8,8 +8,4 @@ export {
   Trigger as CollapsibleTrigger,
   Content as CollapsibleContent,
 } from '@radix-ui/react-collapsible';
-export type {
-  CollapsibleProps,
-  CollapsibleTriggerProps,
-  CollapsibleContentProps,
-} from '@radix-ui/react-collapsible';
+export type { CollapsibleProps, CollapsibleTriggerProps, CollapsibleContentProps } from '@radix-ui/react-collapsible';
