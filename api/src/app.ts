@@ -22,7 +22,7 @@ import playerRoutes from './features/players/routes';
 import scheduleRoutes from './features/schedule/routes';
 import teamRoutes from './features/teams/routes';
 import tradeRoutes from './features/trades/routes';
-import yahooFeature, { UNCONFIGURED_YAHOO } from './features/yahoo';
+import providerFeature, { UNCONFIGURED_YAHOO } from './features/provider';
 import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling, { answerFrameworkError } from './plugins/errors';
@@ -97,6 +97,6 @@ export async function buildApp({
   await app.register(tradeRoutes);
   await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
-  await app.register(yahooFeature, { settings: yahoo });
+  await app.register(providerFeature, { yahoo });
   return app;
 }

@@ -14,6 +14,7 @@ export * from './picks';
 export * from './trades';
 export * from './faab';
 export * from './yahoo';
+export * from './provider';
 export * from './choices';
 export * from './query-roots';
 export * from './runtime';

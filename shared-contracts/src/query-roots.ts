@@ -15,6 +15,7 @@ export const queryRoots = {
   members: 'members',
   keepers: 'keepers',
   yahoo: 'yahoo',
+  provider: 'provider',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

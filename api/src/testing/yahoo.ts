@@ -11,7 +11,7 @@ import { createFirebaseVerifier } from '../features/auth';
 import { openTestDatabase } from './database';
 import { bearer, authEmulatorHost, TEST_PROJECT_ID, type TestUser } from './identities';
 import { signIn } from './members';
-import { createTokenCipher, decodeTokenKey, type TokenCipher } from '../features/yahoo/token-crypto';
+import { createTokenCipher, decodeTokenKey, type TokenCipher } from '../features/provider/yahoo/token-crypto';
 
 export type YahooTestApp = { app: FastifyInstance; fake: FakeYahoo; cipher: TokenCipher; close(): Promise<void> };
 

@@ -8,6 +8,7 @@ import { matchupEndpoints } from './matchups';
 import { pickEndpoints } from './picks';
 import { pingPongBallEndpoints } from './ping-pong-balls';
 import { playerEndpoints } from './players';
+import { providerEndpoints } from './provider';
 import { scheduleEndpoints } from './schedule';
 import { teamEndpoints } from './teams';
 import { tradeEndpoints } from './trades';
@@ -23,6 +24,7 @@ export * from './matchups';
 export * from './picks';
 export * from './ping-pong-balls';
 export * from './players';
+export * from './provider';
 export * from './schedule';
 export * from './teams';
 export * from './trades';
@@ -43,6 +45,7 @@ export const endpoints = {
   ...faabEndpoints,
   ...keeperEndpoints,
   ...yahooEndpoints,
+  ...providerEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { auditLog, providerConnections } from '../../db/schema';
-import { bearer, type TestUser } from '../../testing/identities';
-import { signIn, signInAsManager } from '../../testing/members';
-import { connectDemoLeagues } from './index';
-import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
+import { auditLog, providerConnections } from '../../../db/schema';
+import { bearer, type TestUser } from '../../../testing/identities';
+import { signIn, signInAsManager } from '../../../testing/members';
+import { connectDemoLeagues } from '.';
+import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
 import { YahooProvider } from './yahoo-provider';
+import { withTokens } from '../connection-repository';
 
 describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', () => {
   let setup: YahooTestApp;
@@ -80,7 +81,7 @@ describe('Yahoo OAuth (out-of-band code) through the API and the fake Yahoo', ()
       success: true,
       message: 'Successfully authenticated with Yahoo!',
     });
-    const [row] = await setup.app.db.select().from(providerConnections);
+    const row = withTokens((await setup.app.db.select().from(providerConnections))[0] ?? null);
     assert.ok(row);
     assert.equal(row.provider, 'yahoo');
     // The stored columns are sealed, not the tokens: they open with the key to the fake's tokens.
@@ -190,7 +191,7 @@ describe('the offline demo', () => {
   });
 
   it('connects again on every start: a restarted fake knows none of the stored tokens', async () => {
-    const before = (await setup.app.db.select().from(providerConnections))[0]!;
+    const before = withTokens((await setup.app.db.select().from(providerConnections))[0] ?? null)!;
     await setup.app.db.update(providerConnections).set({ providerLeagueKey: '449.l.751781' });
     const provider = new YahooProvider({
       db: setup.app.db,
@@ -207,7 +208,7 @@ describe('the offline demo', () => {
     const after = await setup.app.db.select().from(providerConnections);
     assert.equal(after.length, 1);
     assert.notEqual(
-      setup.cipher.decrypt(after[0]!.accessTokenEncrypted),
+      setup.cipher.decrypt(withTokens(after[0] ?? null)!.accessTokenEncrypted),
       setup.cipher.decrypt(before.accessTokenEncrypted),
     );
     assert.equal(after[0]!.providerLeagueKey, '449.l.751781', 'the followed league is kept');

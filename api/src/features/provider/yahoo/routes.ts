@@ -1,15 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
-import { route } from '../../plugins/endpoint-route';
-import { actorOf, memberOf } from '../../plugins/access';
-import { recordAudit } from '../audit';
-import type { FantasyProvider } from './provider';
-import importRoutes from './import/routes';
-import { ProviderError } from './provider-error';
+import { route } from '../../../plugins/endpoint-route';
+import { actorOf, memberOf } from '../../../plugins/access';
+import { recordAudit } from '../../audit';
+import type { YahooProvider } from './yahoo-provider';
+import { ProviderError } from '../provider-error';
 import { linkedTeams, linkTeam } from './team-links';
 
-export type YahooRoutesOptions = { provider: FantasyProvider };
+export type YahooRoutesOptions = { provider: YahooProvider };
 
 /**
  * /api/yahoo: connecting the league to its provider (commissioner), linking teams, and
@@ -20,7 +19,6 @@ export type YahooRoutesOptions = { provider: FantasyProvider };
  */
 const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { provider }) => {
   const name = provider.displayName;
-  await app.register(importRoutes, { provider });
 
   /**
    * `{success: true, message}` from `work`, or a provider failure as `{success: false, message, reason}`,

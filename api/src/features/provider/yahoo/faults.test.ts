@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { providerConnections } from '../../db/schema';
-import { bearer, type TestUser } from '../../testing/identities';
+import { providerConnections } from '../../../db/schema';
+import { withTokens } from '../connection-repository';
+import { bearer, type TestUser } from '../../../testing/identities';
 import {
   connectedCommissioner,
   connectThroughSettings,
   startYahooTestApp,
   type YahooTestApp,
-} from '../../testing/yahoo';
+} from '../../../testing/yahoo';
 
 /** Yahoo failing every way the contract lists, seen through the API as a user sees it. */
 describe('Yahoo failures through the API', () => {
@@ -23,7 +24,7 @@ describe('Yahoo failures through the API', () => {
       headers: bearer(commissioner),
     });
   };
-  const storedConnection = async () => (await setup.app.db.select().from(providerConnections))[0]!;
+  const storedConnection = async () => withTokens((await setup.app.db.select().from(providerConnections))[0] ?? null)!;
   const faultViaHttp = (faults: object) =>
     fetch(`${setup.fake.url}/__faults`, {
       method: 'POST',
@@ -119,12 +120,12 @@ describe('Yahoo failures through the API', () => {
     assert.equal(setup.fake.calls.api, 1);
   });
 
-  it("403 'not authorized' is final, and test-connection reports it", async () => {
+  it("403 'not authorized' is final, told as Yahoo's access change with Sleeper the way forward, and test-connection reports it", async () => {
     setup.fake.setFaults({ notAuthorized403: true });
     const response = await freshRoster();
     assert.equal(response.statusCode, 502);
     const message =
-      'Yahoo refused: This application is not authorized to perform this action. Yahoo grants Fantasy API access to new apps only on application.';
+      "Yahoo has closed its Fantasy API to apps: since July 2026 it answers “This application is not authorized to perform this action” unless Yahoo has approved the app by hand. Your league's data is still there: follow the league through Sleeper instead (Settings, Provider).";
     assert.deepEqual(response.json(), { message });
     assert.equal(setup.fake.calls.token.refresh_token, 0);
     assert.equal(setup.fake.calls.api, 1);

@@ -7,7 +7,7 @@ import { auditLog, leagues, matchups, players, providerConnections, teams } from
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';
 import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
-import { YahooProvider } from '../yahoo-provider';
+import { YahooProvider } from '../yahoo';
 import { refreshRunningSeasons } from './score-refresh';
 
 /**

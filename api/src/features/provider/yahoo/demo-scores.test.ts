@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { FAKE_LEAGUES, FAKE_YAHOO_DEFAULT_CLIENT } from 'fake-yahoo';
-import { leagues, matchups, teams } from '../../db/schema';
+import { leagues, matchups, teams } from '../../../db/schema';
 import { parseTeamRoster } from './parse/roster';
 import { parseScoreboard } from './parse/scoreboard';
-import { startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
+import { startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
 import { YahooClient } from './yahoo-client';
 
 /**

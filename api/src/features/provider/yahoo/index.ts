@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { YAHOO_PRODUCTION, type YahooSettings } from '../../config';
-import { leagues } from '../../db/schema';
-import { refreshRunningSeasons } from './import/score-refresh';
-import type { FantasyProvider } from './provider';
-import yahooRoutes from './routes';
+import type { FastifyInstance } from 'fastify';
+import { YAHOO_PRODUCTION, type YahooSettings } from '../../../config';
+import { leagues } from '../../../db/schema';
 import { createTokenCipher, loadTokenKey } from './token-crypto';
 import { YahooProvider } from './yahoo-provider';
 
@@ -20,13 +17,15 @@ export const UNCONFIGURED_YAHOO: YahooSettings = {
   scoreRefreshMinutes: 0,
 };
 
-export type YahooFeatureOptions = { settings: YahooSettings };
-
 /**
- * /api/yahoo with its provider: the token key is loaded (or, in development, generated)
- * only when the server has Yahoo credentials, and a demo code connects the demo league.
+ * The league's Yahoo provider: the token key is loaded (or, in development, generated) only
+ * when the server has Yahoo credentials, and a demo code connects the demo league on start.
+ * Answers whether Yahoo is configured too: without credentials nothing is refreshed on a timer.
  */
-const yahooFeature: FastifyPluginAsync<YahooFeatureOptions> = async (app, { settings }) => {
+export async function createYahooProvider(
+  app: FastifyInstance,
+  settings: YahooSettings,
+): Promise<{ provider: YahooProvider; configured: boolean }> {
   const endpoints =
     settings.clientId && settings.clientSecret
       ? {
@@ -43,10 +42,8 @@ const yahooFeature: FastifyPluginAsync<YahooFeatureOptions> = async (app, { sett
   const provider = new YahooProvider({ db: app.db, endpoints, cipher: createTokenCipher(key), log: app.log });
   const demoCode = settings.demoCode;
   if (endpoints && demoCode) app.addHook('onReady', () => connectDemoLeagues(app, provider, demoCode));
-  if (endpoints && settings.scoreRefreshMinutes > 0)
-    startScoreRefreshTimer(app, provider, settings.scoreRefreshMinutes);
-  await app.register(yahooRoutes, { provider });
-};
+  return { provider, configured: endpoints !== null };
+}
 
 /**
  * The offline demo starts connected: each demo league is connected with a code the fake
@@ -54,7 +51,7 @@ const yahooFeature: FastifyPluginAsync<YahooFeatureOptions> = async (app, { sett
  * fake keeps its tokens in memory, so after a restart the stored ones mean nothing to it
  * (the followed league is kept). A failure only warns: Settings can still connect.
  */
-export async function connectDemoLeagues(app: FastifyInstance, provider: FantasyProvider, code: string): Promise<void> {
+export async function connectDemoLeagues(app: FastifyInstance, provider: YahooProvider, code: string): Promise<void> {
   const demoLeagues = await app.db.select({ id: leagues.id }).from(leagues).where(eq(leagues.isDemo, true));
   for (const league of demoLeagues) {
     try {
@@ -69,21 +66,5 @@ export async function connectDemoLeagues(app: FastifyInstance, provider: Fantasy
   }
 }
 
-/**
- * While a season runs, imported leagues' finished weeks stay current without anyone asking:
- * one round every `minutes` (YAHOO_SCORE_REFRESH_MINUTES), never two at once, stopped when
- * the server closes. Each round costs a league one call per week played (cached otherwise).
- */
-function startScoreRefreshTimer(app: FastifyInstance, provider: FantasyProvider, minutes: number): void {
-  let round: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    round ??= refreshRunningSeasons(app.db, provider, app.log).finally(() => (round = null));
-  }, minutes * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
-}
-
-export default yahooFeature;
+export { YahooProvider } from './yahoo-provider';
+export { default as yahooRoutes } from './routes';

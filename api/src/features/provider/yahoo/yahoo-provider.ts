@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { RosterPlayer, WeekScores } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   findConnection,
   lockConnection,
@@ -14,26 +14,28 @@ import {
   saveRefreshedTokens,
   setCooldown,
   setFollowedLeague,
-  type ProviderConnection,
-} from './connection-repository';
+  type OAuthConnection,
+  withTokens,
+} from '../connection-repository';
 import { parseLeague, parseUserLeagues, type YahooLeague } from './parse/leagues';
 import { parseTeamRoster } from './parse/roster';
 import { YahooShapeError } from './parse/shape';
 import { parseLeagueTeams } from './parse/teams';
-import { parseScoreboard, type ProviderMatchup } from './parse/scoreboard';
+import { parseScoreboard } from './parse/scoreboard';
 import type {
   FantasyProvider,
   ProviderLeagueSummary,
+  ProviderMatchup,
   ProviderSeason,
   ProviderTeamDetail,
   ProviderTeamSummary,
-} from './provider';
-import { ProviderError } from './provider-error';
-import { ResponseCache } from './response-cache';
+} from '../provider';
+import { ProviderError } from '../provider-error';
+import { ResponseCache } from '../response-cache';
 import type { TokenCipher } from './token-crypto';
 import { YahooClient, type TokenGrant, type YahooEndpoints } from './yahoo-client';
 
-const PROVIDER = 'yahoo';
+const PROVIDER = 'yahoo' as const;
 const USER_LEAGUES_PATH = 'users;use_login=1/games;game_keys=nfl/leagues';
 /** Refresh this long before the access token expires, so no call goes out with a dying one. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -281,9 +283,9 @@ export class YahooProvider implements FantasyProvider {
    */
   private async withCooldownOf<T>(
     leagueId: number,
-    work: (connection: ProviderConnection | null) => Promise<T>,
+    work: (connection: OAuthConnection | null) => Promise<T>,
   ): Promise<T> {
-    const connection = await findConnection(this.options.db, leagueId, PROVIDER);
+    const connection = withTokens(await findConnection(this.options.db, leagueId, PROVIDER));
     const until = connection?.cooldownUntil?.getTime() ?? 0;
     if (until > this.now()) {
       const minutes = Math.max(1, Math.ceil((until - this.now()) / 60_000));
@@ -304,14 +306,14 @@ export class YahooProvider implements FantasyProvider {
     }
   }
 
-  private async connection(leagueId: number): Promise<ProviderConnection> {
+  private async connection(leagueId: number): Promise<OAuthConnection> {
     this.configured();
-    const connection = await findConnection(this.options.db, leagueId, PROVIDER);
+    const connection = withTokens(await findConnection(this.options.db, leagueId, PROVIDER));
     if (!connection) throw notConnected();
     return connection;
   }
 
-  private async accessToken(connection: ProviderConnection): Promise<string> {
+  private async accessToken(connection: OAuthConnection): Promise<string> {
     if (connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS)
       return this.unseal(connection.accessTokenEncrypted);
     return this.refresh(connection.leagueId, null);
@@ -328,7 +330,7 @@ export class YahooProvider implements FantasyProvider {
     if (running) return running;
     const refreshing = this.options.db
       .transaction(async (tx) => {
-        const connection = await lockConnection(tx, leagueId, PROVIDER);
+        const connection = withTokens(await lockConnection(tx, leagueId, PROVIDER));
         if (!connection) throw notConnected();
         const current = this.unseal(connection.accessTokenEncrypted);
         if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS)

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../../config';
 
 describe('Yahoo settings', () => {
   it("default to Yahoo's production addresses, no credentials and no demo code", () => {

@@ -3,6 +3,18 @@ import type { Queryable } from '../../db/client';
 import { providerConnections } from '../../db/schema';
 
 export type ProviderConnection = typeof providerConnections.$inferSelect;
+/** A connection made through OAuth (Yahoo's): its tokens are there. */
+export type OAuthConnection = ProviderConnection & {
+  accessTokenEncrypted: string;
+  refreshTokenEncrypted: string;
+  accessTokenExpiresAt: Date;
+};
+
+/** The connection when it holds OAuth tokens, else null (none made yet, or a provider without OAuth). */
+export function withTokens(row: ProviderConnection | null): OAuthConnection | null {
+  if (!row?.accessTokenEncrypted || !row.refreshTokenEncrypted || !row.accessTokenExpiresAt) return null;
+  return row as OAuthConnection;
+}
 
 const ofLeague = (leagueId: number, provider: string) =>
   and(eq(providerConnections.leagueId, leagueId), eq(providerConnections.provider, provider));
@@ -56,6 +68,23 @@ export async function saveRefreshedTokens(db: Queryable, connectionId: number, t
     .update(providerConnections)
     .set({ ...tokens, accountGuid: tokens.accountGuid ?? undefined, updatedAt: new Date() })
     .where(eq(providerConnections.id, connectionId));
+}
+
+/** Follows a provider league with no OAuth behind it (Sleeper's public API): the row is made when missing. */
+export async function followWithoutAuthorization(
+  db: Queryable,
+  leagueId: number,
+  provider: string,
+  leagueKey: string,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(providerConnections)
+    .values({ leagueId, provider, providerLeagueKey: leagueKey, connectedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [providerConnections.leagueId, providerConnections.provider],
+      set: { providerLeagueKey: leagueKey, cooldownUntil: null, updatedAt: now },
+    });
 }
 
 export async function setFollowedLeague(db: Queryable, connectionId: number, leagueKey: string): Promise<void> {

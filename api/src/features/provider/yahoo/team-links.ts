@@ -1,8 +1,8 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { teams } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit';
+import type { Queryable } from '../../../db/client';
+import { teams } from '../../../db/schema';
+import { recordAudit, type Actor } from '../../audit';
 
 /** Our teams that hold a provider team key: key → team id. */
 export async function linkedTeams(db: Queryable, leagueId: number): Promise<Map<string, number>> {

@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { weekStats, FAKE_LEAGUES } from 'fake-yahoo';
 import type { RosterPlayer } from 'shared-contracts';
-import { auditLog, leagues, teams } from '../../db/schema';
-import { DEMO_TEAMS } from '../../db/seed/demo-teams';
-import { bearer, type TestUser } from '../../testing/identities';
-import { signIn } from '../../testing/members';
-import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../../testing/yahoo';
+import { auditLog, leagues, teams } from '../../../db/schema';
+import { DEMO_TEAMS } from '../../../db/seed/demo-teams';
+import { bearer, type TestUser } from '../../../testing/identities';
+import { signIn } from '../../../testing/members';
+import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
 import { YahooProvider } from './yahoo-provider';
 
 describe('reading the league from Yahoo', () => {

@@ -3,7 +3,7 @@
  * turned into a ProviderError (docs/yahoo.md §3 and §6). Stateless: tokens are the caller's.
  * Both base URLs come from settings, so tests and the demo talk to the fake on loopback.
  */
-import { ProviderError } from './provider-error';
+import { ProviderError } from '../provider-error';
 
 export type YahooEndpoints = { authBase: string; apiBase: string; clientId: string; clientSecret: string };
 
@@ -118,7 +118,7 @@ export class YahooClient {
     if (response.status === 403) {
       throw new ProviderError(
         'not_authorized',
-        `Yahoo refused: ${describe(body) ?? 'This application is not authorized to perform this action'}. Yahoo grants Fantasy API access to new apps only on application.`,
+        `Yahoo has closed its Fantasy API to apps: since July 2026 it answers “${describe(body) ?? 'This application is not authorized to perform this action'}” unless Yahoo has approved the app by hand. Your league's data is still there: follow the league through Sleeper instead (Settings, Provider).`,
       );
     }
     if (!body)

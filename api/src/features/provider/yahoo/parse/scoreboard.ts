@@ -9,16 +9,7 @@ import {
   text,
   wrappedCollection,
 } from './shape';
-
-/** One game of a week as the provider reports it: first team listed is the home team. */
-export type ProviderMatchup = {
-  homeTeamKey: string;
-  awayTeamKey: string;
-  homePoints: number | null;
-  awayPoints: number | null;
-  /** preevent, midevent or postevent. */
-  status: string;
-};
+import type { ProviderMatchup } from '../../provider';
 
 /** A team of a matchup: `[[meta…], {team_points: {total}}]`; team-level points are flat. */
 function matchupTeam(team: unknown): { teamKey: string; points: number | null } {
@@ -29,7 +20,7 @@ function matchupTeam(team: unknown): { teamKey: string; points: number | null } 
   return { teamKey: requireText(meta, 'team_key', 'team'), points };
 }
 
-/** `league/{key}/scoreboard;week={w}` → the week's games, in Yahoo's order. */
+/** `league/{key}/scoreboard;week={w}` → the week's games, in Yahoo's order; the first team listed is the home team. */
 export function parseScoreboard(json: unknown): ProviderMatchup[] {
   const scoreboard = subResource(contentRoot(json, 'league'), 'scoreboard');
   return collectionEntries(wrappedCollection(scoreboard, 'matchups'), 'matchup').flatMap((matchup) => {

@@ -1,0 +1,82 @@
+/**
+ * What the app needs from a fantasy provider: Yahoo (OAuth, `yahoo/`) and Sleeper (a public
+ * read-only API, `sleeper/`) implement it, and the provider-neutral routes, the import and
+ * the score refresh use only this. Every method takes our league's id: connections, caches
+ * and cooldowns are per league. Failures are ProviderErrors whose message is fit to show a
+ * commissioner.
+ */
+import type { ProviderId, RosterPlayer, WeekScores } from 'shared-contracts';
+
+export type ProviderLeagueSummary = {
+  leagueKey: string;
+  name: string;
+  season: number;
+  numTeams: number;
+  isFollowed: boolean;
+};
+export type ProviderTeamSummary = { teamKey: string; name: string; manager: string };
+/** A team as an import needs it: its id stays the same from season to season. */
+export type ProviderTeamDetail = ProviderTeamSummary & { teamId: number; logoUrl: string | null };
+/** One season's league of the followed league's renewal chain. */
+export type ProviderSeason = {
+  leagueKey: string;
+  name: string;
+  season: number;
+  currentWeek: number | null;
+  endWeek: number | null;
+  isFinished: boolean;
+};
+
+/** One game of a provider's week: two teams by their keys, and their points once it started. */
+export type ProviderMatchup = {
+  homeTeamKey: string;
+  awayTeamKey: string;
+  homePoints: number | null;
+  awayPoints: number | null;
+  /** preevent, midevent or postevent. */
+  status: string;
+};
+
+/**
+ * What a season brings beyond teams, games and rosters, where the provider has it (Sleeper
+ * does; Yahoo's import does not read these). Teams are named by their provider team keys.
+ */
+export type SeasonExtras = {
+  /** Draft picks that changed hands: `originalTeamKey`'s pick in `year`'s `round`, now held by `ownerTeamKey`. */
+  tradedPicks: Array<{ year: number; round: number; originalTeamKey: string; ownerTeamKey: string }>;
+  /** Players kept in this season's draft (`is_keeper`), by name, with the team that kept them. */
+  keepers: Array<{ name: string; teamKey: string }>;
+  /** Each team's FAAB budget of the season and what it has spent of it. */
+  faab: Array<{ teamKey: string; budget: number; used: number }>;
+};
+
+export interface FantasyProvider {
+  /** Stored with each connection and league: 'yahoo' or 'sleeper'. */
+  readonly id: ProviderId;
+  /** Shown to people: 'Yahoo', 'Sleeper'. */
+  readonly displayName: string;
+  /** Follows a provider league (Yahoo: a key of the connected account's; Sleeper: a league id) and answers it. */
+  followLeague(leagueId: number, leagueKey: string): Promise<ProviderLeagueSummary>;
+  /** The followed league's teams. */
+  teams(leagueId: number): Promise<ProviderTeamSummary[]>;
+  /** A team's roster in a week; `season` reads that season's league (same team). */
+  roster(leagueId: number, teamKey: string, week: number, season?: number): Promise<RosterPlayer[]>;
+  /** The week's points and stats of a team's players, by the provider's player id. */
+  weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores>;
+  /** The followed league's season and up to `count - 1` before it, newest first, through the renewal chain. */
+  seasonChain(leagueId: number, count: number): Promise<ProviderSeason[]>;
+  /** A season's teams, by that season's league key. */
+  leagueTeams(leagueId: number, leagueKey: string): Promise<ProviderTeamDetail[]>;
+  /** A week's games and points; `fresh` skips the cache (a refresh the commissioner asked for). */
+  scoreboard(
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    options?: { fresh?: boolean },
+  ): Promise<ProviderMatchup[]>;
+  /** Traded picks, keepers and FAAB of a season, for a provider that has them. */
+  seasonExtras?(leagueId: number, season: ProviderSeason): Promise<SeasonExtras>;
+}
+
+/** The providers of this server, by id: a league's stored provider picks one. */
+export type ProviderRegistry = Readonly<Record<ProviderId, FantasyProvider>>;
