@@ -150,6 +150,15 @@ export const seasonImport = z.object({
   /** Every change to a player's team, made or held back. */
   playerChanges: z._default(z.array(playerTeamChange), []),
   weeks: z.number().check(z.int()),
+  /**
+   * What the provider brings beyond teams, games and rosters (Sleeper): traded draft picks
+   * (future years' picks that changed hands), the season draft's keepers in the player book,
+   * and FAAB balances. Null where the provider has none of these (Yahoo) or for an earlier season.
+   */
+  extras: z._default(
+    z.nullable(z.object({ draftPicks: changeCounts, keepers: changeCounts, faab: changeCounts })),
+    null,
+  ),
 });
 export type SeasonImport = z.infer<typeof seasonImport>;
 

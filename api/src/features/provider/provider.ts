@@ -57,6 +57,8 @@ export interface FantasyProvider {
   readonly displayName: string;
   /** Follows a provider league (Yahoo: a key of the connected account's; Sleeper: a league id) and answers it. */
   followLeague(leagueId: number, leagueKey: string): Promise<ProviderLeagueSummary>;
+  /** The league followed now, or null before one is chosen (or, for Yahoo, before connecting). */
+  followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null>;
   /** The followed league's teams. */
   teams(leagueId: number): Promise<ProviderTeamSummary[]>;
   /** A team's roster in a week; `season` reads that season's league (same team). */

@@ -49,6 +49,7 @@ export async function writeSeason(
     players: roster?.counts ?? null,
     playerChanges: roster?.changes ?? [],
     weeks: data.weeks.length,
+    extras: null,
   };
   const changed =
     teamCounts.created +

@@ -83,12 +83,12 @@ export class YahooProvider implements FantasyProvider {
 
   async testConnection(leagueId: number): Promise<string> {
     this.cache.clear(`${leagueId}|${USER_LEAGUES_PATH}`);
-    const league = await this.followedLeague(leagueId);
+    const league = await this.followedYahooLeague(leagueId);
     return `Connected to Yahoo: following ${league.name} (${league.season}).`;
   }
 
   async leagues(leagueId: number): Promise<ProviderLeagueSummary[]> {
-    const [leagues, followed] = await Promise.all([this.userLeagues(leagueId), this.followedLeague(leagueId)]);
+    const [leagues, followed] = await Promise.all([this.userLeagues(leagueId), this.followedYahooLeague(leagueId)]);
     return leagues.map((league) => summary(league, league.leagueKey === followed.leagueKey));
   }
 
@@ -100,8 +100,13 @@ export class YahooProvider implements FantasyProvider {
     return summary(league, true);
   }
 
+  async followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null> {
+    if (!withTokens(await findConnection(this.options.db, leagueId, PROVIDER))) return null;
+    return summary(await this.followedYahooLeague(leagueId), true);
+  }
+
   async teams(leagueId: number): Promise<ProviderTeamSummary[]> {
-    const league = await this.followedLeague(leagueId);
+    const league = await this.followedYahooLeague(leagueId);
     const teams = await this.cached(
       leagueId,
       `league/${league.leagueKey}/teams`,
@@ -113,7 +118,7 @@ export class YahooProvider implements FantasyProvider {
 
   async seasonChain(leagueId: number, count: number): Promise<ProviderSeason[]> {
     const chain: YahooLeague[] = [];
-    let league: YahooLeague | null = await this.followedLeague(leagueId);
+    let league: YahooLeague | null = await this.followedYahooLeague(leagueId);
     while (league && chain.length < count) {
       chain.push(league);
       league = await this.previousLeague(leagueId, league);
@@ -177,7 +182,7 @@ export class YahooProvider implements FantasyProvider {
   }
 
   /** The league the app follows: the chosen one, else the account's newest season. */
-  private async followedLeague(leagueId: number): Promise<YahooLeague> {
+  private async followedYahooLeague(leagueId: number): Promise<YahooLeague> {
     const [connection, leagues] = await Promise.all([this.connection(leagueId), this.userLeagues(leagueId)]);
     const chosen = connection.providerLeagueKey
       ? leagues.find((league) => league.leagueKey === connection.providerLeagueKey)

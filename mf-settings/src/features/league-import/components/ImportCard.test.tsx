@@ -15,6 +15,7 @@ const season = (changes: Partial<SeasonImport> & Pick<SeasonImport, 'season' | '
   players: null,
   playerChanges: [],
   weeks: 17,
+  extras: null,
   ...changes,
 });
 const seasons: SeasonImport[] = [
