@@ -6,7 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Config, DEFAULT_READ_CACHE_SIZE } from './config';
+import { type Config, DEFAULT_READ_CACHE_SIZE, SLEEPER_PRODUCTION_API } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import authRoutes from './features/auth/routes';
 import type { IdentityVerifier } from './features/auth';
@@ -37,6 +37,8 @@ export type AppDependencies = {
   verifier: IdentityVerifier;
   /** Yahoo's settings; without them the Yahoo routes answer that it is not set up. */
   yahoo?: Config['yahoo'];
+  /** Sleeper's settings; without them, Sleeper's real address. */
+  sleeper?: Config['sleeper'];
   /** Seed the demo league on an empty database (on unless a test wants an empty one). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -56,6 +58,7 @@ export async function buildApp({
   database: handle,
   verifier,
   yahoo = UNCONFIGURED_YAHOO,
+  sleeper = { apiBase: SLEEPER_PRODUCTION_API },
   seed = true,
   logger = false,
   onRoute,
@@ -97,6 +100,6 @@ export async function buildApp({
   await app.register(tradeRoutes);
   await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
-  await app.register(providerFeature, { yahoo });
+  await app.register(providerFeature, { yahoo, sleeper });
   return app;
 }

@@ -5,6 +5,9 @@ import { nameText } from 'shared-contracts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Sleeper's public API, used unless SLEEPER_API_BASE points elsewhere (the fake, in tests and demos). */
+export const SLEEPER_PRODUCTION_API = 'https://api.sleeper.app/v1';
+
 /** Yahoo's real addresses, used unless settings point elsewhere (the fake, in tests and demos). */
 export const YAHOO_PRODUCTION = {
   authBase: 'https://api.login.yahoo.com/oauth2',
@@ -143,6 +146,8 @@ const environment = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  /** Sleeper's API address; the fake Sleeper's under `npm start`. */
+  SLEEPER_API_BASE: z.url().default(SLEEPER_PRODUCTION_API),
   /** A file the API appends each operation it answered to (the end-to-end suite's check); empty: none. */
   OPERATIONS_LOG: z.string().trim().default(''),
 });
@@ -164,6 +169,7 @@ export type Config = {
   /** What Fastify's trustProxy gets: the trusted proxies, or false for none. */
   trustProxy: string | false;
   yahoo: YahooSettings;
+  sleeper: SleeperSettings;
   /** Where each answered operation is appended (plugins/operation-log.ts); null: nowhere. */
   operationsLog?: string | null;
 };
@@ -189,6 +195,11 @@ export type YahooSettings = {
   demoCode: string | null;
   /** Minutes between the timer's score refreshes of imported leagues whose season runs; 0 turns the timer off. */
   scoreRefreshMinutes: number;
+};
+
+export type SleeperSettings = {
+  /** Sleeper's API address, without a trailing slash. */
+  apiBase: string;
 };
 
 /** An NFL season starts in September and ends in February: before September it is last year's. */
@@ -256,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       demoCode: env.YAHOO_DEMO_CODE || null,
       scoreRefreshMinutes: env.YAHOO_SCORE_REFRESH_MINUTES,
     },
+    sleeper: { apiBase: env.SLEEPER_API_BASE.replace(/\/+$/, '') },
     operationsLog: env.OPERATIONS_LOG ? path.resolve(env.OPERATIONS_LOG) : null,
   };
 }

@@ -34,6 +34,7 @@ export async function buildServerApp(config: Config): Promise<FastifyInstance> {
     database,
     verifier: createFirebaseVerifier(config.firebase),
     yahoo: config.yahoo,
+    sleeper: config.sleeper,
     logger: { level: config.logLevel, redact: LOG_REDACTIONS },
   });
 }

@@ -1,21 +1,25 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { YahooSettings } from '../../config';
+import type { SleeperSettings, YahooSettings } from '../../config';
 import { refreshRunningSeasons } from './import/score-refresh';
 import importRoutes from './import/routes';
-import type { FantasyProvider } from './provider';
+import type { FantasyProvider, ProviderRegistry } from './provider';
+import { createSleeperProvider } from './sleeper';
 import { createYahooProvider, yahooRoutes } from './yahoo';
 
 export { UNCONFIGURED_YAHOO, connectDemoLeagues } from './yahoo';
 export type { FantasyProvider, ProviderRegistry } from './provider';
 
-export type ProviderFeatureOptions = { yahoo: YahooSettings };
+export type ProviderFeatureOptions = { yahoo: YahooSettings; sleeper: SleeperSettings };
 
 /**
  * The league's fantasy provider: Yahoo's OAuth steps and calls under /api/yahoo, its import
  * under /api/yahoo/import, and the score refresh that keeps imported seasons current.
  */
-const providerFeature: FastifyPluginAsync<ProviderFeatureOptions> = async (app, { yahoo }) => {
+const providerFeature: FastifyPluginAsync<ProviderFeatureOptions> = async (app, { yahoo, sleeper }) => {
   const { provider, configured } = await createYahooProvider(app, yahoo);
+  // The provider-neutral routes pick a league's provider from this, by the league's stored choice.
+  const providers: ProviderRegistry = { yahoo: provider, sleeper: createSleeperProvider(app, sleeper) };
+  void providers;
   await app.register(yahooRoutes, { provider });
   await app.register(importRoutes, { provider });
   if (configured && yahoo.scoreRefreshMinutes > 0) startScoreRefreshTimer(app, provider, yahoo.scoreRefreshMinutes);
