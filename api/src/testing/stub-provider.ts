@@ -21,7 +21,14 @@ export const STUB_TEAMS = 4;
 export const STUB_WEEKS = 2;
 /** The chain, newest first: 2025's league follows on from 2024's. */
 export const STUB_SEASONS: ProviderSeason[] = [
-  { leagueKey: '1000000000000002025', name: 'Stub League', season: 2025, currentWeek: 2, endWeek: 2, isFinished: false },
+  {
+    leagueKey: '1000000000000002025',
+    name: 'Stub League',
+    season: 2025,
+    currentWeek: 2,
+    endWeek: 2,
+    isFinished: false,
+  },
   { leagueKey: '1000000000000002024', name: 'Stub League', season: 2024, currentWeek: 2, endWeek: 2, isFinished: true },
 ];
 
@@ -39,7 +46,11 @@ function rosterOf(rosterId: number, extraNames: string[]): RosterPlayer[] {
     team: 'DEN',
     status: null,
     isStarting: index < 2,
-    selected_position: [{ coverage_type: 'week', week: '2' }, { position: index < 2 ? 'QB' : 'BN' }, { is_flex: false }],
+    selected_position: [
+      { coverage_type: 'week', week: '2' },
+      { position: index < 2 ? 'QB' : 'BN' },
+      { is_flex: false },
+    ],
     stats: { points: rosterId + index, stats: [] },
   }));
 }
