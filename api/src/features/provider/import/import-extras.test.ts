@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ImportJob, ImportPreview, SeasonImport } from 'shared-contracts';
-import { auditLog, draftPicks, faabBalances, leagues, matchups, players, teams } from '../../../db/schema';
+import {
+  auditLog,
+  draftPicks,
+  faabBalances,
+  leagues,
+  matchups,
+  pingPongBalls,
+  players,
+  teams,
+} from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';
 import { STUB_SEASONS, STUB_TEAMS, StubSleeperProvider, stubTeamKey } from '../../../testing/stub-provider';
@@ -130,6 +139,14 @@ describe("importing a provider's traded picks, keepers and FAAB", () => {
     assert.equal((await pick(2026, 1, 1))?.currentTeamId, team.get(2));
     assert.equal((await pick(2026, 2, 3))?.currentTeamId, team.get(1));
     assert.equal((await pick(2026, 3, 3))?.currentTeamId, team.get(3));
+    const balls = await setup.app.db
+      .select({ quantity: pingPongBalls.quantity })
+      .from(pingPongBalls)
+      .where(and(eq(pingPongBalls.leagueId, leagueId), eq(pingPongBalls.year, 2026)));
+    assert.deepEqual(
+      balls.map((row) => row.quantity),
+      Array(STUB_TEAMS).fill(0),
+    );
 
     const twice = await bookPlayer('Kept Twice');
     assert.deepEqual([twice?.isKeeper, twice?.teamId, twice?.yearsKept], [true, team.get(1), 2]);

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { canonicalNflTeam, type ChangeCounts, type SeasonImport } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
-import { draftPicks, faabBalances, players } from '../../../db/schema';
+import { draftPicks, faabBalances, pingPongBalls, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
 import type { SeasonExtras } from '../provider';
 import { teamIdOf } from './import-teams';
@@ -53,7 +53,8 @@ export async function importExtras(
 /**
  * Each traded pick in rounds 1–5 is held by its new owner: the league's pick of that year,
  * round and original team. A year without picks first gets its full set (every team of the
- * season, in the rounds the league's picks use), as Picks' set-up makes them. A locked pick
+ * season, in the rounds the league's picks use, with their ping pong ball rows), as Picks'
+ * set-up makes them. A locked pick
  * is settled and stays as it is.
  */
 async function importTradedPicks(
@@ -120,6 +121,20 @@ async function importTradedPicks(
     }
   };
   await insert(newSet);
+  // Picks' set-up gives each team of a new year its (empty) ping pong ball row too
+  // (docs/screens/picks.md): the lottery reads them.
+  const balls = newYears.flatMap((year) =>
+    seasonTeamIds.map((teamId) => ({ leagueId: actor.leagueId, teamId, year, quantity: 0 })),
+  );
+  if (balls.length > 0)
+    for (const row of await tx.insert(pingPongBalls).values(balls).onConflictDoNothing().returning())
+      audit.push({
+        action: 'ping_pong_ball.import-create',
+        entity: 'ping_pong_balls',
+        entityId: row.id,
+        before: null,
+        after: row,
+      });
 
   const missing: Array<typeof draftPicks.$inferInsert> = [];
   for (const [key, pick] of wanted) {
