@@ -22,7 +22,7 @@ import playerRoutes from './features/players/routes';
 import scheduleRoutes from './features/schedule/routes';
 import teamRoutes from './features/teams/routes';
 import tradeRoutes from './features/trades/routes';
-import providerFeature, { UNCONFIGURED_YAHOO } from './features/provider';
+import providerFeature, { type ProviderFeatureOptions, UNCONFIGURED_YAHOO } from './features/provider';
 import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling, { answerFrameworkError } from './plugins/errors';
@@ -39,6 +39,11 @@ export type AppDependencies = {
   yahoo?: Config['yahoo'];
   /** Sleeper's settings; without them, Sleeper's real address. */
   sleeper?: Config['sleeper'];
+  /**
+   * Providers standing in for the server's own in the provider-neutral calls (/api/provider),
+   * the import and the score refresh: tests give a stub Sleeper here. Never set in production.
+   */
+  providers?: ProviderFeatureOptions['providers'];
   /** Seed the demo league on an empty database (on unless a test wants an empty one). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -63,6 +68,7 @@ export async function buildApp({
   logger = false,
   onRoute,
   now = () => new Date(),
+  providers,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only a trusted proxy's X-Forwarded-For names the client (request.ip); loopback by default.
   const app = Fastify({ logger, trustProxy: config.trustProxy ?? 'loopback', frameworkErrors: answerFrameworkError });
@@ -100,6 +106,6 @@ export async function buildApp({
   await app.register(tradeRoutes);
   await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
-  await app.register(providerFeature, { yahoo, sleeper });
+  await app.register(providerFeature, { yahoo, sleeper, ...(providers ? { providers } : {}) });
   return app;
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_YAHOO_DEFAULT_CLIENT, startFakeYahoo, type FakeYahoo, type FakeYahooOptions } from 'fake-yahoo';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { type Config, DEFAULT_TOKEN_CACHE_SIZE, type YahooSettings } from '../config';
 import { createFirebaseVerifier } from '../features/auth';
 import { openTestDatabase } from './database';
@@ -20,6 +20,8 @@ export type YahooTestAppOptions = {
   settings?: Partial<YahooSettings>;
   /** A league of its own (LEAGUE_COMMISSIONERS), with the demo closed. */
   league?: Config['league'];
+  /** Providers standing in for the server's own in /api/provider, the import and the score refresh. */
+  providers?: AppDependencies['providers'];
 };
 
 export async function startYahooTestApp(options: YahooTestAppOptions = {}): Promise<YahooTestApp> {
@@ -48,6 +50,7 @@ export async function startYahooTestApp(options: YahooTestAppOptions = {}): Prom
       scoreRefreshMinutes: 0,
       ...options.settings,
     },
+    ...(options.providers ? { providers: options.providers } : {}),
   });
   await app.ready();
   return {

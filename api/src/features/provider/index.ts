@@ -2,38 +2,58 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SleeperSettings, YahooSettings } from '../../config';
 import { refreshRunningSeasons } from './import/score-refresh';
 import importRoutes from './import/routes';
-import type { FantasyProvider, ProviderRegistry } from './provider';
+import type { ProviderRegistry } from './provider';
+import providerRoutes from './routes';
 import { createSleeperProvider } from './sleeper';
 import { createYahooProvider, yahooRoutes } from './yahoo';
 
 export { UNCONFIGURED_YAHOO, connectDemoLeagues } from './yahoo';
-export type { FantasyProvider, ProviderRegistry } from './provider';
+export type { FantasyProvider, ProviderRegistry, SeasonExtras, UserLeagueFinder } from './provider';
 
-export type ProviderFeatureOptions = { yahoo: YahooSettings; sleeper: SleeperSettings };
+export type ProviderFeatureOptions = {
+  yahoo: YahooSettings;
+  sleeper: SleeperSettings;
+  /**
+   * Providers standing in for this server's own in the provider-neutral calls, the import
+   * and the score refresh (tests use a stub Sleeper). Yahoo's OAuth steps and /api/yahoo
+   * keep the real Yahoo provider.
+   */
+  providers?: Partial<ProviderRegistry>;
+};
 
 /**
  * The league's fantasy provider: Yahoo's OAuth steps and calls under /api/yahoo, its import
- * under /api/yahoo/import, and the score refresh that keeps imported seasons current.
+ * under /api/yahoo/import, the provider-neutral calls under /api/provider (to whichever
+ * provider the league follows), and the score refresh that keeps imported seasons current.
  */
-const providerFeature: FastifyPluginAsync<ProviderFeatureOptions> = async (app, { yahoo, sleeper }) => {
+const providerFeature: FastifyPluginAsync<ProviderFeatureOptions> = async (app, options) => {
+  const { yahoo, sleeper, providers: overrides = {} } = options;
   const { provider, configured } = await createYahooProvider(app, yahoo);
   // The provider-neutral routes pick a league's provider from this, by the league's stored choice.
-  const providers: ProviderRegistry = { yahoo: provider, sleeper: createSleeperProvider(app, sleeper) };
-  void providers;
+  const providers: ProviderRegistry = {
+    yahoo: overrides.yahoo ?? provider,
+    sleeper: overrides.sleeper ?? createSleeperProvider(app, sleeper),
+  };
   await app.register(yahooRoutes, { provider });
   await app.register(importRoutes, { provider });
-  if (configured && yahoo.scoreRefreshMinutes > 0) startScoreRefreshTimer(app, provider, yahoo.scoreRefreshMinutes);
+  await app.register(providerRoutes, { providers });
+  if (yahoo.scoreRefreshMinutes > 0) {
+    // Yahoo without credentials refuses every call: its leagues wait until it is set up.
+    const refreshed = configured || overrides.yahoo ? providers : { sleeper: providers.sleeper };
+    startScoreRefreshTimer(app, refreshed, yahoo.scoreRefreshMinutes);
+  }
 };
 
 /**
  * While a season runs, imported leagues' finished weeks stay current without anyone asking:
  * one round every `minutes` (YAHOO_SCORE_REFRESH_MINUTES), never two at once, stopped when
- * the server closes. Each round costs a league one call per week played (cached otherwise).
+ * the server closes. Each league is refreshed from the provider it follows; a round costs a
+ * league one call per week played (cached otherwise).
  */
-function startScoreRefreshTimer(app: FastifyInstance, provider: FantasyProvider, minutes: number): void {
+function startScoreRefreshTimer(app: FastifyInstance, providers: Partial<ProviderRegistry>, minutes: number): void {
   let round: Promise<void> | null = null;
   const timer = setInterval(() => {
-    round ??= refreshRunningSeasons(app.db, provider, app.log).finally(() => (round = null));
+    round ??= refreshRunningSeasons(app.db, providers, app.log).finally(() => (round = null));
   }, minutes * 60_000);
   timer.unref();
   app.addHook('onClose', async () => {

@@ -80,5 +80,14 @@ export interface FantasyProvider {
   seasonExtras?(leagueId: number, season: ProviderSeason): Promise<SeasonExtras>;
 }
 
+/**
+ * What a provider without OAuth adds (Sleeper): a user's leagues, found by username, so the
+ * commissioner can choose one to follow.
+ */
+export interface UserLeagueFinder {
+  /** A user's (by username or user id) NFL leagues of a season, `isFollowed` against our league's. */
+  userLeagues(leagueId: number, username: string, season: number): Promise<ProviderLeagueSummary[]>;
+}
+
 /** The providers of this server, by id: a league's stored provider picks one. */
-export type ProviderRegistry = Readonly<Record<ProviderId, FantasyProvider>>;
+export type ProviderRegistry = Readonly<{ yahoo: FantasyProvider; sleeper: FantasyProvider & UserLeagueFinder }>;

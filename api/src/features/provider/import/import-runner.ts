@@ -55,7 +55,7 @@ export async function previewImport(
     data.push(await readSeason(provider, actor.leagueId, season, index === 0, async () => {}));
   return dryRun(db, async (tx) => {
     const seasons: SeasonImport[] = [];
-    for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys, choices));
+    for (const season of data) seasons.push(await writeSeason(tx, actor, season, keys, choices, context.log));
     const added = seasons.reduce((total, season) => total + season.teams.created, 0);
     return { seasons, ownTeams: ownTeamsLeftOut(await unlinkedTeamNames(tx, actor.leagueId), added) };
   });
@@ -77,6 +77,8 @@ async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeaso
       teams: await provider.leagueTeams(actor.leagueId, season.leagueKey),
       weeks: [],
       rosters: null,
+      extras: null,
+      keeperHistory: [],
     });
   }
   const leftOut = await dryRun(db, async (tx) => {
@@ -139,7 +141,7 @@ async function importSeasons(
       if (!job.seasons.includes(season.season) || completed.some((done) => done.season === season.season)) continue;
       const data = await readSeason(provider, actor.leagueId, season, index === 0, progress);
       await db.transaction(async (tx) => {
-        const result = await writeSeason(tx, actor, data, keys, choices);
+        const result = await writeSeason(tx, actor, data, keys, choices, log);
         completed.push(result);
         await updateImport(tx, job.id, { completed, step: `${season.season}: written`, calls });
       });
@@ -183,6 +185,21 @@ function summary(seasons: SeasonImport[]): string {
   return (
     `Imported ${seasons.length} season${seasons.length === 1 ? '' : 's'} (${names}): ${sum((season) => season.teams)} teams, ${sum((season) => season.matchups)} games and ${sum((season) => season.players)} players created or updated.` +
     (replaced > 0 ? ` ${replaced} of the league's games replaced by the provider's.` : '') +
-    (held > 0 ? ` ${held} player${held === 1 ? '' : 's'} kept on their team.` : '')
+    (held > 0 ? ` ${held} player${held === 1 ? '' : 's'} kept on their team.` : '') +
+    extrasSummary(seasons)
   );
+}
+
+/** The traded picks, keepers and FAAB an import wrote, in words; empty when it wrote none. */
+function extrasSummary(seasons: SeasonImport[]): string {
+  const sum = (pick: (extras: NonNullable<SeasonImport['extras']>) => { created: number; updated: number }) =>
+    seasons.reduce((total, { extras }) => total + (extras ? pick(extras).created + pick(extras).updated : 0), 0);
+  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts = [
+    [sum((extras) => extras.draftPicks), 'draft pick', 'draft picks'],
+    [sum((extras) => extras.keepers), 'keeper', 'keepers'],
+    [sum((extras) => extras.faab), 'FAAB balance', 'FAAB balances'],
+  ] as const;
+  const told = parts.filter(([count]) => count > 0).map(([count, one, many]) => plural(count, one, many));
+  return told.length > 0 ? ` ${told.join(', ')} created or updated.` : '';
 }

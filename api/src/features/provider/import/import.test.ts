@@ -254,7 +254,7 @@ describe('importing a real league from Yahoo', () => {
       cipher: setup.cipher,
       log: setup.app.log,
     });
-    await refreshRunningSeasons(setup.app.db, provider, setup.app.log);
+    await refreshRunningSeasons(setup.app.db, { yahoo: provider }, setup.app.log);
     const [after] = await setup.app.db.select().from(matchups).where(eq(matchups.id, game!.id));
     assert.equal(after?.awayScore, game!.awayScore);
     const [entry] = await setup.app.db

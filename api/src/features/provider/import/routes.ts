@@ -1,12 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
+import { endpoints, type ImportBody } from 'shared-contracts';
 import { route } from '../../../plugins/endpoint-route';
 import { actorOf } from '../../../plugins/access';
 import type { FantasyProvider } from '../provider';
 import { latestImport, toImportJob } from './import-jobs';
-import { previewImport, runImport } from './import-runner';
+import { previewImport, runImport, type ImportContext } from './import-runner';
 import { refreshScores } from './score-refresh';
 import { importChoices } from './season-writer';
+
+/** The provider a request's import goes to: fixed (/api/yahoo/import) or the league's own (/api/provider/import). */
+export type ImportProviderOf = (request: FastifyRequest) => Promise<FantasyProvider>;
+
+/**
+ * The import's four calls, whichever paths serve them: the latest run, the preview, the run
+ * itself and the score refresh, each with the provider `providerOf` names for the request.
+ * /api/yahoo/import and /api/provider/import register these same handlers.
+ */
+export function importHandlers(app: FastifyInstance, providerOf: ImportProviderOf) {
+  const context = async (request: FastifyRequest): Promise<ImportContext> => ({
+    db: app.db,
+    provider: await providerOf(request),
+    actor: actorOf(request),
+    log: request.log,
+  });
+  return {
+    latest: async (request: FastifyRequest) => {
+      const { provider, actor } = await context(request);
+      const row = await latestImport(app.db, actor.leagueId, provider.id);
+      return row ? toImportJob(row) : null;
+    },
+    preview: async (request: FastifyRequest, body: ImportBody) =>
+      previewImport(await context(request), body.seasons, importChoices(body)),
+    start: async (request: FastifyRequest, body: ImportBody) =>
+      toImportJob(await runImport(await context(request), body.seasons, importChoices(body))),
+    refreshScores: async (request: FastifyRequest) => {
+      const { provider, actor } = await context(request);
+      return refreshScores(app.db, provider, actor);
+    },
+  };
+}
 
 /**
  * /api/yahoo/import (commissioner): the followed league's teams, every week's games of its
@@ -15,27 +48,11 @@ import { importChoices } from './season-writer';
  * meanwhile.
  */
 const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async (app, { provider }) => {
-  const context = (request: Parameters<typeof actorOf>[0]) => ({
-    db: app.db,
-    provider,
-    actor: actorOf(request),
-    log: request.log,
-  });
-
-  route(app, endpoints.getLatestImport, async (request) => {
-    const row = await latestImport(app.db, actorOf(request).leagueId, provider.id);
-    return row ? toImportJob(row) : null;
-  });
-
-  route(app, endpoints.previewImport, async (request) =>
-    previewImport(context(request), request.body.seasons, importChoices(request.body)),
-  );
-
-  route(app, endpoints.startImport, async (request) =>
-    toImportJob(await runImport(context(request), request.body.seasons, importChoices(request.body))),
-  );
-
-  route(app, endpoints.refreshScores, async (request) => refreshScores(app.db, provider, actorOf(request)));
+  const handlers = importHandlers(app, async () => provider);
+  route(app, endpoints.getLatestImport, (request) => handlers.latest(request));
+  route(app, endpoints.previewImport, (request) => handlers.preview(request, request.body));
+  route(app, endpoints.startImport, (request) => handlers.start(request, request.body));
+  route(app, endpoints.refreshScores, (request) => handlers.refreshScores(request));
 };
 
 export default importRoutes;

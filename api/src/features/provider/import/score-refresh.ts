@@ -1,11 +1,11 @@
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScoreRefreshResult } from 'shared-contracts';
+import type { ProviderId, ScoreRefreshResult } from 'shared-contracts';
 import type { Database } from '../../../db/client';
-import { leagueImports, teams } from '../../../db/schema';
+import { leagueImports, leagues, teams } from '../../../db/schema';
 import type { Actor } from '../../audit';
-import type { FantasyProvider } from '../provider';
+import type { FantasyProvider, ProviderRegistry } from '../provider';
 import { importMatchups } from './import-results';
 import { seasonWeeks, type SeasonData } from './season-data';
 
@@ -36,7 +36,13 @@ export async function refreshScores(
     weeks.push({ week, matchups: await provider.scoreboard(actor.leagueId, season.leagueKey, week, { fresh: true }) });
   // Scores only: a game that clashes with the league's schedule waits for an import's choice.
   const { counts } = await db.transaction((tx) =>
-    importMatchups(tx, actor, { season, isFollowed: true, teams: [], weeks, rosters: null }, keyToTeam, 'league'),
+    importMatchups(
+      tx,
+      actor,
+      { season, isFollowed: true, teams: [], weeks, rosters: null, extras: null, keeperHistory: [] },
+      keyToTeam,
+      'league',
+    ),
   );
   const changed = counts.created + counts.updated;
   return {
@@ -48,27 +54,39 @@ export async function refreshScores(
 }
 
 /**
- * The timer's round: every league that imported from the provider and whose followed season
- * is still running gets its scores refreshed, by the system (audited with no user). A league
- * the provider refuses or rate-limits is logged and tried again next round.
+ * The timer's round: every league that imported from the provider it follows now, and whose
+ * followed season is still running, gets its scores refreshed from that provider, by the
+ * system (audited with no user). Leagues of a provider missing from `providers` (Yahoo
+ * without credentials) are left alone. A league the provider refuses or rate-limits is
+ * logged and tried again next round.
  */
 export async function refreshRunningSeasons(
   db: Database,
-  provider: FantasyProvider,
+  providers: Partial<ProviderRegistry>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const imported = await db
-    .selectDistinct({ leagueId: leagueImports.leagueId })
+    .selectDistinct({ leagueId: leagueImports.leagueId, provider: leagues.provider })
     .from(leagueImports)
-    .where(and(eq(leagueImports.provider, provider.id), eq(leagueImports.status, 'done')));
-  for (const { leagueId } of imported) {
+    .innerJoin(leagues, and(eq(leagues.id, leagueImports.leagueId), eq(leagues.provider, leagueImports.provider)))
+    .where(eq(leagueImports.status, 'done'))
+    .orderBy(asc(leagueImports.leagueId));
+  for (const { leagueId, provider: providerId } of imported) {
+    const provider = providers[providerId as ProviderId];
+    if (!provider) continue;
     try {
       const [season] = await provider.seasonChain(leagueId, 1);
       if (!season || season.isFinished) continue;
       const result = await refreshScores(db, provider, { leagueId, userId: null });
-      log.info({ leagueId, season: result.season, updated: result.updated }, 'refreshed scores from the provider');
+      log.info(
+        { leagueId, provider: provider.id, season: result.season, updated: result.updated },
+        'refreshed scores from the provider',
+      );
     } catch (error) {
-      log.warn({ leagueId, reason: (error as Error).message }, 'could not refresh scores from the provider');
+      log.warn(
+        { leagueId, provider: provider.id, reason: (error as Error).message },
+        'could not refresh scores from the provider',
+      );
     }
   }
 }

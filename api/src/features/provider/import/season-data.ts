@@ -1,5 +1,6 @@
 import type { RosterPlayer } from 'shared-contracts';
-import type { FantasyProvider, ProviderMatchup, ProviderSeason, ProviderTeamDetail } from '../provider';
+import type { FantasyProvider, ProviderMatchup, ProviderSeason, ProviderTeamDetail, SeasonExtras } from '../provider';
+import { teamIdOf } from './import-teams';
 
 /** Everything the provider says about one season that an import writes. */
 export type SeasonData = {
@@ -10,7 +11,17 @@ export type SeasonData = {
   weeks: Array<{ week: number; matchups: ProviderMatchup[] }>;
   /** The followed season's rosters (the current week's, or the last week's once it is over). */
   rosters: Array<{ teamKey: string; players: RosterPlayer[] }> | null;
+  /** The followed season's traded picks, keepers and FAAB; null for earlier seasons or a provider without them. */
+  extras: SeasonExtras | null;
+  /**
+   * The keepers of the seasons before the followed one, newest first, as far back as one of
+   * its keepers was kept by the same team (the years kept); empty without keepers.
+   */
+  keeperHistory: Array<SeasonExtras['keepers']>;
 };
+
+/** How far back a keeper's years kept are looked for: no league keeps a player longer. */
+export const MAX_YEARS_KEPT = 10;
 
 /** Told of each provider call before it goes out, e.g. '2024: scores of week 9 of 17'. */
 export type Progress = (step: string) => Promise<void>;
@@ -48,5 +59,41 @@ export async function readSeason(
       rosters.push({ teamKey: team.teamKey, players: await provider.roster(leagueId, team.teamKey, rosterWeek) });
     }
   }
-  return { season, isFollowed, teams, weeks, rosters };
+  let extras: SeasonExtras | null = null;
+  let keeperHistory: SeasonData['keeperHistory'] = [];
+  if (isFollowed && provider.seasonExtras) {
+    await progress(`${season.season}: traded picks, keepers and FAAB`);
+    extras = await provider.seasonExtras(leagueId, season);
+    keeperHistory = await readKeeperHistory(provider, leagueId, extras.keepers, progress);
+  }
+  return { season, isFollowed, teams, weeks, rosters, extras, keeperHistory };
+}
+
+/** A keeper's identity across seasons: his name and his team's id (a team keeps its id from season to season). */
+export const keeperKey = (keeper: { name: string; teamKey: string }) =>
+  `${keeper.name.trim().toLowerCase()}|${teamIdOf(keeper.teamKey)}`;
+
+/**
+ * The keepers of earlier seasons, newest first, read only while one of this season's keepers
+ * was still kept by the same team the season before (at most MAX_YEARS_KEPT seasons).
+ */
+async function readKeeperHistory(
+  provider: FantasyProvider,
+  leagueId: number,
+  keepers: SeasonExtras['keepers'],
+  progress: Progress,
+): Promise<SeasonData['keeperHistory']> {
+  if (keepers.length === 0 || !provider.seasonExtras) return [];
+  const history: SeasonData['keeperHistory'] = [];
+  let still = new Set(keepers.map(keeperKey));
+  const [, ...earlier] = await provider.seasonChain(leagueId, MAX_YEARS_KEPT);
+  for (const season of earlier) {
+    await progress(`${season.season}: keepers`);
+    const kept = (await provider.seasonExtras(leagueId, season)).keepers;
+    history.push(kept);
+    const keptThen = new Set(kept.map(keeperKey));
+    still = new Set([...still].filter((key) => keptThen.has(key)));
+    if (still.size === 0) break;
+  }
+  return history;
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ConflictChoice, ImportBody, SeasonImport } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { leagues } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../audit';
+import { changedAny, importExtras } from './import-extras';
 import { importMatchups, importRosters, type RosterChoices } from './import-results';
 import { importTeams } from './import-teams';
 import type { SeasonData } from './season-data';
@@ -23,7 +25,8 @@ export function importChoices(body: ImportBody): ImportChoices {
 }
 
 /**
- * Writes one season (teams, games, and for the followed season the player book) inside the
+ * Writes one season (teams, games, and for the followed season the player book and, where
+ * the provider has them, traded picks, keepers and FAAB) inside the
  * caller's transaction and answers what it created, updated and left alone. The followed
  * season also becomes the league's current and default season, opening on its last
  * finished week, so Home and Teams show it without a seed.
@@ -34,10 +37,13 @@ export async function writeSeason(
   data: SeasonData,
   chainLeagueKeys: string[],
   choices: ImportChoices,
+  log: FastifyBaseLogger,
 ): Promise<SeasonImport> {
   const { keyToTeam, counts: teamCounts } = await importTeams(tx, actor, data, chainLeagueKeys);
   const games = await importMatchups(tx, actor, data, keyToTeam, choices.conflicts.get(data.season.season) ?? null);
   const roster = await importRosters(tx, actor, data, keyToTeam, choices);
+  // After the rosters: the draft's word on who kept whom is the last.
+  const extras = await importExtras(tx, actor, data, keyToTeam, log);
   if (data.isFollowed) await followSeason(tx, actor, data);
   const result: SeasonImport = {
     season: data.season.season,
@@ -49,7 +55,7 @@ export async function writeSeason(
     players: roster?.counts ?? null,
     playerChanges: roster?.changes ?? [],
     weeks: data.weeks.length,
-    extras: null,
+    extras,
   };
   const changed =
     teamCounts.created +
@@ -58,7 +64,8 @@ export async function writeSeason(
       games.counts.updated +
       games.counts.removed +
       (roster ? roster.counts.created + roster.counts.updated : 0) >
-    0;
+      0 ||
+    (extras !== null && Object.values(extras).some(changedAny));
   if (changed)
     await recordAudit(tx, actor, {
       action: 'league.import-season',

@@ -1,0 +1,291 @@
+/**
+ * The followed season's extras (traded picks, keepers, FAAB) into the league's own rows, for
+ * a provider that has them (Sleeper). Written in the season's transaction, every change
+ * audited; a re-import changes nothing. Keeper and auction values are the league's own and
+ * are never touched.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { canonicalNflTeam, type ChangeCounts, type SeasonImport } from 'shared-contracts';
+import type { Queryable } from '../../../db/client';
+import { draftPicks, faabBalances, pingPongBalls, players } from '../../../db/schema';
+import { recordAudit, type Actor, type AuditEntry } from '../../audit';
+import type { SeasonExtras } from '../provider';
+import { teamIdOf } from './import-teams';
+import { keeperKey, type SeasonData } from './season-data';
+
+/** The rounds our draft picks have (docs/screens/picks.md): a provider's later rounds are left out. */
+const MAX_ROUND = 5;
+
+type TeamOf = (teamKey: string) => number | null;
+type PickRow = typeof draftPicks.$inferSelect;
+
+const noChanges = (): ChangeCounts => ({ created: 0, updated: 0, unchanged: 0 });
+
+/** Whether the counts hold a change (created or updated). */
+export const changedAny = (counts: ChangeCounts) => counts.created + counts.updated > 0;
+
+/**
+ * Writes the season's extras and answers what changed; null when the season has none (an
+ * earlier season, or a provider without them).
+ */
+export async function importExtras(
+  tx: Queryable,
+  actor: Actor,
+  data: SeasonData,
+  keyToTeam: ReadonlyMap<string, number>,
+  log: FastifyBaseLogger,
+): Promise<SeasonImport['extras']> {
+  if (!data.isFollowed || !data.extras) return null;
+  // A key of another season of the chain names the same team by its team id.
+  const byTeamId = new Map([...keyToTeam].map(([key, id]) => [teamIdOf(key), id]));
+  const teamOf: TeamOf = (key) => keyToTeam.get(key) ?? byTeamId.get(teamIdOf(key)) ?? null;
+  const seasonTeamIds = [...new Set(data.teams.map((team) => teamOf(team.teamKey)))].filter(
+    (id): id is number => id !== null,
+  );
+  return {
+    draftPicks: await importTradedPicks(tx, actor, data.extras.tradedPicks, teamOf, seasonTeamIds, log),
+    keepers: await importKeepers(tx, actor, data, data.extras.keepers, teamOf, log),
+    faab: await importFaab(tx, actor, data.season.season, data.extras.faab, teamOf),
+  };
+}
+
+/**
+ * Each traded pick in rounds 1–5 is held by its new owner: the league's pick of that year,
+ * round and original team. A year without picks first gets its full set (every team of the
+ * season, in the rounds the league's picks use, with their ping pong ball rows), as Picks'
+ * set-up makes them. A locked pick
+ * is settled and stays as it is.
+ */
+async function importTradedPicks(
+  tx: Queryable,
+  actor: Actor,
+  traded: SeasonExtras['tradedPicks'],
+  teamOf: TeamOf,
+  seasonTeamIds: number[],
+  log: FastifyBaseLogger,
+): Promise<ChangeCounts> {
+  const counts = noChanges();
+  // The last word on a pick wins: a pick traded twice is held by its latest owner.
+  const wanted = new Map<string, { year: number; round: number; originalTeamId: number; ownerId: number }>();
+  for (const pick of traded) {
+    if (pick.round < 1 || pick.round > MAX_ROUND) {
+      log.info(
+        { year: pick.year, round: pick.round },
+        `a traded pick of round ${pick.round} is past round 5: left out`,
+      );
+      continue;
+    }
+    const originalTeamId = teamOf(pick.originalTeamKey);
+    const ownerId = teamOf(pick.ownerTeamKey);
+    if (originalTeamId === null || ownerId === null) {
+      log.warn({ pick }, 'a traded pick names a team the import does not know: left out');
+      continue;
+    }
+    wanted.set(pickKey(pick.year, pick.round, originalTeamId), { ...pick, originalTeamId, ownerId });
+  }
+  if (wanted.size === 0) return counts;
+
+  const existing = await tx.select().from(draftPicks).where(eq(draftPicks.leagueId, actor.leagueId)).for('update');
+  const byKey = new Map(existing.map((row) => [pickKey(row.year, row.round, row.originalTeamId), row]));
+  const yearsWithPicks = new Set(existing.map((row) => row.year));
+  const rounds = Math.min(MAX_ROUND, Math.max(0, ...existing.map((row) => row.round)) || MAX_ROUND);
+  const audit: AuditEntry[] = [];
+  const created = new Set<string>();
+
+  const newYears = [...new Set([...wanted.values()].map((pick) => pick.year))].filter(
+    (year) => !yearsWithPicks.has(year),
+  );
+  const newSet = newYears.flatMap((year) =>
+    seasonTeamIds.flatMap((teamId) =>
+      Array.from({ length: rounds }, (_unused, index) => {
+        const key = pickKey(year, index + 1, teamId);
+        return {
+          leagueId: actor.leagueId,
+          year,
+          round: index + 1,
+          originalTeamId: teamId,
+          currentTeamId: wanted.get(key)?.ownerId ?? teamId,
+        };
+      }),
+    ),
+  );
+  const insert = async (rows: Array<typeof draftPicks.$inferInsert>) => {
+    if (rows.length === 0) return;
+    for (const row of await tx.insert(draftPicks).values(rows).returning()) {
+      const key = pickKey(row.year, row.round, row.originalTeamId);
+      byKey.set(key, row);
+      created.add(key);
+      audit.push({ action: 'pick.import-create', entity: 'draft_picks', entityId: row.id, before: null, after: row });
+      counts.created += 1;
+    }
+  };
+  await insert(newSet);
+  // Picks' set-up gives each team of a new year its (empty) ping pong ball row too
+  // (docs/screens/picks.md): the lottery reads them.
+  const balls = newYears.flatMap((year) =>
+    seasonTeamIds.map((teamId) => ({ leagueId: actor.leagueId, teamId, year, quantity: 0 })),
+  );
+  if (balls.length > 0)
+    for (const row of await tx.insert(pingPongBalls).values(balls).onConflictDoNothing().returning())
+      audit.push({
+        action: 'ping_pong_ball.import-create',
+        entity: 'ping_pong_balls',
+        entityId: row.id,
+        before: null,
+        after: row,
+      });
+
+  const missing: Array<typeof draftPicks.$inferInsert> = [];
+  for (const [key, pick] of wanted) {
+    if (created.has(key)) continue;
+    const row: PickRow | undefined = byKey.get(key);
+    if (!row) {
+      // A round or team the year's set lacks: the pick is made, held by its owner.
+      const { year, round, originalTeamId, ownerId } = pick;
+      missing.push({ leagueId: actor.leagueId, year, round, originalTeamId, currentTeamId: ownerId });
+      continue;
+    }
+    if (row.isLocked || row.currentTeamId === pick.ownerId) {
+      counts.unchanged += 1;
+      continue;
+    }
+    const [after] = await tx
+      .update(draftPicks)
+      .set({ currentTeamId: pick.ownerId })
+      .where(eq(draftPicks.id, row.id))
+      .returning();
+    audit.push({ action: 'pick.import-trade', entity: 'draft_picks', entityId: row.id, before: row, after });
+    counts.updated += 1;
+  }
+  await insert(missing);
+  if (audit.length > 0) await recordAudit(tx, actor, audit);
+  return counts;
+}
+
+const pickKey = (year: number, round: number, originalTeamId: number) => `${year}|${round}|${originalTeamId}`;
+
+/**
+ * The season's keepers in its player book: kept (isKeeper), on the team that kept them, with
+ * their years kept (this season and each one before in which the same team kept them). A
+ * keeper missing from the book is added, with the position and NFL team the season's
+ * rosters give him, else blank.
+ */
+async function importKeepers(
+  tx: Queryable,
+  actor: Actor,
+  data: SeasonData,
+  keepers: SeasonExtras['keepers'],
+  teamOf: TeamOf,
+  log: FastifyBaseLogger,
+): Promise<ChangeCounts> {
+  const counts = noChanges();
+  if (keepers.length === 0) return counts;
+  const year = data.season.season;
+  const book = await tx
+    .select()
+    .from(players)
+    .where(and(eq(players.leagueId, actor.leagueId), eq(players.year, year)))
+    .for('update');
+  const byName = new Map(book.map((row) => [row.name.toLowerCase(), row]));
+  const rostered = new Map(
+    (data.rosters ?? []).flatMap(({ players: roster }) => roster.map((player) => [player.name.toLowerCase(), player])),
+  );
+  const history = data.keeperHistory.map((season) => new Set(season.map(keeperKey)));
+  const audit: AuditEntry[] = [];
+  const seen = new Set<string>();
+
+  for (const keeper of keepers) {
+    const name = keeper.name.trim();
+    const teamId = teamOf(keeper.teamKey);
+    if (teamId === null || name === '' || seen.has(name.toLowerCase())) {
+      if (teamId === null) log.warn({ keeper }, 'a keeper names a team the import does not know: left out');
+      continue;
+    }
+    seen.add(name.toLowerCase());
+    const key = keeperKey(keeper);
+    let yearsKept = 1;
+    while (yearsKept - 1 < history.length && history[yearsKept - 1]!.has(key)) yearsKept += 1;
+
+    const row = byName.get(name.toLowerCase());
+    if (!row) {
+      const roster = rostered.get(name.toLowerCase());
+      const [after] = await tx
+        .insert(players)
+        .values({
+          leagueId: actor.leagueId,
+          year,
+          name,
+          position: roster ? roster.position.split(',')[0]?.trim() || roster.position : '',
+          nflTeam: roster ? (canonicalNflTeam(roster.team) ?? roster.team) : '',
+          teamId,
+          isKeeper: true,
+          yearsKept,
+        })
+        .returning();
+      if (!after) throw new Error(`keeper ${name} was not created`);
+      byName.set(name.toLowerCase(), after);
+      audit.push({ action: 'player.import-keeper', entity: 'players', entityId: after.id, before: null, after });
+      counts.created += 1;
+      continue;
+    }
+    if (row.isKeeper && row.teamId === teamId && row.yearsKept === yearsKept) {
+      counts.unchanged += 1;
+      continue;
+    }
+    const [after] = await tx
+      .update(players)
+      .set({ isKeeper: true, teamId, yearsKept })
+      .where(eq(players.id, row.id))
+      .returning();
+    audit.push({ action: 'player.import-keeper', entity: 'players', entityId: row.id, before: row, after });
+    counts.updated += 1;
+  }
+  if (audit.length > 0) await recordAudit(tx, actor, audit);
+  return counts;
+}
+
+/** Each team's FAAB of the season: what is left of its budget (never below $0), as the FAAB screen keeps it. */
+async function importFaab(
+  tx: Queryable,
+  actor: Actor,
+  season: number,
+  faab: SeasonExtras['faab'],
+  teamOf: TeamOf,
+): Promise<ChangeCounts> {
+  const counts = noChanges();
+  if (faab.length === 0) return counts;
+  const rows = await tx
+    .select()
+    .from(faabBalances)
+    .where(and(eq(faabBalances.leagueId, actor.leagueId), eq(faabBalances.season, season)))
+    .for('update');
+  const byTeam = new Map(rows.map((row) => [row.teamId, row]));
+  const audit: AuditEntry[] = [];
+  for (const entry of faab) {
+    const teamId = teamOf(entry.teamKey);
+    if (teamId === null) continue;
+    const balance = Math.max(0, Math.round(entry.budget - entry.used));
+    const before = byTeam.get(teamId);
+    if (before?.balance === balance) {
+      counts.unchanged += 1;
+      continue;
+    }
+    const [after] = before
+      ? await tx.update(faabBalances).set({ balance }).where(eq(faabBalances.id, before.id)).returning()
+      : await tx.insert(faabBalances).values({ leagueId: actor.leagueId, teamId, season, balance }).returning();
+    if (!after) throw new Error('the FAAB row was not written');
+    byTeam.set(teamId, after);
+    audit.push({
+      action: before ? 'faab.import-update' : 'faab.import-create',
+      entity: 'faab_balances',
+      entityId: after.id,
+      before: before ?? null,
+      after,
+    });
+    if (before) counts.updated += 1;
+    else counts.created += 1;
+  }
+  if (audit.length > 0) await recordAudit(tx, actor, audit);
+  return counts;
+}

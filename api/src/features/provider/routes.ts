@@ -1,0 +1,130 @@
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  endpoints,
+  providerNames,
+  sleeperTeamKey,
+  yahooTeamKey,
+  type ProviderId,
+  type ProviderStatus,
+} from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { route } from '../../plugins/endpoint-route';
+import { actorOf, memberOf } from '../../plugins/access';
+import { recordAudit } from '../audit';
+import { findConnection } from './connection-repository';
+import { importHandlers } from './import/routes';
+import { leagueCurrentSeason, requestProviderId, setLeagueProvider } from './league-provider';
+import type { FantasyProvider, ProviderRegistry } from './provider';
+import { ProviderError } from './provider-error';
+
+export type ProviderRoutesOptions = { providers: ProviderRegistry };
+
+/** How each provider's team keys look, to refuse another provider's key with a clear message. */
+const teamKeyShapes: Record<ProviderId, { schema: typeof yahooTeamKey | typeof sleeperTeamKey; example: string }> = {
+  yahoo: { schema: yahooTeamKey, example: '461.l.6288.t.1' },
+  sleeper: { schema: sleeperTeamKey, example: '1180296734373085184.t.3' },
+};
+
+/**
+ * The league's provider and its league there. Describing it may call the provider (Yahoo
+ * reads the followed league); a provider failure (not connected, a 403, a rate limit) must
+ * not hide which league is followed, so the stored connection answers then, without name
+ * and season.
+ */
+export async function describeProvider(
+  db: Database,
+  provider: FantasyProvider,
+  leagueId: number,
+  log: FastifyBaseLogger,
+): Promise<ProviderStatus> {
+  try {
+    const league = await provider.followedLeague(leagueId);
+    if (league) return { provider: provider.id, league: league.leagueKey, name: league.name, season: league.season };
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    log.warn(
+      { provider: provider.id, kind: error.kind, reason: error.message },
+      'could not describe the followed league',
+    );
+  }
+  const connection = await findConnection(db, leagueId, provider.id);
+  return { provider: provider.id, league: connection?.providerLeagueKey ?? null, name: null, season: null };
+}
+
+/**
+ * /api/provider: the calls that serve a league whatever provider it follows (docs/api.md,
+ * Providers). The league's stored provider (`leagues.provider`) picks the provider of
+ * every call; PUT changes it. A provider failure is a ProviderError answered by the error
+ * handler, as under /api/yahoo.
+ */
+const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app, { providers }) => {
+  const providerOf = async (request: FastifyRequest): Promise<FantasyProvider> => {
+    const { leagueId } = memberOf(request);
+    return providers[await requestProviderId(app.db, request, leagueId)];
+  };
+
+  route(app, endpoints.getProvider, async (request) =>
+    describeProvider(app.db, await providerOf(request), memberOf(request).leagueId, request.log),
+  );
+
+  route(app, endpoints.followProvider, async (request) => {
+    const actor = actorOf(request);
+    const body = request.body;
+    const provider = providers[body.provider];
+    // The provider checks the league (a Sleeper league that does not exist is its 400) and
+    // stores it on its connection before anything of ours changes.
+    const league = body.league === undefined ? null : await provider.followLeague(actor.leagueId, body.league);
+    await app.db.transaction(async (tx) => {
+      const switched = await setLeagueProvider(tx, actor, provider.id);
+      if (league || switched)
+        await recordAudit(tx, actor, {
+          action: 'provider.follow',
+          entity: 'provider_connections',
+          entityId: null,
+          before: null,
+          after: { provider: provider.id, leagueKey: league?.leagueKey ?? null },
+        });
+    });
+    if (league) return { provider: provider.id, league: league.leagueKey, name: league.name, season: league.season };
+    return describeProvider(app.db, provider, actor.leagueId, request.log);
+  });
+
+  route(app, endpoints.listSleeperLeagues, async (request) => {
+    const { leagueId } = actorOf(request);
+    const season = request.query.season ?? (await leagueCurrentSeason(app.db, leagueId));
+    return providers.sleeper.userLeagues(leagueId, request.query.username, season);
+  });
+
+  const handlers = importHandlers(app, providerOf);
+  route(app, endpoints.getLatestProviderImport, (request) => handlers.latest(request));
+  route(app, endpoints.previewProviderImport, (request) => handlers.preview(request, request.body));
+  route(app, endpoints.startProviderImport, (request) => handlers.start(request, request.body));
+  route(app, endpoints.refreshProviderScores, (request) => handlers.refreshScores(request));
+
+  /** The league's provider, when `teamKey` is one of its keys; 400 naming the provider otherwise. */
+  const providerForTeam = async (request: FastifyRequest, teamKey: string): Promise<FantasyProvider> => {
+    const provider = await providerOf(request);
+    const shape = teamKeyShapes[provider.id];
+    if (!shape.schema.safeParse(teamKey).success)
+      throw httpErrors.badRequest(
+        `This league follows ${providerNames[provider.id]}: ${teamKey} is not one of its team keys (like ${shape.example})`,
+      );
+    return provider;
+  };
+
+  route(app, endpoints.getProviderRoster, async (request) => {
+    const { teamKey, week } = request.params;
+    const provider = await providerForTeam(request, teamKey);
+    return provider.roster(memberOf(request).leagueId, teamKey, week, request.query.season);
+  });
+
+  route(app, endpoints.getProviderWeekScores, async (request) => {
+    const { teamKey, week } = request.params;
+    const provider = await providerForTeam(request, teamKey);
+    return provider.weekScores(memberOf(request).leagueId, teamKey, week, request.query.season);
+  });
+};
+
+export default providerRoutes;
