@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { endpoints, type ImportJob, type SeasonImport } from 'shared-contracts';
+import { endpoints, type ImportJob, type ProviderStatus, type SeasonImport } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import { LINK_TEAMS_HEADING_ID } from '../../../lib/link-teams-anchor';
@@ -35,18 +35,27 @@ const job = (changes: Partial<ImportJob>): ImportJob => ({
   ...changes,
 });
 
-describe('Import from Yahoo card', () => {
-  beforeEach(() => server.use(mockApi.on(endpoints.getLatestImport, null)));
+const YAHOO: ProviderStatus = {
+  provider: 'yahoo',
+  league: '461.l.6288',
+  name: 'Harambe Memorial League',
+  season: 2025,
+};
+
+describe('Import card, for a league that follows Yahoo', () => {
+  beforeEach(() =>
+    server.use(mockApi.on(endpoints.getLatestProviderImport, null), mockApi.on(endpoints.getProvider, YAHOO)),
+  );
 
   it('previews what the import creates, updates and leaves alone, then imports and says what it did', async () => {
     const previewed: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.previewImport, async ({ request }) => {
+      mockApi.on(endpoints.previewProviderImport, async ({ request }) => {
         previewed.push(await request.json());
         return { seasons };
       }),
-      mockApi.on(endpoints.startImport, () => {
-        server.use(mockApi.on(endpoints.getLatestImport, job({})));
+      mockApi.on(endpoints.startProviderImport, () => {
+        server.use(mockApi.on(endpoints.getLatestProviderImport, job({})));
         return job({});
       }),
     );
@@ -121,8 +130,8 @@ describe('Import from Yahoo card', () => {
       season({ season: 2024, leagueKey: '449.l.751781', matchups: games(0, 0, 102) }),
     ];
     server.use(
-      mockApi.on(endpoints.previewImport, { seasons: clashing }),
-      mockApi.on(endpoints.startImport, ({ body }) => {
+      mockApi.on(endpoints.previewProviderImport, { seasons: clashing }),
+      mockApi.on(endpoints.startProviderImport, ({ body }) => {
         sent.push(body);
         return job({ completed: clashing });
       }),
@@ -164,11 +173,11 @@ describe('Import from Yahoo card', () => {
   it('names the own teams no Yahoo team is linked to, sends the commissioner to Link Teams, and imports beside them only when ticked', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.previewImport, {
+      mockApi.on(endpoints.previewProviderImport, {
         seasons: seasons.slice(0, 1),
         ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 },
       }),
-      mockApi.on(endpoints.startImport, ({ body }) => {
+      mockApi.on(endpoints.startProviderImport, ({ body }) => {
         sent.push(body);
         return job({});
       }),
@@ -207,7 +216,7 @@ describe('Import from Yahoo card', () => {
       message:
         'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 2 seasons written; run the import again then to resume.',
     });
-    server.use(mockApi.on(endpoints.getLatestImport, paused));
+    server.use(mockApi.on(endpoints.getLatestProviderImport, paused));
     renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Paused: 1 of 2 seasons written (2025, 2024)');
@@ -218,14 +227,14 @@ describe('Import from Yahoo card', () => {
   it("refreshes scores on demand and shows the server's words when the preview is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      mockApi.on(endpoints.refreshScores, {
+      mockApi.on(endpoints.refreshProviderScores, {
         season: 2025,
         weeks: 11,
         updated: 2,
         message: 'Refreshed 11 weeks of 2025: 2 games changed.',
       }),
       mockApi.refuse(
-        endpoints.previewImport,
+        endpoints.previewProviderImport,
         409,
         'Yahoo is not connected yet. The commissioner can connect it in Settings.',
       ),
