@@ -249,3 +249,88 @@ describe('Import card, for a league that follows Yahoo', () => {
     logged.mockRestore();
   });
 });
+
+describe('Import card, for a league that follows Sleeper', () => {
+  const SLEEPER: ProviderStatus = {
+    provider: 'sleeper',
+    league: '1180296734373085184',
+    name: 'Dynasty Degens',
+    season: 2025,
+  };
+  const withExtras: SeasonImport[] = [
+    season({
+      season: 2025,
+      leagueKey: '1180296734373085184',
+      teams: counts(12),
+      matchups: games(102),
+      players: counts(180),
+      extras: { draftPicks: counts(7, 1, 2), keepers: counts(0, 3, 21), faab: counts(12) },
+    }),
+    season({ season: 2024, leagueKey: '1048281234567890123', teams: counts(0, 0, 12), matchups: games(102) }),
+  ];
+
+  it("is titled with the provider's name, reads it through the provider-neutral calls and shows the traded picks, keepers and FAAB", async () => {
+    const calls: string[] = [];
+    server.use(
+      mockApi.on(endpoints.getProvider, SLEEPER),
+      mockApi.on(endpoints.getLatestProviderImport, () => {
+        calls.push('latest');
+        return null;
+      }),
+      mockApi.on(endpoints.previewProviderImport, ({ body }) => {
+        calls.push(`preview ${body.seasons}`);
+        return { seasons: withExtras };
+      }),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    expect(await screen.findByRole('heading', { name: 'Import from Sleeper' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const table = await screen.findByRole('table', { name: 'What the import will do' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Season', 'Teams', 'Games', 'Players', 'Traded picks', 'Keepers', 'FAAB']);
+    const row2025 = within(table).getByRole('row', { name: /2025/ });
+    const cells = within(row2025)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(3)).toEqual([
+      '7 new, 1 updated, 2 unchanged',
+      '0 new, 3 updated, 21 unchanged',
+      '12 new, 0 updated, 0 unchanged',
+    ]);
+    // An earlier season brings no extras: its cells say so.
+    expect(
+      within(within(table).getByRole('row', { name: /2024/ }))
+        .getAllByRole('cell')
+        .slice(3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', '—', '—']);
+    expect(calls).toEqual(['latest', 'preview 3']);
+  });
+
+  it("leaves the extras' columns out of a Yahoo import", async () => {
+    server.use(mockApi.on(endpoints.getProvider, YAHOO), mockApi.on(endpoints.getLatestProviderImport, job({})));
+    renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    const table = await screen.findByRole('table', { name: 'What the last import did' });
+    expect(within(table).queryByRole('columnheader', { name: 'Traded picks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Import from Yahoo' })).toBeInTheDocument();
+  });
+
+  it('names the own teams no Sleeper team is linked to, without sending to Link Teams (Sleeper has none)', async () => {
+    server.use(
+      mockApi.on(endpoints.getProvider, SLEEPER),
+      mockApi.on(endpoints.getLatestProviderImport, null),
+      mockApi.on(endpoints.previewProviderImport, {
+        seasons: withExtras.slice(0, 1),
+        ownTeams: { unlinked: ['Wild Walrus'], newTeams: 12 },
+      }),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    await screen.findByRole('heading', { name: 'Import from Sleeper' });
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const warning = await screen.findByRole('group', { name: /linked to no Sleeper team/ });
+    expect(warning).toHaveTextContent("Importing now would add Sleeper's 12 teams beside them.");
+    expect(within(warning).queryByRole('button', { name: 'Go to Link Teams' })).not.toBeInTheDocument();
+  });
+});
