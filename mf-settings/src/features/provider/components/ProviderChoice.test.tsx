@@ -57,7 +57,7 @@ const render = (canManage = true) =>
   renderWithAuth(<ProviderSettings canManage={canManage} openWindow={jest.fn()} />, {
     role: canManage ? 'commissioner' : 'manager',
   });
-const followed = () => screen.getByRole('status', { name: 'Followed league' });
+const followed = () => screen.getByRole('status', { name: "Provider's league" });
 
 async function chooseSleeper(user: ReturnType<typeof render>['user']) {
   await user.click(await screen.findByRole('combobox', { name: 'Provider' }));

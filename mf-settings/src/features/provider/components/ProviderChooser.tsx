@@ -64,7 +64,7 @@ export function ProviderChooser({
         >
           {(current) => (
             <>
-              <Following role="status" aria-label="Followed league">
+              <Following role="status" aria-label="Provider's league">
                 {describeFollowed(current)}
               </Following>
               {canManage ? (
