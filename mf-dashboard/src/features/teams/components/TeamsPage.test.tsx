@@ -28,6 +28,7 @@ const cells = (row: HTMLElement) =>
 function serveTeams(answers: Record<string, Answer> = {}) {
   return serveApi({
     [TEAMS]: json(endpoints.listTeams, teamsWithRecords),
+    [PROVIDER]: json(endpoints.getProvider, { provider: 'yahoo', league: '461.l.6288', name: 'Harambe', season: 2024 }),
     [KNIGHTS_ROSTER]: json(endpoints.getProviderRoster, roster),
     [KNIGHTS_SCORES]: json(endpoints.getProviderWeekScores, scores),
     ...answers,
