@@ -23,7 +23,7 @@ const Leagues = styled.ul`
     padding: ${({ theme }) => theme.spacing.xs} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li > span {
+  li > :first-child {
     flex: 1 1 12rem;
     min-width: 0;
     overflow-wrap: anywhere;

@@ -93,10 +93,10 @@ export function useProviderConnection(
   const accessClosed = connection.isFetching ? null : yahooAccessClosedMessage(connection.data, connection.error);
   const state: ConnectionState = connection.isFetching
     ? 'checking'
-    : connection.data?.success
-      ? 'connected'
-      : accessClosed
-        ? 'access-closed'
+    : accessClosed
+      ? 'access-closed'
+      : connection.data?.success
+        ? 'connected'
         : 'not-connected';
 
   const testResult = accessClosed ? null : describeTest(connection, tested, canManage);
