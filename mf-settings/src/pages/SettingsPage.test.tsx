@@ -8,6 +8,7 @@ describe('Settings screen (/settings)', () => {
   beforeEach(() =>
     // Every card reads from the API; the provider answers "not connected", the lists are empty.
     server.use(
+      mockApi.on(endpoints.getProvider, { provider: 'yahoo', league: null, name: null, season: null }),
       mockApi.on(endpoints.testYahooConnection, { success: false, message: 'Yahoo is not connected yet' }),
       mockApi.on(endpoints.listTeams, []),
       mockApi.on(endpoints.listMembers, []),

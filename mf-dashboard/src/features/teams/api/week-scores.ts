@@ -1,5 +1,5 @@
-// GET /api/yahoo/stats/{teamKey}/{week}?season=: a team's live points that week, by Yahoo
-// player id. Every team's scores are their own query, but the calls go out through one queue,
+// GET /api/provider/stats/{teamKey}/{week}?season=: a team's live points that week from the
+// league's provider, by the roster's `yahoo_player_id` (Sleeper's players get one too). Every team's scores are their own query, but the calls go out through one queue,
 // 3 teams at a time with a 500 ms pause between batches (docs/screens/teams.md §4.3).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
@@ -14,14 +14,14 @@ const statsQueue = createBatchQueue(STATS_BATCH);
 
 export const weekScoresQuery = (teamKey: string, season: number, week: number) =>
   queryOptions({
-    queryKey: [queryRoots.yahoo, 'stats', teamKey, season, week] as const,
+    queryKey: [queryRoots.provider, 'stats', teamKey, season, week] as const,
     // A raw answer (api.raw), so a non-JSON one is told apart from a drifted contract.
     queryFn: ({ signal }) =>
       statsQueue.run(() =>
         fetchWeekScores({
           send: () =>
-            api.raw(endpoints.getYahooWeekScores, {
-              params: { yahooTeamKey: teamKey, week },
+            api.raw(endpoints.getProviderWeekScores, {
+              params: { teamKey, week },
               query: { season },
               signal,
             }),

@@ -3,8 +3,10 @@
 // side; a failure of either shows the server's words on this card only, with Retry.
 import { useMemo } from 'react';
 import { errorMessage } from 'shared-auth';
+import { providerNames } from 'shared-contracts';
 import { QueryEmpty, QueryError, QueryLoading, QueryState, Tabs, TabsContent, TabsList, TabsTrigger } from 'shared-ui';
 import styled from 'styled-components';
+import { useProviderStatus } from '../api/provider-status';
 import { useRoster } from '../api/roster';
 import { useWeekScores } from '../api/week-scores';
 import { sortRoster } from '../roster/roster-sort';
@@ -24,7 +26,7 @@ const Stack = styled.div`
 
 export interface TeamRosterProps {
   teamName: string;
-  /** The team's Yahoo team key; null when it is not linked to one. */
+  /** The team's key at the league's provider (Yahoo or Sleeper); null when it is not linked to one. */
   teamKey: string | null;
   season: number;
   week: number;
@@ -33,8 +35,10 @@ export interface TeamRosterProps {
 export function TeamRoster({ teamName, teamKey, season, week }: TeamRosterProps) {
   const roster = useRoster(teamKey, season, week);
   const scores = useWeekScores(teamKey, season, week);
+  // Only a team linked to no provider team needs the provider's name.
+  const provider = useProviderStatus(teamKey === null);
 
-  // Labels count slots in Yahoo's order, so they are given before the roster is sorted.
+  // Labels count slots in the provider's order, so they are given before the roster is sorted.
   const players = useMemo<LabelledPlayer[]>(() => {
     if (!roster.data) return [];
     const labels = slotLabels(roster.data);
@@ -43,8 +47,12 @@ export function TeamRoster({ teamName, teamKey, season, week }: TeamRosterProps)
     );
   }, [roster.data]);
 
-  if (teamKey === null)
-    return <QueryEmpty>{`${ROSTER_TEXTS.noRoster} (${teamName} is not linked to a Yahoo team.)`}</QueryEmpty>;
+  if (teamKey === null) {
+    // docs/screens/teams.md §5: '({name} is not linked to a {provider} team.)'; before the
+    // provider is known (or if it cannot be read), the sentence names none.
+    const name = provider.data ? `a ${providerNames[provider.data.provider]} team` : "a team of the league's provider";
+    return <QueryEmpty>{`${ROSTER_TEXTS.noRoster} (${teamName} is not linked to ${name}.)`}</QueryEmpty>;
+  }
 
   // The score sheet failed alongside the roster: one Retry asks for both again.
   const retry = () => {

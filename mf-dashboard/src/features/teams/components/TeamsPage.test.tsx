@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import TeamsPage from '../../../export-teams';
-import { endpoints, urlOf } from 'shared-contracts';
+import { endpoints, urlOf, type RosterPlayer } from 'shared-contracts';
 import { call, held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
 import { roster, scores, teamsWithRecords } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const TEAMS = call(endpoints.listTeams, { query: { season: 2024 } });
-const KNIGHTS_ROSTER = call(endpoints.getYahooRoster, {
-  params: { yahooTeamKey: '461.l.6288.t.1', week: 1 },
+const KNIGHTS_ROSTER = call(endpoints.getProviderRoster, {
+  params: { teamKey: '461.l.6288.t.1', week: 1 },
   query: { season: 2024 },
 });
-const KNIGHTS_SCORES = call(endpoints.getYahooWeekScores, {
-  params: { yahooTeamKey: '461.l.6288.t.1', week: 1 },
+const KNIGHTS_SCORES = call(endpoints.getProviderWeekScores, {
+  params: { teamKey: '461.l.6288.t.1', week: 1 },
   query: { season: 2024 },
 });
+
+const PROVIDER = call(endpoints.getProvider, {});
 
 const card = (name: string) => screen.getByRole('region', { name });
 const toggle = (name: string) => within(card(name)).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -26,8 +28,9 @@ const cells = (row: HTMLElement) =>
 function serveTeams(answers: Record<string, Answer> = {}) {
   return serveApi({
     [TEAMS]: json(endpoints.listTeams, teamsWithRecords),
-    [KNIGHTS_ROSTER]: json(endpoints.getYahooRoster, roster),
-    [KNIGHTS_SCORES]: json(endpoints.getYahooWeekScores, scores),
+    [PROVIDER]: json(endpoints.getProvider, { provider: 'yahoo', league: '461.l.6288', name: 'Harambe', season: 2024 }),
+    [KNIGHTS_ROSTER]: json(endpoints.getProviderRoster, roster),
+    [KNIGHTS_SCORES]: json(endpoints.getProviderWeekScores, scores),
     ...answers,
   });
 }
@@ -121,8 +124,8 @@ describe('Teams screen (/teams)', () => {
 
   describe('an open card', () => {
     it("opens on its own, says 'Loading rosters...' then 'Fetching live scores...'", async () => {
-      const rosterAnswer = held(json(endpoints.getYahooRoster, roster));
-      const scoresAnswer = held(json(endpoints.getYahooWeekScores, scores));
+      const rosterAnswer = held(json(endpoints.getProviderRoster, roster));
+      const scoresAnswer = held(json(endpoints.getProviderWeekScores, scores));
       serveTeams({ [KNIGHTS_ROSTER]: rosterAnswer.answer, [KNIGHTS_SCORES]: scoresAnswer.answer });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await user.click(await screen.findByRole('button', { name: /^Gotham City Knights/ }));
@@ -183,27 +186,40 @@ describe('Teams screen (/teams)', () => {
     });
 
     it("says 'No roster data available for this week' for an empty roster", async () => {
-      await openKnights({ [KNIGHTS_ROSTER]: json(endpoints.getYahooRoster, []) });
+      await openKnights({ [KNIGHTS_ROSTER]: json(endpoints.getProviderRoster, []) });
       expect(
         await within(card('Gotham City Knights')).findByText('No roster data available for this week'),
       ).toBeInTheDocument();
     });
 
-    it('says so for a team not linked to Yahoo, without asking Yahoo', async () => {
-      const api = serveTeams();
-      const { user } = renderScreen(<TeamsPage />, '/teams');
-      await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
-      expect(within(card('Bayou Bandits')).getByText(/No roster data available for this week/)).toHaveTextContent(
-        '(Bayou Bandits is not linked to a Yahoo team.)',
-      );
-      expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2024 } })]);
-    });
+    it.each([
+      ['yahoo', 'Yahoo'],
+      ['sleeper', 'Sleeper'],
+    ] as const)(
+      "says so for a team not linked to the league's provider (%s), naming it, without asking for a roster",
+      async (provider, name) => {
+        const api = serveTeams({
+          [PROVIDER]: json(endpoints.getProvider, { provider, league: null, name: null, season: null }),
+        });
+        const { user } = renderScreen(<TeamsPage />, '/teams');
+        await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
+        await waitFor(() =>
+          expect(within(card('Bayou Bandits')).getByText(/No roster data available for this week/)).toHaveTextContent(
+            `(Bayou Bandits is not linked to a ${name} team.)`,
+          ),
+        );
+        expect(api.paths()).toEqual([
+          urlOf(endpoints.listTeams, { query: { season: 2024 } }),
+          urlOf(endpoints.getProvider, {}),
+        ]);
+      },
+    );
 
     it("shows a provider failure's message on the card, with Retry, and 'No roster data available for this week'", async () => {
       const { user } = await openKnights({
         [KNIGHTS_ROSTER]: inTurn(
           refuse(429, 'Yahoo is limiting requests from this server. Try again in 10 minutes.'),
-          json(endpoints.getYahooRoster, roster),
+          json(endpoints.getProviderRoster, roster),
         ),
       });
       const here = card('Gotham City Knights');
@@ -236,17 +252,69 @@ describe('Teams screen (/teams)', () => {
       );
     });
 
+    it("reads a Sleeper team's roster and points through the provider-neutral calls, by its Sleeper team key", async () => {
+      const sleeperKey = '1180296734373085184.t.3';
+      const sleeperPlayer = (id: string, numericId: number, name: string, slot: string): RosterPlayer => ({
+        id,
+        yahoo_player_id: numericId,
+        name,
+        position: slot === 'DEF' ? 'DEF' : 'QB',
+        team: slot === 'DEF' ? 'DEN' : 'PHI',
+        status: null,
+        isStarting: slot !== 'BN',
+        selected_position: [
+          { coverage_type: 'week', week: '1' },
+          { position: slot },
+          { is_flex: slot === 'SUPER_FLEX' },
+        ],
+        stats: { points: 0, stats: [] },
+      });
+      const api = serveApi({
+        [TEAMS]: json(
+          endpoints.listTeams,
+          teamsWithRecords.map((team) =>
+            team.name === 'Bayou Bandits' ? { ...team, yahooTeamKey: sleeperKey } : team,
+          ),
+        ),
+        [call(endpoints.getProviderRoster, { params: { teamKey: sleeperKey, week: 1 }, query: { season: 2024 } })]:
+          json(endpoints.getProviderRoster, [
+            sleeperPlayer('4881', 4881, 'Lamar Jackson', 'QB'),
+            sleeperPlayer('DEN', 900009, 'Denver Broncos', 'DEF'),
+          ]),
+        [call(endpoints.getProviderWeekScores, {
+          params: { teamKey: sleeperKey, week: 1 },
+          query: { season: 2024 },
+        })]: json(endpoints.getProviderWeekScores, {
+          '4881': { points: 31.4, stats: [] },
+          '900009': { points: 9, stats: [] },
+        }),
+      });
+      const { user } = renderScreen(<TeamsPage />, '/teams');
+      await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
+      const table = await within(card('Bayou Bandits')).findByRole('table', {
+        name: 'Bayou Bandits: starters, week 1',
+      });
+      await waitFor(() => expect(within(table).getByRole('row', { name: /Lamar Jackson/ })).toHaveTextContent('31.4'));
+      expect(within(table).getByRole('row', { name: /Denver Broncos/ })).toHaveTextContent('9');
+      expect(api.paths()).toEqual(
+        expect.arrayContaining([
+          urlOf(endpoints.getProviderRoster, { params: { teamKey: sleeperKey, week: 1 }, query: { season: 2024 } }),
+          urlOf(endpoints.getProviderWeekScores, { params: { teamKey: sleeperKey, week: 1 }, query: { season: 2024 } }),
+        ]),
+      );
+    });
+
     it("asks for the selected week's roster in the selected season's league", async () => {
       const api = serveApi({
         [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords),
-        [call(endpoints.getYahooRoster, {
-          params: { yahooTeamKey: '461.l.6288.t.4', week: 12 },
+        [call(endpoints.getProviderRoster, {
+          params: { teamKey: '461.l.6288.t.4', week: 12 },
           query: { season: 2025 },
-        })]: json(endpoints.getYahooRoster, roster),
-        [call(endpoints.getYahooWeekScores, {
-          params: { yahooTeamKey: '461.l.6288.t.4', week: 12 },
+        })]: json(endpoints.getProviderRoster, roster),
+        [call(endpoints.getProviderWeekScores, {
+          params: { teamKey: '461.l.6288.t.4', week: 12 },
           query: { season: 2025 },
-        })]: json(endpoints.getYahooWeekScores, scores),
+        })]: json(endpoints.getProviderWeekScores, scores),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams?season=2025&week=12');
       await user.click(await screen.findByRole('button', { name: /^Mile High Mayhem/ }));
@@ -255,8 +323,8 @@ describe('Teams screen (/teams)', () => {
       ).toBeInTheDocument();
       await waitFor(() =>
         expect(api.paths()).toContain(
-          urlOf(endpoints.getYahooWeekScores, {
-            params: { yahooTeamKey: '461.l.6288.t.4', week: 12 },
+          urlOf(endpoints.getProviderWeekScores, {
+            params: { teamKey: '461.l.6288.t.4', week: 12 },
             query: { season: 2025 },
           }),
         ),
@@ -267,22 +335,22 @@ describe('Teams screen (/teams)', () => {
   describe("'Expand (all)' and 'Collapse (all)'", () => {
     it('open and close every card', async () => {
       const api = serveTeams({
-        [call(endpoints.getYahooRoster, {
-          params: { yahooTeamKey: '461.l.6288.t.2', week: 1 },
+        [call(endpoints.getProviderRoster, {
+          params: { teamKey: '461.l.6288.t.2', week: 1 },
           query: { season: 2024 },
-        })]: json(endpoints.getYahooRoster, []),
-        [call(endpoints.getYahooWeekScores, {
-          params: { yahooTeamKey: '461.l.6288.t.2', week: 1 },
+        })]: json(endpoints.getProviderRoster, []),
+        [call(endpoints.getProviderWeekScores, {
+          params: { teamKey: '461.l.6288.t.2', week: 1 },
           query: { season: 2024 },
-        })]: json(endpoints.getYahooWeekScores, {}),
-        [call(endpoints.getYahooRoster, {
-          params: { yahooTeamKey: '461.l.6288.t.4', week: 1 },
+        })]: json(endpoints.getProviderWeekScores, {}),
+        [call(endpoints.getProviderRoster, {
+          params: { teamKey: '461.l.6288.t.4', week: 1 },
           query: { season: 2024 },
-        })]: json(endpoints.getYahooRoster, roster),
-        [call(endpoints.getYahooWeekScores, {
-          params: { yahooTeamKey: '461.l.6288.t.4', week: 1 },
+        })]: json(endpoints.getProviderRoster, roster),
+        [call(endpoints.getProviderWeekScores, {
+          params: { teamKey: '461.l.6288.t.4', week: 1 },
           query: { season: 2024 },
-        })]: json(endpoints.getYahooWeekScores, scores),
+        })]: json(endpoints.getProviderWeekScores, scores),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
@@ -294,7 +362,7 @@ describe('Teams screen (/teams)', () => {
       // Every linked team's scores are asked for (3 at a time, in batches).
       await waitFor(() =>
         expect(
-          api.paths().filter((path: string) => path.startsWith(endpoints.getYahooWeekScores.path.split(':')[0]!)),
+          api.paths().filter((path: string) => path.startsWith(endpoints.getProviderWeekScores.path.split(':')[0]!)),
         ).toHaveLength(3),
       );
 

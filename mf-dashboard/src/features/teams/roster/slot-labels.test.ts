@@ -8,6 +8,17 @@ describe('roster slot labels (docs/screens/teams.md §4.2)', () => {
     expect(slotLabels([flexRunningBack])).toEqual(['FLEX']);
   });
 
+  it("names Sleeper's flex slots as the league reads a lineup: FLEX, SF, W/T, W/R", () => {
+    expect(
+      slotLabels([
+        rosterPlayer('FLEX', { position: 'RB' }),
+        rosterPlayer('SUPER_FLEX', { position: 'QB' }),
+        rosterPlayer('REC_FLEX', { position: 'TE' }),
+        rosterPlayer('WRRB_FLEX', { position: 'WR' }),
+      ]),
+    ).toEqual(['FLEX', 'SF', 'W/T', 'W/R']);
+  });
+
   it('not starting gives BN, whatever the slot says', () => {
     expect(slotLabels([rosterPlayer('BN'), rosterPlayer('IR')])).toEqual(['BN', 'BN']);
     expect(slotLabels([rosterPlayer('QB', { isStarting: false })])).toEqual(['BN']);

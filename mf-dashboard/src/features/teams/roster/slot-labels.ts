@@ -1,4 +1,4 @@
-// The label a roster shows beside each player: the lineup slot Yahoo put them in
+// The label a roster shows beside each player: the lineup slot the provider put them in
 // (selected_position[1]), named the way the league reads a lineup (docs/screens/teams.md §4.2).
 import type { RosterPlayer } from 'shared-contracts';
 
@@ -17,6 +17,7 @@ type LabelledPlayer = Pick<RosterPlayer, 'isStarting' | 'selected_position'>;
  * - the first and second starting WR: WR1, WR2 (a third is WR);
  * - the first and second starting RB: RB1, RB2 (a third is RB);
  * - TE: TE;  W/T: W/T;  W/R/T: FLEX;  Q/W/R/T: SF;
+ * - Sleeper's slots: FLEX: FLEX;  SUPER_FLEX: SF;  REC_FLEX: W/T;  WRRB_FLEX: W/R;
  * - any other slot (K, DEF…): the slot itself.
  * Counting needs the whole roster in Yahoo's order, so labels are given for a list, never a
  * player alone, and before any sorting.
@@ -43,9 +44,15 @@ function labelFor(slot: string, nth: number): string {
     case 'W/R/T':
       return 'FLEX';
     case 'Q/W/R/T':
+    case 'SUPER_FLEX':
       return 'SF';
+    // Sleeper's other flex slots, in the names Yahoo's lineups use.
+    case 'REC_FLEX':
+      return 'W/T';
+    case 'WRRB_FLEX':
+      return 'W/R';
     default:
-      // TE, W/T, K, DEF and anything Yahoo adds later read as the slot itself.
+      // TE, W/T, K, DEF, Sleeper's FLEX and anything a provider adds later read as the slot itself.
       return slot;
   }
 }

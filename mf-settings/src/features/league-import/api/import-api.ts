@@ -1,12 +1,13 @@
-// /api/yahoo/import: the provider import of the Settings screen. The import answers when it
-// is done or paused; meanwhile its progress is read from GET every second.
+// /api/provider/import: the import from the league's provider (Yahoo or Sleeper) of the
+// Settings screen. The import answers when it is done or paused; meanwhile its progress is
+// read from GET every second.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, queryRoots, type ImportBody } from 'shared-contracts';
 import { api, errorMessage, useAuth } from 'shared-auth';
 import { useToast } from 'shared-ui';
 
 export const importKeys = {
-  all: [queryRoots.yahoo, 'import'] as const,
+  all: [queryRoots.provider, 'import'] as const,
   latest: () => [...importKeys.all, 'latest'] as const,
 };
 
@@ -17,7 +18,7 @@ export function useLatestImport(importing: boolean) {
   return useQuery(
     queryOptions({
       queryKey: importKeys.latest(),
-      queryFn: ({ signal }) => api.call(endpoints.getLatestImport, { signal }),
+      queryFn: ({ signal }) => api.call(endpoints.getLatestProviderImport, { signal }),
       refetchInterval: (query) => (importing || query.state.data?.status === 'running' ? PROGRESS_POLL_MS : false),
     }),
   );
@@ -27,7 +28,9 @@ export function useLatestImport(importing: boolean) {
 export type ImportRequest = Pick<ImportBody, 'seasons'> & Partial<Omit<ImportBody, 'seasons'>>;
 
 export function usePreviewImport() {
-  return useMutation({ mutationFn: (seasons: number) => api.call(endpoints.previewImport, { body: { seasons } }) });
+  return useMutation({
+    mutationFn: (seasons: number) => api.call(endpoints.previewProviderImport, { body: { seasons } }),
+  });
 }
 
 /**
@@ -39,7 +42,7 @@ export function useRunImport() {
   const { toast } = useToast();
   const { refreshLeague } = useAuth();
   return useMutation({
-    mutationFn: (request: ImportRequest) => api.call(endpoints.startImport, { body: request }),
+    mutationFn: (request: ImportRequest) => api.call(endpoints.startProviderImport, { body: request }),
     onSuccess: (job) =>
       toast({
         title: job.status === 'done' ? 'Import finished' : 'Import stopped',
@@ -59,12 +62,16 @@ export function useRefreshScores() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: () => api.call(endpoints.refreshScores),
+    mutationFn: () => api.call(endpoints.refreshProviderScores),
     onSuccess: (result) => toast({ title: 'Scores refreshed', description: result.message }),
     onError: (error) => {
       console.error('Score refresh failed', error);
       toast({ title: 'Score refresh failed', description: errorMessage(error), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryRoots.yahoo }),
+    // Games and standings changed; the provider's own answers (its connection, teams, rosters) did not.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== queryRoots.provider && query.queryKey[0] !== queryRoots.yahoo,
+      }),
   });
 }

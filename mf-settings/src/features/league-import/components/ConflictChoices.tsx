@@ -40,16 +40,22 @@ export function describeWeeks(weeks: readonly number[]): string {
   return `${weeks.length === 1 ? 'week' : 'weeks'} ${runs.join(', ')}`;
 }
 
-const OPTIONS: Array<{ value: ConflictChoice; label: string }> = [
-  { value: 'provider', label: "Yahoo's games replace the league's in those weeks (Yahoo holds the real results)" },
-  { value: 'league', label: "Keep the league's games (Yahoo's clashing games are left out)" },
+/** `provider`: the name of the league's provider ('Yahoo', 'Sleeper'). */
+const optionsFor = (provider: string): Array<{ value: ConflictChoice; label: string }> => [
+  {
+    value: 'provider',
+    label: `${provider}'s games replace the league's in those weeks (${provider} holds the real results)`,
+  },
+  { value: 'league', label: `Keep the league's games (${provider}'s clashing games are left out)` },
 ];
 
 export function ConflictChoices({
   seasons,
   chosen,
   onChoose,
+  provider,
 }: {
+  provider: string;
   seasons: readonly SeasonImport[];
   chosen: ReadonlyMap<number, ConflictChoice>;
   onChoose: (season: number, keep: ConflictChoice) => void;
@@ -58,10 +64,10 @@ export function ConflictChoices({
     conflicts ? (
       <Group key={season}>
         <legend>
-          {season}: {conflicts.providerGames} of Yahoo's games clash with {conflicts.leagueGames} of the league's (
+          {season}: {conflicts.providerGames} of {provider}'s games clash with {conflicts.leagueGames} of the league's (
           {describeWeeks(conflicts.weeks)}). Whose games stay?
         </legend>
-        {OPTIONS.map((option) => (
+        {optionsFor(provider).map((option) => (
           <label key={option.value}>
             <input
               type="radio"

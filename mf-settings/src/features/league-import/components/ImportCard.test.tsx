@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { endpoints, type ImportJob, type SeasonImport } from 'shared-contracts';
+import { endpoints, type ImportJob, type ProviderStatus, type SeasonImport } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import { LINK_TEAMS_HEADING_ID } from '../../../lib/link-teams-anchor';
@@ -35,18 +35,27 @@ const job = (changes: Partial<ImportJob>): ImportJob => ({
   ...changes,
 });
 
-describe('Import from Yahoo card', () => {
-  beforeEach(() => server.use(mockApi.on(endpoints.getLatestImport, null)));
+const YAHOO: ProviderStatus = {
+  provider: 'yahoo',
+  league: '461.l.6288',
+  name: 'Harambe Memorial League',
+  season: 2025,
+};
+
+describe('Import card, for a league that follows Yahoo', () => {
+  beforeEach(() =>
+    server.use(mockApi.on(endpoints.getLatestProviderImport, null), mockApi.on(endpoints.getProvider, YAHOO)),
+  );
 
   it('previews what the import creates, updates and leaves alone, then imports and says what it did', async () => {
     const previewed: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.previewImport, async ({ request }) => {
+      mockApi.on(endpoints.previewProviderImport, async ({ request }) => {
         previewed.push(await request.json());
         return { seasons };
       }),
-      mockApi.on(endpoints.startImport, () => {
-        server.use(mockApi.on(endpoints.getLatestImport, job({})));
+      mockApi.on(endpoints.startProviderImport, () => {
+        server.use(mockApi.on(endpoints.getLatestProviderImport, job({})));
         return job({});
       }),
     );
@@ -121,8 +130,8 @@ describe('Import from Yahoo card', () => {
       season({ season: 2024, leagueKey: '449.l.751781', matchups: games(0, 0, 102) }),
     ];
     server.use(
-      mockApi.on(endpoints.previewImport, { seasons: clashing }),
-      mockApi.on(endpoints.startImport, ({ body }) => {
+      mockApi.on(endpoints.previewProviderImport, { seasons: clashing }),
+      mockApi.on(endpoints.startProviderImport, ({ body }) => {
         sent.push(body);
         return job({ completed: clashing });
       }),
@@ -164,11 +173,11 @@ describe('Import from Yahoo card', () => {
   it('names the own teams no Yahoo team is linked to, sends the commissioner to Link Teams, and imports beside them only when ticked', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.previewImport, {
+      mockApi.on(endpoints.previewProviderImport, {
         seasons: seasons.slice(0, 1),
         ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 },
       }),
-      mockApi.on(endpoints.startImport, ({ body }) => {
+      mockApi.on(endpoints.startProviderImport, ({ body }) => {
         sent.push(body);
         return job({});
       }),
@@ -207,7 +216,7 @@ describe('Import from Yahoo card', () => {
       message:
         'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 2 seasons written; run the import again then to resume.',
     });
-    server.use(mockApi.on(endpoints.getLatestImport, paused));
+    server.use(mockApi.on(endpoints.getLatestProviderImport, paused));
     renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Paused: 1 of 2 seasons written (2025, 2024)');
@@ -218,14 +227,14 @@ describe('Import from Yahoo card', () => {
   it("refreshes scores on demand and shows the server's words when the preview is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      mockApi.on(endpoints.refreshScores, {
+      mockApi.on(endpoints.refreshProviderScores, {
         season: 2025,
         weeks: 11,
         updated: 2,
         message: 'Refreshed 11 weeks of 2025: 2 games changed.',
       }),
       mockApi.refuse(
-        endpoints.previewImport,
+        endpoints.previewProviderImport,
         409,
         'Yahoo is not connected yet. The commissioner can connect it in Settings.',
       ),
@@ -238,5 +247,90 @@ describe('Import from Yahoo card', () => {
       'Preview failed: Yahoo is not connected yet. The commissioner can connect it in Settings.',
     );
     logged.mockRestore();
+  });
+});
+
+describe('Import card, for a league that follows Sleeper', () => {
+  const SLEEPER: ProviderStatus = {
+    provider: 'sleeper',
+    league: '1180296734373085184',
+    name: 'Dynasty Degens',
+    season: 2025,
+  };
+  const withExtras: SeasonImport[] = [
+    season({
+      season: 2025,
+      leagueKey: '1180296734373085184',
+      teams: counts(12),
+      matchups: games(102),
+      players: counts(180),
+      extras: { draftPicks: counts(7, 1, 2), keepers: counts(0, 3, 21), faab: counts(12) },
+    }),
+    season({ season: 2024, leagueKey: '1048281234567890123', teams: counts(0, 0, 12), matchups: games(102) }),
+  ];
+
+  it("is titled with the provider's name, reads it through the provider-neutral calls and shows the traded picks, keepers and FAAB", async () => {
+    const calls: string[] = [];
+    server.use(
+      mockApi.on(endpoints.getProvider, SLEEPER),
+      mockApi.on(endpoints.getLatestProviderImport, () => {
+        calls.push('latest');
+        return null;
+      }),
+      mockApi.on(endpoints.previewProviderImport, ({ body }) => {
+        calls.push(`preview ${body.seasons}`);
+        return { seasons: withExtras };
+      }),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    expect(await screen.findByRole('heading', { name: 'Import from Sleeper' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const table = await screen.findByRole('table', { name: 'What the import will do' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Season', 'Teams', 'Games', 'Players', 'Traded picks', 'Keepers', 'FAAB']);
+    const row2025 = within(table).getByRole('row', { name: /2025/ });
+    const cells = within(row2025)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(3)).toEqual([
+      '7 new, 1 updated, 2 unchanged',
+      '0 new, 3 updated, 21 unchanged',
+      '12 new, 0 updated, 0 unchanged',
+    ]);
+    // An earlier season brings no extras: its cells say so.
+    expect(
+      within(within(table).getByRole('row', { name: /2024/ }))
+        .getAllByRole('cell')
+        .slice(3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', '—', '—']);
+    expect(calls).toEqual(['latest', 'preview 3']);
+  });
+
+  it("leaves the extras' columns out of a Yahoo import", async () => {
+    server.use(mockApi.on(endpoints.getProvider, YAHOO), mockApi.on(endpoints.getLatestProviderImport, job({})));
+    renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    const table = await screen.findByRole('table', { name: 'What the last import did' });
+    expect(within(table).queryByRole('columnheader', { name: 'Traded picks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Import from Yahoo' })).toBeInTheDocument();
+  });
+
+  it('names the own teams no Sleeper team is linked to, without sending to Link Teams (Sleeper has none)', async () => {
+    server.use(
+      mockApi.on(endpoints.getProvider, SLEEPER),
+      mockApi.on(endpoints.getLatestProviderImport, null),
+      mockApi.on(endpoints.previewProviderImport, {
+        seasons: withExtras.slice(0, 1),
+        ownTeams: { unlinked: ['Wild Walrus'], newTeams: 12 },
+      }),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    await screen.findByRole('heading', { name: 'Import from Sleeper' });
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const warning = await screen.findByRole('group', { name: /linked to no Sleeper team/ });
+    expect(warning).toHaveTextContent("Importing now would add Sleeper's 12 teams beside them.");
+    expect(within(warning).queryByRole('button', { name: 'Go to Link Teams' })).not.toBeInTheDocument();
   });
 });

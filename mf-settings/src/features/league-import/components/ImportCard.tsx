@@ -1,7 +1,8 @@
-// Settings → Import from Yahoo (commissioner): choose how many seasons, preview what the
-// import creates, updates and leaves alone, answer what the preview asks (own teams linked to
-// no Yahoo team, whose games stay where they clash, which keepers move, whether unrostered
-// players are freed), import
+// Settings → Import from {provider} (commissioner), Yahoo or Sleeper, whichever the league
+// follows: choose how many seasons, preview what the import creates, updates and leaves alone
+// (with Sleeper's traded picks, keepers and FAAB), answer what the preview asks (own teams
+// linked to no provider team, whose games stay where they clash, which keepers move, whether
+// unrostered players are freed), import
 // (showing progress; a paused or stopped import resumes on the next run), and refresh
 // finished weeks' scores on demand.
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import {
   numberOptions,
 } from 'shared-ui';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
+import { providerNameOf, useProviderStatus } from '../../../lib/provider-status';
 import { useLatestImport, usePreviewImport, useRefreshScores, useRunImport } from '../api/import-api';
 import { ConflictChoices } from './ConflictChoices';
 import { ImportPreviewTable } from './ImportPreviewTable';
@@ -34,6 +36,8 @@ export function ImportCard() {
   const [moveKeepers, setMoveKeepers] = useState<ReadonlySet<number>>(new Set());
   const [releaseUnrostered, setReleaseUnrostered] = useState(false);
   const [addBesideOwnTeams, setAddBesideOwnTeams] = useState(false);
+  const status = useProviderStatus();
+  const provider = providerNameOf(status.data?.provider);
   const preview = usePreviewImport();
   const run = useRunImport();
   const refresh = useRefreshScores();
@@ -67,10 +71,12 @@ export function ImportCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Import from Yahoo</CardTitle>
+        <CardTitle>Import from {provider}</CardTitle>
         <CardDescription>
-          The followed Yahoo league's teams, every week's games and scores of its season and the seasons before it, and
-          its current rosters into the player book. Running it again updates what changed and never duplicates.
+          The followed {status.data ? `${provider} league` : 'league'}'s teams, every week's games and scores of its
+          season and the seasons before it, and its current rosters into the player book
+          {status.data?.provider === 'sleeper' ? ', with its traded draft picks, keepers and FAAB budgets' : ''}.
+          Running it again updates what changed and never duplicates.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -90,7 +96,7 @@ export function ImportCard() {
             />
           </Field>
           <Button variant="outline" disabled={busy} onClick={startPreview}>
-            {preview.isPending ? 'Reading Yahoo...' : 'Preview import'}
+            {preview.isPending ? `Reading ${provider}...` : 'Preview import'}
           </Button>
           <Button
             disabled={busy || (!preview.data && !resumable) || unanswered.length > 0 || ownTeamsUnanswered}
@@ -103,16 +109,26 @@ export function ImportCard() {
           </Button>
         </FieldRow>
         {preview.isPending && (
-          <Muted role="status">Reading every week of {seasons} season(s) from Yahoo; this takes a while.</Muted>
+          <Muted role="status">
+            Reading every week of {seasons} season(s) from {provider}; this takes a while.
+          </Muted>
         )}
         {preview.isError && <p role="alert">Preview failed: {errorMessage(preview.error)}</p>}
         {preview.data && (
           <>
             <ImportPreviewTable seasons={previewed} caption="What the import will do" />
             {ownTeams && (
-              <OwnTeamsWarning ownTeams={ownTeams} addBeside={addBesideOwnTeams} onAddBeside={setAddBesideOwnTeams} />
+              <OwnTeamsWarning
+                ownTeams={ownTeams}
+                provider={provider}
+                // Link Teams is Yahoo's card; a Sleeper import links the teams it matches itself.
+                canLink={status.data?.provider !== 'sleeper'}
+                addBeside={addBesideOwnTeams}
+                onAddBeside={setAddBesideOwnTeams}
+              />
             )}
             <ConflictChoices
+              provider={provider}
               seasons={previewed}
               chosen={keep}
               onChoose={(season, choice) => setKeep(new Map(keep).set(season, choice))}
@@ -120,6 +136,7 @@ export function ImportCard() {
             {unanswered.length > 0 && <Muted>Choose whose games stay for {unanswered.join(' and ')} to import.</Muted>}
             {previewed.some((season) => season.players) && (
               <PlayerChanges
+                provider={provider}
                 changes={playerChanges}
                 choices={{ moveKeepers, releaseUnrostered }}
                 onReleaseUnrostered={setReleaseUnrostered}
@@ -139,7 +156,7 @@ export function ImportCard() {
             onRetry={() => void latest.refetch()}
           />
         )}
-        {job && <ImportProgress job={job} />}
+        {job && <ImportProgress job={job} provider={provider} />}
         {job && job.completed.length > 0 && !run.isPending && (
           <ImportPreviewTable seasons={job.completed} caption="What the last import did" />
         )}

@@ -1,5 +1,6 @@
 // What an import would do (or did), season by season: teams and players created, updated,
-// left alone; games matched (and changed), new, clashing with the league's, and replaced.
+// left alone; games matched (and changed), new, clashing with the league's, and replaced; and,
+// where the provider has them (Sleeper), traded draft picks, keepers and FAAB budgets.
 import type { ChangeCounts, GameConflicts, GameCounts, SeasonImport } from 'shared-contracts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import { TableScroll } from '../../../components/TableScroll';
@@ -16,7 +17,15 @@ export function describeGames(counts: GameCounts, conflicts: GameConflicts | nul
   return parts.join(', ');
 }
 
+/** The extras' columns, shown when any season brings them (a Yahoo import never does). */
+const EXTRA_COLUMNS = [
+  { key: 'draftPicks', title: 'Traded picks' },
+  { key: 'keepers', title: 'Keepers' },
+  { key: 'faab', title: 'FAAB' },
+] as const;
+
 export function ImportPreviewTable({ seasons, caption }: { seasons: readonly SeasonImport[]; caption: string }) {
+  const withExtras = seasons.some((season) => season.extras !== null);
   // The counts read as sentences and do not shrink to a small phone: the table scrolls inside
   // its card rather than widening the page.
   return (
@@ -29,6 +38,12 @@ export function ImportPreviewTable({ seasons, caption }: { seasons: readonly Sea
             <TableHead scope="col">Teams</TableHead>
             <TableHead scope="col">Games</TableHead>
             <TableHead scope="col">Players</TableHead>
+            {withExtras &&
+              EXTRA_COLUMNS.map((column) => (
+                <TableHead key={column.key} scope="col">
+                  {column.title}
+                </TableHead>
+              ))}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -40,6 +55,10 @@ export function ImportPreviewTable({ seasons, caption }: { seasons: readonly Sea
               <TableCell>{describeCounts(season.teams)}</TableCell>
               <TableCell>{describeGames(season.matchups, season.conflicts)}</TableCell>
               <TableCell>{describeCounts(season.players)}</TableCell>
+              {withExtras &&
+                EXTRA_COLUMNS.map((column) => (
+                  <TableCell key={column.key}>{describeCounts(season.extras?.[column.key] ?? null)}</TableCell>
+                ))}
             </TableRow>
           ))}
         </TableBody>

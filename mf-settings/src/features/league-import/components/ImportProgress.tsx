@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<ImportJob['status'], string> = {
   done: 'Done',
 };
 
-export function ImportProgress({ job }: { job: ImportJob }) {
+export function ImportProgress({ job, provider }: { job: ImportJob; provider: string }) {
   const written = job.completed.length;
   const total = job.seasons.length;
   return (
@@ -28,7 +28,7 @@ export function ImportProgress({ job }: { job: ImportJob }) {
       <Bar max={total} value={written} aria-label="Seasons written" />
       {job.status === 'running' && (
         <Muted>
-          {job.step} · {job.calls} Yahoo calls
+          {job.step} · {job.calls} {provider} calls
         </Muted>
       )}
       {job.status !== 'running' && job.message && <p>{job.message}</p>}

@@ -33,7 +33,13 @@ export function OwnTeamsWarning({
   ownTeams,
   addBeside,
   onAddBeside,
+  provider,
+  canLink,
 }: {
+  /** The name of the league's provider ('Yahoo', 'Sleeper'). */
+  provider: string;
+  /** Whether the Link Teams card is there (Yahoo's; a Sleeper import links teams itself). */
+  canLink: boolean;
   ownTeams: OwnTeamsLeftOut;
   addBeside: boolean;
   onAddBeside: (add: boolean) => void;
@@ -43,18 +49,20 @@ export function OwnTeamsWarning({
     <Box role="group" aria-labelledby="own-teams-warning">
       <p id="own-teams-warning">
         <strong>
-          {count === 1 ? "1 of the league's own teams is" : `${count} of the league's own teams are`} linked to no Yahoo
-          team: {ownTeams.unlinked.join(', ')}.
+          {count === 1 ? "1 of the league's own teams is" : `${count} of the league's own teams are`} linked to no{' '}
+          {provider} team: {ownTeams.unlinked.join(', ')}.
         </strong>{' '}
-        Importing now would add Yahoo's {ownTeams.newTeams} teams beside them. Link each to its Yahoo team in the Link
-        Teams card first, then preview again.
+        Importing now would add {provider}'s {ownTeams.newTeams} teams beside them.
+        {canLink && ` Link each to its ${provider} team in the Link Teams card first, then preview again.`}
       </p>
-      <Button variant="outline" onClick={() => focusLinkTeams()}>
-        Go to Link Teams
-      </Button>
+      {canLink && (
+        <Button variant="outline" onClick={() => focusLinkTeams()}>
+          Go to Link Teams
+        </Button>
+      )}
       <Option>
         <Checkbox checked={addBeside} onChange={(event) => onAddBeside(event.currentTarget.checked)} />
-        Add Yahoo's {ownTeams.newTeams} teams as new teams beside the league's own
+        Add {provider}'s {ownTeams.newTeams} teams as new teams beside the league's own
       </Option>
     </Box>
   );

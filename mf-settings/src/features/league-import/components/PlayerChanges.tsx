@@ -32,7 +32,10 @@ export function PlayerChanges({
   choices,
   onTickKeeper,
   onReleaseUnrostered,
+  provider,
 }: {
+  /** The name of the league's provider ('Yahoo', 'Sleeper'). */
+  provider: string;
   changes: readonly PlayerTeamChange[];
   choices: PlayerChoices;
   onTickKeeper: (playerId: number, ticked: boolean) => void;
@@ -52,7 +55,7 @@ export function PlayerChanges({
             checked={choices.releaseUnrostered}
             onChange={(event) => onReleaseUnrostered(event.currentTarget.checked)}
           />
-          Free the {releases} player{releases === 1 ? '' : 's'} no Yahoo roster holds (keepers only when ticked)
+          Free the {releases} player{releases === 1 ? '' : 's'} no {provider} roster holds (keepers only when ticked)
         </Option>
       )}
       <Scroll tabIndex={0} role="region" aria-label="Changes to players' teams">
@@ -74,7 +77,7 @@ export function PlayerChanges({
                   {change.isKeeper ? ' (keeper)' : ''}
                 </TableHead>
                 <TableCell>{team(change.from)}</TableCell>
-                <TableCell>{change.kind === 'release' ? 'On no Yahoo roster' : team(change.to)}</TableCell>
+                <TableCell>{change.kind === 'release' ? `On no ${provider} roster` : team(change.to)}</TableCell>
                 <TableCell>
                   {change.isKeeper ? (
                     <Option>

@@ -1,14 +1,15 @@
-// /api/yahoo/*: the provider calls of the Settings screen, one function or query per endpoint.
+// /api/yahoo/*: Yahoo's calls of the Settings screen (its OAuth steps, its league, linking),
+// one function or query per endpoint; the roster test asks the provider-neutral roster call.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ProviderTeam } from 'shared-contracts';
+import { endpoints, queryRoots, type ProviderTeam } from 'shared-contracts';
 import { api, errorMessage, teamKeys } from 'shared-auth';
 import type { Log } from '../hooks/useDebugLog';
 
-/** The provider's display name in the texts of docs/screens/settings.md §3 ('Start {provider} OAuth Setup'). */
+/** Yahoo's display name in the texts of docs/screens/settings.md §3 ('Start {provider} OAuth Setup'). */
 export const PROVIDER_NAME = 'Yahoo';
 
 export const providerKeys = {
-  all: ['provider'] as const,
+  all: [queryRoots.provider] as const,
   connection: () => [...providerKeys.all, 'connection'] as const,
   /** What the followed league holds: its teams and the account's leagues. */
   lists: () => [...providerKeys.all, 'lists'] as const,
@@ -27,8 +28,9 @@ export const linkTeam = (yahooTeamKey: string, teamId: number) =>
 
 export const followLeague = (leagueKey: string) => api.call(endpoints.followYahooLeague, { body: { leagueKey } });
 
+/** Whichever provider the league follows: the roster test serves Yahoo and Sleeper alike. */
 export const fetchRoster = (teamKey: string, week: number) =>
-  api.call(endpoints.getYahooRoster, { params: { yahooTeamKey: teamKey, week } });
+  api.call(endpoints.getProviderRoster, { params: { teamKey, week } });
 
 /** Provider teams are read only once the connection is known to work. */
 export function useProviderTeams(enabled: boolean) {

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from 'shared-ui';
 import styled from 'styled-components';
 import { PROVIDER_NAME } from '../api/provider-api';
+import { YahooAccessClosed } from './YahooAccessClosed';
 import type { useProviderConnection } from '../hooks/useProviderConnection';
 import { Field, FieldRow, Muted } from '../../../components/form-layout';
 
@@ -29,9 +30,19 @@ const STATE_BADGE = {
   checking: { variant: 'muted', text: 'Checking...' },
   connected: { variant: 'success', text: 'Connected' },
   'not-connected': { variant: 'warning', text: 'Not connected' },
+  'access-closed': { variant: 'warning', text: 'Closed by Yahoo' },
 } as const;
 
-export function ProviderCard({ connection, canManage }: { connection: Connection; canManage: boolean }) {
+export function ProviderCard({
+  connection,
+  canManage,
+  onSwitchToSleeper,
+}: {
+  connection: Connection;
+  canManage: boolean;
+  /** Selects Sleeper in the provider choice (the commissioner's way on after Yahoo's access change). */
+  onSwitchToSleeper?: () => void;
+}) {
   const [code, setCode] = useState('');
   const badge = STATE_BADGE[connection.state];
   const testable = connection.lastTestWorked;
@@ -101,6 +112,12 @@ export function ProviderCard({ connection, canManage }: { connection: Connection
               </FieldRow>
             )}
           </>
+        )}
+        {connection.accessClosed && (
+          <YahooAccessClosed
+            message={connection.accessClosed}
+            onSwitchToSleeper={canManage && onSwitchToSleeper ? onSwitchToSleeper : null}
+          />
         )}
         {connection.notice && (
           <div role="status">

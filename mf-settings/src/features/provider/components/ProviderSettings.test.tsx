@@ -4,6 +4,7 @@ import {
   providerResult,
   urlOf,
   type ProviderResult,
+  type ProviderStatus,
   type ProviderTeam,
   type RosterPlayer,
   type Team,
@@ -59,9 +60,17 @@ const roster: RosterPlayer[] = [
   },
 ];
 
+const YAHOO: ProviderStatus = {
+  provider: 'yahoo',
+  league: '461.l.6288',
+  name: 'Harambe Memorial League',
+  season: 2025,
+};
+
 /** The API behind the fetch client: a connected league unless a test answers otherwise. */
 beforeEach(() =>
   server.use(
+    mockApi.on(endpoints.getProvider, YAHOO),
     mockApi.on(endpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }),
     mockApi.on(endpoints.listYahooTeams, providerTeams),
     mockApi.on(endpoints.listYahooLeagues, []),
@@ -91,7 +100,10 @@ describe('Settings: provider connection', () => {
     expect(within(row).getByText('San Antonio Spurs of Steel')).toBeInTheDocument();
     expect(within(row).getByText('Faruk')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
-    expect(requests[0]).toEqual({ method: 'GET', path: endpoints.testYahooConnection.path });
+    expect(requests.slice(0, 2)).toEqual([
+      { method: 'GET', path: endpoints.getProvider.path },
+      { method: 'GET', path: endpoints.testYahooConnection.path },
+    ]);
   });
 
   it('runs the OAuth flow: opens the authorization window, takes the code, then tests and loads teams', async () => {
@@ -323,7 +335,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
 
   it('fetches a roster for a team and a week of 1 to 17, showing each slot', async () => {
     const requests = recordRequests();
-    server.use(mockApi.on(endpoints.getYahooRoster, roster));
+    server.use(mockApi.on(endpoints.getProviderRoster, roster));
     const { user } = renderSettings();
     const getRoster = await screen.findByRole('button', { name: 'Get Roster' });
     expect(getRoster).toBeDisabled();
@@ -343,7 +355,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
     expect(within(list).getByText('Travis Hunter').closest('li')).toHaveTextContent('IR');
     expect(requests).toContainEqual({
       method: 'GET',
-      path: urlOf(endpoints.getYahooRoster, { params: { yahooTeamKey: '461.l.6288.t.1', week: 3 } }),
+      path: urlOf(endpoints.getProviderRoster, { params: { teamKey: '461.l.6288.t.1', week: 3 } }),
     });
   });
 

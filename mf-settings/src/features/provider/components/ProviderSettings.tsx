@@ -1,15 +1,15 @@
-// Everything of Settings that concerns the provider: the connection card, the league and
-// its teams, linking, the roster test and the debug log they all write to. Linking, the roster
-// test and the debug log are the commissioner's; a manager sees the connection and the teams.
-import { useTeams } from '../../../lib/teams-api';
-import { useProviderTeams } from '../api/provider-api';
+// Everything of Settings that concerns the provider: the choice of provider (Yahoo or Sleeper)
+// and its league, then the chosen provider's cards, and the debug log they all write to (the
+// commissioner's). A manager reads the choice and the chosen provider's teams.
+import { useState } from 'react';
+import type { ProviderId } from 'shared-contracts';
+import { useProviderStatus } from '../../../lib/provider-status';
+import { useFollowProvider } from '../api/provider-choice-api';
 import { useDebugLog } from '../hooks/useDebugLog';
-import { useProviderConnection } from '../hooks/useProviderConnection';
 import { DebugLog } from './DebugLog';
-import { LeagueChooser } from './LeagueChooser';
-import { ProviderCard } from './ProviderCard';
-import { LinkTeamsCard, ProviderTeamsCard } from './ProviderTeamsCard';
-import { RosterTestCard } from './RosterTestCard';
+import { ProviderChooser } from './ProviderChooser';
+import { SleeperSettings } from './SleeperSettings';
+import { YahooSettings } from './YahooSettings';
 
 export function ProviderSettings({
   canManage,
@@ -19,27 +19,49 @@ export function ProviderSettings({
   openWindow?: (url: string) => void;
 }) {
   const { lines, log, clear } = useDebugLog();
-  const connection = useProviderConnection(log, canManage, openWindow);
-  const connected = connection.lastTestWorked;
-  const providerTeams = useProviderTeams(connected);
-  const localTeams = useTeams();
+  const status = useProviderStatus();
+  const follow = useFollowProvider(log);
+  // The commissioner's pick in the chooser; until one is made, the league's provider.
+  const [picked, setPicked] = useState<ProviderId | null>(null);
+  const [focusSleeper, setFocusSleeper] = useState(false);
+  const current = status.data?.provider;
+  const chosen = picked ?? current ?? 'yahoo';
+
+  const choose = (provider: ProviderId, { focus = false } = {}) => {
+    follow.reset();
+    setFocusSleeper(focus);
+    setPicked(provider);
+    // Yahoo's league is chosen after its OAuth steps: choosing Yahoo switches at once. Sleeper
+    // waits for a league id.
+    if (provider === 'yahoo' && current !== 'yahoo')
+      follow.mutate({ provider: 'yahoo' }, { onError: () => setPicked(null) });
+  };
 
   return (
     <>
-      <ProviderCard connection={connection} canManage={canManage} />
-      {connected && (
-        <ProviderTeamsCard
-          query={providerTeams}
-          localTeams={localTeams.data ?? []}
-          // The connected account's leagues are the commissioner's to see and choose.
-          chooser={canManage ? <LeagueChooser log={log} /> : null}
+      <ProviderChooser
+        status={status}
+        canManage={canManage}
+        choice={{
+          chosen,
+          choose: (provider) => choose(provider),
+          focusSleeper,
+          follow: {
+            isPending: follow.isPending,
+            error: follow.error,
+            followSleeper: (league) => follow.mutate({ provider: 'sleeper', league }),
+          },
+        }}
+      />
+      {current === 'yahoo' && chosen === 'yahoo' && (
+        <YahooSettings
+          canManage={canManage}
+          log={log}
+          openWindow={openWindow}
+          onSwitchToSleeper={canManage ? () => choose('sleeper', { focus: true }) : undefined}
         />
       )}
-      {connected && canManage && (
-        <LinkTeamsCard teams={providerTeams.data} localTeams={localTeams.data ?? []} log={log} />
-      )}
-      {/* Diagnostics of the connection the commissioner made: theirs alone. */}
-      {connected && canManage && <RosterTestCard teams={providerTeams.data} log={log} />}
+      {current === 'sleeper' && chosen === 'sleeper' && <SleeperSettings canManage={canManage} log={log} />}
       {canManage && <DebugLog lines={lines} onClear={clear} />}
     </>
   );

@@ -29,12 +29,13 @@ import { TableScroll } from '../../../components/TableScroll';
 
 type Props = { teams: ProviderTeam[] | undefined; localTeams: Team[]; log: Log };
 
-/** `chooser` sits in the header: which provider league these teams belong to. */
+/** `chooser` sits in the header: which provider league these teams belong to; `empty` says why there are none. */
 export function ProviderTeamsCard({
   query,
   localTeams,
   chooser,
-}: Omit<Props, 'log' | 'teams'> & { query: QueryLike<ProviderTeam[]>; chooser?: ReactNode }) {
+  empty = 'No teams in the followed league',
+}: Omit<Props, 'log' | 'teams'> & { query: QueryLike<ProviderTeam[]>; chooser?: ReactNode; empty?: string }) {
   const localName = (id: number | null) => localTeams.find((team) => team.id === id)?.name ?? 'Not linked';
   return (
     <Card>
@@ -48,7 +49,7 @@ export function ProviderTeamsCard({
           loadingLabel="Loading teams"
           skeleton={<Skeleton height="4rem" />}
           errorText={(error) => `Error loading the league teams: ${errorMessage(error)}`}
-          empty="No teams in the followed league"
+          empty={empty}
         >
           {(teams) => (
             <TableScroll label="League teams">

@@ -10,9 +10,10 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import type { ProviderResult } from 'shared-contracts';
 import { PROVIDER_NAME, providerKeys, requestAuthUrl, testConnection, verifyCode } from '../api/provider-api';
+import { yahooAccessClosedMessage } from '../yahoo-access';
 import type { Log } from './useDebugLog';
 
-export type ConnectionState = 'checking' | 'connected' | 'not-connected';
+export type ConnectionState = 'checking' | 'connected' | 'not-connected' | 'access-closed';
 /** What the provider card says; `detail` carries the server's reason under the words of docs/screens/settings.md §3. */
 export type Notice = { tone: 'success' | 'error' | 'info'; text: string; detail?: string };
 
@@ -88,13 +89,17 @@ export function useProviderConnection(
     onError: (error) => say('error', `Error verifying code: ${errorMessage(error)}`),
   });
 
+  // Yahoo's access change is told by its own callout, not as a connection to make again.
+  const accessClosed = connection.isFetching ? null : yahooAccessClosedMessage(connection.data, connection.error);
   const state: ConnectionState = connection.isFetching
     ? 'checking'
-    : connection.data?.success
-      ? 'connected'
-      : 'not-connected';
+    : accessClosed
+      ? 'access-closed'
+      : connection.data?.success
+        ? 'connected'
+        : 'not-connected';
 
-  const testResult = describeTest(connection, tested, canManage);
+  const testResult = accessClosed ? null : describeTest(connection, tested, canManage);
 
   return {
     state,
@@ -102,6 +107,8 @@ export function useProviderConnection(
     busy: start.isPending || verify.isPending,
     notice,
     testResult,
+    /** The server's words when Yahoo refuses the app (its access change); null otherwise. */
+    accessClosed,
     /**
      * The last test worked: 'Test Connection' and what a connection offers stay on the page
      * while it is asked again (they vanished during every test).

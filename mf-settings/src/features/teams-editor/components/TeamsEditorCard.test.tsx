@@ -17,7 +17,25 @@ const teams: Team[] = [
 ];
 
 describe('Teams card (the team editor)', () => {
-  beforeEach(() => server.use(mockApi.on(endpoints.listTeams, teams)));
+  beforeEach(() =>
+    server.use(
+      mockApi.on(endpoints.listTeams, teams),
+      mockApi.on(endpoints.getProvider, {
+        provider: 'sleeper',
+        league: '1180296734373085184',
+        name: 'Dynasty Degens',
+        season: 2025,
+      }),
+    ),
+  );
+
+  it("names the league's provider: where teams are imported from, and whose team each is linked to", async () => {
+    renderWithAuth(<TeamsEditorCard />, { role: 'commissioner' });
+    expect(
+      await screen.findByText('Import them from Sleeper, or add them here. A team with history can only be renamed.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Sleeper team' })).toBeInTheDocument();
+  });
 
   it('lists the teams with abbreviation, manager and Yahoo key', async () => {
     renderWithAuth(<TeamsEditorCard />, { role: 'commissioner' });

@@ -1,5 +1,5 @@
 // Settings → Teams (commissioner): the league's teams with their abbreviation, manager and
-// Yahoo key; add, edit and remove them by hand.
+// provider team key (Yahoo's or Sleeper's); add, edit and remove them by hand.
 import { errorMessage } from 'shared-auth';
 import {
   Card,
@@ -17,6 +17,7 @@ import {
   TableRow,
 } from 'shared-ui';
 import { TableScroll } from '../../../components/TableScroll';
+import { providerNameOf, useProviderStatus } from '../../../lib/provider-status';
 import { useTeams } from '../../../lib/teams-api';
 import { AddTeamForm } from './AddTeamForm';
 import { EditTeamDialog } from './EditTeamDialog';
@@ -24,12 +25,14 @@ import { RemoveTeamDialog } from './RemoveTeamDialog';
 
 export function TeamsEditorCard() {
   const teams = useTeams();
+  const status = useProviderStatus();
+  const provider = providerNameOf(status.data?.provider);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Teams</CardTitle>
         <CardDescription>
-          Import them from Yahoo, or add them here. A team with history can only be renamed.
+          Import them from {provider}, or add them here. A team with history can only be renamed.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -48,7 +51,7 @@ export function TeamsEditorCard() {
                     <TableHead scope="col">Team</TableHead>
                     <TableHead scope="col">Abbreviation</TableHead>
                     <TableHead scope="col">Manager</TableHead>
-                    <TableHead scope="col">Yahoo team</TableHead>
+                    <TableHead scope="col">{status.data ? `${provider} team` : 'Provider team'}</TableHead>
                     <TableHead scope="col" aria-label="Actions" />
                   </TableRow>
                 </TableHeader>
