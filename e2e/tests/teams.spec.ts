@@ -70,15 +70,15 @@ test('a card opens by keyboard onto the week’s starters, with slot labels and 
   const team = teams.find((candidate) => candidate.yahooTeamKey !== null)!;
   const rosterAnswer = answerOf(
     page,
-    urlOf(endpoints.getYahooRoster, {
-      params: { yahooTeamKey: team.yahooTeamKey!, week: 17 },
+    urlOf(endpoints.getProviderRoster, {
+      params: { teamKey: team.yahooTeamKey!, week: 17 },
       query: { season: 2024 },
     }),
   );
   const scoresAnswer = answerOf(
     page,
-    urlOf(endpoints.getYahooWeekScores, {
-      params: { yahooTeamKey: team.yahooTeamKey!, week: 17 },
+    urlOf(endpoints.getProviderWeekScores, {
+      params: { teamKey: team.yahooTeamKey!, week: 17 },
       query: { season: 2024 },
     }),
   );
@@ -169,7 +169,7 @@ test("'Expand (all)' opens every roster with the score calls 3 at a time, 500 ms
   await expect(toggle(page, teams[0]!.name)).toBeVisible();
   const scoreCalls: Response[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/api/yahoo/stats/')) scoreCalls.push(response);
+    if (response.url().includes('/api/provider/stats/')) scoreCalls.push(response);
   });
 
   await page.getByRole('button', { name: 'Expand (all)' }).click();
