@@ -124,7 +124,10 @@ describe('the fake Sleeper keeps the contract', () => {
       }
     }
     const live = await list(`/league/${KEEPER_LEAGUE_2025.leagueId}/matchups/12`);
-    assert.ok(live.some((entry) => Number(entry.points) > 0), 'week 12 is under way');
+    assert.ok(
+      live.some((entry) => Number(entry.points) > 0),
+      'week 12 is under way',
+    );
     const playersPoints = live.flatMap((entry) => Object.values(entry.players_points as Json));
     assert.ok(playersPoints.includes(0), 'some games of week 12 have not started');
     const ahead = await list(`/league/${KEEPER_LEAGUE_2025.leagueId}/matchups/13`);
@@ -166,7 +169,9 @@ describe('the fake Sleeper keeps the contract', () => {
     assert.ok(picks2024.every((pick) => typeof pick.roster_id === 'number'));
     assert.ok(picks2024.some((pick) => pick.is_keeper === null));
     const kept = (picks: Json[]) =>
-      picks.filter((pick) => pick.is_keeper === true).map((pick) => `${Number(pick.roster_id)}:${String(pick.player_id)}`);
+      picks
+        .filter((pick) => pick.is_keeper === true)
+        .map((pick) => `${Number(pick.roster_id)}:${String(pick.player_id)}`);
     const twice = kept(picks2025).filter((keeper) => kept(picks2024).includes(keeper));
     assert.equal(twice.length, 4, 'four players kept in both seasons by the same roster');
     assert.deepEqual(

@@ -89,7 +89,8 @@ export class SleeperClient {
       const response = await this.options.limiter(() => this.fetchOnce(path, timeoutMs));
       if (response.status === 429) {
         await response.body?.cancel();
-        const wait = retryAfterMs(response.headers.get('retry-after'), this.options.now()) ??
+        const wait =
+          retryAfterMs(response.headers.get('retry-after'), this.options.now()) ??
           this.options.backoffMs * 2 ** rateLimited;
         if (rateLimited >= this.options.rateLimitRetries || wait > this.options.maxWaitMs) throw this.rateLimited(wait);
         rateLimited += 1;

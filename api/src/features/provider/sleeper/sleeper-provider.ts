@@ -88,7 +88,8 @@ export class SleeperProvider implements FantasyProvider {
     if (!name || name.includes('/'))
       throw new ProviderError('bad_request', 'Enter a Sleeper username (or user id) to list its leagues.');
     const user = await this.cached(leagueId, `/user/${encodeURIComponent(name)}`, CACHE_TTL.leagueMs, (json) => {
-      if (json === null) throw new ProviderError('bad_request', `Sleeper has no user named “${name}”. Check the spelling.`);
+      if (json === null)
+        throw new ProviderError('bad_request', `Sleeper has no user named “${name}”. Check the spelling.`);
       return parseUser(json);
     });
     const [leagues, followed] = await Promise.all([
@@ -193,7 +194,8 @@ export class SleeperProvider implements FantasyProvider {
     ]);
     const current = rosters.find((roster) => roster.rosterId === rosterId);
     const entry = (await this.matchups(leagueId, leagueKey, week, timing)).find((item) => item.rosterId === rosterId);
-    if (!current && !entry) throw new ProviderError('bad_request', `Sleeper league ${leagueKey} has no team ${rosterId}`);
+    if (!current && !entry)
+      throw new ProviderError('bad_request', `Sleeper league ${leagueKey} has no team ${rosterId}`);
     // The week's matchup says who played and started then; the roster, who is on reserve now.
     const starters = entry?.starters ?? current?.starters ?? [];
     const players = entry?.players.length ? entry.players : (current?.players ?? []);
@@ -203,8 +205,7 @@ export class SleeperProvider implements FantasyProvider {
     const known = await this.players.players(ids);
     return ids.map((playerId) => {
       const slotIndex = starters.indexOf(playerId);
-      const slot =
-        slotIndex >= 0 ? (league.rosterPositions[slotIndex] ?? 'FLEX') : reserve.has(playerId) ? 'IR' : 'BN';
+      const slot = slotIndex >= 0 ? (league.rosterPositions[slotIndex] ?? 'FLEX') : reserve.has(playerId) ? 'IR' : 'BN';
       const player = known.get(playerId);
       return {
         id: playerId,
@@ -247,7 +248,11 @@ export class SleeperProvider implements FantasyProvider {
       })),
       keepers: await this.keepers(leagueId, league),
       faab: rosters
-        .map((roster) => ({ teamKey: teamKey(key, roster.rosterId), budget: league.waiverBudget, used: roster.waiverBudgetUsed }))
+        .map((roster) => ({
+          teamKey: teamKey(key, roster.rosterId),
+          budget: league.waiverBudget,
+          used: roster.waiverBudgetUsed,
+        }))
         .sort((a, b) => a.teamKey.localeCompare(b.teamKey, 'en', { numeric: true })),
     };
   }
@@ -353,7 +358,8 @@ export class SleeperProvider implements FantasyProvider {
         const owner = roster.ownerId ? byId.get(roster.ownerId) : undefined;
         const manager = cleanProviderName(owner?.displayName ?? '');
         const name = cleanProviderName(owner?.teamName ?? '') || manager || `Team ${roster.rosterId}`;
-        const logoUrl = owner?.teamAvatar ?? (owner?.avatar ? `https://sleepercdn.com/avatars/thumbs/${owner.avatar}` : null);
+        const logoUrl =
+          owner?.teamAvatar ?? (owner?.avatar ? `https://sleepercdn.com/avatars/thumbs/${owner.avatar}` : null);
         return { rosterId: roster.rosterId, name, manager, logoUrl };
       });
   }
@@ -374,9 +380,9 @@ export class SleeperProvider implements FantasyProvider {
   private async keepers(leagueId: number, league: SleeperLeague): Promise<SeasonExtras['keepers']> {
     const draftId = league.draftId ?? (await this.draftIdOf(leagueId, league));
     if (!draftId) return [];
-    const picks = (
-      await this.cached(leagueId, `/draft/${draftId}/picks`, CACHE_TTL.leagueMs, parseDraftPicks)
-    ).filter((pick) => pick.isKeeper);
+    const picks = (await this.cached(leagueId, `/draft/${draftId}/picks`, CACHE_TTL.leagueMs, parseDraftPicks)).filter(
+      (pick) => pick.isKeeper,
+    );
     if (picks.length === 0) return [];
     const slots = picks.some((pick) => pick.rosterId === null)
       ? (await this.cached(leagueId, `/draft/${draftId}`, CACHE_TTL.leagueMs, parseDraft)).slotToRosterId
