@@ -34,6 +34,8 @@ export class SleeperPlayerStore {
   /** The download under way, shared by every caller that needs the list meanwhile. */
   private running: Promise<void> | null = null;
   private parsedSoFar = 0;
+  /** Until when the stored list is known to be fresh: no query before then. */
+  private freshUntil = 0;
 
   constructor(private readonly options: SleeperPlayerStoreOptions) {
     this.now = options.now ?? Date.now;
@@ -49,11 +51,16 @@ export class SleeperPlayerStore {
    * failed download with an older list in hand keeps using that one (and says so in the log).
    */
   async ensureFresh(): Promise<void> {
+    if (this.now() < this.freshUntil) return;
     const latest = await this.latestDownload();
-    if (latest && this.now() - latest.getTime() < PLAYER_LIST_MAX_AGE_MS) return;
+    if (latest && this.now() - latest.getTime() < PLAYER_LIST_MAX_AGE_MS) {
+      this.freshUntil = latest.getTime() + PLAYER_LIST_MAX_AGE_MS;
+      return;
+    }
     this.running ??= this.download().finally(() => (this.running = null));
     try {
       await this.running;
+      this.freshUntil = this.now() + PLAYER_LIST_MAX_AGE_MS;
     } catch (error) {
       if (!latest) throw error;
       this.options.log.warn(

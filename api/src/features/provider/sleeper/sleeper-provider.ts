@@ -33,6 +33,7 @@ import { parseMatchups, type SleeperMatchupEntry } from './parse/matchups';
 import { SleeperShapeError } from './parse/shape';
 import { parseLeagueUsers, parseRosters, type SleeperRoster } from './parse/teams';
 import { SleeperPlayerStore } from './player-store';
+import { providerSeason, weekTiming, type WeekTiming } from './seasons';
 import { SleeperClient, type SleeperClientOptions } from './sleeper-client';
 
 const PROVIDER = 'sleeper' as const;
@@ -330,12 +331,9 @@ export class SleeperProvider implements FantasyProvider {
   }
 
   /** Whether a week is over, the one under way, or still ahead, for this season's league. */
-  private async weekTiming(leagueId: number, leagueKey: string, week: number): Promise<'over' | 'current' | 'ahead'> {
+  private async weekTiming(leagueId: number, leagueKey: string, week: number): Promise<WeekTiming> {
     const [league, state] = await Promise.all([this.league(leagueId, leagueKey), this.nflState(leagueId)]);
-    if (league.status === 'complete' || league.season < state.season) return 'over';
-    if (league.season > state.season || state.seasonType === 'pre') return 'ahead';
-    if (state.seasonType === 'post' || week < state.week) return 'over';
-    return week === state.week ? 'current' : 'ahead';
+    return weekTiming(league, state, week);
   }
 
   // ── teams, matchups, keepers ────────────────────────────────────────────────────────────
@@ -368,7 +366,7 @@ export class SleeperProvider implements FantasyProvider {
     leagueId: number,
     leagueKey: string,
     week: number,
-    timing: 'over' | 'current' | 'ahead',
+    timing: WeekTiming,
   ): Promise<SleeperMatchupEntry[]> {
     if (!Number.isInteger(week) || week < 1 || week > 18)
       throw new ProviderError('bad_request', `Week ${week} is not an NFL week (1 to 18)`);
@@ -445,7 +443,7 @@ export const teamKey = (leagueKey: string, rosterId: number) => `${leagueKey}.t.
 const isPlayer = (playerId: string) => playerId !== '0' && playerId !== '';
 
 /**
- * A Sleeper player id as our numeric player id (docs/sleeper.md §5): its digits when numeric;
+ * A Sleeper player id as our numeric player id (docs/sleeper.md §4): its digits when numeric;
  * a team defence ("DEN") 900000 + its index in our NFL team list; anything else a stable
  * number from 990000 up, from its characters.
  */
@@ -466,20 +464,4 @@ function summary(league: SleeperLeague, isFollowed: boolean): ProviderLeagueSumm
     numTeams: league.totalRosters,
     isFollowed,
   };
-}
-
-/** The last week of the regular season: the week before the playoffs, 17 for a league without any. */
-export function lastRegularWeek(league: SleeperLeague): number {
-  return league.playoffWeekStart ? Math.min(18, league.playoffWeekStart - 1) : 17;
-}
-
-function providerSeason(league: SleeperLeague, state: NflState): ProviderSeason {
-  const endWeek = lastRegularWeek(league);
-  const isFinished = league.status === 'complete';
-  let currentWeek: number | null;
-  if (isFinished || league.season < state.season || (league.season === state.season && state.seasonType === 'post'))
-    currentWeek = endWeek;
-  else if (league.season > state.season) currentWeek = null;
-  else currentWeek = state.seasonType === 'pre' ? 1 : Math.max(1, state.week);
-  return { leagueKey: league.leagueId, name: league.name, season: league.season, currentWeek, endWeek, isFinished };
 }
