@@ -73,6 +73,22 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     assert.match(error.message, /Try again in 10 minutes/);
   });
 
+  it('after giving up on a 429, sends nothing more until the time it told', async () => {
+    let clock = 1_000_000;
+    const blocked = client({ now: () => clock });
+    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 60 });
+    await failure(blocked.get('/state/nfl'));
+    fake.reset();
+    clock += 59_000;
+    const early = await failure(blocked.get('/state/nfl'));
+    assert.equal(early.kind, 'rate_limited');
+    assert.equal(early.retryAt?.getTime(), 1_060_000);
+    assert.equal(fake.calls.total, 0, 'Sleeper was not asked');
+    clock += 1000;
+    assert.ok(await blocked.get('/state/nfl'));
+    assert.equal(fake.calls.total, 1);
+  });
+
   it('tries a 5xx once more: a passing blip is not seen, a lasting one is bad_response', async () => {
     fake.setFaults({ serverError5xx: 502, faultsForCalls: 1 });
     assert.ok(await client().get('/state/nfl'));

@@ -44,6 +44,8 @@ const DEFAULTS = { timeoutMs: 15_000, backoffMs: 1000, rateLimitRetries: 3, maxW
 
 export class SleeperClient {
   private readonly options: Required<SleeperClientOptions>;
+  /** After Sleeper's 429s outlasted our waiting: no call goes out before then (it would only prolong the block). */
+  private blockedUntil = 0;
 
   constructor(options: SleeperClientOptions) {
     this.options = {
@@ -85,6 +87,8 @@ export class SleeperClient {
   private async send(path: string, timeoutMs: number): Promise<Response> {
     let rateLimited = 0;
     let serverErrors = 0;
+    const blocked = this.blockedUntil - this.options.now();
+    if (blocked > 0) throw this.rateLimited(blocked);
     for (;;) {
       const response = await this.options.limiter(() => this.fetchOnce(path, timeoutMs));
       if (response.status === 429) {
@@ -92,7 +96,10 @@ export class SleeperClient {
         const wait =
           retryAfterMs(response.headers.get('retry-after'), this.options.now()) ??
           this.options.backoffMs * 2 ** rateLimited;
-        if (rateLimited >= this.options.rateLimitRetries || wait > this.options.maxWaitMs) throw this.rateLimited(wait);
+        if (rateLimited >= this.options.rateLimitRetries || wait > this.options.maxWaitMs) {
+          this.blockedUntil = this.options.now() + wait;
+          throw this.rateLimited(wait);
+        }
         rateLimited += 1;
         await this.options.sleep(wait);
         continue;
