@@ -267,11 +267,22 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
     });
 
     it("tells Sleeper's failures as ProviderErrors: 429, a lasting 5xx, a web page", async () => {
-      const fresh = setup.provider();
+      const limited = setup.provider();
       setup.fake.setFaults({ rateLimit429: true });
-      assert.equal((await failure(fresh.scoreboard(leagueId, L2025, 12, { fresh: true }))).kind, 'rate_limited');
-      setup.fake.setFaults({ rateLimit429: false, serverError5xx: 502 });
-      assert.equal((await failure(fresh.leagueTeams(leagueId, DYNASTY_LEAGUE_2025.leagueId))).kind, 'bad_response');
+      const error = await failure(limited.scoreboard(leagueId, L2025, 12, { fresh: true }));
+      assert.equal(error.kind, 'rate_limited');
+      assert.equal(error.statusCode, 429);
+      assert.ok(error.retryAt);
+      setup.fake.reset();
+      assert.equal(
+        (await failure(limited.leagueTeams(leagueId, DYNASTY_LEAGUE_2025.leagueId))).kind,
+        'rate_limited',
+        'blocked until the time it told, without asking Sleeper',
+      );
+      assert.equal(setup.fake.calls.total, 0);
+      setup.fake.setFaults({ serverError5xx: 502 });
+      const failing = await failure(setup.provider().leagueTeams(leagueId, DYNASTY_LEAGUE_2025.leagueId));
+      assert.equal(failing.kind, 'bad_response');
       setup.fake.setFaults({ serverError5xx: false, badJson: 'html' });
       const html = await failure(setup.provider().followedLeague(leagueId));
       assert.equal(html.kind, 'bad_response');
