@@ -72,7 +72,7 @@ export class SleeperProvider implements FantasyProvider {
   readonly id = PROVIDER;
   readonly displayName = 'Sleeper';
   readonly client: SleeperClient;
-  readonly players: SleeperPlayerStore;
+  readonly playerStore: SleeperPlayerStore;
   private readonly cache: ResponseCache;
   private readonly now: () => number;
 
@@ -80,7 +80,7 @@ export class SleeperProvider implements FantasyProvider {
     this.now = options.now ?? Date.now;
     this.client = new SleeperClient({ now: this.now, ...options.client, apiBase: options.apiBase });
     this.cache = new ResponseCache(2000, this.now);
-    this.players = new SleeperPlayerStore({ db: options.db, client: this.client, log: options.log, now: this.now });
+    this.playerStore = new SleeperPlayerStore({ db: options.db, client: this.client, log: options.log, now: this.now });
   }
 
   /** A Sleeper user's (by username or user id) NFL leagues of a season, `isFollowed` against our league's. */
@@ -202,8 +202,8 @@ export class SleeperProvider implements FantasyProvider {
     const players = entry?.players.length ? entry.players : (current?.players ?? []);
     const reserve = new Set(current?.reserve ?? []);
     const ids = [...new Set([...starters.filter(isPlayer), ...players])];
-    await this.players.ensureFresh();
-    const known = await this.players.players(ids);
+    await this.playerStore.ensureFresh();
+    const known = await this.playerStore.players(ids);
     return ids.map((playerId) => {
       const slotIndex = starters.indexOf(playerId);
       const slot = slotIndex >= 0 ? (league.rosterPositions[slotIndex] ?? 'FLEX') : reserve.has(playerId) ? 'IR' : 'BN';
@@ -386,8 +386,8 @@ export class SleeperProvider implements FantasyProvider {
       ? (await this.cached(leagueId, `/draft/${draftId}`, CACHE_TTL.leagueMs, parseDraft)).slotToRosterId
       : new Map<number, number>();
     const unnamed = picks.filter((pick) => !pick.name).map((pick) => pick.playerId);
-    if (unnamed.length > 0) await this.players.ensureFresh();
-    const known = await this.players.players(unnamed);
+    if (unnamed.length > 0) await this.playerStore.ensureFresh();
+    const known = await this.playerStore.players(unnamed);
     return picks.flatMap((pick: SleeperDraftPick) => {
       const rosterId = pick.rosterId ?? (pick.draftSlot !== null ? slots.get(pick.draftSlot) : undefined);
       const name = pick.name ?? known.get(pick.playerId)?.fullName;
