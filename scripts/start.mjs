@@ -23,6 +23,11 @@ const realYahoo = Boolean(process.env.YAHOO_CLIENT_ID);
 const fakeYahooPort = process.env.FAKE_YAHOO_PORT || '4010';
 const fakeYahooUrl = `http://127.0.0.1:${fakeYahooPort}`;
 const fakeYahoo = { clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-secret', demoCode: 'fake-yahoo-demo' };
+// Sleeper: its API is public, but offline and in demos the fake Sleeper stands in for it (a
+// keeper league followed by its id, docs/sleeper.md), unless SLEEPER_API_BASE names another.
+const ownSleeperBase = process.env.SLEEPER_API_BASE;
+const fakeSleeperPort = process.env.FAKE_SLEEPER_PORT || '4011';
+const fakeSleeperUrl = `http://127.0.0.1:${fakeSleeperPort}`;
 
 try {
   ensureDependencies();
@@ -44,6 +49,15 @@ try {
     await waitUntilAnswering(`${fakeYahooUrl}/__state`, fake, { timeoutMs: 60_000 });
   }
 
+  if (!ownSleeperBase) {
+    const fake = startProcess('The fake Sleeper', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+      cwd: `${root}/fake-sleeper`,
+      output: 'inherit',
+      env: { FAKE_SLEEPER_PORT: fakeSleeperPort },
+    });
+    await waitUntilAnswering(`${fakeSleeperUrl}/__state`, fake, { timeoutMs: 60_000 });
+  }
+
   const api = startProcess(
     'The API',
     process.execPath,
@@ -55,6 +69,7 @@ try {
         PORT: apiPort,
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
+        SLEEPER_API_BASE: ownSleeperBase || `${fakeSleeperUrl}/v1`,
         ...(realYahoo
           ? {}
           : {

@@ -1,7 +1,7 @@
 // Brings up the whole site for the suite: builds the shell and remotes (unless
 // E2E_SKIP_BUILD=1), uses the Auth emulator on 127.0.0.1:9099 (starting one if none
 // answers), finds or starts a PostgreSQL for the leagues of their own (support/own-league.ts),
-// starts the fake Yahoo, and the API on an in-memory database with the open demo league plus
+// starts the fake Yahoo and the fake Sleeper, and the API on an in-memory database with the open demo league plus
 // the web servers, all on the suite's own ports. Answers the teardown that stops what it
 // started and, after a whole run, checks that every operation the web calls was exercised
 // (support/operation-coverage.ts). E2E_VERBOSE=1 prints the servers' output as it comes.
@@ -21,6 +21,8 @@ import {
   apiPort,
   apiUrl,
   chromiumPath,
+  fakeSleeperPort,
+  fakeSleeperUrl,
   fakeYahooPort,
   fakeYahooUrl,
   siteUrl,
@@ -50,7 +52,12 @@ export default async function globalSetup() {
   }
 
   // Before anything starts: a server left on one of the suite's ports would answer in its place.
-  await refuseTakenPort(`${fakeYahooUrl}/__state`, `${apiUrl}/api/health`, `${siteUrl}/config.json`);
+  await refuseTakenPort(
+    `${fakeYahooUrl}/__state`,
+    `${fakeSleeperUrl}/__state`,
+    `${apiUrl}/api/health`,
+    `${siteUrl}/config.json`,
+  );
 
   const started: StartedProcess[] = [];
   const node = process.execPath;
@@ -91,6 +98,14 @@ export default async function globalSetup() {
   });
   started.push(fake);
   await waitUntilAnswering(`${fakeYahooUrl}/__state`, fake, { timeoutMs: 60_000 });
+
+  const fakeSleeper = startProcess('The fake Sleeper', node, [...tsx, 'src/cli.ts'], {
+    cwd: path.join(workspaceRoot, 'fake-sleeper'),
+    env: { FAKE_SLEEPER_PORT: String(fakeSleeperPort) },
+    echo: Boolean(process.env.E2E_VERBOSE),
+  });
+  started.push(fakeSleeper);
+  await waitUntilAnswering(`${fakeSleeperUrl}/__state`, fakeSleeper, { timeoutMs: 60_000 });
 
   started.push(...(await startStack({ webPortBase, apiPort })));
 

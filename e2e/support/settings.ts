@@ -11,6 +11,8 @@ export const apiPort = Number(process.env.E2E_API_PORT || 4100);
 export const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 export const fakeYahooPort = Number(process.env.E2E_FAKE_YAHOO_PORT || 4110);
 export const fakeYahooUrl = `http://127.0.0.1:${fakeYahooPort}`;
+export const fakeSleeperPort = Number(process.env.E2E_FAKE_SLEEPER_PORT || 4111);
+export const fakeSleeperUrl = `http://127.0.0.1:${fakeSleeperPort}`;
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const siteUrl = `http://127.0.0.1:${webPortBase}`;

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SleeperSettings } from '../../../config';
 import { SleeperProvider } from './sleeper-provider';
 
-export { SleeperProvider } from './sleeper-provider';
+export { SleeperProvider, type SleeperProviderOptions, numericPlayerId, teamKey } from './sleeper-provider';
+export { SleeperClient, createLimiter, processLimiter, SLEEPER_CALLS_PER_MINUTE } from './sleeper-client';
 
 /** The Sleeper provider of this server, calling `settings.apiBase`. */
 export function createSleeperProvider(app: FastifyInstance, settings: SleeperSettings): SleeperProvider {

@@ -1,7 +1,14 @@
-// SKELETON: replaced by the real provider (client, limiter, player store) on this branch.
+/**
+ * Sleeper behind the FantasyProvider interface (docs/sleeper.md): a public read-only API, so a
+ * league follows a Sleeper league by its id, with no OAuth and no tokens. A season's league
+ * key is its Sleeper league id; a team key is `<league_id>.t.<roster_id>` (a roster keeps its
+ * id from season to season, as a Yahoo team does). Answers are cached per league; players are
+ * named from our daily copy of Sleeper's player list.
+ */
 import type { FastifyBaseLogger } from 'fastify';
-import type { RosterPlayer, WeekScores } from 'shared-contracts';
+import { canonicalNflTeam, cleanProviderName, NFL_TEAMS, type RosterPlayer, type WeekScores } from 'shared-contracts';
 import type { Database } from '../../../db/client';
+import { findConnection, followWithoutAuthorization } from '../connection-repository';
 import type {
   FantasyProvider,
   ProviderLeagueSummary,
@@ -12,51 +19,449 @@ import type {
   SeasonExtras,
 } from '../provider';
 import { ProviderError } from '../provider-error';
+import { ResponseCache } from '../response-cache';
+import { parseDraft, parseDraftPicks, parseTradedPicks, type SleeperDraftPick } from './parse/draft';
+import {
+  type NflState,
+  parseLeague,
+  parseNflState,
+  parseUser,
+  parseUserLeagues,
+  type SleeperLeague,
+} from './parse/league';
+import { parseMatchups, type SleeperMatchupEntry } from './parse/matchups';
+import { SleeperShapeError } from './parse/shape';
+import { parseLeagueUsers, parseRosters, type SleeperRoster } from './parse/teams';
+import { SleeperPlayerStore } from './player-store';
+import { providerSeason, weekTiming, type WeekTiming } from './seasons';
+import { SleeperClient, type SleeperClientOptions } from './sleeper-client';
 
-export type SleeperProviderOptions = { db: Database; apiBase: string; log: FastifyBaseLogger };
+const PROVIDER = 'sleeper' as const;
+const CACHE_TTL = {
+  /** Matchups of weeks that are over do not change. */
+  pastWeekMs: 6 * 60 * 60_000,
+  /** The week under way changes as games are played: a brief cache spares Sleeper the crowd. */
+  currentWeekMs: 60_000,
+  /** Leagues, rosters, users, drafts and traded picks. */
+  leagueMs: 10 * 60_000,
+  /** A season that is over is over. */
+  finishedLeagueMs: 6 * 60 * 60_000,
+  stateMs: 10 * 60_000,
+};
+/** Slots whose player may come from more than one position (Sleeper's flex kinds). */
+const FLEX_SLOTS = new Set(['FLEX', 'SUPER_FLEX', 'REC_FLEX', 'WRRB_FLEX', 'WRRB_WRT', 'IDP_FLEX']);
+/** A team defence's stand-in numeric id: 900000 + its index in our NFL team list. */
+const DEFENCE_ID_BASE = 900_000;
+/** Sleeper's league ids are long digit strings. */
+const LEAGUE_ID = /^\d{1,32}$/;
+/** Renewal chains longer than this are not followed (a loop in Sleeper's links would never end). */
+const MAX_CHAIN = 30;
 
-const missing = () => new ProviderError('not_configured', 'Sleeper is not available yet');
+export type SleeperProviderOptions = {
+  db: Database;
+  apiBase: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  /** Client settings beyond the address (tests shorten timeouts and pauses). */
+  client?: Omit<SleeperClientOptions, 'apiBase'>;
+};
+
+type Team = { rosterId: number; name: string; manager: string; logoUrl: string | null };
 
 export class SleeperProvider implements FantasyProvider {
-  readonly id = 'sleeper' as const;
+  readonly id = PROVIDER;
   readonly displayName = 'Sleeper';
+  readonly client: SleeperClient;
+  readonly playerStore: SleeperPlayerStore;
+  private readonly cache: ResponseCache;
+  private readonly now: () => number;
 
-  constructor(readonly options: SleeperProviderOptions) {}
+  constructor(readonly options: SleeperProviderOptions) {
+    this.now = options.now ?? Date.now;
+    this.client = new SleeperClient({ now: this.now, ...options.client, apiBase: options.apiBase });
+    this.cache = new ResponseCache(2000, this.now);
+    this.playerStore = new SleeperPlayerStore({ db: options.db, client: this.client, log: options.log, now: this.now });
+  }
 
   /** A Sleeper user's (by username or user id) NFL leagues of a season, `isFollowed` against our league's. */
-  async userLeagues(_leagueId: number, _username: string, _season: number): Promise<ProviderLeagueSummary[]> {
-    throw missing();
+  async userLeagues(leagueId: number, username: string, season: number): Promise<ProviderLeagueSummary[]> {
+    const name = username.trim();
+    if (!name || name.includes('/'))
+      throw new ProviderError('bad_request', 'Enter a Sleeper username (or user id) to list its leagues.');
+    const user = await this.cached(leagueId, `/user/${encodeURIComponent(name)}`, CACHE_TTL.leagueMs, (json) => {
+      if (json === null)
+        throw new ProviderError('bad_request', `Sleeper has no user named “${name}”. Check the spelling.`);
+      return parseUser(json);
+    });
+    const [leagues, followed] = await Promise.all([
+      this.cached(leagueId, `/user/${user.userId}/leagues/nfl/${season}`, CACHE_TTL.leagueMs, parseUserLeagues),
+      this.followedKey(leagueId),
+    ]);
+    return leagues.map((league) => summary(league, league.leagueId === followed));
   }
-  async followLeague(_leagueId: number, _leagueKey: string): Promise<ProviderLeagueSummary> {
-    throw missing();
+
+  async followLeague(leagueId: number, leagueKey: string): Promise<ProviderLeagueSummary> {
+    const key = leagueKey.trim();
+    if (!LEAGUE_ID.test(key))
+      throw new ProviderError(
+        'bad_request',
+        `“${leagueKey}” is not a Sleeper league id: it is the long number in the league's Sleeper address.`,
+      );
+    const league = await this.league(leagueId, key);
+    await followWithoutAuthorization(this.options.db, leagueId, PROVIDER, key);
+    // Another league's answers are of no use now.
+    this.cache.clear(`${leagueId}|`);
+    return summary(league, true);
   }
-  async followedLeague(_leagueId: number): Promise<ProviderLeagueSummary | null> {
-    return null;
+
+  async followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null> {
+    const key = await this.followedKey(leagueId);
+    return key ? summary(await this.league(leagueId, key), true) : null;
   }
-  async teams(_leagueId: number): Promise<ProviderTeamSummary[]> {
-    throw missing();
+
+  async teams(leagueId: number): Promise<ProviderTeamSummary[]> {
+    const key = await this.requireFollowed(leagueId);
+    return (await this.leagueTeams(leagueId, key)).map(({ teamKey, name, manager }) => ({ teamKey, name, manager }));
   }
-  async roster(_leagueId: number, _teamKey: string, _week: number, _season?: number): Promise<RosterPlayer[]> {
-    throw missing();
+
+  async leagueTeams(leagueId: number, leagueKey: string): Promise<ProviderTeamDetail[]> {
+    const teams = await this.teamsOf(leagueId, leagueKey);
+    return teams.map((team) => ({
+      teamKey: teamKey(leagueKey, team.rosterId),
+      teamId: team.rosterId,
+      name: team.name,
+      manager: team.manager,
+      logoUrl: team.logoUrl,
+    }));
   }
-  async weekScores(_leagueId: number, _teamKey: string, _week: number, _season?: number): Promise<WeekScores> {
-    throw missing();
+
+  /**
+   * The followed season and those before it through `previous_league_id`, newest first. A
+   * season's last week is the one before its playoffs (docs/sleeper.md §6): playoff games are
+   * Sleeper's brackets, not the league's schedule.
+   */
+  async seasonChain(leagueId: number, count: number): Promise<ProviderSeason[]> {
+    const chain: ProviderSeason[] = [];
+    let key: string | null = await this.requireFollowed(leagueId);
+    const state = await this.nflState(leagueId);
+    while (key && chain.length < count && chain.length < MAX_CHAIN) {
+      const league = await this.previousSeasonLeague(leagueId, key, chain.length === 0);
+      if (!league) break;
+      chain.push(providerSeason(league, state));
+      key = league.previousLeagueId;
+    }
+    return chain;
   }
-  async seasonChain(_leagueId: number, _count: number): Promise<ProviderSeason[]> {
-    throw missing();
-  }
-  async leagueTeams(_leagueId: number, _leagueKey: string): Promise<ProviderTeamDetail[]> {
-    throw missing();
-  }
+
   async scoreboard(
-    _leagueId: number,
-    _leagueKey: string,
-    _week: number,
-    _options?: { fresh?: boolean },
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    options: { fresh?: boolean } = {},
   ): Promise<ProviderMatchup[]> {
-    throw missing();
+    const timing = await this.weekTiming(leagueId, leagueKey, week);
+    if (options.fresh) this.cache.clear(`${leagueId}|${matchupsPath(leagueKey, week)}`);
+    const entries = await this.matchups(leagueId, leagueKey, week, timing);
+    const games = new Map<number, SleeperMatchupEntry[]>();
+    for (const entry of [...entries].sort((a, b) => a.rosterId - b.rosterId)) {
+      if (entry.matchupId === null) continue;
+      games.set(entry.matchupId, [...(games.get(entry.matchupId) ?? []), entry]);
+    }
+    const matchups: ProviderMatchup[] = [];
+    for (const [, pair] of [...games].sort(([a], [b]) => a - b)) {
+      const [home, away] = pair;
+      // A matchup id held by one roster (or three) is no game between two teams.
+      if (!home || !away || pair.length !== 2) continue;
+      const started = home.points !== 0 || away.points !== 0;
+      const status = timing === 'over' ? 'postevent' : timing === 'current' && started ? 'midevent' : 'preevent';
+      const scored = status !== 'preevent';
+      matchups.push({
+        homeTeamKey: teamKey(leagueKey, home.rosterId),
+        awayTeamKey: teamKey(leagueKey, away.rosterId),
+        homePoints: scored ? home.points : null,
+        awayPoints: scored ? away.points : null,
+        status,
+      });
+    }
+    return matchups;
   }
-  async seasonExtras(_leagueId: number, _season: ProviderSeason): Promise<SeasonExtras> {
-    throw missing();
+
+  async roster(leagueId: number, teamKeyValue: string, week: number, season?: number): Promise<RosterPlayer[]> {
+    const { leagueKey, rosterId } = await this.teamInSeason(leagueId, teamKeyValue, season);
+    const [league, rosters, timing] = await Promise.all([
+      this.league(leagueId, leagueKey),
+      this.rosters(leagueId, leagueKey),
+      this.weekTiming(leagueId, leagueKey, week),
+    ]);
+    const current = rosters.find((roster) => roster.rosterId === rosterId);
+    const entry = (await this.matchups(leagueId, leagueKey, week, timing)).find((item) => item.rosterId === rosterId);
+    if (!current && !entry)
+      throw new ProviderError('bad_request', `Sleeper league ${leagueKey} has no team ${rosterId}`);
+    // The week's matchup says who played and started then; the roster, who is on reserve now.
+    const starters = entry?.starters ?? current?.starters ?? [];
+    const players = entry?.players.length ? entry.players : (current?.players ?? []);
+    const reserve = new Set(current?.reserve ?? []);
+    const ids = [...new Set([...starters.filter(isPlayer), ...players])];
+    await this.playerStore.ensureFresh();
+    const known = await this.playerStore.players(ids);
+    return ids.map((playerId) => {
+      const slotIndex = starters.indexOf(playerId);
+      const slot = slotIndex >= 0 ? (league.rosterPositions[slotIndex] ?? 'FLEX') : reserve.has(playerId) ? 'IR' : 'BN';
+      const player = known.get(playerId);
+      return {
+        id: playerId,
+        yahoo_player_id: numericPlayerId(playerId),
+        name: cleanProviderName(player?.fullName ?? `Sleeper player ${playerId}`),
+        position: player?.position ?? player?.fantasyPositions[0] ?? '',
+        team: player?.nflTeam ?? '',
+        status: player?.status ?? null,
+        isStarting: slotIndex >= 0,
+        selected_position: [
+          { coverage_type: 'week', week: String(week) },
+          { position: slot },
+          { is_flex: FLEX_SLOTS.has(slot) },
+        ],
+        stats: entry ? { points: entry.playersPoints[playerId] ?? 0, stats: [] } : null,
+      };
+    });
   }
+
+  async weekScores(leagueId: number, teamKeyValue: string, week: number, season?: number): Promise<WeekScores> {
+    const scores: WeekScores = {};
+    for (const player of await this.roster(leagueId, teamKeyValue, week, season))
+      if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;
+    return scores;
+  }
+
+  async seasonExtras(leagueId: number, season: ProviderSeason): Promise<SeasonExtras> {
+    const key = season.leagueKey;
+    const [league, rosters, traded] = await Promise.all([
+      this.league(leagueId, key),
+      this.rosters(leagueId, key),
+      this.cached(leagueId, `/league/${key}/traded_picks`, CACHE_TTL.leagueMs, parseTradedPicks),
+    ]);
+    return {
+      tradedPicks: traded.map((pick) => ({
+        year: pick.season,
+        round: pick.round,
+        originalTeamKey: teamKey(key, pick.rosterId),
+        ownerTeamKey: teamKey(key, pick.ownerId),
+      })),
+      keepers: await this.keepers(leagueId, league),
+      faab: rosters
+        .map((roster) => ({
+          teamKey: teamKey(key, roster.rosterId),
+          budget: league.waiverBudget,
+          used: roster.waiverBudgetUsed,
+        }))
+        .sort((a, b) => a.teamKey.localeCompare(b.teamKey, 'en', { numeric: true })),
+    };
+  }
+
+  // ── leagues and seasons ─────────────────────────────────────────────────────────────────
+
+  private async followedKey(leagueId: number): Promise<string | null> {
+    return (await findConnection(this.options.db, leagueId, PROVIDER))?.providerLeagueKey ?? null;
+  }
+
+  private async requireFollowed(leagueId: number): Promise<string> {
+    const key = await this.followedKey(leagueId);
+    if (!key)
+      throw new ProviderError(
+        'not_connected',
+        'No Sleeper league is followed yet. The commissioner can follow one in Settings, by its league id.',
+      );
+    return key;
+  }
+
+  /** A league by its id; Sleeper's null (no such league) is told as such. */
+  private league(leagueId: number, leagueKey: string): Promise<SleeperLeague> {
+    return this.cached(leagueId, `/league/${leagueKey}`, CACHE_TTL.leagueMs, (json) => {
+      if (json === null)
+        throw new ProviderError(
+          'bad_request',
+          `Sleeper has no league ${leagueKey}. Check the league id: it is the long number in the league's Sleeper address.`,
+        );
+      return parseLeague(json);
+    });
+  }
+
+  /**
+   * A season's league while walking the chain back: the first is the followed league (its
+   * absence is an error); an earlier season Sleeper no longer has ends the chain.
+   */
+  private async previousSeasonLeague(leagueId: number, key: string, first: boolean): Promise<SleeperLeague | null> {
+    try {
+      return await this.league(leagueId, key);
+    } catch (error) {
+      if (!first && error instanceof ProviderError && error.kind === 'bad_request') return null;
+      throw error;
+    }
+  }
+
+  private nflState(leagueId: number): Promise<NflState> {
+    return this.cached(leagueId, '/state/nfl', CACHE_TTL.stateMs, parseNflState);
+  }
+
+  /**
+   * The same roster in another season's league: a roster keeps its id across seasons. Newer
+   * seasons are found from the followed league down, older ones from the team's league.
+   */
+  private async teamInSeason(
+    leagueId: number,
+    value: string,
+    season: number | undefined,
+  ): Promise<{ leagueKey: string; rosterId: number }> {
+    const match = /^(\d+)\.t\.(\d+)$/.exec(value);
+    if (!match) throw new ProviderError('bad_request', `“${value}” is not a Sleeper team key (league id.t.roster id)`);
+    const [, leagueKey, roster] = match as unknown as [string, string, string];
+    const rosterId = Number(roster);
+    if (season === undefined) return { leagueKey, rosterId };
+    const starts = [await this.followedKey(leagueId), leagueKey].filter((key): key is string => Boolean(key));
+    for (const start of starts) {
+      let key: string | null = start;
+      for (let step = 0; key && step < MAX_CHAIN; step++) {
+        const league = await this.previousSeasonLeague(leagueId, key, step === 0);
+        if (!league || league.season < season) break;
+        if (league.season === season) return { leagueKey: league.leagueId, rosterId };
+        key = league.previousLeagueId;
+      }
+    }
+    throw new ProviderError('bad_request', `Sleeper has no ${season} season of league ${leagueKey}`);
+  }
+
+  /** Whether a week is over, the one under way, or still ahead, for this season's league. */
+  private async weekTiming(leagueId: number, leagueKey: string, week: number): Promise<WeekTiming> {
+    const [league, state] = await Promise.all([this.league(leagueId, leagueKey), this.nflState(leagueId)]);
+    return weekTiming(league, state, week);
+  }
+
+  // ── teams, matchups, keepers ────────────────────────────────────────────────────────────
+
+  private rosters(leagueId: number, leagueKey: string): Promise<SleeperRoster[]> {
+    return this.cached(leagueId, `/league/${leagueKey}/rosters`, CACHE_TTL.leagueMs, parseRosters);
+  }
+
+  /** Rosters with their owners: a team is named by its owner's team name, else the owner's display name. */
+  private async teamsOf(leagueId: number, leagueKey: string): Promise<Team[]> {
+    await this.league(leagueId, leagueKey);
+    const [rosters, users] = await Promise.all([
+      this.rosters(leagueId, leagueKey),
+      this.cached(leagueId, `/league/${leagueKey}/users`, CACHE_TTL.leagueMs, parseLeagueUsers),
+    ]);
+    const byId = new Map(users.map((user) => [user.userId, user]));
+    return [...rosters]
+      .sort((a, b) => a.rosterId - b.rosterId)
+      .map((roster) => {
+        const owner = roster.ownerId ? byId.get(roster.ownerId) : undefined;
+        const manager = cleanProviderName(owner?.displayName ?? '');
+        const name = cleanProviderName(owner?.teamName ?? '') || manager || `Team ${roster.rosterId}`;
+        const logoUrl =
+          owner?.teamAvatar ?? (owner?.avatar ? `https://sleepercdn.com/avatars/thumbs/${owner.avatar}` : null);
+        return { rosterId: roster.rosterId, name, manager, logoUrl };
+      });
+  }
+
+  private async matchups(
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    timing: WeekTiming,
+  ): Promise<SleeperMatchupEntry[]> {
+    if (!Number.isInteger(week) || week < 1 || week > 18)
+      throw new ProviderError('bad_request', `Week ${week} is not an NFL week (1 to 18)`);
+    const ttl = timing === 'over' ? CACHE_TTL.pastWeekMs : CACHE_TTL.currentWeekMs;
+    return this.cached(leagueId, matchupsPath(leagueKey, week), ttl, parseMatchups);
+  }
+
+  /** The season's draft picks marked is_keeper, named from the pick (else our player list). */
+  private async keepers(leagueId: number, league: SleeperLeague): Promise<SeasonExtras['keepers']> {
+    const draftId = league.draftId ?? (await this.draftIdOf(leagueId, league));
+    if (!draftId) return [];
+    const picks = (await this.cached(leagueId, `/draft/${draftId}/picks`, CACHE_TTL.leagueMs, parseDraftPicks)).filter(
+      (pick) => pick.isKeeper,
+    );
+    if (picks.length === 0) return [];
+    const slots = picks.some((pick) => pick.rosterId === null)
+      ? (await this.cached(leagueId, `/draft/${draftId}`, CACHE_TTL.leagueMs, parseDraft)).slotToRosterId
+      : new Map<number, number>();
+    const unnamed = picks.filter((pick) => !pick.name).map((pick) => pick.playerId);
+    if (unnamed.length > 0) await this.playerStore.ensureFresh();
+    const known = await this.playerStore.players(unnamed);
+    return picks.flatMap((pick: SleeperDraftPick) => {
+      const rosterId = pick.rosterId ?? (pick.draftSlot !== null ? slots.get(pick.draftSlot) : undefined);
+      const name = pick.name ?? known.get(pick.playerId)?.fullName;
+      if (rosterId === undefined || !name) return [];
+      return [{ name: cleanProviderName(name), teamKey: teamKey(league.leagueId, rosterId) }];
+    });
+  }
+
+  private async draftIdOf(leagueId: number, league: SleeperLeague): Promise<string | null> {
+    const drafts = await this.cached(leagueId, `/league/${league.leagueId}/drafts`, CACHE_TTL.leagueMs, (json) => {
+      if (!Array.isArray(json)) throw new SleeperShapeError("Sleeper's list of drafts is not a list");
+      return json.map(parseDraft);
+    });
+    return (drafts.find((draft) => draft.season === league.season) ?? drafts[0])?.draftId ?? null;
+  }
+
+  // ── calls ───────────────────────────────────────────────────────────────────────────────
+
+  /** One answer, cached per league (one league's answers are never another's), parsed once. */
+  private cached<T extends NonNullable<unknown>>(
+    leagueId: number,
+    path: string,
+    ttlMs: number,
+    parse: (json: unknown) => T,
+  ): Promise<T> {
+    return this.cache.get(
+      `${leagueId}|${path}`,
+      async () => {
+        const json = await this.client.get(path);
+        try {
+          return parse(json);
+        } catch (error) {
+          if (error instanceof SleeperShapeError)
+            throw new ProviderError('bad_response', `Sleeper's answer to ${path} could not be read: ${error.message}`);
+          throw error;
+        }
+      },
+      // A finished season's league does not change.
+      (value) => (isFinishedLeague(value) ? CACHE_TTL.finishedLeagueMs : ttlMs),
+    );
+  }
+}
+
+function isFinishedLeague(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Partial<SleeperLeague>).status === 'complete';
+}
+
+const matchupsPath = (leagueKey: string, week: number) => `/league/${leagueKey}/matchups/${week}`;
+
+export const teamKey = (leagueKey: string, rosterId: number) => `${leagueKey}.t.${rosterId}`;
+
+/** Sleeper fills an empty starting slot with "0". */
+const isPlayer = (playerId: string) => playerId !== '0' && playerId !== '';
+
+/**
+ * A Sleeper player id as our numeric player id (docs/sleeper.md §4): its digits when numeric;
+ * a team defence ("DEN") 900000 + its index in our NFL team list; anything else a stable
+ * number from 990000 up, from its characters.
+ */
+export function numericPlayerId(playerId: string): number {
+  if (/^\d{1,9}$/.test(playerId)) return Number(playerId);
+  const team = canonicalNflTeam(playerId);
+  if (team) return DEFENCE_ID_BASE + NFL_TEAMS.indexOf(team);
+  let hash = 0;
+  for (const character of playerId) hash = (hash * 31 + character.charCodeAt(0)) % 9000;
+  return 990_000 + hash;
+}
+
+function summary(league: SleeperLeague, isFollowed: boolean): ProviderLeagueSummary {
+  return {
+    leagueKey: league.leagueId,
+    name: league.name,
+    season: league.season,
+    numTeams: league.totalRosters,
+    isFollowed,
+  };
 }

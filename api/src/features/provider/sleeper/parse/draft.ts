@@ -1,0 +1,76 @@
+import { count, isObject, requireArray, requireCount, requireObject, requireText, text } from './shape';
+
+export type SleeperDraft = {
+  draftId: string;
+  season: number | null;
+  /** Draft slot → roster id, for picks that do not carry their roster. */
+  slotToRosterId: Map<number, number>;
+};
+
+export type SleeperDraftPick = {
+  pickNo: number;
+  round: number;
+  /** Null when the pick does not say (then its draft slot does). */
+  rosterId: number | null;
+  draftSlot: number | null;
+  playerId: string;
+  isKeeper: boolean;
+  /** "First Last" from the pick's metadata; null when it carries no name. */
+  name: string | null;
+};
+
+export type SleeperTradedPick = {
+  season: number;
+  round: number;
+  /** The roster whose pick it was. */
+  rosterId: number;
+  ownerId: number;
+  previousOwnerId: number | null;
+};
+
+/** `/draft/<id>` or one draft of `/league/<id>/drafts`. */
+export function parseDraft(json: unknown): SleeperDraft {
+  const draft = requireObject(json, 'draft');
+  const slotToRosterId = new Map<number, number>();
+  if (isObject(draft.slot_to_roster_id))
+    for (const [slot, rosterId] of Object.entries(draft.slot_to_roster_id)) {
+      const slotNumber = count(slot);
+      const roster = count(rosterId);
+      if (slotNumber !== null && roster !== null) slotToRosterId.set(slotNumber, roster);
+    }
+  return { draftId: requireText(draft, 'draft_id', 'draft'), season: count(draft.season), slotToRosterId };
+}
+
+/** `/draft/<id>/picks`: roster_id as a number or a string, is_keeper true, false or null. */
+export function parseDraftPicks(json: unknown): SleeperDraftPick[] {
+  return requireArray(json, 'list of draft picks').map((item) => {
+    const pick = requireObject(item, 'draft pick');
+    const metadata = isObject(pick.metadata) ? pick.metadata : {};
+    const name = [text(metadata.first_name), text(metadata.last_name)]
+      .filter((part): part is string => Boolean(part?.trim()))
+      .join(' ');
+    return {
+      pickNo: requireCount(pick, 'pick_no', 'draft pick'),
+      round: requireCount(pick, 'round', 'draft pick'),
+      rosterId: count(pick.roster_id),
+      draftSlot: count(pick.draft_slot),
+      playerId: requireText(pick, 'player_id', 'draft pick'),
+      isKeeper: pick.is_keeper === true,
+      name: name || null,
+    };
+  });
+}
+
+/** `/league/<id>/traded_picks`: season a string like "2026", the rest roster ids. */
+export function parseTradedPicks(json: unknown): SleeperTradedPick[] {
+  return requireArray(json, 'list of traded picks').map((item) => {
+    const pick = requireObject(item, 'traded pick');
+    return {
+      season: requireCount(pick, 'season', 'traded pick'),
+      round: requireCount(pick, 'round', 'traded pick'),
+      rosterId: requireCount(pick, 'roster_id', 'traded pick'),
+      ownerId: requireCount(pick, 'owner_id', 'traded pick'),
+      previousOwnerId: count(pick.previous_owner_id),
+    };
+  });
+}

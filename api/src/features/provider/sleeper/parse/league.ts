@@ -1,0 +1,89 @@
+import {
+  count,
+  idList,
+  isObject,
+  number,
+  requireArray,
+  requireObject,
+  requireText,
+  SleeperShapeError,
+  text,
+} from './shape';
+
+export type NflState = {
+  season: number;
+  /** pre, regular or post. */
+  seasonType: string;
+  week: number;
+};
+
+export type SleeperUser = { userId: string; username: string; displayName: string; avatar: string | null };
+
+export type SleeperLeague = {
+  leagueId: string;
+  name: string;
+  season: number;
+  /** pre_draft, drafting, in_season or complete. */
+  status: string;
+  totalRosters: number;
+  rosterPositions: string[];
+  previousLeagueId: string | null;
+  draftId: string | null;
+  /** FAAB each team starts the season with (settings.waiver_budget; 100 when unset). */
+  waiverBudget: number;
+  /** The first playoff week (settings.playoff_week_start); null when the league has no playoffs. */
+  playoffWeekStart: number | null;
+};
+
+/** `/state/nfl`. */
+export function parseNflState(json: unknown): NflState {
+  const state = requireObject(json, 'NFL state');
+  const season = number(state.league_season) ?? number(state.season);
+  if (season === null) throw new SleeperShapeError("Sleeper's NFL state has no season");
+  return {
+    season,
+    seasonType: text(state.season_type) ?? 'regular',
+    week: count(state.week) ?? count(state.display_week) ?? 1,
+  };
+}
+
+/** `/user/<name or id>` (not null: the caller has told a missing user already). */
+export function parseUser(json: unknown): SleeperUser {
+  const user = requireObject(json, 'user');
+  const username = requireText(user, 'username', 'user');
+  return {
+    userId: requireText(user, 'user_id', 'user'),
+    username,
+    displayName: text(user.display_name) || username,
+    avatar: text(user.avatar) || null,
+  };
+}
+
+/** `/league/<id>`, or one league of a user's list. */
+export function parseLeague(json: unknown): SleeperLeague {
+  const league = requireObject(json, 'league');
+  const settings = isObject(league.settings) ? league.settings : {};
+  const season = number(league.season);
+  if (season === null) throw new SleeperShapeError("Sleeper's league has no season");
+  const playoffWeekStart = count(settings.playoff_week_start);
+  const previous = text(league.previous_league_id);
+  return {
+    leagueId: requireText(league, 'league_id', 'league'),
+    name: text(league.name) || 'Sleeper league',
+    season,
+    status: text(league.status) ?? 'in_season',
+    totalRosters: count(league.total_rosters) ?? count(settings.num_teams) ?? 0,
+    rosterPositions: idList(league.roster_positions),
+    // Sleeper writes "0" where a league has no previous season.
+    previousLeagueId: previous && previous !== '0' ? previous : null,
+    draftId: text(league.draft_id) || null,
+    waiverBudget: number(settings.waiver_budget) ?? 100,
+    playoffWeekStart: playoffWeekStart && playoffWeekStart > 1 ? playoffWeekStart : null,
+  };
+}
+
+/** `/user/<id>/leagues/nfl/<season>`: null (an unknown user) reads as no leagues. */
+export function parseUserLeagues(json: unknown): SleeperLeague[] {
+  if (json === null) return [];
+  return requireArray(json, 'list of leagues').map(parseLeague);
+}

@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parseDraft, parseDraftPicks, parseTradedPicks } from './draft';
+import { parseLeague, parseNflState, parseUser, parseUserLeagues } from './league';
+import { parseMatchups } from './matchups';
+import { parsePlayerRecord } from './players';
+import { SleeperShapeError } from './shape';
+import { parseLeagueUsers, parseRosters } from './teams';
+
+/** A recorded-shape answer from fixtures/ (Sleeper's documented fields, its quirks kept). */
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as unknown;
+
+describe("Sleeper's answers, parsed", () => {
+  it('reads the NFL state, preferring league_season', () => {
+    assert.deepEqual(parseNflState(fixture('state')), { season: 2025, seasonType: 'regular', week: 12 });
+    assert.deepEqual(parseNflState({ season: '2026', season_type: 'pre', week: 0, display_week: 0 }), {
+      season: 2026,
+      seasonType: 'pre',
+      week: 0,
+    });
+    assert.throws(() => parseNflState({ week: 3 }), SleeperShapeError);
+  });
+
+  it('reads a league: season as a number, settings with defaults, "0" as no previous league', () => {
+    assert.deepEqual(parseLeague(fixture('league')), {
+      leagueId: '1180395246100484096',
+      name: 'Keepers of the Gridiron',
+      season: 2025,
+      status: 'in_season',
+      totalRosters: 12,
+      rosterPositions: ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'SUPER_FLEX', 'K', 'DEF', 'BN', 'BN', 'BN', 'IR'],
+      previousLeagueId: '1048201391337078784',
+      draftId: '1180395246100484097',
+      waiverBudget: 200,
+      playoffWeekStart: 15,
+    });
+    const first = parseLeague(fixture('league-first-season'));
+    assert.equal(first.previousLeagueId, null);
+    assert.equal(first.draftId, null);
+    assert.equal(first.waiverBudget, 100, 'an unset budget is Sleeper’s default 100');
+    assert.equal(first.playoffWeekStart, null, 'playoff_week_start 0: no playoffs');
+    assert.equal(first.name, 'Sleeper league');
+    assert.throws(() => parseLeague({ name: 'x', season: '2025' }), /has no league_id/);
+    assert.deepEqual(parseUserLeagues(null), []);
+    assert.equal(parseUserLeagues([fixture('league'), fixture('league-first-season')]).length, 2);
+  });
+
+  it('reads a user, with the username standing in for a missing display name', () => {
+    assert.deepEqual(parseUser({ user_id: '12', username: 'keeperfan', display_name: null, avatar: null }), {
+      userId: '12',
+      username: 'keeperfan',
+      displayName: 'keeperfan',
+      avatar: null,
+    });
+  });
+
+  it('reads rosters: an orphan has no owner, reserve null is none, a missing budget used is 0', () => {
+    const [first, orphan] = parseRosters(fixture('rosters'));
+    assert.deepEqual(first, {
+      rosterId: 1,
+      ownerId: '734019274628181248',
+      players: ['4046', '6813', '6794', 'DEN', '7564', '8112'],
+      starters: ['4046', '6813', '0', '6794', 'DEN'],
+      reserve: ['7564'],
+      waiverBudgetUsed: 37,
+    });
+    assert.equal(orphan?.ownerId, null);
+    assert.deepEqual(orphan?.reserve, []);
+    assert.equal(orphan?.waiverBudgetUsed, 0);
+    assert.throws(() => parseRosters({ roster_id: 1 }), /list of rosters is not a list/);
+    assert.throws(() => parseRosters([{ players: [] }]), /roster has no roster_id/);
+  });
+
+  it('reads league users: the team name when set, a team picture only as an https address', () => {
+    const users = parseLeagueUsers(fixture('users'));
+    assert.deepEqual(
+      users.map(({ teamName, displayName, teamAvatar }) => ({ teamName, displayName, teamAvatar })),
+      [
+        { teamName: 'Keeper of the Flame', displayName: 'KeeperFan', teamAvatar: null },
+        { teamName: null, displayName: 'NoNameNate', teamAvatar: null },
+        {
+          teamName: 'End Zone Elite',
+          displayName: 'EndZoneEmma',
+          teamAvatar: 'https://sleepercdn.com/uploads/end-zone-elite.jpg',
+        },
+      ],
+    );
+  });
+
+  it('reads matchups: points per player, a commissioner’s custom points, null matchup ids', () => {
+    const [first, second, idle] = parseMatchups(fixture('matchups'));
+    assert.equal(first?.matchupId, 1);
+    assert.equal(first?.points, 30.9);
+    assert.deepEqual(first?.starters, ['4046', '0', '6794']);
+    assert.deepEqual(first?.playersPoints, { '4046': 21.4, '6794': 9.5, '7564': 0, '8112': 3.2 });
+    assert.equal(second?.points, 15, 'custom_points wins');
+    assert.equal(idle?.matchupId, null);
+    assert.deepEqual(idle?.playersPoints, {});
+  });
+
+  it('reads traded picks: season strings as years, a missing previous owner as null', () => {
+    assert.deepEqual(parseTradedPicks(fixture('traded-picks')), [
+      { season: 2026, round: 1, rosterId: 4, ownerId: 9, previousOwnerId: 4 },
+      { season: 2026, round: 3, rosterId: 5, ownerId: 8, previousOwnerId: 3 },
+      { season: 2025, round: 3, rosterId: 7, ownerId: 12, previousOwnerId: null },
+    ]);
+    assert.throws(() => parseTradedPicks([{ season: '2026', round: 1 }]), /traded pick has no roster_id/);
+  });
+
+  it('reads a draft’s slots and its picks: roster_id a number or a string, is_keeper true, false or null', () => {
+    const draft = parseDraft(fixture('draft'));
+    assert.equal(draft.draftId, '1180395246100484097');
+    assert.equal(draft.season, 2025);
+    assert.equal(draft.slotToRosterId.get(11), 2);
+    const picks = parseDraftPicks(fixture('draft-picks'));
+    assert.deepEqual(
+      picks.map(({ rosterId, isKeeper, name, draftSlot }) => ({ rosterId, isKeeper, name, draftSlot })),
+      [
+        { rosterId: 12, isKeeper: false, name: 'Josh Allen', draftSlot: 1 },
+        { rosterId: 1, isKeeper: true, name: 'Patrick Mahomes', draftSlot: 12 },
+        { rosterId: null, isKeeper: true, name: 'Denver Broncos', draftSlot: 11 },
+        { rosterId: 3, isKeeper: false, name: null, draftSlot: 10 },
+      ],
+    );
+  });
+
+  it('reads player records: a defence named from its first and last name, a nameless one skipped', () => {
+    const records = fixture('players') as Record<string, unknown>;
+    const rows = Object.entries(records).map(([key, record]) => parsePlayerRecord(key, record));
+    assert.deepEqual(rows, [
+      {
+        playerId: '4046',
+        fullName: 'Patrick Mahomes',
+        position: 'QB',
+        nflTeam: 'KC',
+        fantasyPositions: ['QB'],
+        status: null,
+      },
+      {
+        playerId: '6794',
+        fullName: 'Justin Jefferson',
+        position: 'WR',
+        nflTeam: 'MIN',
+        fantasyPositions: ['WR'],
+        status: 'Questionable',
+      },
+      {
+        playerId: '8112',
+        fullName: 'Drake London',
+        position: 'WR',
+        nflTeam: null,
+        fantasyPositions: ['WR', 'TE'],
+        status: 'IR',
+      },
+      null,
+      {
+        playerId: 'DEN',
+        fullName: 'Denver Broncos',
+        position: 'DEF',
+        nflTeam: 'DEN',
+        fantasyPositions: ['DEF'],
+        status: null,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { KEEPER_LEAGUE_2025, startFakeSleeper, type FakeSleeper } from 'fake-sleeper';
+import { ProviderError } from '../provider-error';
+import { createLimiter, retryAfterMs, SleeperClient, type SleeperClientOptions } from './sleeper-client';
+
+describe("Sleeper's client: one limiter, and Sleeper's failures told to a commissioner", () => {
+  let fake: FakeSleeper;
+  /** Pauses the client asked for, instead of waiting them out. */
+  let pauses: number[];
+  before(async () => {
+    fake = await startFakeSleeper({ port: 0 });
+  });
+  after(() => fake.close());
+  afterEach(() => fake.reset());
+
+  const client = (options: Partial<SleeperClientOptions> = {}) => {
+    pauses = [];
+    return new SleeperClient({
+      apiBase: fake.apiBase,
+      limiter: createLimiter(60_000),
+      backoffMs: 1000,
+      now: () => 1_000_000,
+      sleep: async (ms) => {
+        pauses.push(ms);
+      },
+      ...options,
+    });
+  };
+
+  const failure = async (promise: Promise<unknown>): Promise<ProviderError> => {
+    try {
+      await promise;
+    } catch (error) {
+      assert.ok(error instanceof ProviderError, String(error));
+      return error;
+    }
+    assert.fail('expected a ProviderError');
+  };
+
+  it("answers JSON, and Sleeper's null as null", async () => {
+    const league = (await client().get(`/league/${KEEPER_LEAGUE_2025.leagueId}`)) as { name: string };
+    assert.equal(league.name, KEEPER_LEAGUE_2025.name);
+    assert.equal(await client().get('/league/42'), null);
+  });
+
+  it('waits out a 429 for as long as Retry-After says, then answers', async () => {
+    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 3, faultsForCalls: 2 });
+    const state = (await client().get('/state/nfl')) as { week: number };
+    assert.equal(state.week, 12);
+    assert.deepEqual(pauses, [3000, 3000]);
+    assert.equal(fake.calls.total, 3);
+  });
+
+  it('without Retry-After backs off exponentially, then gives up as rate_limited with when to come back', async () => {
+    fake.setFaults({ rateLimit429: true });
+    const error = await failure(client({ rateLimitRetries: 3 }).get('/state/nfl'));
+    assert.deepEqual(pauses, [1000, 2000, 4000]);
+    assert.equal(fake.calls.total, 4);
+    assert.equal(error.kind, 'rate_limited');
+    assert.equal(error.statusCode, 429);
+    assert.equal(error.retryAt?.getTime(), 1_000_000 + 8000);
+    assert.equal(error.message, 'Sleeper is limiting requests from this server. Try again in 8 seconds.');
+  });
+
+  it('does not sit out a Retry-After longer than it may wait: the caller is told when', async () => {
+    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 600 });
+    const error = await failure(client().get('/state/nfl'));
+    assert.deepEqual(pauses, []);
+    assert.equal(error.kind, 'rate_limited');
+    assert.equal(error.retryAt?.getTime(), 1_000_000 + 600_000);
+    assert.match(error.message, /Try again in 10 minutes/);
+  });
+
+  it('after giving up on a 429, sends nothing more until the time it told', async () => {
+    let clock = 1_000_000;
+    const blocked = client({ now: () => clock });
+    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 60 });
+    await failure(blocked.get('/state/nfl'));
+    fake.reset();
+    clock += 59_000;
+    const early = await failure(blocked.get('/state/nfl'));
+    assert.equal(early.kind, 'rate_limited');
+    assert.equal(early.retryAt?.getTime(), 1_060_000);
+    assert.equal(fake.calls.total, 0, 'Sleeper was not asked');
+    clock += 1000;
+    assert.ok(await blocked.get('/state/nfl'));
+    assert.equal(fake.calls.total, 1);
+  });
+
+  it('tries a 5xx once more: a passing blip is not seen, a lasting one is bad_response', async () => {
+    fake.setFaults({ serverError5xx: 502, faultsForCalls: 1 });
+    assert.ok(await client().get('/state/nfl'));
+    assert.equal(fake.calls.total, 2);
+    fake.setFaults({ serverError5xx: 503, faultsForCalls: 0 });
+    const error = await failure(client().get('/state/nfl'));
+    assert.equal(error.kind, 'bad_response');
+    assert.equal(error.statusCode, 502);
+    assert.match(error.message, /Sleeper is having trouble \(it answered 503 twice for \/state\/nfl\)/);
+  });
+
+  it('an HTML page or cut-off JSON is bad_response', async () => {
+    fake.setFaults({ badJson: 'html' });
+    const html = await failure(client().get('/state/nfl'));
+    assert.equal(html.kind, 'bad_response');
+    assert.match(html.message, /something other than JSON \(a web page\)/);
+    fake.setFaults({ badJson: 'truncated' });
+    assert.equal((await failure(client().get(`/league/${KEEPER_LEAGUE_2025.leagueId}`))).kind, 'bad_response');
+  });
+
+  it('a slow answer times out as unreachable; so does nobody listening', async () => {
+    fake.setFaults({ slowMs: 400 });
+    const slow = await failure(client({ timeoutMs: 100 }).get('/state/nfl'));
+    assert.equal(slow.kind, 'unreachable');
+    assert.match(slow.message, /did not answer within 0\.1 seconds/);
+    const port = await freePort();
+    const gone = await failure(client({ apiBase: `http://127.0.0.1:${port}/v1` }).get('/state/nfl'));
+    assert.equal(gone.kind, 'unreachable');
+    assert.match(gone.message, /^Could not reach Sleeper \(127\.0\.0\.1:\d+\)/);
+  });
+
+  it('an unknown path is bad_request', async () => {
+    const error = await failure(client().get('/nope'));
+    assert.equal(error.kind, 'bad_request');
+  });
+
+  it('the limiter spreads calls over each second: no more than a second’s share goes out at once', async () => {
+    // 600 a minute: 10 a second. Twelve calls cannot all go out within the first second.
+    const limited = client({ limiter: createLimiter(600) });
+    const started = Date.now();
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        await limited.get('/state/nfl');
+        times.push(Date.now() - started);
+      }),
+    );
+    assert.equal(times.filter((ms) => ms < 900).length, 10);
+    assert.ok(Math.max(...times) >= 950, `the last calls waited for the next second (${Math.max(...times)} ms)`);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    assert.equal(retryAfterMs('120', 0), 120_000);
+    assert.equal(retryAfterMs(new Date(65_000).toUTCString(), 5000), 60_000);
+    assert.equal(retryAfterMs('soon', 0), null);
+    assert.equal(retryAfterMs(null, 0), null);
+  });
+});
+
+/** A port nobody listens on: taken, then given back. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

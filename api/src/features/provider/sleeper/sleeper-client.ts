@@ -1,0 +1,192 @@
+/**
+ * The HTTP side of Sleeper (docs/sleeper.md §3): GETs of its public read-only API, each
+ * through one limiter per process (Sleeper asks for fewer than 1,000 calls a minute), with
+ * every failure turned into a ProviderError a commissioner can act on. A 429 is waited out
+ * (Retry-After, else growing pauses) a few times before giving up; a 5xx is tried once more.
+ */
+import pThrottle from 'p-throttle';
+import { ProviderError } from '../provider-error';
+
+/** Sleeper's ceiling is 1,000 a minute; we stay under it with room for a second process's stray call. */
+export const SLEEPER_CALLS_PER_MINUTE = 900;
+
+/** Runs a call when the limiter lets it go. */
+export type Limiter = <T>(call: () => Promise<T>) => Promise<T>;
+
+/** A limiter of `perMinute` calls, spread over each second (15 a second for 900 a minute) so no burst trips Sleeper. */
+export function createLimiter(perMinute: number): Limiter {
+  const perSecond = Math.max(1, Math.floor(perMinute / 60));
+  const throttle = pThrottle({ limit: perSecond, interval: 1000, strict: true });
+  const run = throttle(<T>(call: () => Promise<T>) => call());
+  return (call) => run(call) as ReturnType<typeof call>;
+}
+
+/** The process's one limiter: every SleeperClient shares it unless a test hands in its own. */
+export const processLimiter: Limiter = createLimiter(SLEEPER_CALLS_PER_MINUTE);
+
+export type SleeperClientOptions = {
+  /** Sleeper's API address without a trailing slash (SLEEPER_API_BASE). */
+  apiBase: string;
+  /** How long one answer may take to start and finish (the player list streams under its own). */
+  timeoutMs?: number;
+  limiter?: Limiter;
+  /** Waits between tries; tests pass a shorter one. */
+  backoffMs?: number;
+  /** How many times a 429 is waited out before the call gives up. */
+  rateLimitRetries?: number;
+  /** A Retry-After longer than this is not waited out here: the caller is told when to come back. */
+  maxWaitMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const DEFAULTS = { timeoutMs: 15_000, backoffMs: 1000, rateLimitRetries: 3, maxWaitMs: 30_000 };
+
+export class SleeperClient {
+  private readonly options: Required<SleeperClientOptions>;
+  /** After Sleeper's 429s outlasted our waiting: no call goes out before then (it would only prolong the block). */
+  private blockedUntil = 0;
+
+  constructor(options: SleeperClientOptions) {
+    this.options = {
+      ...DEFAULTS,
+      limiter: processLimiter,
+      now: Date.now,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      ...options,
+    };
+  }
+
+  get apiBase(): string {
+    return this.options.apiBase;
+  }
+
+  /** GET `path` (after the base, e.g. `/league/123`) as JSON; Sleeper's `null` comes back as null. */
+  async get(path: string): Promise<unknown> {
+    const response = await this.send(path, this.options.timeoutMs);
+    const text = await readText(response, path, this.options.timeoutMs);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ProviderError(
+        'bad_response',
+        `Sleeper answered ${path} with something other than JSON${text.trimStart().startsWith('<') ? ' (a web page)' : ''}. Try again later.`,
+      );
+    }
+  }
+
+  /**
+   * GET `path` and hand back the answer unread, for a body too big to hold (the player list):
+   * the caller streams it within `timeoutMs`.
+   */
+  stream(path: string, timeoutMs: number): Promise<Response> {
+    return this.send(path, timeoutMs);
+  }
+
+  /** One call through the limiter, waiting out 429s and retrying a 5xx once; answers a 200. */
+  private async send(path: string, timeoutMs: number): Promise<Response> {
+    let rateLimited = 0;
+    let serverErrors = 0;
+    const blocked = this.blockedUntil - this.options.now();
+    if (blocked > 0) throw this.rateLimited(blocked);
+    for (;;) {
+      const response = await this.options.limiter(() => this.fetchOnce(path, timeoutMs));
+      if (response.status === 429) {
+        await response.body?.cancel();
+        const wait =
+          retryAfterMs(response.headers.get('retry-after'), this.options.now()) ??
+          this.options.backoffMs * 2 ** rateLimited;
+        if (rateLimited >= this.options.rateLimitRetries || wait > this.options.maxWaitMs) {
+          this.blockedUntil = this.options.now() + wait;
+          throw this.rateLimited(wait);
+        }
+        rateLimited += 1;
+        await this.options.sleep(wait);
+        continue;
+      }
+      if (response.status >= 500) {
+        await response.body?.cancel();
+        if (serverErrors === 0) {
+          serverErrors += 1;
+          await this.options.sleep(this.options.backoffMs);
+          continue;
+        }
+        throw new ProviderError(
+          'bad_response',
+          `Sleeper is having trouble (it answered ${response.status} twice for ${path}). Try again in a few minutes.`,
+        );
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new ProviderError(
+          'bad_request',
+          `Sleeper does not know ${path} (it answered ${response.status}). Check the league or user.`,
+        );
+      }
+      return response;
+    }
+  }
+
+  private async fetchOnce(path: string, timeoutMs: number): Promise<Response> {
+    const url = `${this.options.apiBase}${path}`;
+    try {
+      return await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw unreachable(url, error, timeoutMs);
+    }
+  }
+
+  private rateLimited(waitMs: number): ProviderError {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const when = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+    return new ProviderError(
+      'rate_limited',
+      `Sleeper is limiting requests from this server. Try again in ${when}.`,
+      new Date(this.options.now() + seconds * 1000),
+    );
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms from now; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** The whole body as text, a stalled or broken body told as Sleeper failing rather than a crash. */
+async function readText(response: Response, path: string, timeoutMs: number): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw new ProviderError(
+      'bad_response',
+      isTimeout(error)
+        ? `Sleeper stopped answering ${path} part-way (nothing for ${seconds(timeoutMs)}). Try again later.`
+        : `Sleeper's answer to ${path} broke off part-way. Try again later.`,
+    );
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+export function unreachable(url: string, error: unknown, timeoutMs: number): ProviderError {
+  const host = new URL(url).host;
+  if (isTimeout(error))
+    return new ProviderError(
+      'unreachable',
+      `Sleeper (${host}) did not answer within ${seconds(timeoutMs)}. Try again later.`,
+    );
+  const reason =
+    error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  return new ProviderError('unreachable', `Could not reach Sleeper (${host}): ${reason}`);
+}
+
+/** "15 seconds", "0.2 seconds". */
+function seconds(ms: number): string {
+  return `${ms < 1000 ? (ms / 1000).toFixed(1) : Math.round(ms / 1000)} seconds`;
+}

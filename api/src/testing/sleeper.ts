@@ -1,0 +1,80 @@
+/**
+ * Test set-up for Sleeper: the fake Sleeper in-process on a free port, and the real app on a
+ * database of its own pointed at it (SLEEPER_API_BASE), plus a provider on that database with
+ * short pauses, so tests of limits and faults take milliseconds rather than Sleeper's seconds.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { startFakeSleeper, type FakeSleeper, type FakeSleeperOptions } from 'fake-sleeper';
+import { buildApp } from '../app';
+import { type Config, DEFAULT_TOKEN_CACHE_SIZE } from '../config';
+import { leagues } from '../db/schema';
+import { createFirebaseVerifier } from '../features/auth';
+import { createLimiter, SleeperProvider, type SleeperProviderOptions } from '../features/provider/sleeper';
+import { openTestDatabase } from './database';
+import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
+
+export type SleeperTestApp = {
+  app: FastifyInstance;
+  fake: FakeSleeper;
+  /** The open demo league's id: a league of ours to follow a Sleeper league with. */
+  demoLeagueId: number;
+  /** A provider on the app's database, calling the fake, with test-sized pauses (or `options`'). */
+  provider(options?: Partial<Omit<SleeperProviderOptions, 'db' | 'apiBase' | 'log'>>): SleeperProvider;
+  close(): Promise<void>;
+};
+
+export type SleeperTestAppOptions = {
+  fake?: FakeSleeperOptions;
+  /** A league of its own (LEAGUE_COMMISSIONERS), beside the open demo. */
+  league?: Config['league'];
+};
+
+/**
+ * Client settings for tests: every pause a few milliseconds, a 429 waited out twice at most,
+ * and a limiter of their own that does not slow a test down (the process's is tested apart).
+ */
+export const TEST_CLIENT_SETTINGS = {
+  backoffMs: 5,
+  rateLimitRetries: 2,
+  timeoutMs: 5000,
+  limiter: createLimiter(60_000),
+} as const;
+
+export async function startSleeperTestApp(options: SleeperTestAppOptions = {}): Promise<SleeperTestApp> {
+  const fake = await startFakeSleeper({ port: 0, ...options.fake });
+  const app = await buildApp({
+    config: {
+      demoLeagueOpen: true,
+      rateLimit: { perUser: 0, perAddress: 0, timeWindow: '1 minute' },
+      ...(options.league ? { league: options.league } : {}),
+    },
+    database: await openTestDatabase(),
+    verifier: createFirebaseVerifier({
+      projectId: TEST_PROJECT_ID,
+      authEmulatorHost: authEmulatorHost(),
+      tokenCacheSize: DEFAULT_TOKEN_CACHE_SIZE,
+    }),
+    sleeper: { apiBase: fake.apiBase },
+  });
+  await app.ready();
+  const [demo] = await app.db.select({ id: leagues.id }).from(leagues).where(eq(leagues.isDemo, true));
+  if (!demo) throw new Error('the demo league was not seeded');
+  return {
+    app,
+    fake,
+    demoLeagueId: demo.id,
+    provider: (overrides = {}) =>
+      new SleeperProvider({
+        db: app.db,
+        apiBase: fake.apiBase,
+        log: app.log,
+        ...overrides,
+        client: { ...TEST_CLIENT_SETTINGS, ...overrides.client },
+      }),
+    async close() {
+      await app.close();
+      await fake.close();
+    },
+  };
+}
