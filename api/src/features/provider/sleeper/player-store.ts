@@ -132,8 +132,11 @@ export class SleeperPlayerStore {
       new ProviderError('bad_response', `Sleeper's player list could not be read (${detail}). Try again later.`);
     if (!response.body) throw broken('no body');
     try {
-      for await (const chunk of response.body) {
-        parser.write(chunk);
+      // A reader loop rather than `for await`: the body's async iteration is missing from the DOM
+      // typings a browser-side package (the bench) compiles this file with.
+      const reader = response.body.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        parser.write(chunk.value);
         this.parsedSoFar = rows.length;
       }
       if (!parser.isEnded) parser.end();
