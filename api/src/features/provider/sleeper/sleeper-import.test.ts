@@ -1,0 +1,259 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  FAKE_WAIVER_BUDGET,
+  KEEPER_LEAGUE_2024,
+  KEEPER_LEAGUE_2025,
+  fakeKeepers,
+  fakePlayerName,
+  fakeRoster,
+  fakeRosterPoints,
+  fakeStandings,
+} from 'fake-sleeper';
+import type { ImportJob, ImportPreview, ProviderStatus, RosterPlayer, StandingsResponse } from 'shared-contracts';
+import { draftPicks, faabBalances, leagues, matchups, players, teams } from '../../../db/schema';
+import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
+import { signIn } from '../../../testing/members';
+import { startSleeperTestApp, type SleeperTestApp } from '../../../testing/sleeper';
+
+const LEAGUE_2025 = KEEPER_LEAGUE_2025.leagueId;
+const keyOf = (rosterId: number) => `${LEAGUE_2025}.t.${rosterId}`;
+
+/**
+ * A league of its own, empty, follows the fake Sleeper's keeper league by its id through the
+ * provider-neutral calls and imports its two seasons (2025, running; 2024, complete): teams,
+ * every regular-season week's games, the 2025 rosters, traded picks, keepers and FAAB. A
+ * second import changes nothing; Teams' roster and points calls read the league's Sleeper.
+ */
+describe('a Sleeper league, connected by its id and imported through /api/provider', () => {
+  let setup: SleeperTestApp;
+  let commissioner: TestUser;
+  let leagueId: number;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    setup.app.inject({ method, url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
+  /** Every row the import writes, to compare runs. */
+  const snapshot = async () => ({
+    teams: await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(teams.id)),
+    matchups: await setup.app.db
+      .select()
+      .from(matchups)
+      .where(eq(matchups.leagueId, leagueId))
+      .orderBy(asc(matchups.id)),
+    players: await setup.app.db.select().from(players).where(eq(players.leagueId, leagueId)).orderBy(asc(players.id)),
+    picks: await setup.app.db
+      .select()
+      .from(draftPicks)
+      .where(eq(draftPicks.leagueId, leagueId))
+      .orderBy(asc(draftPicks.id)),
+    faab: await setup.app.db
+      .select()
+      .from(faabBalances)
+      .where(eq(faabBalances.leagueId, leagueId))
+      .orderBy(asc(faabBalances.id)),
+  });
+  /** Our team id of each Sleeper roster id. */
+  const teamIds = async () =>
+    new Map(
+      (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((team) => [
+        Number(team.yahooTeamKey!.split('.t.')[1]),
+        team.id,
+      ]),
+    );
+
+  before(async () => {
+    commissioner = await createTestUser('sleeper-importer');
+    setup = await startSleeperTestApp({
+      league: { name: 'Gridiron Keepers', commissioners: [commissioner.email], season: 2025 },
+    });
+    await signIn(setup.app, commissioner);
+    const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
+    leagueId = league!.id;
+  });
+  after(() => setup.close());
+
+  it('refuses a league id Sleeper does not know, and follows the keeper league by its id', async () => {
+    const unknown = await call('PUT', '/api/provider', { provider: 'sleeper', league: '999' });
+    assert.equal(unknown.statusCode, 400, unknown.body);
+    const [unchanged] = await setup.app.db.select().from(leagues).where(eq(leagues.id, leagueId));
+    assert.equal(unchanged!.provider, 'yahoo', 'a refused id changes nothing');
+
+    const followed = await call('PUT', '/api/provider', { provider: 'sleeper', league: LEAGUE_2025 });
+    assert.equal(followed.statusCode, 200, followed.body);
+    const expected: ProviderStatus = {
+      provider: 'sleeper',
+      league: LEAGUE_2025,
+      name: KEEPER_LEAGUE_2025.name,
+      season: 2025,
+    };
+    assert.deepEqual(followed.json(), expected);
+    assert.deepEqual((await call('GET', '/api/provider')).json(), expected);
+  });
+
+  it('previews both seasons (teams, 14 weeks of games each, the extras of 2025) and writes nothing', async () => {
+    const response = await call('POST', '/api/provider/import/preview', { seasons: 2 });
+    assert.equal(response.statusCode, 200, response.body);
+    const { seasons } = response.json() as ImportPreview;
+    assert.deepEqual(
+      seasons.map((season) => [season.season, season.leagueKey, season.weeks]),
+      [
+        [2025, LEAGUE_2025, 14],
+        [2024, KEEPER_LEAGUE_2024.leagueId, 14],
+      ],
+    );
+    assert.deepEqual(seasons[0]!.teams, { created: 12, updated: 0, unchanged: 0 });
+    assert.deepEqual(seasons[1]!.teams, { created: 0, updated: 0, unchanged: 12 });
+    for (const season of seasons) assert.equal(season.matchups.created, 14 * 6);
+    assert.ok(seasons[0]!.extras, 'the followed season brings extras');
+    assert.equal(seasons[0]!.extras.faab.created, 12);
+    assert.equal(
+      seasons[0]!.extras.keepers.created + seasons[0]!.extras.keepers.updated,
+      fakeKeepers(LEAGUE_2025).length,
+    );
+    assert.equal(seasons[1]!.extras, null);
+    const written = await snapshot();
+    assert.deepEqual(
+      Object.values(written).map((rows) => rows.length),
+      [0, 0, 0, 0, 0],
+    );
+  });
+
+  it('imports both seasons: the standings are Sleeper’s, every game once', async () => {
+    const response = await call('POST', '/api/provider/import', { seasons: 2 });
+    assert.equal(response.statusCode, 200, response.body);
+    const job = response.json() as ImportJob;
+    assert.equal(job.status, 'done', job.message);
+    assert.deepEqual(job.seasons, [2025, 2024]);
+
+    const byRoster = await teamIds();
+    assert.equal(byRoster.size, 12);
+    const names = new Map(
+      (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((team) => [
+        team.yahooTeamKey,
+        team.name,
+      ]),
+    );
+    assert.equal(names.get(keyOf(1)), 'Keeper of the Flame');
+    // Gus renamed his team for 2025: the followed season's name wins.
+    assert.equal(names.get(keyOf(2)), 'Gus Bus');
+    // Roster 7's owner never set a team name: the display name stands in.
+    assert.equal(names.get(keyOf(7)), 'NoNameNate');
+
+    for (const league of [KEEPER_LEAGUE_2025, KEEPER_LEAGUE_2024]) {
+      const standings = await call('GET', `/api/matchups/standings/${league.season}`);
+      assert.equal(standings.statusCode, 200, standings.body);
+      const rows = new Map((standings.json() as StandingsResponse).teams.map((row) => [row.id, row]));
+      for (const expected of fakeStandings(league.leagueId)) {
+        const row = rows.get(byRoster.get(expected.rosterId)!)!;
+        assert.deepEqual(
+          [row.wins, row.losses, row.ties, row.totalPoints],
+          [expected.wins, expected.losses, expected.ties, expected.pointsFor],
+          `${league.season}, roster ${expected.rosterId}`,
+        );
+      }
+    }
+    const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.id, leagueId));
+    assert.deepEqual([league!.currentSeason, league!.defaultSeason, league!.defaultWeek], [2025, 2025, 11]);
+  });
+
+  it('moves traded picks, even one traded twice, onto the league’s draft picks', async () => {
+    const byRoster = await teamIds();
+    const pick = async (year: number, round: number, originalRoster: number) => {
+      const [row] = await setup.app.db
+        .select()
+        .from(draftPicks)
+        .where(
+          and(
+            eq(draftPicks.leagueId, leagueId),
+            eq(draftPicks.year, year),
+            eq(draftPicks.round, round),
+            eq(draftPicks.originalTeamId, byRoster.get(originalRoster)!),
+          ),
+        );
+      assert.ok(row, `the ${year} round ${round} pick of roster ${originalRoster}`);
+      return row.currentTeamId;
+    };
+    assert.equal(await pick(2026, 1, 4), byRoster.get(9));
+    assert.equal(await pick(2026, 2, 1), byRoster.get(6));
+    assert.equal(await pick(2026, 3, 5), byRoster.get(8), 'traded twice: 5 → 3 → 8');
+    assert.equal(await pick(2026, 1, 1), byRoster.get(1), 'an untraded pick stays with its team');
+  });
+
+  it('marks the draft’s keepers in the 2025 book with the years kept, and sets FAAB from what each team spent', async () => {
+    const byRoster = await teamIds();
+    const book = await setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
+    const kept2024 = new Set(fakeKeepers(KEEPER_LEAGUE_2024.leagueId).map((keeper) => fakePlayerName(keeper.playerId)));
+    for (const keeper of fakeKeepers(LEAGUE_2025)) {
+      const name = fakePlayerName(keeper.playerId);
+      const row = book.find((player) => player.name.toLowerCase() === name.toLowerCase());
+      assert.ok(row, `${name} is in the book`);
+      assert.deepEqual(
+        [row.isKeeper, row.teamId, row.yearsKept],
+        [true, byRoster.get(keeper.rosterId)!, kept2024.has(name) ? 2 : 1],
+        name,
+      );
+    }
+    // The rosters fill the book: every rostered player of roster 3 is on its team.
+    for (const playerId of fakeRoster(LEAGUE_2025, 3).players) {
+      const row = book.find((player) => player.name === fakePlayerName(playerId));
+      assert.equal(row?.teamId, byRoster.get(3), fakePlayerName(playerId));
+    }
+
+    const balances = await setup.app.db
+      .select()
+      .from(faabBalances)
+      .where(and(eq(faabBalances.leagueId, leagueId), eq(faabBalances.season, 2025)));
+    assert.equal(balances.length, 12);
+    for (const [index, used] of KEEPER_LEAGUE_2025.waiverBudgetUsed.entries()) {
+      const balance = balances.find((row) => row.teamId === byRoster.get(index + 1));
+      assert.equal(balance?.balance, Math.max(0, FAKE_WAIVER_BUDGET - used), `roster ${index + 1}`);
+    }
+  });
+
+  it('a second import finds nothing new and changes no row', async () => {
+    const before = await snapshot();
+    const response = await call('POST', '/api/provider/import', { seasons: 2 });
+    assert.equal(response.statusCode, 200, response.body);
+    const job = response.json() as ImportJob;
+    assert.equal(job.status, 'done', job.message);
+    for (const season of job.completed) {
+      assert.deepEqual([season.teams.created, season.teams.updated], [0, 0], `${season.season} teams`);
+      assert.deepEqual(
+        [season.matchups.created, season.matchups.updated, season.matchups.removed],
+        [0, 0, 0],
+        `${season.season} games`,
+      );
+      if (season.extras)
+        for (const [kind, counts] of Object.entries(season.extras))
+          assert.deepEqual([counts.created, counts.updated], [0, 0], `${season.season} ${kind}`);
+    }
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('serves a team’s week from Sleeper on Teams’ calls: slots from roster_positions, points that add up', async () => {
+    const week = 11;
+    const roster = await call('GET', `/api/provider/roster/${keyOf(3)}/${week}?season=2025`);
+    assert.equal(roster.statusCode, 200, roster.body);
+    const players = roster.json() as RosterPlayer[];
+    const starters = players.filter((player) => player.isStarting);
+    assert.deepEqual(
+      starters.map((player) => player.selected_position[1].position),
+      KEEPER_LEAGUE_2025.rosterPositions.filter((slot) => slot !== 'BN'),
+    );
+    assert.ok(players.some((player) => player.selected_position[1].position === 'BN'));
+    const points = starters.reduce((total, player) => total + (player.stats?.points ?? 0), 0);
+    assert.equal(Math.round(points * 100) / 100, fakeRosterPoints(LEAGUE_2025, 3, week));
+
+    const stats = await call('GET', `/api/provider/stats/${keyOf(3)}/${week}?season=2025`);
+    assert.equal(stats.statusCode, 200, stats.body);
+    const scores = stats.json() as Record<string, { points: number }>;
+    for (const player of starters)
+      assert.equal(scores[String(player.yahoo_player_id)]?.points, player.stats?.points, player.name);
+
+    const yahooKey = await call('GET', `/api/provider/roster/461.l.6288.t.1/${week}`);
+    assert.equal(yahooKey.statusCode, 400, 'a Yahoo key in a Sleeper league');
+  });
+});
