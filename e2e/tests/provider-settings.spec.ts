@@ -1,6 +1,7 @@
 // Settings and the provider (Yahoo, here its fake on loopback): the commissioner runs the
 // OAuth flow in its own window, links a team and fetches a roster.
 import { expect, test } from '../support/fixtures';
+import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { fakeYahooUrl } from '../support/settings';
 
 test('the commissioner connects Yahoo through the authorization window, links a team and fetches a roster', async ({
@@ -65,4 +66,28 @@ test('the commissioner connects Yahoo through the authorization window, links a 
   await expect(page.getByRole('list', { name: 'Debug log' })).toContainText(
     /\[\d{2}:\d{2}:\d{2}\] Roster fetched: \d+ players/,
   );
+});
+
+test("Yahoo refusing the app (403) is shown as Yahoo's access change, and 'Switch to Sleeper' leads on", async ({
+  signedIn: { page },
+}) => {
+  await fetch(`${fakeYahooUrl}/__faults`, { method: 'POST', body: JSON.stringify({ notAuthorized403: true }) });
+  try {
+    await page.goto('/settings');
+    const callout = page.getByRole('region', { name: 'Yahoo has closed its Fantasy API' });
+    await expect(callout).toContainText(
+      'Yahoo has closed its Fantasy API to apps: since July 2026 it answers “This application is not authorized to perform this action” unless Yahoo has approved the app by hand.',
+    );
+    await expect(page.getByText('Closed by Yahoo', { exact: true })).toBeVisible();
+    await expectAccessibleInEveryTheme(page, '/settings', async (current) => {
+      await expect(current.getByRole('region', { name: 'Yahoo has closed its Fantasy API' })).toBeVisible();
+    });
+    await callout.getByRole('button', { name: 'Switch to Sleeper' }).click();
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveText(/^Sleeper/);
+    await expect(page.getByRole('textbox', { name: 'Sleeper league id' })).toBeFocused();
+    // Choosing is not following: the league still follows Yahoo until a Sleeper league is chosen.
+    await expect(page.getByRole('status', { name: "Provider's league" })).toContainText('Yahoo');
+  } finally {
+    await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
+  }
 });
