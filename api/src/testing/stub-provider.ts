@@ -64,12 +64,14 @@ export class StubSleeperProvider implements FantasyProvider, UserLeagueFinder {
   readonly extras = new Map<number, SeasonExtras>();
   /** Players a test puts on a team's roster, by roster id. */
   readonly rosterAdds = new Map<number, string[]>();
-  readonly userLeagueCalls: Array<{ leagueId: number; username: string; season: number }> = [];
+  readonly userLeagueCalls: Array<{ leagueId: number; username: string; season: number | undefined }> = [];
 
-  async userLeagues(leagueId: number, username: string, season: number): Promise<ProviderLeagueSummary[]> {
+  async userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]> {
     this.userLeagueCalls.push({ leagueId, username, season });
     if (username === 'nobody') throw new ProviderError('bad_request', `Sleeper has no user ${username}`);
-    return STUB_SEASONS.filter((entry) => entry.season === season).map((entry) =>
+    // Without a season, the provider's current one: the stub's newest.
+    const year = season ?? STUB_SEASONS[0]!.season;
+    return STUB_SEASONS.filter((entry) => entry.season === year).map((entry) =>
       this.summary(entry, this.followed.get(leagueId) === entry.leagueKey),
     );
   }

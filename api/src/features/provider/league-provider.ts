@@ -12,13 +12,6 @@ export async function leagueProviderId(db: Queryable, leagueId: number): Promise
   return parsed.success ? parsed.data : 'yahoo';
 }
 
-/** The league's current season: a Sleeper user's leagues are listed for it unless another is asked. */
-export async function leagueCurrentSeason(db: Queryable, leagueId: number): Promise<number> {
-  const [row] = await db.select({ season: leagues.currentSeason }).from(leagues).where(eq(leagues.id, leagueId));
-  if (!row) throw new Error(`league ${leagueId} is gone`);
-  return row.season;
-}
-
 /** Requests whose league's provider was read already: one read a request, however many helpers ask. */
 const readThisRequest = new WeakMap<FastifyRequest, Promise<ProviderId>>();
 

@@ -85,8 +85,11 @@ export interface FantasyProvider {
  * commissioner can choose one to follow.
  */
 export interface UserLeagueFinder {
-  /** A user's (by username or user id) NFL leagues of a season, `isFollowed` against our league's. */
-  userLeagues(leagueId: number, username: string, season: number): Promise<ProviderLeagueSummary[]>;
+  /**
+   * A user's (by username or user id) NFL leagues of a season, `isFollowed` against our
+   * league's; without a season, the provider's current one (its NFL calendar, not our league's).
+   */
+  userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]>;
 }
 
 /** The providers of this server, by id: a league's stored provider picks one. */

@@ -193,8 +193,7 @@ describe('the provider-neutral calls', () => {
     assert.equal((await as(commissioner, 'GET', '/api/provider/import')).json(), null);
   });
 
-  it("lists a Sleeper user's leagues, of the league's current season unless asked", async () => {
-    // The Yahoo import made 2025 the league's current season.
+  it("lists a Sleeper user's leagues, of Sleeper's current season unless asked", async () => {
     const current = await as(commissioner, 'GET', '/api/provider/sleeper/leagues?username=stub_user');
     assert.equal(current.statusCode, 200, current.body);
     assert.deepEqual(current.json(), [
@@ -207,7 +206,7 @@ describe('the provider-neutral calls', () => {
     assert.deepEqual(
       sleeper.userLeagueCalls.map(({ username, season }) => [username, season]),
       [
-        ['stub_user', 2025],
+        ['stub_user', undefined],
         ['stub_user', 2024],
       ],
     );

@@ -15,7 +15,7 @@ import { actorOf, memberOf } from '../../plugins/access';
 import { recordAudit } from '../audit';
 import { findConnection } from './connection-repository';
 import { importHandlers } from './import/routes';
-import { leagueCurrentSeason, requestProviderId, setLeagueProvider } from './league-provider';
+import { requestProviderId, setLeagueProvider } from './league-provider';
 import type { FantasyProvider, ProviderRegistry } from './provider';
 import { ProviderError } from './provider-error';
 
@@ -92,9 +92,10 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
   });
 
   route(app, endpoints.listSleeperLeagues, async (request) => {
+    // Without a season, Sleeper's current one: a league of ours set up for next season still
+    // finds the user's leagues of the season Sleeper is playing.
     const { leagueId } = actorOf(request);
-    const season = request.query.season ?? (await leagueCurrentSeason(app.db, leagueId));
-    return providers.sleeper.userLeagues(leagueId, request.query.username, season);
+    return providers.sleeper.userLeagues(leagueId, request.query.username, request.query.season);
   });
 
   const handlers = importHandlers(app, providerOf);

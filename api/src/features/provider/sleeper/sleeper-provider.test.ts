@@ -69,6 +69,9 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
           { leagueKey: DYNASTY_LEAGUE_2025.leagueId, season: 2025, numTeams: 10, isFollowed: false },
         ],
       );
+      // Without a season, Sleeper's current one (its /state/nfl), whatever our league's is.
+      assert.deepEqual(await provider.userLeagues(leagueId, 'KeeperFan'), leagues);
+      assert.deepEqual(await provider.userLeagues(leagueId, 'KeeperFan', 2026), []);
       const unknown = await failure(provider.userLeagues(leagueId, 'nobody-at-all', 2025));
       assert.equal(unknown.kind, 'bad_request');
       assert.equal(unknown.message, 'Sleeper has no user named “nobody-at-all”. Check the spelling.');

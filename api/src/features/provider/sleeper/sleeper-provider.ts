@@ -84,7 +84,7 @@ export class SleeperProvider implements FantasyProvider {
   }
 
   /** A Sleeper user's (by username or user id) NFL leagues of a season, `isFollowed` against our league's. */
-  async userLeagues(leagueId: number, username: string, season: number): Promise<ProviderLeagueSummary[]> {
+  async userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]> {
     const name = username.trim();
     if (!name || name.includes('/'))
       throw new ProviderError('bad_request', 'Enter a Sleeper username (or user id) to list its leagues.');
@@ -93,8 +93,9 @@ export class SleeperProvider implements FantasyProvider {
         throw new ProviderError('bad_request', `Sleeper has no user named “${name}”. Check the spelling.`);
       return parseUser(json);
     });
+    const year = season ?? (await this.nflState(leagueId)).season;
     const [leagues, followed] = await Promise.all([
-      this.cached(leagueId, `/user/${user.userId}/leagues/nfl/${season}`, CACHE_TTL.leagueMs, parseUserLeagues),
+      this.cached(leagueId, `/user/${user.userId}/leagues/nfl/${year}`, CACHE_TTL.leagueMs, parseUserLeagues),
       this.followedKey(leagueId),
     ]);
     return leagues.map((league) => summary(league, league.leagueId === followed));
