@@ -6,7 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Config, DEFAULT_READ_CACHE_SIZE, SLEEPER_PRODUCTION_API } from './config';
+import { type Config, DEFAULT_READ_CACHE_SIZE, UNCONFIGURED_SLEEPER } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import authRoutes from './features/auth/routes';
 import type { IdentityVerifier } from './features/auth';
@@ -37,7 +37,7 @@ export type AppDependencies = {
   verifier: IdentityVerifier;
   /** Yahoo's settings; without them the Yahoo routes answer that it is not set up. */
   yahoo?: Config['yahoo'];
-  /** Sleeper's settings; without them, Sleeper's real address. */
+  /** Sleeper's settings; without them (most tests) no Sleeper is called: its routes answer that it is not set up. */
   sleeper?: Config['sleeper'];
   /**
    * Providers standing in for the server's own in the provider-neutral calls (/api/provider),
@@ -63,7 +63,7 @@ export async function buildApp({
   database: handle,
   verifier,
   yahoo = UNCONFIGURED_YAHOO,
-  sleeper = { apiBase: SLEEPER_PRODUCTION_API },
+  sleeper = UNCONFIGURED_SLEEPER,
   seed = true,
   logger = false,
   onRoute,

@@ -198,9 +198,12 @@ export type YahooSettings = {
 };
 
 export type SleeperSettings = {
-  /** Sleeper's API address, without a trailing slash. */
-  apiBase: string;
+  /** Sleeper's API address, without a trailing slash; null (tests that name none): every Sleeper call is refused as not set up. */
+  apiBase: string | null;
 };
+
+/** Without settings (most tests): no Sleeper to call, as Yahoo without credentials. */
+export const UNCONFIGURED_SLEEPER: SleeperSettings = { apiBase: null };
 
 /** An NFL season starts in September and ends in February: before September it is last year's. */
 export function nflSeasonUnderWay(today: Date): number {

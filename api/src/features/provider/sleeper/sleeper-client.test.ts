@@ -120,6 +120,16 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     assert.match(gone.message, /^Could not reach Sleeper \(127\.0\.0\.1:\d+\)/);
   });
 
+  it('without an address (a server that names no Sleeper) every call is refused as not set up, and none goes out', async () => {
+    const before = fake.calls.total;
+    const refused = await failure(client({ apiBase: null }).get('/state/nfl'));
+    assert.deepEqual(
+      [refused.kind, refused.message],
+      ['not_configured', 'Sleeper is not set up on this server (SLEEPER_API_BASE).'],
+    );
+    assert.equal(fake.calls.total, before);
+  });
+
   it('an unknown path is bad_request', async () => {
     const error = await failure(client().get('/nope'));
     assert.equal(error.kind, 'bad_request');

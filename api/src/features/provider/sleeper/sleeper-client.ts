@@ -25,8 +25,8 @@ export function createLimiter(perMinute: number): Limiter {
 export const processLimiter: Limiter = createLimiter(SLEEPER_CALLS_PER_MINUTE);
 
 export type SleeperClientOptions = {
-  /** Sleeper's API address without a trailing slash (SLEEPER_API_BASE). */
-  apiBase: string;
+  /** Sleeper's API address without a trailing slash (SLEEPER_API_BASE); null: none, every call refused. */
+  apiBase: string | null;
   /** How long one answer may take to start and finish (the player list streams under its own). */
   timeoutMs?: number;
   limiter?: Limiter;
@@ -57,7 +57,7 @@ export class SleeperClient {
     };
   }
 
-  get apiBase(): string {
+  get apiBase(): string | null {
     return this.options.apiBase;
   }
 
@@ -85,6 +85,8 @@ export class SleeperClient {
 
   /** One call through the limiter, waiting out 429s and retrying a 5xx once; answers a 200. */
   private async send(path: string, timeoutMs: number): Promise<Response> {
+    if (this.options.apiBase === null)
+      throw new ProviderError('not_configured', 'Sleeper is not set up on this server (SLEEPER_API_BASE).');
     let rateLimited = 0;
     let serverErrors = 0;
     const blocked = this.blockedUntil - this.options.now();

@@ -59,7 +59,7 @@ const MAX_CHAIN = 30;
 
 export type SleeperProviderOptions = {
   db: Database;
-  apiBase: string;
+  apiBase: string | null;
   log: FastifyBaseLogger;
   now?: () => number;
   /** Client settings beyond the address (tests shorten timeouts and pauses). */
