@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Trade } from 'shared-contracts';
-import { draftPicks, pingPongBalls, players } from '../../db/schema';
+import { draftLotteries, draftPicks, pingPongBalls, players } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import {
   auditCount,
@@ -97,6 +97,32 @@ describe('PUT /api/trades/{id} accept: the trade executes, or nothing moves', ()
     assert.deepEqual([await ballsOf(app, teamA, bed.ballYear), await ballsOf(app, teamB, bed.ballYear)], [6, 9]);
   });
 
+  /** A lottery of the year in `status`, as the lottery's routes would leave it. */
+  const openLottery = (year: number, status: 'open' | 'closed' | 'drawn') =>
+    app.db
+      .insert(draftLotteries)
+      .values({ leagueId: league.leagueId, year, status, secret: 'secret', commitment: 'commitment' });
+
+  it('refuses to propose balls of a year whose lottery has closed its entries, and moves them once it is drawn', async () => {
+    const bed = await buildTestbed(app, league, teamA, teamB);
+    await openLottery(bed.ballYear, 'closed');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/trades',
+      headers: bearer(commissioner),
+      payload: everyItemProposal(bed),
+    });
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(
+      refused.json().message,
+      `Item 3: the ${bed.ballYear} draft lottery is closed: its balls stay as published until it is drawn or reset`,
+    );
+    await app.db.update(draftLotteries).set({ status: 'drawn' }).where(eq(draftLotteries.year, bed.ballYear));
+    const id = await propose(bed);
+    assert.equal((await accept(id)).statusCode, 200);
+    assert.deepEqual([await ballsOf(app, teamA, bed.ballYear), await ballsOf(app, teamB, bed.ballYear)], [6, 4]);
+  });
+
   const refusals: Array<[string, (bed: Testbed) => Promise<unknown>, RegExp]> = [
     [
       'a player changed team',
@@ -118,6 +144,11 @@ describe('PUT /api/trades/{id} accept: the trade executes, or nothing moves', ()
       'balls were spent',
       (bed) => app.db.update(pingPongBalls).set({ quantity: 3 }).where(eq(pingPongBalls.id, bed.ballsA.id)),
       /Item 3: .* has 3 ping pong balls for \d+, not 4/,
+    ],
+    [
+      "the balls' year's draft lottery was opened",
+      (bed) => openLottery(bed.ballYear, 'open'),
+      /Item 3: the \d+ draft lottery is open: its balls stay as published until it is drawn or reset/,
     ],
     [
       'FAAB was spent',

@@ -3,6 +3,7 @@ import type { TradeItemType } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { draftPicks, faabBalances, pingPongBalls, players } from '../../db/schema';
 import type { AuditEntry } from '../audit';
+import { findActiveLottery } from '../picks';
 
 /** An item as the checks see it, proposed or stored. */
 export type AssetItem = {
@@ -182,6 +183,37 @@ export function findProblems(
       }
     }
   });
+  return problems;
+}
+
+/**
+ * Ping pong balls of a year whose lottery is open or closed stay as the lottery published
+ * them (docs/screens/picks.md §4.3), by trade as by the editor: each such item is a 409.
+ * With `lock`, the lottery rows are locked too, so a lottery opened meanwhile waits for the
+ * trade's transaction or the trade sees it open.
+ */
+export async function lotteryProblems(
+  db: Queryable,
+  leagueId: number,
+  items: AssetItem[],
+  rows: Rows,
+  lock: boolean,
+): Promise<AssetProblem[]> {
+  const problems: AssetProblem[] = [];
+  const statusOfYear = new Map<number, string | null>();
+  for (const [index, item] of items.entries()) {
+    if (item.itemType !== 'ping_pong_ball') continue;
+    const year = rows.balls.get(item.itemId as number)?.year;
+    if (year === undefined) continue;
+    if (!statusOfYear.has(year))
+      statusOfYear.set(year, (await findActiveLottery(db, leagueId, year, lock))?.status ?? null);
+    const status = statusOfYear.get(year);
+    if (status === 'open' || status === 'closed')
+      problems.push({
+        status: 409,
+        message: `Item ${index + 1}: the ${year} draft lottery is ${status}: its balls stay as published until it is drawn or reset`,
+      });
+  }
   return problems;
 }
 

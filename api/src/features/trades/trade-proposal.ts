@@ -5,7 +5,7 @@ import type { Member } from '../league';
 import { findLeague } from '../league';
 import { listTeams } from '../teams';
 import { recordAudit } from '../audit';
-import { type AssetItem, findProblems, loadAssets } from './trade-assets';
+import { type AssetItem, findProblems, loadAssets, lotteryProblems } from './trade-assets';
 import { countPendingTradesBy, findTrade, insertTrade, lockProposingTeam } from './trade-repository';
 
 /** The items' own rules (docs/screens/trades.md §4.2, docs/decisions.md §6), before any row is read: 400 naming each. */
@@ -81,7 +81,10 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
       );
     }
     const rows = await loadAssets(tx, member.leagueId, season, items, false);
-    const held = findProblems(items, rows, season, (id) => names.get(id) ?? `team ${id}`);
+    const held = [
+      ...findProblems(items, rows, season, (id) => names.get(id) ?? `team ${id}`),
+      ...(await lotteryProblems(tx, member.leagueId, items, rows, false)),
+    ];
     if (held.length > 0) {
       const message = held.map((problem) => problem.message).join('; ');
       throw held.some((problem) => problem.status === 400)

@@ -3,7 +3,7 @@ import type { Trade, TradeAction } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import type { Member } from '../league';
 import { recordAudit } from '../audit';
-import { findProblems, loadAssets, moveAssets } from './trade-assets';
+import { findProblems, loadAssets, lotteryProblems, moveAssets } from './trade-assets';
 import { findTrade, itemsOf, lockTrade, setTradeStatus, type TradeRow } from './trade-repository';
 import { listTeams } from '../teams';
 
@@ -43,7 +43,10 @@ export async function respondToTrade(
     if (action === 'accept') {
       const items = await itemsOf(tx, trade.id);
       const rows = await loadAssets(tx, member.leagueId, trade.season, items, true);
-      const problems = findProblems(items, rows, trade.season, (id) => names.get(id) ?? `team ${id}`);
+      const problems = [
+        ...findProblems(items, rows, trade.season, (id) => names.get(id) ?? `team ${id}`),
+        ...(await lotteryProblems(tx, member.leagueId, items, rows, true)),
+      ];
       if (problems.length > 0) {
         throw httpErrors.conflict(
           `The trade can no longer be accepted: ${problems.map((problem) => problem.message).join('; ')}`,
