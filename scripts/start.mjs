@@ -5,7 +5,7 @@
 // Ctrl+C stops everything.
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST } from './lib/auth-emulator.mjs';
 import { runOnMaintainedNode } from './lib/maintained-node.mjs';
-import { startProcess, stopAll, stopAllOnSignal, waitUntilAnswering } from './lib/processes.mjs';
+import { firstAnswering, startProcess, stopAll, stopAllOnSignal, waitUntilAnswering } from './lib/processes.mjs';
 import { ensureDependencies, root, run } from './lib/toolchain.mjs';
 
 // On a Node older than 22.12 this runs again under the pinned Node 24 and goes no further here.
@@ -29,10 +29,32 @@ const ownSleeperBase = process.env.SLEEPER_API_BASE;
 const fakeSleeperPort = process.env.FAKE_SLEEPER_PORT || '4011';
 const fakeSleeperUrl = `http://127.0.0.1:${fakeSleeperPort}`;
 
+/**
+ * Stops before starting anything when one of the site's addresses already answers (another
+ * copy still running, say): our server would fail to listen there while the other answered in
+ * its place, and the site would run against the wrong server. The Auth emulator is the
+ * exception: one already running is shared on purpose.
+ */
+async function refuseTakenPorts() {
+  const addresses = [
+    [`${apiUrl}/`, 'API_PORT'],
+    ...(realYahoo ? [] : [[`${fakeYahooUrl}/`, 'FAKE_YAHOO_PORT']]),
+    ...(ownSleeperBase ? [] : [[`${fakeSleeperUrl}/`, 'FAKE_SLEEPER_PORT']]),
+    ...Array.from({ length: 7 }, (_, offset) => [`http://127.0.0.1:${Number(webPort) + offset}/`, 'WEB_PORT_BASE']),
+  ];
+  const taken = await firstAnswering(addresses.map(([url]) => url));
+  if (!taken) return;
+  const setting = addresses.find(([url]) => url === taken)[1];
+  throw new Error(
+    `Something already answers at ${taken}: another copy of the site still running? Stop it, or choose other ports (${setting}).`,
+  );
+}
+
 try {
   ensureDependencies();
   stopAllOnSignal();
 
+  await refuseTakenPorts();
   await ensureAuthEmulator();
 
   if (!realYahoo) {

@@ -58,6 +58,16 @@ export async function isAnswering(url) {
 }
 
 /**
+ * The first of `urls` at which something already answers, else null. A server started where
+ * another answers fails to listen while the other answers in its place, so a run must stop
+ * there instead of going on against the wrong server.
+ */
+export async function firstAnswering(urls) {
+  for (const url of urls) if (await isAnswering(url)) return url;
+  return null;
+}
+
+/**
  * Waits until `url` answers; fails as soon as `started` (when given) exits first, or after
  * `timeoutMs`, with its last output. Answers how long it waited, in milliseconds.
  */

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { freePort, runToCompletion, startProcess, stopProcess, waitUntilAnswering } from './processes.mjs';
+import {
+  firstAnswering,
+  freePort,
+  runToCompletion,
+  startProcess,
+  stopProcess,
+  waitUntilAnswering,
+} from './processes.mjs';
 
 const node = process.execPath;
 /** A small HTTP server on PORT, as a child would run one. */
@@ -25,6 +32,23 @@ describe('child processes', () => {
     await stopProcess(server);
     assert.deepEqual(await server.exited, { code: null, signal: 'SIGTERM' });
   });
+
+  it(
+    'names the first address where something already answers, and none when all are free',
+    { timeout: 30_000 },
+    async () => {
+      const [free, taken] = [await freePort(), await freePort()];
+      const server = startProcess('server', node, ['-e', httpServer], { env: { PORT: String(taken) } });
+      await waitUntilAnswering(`http://127.0.0.1:${taken}/`, server, { timeoutMs: 20_000 });
+      try {
+        const urls = [`http://127.0.0.1:${free}/`, `http://127.0.0.1:${taken}/`];
+        assert.equal(await firstAnswering(urls), urls[1]);
+        assert.equal(await firstAnswering(urls.slice(0, 1)), null);
+      } finally {
+        await stopProcess(server);
+      }
+    },
+  );
 
   it('fails at once, with its output, when the process exits before it answers', { timeout: 30_000 }, async () => {
     const port = await freePort();
