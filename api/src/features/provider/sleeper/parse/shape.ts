@@ -5,13 +5,11 @@
  * SleeperShapeError, naming the field, when something we need is missing.
  */
 
+import { isObject, number, text, type JsonObject } from '../../json-values';
+
+export { isObject, number, text, type JsonObject };
+
 export class SleeperShapeError extends Error {}
-
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function requireObject(value: unknown, what: string): JsonObject {
   if (!isObject(value)) throw new SleeperShapeError(`Sleeper's ${what} is not an object`);
@@ -21,23 +19,6 @@ export function requireObject(value: unknown, what: string): JsonObject {
 export function requireArray(value: unknown, what: string): unknown[] {
   if (!Array.isArray(value)) throw new SleeperShapeError(`Sleeper's ${what} is not a list`);
   return value;
-}
-
-/** A string from a string or a finite number; null for anything else. */
-export function text(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** A number from 12.5 or "12.5"; null for '', null or anything else. */
-export function number(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
 }
 
 /** A positive whole number from 3 or "3" (roster ids, rounds, weeks); null otherwise. */

@@ -5,13 +5,11 @@
  * whatever Yahoo leaves out and throws YahooShapeError when something it needs is missing.
  */
 
+import { isObject, number, text, type JsonObject } from '../../json-values';
+
+export { isObject, number, text, type JsonObject };
+
 export class YahooShapeError extends Error {}
-
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The `fantasy_content.<root>` of an answer. */
 export function contentRoot(json: unknown, root: string): unknown {
@@ -70,23 +68,6 @@ export function wrappedCollection(value: unknown, plural: string): unknown {
   if (plural in value) return value[plural];
   const zero = value['0'];
   return isObject(zero) ? zero[plural] : undefined;
-}
-
-/** A string from a string or number scalar; null for false, [], null or absent. */
-export function text(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** A number from "8.58" or 8.58; null for '', '-', false, [], null or absent. */
-export function number(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
 }
 
 /** Yahoo's flags: 1, "1", true → true; 0, "0", absent → false. */
