@@ -172,3 +172,23 @@ test(`every control on every route at 375 px is at least ${TOUCH_TARGET_PX} px, 
   for (const target of await smallTouchTargets(page)) small.push(`navigation menu: ${target}`);
   expect(small, `controls smaller than ${TOUCH_TARGET_PX} px:\n  ${small.join('\n  ')}`).toEqual([]);
 });
+
+// A table may scroll inside its card where a phone is too narrow for it, but Settings' own
+// lists are laid out as cards instead (docs/web.md §9): the members, the teams, the league's
+// provider teams. None of them scrolls at 375 px.
+test("Settings' members, teams and provider teams are cards at 375 px, none scrolling inside its card", async ({
+  signedIn: { page },
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/settings');
+  await loaded(page, 'Settings');
+  for (const name of ['League members', 'Teams', 'League teams']) {
+    const region = page.getByRole('region', { name, exact: true });
+    await expect(region.getByRole('table')).toBeVisible();
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth, `${name} scrolls sideways inside its card`).toBeLessThanOrEqual(clientWidth);
+  }
+});

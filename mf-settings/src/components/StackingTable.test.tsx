@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'shared-ui';
-import { StackingCell, StackingHead, StackingRow, StackingTable } from './StackingTable';
+import { StackingCell, StackingHead, StackingRow, StackingRowHead, StackingTable } from './StackingTable';
 
 describe('StackingTable', () => {
   it('stays a table to a screen reader, its cells carrying their column head for the stacked layout', () => {
@@ -35,5 +35,21 @@ describe('StackingTable', () => {
     const cells = within(row!).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Role', null]);
     expect(within(cells[2]!).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+  });
+
+  it('keeps a row head a row head, naming its row', () => {
+    render(
+      <ThemeProvider>
+        <StackingTable heads={<StackingHead>Team</StackingHead>}>
+          <StackingRow>
+            <StackingRowHead>Gotham City Knights</StackingRowHead>
+            <StackingCell label="Manager">Bruce</StackingCell>
+          </StackingRow>
+        </StackingTable>
+      </ThemeProvider>,
+    );
+    const head = screen.getByRole('rowheader', { name: 'Gotham City Knights' });
+    expect(head).toHaveAttribute('scope', 'row');
+    expect(within(head.closest('tr')!).getByRole('cell', { name: 'Bruce' })).toHaveAttribute('data-label', 'Manager');
   });
 });

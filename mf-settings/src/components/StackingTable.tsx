@@ -26,13 +26,15 @@ const Stacking = styled(Table)`
       gap: ${({ theme }) => theme.spacing.sm};
       padding: ${({ theme }) => theme.spacing.sm} 0;
     }
-    td {
+    td,
+    th[scope='row'] {
       display: block;
       min-width: 0;
       padding: 0;
       overflow-wrap: anywhere;
     }
-    td:first-child {
+    td:first-child,
+    th[scope='row'] {
       grid-column: 1 / -1;
     }
     td[data-label]::before {
@@ -73,6 +75,15 @@ export function StackingHead({ children, label }: { children?: ReactNode; label?
 }
 
 export const StackingRow = ({ children }: { children: ReactNode }) => <TableRow role="row">{children}</TableRow>;
+
+/** A row's own head (the thing the row is about: a team's name): a whole line of its card when stacked. */
+export function StackingRowHead({ children }: { children: ReactNode }) {
+  return (
+    <TableHead role="rowheader" scope="row">
+      {children}
+    </TableHead>
+  );
+}
 
 /** A cell; `label` (its column's head) is shown above it in the stacked layout. */
 export function StackingCell({ label, children }: { label?: string; children: ReactNode }) {

@@ -4,27 +4,13 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from 'shared-auth';
 import type { ProviderTeam, Team } from 'shared-contracts';
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  QueryState,
-  Select,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-  type QueryLike,
-} from 'shared-ui';
+import { Card, CardContent, CardHeader, CardTitle, QueryState, Select, Skeleton, type QueryLike } from 'shared-ui';
 import styled from 'styled-components';
 import { useLinkTeam } from '../api/provider-api';
 import type { Log } from '../hooks/useDebugLog';
 import { Muted } from '../../../components/form-layout';
 import { LINK_TEAMS_HEADING_ID } from '../../../lib/link-teams-anchor';
+import { StackingCell, StackingHead, StackingRow, StackingTable } from '../../../components/StackingTable';
 import { TableScroll } from '../../../components/TableScroll';
 
 type Props = { teams: ProviderTeam[] | undefined; localTeams: Team[]; log: Log };
@@ -53,28 +39,27 @@ export function ProviderTeamsCard({
         >
           {(teams) => (
             <TableScroll label="League teams">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead scope="col">Team</TableHead>
-                    <TableHead scope="col">Manager</TableHead>
-                    <TableHead scope="col">Team key</TableHead>
-                    <TableHead scope="col">Local team</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {teams.map((team) => (
-                    <TableRow key={team.team_key}>
-                      <TableCell>{team.name}</TableCell>
-                      <TableCell>{team.manager}</TableCell>
-                      <TableCell>
-                        <code>{team.team_key}</code>
-                      </TableCell>
-                      <TableCell>{localName(team.local_team_id)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <StackingTable
+                heads={
+                  <>
+                    <StackingHead>Team</StackingHead>
+                    <StackingHead>Manager</StackingHead>
+                    <StackingHead>Team key</StackingHead>
+                    <StackingHead>Local team</StackingHead>
+                  </>
+                }
+              >
+                {teams.map((team) => (
+                  <StackingRow key={team.team_key}>
+                    <StackingCell>{team.name}</StackingCell>
+                    <StackingCell label="Manager">{team.manager}</StackingCell>
+                    <StackingCell label="Team key">
+                      <code>{team.team_key}</code>
+                    </StackingCell>
+                    <StackingCell label="Local team">{localName(team.local_team_id)}</StackingCell>
+                  </StackingRow>
+                ))}
+              </StackingTable>
             </TableScroll>
           )}
         </QueryState>

@@ -1,21 +1,14 @@
 // Settings → Teams (commissioner): the league's teams with their abbreviation, manager and
 // provider team key (Yahoo's or Sleeper's); add, edit and remove them by hand.
 import { errorMessage } from 'shared-auth';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton } from 'shared-ui';
 import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  QueryState,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from 'shared-ui';
+  StackingCell,
+  StackingHead,
+  StackingRow,
+  StackingRowHead,
+  StackingTable,
+} from '../../../components/StackingTable';
 import { TableScroll } from '../../../components/TableScroll';
 import { providerNameOf, useProviderStatus } from '../../../lib/provider-status';
 import { useTeams } from '../../../lib/teams-api';
@@ -27,6 +20,7 @@ export function TeamsEditorCard() {
   const teams = useTeams();
   const status = useProviderStatus();
   const provider = providerNameOf(status.data?.provider);
+  const teamKeyHead = status.data ? `${provider} team` : 'Provider team';
   return (
     <Card>
       <CardHeader>
@@ -45,31 +39,30 @@ export function TeamsEditorCard() {
         >
           {(list) => (
             <TableScroll label="Teams">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead scope="col">Team</TableHead>
-                    <TableHead scope="col">Abbreviation</TableHead>
-                    <TableHead scope="col">Manager</TableHead>
-                    <TableHead scope="col">{status.data ? `${provider} team` : 'Provider team'}</TableHead>
-                    <TableHead scope="col" aria-label="Actions" />
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {list.map((team) => (
-                    <TableRow key={team.id}>
-                      <TableHead scope="row">{team.name}</TableHead>
-                      <TableCell>{team.abbreviation}</TableCell>
-                      <TableCell>{team.displayName}</TableCell>
-                      <TableCell>{team.yahooTeamKey ?? '—'}</TableCell>
-                      <TableCell>
-                        <EditTeamDialog team={team} />
-                        <RemoveTeamDialog team={team} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <StackingTable
+                heads={
+                  <>
+                    <StackingHead>Team</StackingHead>
+                    <StackingHead>Abbreviation</StackingHead>
+                    <StackingHead>Manager</StackingHead>
+                    <StackingHead>{teamKeyHead}</StackingHead>
+                    <StackingHead label="Actions" />
+                  </>
+                }
+              >
+                {list.map((team) => (
+                  <StackingRow key={team.id}>
+                    <StackingRowHead>{team.name}</StackingRowHead>
+                    <StackingCell label="Abbreviation">{team.abbreviation}</StackingCell>
+                    <StackingCell label="Manager">{team.displayName}</StackingCell>
+                    <StackingCell label={teamKeyHead}>{team.yahooTeamKey ?? '—'}</StackingCell>
+                    <StackingCell>
+                      <EditTeamDialog team={team} />
+                      <RemoveTeamDialog team={team} />
+                    </StackingCell>
+                  </StackingRow>
+                ))}
+              </StackingTable>
             </TableScroll>
           )}
         </QueryState>
