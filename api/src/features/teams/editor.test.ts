@@ -82,6 +82,22 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     assert.match(empty.json().message, /Nothing to change/);
   });
 
+  it("carries the team's name into the manager's name on a rename when the manager's name was the team's, and only then", async () => {
+    const created = await send('POST', '/api/teams', { name: 'Quayside Otter' });
+    assert.equal(created.statusCode, 201, created.body);
+    const { id, displayName } = created.json() as { id: number; displayName: string };
+    assert.equal(displayName, 'Quayside Otter', 'no manager given: the team name stands in');
+    const renamed = await send('PATCH', `/api/teams/${id}`, { name: 'Quayside Otters' });
+    assert.deepEqual([renamed.json().name, renamed.json().displayName], ['Quayside Otters', 'Quayside Otters']);
+
+    const managed = await send('PATCH', `/api/teams/${id}`, { displayName: 'Hank' });
+    assert.equal(managed.json().displayName, 'Hank');
+    const again = await send('PATCH', `/api/teams/${id}`, { name: 'Quayside Otters II' });
+    assert.deepEqual([again.json().name, again.json().displayName], ['Quayside Otters II', 'Hank']);
+    const both = await send('PATCH', `/api/teams/${id}`, { name: 'Quayside Otters III', displayName: 'Hal' });
+    assert.deepEqual([both.json().name, both.json().displayName], ['Quayside Otters III', 'Hal']);
+  });
+
   it('removes a team without history; a team with games can only be renamed', async () => {
     const created = (await send('POST', '/api/teams', { name: 'Short Lived' })).json() as Team;
     const removed = await send('DELETE', `/api/teams/${created.id}`);

@@ -91,7 +91,13 @@ export async function updateTeam(db: Database, actor: Actor, teamId: number, bod
     if (body.name !== undefined) await assertNameFree(tx, actor, body.name, team.id);
     if (body.abbreviation && body.abbreviation !== team.abbreviation)
       await assertAbbreviationFree(tx, actor, body.abbreviation, team.id);
-    const [updated] = await tx.update(teams).set(body).where(eq(teams.id, team.id)).returning();
+    // A team added without a manager's name shows its own name as the manager's: a rename
+    // carries that along, as long as no manager's name was given since (or now).
+    const changes =
+      body.name !== undefined && body.displayName === undefined && team.displayName === team.name
+        ? { ...body, displayName: body.name }
+        : body;
+    const [updated] = await tx.update(teams).set(changes).where(eq(teams.id, team.id)).returning();
     if (!updated) throw new Error('the team was not updated');
     await recordAudit(tx, actor, {
       action: 'team.update',
