@@ -114,7 +114,10 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Team name').fill('Harbor Hounds');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('rowheader', { name: 'Harbor Hounds', exact: true })).toBeVisible();
+    const renamed = page.getByRole('rowheader', { name: 'Harbor Hounds', exact: true });
+    await expect(renamed).toBeVisible();
+    // Added without a manager's name, the team's name stood in for it: the fix carries along.
+    await expect(page.getByRole('row').filter({ has: renamed })).not.toContainText('Harbour');
     await page.getByRole('button', { name: 'Remove Stray Team', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('Team removed', { exact: true })).toBeVisible();
