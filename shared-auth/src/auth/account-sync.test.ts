@@ -29,33 +29,59 @@ const client = createApiClient({ getToken: async () => 'token' });
 describe('syncAccount', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
-  it('is ready with the league once the user is stored and a member', async () => {
+  it('is ready with the league once the user is stored and a member, the league asked beside the sync', async () => {
     const requests = recordRequests();
     let sent: unknown;
+    let leagueAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (leagueAsked = resolve));
     server.use(
+      // The sync answers only once the league was asked: both went out in one round trip.
       mockApi.on(
         endpoints.syncUser,
-        ({ body }) => {
+        async ({ body }) => {
           sent = body;
+          await asked;
           return stored;
         },
         { status: 201 },
       ),
-      mockApi.on(endpoints.getLeague, league),
+      mockApi.on(endpoints.getLeague, () => {
+        leagueAsked();
+        return league;
+      }),
     );
     expect(await syncAccount(client, user)).toEqual({ kind: 'ready', league });
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      'POST /api/auth/user',
+    expect(requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
       'GET /api/league',
+      'POST /api/auth/user',
     ]);
     expect(sent).toEqual({ firebaseId: 'uid-1', email: 'ann@example.com', displayName: 'Ann', photoURL: null });
+  });
+
+  it('asks the league again after a first sign-in’s sync, which makes the member', async () => {
+    const requests = recordRequests();
+    let member = false;
+    server.use(
+      mockApi.on(endpoints.syncUser, async () => {
+        // The early league question was refused before the sync admitted the user.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        member = true;
+        return stored;
+      }),
+      mockApi.on(endpoints.getLeague, () => {
+        if (!member) return Response.json({ message: 'You are not a member of this league' }, { status: 403 });
+        return league;
+      }),
+    );
+    expect(await syncAccount(client, user)).toEqual({ kind: 'ready', league });
+    expect(requests.filter((request) => request.path === endpoints.getLeague.path)).toHaveLength(2);
   });
 
   it('is a non-member when the sync refuses an uninvited email (403)', async () => {
     const requests = recordRequests();
     server.use(mockApi.refuse(endpoints.syncUser, 403, 'ann@example.com has not been invited to this league'));
     expect(await syncAccount(client, user)).toEqual({ kind: 'non-member' });
-    expect(requests.map((request) => request.path)).toEqual([endpoints.syncUser.path]);
+    expect(requests.map((request) => request.path)).toContain(endpoints.syncUser.path);
   });
 
   it('is a non-member when the league answers 403', async () => {

@@ -14,12 +14,21 @@ export function syncBody(user: AuthUser): SyncUserBody {
 }
 
 /**
- * Makes sure the database user exists (POST /api/auth/user, idempotent) and then asks which
+ * Makes sure the database user exists (POST /api/auth/user, idempotent) and asks which
  * league the user belongs to: 200 is a member, 403 is not one (docs/decisions.md §14). The sync itself
  * answers 403 to an email nobody invited, and to one the provider has not verified. A
  * failure is logged (docs/decisions.md §14) and reported so the guard can offer a retry.
+ *
+ * The league is asked beside the sync, not after it: a returning member's answer comes back in
+ * the same round trip, one fewer before the first screen (on a phone's slow network most of
+ * the first load is round trips). Only when that early answer is not the league (a first
+ * sign-in, whose membership the sync itself grants) is it asked again once the sync is done.
  */
 export async function syncAccount(client: ApiClient, user: AuthUser): Promise<AccountSyncResult> {
+  const early = client.call(endpoints.getLeague).then(
+    (league) => ({ league }),
+    () => null,
+  );
   try {
     await client.call(endpoints.syncUser, { body: syncBody(user) });
   } catch (error) {
@@ -28,6 +37,8 @@ export async function syncAccount(client: ApiClient, user: AuthUser): Promise<Ac
     console.error('Database user sync failed', error);
     return { kind: 'failed', message: errorMessage(error) };
   }
+  const answered = await early;
+  if (answered) return { kind: 'ready', league: answered.league };
   try {
     return { kind: 'ready', league: await client.call(endpoints.getLeague) };
   } catch (error) {
