@@ -1,4 +1,4 @@
 export { admit } from './admission';
 export { ensureConfiguredLeague } from './configured-league';
-export { findLeague } from './league-repository';
+export { findLeague, leagueWithSeasons } from './league-repository';
 export { findMemberByFirebaseId, type Member } from './members';

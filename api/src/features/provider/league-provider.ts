@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { providerId, type ProviderId } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { leagues } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
+import { leagueWithSeasons } from '../league';
 
-/** The provider a league follows (`leagues.provider`); Yahoo for a league that never chose. */
+/**
+ * The provider a league follows (`leagues.provider`); Yahoo for a league that never chose.
+ * Read through the league's cached row (GET /api/league's), so Teams' many roster and points
+ * calls read no table; a change of provider writes `leagues`, which drops it.
+ */
 export async function leagueProviderId(db: Queryable, leagueId: number): Promise<ProviderId> {
-  const [row] = await db.select({ provider: leagues.provider }).from(leagues).where(eq(leagues.id, leagueId));
-  const parsed = providerId.safeParse(row?.provider);
+  const parsed = providerId.safeParse((await leagueWithSeasons(db, leagueId))?.league.provider);
   return parsed.success ? parsed.data : 'yahoo';
-}
-
-/** Requests whose league's provider was read already: one read a request, however many helpers ask. */
-const readThisRequest = new WeakMap<FastifyRequest, Promise<ProviderId>>();
-
-/** The provider of the caller's league, read once per request. */
-export function requestProviderId(db: Queryable, request: FastifyRequest, leagueId: number): Promise<ProviderId> {
-  let read = readThisRequest.get(request);
-  if (!read) {
-    read = leagueProviderId(db, leagueId);
-    readThisRequest.set(request, read);
-  }
-  return read;
 }
 
 /**

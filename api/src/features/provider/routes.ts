@@ -15,7 +15,7 @@ import { actorOf, memberOf } from '../../plugins/access';
 import { recordAudit } from '../audit';
 import { findConnection } from './connection-repository';
 import { importHandlers } from './import/routes';
-import { requestProviderId, setLeagueProvider } from './league-provider';
+import { leagueProviderId, setLeagueProvider } from './league-provider';
 import type { FantasyProvider, ProviderRegistry } from './provider';
 import { ProviderError } from './provider-error';
 
@@ -61,8 +61,7 @@ export async function describeProvider(
  */
 const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app, { providers }) => {
   const providerOf = async (request: FastifyRequest): Promise<FantasyProvider> => {
-    const { leagueId } = memberOf(request);
-    return providers[await requestProviderId(app.db, request, leagueId)];
+    return providers[await leagueProviderId(app.db, memberOf(request).leagueId)];
   };
 
   route(app, endpoints.getProvider, async (request) =>
