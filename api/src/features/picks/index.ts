@@ -1,2 +1,2 @@
-export { findActiveLottery } from './lottery/lottery-repository';
+export { ballsHeldMessage, findActiveLottery, lotteryWaits } from './lottery/lottery-repository';
 export { insertBallRow, listPicksHeldBy, listPingPongBalls, lockBallRows, updateBallQuantity } from './pick-repository';

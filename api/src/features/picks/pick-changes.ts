@@ -2,7 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { BatchUpdatePicksBody, DraftPick, PickChange } from 'shared-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
-import { findActiveLottery } from './lottery/lottery-repository';
+import { findActiveLottery, lotteryWaits } from './lottery/lottery-repository';
 import { pickName } from './pick-names';
 import { lockRoundsOf, type PickRow, toPick, updatePick } from './pick-repository';
 import { listTeams } from '../teams';
@@ -101,7 +101,7 @@ async function refuseLockBeforeDraw(
   abbreviation: (teamId: number) => string,
 ): Promise<void> {
   const lottery = await findActiveLottery(tx, leagueId, pick.year, true);
-  if (lottery && (lottery.status === 'open' || lottery.status === 'closed')) {
+  if (lotteryWaits(lottery)) {
     throw httpErrors.conflict(
       `${pickName(pick, abbreviation)} cannot be locked while the ${pick.year} draft lottery waits to be drawn: it sets every round-1 position`,
     );

@@ -2,7 +2,15 @@ import { httpErrors } from '@fastify/sensible';
 import type { PingPongBallEntry, SetPingPongBallsBody } from 'shared-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
-import { findActiveLottery, insertBallRow, listPingPongBalls, lockBallRows, updateBallQuantity } from '../picks';
+import {
+  ballsHeldMessage,
+  findActiveLottery,
+  insertBallRow,
+  listPingPongBalls,
+  lockBallRows,
+  lotteryWaits,
+  updateBallQuantity,
+} from '../picks';
 import { refuseRepeatedOrStrangeTeams } from '../teams';
 
 /**
@@ -46,9 +54,8 @@ export async function setPingPongBalls(
 
 async function refuseWhileLotteryWaits(tx: Transaction, leagueId: number, year: number): Promise<void> {
   const lottery = await findActiveLottery(tx, leagueId, year, true);
-  if (lottery && (lottery.status === 'open' || lottery.status === 'closed')) {
-    throw httpErrors.conflict(
-      `The ${year} draft lottery is ${lottery.status}: its balls stay as published until it is drawn or reset`,
-    );
+  if (lotteryWaits(lottery)) {
+    const message = ballsHeldMessage(year, lottery.status);
+    throw httpErrors.conflict(message.charAt(0).toUpperCase() + message.slice(1));
   }
 }

@@ -3,7 +3,7 @@ import type { TradeItemType } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { draftPicks, faabBalances, pingPongBalls, players } from '../../db/schema';
 import type { AuditEntry } from '../audit';
-import { findActiveLottery } from '../picks';
+import { ballsHeldMessage, findActiveLottery, lotteryWaits } from '../picks';
 
 /** An item as the checks see it, proposed or stored. */
 export type AssetItem = {
@@ -200,19 +200,15 @@ export async function lotteryProblems(
   lock: boolean,
 ): Promise<AssetProblem[]> {
   const problems: AssetProblem[] = [];
-  const statusOfYear = new Map<number, string | null>();
+  const lotteryOfYear = new Map<number, Awaited<ReturnType<typeof findActiveLottery>>>();
   for (const [index, item] of items.entries()) {
     if (item.itemType !== 'ping_pong_ball') continue;
     const year = rows.balls.get(item.itemId as number)?.year;
     if (year === undefined) continue;
-    if (!statusOfYear.has(year))
-      statusOfYear.set(year, (await findActiveLottery(db, leagueId, year, lock))?.status ?? null);
-    const status = statusOfYear.get(year);
-    if (status === 'open' || status === 'closed')
-      problems.push({
-        status: 409,
-        message: `Item ${index + 1}: the ${year} draft lottery is ${status}: its balls stay as published until it is drawn or reset`,
-      });
+    if (!lotteryOfYear.has(year)) lotteryOfYear.set(year, await findActiveLottery(db, leagueId, year, lock));
+    const lottery = lotteryOfYear.get(year) ?? null;
+    if (lotteryWaits(lottery))
+      problems.push({ status: 409, message: `Item ${index + 1}: ${ballsHeldMessage(year, lottery.status)}` });
   }
   return problems;
 }

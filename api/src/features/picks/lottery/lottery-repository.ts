@@ -22,6 +22,19 @@ export async function findActiveLottery(
   return row ?? null;
 }
 
+/**
+ * Whether a year's lottery waits to be drawn (entries open or closed): its balls stay as it
+ * published them and its round-1 positions are about to be set (docs/screens/picks.md §4.3).
+ */
+export function lotteryWaits(lottery: Pick<LotteryRow, 'status'> | null): lottery is LotteryRow {
+  return lottery !== null && (lottery.status === 'open' || lottery.status === 'closed');
+}
+
+/** Why a waiting lottery's balls cannot change, by the editor or by a trade. */
+export function ballsHeldMessage(year: number, status: string): string {
+  return `the ${year} draft lottery is ${status}: its balls stay as published until it is drawn or reset`;
+}
+
 /** Every lottery of the year, newest first. */
 export async function listLotteries(db: Queryable, leagueId: number, year: number): Promise<LotteryRow[]> {
   return db
