@@ -3,6 +3,7 @@ export * from './common';
 export * from './names';
 export * from './auth';
 export * from './league';
+export * from './leagues';
 export * from './matchups';
 export * from './schedule';
 export * from './members';

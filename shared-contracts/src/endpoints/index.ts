@@ -4,6 +4,7 @@ import { faabEndpoints } from './faab';
 import { healthEndpoints } from './health';
 import { keeperEndpoints } from './keepers';
 import { leagueEndpoints } from './league';
+import { leaguesEndpoints } from './leagues';
 import { matchupEndpoints } from './matchups';
 import { pickEndpoints } from './picks';
 import { pingPongBallEndpoints } from './ping-pong-balls';
@@ -20,6 +21,7 @@ export * from './faab';
 export * from './health';
 export * from './keepers';
 export * from './league';
+export * from './leagues';
 export * from './matchups';
 export * from './picks';
 export * from './ping-pong-balls';
@@ -34,6 +36,7 @@ export * from './yahoo';
 export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
+  ...leaguesEndpoints,
   ...leagueEndpoints,
   ...teamEndpoints,
   ...matchupEndpoints,

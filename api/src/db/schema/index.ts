@@ -11,3 +11,4 @@ export * from './audit-log';
 export * from './provider';
 export * from './keeper-rules';
 export * from './imports';
+export * from './invitation-links';

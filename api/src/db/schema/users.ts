@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { leagues } from './leagues';
 
 /** A person who has signed in at least once, keyed by their Firebase uid. */
 export const users = pgTable(
@@ -11,6 +12,11 @@ export const users = pgTable(
     photoUrl: text('photo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The league the person chose last (docs/leagues.md): a call without the X-League-Id
+     * header works in it. Null until they choose; a league they left is passed over.
+     */
+    lastLeagueId: integer('last_league_id').references(() => leagues.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('users_firebase_id_key').on(table.firebaseId)],
 );

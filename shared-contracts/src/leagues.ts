@@ -1,0 +1,115 @@
+import { z } from 'zod/mini';
+import { positiveInt, seasonNumber } from './common';
+import { memberRole } from './league';
+import { nameText } from './names';
+
+// ── Many leagues on one site (docs/leagues.md) ─────────────────────────────────────────
+
+/**
+ * The header that names the active league on every league call (as Stripe's
+ * `Stripe-Account` does), so the spec's paths keep their shape. Without it the API uses the
+ * caller's last used league.
+ */
+export const LEAGUE_ID_HEADER = 'X-League-Id';
+
+/** The query parameter that opens a league on any route: a shared link lands in its league. */
+export const LEAGUE_QUERY_PARAMETER = 'league';
+
+/** One league the caller belongs to, as the league switcher lists it. */
+export const leagueSummary = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  /** The demo league (open to every signed-in user when the deployment keeps it open). */
+  isDemo: z.boolean(),
+  currentSeason: z.number().check(z.int()),
+  role: memberRole,
+  team: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+});
+export type LeagueSummary = z.infer<typeof leagueSummary>;
+
+/** GET /api/leagues: the caller's leagues, oldest first, and the one they used last. */
+export const leagueList = z.object({
+  leagues: z.array(leagueSummary),
+  /** The league a call without the header works in; null when the caller belongs to none. */
+  lastUsedLeagueId: z.nullable(z.number().check(z.int())),
+});
+export type LeagueList = z.infer<typeof leagueList>;
+
+const leagueName = nameText('name').check(
+  z.minLength(1, 'name is required'),
+  z.maxLength(60, 'name must be at most 60 characters'),
+);
+
+/** POST /api/leagues: a new league; its creator is its commissioner. */
+export const createLeagueBody = z.object({ name: leagueName, season: seasonNumber });
+export type CreateLeagueBody = z.infer<typeof createLeagueBody>;
+
+/** PUT /api/leagues/last-used: the league a call without the header works in from now on. */
+export const lastUsedLeagueBody = z.object({ leagueId: positiveInt('leagueId') });
+export type LastUsedLeagueBody = z.infer<typeof lastUsedLeagueBody>;
+
+// ── Invitation links ────────────────────────────────────────────────────────────────────
+
+/** How long a link may live, and how many people it may admit. */
+export const INVITATION_LINK_LIMITS = { maxDays: 30, maxUses: 100 } as const;
+
+const daysMessage = `expiresInDays must be a whole number from 1 to ${INVITATION_LINK_LIMITS.maxDays}`;
+const usesMessage = `maxUses must be a whole number from 1 to ${INVITATION_LINK_LIMITS.maxUses}`;
+
+/**
+ * POST /api/league/invitation-links: a link that admits up to `maxUses` people as managers
+ * until it expires. A link that names a team admits one person, who manages that team.
+ */
+export const createInvitationLinkBody = z
+  .object({
+    teamId: z.optional(z.nullable(positiveInt('teamId'))),
+    expiresInDays: z
+      .number({ error: daysMessage })
+      .check(z.int(daysMessage), z.minimum(1, daysMessage), z.maximum(INVITATION_LINK_LIMITS.maxDays, daysMessage)),
+    maxUses: z
+      .number({ error: usesMessage })
+      .check(z.int(usesMessage), z.minimum(1, usesMessage), z.maximum(INVITATION_LINK_LIMITS.maxUses, usesMessage)),
+  })
+  .check(
+    z.refine((body) => body.teamId == null || body.maxUses === 1, {
+      message: 'A link for a team admits one person: maxUses must be 1',
+      path: ['maxUses'],
+    }),
+  );
+export type CreateInvitationLinkBody = z.infer<typeof createInvitationLinkBody>;
+
+const tokenMessage = 'token must be an invitation link token';
+/** The secret part of a link: 32 URL-safe characters (24 random bytes). */
+export const invitationToken = z.string({ error: tokenMessage }).check(z.regex(/^[A-Za-z0-9_-]{32}$/, tokenMessage));
+export const invitationTokenParams = z.object({ token: invitationToken });
+
+/** An invitation link as its league's commissioners see it. */
+export const invitationLink = z.object({
+  id: z.number().check(z.int()),
+  token: invitationToken,
+  team: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  expiresAt: z.string(),
+  maxUses: z.number().check(z.int()),
+  uses: z.number().check(z.int()),
+  createdAt: z.string(),
+  /** active: it admits people; expired: its time is up; used-up: it admitted maxUses people. */
+  status: z.enum(['active', 'expired', 'used-up']),
+});
+export type InvitationLink = z.infer<typeof invitationLink>;
+export const invitationLinkList = z.array(invitationLink);
+
+/** GET /api/invitations/{token}: what a link offers, shown before its holder joins. */
+export const invitationPreview = z.object({
+  leagueId: z.number().check(z.int()),
+  leagueName: z.string(),
+  team: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  expiresAt: z.string(),
+  /** The caller already belongs to the league: joining changes nothing. */
+  alreadyMember: z.boolean(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreview>;
+
+/** The page a link opens: `/join/<token>` on the site. */
+export function invitationLinkPath(token: string): string {
+  return `/join/${token}`;
+}
