@@ -15,6 +15,7 @@ import keeperRoutes from './features/keepers/routes';
 import { ensureConfiguredLeague, findMemberByFirebaseId } from './features/league';
 import faabRoutes from './features/faab/routes';
 import leagueRoutes from './features/league/routes';
+import leaguesRoutes from './features/leagues/routes';
 import matchupRoutes from './features/matchups/routes';
 import pickRoutes from './features/picks/routes';
 import pingPongRoutes from './features/ping-pong-balls/routes';
@@ -96,6 +97,7 @@ export async function buildApp({
   // table (shared-contracts' endpoints), in a scope of its own.
   await app.register(healthRoutes);
   await app.register(authRoutes, { demoLeagueOpen: config.demoLeagueOpen });
+  await app.register(leaguesRoutes);
   await app.register(leagueRoutes);
   await app.register(teamRoutes);
   await app.register(matchupRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LEAGUE_ID_HEADER } from 'shared-contracts';
 import type { Database } from '../db/client';
 import type { Identity, IdentityVerifier, Member } from './caller';
 
@@ -32,13 +33,36 @@ function bearerToken(request: FastifyRequest): string | null {
 export type AccessOptions = {
   /** Turns a bearer token into the caller's identity, or throws (the auth feature's). */
   verifier: IdentityVerifier;
-  /** The league membership of a verified caller, null for none (the league feature's). */
-  findMember: (db: Database, uid: string) => Promise<Member | null>;
+  /**
+   * A verified caller's membership of `leagueId`, or of their last used league when it is
+   * null; null for none (the league feature's).
+   */
+  findMember: (db: Database, uid: string, leagueId: number | null) => Promise<Member | null>;
 };
+
+const LEAGUE_ID_HEADER_NAME = LEAGUE_ID_HEADER.toLowerCase();
+const LEAGUE_ID_FORMAT = /^[1-9]\d{0,9}$/;
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * The league the call works in, from its X-League-Id header (docs/leagues.md); null when it
+ * has none (the caller's last used league). A header that is not a league id is a 400, never
+ * a silent fall-back to another league.
+ */
+function requestedLeagueId(app: FastifyInstance, request: FastifyRequest): number | null {
+  const header = request.headers[LEAGUE_ID_HEADER_NAME];
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  const id = LEAGUE_ID_FORMAT.test(value) ? Number(value) : NaN;
+  if (!(id <= INT4_MAX)) throw app.httpErrors.badRequest(`${LEAGUE_ID_HEADER} must be a league's id (a whole number)`);
+  return id;
+}
 
 /**
  * One onRequest hook guards every route: 401 without a valid token, 403 without membership
- * or, on commissioner routes, without the commissioner's role.
+ * of the call's league (its X-League-Id header, else the caller's last used league) or, on
+ * commissioner routes, without the commissioner's role in it. Every league route then works
+ * in `request.member.leagueId` only, so a row of another league is as missing as no row.
  */
 export default fp<AccessOptions>(
   async function access(app: FastifyInstance, { verifier, findMember }) {
@@ -62,7 +86,7 @@ export default fp<AccessOptions>(
       }
       if (required === 'identity') return;
 
-      request.member = await findMember(app.db, request.identity.uid);
+      request.member = await findMember(app.db, request.identity.uid, requestedLeagueId(app, request));
       if (!request.member) throw app.httpErrors.forbidden('You are not a member of this league');
       if (required === 'commissioner' && request.member.role !== 'commissioner') {
         throw app.httpErrors.forbidden('Only the commissioner can do this');

@@ -3,7 +3,6 @@ import { endpoints } from 'shared-contracts';
 import { route } from '../../plugins/endpoint-route';
 import { identityOf } from '../../plugins/access';
 import { admit } from '../league';
-import { findMemberByFirebaseId } from '../league';
 import { unverifiedEmailMessage, verifiedEmail } from './identity';
 import { toStoredUser, upsertUser } from './user-repository';
 
@@ -12,8 +11,9 @@ export type AuthRoutesOptions = { demoLeagueOpen: boolean };
 /**
  * /api/auth: where a signed-in identity becomes a stored user and a member: of the leagues
  * that invited their email, and of the open demo league when it is open. Only the ID token's
- * verified email counts, never the body's. Anyone else (an uninvited or unverified email) is
- * refused with 403 and nothing is stored.
+ * verified email counts, never the body's; an unverified email is refused with 403 and
+ * nothing is stored. A person in no league is stored too: they create a league or join one
+ * by an invitation link (docs/leagues.md).
  */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { demoLeagueOpen }) => {
   route(app, endpoints.syncUser, async (request, reply) => {
@@ -32,10 +32,6 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { demoL
         photoURL: request.body.photoURL ?? null,
       });
       await admit(tx, { id: result.user.id, email }, { demoLeagueOpen });
-      // Throwing inside the transaction rolls the user back too: a refusal stores nothing.
-      if (!(await findMemberByFirebaseId(tx, identity.uid))) {
-        throw app.httpErrors.forbidden(`${email} has not been invited to this league`);
-      }
       return result;
     });
     return reply.code(created ? 201 : 200).send(toStoredUser(user));

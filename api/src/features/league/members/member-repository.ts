@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LeagueMember, MemberRole } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { preparedPerDatabase } from '../../../db/prepared';
@@ -53,27 +53,51 @@ function toLeagueMember(row: MemberListRow): LeagueMember {
   };
 }
 
+const memberColumnsOfCaller = {
+  userId: users.id,
+  membershipId: memberships.id,
+  leagueId: memberships.leagueId,
+  role: memberships.role,
+  teamId: memberships.teamId,
+};
+
 /**
- * The caller's membership, found from their Firebase uid. One league per deployment today:
- * should a user belong to several (a real league and the open demo), the real one is
- * theirs, then the oldest, until the API takes a league in the path.
+ * The caller's membership of the league their X-League-Id header names: one lookup through
+ * two unique indexes (users by Firebase uid, memberships by league and user).
  */
-const memberByFirebaseId = preparedPerDatabase((db) =>
+const memberInLeague = preparedPerDatabase((db) =>
   db
-    .select({
-      userId: users.id,
-      membershipId: memberships.id,
-      leagueId: memberships.leagueId,
-      role: memberships.role,
-      teamId: memberships.teamId,
-    })
+    .select(memberColumnsOfCaller)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(users.firebaseId, sql.placeholder('firebaseId')),
+        eq(memberships.leagueId, sql.placeholder('leagueId')),
+      ),
+    )
+    .prepare('member_in_league'),
+);
+
+/**
+ * The caller's membership when no header names a league (docs/leagues.md): the league they
+ * used last, else a real league before the demo, else the oldest. A league they have left is
+ * passed over, as it holds no membership of theirs.
+ */
+const memberOfLastLeague = preparedPerDatabase((db) =>
+  db
+    .select(memberColumnsOfCaller)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(leagues, eq(leagues.id, memberships.leagueId))
     .where(eq(users.firebaseId, sql.placeholder('firebaseId')))
-    .orderBy(asc(leagues.isDemo), asc(memberships.leagueId))
+    .orderBy(
+      desc(sql`${memberships.leagueId} is not distinct from ${users.lastLeagueId}`),
+      asc(leagues.isDemo),
+      asc(memberships.leagueId),
+    )
     .limit(1)
-    .prepare('member_by_firebase_id'),
+    .prepare('member_of_last_league'),
 );
 
 /**
@@ -84,15 +108,25 @@ const memberByFirebaseId = preparedPerDatabase((db) =>
  */
 export const MEMBERSHIP_MAX_AGE_MS = 3000;
 
-export async function findMemberByFirebaseId(db: Queryable, firebaseId: string): Promise<Member | null> {
-  // Every signed-in request asks this once (the access guard): prepared, and remembered until
-  // a membership, user or league changes.
+/**
+ * The caller's membership of `leagueId`, or of their last used league when it is null; null
+ * when they are no member of it. Every signed-in request asks this once (the access guard):
+ * prepared, and remembered until a membership, user or league changes.
+ */
+export async function findMemberByFirebaseId(
+  db: Queryable,
+  firebaseId: string,
+  leagueId: number | null = null,
+): Promise<Member | null> {
   return readThrough(
     db,
-    `member ${firebaseId}`,
+    `member ${firebaseId} ${leagueId ?? 'last'}`,
     ['memberships', 'users', 'leagues'],
     async () => {
-      const [row] = await memberByFirebaseId(db).execute({ firebaseId });
+      const [row] =
+        leagueId === null
+          ? await memberOfLastLeague(db).execute({ firebaseId })
+          : await memberInLeague(db).execute({ firebaseId, leagueId });
       return row ?? null;
     },
     { maxAgeMs: MEMBERSHIP_MAX_AGE_MS },
