@@ -182,13 +182,14 @@ describe('POST /api/auth/user with the demo league closed', () => {
   });
   after(() => app.close());
 
-  it('refuses an uninvited email with 403 naming it, and stores nothing', async () => {
+  it('stores an uninvited email as a person in no league, who may then create or join one', async () => {
     const user = await createTestUser();
     const response = await syncUser(app, user);
-    assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { message: `${user.email} has not been invited to this league` });
-    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, user.uid))).length, 0);
+    assert.equal(response.statusCode, 201);
+    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, user.uid))).length, 1);
     const league = await app.inject({ method: 'GET', url: '/api/league', headers: bearer(user) });
     assert.equal(league.statusCode, 403);
+    const leagues = await app.inject({ method: 'GET', url: '/api/leagues', headers: bearer(user) });
+    assert.deepEqual(leagues.json(), { leagues: [], lastUsedLeagueId: null });
   });
 });

@@ -43,7 +43,13 @@ export async function createLeague(db: Queryable, userId: number, body: CreateLe
     await tx.update(users).set({ lastLeagueId: league.id }).where(eq(users.id, userId));
     await recordAudit(tx, { leagueId: league.id, userId }, [
       { action: 'league.create', entity: 'leagues', entityId: league.id, before: null, after: league },
-      { action: 'member.join', entity: 'memberships', entityId: membership?.id ?? null, before: null, after: membership },
+      {
+        action: 'member.join',
+        entity: 'memberships',
+        entityId: membership?.id ?? null,
+        before: null,
+        after: membership,
+      },
     ]);
     return {
       id: league.id,

@@ -77,12 +77,13 @@ describe('invitations in a league created from the settings', () => {
     assert.ok(entry.joinedAt);
   });
 
-  it('refuses an uninvited email with 403 naming it, and stores nothing', async () => {
+  it('admits an uninvited email to no league: stored, but refused by the league', async () => {
     const stranger = await createTestUser('stranger');
     const response = await sync(stranger);
-    assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { message: `${stranger.email} has not been invited to this league` });
-    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, stranger.uid))).length, 0);
+    assert.equal(response.statusCode, 201);
+    assert.equal((await app.db.select().from(users).where(eq(users.firebaseId, stranger.uid))).length, 1);
+    const league = await app.inject({ method: 'GET', url: '/api/league', headers: bearer(stranger) });
+    assert.equal(league.statusCode, 403);
   });
 
   it('matches invitations against the token’s email, never the body’s', async () => {
@@ -94,7 +95,10 @@ describe('invitations in a league created from the settings', () => {
       payload: { email: invitee, role: 'commissioner' },
     });
     const impostor = await createTestUser('impostor');
-    assert.equal((await sync(impostor, invitee)).statusCode, 403);
+    // Stored as a person in no league: the body's email took no seat.
+    assert.equal((await sync(impostor, invitee)).statusCode, 201);
+    const seat = await app.inject({ method: 'GET', url: '/api/league', headers: bearer(impostor) });
+    assert.equal(seat.statusCode, 403);
     const entry = (await members()).find((member: { email: string }) => member.email === invitee);
     assert.equal(entry.status, 'invited');
   });

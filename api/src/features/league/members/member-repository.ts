@@ -71,10 +71,7 @@ const memberInLeague = preparedPerDatabase((db) =>
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
-      and(
-        eq(users.firebaseId, sql.placeholder('firebaseId')),
-        eq(memberships.leagueId, sql.placeholder('leagueId')),
-      ),
+      and(eq(users.firebaseId, sql.placeholder('firebaseId')), eq(memberships.leagueId, sql.placeholder('leagueId'))),
     )
     .prepare('member_in_league'),
 );
