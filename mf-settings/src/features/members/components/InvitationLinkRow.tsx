@@ -12,7 +12,7 @@ import { formatWhen, invitationLinkName, invitationLinkUrl } from './invitation-
 
 /** Wide enough to show most of an address on a desktop; on a phone the stacked row's width. */
 const AddressField = styled(Input)`
-  min-width: 16rem;
+  min-width: 20rem;
   text-overflow: ellipsis;
   ${compactScreen} {
     min-width: 0;
