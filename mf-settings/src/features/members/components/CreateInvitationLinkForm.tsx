@@ -16,7 +16,7 @@ const EXPIRY_OPTIONS = numberOptions(EXPIRY_DAYS, (days) => (days === 1 ? '1 day
 /** The contract names the field `maxUses`; the form calls it Uses. */
 const USES_PROBLEM = `Uses must be a whole number from 1 to ${INVITATION_LINK_LIMITS.maxUses}`;
 
-export const TEAM_LINK_HINT = 'A link for a team admits one person, who manages that team.';
+const TEAM_LINK_HINT = 'A link for a team admits one person, who manages that team.';
 
 export function CreateInvitationLinkForm() {
   const [team, setTeam] = useState(NO_TEAM);
