@@ -1,5 +1,6 @@
 // A Remove button that asks first: the dialog names what goes and why it matters, Cancel keeps
-// it, Remove calls onConfirm. The members card and the team editor both remove this way.
+// it, Remove calls onConfirm. The members card and the team editor both remove this way; the
+// invitation links card revokes this way (`action` names the button and the confirmation).
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -17,17 +18,20 @@ export function ConfirmRemoveDialog({
   title,
   children,
   onConfirm,
+  action = 'Remove',
 }: {
   name: string;
   title: string;
   children: ReactNode;
   onConfirm: () => void;
+  /** The verb on the button and the confirmation: 'Remove', or 'Revoke' for a link. */
+  action?: string;
 }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${name}`}>
-          Remove
+        <Button variant="ghost" size="sm" aria-label={`${action} ${name}`}>
+          {action}
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -39,7 +43,7 @@ export function ConfirmRemoveDialog({
           </DialogClose>
           <DialogClose asChild>
             <Button variant="destructive" onClick={onConfirm}>
-              Remove
+              {action}
             </Button>
           </DialogClose>
         </DialogFooter>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
-import { mockApi, server } from 'shared-testing';
+import { mockApi, recordRequests, server } from 'shared-testing';
 import SettingsPage from '../export-app';
 
 describe('Settings screen (/settings)', () => {
@@ -31,5 +31,15 @@ describe('Settings screen (/settings)', () => {
     expect(screen.getByText('Default week').nextElementSibling).toHaveTextContent('Week 17');
     // The connection test on page load settles before the test ends.
     expect(await screen.findByText('Yahoo is not connected yet')).toBeInTheDocument();
+  });
+
+  it("shows a manager the league's members but not its invitation links, nor asks for them", async () => {
+    const requests = recordRequests();
+    renderPage();
+    expect(await screen.findByText('Everyone who belongs to the league.')).toBeInTheDocument();
+    expect(await screen.findByText('Yahoo is not connected yet')).toBeInTheDocument();
+    expect(screen.queryByText('Invitation links')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create an invitation link' })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.path)).not.toContain(endpoints.listInvitationLinks.path);
   });
 });

@@ -1,6 +1,6 @@
 // The Settings screen (/settings): league defaults, the provider connection and its teams,
-// the import from it, teams and season set-up by hand (commissioner), the league's members,
-// the teams' FAAB budgets, and the keeper season.
+// the import from it, teams and season set-up by hand (commissioner), the league's members and
+// its invitation links (commissioner), the teams' FAAB budgets, and the keeper season.
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
@@ -8,7 +8,7 @@ import { FaabBudgetsCard } from '../features/faab-budgets';
 import { KeeperSeasonSettings } from '../features/keepers';
 import { LeagueDefaultsCard } from '../features/league-defaults';
 import { ImportCard } from '../features/league-import';
-import { LeagueMembersCard } from '../features/members';
+import { InvitationLinksCard, LeagueMembersCard } from '../features/members';
 import { ProviderSettings } from '../features/provider';
 import { SeasonSetupCard } from '../features/season-setup';
 import { TeamsEditorCard } from '../features/teams-editor';
@@ -35,6 +35,7 @@ export function SettingsPage({ openWindow }: { openWindow?: (url: string) => voi
         {canManage && <TeamsEditorCard />}
         {canManage && <SeasonSetupCard />}
         <LeagueMembersCard />
+        {canManage && <InvitationLinksCard />}
         <FaabBudgetsCard />
         <KeeperSeasonSettings />
       </Stack>
