@@ -5,6 +5,7 @@
  * Answers requests/s and p50/p99 latency per route per database per connection count;
  * cli.ts prints them, and `pnpm bench` imports runApiBench.
  */
+import { LEAGUE_ID_HEADER } from 'shared-contracts';
 import { AUTH_EMULATOR_HOST } from '../../../scripts/lib/auth-emulator.mjs';
 import { formatTable } from '../table';
 import { startApi } from './api-process';
@@ -94,10 +95,17 @@ async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBe
     const rows: ApiBenchRow[] = [];
     for (const route of BENCH_ROUTES) {
       const url = `${api.baseUrl}${route.path}`;
-      const request = { method: route.method, body: route.body?.(user.sync) };
+      const headers: Record<string, string> = route.withoutLeagueHeader
+        ? {}
+        : { [LEAGUE_ID_HEADER]: String(user.leagueId) };
+      const request = { method: route.method, body: route.body?.(user.sync), headers };
       const check = await fetch(url, {
         method: request.method,
-        headers: { authorization: `Bearer ${token}`, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         body: request.body ? JSON.stringify(request.body) : undefined,
       });
       if (!check.ok) throw new Error(`${route.label} answered ${check.status}: ${await check.text()}`);

@@ -9,6 +9,8 @@ export type LoadOptions = {
   /** GET unless given; a body is sent as JSON. */
   method?: 'GET' | 'POST';
   body?: object;
+  /** Further request headers (the active league's X-League-Id, as the web app sends it). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -24,7 +26,11 @@ export async function measure(url: string, token: string, options: LoadOptions):
     // Bounded both ways: the run ends at `seconds` or at `maxRequests`, whichever comes first.
     maxOverallRequests: options.maxRequests,
     method: options.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(options.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
     ...(options.body ? { body: JSON.stringify(options.body) } : {}),
   });
   return {

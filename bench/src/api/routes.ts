@@ -12,6 +12,11 @@ export type BenchRoute = {
   path: string;
   /** The request's JSON body, made for the signed-in bench user. */
   body?: (user: SyncUserBody) => object;
+  /**
+   * Sent without the X-League-Id header: the API then finds the caller's last used league.
+   * Every other route carries the header, as the web app's calls do (docs/leagues.md).
+   */
+  withoutLeagueHeader?: true;
 };
 
 /**
@@ -23,6 +28,13 @@ export type BenchRoute = {
  */
 export const BENCH_ROUTES: readonly BenchRoute[] = [
   { label: 'no-op (token + membership)', method: 'GET', path: NOOP_PATH },
+  // The same guard for an old client without the header: the membership of the last used league.
+  {
+    label: 'no-op, no X-League-Id (last used league)',
+    method: 'GET',
+    path: `${NOOP_PATH}?last-used`,
+    withoutLeagueHeader: true,
+  },
   { label: `GET ${endpoints.getLeague.path}`, method: 'GET', path: endpoints.getLeague.path },
   { label: `GET ${endpoints.countPendingTrades.path}`, method: 'GET', path: endpoints.countPendingTrades.path },
   { label: `GET ${standings}`, method: 'GET', path: standings },

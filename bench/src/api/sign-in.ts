@@ -1,7 +1,8 @@
-import { endpoints, urlOf, type LeagueMember, type SyncUserBody, type Team } from 'shared-contracts';
+import { endpoints, urlOf, type LeagueInfo, type LeagueMember, type SyncUserBody, type Team } from 'shared-contracts';
 import { createTestUser } from 'api/src/testing/identities';
 
-export type BenchUser = { token: string; sync: SyncUserBody };
+/** The bench user: their ID token, the sync's body, and their league (sent as X-League-Id). */
+export type BenchUser = { token: string; sync: SyncUserBody; leagueId: number };
 
 /**
  * A bench user: signed in to the running Firebase Auth emulator with a Google account (a
@@ -14,7 +15,8 @@ export async function signInBenchUser(emulatorHost: string, apiBaseUrl: string):
   const user = await createTestUser('bench');
   const sync: SyncUserBody = { firebaseId: user.uid, email: user.email, displayName: user.name, photoURL: null };
   await call(apiBaseUrl, user.idToken, 'POST', endpoints.syncUser.path, sync);
-  return { token: user.idToken, sync };
+  const league = (await call(apiBaseUrl, user.idToken, 'GET', endpoints.getLeague.path)) as LeagueInfo;
+  return { token: user.idToken, sync, leagueId: league.id };
 }
 
 /**
