@@ -7,9 +7,10 @@ import { recordAudit } from '../audit';
 /** How many leagues one person may belong to: generous for any player, a bound for a script. */
 export const MAX_LEAGUES_PER_PERSON = 50;
 
+/** Refuses a league past the cap; `wanted` says what the person was doing (creating, joining). */
 export class LeagueLimitError extends Error {
-  constructor() {
-    super(`You belong to ${MAX_LEAGUES_PER_PERSON} leagues, the most one person can: leave one to create another`);
+  constructor(wanted: 'create' | 'join' = 'create') {
+    super(`You belong to ${MAX_LEAGUES_PER_PERSON} leagues, the most one person can: leave one to ${wanted} another`);
   }
 }
 
@@ -43,7 +44,13 @@ export async function createLeague(db: Queryable, userId: number, body: CreateLe
     await tx.update(users).set({ lastLeagueId: league.id }).where(eq(users.id, userId));
     await recordAudit(tx, { leagueId: league.id, userId }, [
       { action: 'league.create', entity: 'leagues', entityId: league.id, before: null, after: league },
-      { action: 'member.join', entity: 'memberships', entityId: membership?.id ?? null, before: null, after: membership },
+      {
+        action: 'member.join',
+        entity: 'memberships',
+        entityId: membership?.id ?? null,
+        before: null,
+        after: membership,
+      },
     ]);
     return {
       id: league.id,

@@ -26,7 +26,11 @@ export async function lockJoiner(db: Queryable, userId: number): Promise<{ email
 }
 
 /** The league's invitation to `email` that nobody has taken up yet, locked; null for none. */
-export async function lockOpenInvitation(db: Queryable, leagueId: number, email: string): Promise<MembershipRow | null> {
+export async function lockOpenInvitation(
+  db: Queryable,
+  leagueId: number,
+  email: string,
+): Promise<MembershipRow | null> {
   const [row] = await db
     .select()
     .from(memberships)

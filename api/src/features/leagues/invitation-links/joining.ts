@@ -71,7 +71,7 @@ export async function acceptInvitation(
 
     if (!(await isMemberOf(tx, leagueId, userId))) {
       const joiner = await lockJoiner(tx, userId);
-      if (joiner.leagues >= MAX_LEAGUES_PER_PERSON) throw new LeagueLimitError();
+      if (joiner.leagues >= MAX_LEAGUES_PER_PERSON) throw new LeagueLimitError('join');
       const invitation = await lockOpenInvitation(tx, leagueId, joiner.email);
       if (link.teamId !== null) {
         const team = await findTeamSeat(tx, leagueId, link.teamId);
@@ -84,13 +84,17 @@ export async function acceptInvitation(
         ? await bindInvitation(tx, invitation.id, { userId, teamId: link.teamId ?? invitation.teamId, joinedAt: now })
         : await insertManager(tx, { leagueId, userId, teamId: link.teamId, joinedAt: now });
       await countUse(tx, link.id);
-      await recordAudit(tx, { leagueId, userId }, {
-        action: 'member.join',
-        entity: 'memberships',
-        entityId: membership.id,
-        before: invitation,
-        after: membership,
-      });
+      await recordAudit(
+        tx,
+        { leagueId, userId },
+        {
+          action: 'member.join',
+          entity: 'memberships',
+          entityId: membership.id,
+          before: invitation,
+          after: membership,
+        },
+      );
     }
 
     await rememberLastUsedLeague(tx, userId, leagueId);
