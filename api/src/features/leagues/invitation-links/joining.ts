@@ -68,9 +68,11 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const link = usableLink(await findOfferedLink(tx, token, { lock: true }), now);
     const leagueId = link.leagueId;
+    // Locked before the membership is read: the same person joining by two links at once
+    // queues here, and the second finds them a member.
+    const joiner = await lockJoiner(tx, userId);
 
     if (!(await isMemberOf(tx, leagueId, userId))) {
-      const joiner = await lockJoiner(tx, userId);
       if (joiner.leagues >= MAX_LEAGUES_PER_PERSON) throw new LeagueLimitError('join');
       const invitation = await lockOpenInvitation(tx, leagueId, joiner.email);
       if (link.teamId !== null) {
