@@ -7,9 +7,10 @@ import { recordAudit } from '../audit';
 /** How many leagues one person may belong to: generous for any player, a bound for a script. */
 export const MAX_LEAGUES_PER_PERSON = 50;
 
+/** Refuses a league past the cap; `wanted` says what the person was doing (creating, joining). */
 export class LeagueLimitError extends Error {
-  constructor() {
-    super(`You belong to ${MAX_LEAGUES_PER_PERSON} leagues, the most one person can: leave one to create another`);
+  constructor(wanted: 'create' | 'join' = 'create') {
+    super(`You belong to ${MAX_LEAGUES_PER_PERSON} leagues, the most one person can: leave one to ${wanted} another`);
   }
 }
 

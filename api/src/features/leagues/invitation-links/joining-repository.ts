@@ -1,0 +1,65 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { memberships, users } from '../../../db/schema';
+
+type MembershipRow = typeof memberships.$inferSelect;
+
+/** Whether the user holds a membership of the league (an invitation to their email does not count). */
+export async function isMemberOf(db: Queryable, leagueId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.leagueId, leagueId), eq(memberships.userId, userId)));
+  return row !== undefined;
+}
+
+/**
+ * Locks the user's row until the transaction ends and answers their stored (verified) email
+ * and how many leagues they belong to: a join and a league creation at the same moment
+ * (league-creation.ts locks the same row) count each other against the cap.
+ */
+export async function lockJoiner(db: Queryable, userId: number): Promise<{ email: string; leagues: number }> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new Error(`User ${userId} vanished while joining a league`);
+  const [held] = await db.select({ leagues: count() }).from(memberships).where(eq(memberships.userId, userId));
+  return { email: user.email, leagues: held?.leagues ?? 0 };
+}
+
+/** The league's invitation to `email` that nobody has taken up yet, locked; null for none. */
+export async function lockOpenInvitation(
+  db: Queryable,
+  leagueId: number,
+  email: string,
+): Promise<MembershipRow | null> {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(
+      and(eq(memberships.leagueId, leagueId), eq(memberships.email, email.toLowerCase()), isNull(memberships.userId)),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** Takes up an invitation as its addressee: it becomes their membership. */
+export async function bindInvitation(
+  db: Queryable,
+  id: number,
+  values: { userId: number; teamId: number | null; joinedAt: Date },
+): Promise<MembershipRow> {
+  const [row] = await db.update(memberships).set(values).where(eq(memberships.id, id)).returning();
+  if (!row) throw new Error(`Invitation ${id} vanished while it was taken up`);
+  return row;
+}
+
+export async function insertManager(
+  db: Queryable,
+  values: { leagueId: number; userId: number; teamId: number | null; joinedAt: Date },
+): Promise<MembershipRow> {
+  const [row] = await db
+    .insert(memberships)
+    .values({ ...values, role: 'manager' })
+    .returning();
+  if (!row) throw new Error('The membership was not stored');
+  return row;
+}
