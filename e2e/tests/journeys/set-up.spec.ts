@@ -178,6 +178,13 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await removed.getByRole('button', { name: 'Log out' }).click();
     await expect(removed).toHaveURL(`${ownLeagueOrigin}/login`);
     await removed.context().close();
+
+    // A person nobody invited is in no league: the welcome screen, to create one or join by a link.
+    const stranger = await signInToOwnLeague(browser, `stranger-${run}@example.com`);
+    await expect(stranger.getByRole('heading', { level: 1, name: 'Welcome to Fantasy League' })).toBeVisible();
+    await expect(stranger.getByRole('button', { name: 'Create league' })).toBeVisible();
+    await expect(stranger.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await stranger.context().close();
   });
 
   await test.step('a 17-week schedule of 2025 and a player book with two keepers', async () => {
