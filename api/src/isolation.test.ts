@@ -8,7 +8,7 @@ import {
   missingIds,
   type Operation,
 } from './testing/cross-league-requests';
-import type { TestUser } from './testing/identities';
+import { bearer, type TestUser } from './testing/identities';
 import { leagueFingerprint } from './testing/league-fingerprint';
 import { buildTwoLeagues, inLeague, type LeagueSide, namedRows, type TwoLeagues } from './testing/two-leagues';
 
@@ -103,6 +103,40 @@ describe('isolation between two leagues of one deployment', () => {
       }
     }
     console.log(`# single-league callers under the other header: ${calls} calls, all 403`);
+  });
+
+  it('refuses a member of one league any operation naming the other league, writing nothing', async () => {
+    // The operations of any signed-in person (no X-League-Id): choosing the league calls
+    // without a header work in (PUT /api/leagues/last-used) must not admit a stranger.
+    const naming = operations.filter(
+      (operation) =>
+        operation.access === 'identity' &&
+        buildRequest(operation, two.a).named.some((entry) => entry.kind === 'league'),
+    );
+    assert.ok(naming.length >= 1, 'some operation names a league');
+    for (const [own, other] of [
+      [two.a, two.b],
+      [two.b, two.a],
+    ] as const) {
+      for (const operation of naming) {
+        const request = buildRequest(operation, own, { source: other, slot: 'all' });
+        for (const user of [own.commissioner, own.manager]) {
+          const before = await leagueFingerprint(two.app.db);
+          const response = await two.app.inject({
+            method: request.method,
+            url: request.url,
+            headers: bearer(user),
+            ...(request.payload === undefined ? {} : { payload: request.payload as object }),
+          });
+          assert.ok([403, 404].includes(response.statusCode), `${describeCall(request)}: ${response.body}`);
+          assert.equal(await leagueFingerprint(two.app.db), before, `${describeCall(request)} wrote`);
+          // And a call without a header still works in their own league.
+          const league = await two.app.inject({ method: 'GET', url: '/api/league', headers: bearer(user) });
+          assert.equal(league.json().id, own.leagueId);
+        }
+      }
+    }
+    fingerprint = null;
   });
 
   it("answers the league's own reads with its own rows (the control: the ids are real)", async () => {

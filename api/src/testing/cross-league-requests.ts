@@ -58,6 +58,7 @@ const ID_OF_BODY: Array<[RegExp, RowKind]> = [
 ];
 /** Fields that name a row wherever they appear (path, query or body); the second of a pair takes the second row. */
 const FIELD_KINDS: Record<string, { kind: RowKind; second?: boolean }> = {
+  leagueId: { kind: 'league' },
   teamId: { kind: 'team' },
   teamIds: { kind: 'team' },
   fromTeamId: { kind: 'team' },

@@ -30,6 +30,7 @@ import { signIn } from './members';
 
 /** The kinds of row a path or body can name by id. */
 export const ROW_KINDS = [
+  'league',
   'team',
   'player',
   'pick',
@@ -190,6 +191,7 @@ async function readSide(
     .where(and(eq(memberships.leagueId, leagueId), eq(memberships.userId, managerId)));
   if (!managerMembership) throw new Error('the manager holds no membership');
   const ids: LeagueSide['ids'] = {
+    league: [leagueId, leagueId],
     team: await firstTwo(
       'team',
       db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(teams.id)),
@@ -256,6 +258,7 @@ async function oneTwice(rows: Promise<Array<{ id: number }>>): Promise<[number, 
 }
 
 const TABLE_OF_KIND = {
+  league: leagues,
   team: teams,
   player: players,
   pick: draftPicks,
