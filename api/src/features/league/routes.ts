@@ -23,7 +23,7 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       defaultWeek: league.defaultWeek,
       seasons,
       role: member.role,
-      team: member.teamId === null ? null : await findTeam(app.db, member.teamId),
+      team: member.teamId === null ? null : await findTeam(app.db, member.leagueId, member.teamId),
     };
   });
 };

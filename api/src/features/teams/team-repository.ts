@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Team } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -23,14 +23,18 @@ const teamById = preparedPerDatabase((db) =>
   db
     .select(teamColumns)
     .from(teams)
-    .where(eq(teams.id, sql.placeholder('teamId')))
-    .prepare('team_by_id'),
+    .where(and(eq(teams.leagueId, sql.placeholder('leagueId')), eq(teams.id, sql.placeholder('teamId'))))
+    .prepare('team_in_league_by_id'),
 );
 
-/** A member's team, as GET /api/league names it on every screen: remembered until a team changes. */
-export async function findTeam(db: Queryable, teamId: number): Promise<Team | null> {
-  return readThrough(db, `team ${teamId}`, ['teams'], async () => {
-    const [team] = await teamById(db).execute({ teamId });
+/**
+ * A member's team in their league, as GET /api/league names it on every screen: remembered
+ * until a team changes. Keyed and read by league too, as every cached read of league data
+ * is: a team id that is not the league's finds nothing rather than another league's team.
+ */
+export async function findTeam(db: Queryable, leagueId: number, teamId: number): Promise<Team | null> {
+  return readThrough(db, `team ${leagueId} ${teamId}`, ['teams'], async () => {
+    const [team] = await teamById(db).execute({ leagueId, teamId });
     return team ?? null;
   });
 }
