@@ -30,7 +30,9 @@ function Unusable({ message }: { message: string }) {
   return (
     <Card aria-labelledby="join-title">
       <CardHeader>
-        <CardTitle as="h1" id="join-title">{JOIN_TEXTS.unusable}</CardTitle>
+        <CardTitle as="h1" id="join-title">
+          {JOIN_TEXTS.unusable}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <Callout role="alert">{message}</Callout>
@@ -58,7 +60,9 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
     return (
       <Card aria-labelledby="join-title">
         <CardHeader>
-          <CardTitle as="h1" id="join-title">You are already a member of {leagueName}</CardTitle>
+          <CardTitle as="h1" id="join-title">
+            You are already a member of {leagueName}
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <Button onClick={() => void open(preview.leagueId)}>Open {leagueName}</Button>
@@ -69,7 +73,9 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
   return (
     <Card aria-labelledby="join-title">
       <CardHeader>
-        <CardTitle as="h1" id="join-title">Join {leagueName}</CardTitle>
+        <CardTitle as="h1" id="join-title">
+          Join {leagueName}
+        </CardTitle>
         <CardDescription>
           {team ? `You are invited as manager of ${team.name}.` : 'You are invited as a manager.'} This link expires on{' '}
           {dayOf(preview.expiresAt)}.

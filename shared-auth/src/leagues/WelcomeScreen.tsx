@@ -3,7 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createLeagueBody, endpoints } from 'shared-contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, PageHeading } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  PageHeading,
+} from 'shared-ui';
 import { api, errorMessage } from '../api/api-client';
 import { useAuth } from '../auth/auth-context';
 import { currentNflSeason, invitationTokenIn } from './league-paths';
