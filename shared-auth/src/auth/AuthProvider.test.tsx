@@ -176,6 +176,7 @@ describe('AuthProvider switching league', () => {
     server.use(
       mockApi.on(endpoints.useLeague, ({ body, request }) => {
         calls.push(`PUT last-used ${JSON.stringify(body)} header ${request.headers.get('X-League-Id')}`);
+        return undefined;
       }),
       mockApi.on(endpoints.getLeague, ({ request }) => {
         const header = request.headers.get('X-League-Id');

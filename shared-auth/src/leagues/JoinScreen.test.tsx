@@ -74,8 +74,8 @@ describe('JoinScreen', () => {
   });
 
   it.each([
-    [404, 'This invitation link does not exist or was revoked'],
-    [409, 'This invitation link expired on December 1, 2026'],
+    [404 as const, 'This invitation link does not exist or was revoked'],
+    [409 as const, 'This invitation link expired on December 1, 2026'],
   ])(
     "tells why a refused link (%i) cannot be used, in the server's words, with a way back",
     async (status, message) => {

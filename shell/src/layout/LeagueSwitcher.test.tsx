@@ -177,6 +177,7 @@ describe('switching league on the page', () => {
         calls.push(
           `PUT /api/leagues/last-used ${JSON.stringify(body)} X-League-Id ${request.headers.get('X-League-Id')}`,
         );
+        return undefined;
       }),
       mockApi.on(endpoints.getLeague, ({ request }) => {
         const header = request.headers.get('X-League-Id');
