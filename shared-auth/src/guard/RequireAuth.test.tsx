@@ -24,6 +24,14 @@ function renderGuardedAt(route: string, backend: FakeAuthBackend, ...answers: Pa
         <Route path="/login" element={<p>login screen</p>} />
         {leagueRoutes}
         <Route
+          path="/settings"
+          element={
+            <RequireAuth>
+              <p>the settings screen</p>
+            </RequireAuth>
+          }
+        />
+        <Route
           path="/"
           element={
             <RequireAuth>
@@ -141,6 +149,34 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Fantasy League' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Not a league member' })).not.toBeInTheDocument();
     expect(screen.queryByText('the dashboard')).not.toBeInTheDocument();
+  });
+
+  it('takes a person in no league from the welcome screen into the league they create, at /settings', async () => {
+    const created = {
+      id: 31,
+      name: 'Office League',
+      isDemo: false,
+      currentSeason: 2026,
+      role: 'commissioner' as const,
+      team: null,
+    };
+    const leagueHeaders: Array<string | null> = [];
+    const { user } = renderGuarded(
+      createFakeAuthBackend({ user: testUser }),
+      mockApi.on(endpoints.createLeague, created, { status: 201 }),
+      mockApi.on(endpoints.useLeague),
+      mockApi.on(endpoints.getLeague, ({ request }) => {
+        leagueHeaders.push(request.headers.get('X-League-Id'));
+        return request.headers.get('X-League-Id') === '31'
+          ? { ...testLeague, id: 31, name: 'Office League', seasons: [2026], currentSeason: 2026 }
+          : Response.json({ message: 'You are not a member of this league' }, { status: 403 });
+      }),
+    );
+    await user.type(await screen.findByLabelText('League name'), 'Office League');
+    await user.click(screen.getByRole('button', { name: 'Create league' }));
+    expect(await screen.findByText('the settings screen')).toBeInTheDocument();
+    expect(leagueHeaders).toEqual([null, null, '31']);
+    expect(activeLeagueId()).toBe(31);
   });
 
   it('shows a member the welcome screen at /welcome, to create or join another league', async () => {
