@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse, mockApi, mswPath, recordRequests, server } from 'shared-testing';
 import { renderWithProviders } from 'shared-testing';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -241,6 +241,42 @@ describe('RequireAuth', () => {
     expect(activeLeagueId()).toBe(testLeague.id);
     // Asked in league 5 (early, then after the sync), then with no header: the last used league.
     expect(leagueHeaders).toEqual(['5', '5', null]);
+  });
+
+  it("drops a link's ?league= from the address when the non-member opens their own leagues", async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <p>at {`${pathname}${search}`}</p>;
+    }
+    window.history.replaceState(null, '', '/?league=5&season=2025');
+    server.use(
+      mockApi.on(endpoints.getLeague, ({ request }) =>
+        request.headers.get('X-League-Id') === '5'
+          ? Response.json({ message: 'You are not a member of this league' }, { status: 403 })
+          : testLeague,
+      ),
+      ...accountApi(),
+    );
+    const { user } = renderWithProviders(
+      <AuthProvider config={testRuntimeConfig} backend={createFakeAuthBackend({ user: testUser })}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <RequireAuth>
+                <Where />
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </AuthProvider>,
+      { route: '/?league=5&season=2025' },
+    );
+    expect(activeLeagueId()).toBe(5);
+    await user.click(await screen.findByRole('button', { name: 'Open my leagues' }));
+    expect(await screen.findByText('at /?season=2025')).toBeInTheDocument();
+    expect(activeLeagueId()).toBe(testLeague.id);
+    window.history.replaceState(null, '', '/');
   });
 
   it('lets a non-member log out', async () => {

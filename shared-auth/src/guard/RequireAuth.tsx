@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, matchPath, useLocation } from 'react-router-dom';
+import { Navigate, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { LEAGUE_QUERY_PARAMETER } from 'shared-contracts';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from 'shared-ui';
 import { chooseLeague } from '../api/active-league';
@@ -100,8 +101,17 @@ function RefusedScreen({ title, children, actions }: { title: string; children: 
  */
 export function NonMemberScreen() {
   const { user, retrySync } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const openMyLeagues = () => {
     chooseLeague(null);
+    // The link's league leaves the address too, or a reload would bring this screen back.
+    const params = new URLSearchParams(search);
+    if (params.has(LEAGUE_QUERY_PARAMETER)) {
+      params.delete(LEAGUE_QUERY_PARAMETER);
+      const rest = params.toString();
+      navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    }
     retrySync();
   };
   return (
