@@ -53,6 +53,22 @@ describe('JoinScreen', () => {
     ]);
   });
 
+  it('offers to open the league when the join went through but the switch failed', async () => {
+    let joinedYet = false;
+    server.use(
+      mockApi.on(endpoints.previewInvitation, () => ({ ...preview, alreadyMember: joinedYet })),
+      mockApi.on(endpoints.acceptInvitation, () => {
+        joinedYet = true;
+        return joined;
+      }),
+    );
+    const { user, switchLeague } = renderJoin(jest.fn(async () => false));
+    await user.click(await screen.findByRole('button', { name: 'Join league' }));
+    expect(await screen.findByRole('button', { name: 'Open Office League' })).toBeInTheDocument();
+    expect(switchLeague).toHaveBeenCalledWith(8);
+    expect(screen.queryByText('the league’s home')).not.toBeInTheDocument();
+  });
+
   it('names the team a link for a team admits its holder to manage', async () => {
     server.use(mockApi.on(endpoints.previewInvitation, { ...preview, team: { id: 4, name: 'Gotham' } }));
     renderJoin();

@@ -1,6 +1,6 @@
 // The page an invitation link opens (docs/screens/shell.md §2.5): what the link offers, and a
 // button that joins. Any signed-in person reaches it, in a league, in none or in another.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { endpoints, invitationToken, queryRoots, type InvitationPreview } from 'shared-contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from 'shared-ui';
@@ -47,12 +47,18 @@ function Unusable({ message }: { message: string }) {
 function Invitation({ token, preview }: { token: string; preview: InvitationPreview }) {
   const { switchLeague } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const open = async (leagueId: number) => {
     if (await switchLeague(leagueId)) navigate('/');
   };
   const accept = useMutation({
     mutationFn: () => api.call(endpoints.acceptInvitation, { params: { token } }),
-    onSuccess: (league) => open(league.id),
+    onSuccess: async (league) => {
+      if (await switchLeague(league.id)) return navigate('/');
+      // Joined, but the switch failed (its toast says why): the link now reads as the
+      // person's own league, with its Open button to try again.
+      await queryClient.invalidateQueries({ queryKey: invitationKey(token) });
+    },
   });
   const { leagueName, team } = preview;
 
@@ -88,7 +94,7 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
           </FieldError>
         )}
         <Actions>
-          <Button disabled={accept.isPending || accept.isSuccess} onClick={() => accept.mutate()}>
+          <Button disabled={accept.isPending} onClick={() => accept.mutate()}>
             {JOIN_TEXTS.joinButton}
           </Button>
           <Button variant="outline" onClick={() => navigate('/')}>
