@@ -1,6 +1,6 @@
 // The routes of mf-dashboard when it runs alone: its own screens behind the sign-in guard.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage, RequireAuth } from 'shared-auth';
+import { LoginPage, RequireAuth, leagueRoutes } from 'shared-auth';
 import HomePage from './export-home';
 import TeamsPage from './export-teams';
 
@@ -8,6 +8,7 @@ export function StandaloneApp() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      {leagueRoutes}
       <Route
         path="/"
         element={

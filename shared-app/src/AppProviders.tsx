@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { BrowserDataRouter, ThemeProvider, Toaster } from 'shared-ui';
 import { AuthProvider, type AuthBackend } from 'shared-auth';
 import type { RuntimeConfig } from 'shared-contracts';
-import { createQueryClient } from './query-client';
+import { createQueryClient, forgetEveryAnswer } from './query-client';
 
 export interface AppProvidersProps {
   config: RuntimeConfig;
@@ -21,12 +21,13 @@ export interface AppProvidersProps {
 
 /**
  * Everything a page needs around its routes: query client, theme (+ global styles), router,
- * auth, and the toast region. The shell and each remote running alone bootstrap with it.
+ * auth, and the toast region. The shell and each remote running alone bootstrap with it. A
+ * league switch forgets every cached answer: nothing of the old league is shown in the new.
  */
 export function AppProviders({ config, children, router = 'browser', queryClient, authBackend }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const app = (
-    <AuthProvider config={config} backend={authBackend}>
+    <AuthProvider config={config} backend={authBackend} onLeagueChange={() => forgetEveryAnswer(client)}>
       {children}
     </AuthProvider>
   );

@@ -5,5 +5,5 @@
 export { mountApp } from './mount-app';
 export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
-export { createQueryClient, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
+export { createQueryClient, forgetEveryAnswer, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
 export { loadRuntimeConfig } from './runtime-config';

@@ -3,7 +3,7 @@
 // invalidates them; the players query alone goes stale, after five minutes.
 import { focusManager, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { createQueryClient, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
+import { createQueryClient, forgetEveryAnswer, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
 
 let client: QueryClient;
 beforeEach(() => {
@@ -69,5 +69,29 @@ describe('the query client', () => {
     clock.mockReturnValue(now + PLAYERS_STALE_TIME_MS + 1000);
     mount(['players', 2025], queryFn, playersCacheOptions);
     await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('forgetEveryAnswer (a league switch)', () => {
+  it("drops every cached answer and cancels the ones under way, so none of the old league's lands afterwards", async () => {
+    await client.fetchQuery({ queryKey: ['teams'], queryFn: async () => ['old league team'] });
+    let finish!: (value: string[]) => void;
+    let aborted = false;
+    const pending = client
+      .fetchQuery({
+        queryKey: ['players'],
+        queryFn: ({ signal }) => {
+          signal.addEventListener('abort', () => (aborted = true));
+          return new Promise<string[]>((resolve) => (finish = resolve));
+        },
+      })
+      .catch(() => 'cancelled');
+    await forgetEveryAnswer(client);
+    finish(['old league player']);
+    await pending;
+    expect(aborted).toBe(true);
+    expect(client.getQueryData(['teams'])).toBeUndefined();
+    expect(client.getQueryData(['players'])).toBeUndefined();
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });

@@ -23,3 +23,13 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Forgets every answer when the tab switches league (docs/screens/shell.md §2.5): the requests
+ * still under way are cancelled first, so none of the old league's answers lands in the cache
+ * after it was cleared.
+ */
+export async function forgetEveryAnswer(client: QueryClient): Promise<void> {
+  await client.cancelQueries();
+  client.clear();
+}

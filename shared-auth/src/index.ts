@@ -36,3 +36,8 @@ export type {
   PageInput,
   TokenSource,
 } from './api/api-client';
+export { ACTIVE_LEAGUE_STORAGE_KEY, activeLeagueId, chooseLeague, parseLeagueId } from './api/active-league';
+export { WelcomeScreen, WELCOME_TEXTS } from './leagues/WelcomeScreen';
+export { JoinScreen, JOIN_TEXTS, invitationKey } from './leagues/JoinScreen';
+export { JOIN_PATH, WELCOME_PATH, currentNflSeason, invitationTokenIn } from './leagues/league-paths';
+export { leagueRoutes } from './leagues/league-routes';

@@ -33,6 +33,7 @@ export const sharedSubsets = {
       'Routes',
       'createBrowserRouter',
       'createMemoryRouter',
+      'matchPath',
       'useBlocker',
       'useInRouterContext',
       'useLocation',

@@ -16,6 +16,7 @@ export const queryRoots = {
   keepers: 'keepers',
   yahoo: 'yahoo',
   provider: 'provider',
+  leagues: 'leagues',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

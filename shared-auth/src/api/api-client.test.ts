@@ -137,6 +137,19 @@ describe('the fetch client', () => {
     expect(`${patched[0]!.method} ${new URL(patched[0]!.url).pathname}`).toBe('PATCH /api/teams/7');
   });
 
+  it('names the chosen league in the X-League-Id header on every call, read at call time, and sends none without a choice', async () => {
+    const seen = capture('get', '/api/teams', () => HttpResponse.json([]));
+    let leagueId: number | null = 12;
+    const client = createApiClient({ getToken: async () => 'token-123', getLeagueId: () => leagueId });
+    await client.call(listTeams);
+    leagueId = 3;
+    await client.page(listTeams);
+    leagueId = null;
+    await client.call(listTeams);
+    await withToken().call(listTeams);
+    expect(seen.map((request) => request.headers.get('X-League-Id'))).toEqual(['12', '3', null, null]);
+  });
+
   it('sends a JSON body with its JSON content type, keeps extra headers, and parses the answer', async () => {
     const seen = capture('patch', '/api/teams/1', () => HttpResponse.json({ id: 1, name: 'Renamed' }));
     const answer = await withToken().call(updateTeam, {

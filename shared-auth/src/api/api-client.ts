@@ -15,6 +15,7 @@
  * and whose `serverMessage` is the API's `{ message }` (what a person should read).
  */
 import {
+  LEAGUE_ID_HEADER,
   errorBody,
   urlOf,
   type Endpoint,
@@ -33,6 +34,11 @@ export interface ApiClientOptions {
   apiBase?: string;
   /** Defaults to the global fetch, looked up at call time (so test interceptors see it). */
   fetch?: typeof fetch;
+  /**
+   * The league every call works in, read at call time and sent as the X-League-Id header;
+   * null sends none (the API then uses the caller's last used league).
+   */
+  getLeagueId?: () => number | null;
 }
 
 /** What a call may add: a signal (TanStack Query passes one to cancel) and extra headers. */
@@ -172,12 +178,19 @@ interface AnyInput extends CallOptions, PageInput {
   body?: unknown;
 }
 
-export function createApiClient({ getToken, apiBase = '', fetch: fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  getToken,
+  apiBase = '',
+  fetch: fetchImpl,
+  getLeagueId,
+}: ApiClientOptions): ApiClient {
   async function send(row: Endpoint, path: string, input: AnyInput): Promise<Response> {
     const token = await getToken();
     if (!token) throw new Error(NOT_AUTHENTICATED);
     const headers = new Headers(input.headers);
     headers.set('Authorization', `Bearer ${token}`);
+    const leagueId = getLeagueId?.() ?? null;
+    if (leagueId !== null) headers.set(LEAGUE_ID_HEADER, String(leagueId));
     // Only a call whose row takes a body sends one and says what it is: the API answers 400
     // to a JSON content type with nothing behind it (every DELETE, which carries none, was
     // refused that way).

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { getToasts } from 'shared-ui';
 import { mockApi, renderWithProviders, server } from 'shared-testing';
+import { activeLeagueId, resetActiveLeague } from '../api/active-league';
 import { api } from '../api/api-client';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import { accountApi, testLeague } from '../testing/account-api';
@@ -124,5 +125,123 @@ describe('AuthProvider', () => {
   it('tells a developer who forgot the provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Who />)).toThrow('useAuth must be used inside <AuthProvider>');
+  });
+});
+
+describe('AuthProvider switching league', () => {
+  const office = { ...testLeague, id: 9, name: 'Office League', role: 'manager' as const };
+
+  /** Counts its mounts and holds a typed-in note: both show whether the page remounted. */
+  let mounts = 0;
+  function LeagueScreen() {
+    const { league, switchLeague } = useAuth();
+    const [note, setNote] = useState('');
+    const [mountNumber] = useState(() => ++mounts);
+    const [switched, setSwitched] = useState('-');
+    return (
+      <div>
+        <p>league: {league?.name ?? '-'}</p>
+        <p>mount: {mountNumber}</p>
+        <label>
+          Note
+          <input value={note} onChange={(event) => setNote(event.target.value)} />
+        </label>
+        <p>switched: {switched}</p>
+        <button onClick={async () => setSwitched(String(await switchLeague(9)))}>Switch to 9</button>
+      </div>
+    );
+  }
+
+  function renderSwitching(onLeagueChange = jest.fn()) {
+    const result = renderWithProviders(
+      <AuthProvider
+        config={testRuntimeConfig}
+        backend={createFakeAuthBackend({ user: testUser })}
+        onLeagueChange={onLeagueChange}
+      >
+        <LeagueScreen />
+      </AuthProvider>,
+    );
+    return { ...result, onLeagueChange };
+  }
+
+  beforeEach(() => {
+    mounts = 0;
+    window.sessionStorage.clear();
+    resetActiveLeague();
+  });
+
+  it('remembers the league, reads it with its header, lets the caller forget the old one and remounts the page in it', async () => {
+    const calls: string[] = [];
+    server.use(
+      mockApi.on(endpoints.useLeague, ({ body, request }) => {
+        calls.push(`PUT last-used ${JSON.stringify(body)} header ${request.headers.get('X-League-Id')}`);
+        return undefined;
+      }),
+      mockApi.on(endpoints.getLeague, ({ request }) => {
+        const header = request.headers.get('X-League-Id');
+        calls.push(`GET league header ${header}`);
+        return header === '9' ? office : { ...testLeague, role: 'manager' };
+      }),
+    );
+    const order: string[] = [];
+    const onLeagueChange = jest.fn(() => {
+      order.push(`cleared after ${calls.at(-1)}`);
+    });
+    const { user } = renderSwitching(onLeagueChange);
+    expect(await screen.findByText('league: Harambe Memorial League')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note'), 'old league draft');
+    calls.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Switch to 9' }));
+    expect(await screen.findByText('league: Office League')).toBeInTheDocument();
+    expect(calls).toEqual(['PUT last-used {"leagueId":9} header 9', 'GET league header 9']);
+    expect(order).toEqual(['cleared after GET league header 9']);
+    // A new mount: nothing the old league's screen held is left.
+    expect(screen.getByText('mount: 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('');
+    expect(activeLeagueId()).toBe(9);
+    await expect(api.call(endpoints.getLeague)).resolves.toEqual(office);
+  });
+
+  it('switches even when remembering the last used league fails (logged)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      mockApi.refuse(endpoints.useLeague, 500, 'database is down'),
+      mockApi.on(endpoints.getLeague, ({ request }) =>
+        request.headers.get('X-League-Id') === '9' ? office : testLeague,
+      ),
+    );
+    const { user, onLeagueChange } = renderSwitching();
+    await screen.findByText('league: Harambe Memorial League');
+    await user.click(screen.getByRole('button', { name: 'Switch to 9' }));
+    expect(await screen.findByText('league: Office League')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Remembering the last used league failed', expect.any(Error));
+    expect(onLeagueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays in the old league when the new one refuses, with the server's words in a toast", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      mockApi.on(endpoints.useLeague),
+      mockApi.on(endpoints.getLeague, ({ request }) =>
+        request.headers.get('X-League-Id') === '9'
+          ? Response.json({ message: 'You are not a member of this league' }, { status: 403 })
+          : testLeague,
+      ),
+    );
+    const { user, onLeagueChange } = renderSwitching();
+    await screen.findByText('league: Harambe Memorial League');
+    await user.type(screen.getByLabelText('Note'), 'kept');
+    await user.click(screen.getByRole('button', { name: 'Switch to 9' }));
+    expect(await screen.findByText('switched: false')).toBeInTheDocument();
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Could not switch league',
+      description: 'You are not a member of this league',
+      variant: 'destructive',
+    });
+    expect(screen.getByText('league: Harambe Memorial League')).toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('kept');
+    expect(onLeagueChange).not.toHaveBeenCalled();
+    expect(activeLeagueId()).toBe(testLeague.id);
   });
 });

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { endpoints, type LeagueInfo } from 'shared-contracts';
 import { toast } from 'shared-ui';
-import { api, connectApi } from '../api/api-client';
+import { activeLeagueId, chooseLeague } from '../api/active-league';
+import { api, connectApi, errorMessage } from '../api/api-client';
 import type { RuntimeConfig } from 'shared-contracts';
 import { createFirebaseBackend, initFirebase } from '../firebase/firebase-backend';
 import { syncAccount } from './account-sync';
@@ -14,6 +15,11 @@ export interface AuthProviderProps {
   children?: ReactNode;
   /** The identity service; Firebase (per `config`) unless a test passes a fake. */
   backend?: AuthBackend;
+  /**
+   * Called when the tab switches league, before the page remounts in the new one: the place
+   * to forget every cached answer of the old league (shared-app clears the query client).
+   */
+  onLeagueChange?: () => void | Promise<void>;
 }
 
 interface Session {
@@ -21,7 +27,17 @@ interface Session {
   user: AuthUser | null;
   league: LeagueInfo | null;
   syncError: string | null;
+  /** Counts league switches: the page is keyed by it, so every screen remounts in the new league. */
+  leagueGeneration: number;
 }
+
+const signedOutSession = (leagueGeneration: number): Session => ({
+  status: 'signed-out',
+  user: null,
+  league: null,
+  syncError: null,
+  leagueGeneration,
+});
 
 /**
  * Follows the Firebase user, syncs them to the database and finds their league membership,
@@ -37,20 +53,38 @@ function RoutedAuthProvider(props: AuthProviderProps) {
   return <AuthSession {...props} goToLogin={goToLogin} />;
 }
 
-function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps & { goToLogin: (() => void) | null }) {
+function AuthSession({
+  config,
+  children,
+  backend,
+  onLeagueChange,
+  goToLogin,
+}: AuthProviderProps & { goToLogin: (() => void) | null }) {
   const [auth] = useState<AuthBackend>(() => backend ?? createFirebaseBackend(initFirebase(config)));
-  const [session, setSession] = useState<Session>({ status: 'loading', user: null, league: null, syncError: null });
+  const [session, setSession] = useState<Session>({
+    status: 'loading',
+    user: null,
+    league: null,
+    syncError: null,
+    leagueGeneration: 0,
+  });
   const generation = useRef(0);
+  // The latest callback, read when a switch happens (a new function each render is no new switch).
+  const leagueChanged = useRef(onLeagueChange);
+  leagueChanged.current = onLeagueChange;
 
   const startSync = useCallback((user: AuthUser) => {
     const mine = ++generation.current;
-    setSession({ status: 'syncing', user, league: null, syncError: null });
-    void syncAccount(api, user).then((result) => {
+    setSession((current) => ({ ...current, status: 'syncing', user, league: null, syncError: null }));
+    void syncAccount(api, user, { leagueChosen: activeLeagueId() !== null }).then((result) => {
       if (generation.current !== mine) return; // the user changed meanwhile
-      if (result.kind === 'ready') setSession({ status: 'ready', user, league: result.league, syncError: null });
-      else if (result.kind === 'non-member' || result.kind === 'unverified')
-        setSession({ status: result.kind, user, league: null, syncError: null });
-      else setSession({ status: 'syncing', user, league: null, syncError: result.message });
+      if (result.kind === 'ready') {
+        // The tab sticks to the league it opened in, even when the person later uses another elsewhere.
+        chooseLeague(result.league.id);
+        setSession((current) => ({ ...current, status: 'ready', user, league: result.league, syncError: null }));
+      } else if (result.kind === 'failed')
+        setSession((current) => ({ ...current, status: 'syncing', user, league: null, syncError: result.message }));
+      else setSession((current) => ({ ...current, status: result.kind, user, league: null, syncError: null }));
     });
   }, []);
 
@@ -58,11 +92,15 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
     // The page's fetch client carries this identity's tokens. Connected before the first
     // user is known, so the account sync (and every screen, which renders only once the
     // sync is done) calls with it.
-    const disconnect = connectApi({ getToken: () => auth.getIdToken(), apiBase: config.apiBase });
+    const disconnect = connectApi({
+      getToken: () => auth.getIdToken(),
+      apiBase: config.apiBase,
+      getLeagueId: activeLeagueId,
+    });
     const unsubscribe = auth.onUserChanged((user) => {
       if (user) return startSync(user);
       generation.current++;
-      setSession({ status: 'signed-out', user: null, league: null, syncError: null });
+      setSession((current) => signedOutSession(current.leagueGeneration));
     });
     return () => {
       unsubscribe();
@@ -105,9 +143,45 @@ function AuthSession({ config, children, backend, goToLogin }: AuthProviderProps
     }
   }, []);
 
+  const switchLeague = useCallback(async (leagueId: number) => {
+    const mine = generation.current;
+    const previous = activeLeagueId();
+    chooseLeague(leagueId);
+    try {
+      // Remembered for calls without the header (another device, a new tab); not needed to switch.
+      await api.call(endpoints.useLeague, { body: { leagueId } });
+    } catch (error) {
+      console.error('Remembering the last used league failed', error);
+    }
+    let league: LeagueInfo;
+    try {
+      league = await api.call(endpoints.getLeague);
+    } catch (error) {
+      console.error('Switching league failed', error);
+      chooseLeague(previous);
+      toast({ title: 'Could not switch league', description: errorMessage(error), variant: 'destructive' });
+      return false;
+    }
+    if (generation.current !== mine) return false; // signed out or in as someone else meanwhile
+    await leagueChanged.current?.();
+    setSession((current) => ({
+      ...current,
+      status: 'ready',
+      league,
+      syncError: null,
+      leagueGeneration: current.leagueGeneration + 1,
+    }));
+    return true;
+  }, []);
+
   const value = useMemo<AuthState>(
-    () => ({ ...session, signInWithGoogle, logOut, retrySync, refreshLeague, config }),
-    [session, signInWithGoogle, logOut, retrySync, refreshLeague, config],
+    () => ({ ...session, signInWithGoogle, logOut, retrySync, refreshLeague, switchLeague, config }),
+    [session, signInWithGoogle, logOut, retrySync, refreshLeague, switchLeague, config],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // Keyed by the league: a switch remounts every screen, so nothing of the old league stays on the page.
+  return (
+    <AuthContext.Provider value={value}>
+      <Fragment key={session.leagueGeneration}>{children}</Fragment>
+    </AuthContext.Provider>
+  );
 }

@@ -84,12 +84,24 @@ describe('syncAccount', () => {
     expect(requests.map((request) => request.path)).toContain(endpoints.syncUser.path);
   });
 
-  it('is a non-member when the league answers 403', async () => {
+  it('is a non-member when the league the tab chose answers 403', async () => {
     server.use(
       mockApi.on(endpoints.syncUser, stored),
       mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'),
     );
-    expect(await syncAccount(client, user)).toEqual({ kind: 'non-member' });
+    expect(await syncAccount(client, user, { leagueChosen: true })).toEqual({ kind: 'non-member' });
+  });
+
+  it('is welcome (a person in no league) when no league was chosen and the league answers 403', async () => {
+    const requests = recordRequests();
+    server.use(
+      mockApi.on(endpoints.syncUser, stored, { status: 201 }),
+      mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'),
+    );
+    expect(await syncAccount(client, user)).toEqual({ kind: 'welcome' });
+    expect(await syncAccount(client, user, { leagueChosen: false })).toEqual({ kind: 'welcome' });
+    // The early answer, then the one after the sync: a first sign-in is not decided early.
+    expect(requests.filter((request) => request.path === endpoints.getLeague.path)).toHaveLength(4);
   });
 
   it("fails with the server's words, the error logged, on any other answer", async () => {

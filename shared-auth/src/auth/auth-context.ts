@@ -4,16 +4,17 @@ import type { RuntimeConfig } from 'shared-contracts';
 import type { AuthUser } from './backend';
 
 /**
- * The authentication states of docs/screens/shell.md §2.2, plus the non-member state of docs/decisions.md §14 and the
- * unverified one (an email the provider has not verified admits nobody):
- * loading → signed-out | syncing (database user being set up) → ready | non-member | unverified.
+ * The authentication states of docs/screens/shell.md §2.2, plus the non-member state of docs/decisions.md §14, the
+ * unverified one (an email the provider has not verified admits nobody) and the welcome one (a
+ * person in no league yet, who may create one or join with an invitation link):
+ * loading → signed-out | syncing (database user being set up) → ready | welcome | non-member | unverified.
  */
-export type AuthStatus = 'loading' | 'signed-out' | 'syncing' | 'non-member' | 'unverified' | 'ready';
+export type AuthStatus = 'loading' | 'signed-out' | 'syncing' | 'welcome' | 'non-member' | 'unverified' | 'ready';
 
 export interface AuthState {
   status: AuthStatus;
   user: AuthUser | null;
-  /** GET /api/league for the signed-in member (role, team, seasons); null until 'ready'. */
+  /** GET /api/league for the signed-in member in the tab's active league (role, team, seasons); null until 'ready'. */
   league: LeagueInfo | null;
   /** Why setting up the account failed (the sync or the league call); null while it goes well. */
   syncError: string | null;
@@ -28,6 +29,12 @@ export interface AuthState {
   retrySync(): void;
   /** Reads the league again (after a change to its seasons, say an import); a failure keeps the one shown. */
   refreshLeague(): Promise<void>;
+  /**
+   * Makes `leagueId` the tab's league (docs/screens/shell.md §2.5): remembers it as the last
+   * used one, reads it, forgets every cached answer of the old one and remounts the page in
+   * it. Answers whether it switched: a failure is logged and shown, and the old league stays.
+   */
+  switchLeague(leagueId: number): Promise<boolean>;
   config: RuntimeConfig;
 }
 

@@ -1,21 +1,36 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse, mockApi, mswPath, recordRequests, server } from 'shared-testing';
 import { renderWithProviders } from 'shared-testing';
 import { AuthProvider } from '../auth/AuthProvider';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import { createFakeAuthBackend, testUser, type FakeAuthBackend } from '../testing/fake-auth-backend';
-import { accountApi, storedUserFor } from '../testing/account-api';
+import { accountApi, storedUserFor, testLeague } from '../testing/account-api';
+import { ACTIVE_LEAGUE_STORAGE_KEY, activeLeagueId, chooseLeague, resetActiveLeague } from '../api/active-league';
+import { leagueRoutes } from '../leagues/league-routes';
 import { RequireAuth } from './RequireAuth';
 import { endpoints } from 'shared-contracts';
 
 /** The account calls answer as for a member unless a test adds its own answers first. */
 function renderGuarded(backend: FakeAuthBackend, ...answers: Parameters<typeof server.use>) {
+  return renderGuardedAt('/', backend, ...answers);
+}
+
+function renderGuardedAt(route: string, backend: FakeAuthBackend, ...answers: Parameters<typeof server.use>) {
   server.use(...answers, ...accountApi());
   return renderWithProviders(
     <AuthProvider config={testRuntimeConfig} backend={backend}>
       <Routes>
         <Route path="/login" element={<p>login screen</p>} />
+        {leagueRoutes}
+        <Route
+          path="/settings"
+          element={
+            <RequireAuth>
+              <p>the settings screen</p>
+            </RequireAuth>
+          }
+        />
         <Route
           path="/"
           element={
@@ -26,11 +41,19 @@ function renderGuarded(backend: FakeAuthBackend, ...answers: Parameters<typeof s
         />
       </Routes>
     </AuthProvider>,
+    { route },
   );
 }
 
+const notAMember = () => mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league');
+const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012_-9';
+
 describe('RequireAuth', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    window.sessionStorage.clear();
+    resetActiveLeague();
+  });
 
   it('shows skeletons while the sign-in state is unknown', () => {
     const { container } = renderGuarded(createFakeAuthBackend());
@@ -114,15 +137,153 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('the dashboard')).toBeInTheDocument();
   });
 
-  it('tells a signed-in non-member so, with their email and a way to log out', async () => {
+  it('keeps the tab in the league it opened in once ready', async () => {
+    renderGuarded(createFakeAuthBackend({ user: testUser }));
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
+    expect(activeLeagueId()).toBe(1);
+    expect(window.sessionStorage.getItem(ACTIVE_LEAGUE_STORAGE_KEY)).toBe('1');
+  });
+
+  it('welcomes a person in no league (no league chosen, the league refused)', async () => {
+    renderGuarded(createFakeAuthBackend({ user: testUser }), notAMember());
+    expect(await screen.findByRole('heading', { name: 'Welcome to Fantasy League' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not a league member' })).not.toBeInTheDocument();
+    expect(screen.queryByText('the dashboard')).not.toBeInTheDocument();
+  });
+
+  it('takes a person in no league from the welcome screen into the league they create, at /settings', async () => {
+    const created = {
+      id: 31,
+      name: 'Office League',
+      isDemo: false,
+      currentSeason: 2026,
+      role: 'commissioner' as const,
+      team: null,
+    };
+    const leagueHeaders: Array<string | null> = [];
+    const { user } = renderGuarded(
+      createFakeAuthBackend({ user: testUser }),
+      mockApi.on(endpoints.createLeague, created, { status: 201 }),
+      mockApi.on(endpoints.useLeague),
+      mockApi.on(endpoints.getLeague, ({ request }) => {
+        leagueHeaders.push(request.headers.get('X-League-Id'));
+        return request.headers.get('X-League-Id') === '31'
+          ? { ...testLeague, id: 31, name: 'Office League', seasons: [2026], currentSeason: 2026 }
+          : Response.json({ message: 'You are not a member of this league' }, { status: 403 });
+      }),
+    );
+    await user.type(await screen.findByLabelText('League name'), 'Office League');
+    await user.click(screen.getByRole('button', { name: 'Create league' }));
+    expect(await screen.findByText('the settings screen')).toBeInTheDocument();
+    expect(leagueHeaders).toEqual([null, null, '31']);
+    expect(activeLeagueId()).toBe(31);
+  });
+
+  it('shows a member the welcome screen at /welcome, to create or join another league', async () => {
+    renderGuardedAt('/welcome', createFakeAuthBackend({ user: testUser }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Fantasy League' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Harambe Memorial League' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a person in no league', [notAMember()]],
+    ['a member of another league', []],
+  ])('opens an invitation link for %s', async (_who, answers) => {
+    server.use(
+      mockApi.on(endpoints.previewInvitation, {
+        leagueId: 8,
+        leagueName: 'Office League',
+        team: null,
+        expiresAt: '2026-12-28T12:00:00.000Z',
+        alreadyMember: false,
+      }),
+    );
+    renderGuardedAt(`/join/${token}`, createFakeAuthBackend({ user: testUser }), ...answers);
+    expect(await screen.findByRole('heading', { name: 'Join Office League' })).toBeInTheDocument();
+  });
+
+  it('opens an invitation link for a non-member of the league the tab chose', async () => {
+    chooseLeague(5);
+    server.use(
+      mockApi.on(endpoints.previewInvitation, {
+        leagueId: 5,
+        leagueName: 'Office League',
+        team: null,
+        expiresAt: '2026-12-28T12:00:00.000Z',
+        alreadyMember: false,
+      }),
+    );
+    renderGuardedAt(`/join/${token}`, createFakeAuthBackend({ user: testUser }), notAMember());
+    expect(await screen.findByRole('heading', { name: 'Join Office League' })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in non-member of the chosen league so, with their email, their own leagues and a way to log out', async () => {
+    chooseLeague(5);
     const backend = createFakeAuthBackend({ user: testUser });
+    const leagueHeaders: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === endpoints.getLeague.path)
+        leagueHeaders.push(request.headers.get('X-League-Id'));
+    });
     const { user } = renderGuarded(
       backend,
-      mockApi.refuse(endpoints.getLeague, 403, 'You are not a member of this league'),
+      mockApi.on(endpoints.getLeague, ({ request }) =>
+        request.headers.get('X-League-Id') === '5'
+          ? Response.json({ message: 'You are not a member of this league' }, { status: 403 })
+          : testLeague,
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Not a league member' })).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
-    expect(screen.getByText(/this account is not a member of the league/)).toBeInTheDocument();
+    expect(screen.getByText(/this account is not a member of the league this link opens/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open my leagues' }));
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
+    expect(activeLeagueId()).toBe(testLeague.id);
+    // Asked in league 5 (early, then after the sync), then with no header: the last used league.
+    expect(leagueHeaders).toEqual(['5', '5', null]);
+  });
+
+  it("drops a link's ?league= from the address when the non-member opens their own leagues", async () => {
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <p>at {`${pathname}${search}`}</p>;
+    }
+    window.history.replaceState(null, '', '/?league=5&season=2025');
+    server.use(
+      mockApi.on(endpoints.getLeague, ({ request }) =>
+        request.headers.get('X-League-Id') === '5'
+          ? Response.json({ message: 'You are not a member of this league' }, { status: 403 })
+          : testLeague,
+      ),
+      ...accountApi(),
+    );
+    const { user } = renderWithProviders(
+      <AuthProvider config={testRuntimeConfig} backend={createFakeAuthBackend({ user: testUser })}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <RequireAuth>
+                <Where />
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </AuthProvider>,
+      { route: '/?league=5&season=2025' },
+    );
+    expect(activeLeagueId()).toBe(5);
+    await user.click(await screen.findByRole('button', { name: 'Open my leagues' }));
+    expect(await screen.findByText('at /?season=2025')).toBeInTheDocument();
+    expect(activeLeagueId()).toBe(testLeague.id);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('lets a non-member log out', async () => {
+    chooseLeague(5);
+    const backend = createFakeAuthBackend({ user: testUser });
+    const { user } = renderGuarded(backend, notAMember());
+    expect(await screen.findByRole('heading', { name: 'Not a league member' })).toBeInTheDocument();
     expect(screen.queryByText('the dashboard')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(backend.calls.signOut).toBe(1);

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { LEAGUE_QUERY_PARAMETER } from 'shared-contracts';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from 'shared-ui';
+import { chooseLeague } from '../api/active-league';
 import { useAuth } from '../auth/auth-context';
+import { JoinScreen } from '../leagues/JoinScreen';
+import { JOIN_PATH, WELCOME_PATH } from '../leagues/league-paths';
+import { WelcomeScreen } from '../leagues/WelcomeScreen';
 
 /** docs/screens/shell.md §2.2, verbatim. */
 export const SETTING_UP_TEXT = 'Setting up your account...';
@@ -25,6 +30,12 @@ const Stack = styled.div`
 const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const ErrorText = styled.p`
@@ -62,7 +73,7 @@ function SettingUp({ error, onRetry }: { error: string | null; onRetry: () => vo
 }
 
 /** A signed-in person the league does not admit: why, who they are, and a way out (docs/decisions.md §14). */
-function RefusedScreen({ title, children }: { title: string; children: ReactNode }) {
+function RefusedScreen({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const { logOut } = useAuth();
   return (
     <Centered>
@@ -72,20 +83,42 @@ function RefusedScreen({ title, children }: { title: string; children: ReactNode
         </CardHeader>
         <CardContent>
           <Muted>{children}</Muted>
-          <Button onClick={() => void logOut()}>Log out</Button>
+          <Actions>
+            {actions}
+            <Button variant={actions ? 'outline' : 'default'} onClick={() => void logOut()}>
+              Log out
+            </Button>
+          </Actions>
         </CardContent>
       </Card>
     </Centered>
   );
 }
 
+/**
+ * Signed in, but not a member of the league this tab opened (a `?league=` link, or a league
+ * left since): the person's own leagues are one click away (docs/screens/shell.md §2.5).
+ */
 export function NonMemberScreen() {
-  const { user } = useAuth();
+  const { user, retrySync } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const openMyLeagues = () => {
+    chooseLeague(null);
+    // The link's league leaves the address too, or a reload would bring this screen back.
+    const params = new URLSearchParams(search);
+    if (params.has(LEAGUE_QUERY_PARAMETER)) {
+      params.delete(LEAGUE_QUERY_PARAMETER);
+      const rest = params.toString();
+      navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    }
+    retrySync();
+  };
   return (
-    <RefusedScreen title={NOT_A_MEMBER_TITLE}>
+    <RefusedScreen title={NOT_A_MEMBER_TITLE} actions={<Button onClick={openMyLeagues}>Open my leagues</Button>}>
       You are signed in as <strong>{user?.email ?? 'an account without an email'}</strong>, but this account is not a
-      member of the league. Ask the commissioner to invite this email address, or log out and sign in with another
-      account.
+      member of the league this link opens. Open your own leagues, ask its commissioner for an invitation link, or log
+      out and sign in with another account.
     </RefusedScreen>
   );
 }
@@ -113,13 +146,19 @@ export function UnverifiedEmailScreen() {
 
 /**
  * The route guard (docs/screens/shell.md §2.2): skeletons while loading, /login when signed out,
- * 'Setting up your account...' until the database user exists, the non-member screen for a
- * user the league does not admit (the unverified-email screen when their email is why), else
- * the page.
+ * 'Setting up your account...' until the database user exists, the unverified-email screen
+ * for an email nobody verified, then by path: /join/:token the invitation (for anyone signed
+ * in, in a league or not), /welcome the welcome screen for a member. Otherwise the welcome screen for a
+ * person in no league, the non-member screen for one the tab's league does not admit, else
+ * the page. Every app renders these by path, so a remote running alone has them too.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status, syncError, retrySync } = useAuth();
   const location = useLocation();
+  const signedIn = status === 'ready' || status === 'welcome' || status === 'non-member';
+  const join = signedIn ? matchPath(JOIN_PATH, location.pathname) : null;
+  if (join?.params.token) return <JoinScreen token={join.params.token} />;
+  if (status === 'ready' && matchPath(WELCOME_PATH, location.pathname)) return <WelcomeScreen />;
   switch (status) {
     case 'loading':
       return <LoadingSkeletons />;
@@ -127,6 +166,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
       return <Navigate to="/login" replace state={{ from: location }} />;
     case 'syncing':
       return <SettingUp error={syncError} onRetry={retrySync} />;
+    case 'welcome':
+      return <WelcomeScreen />;
     case 'non-member':
       return <NonMemberScreen />;
     case 'unverified':

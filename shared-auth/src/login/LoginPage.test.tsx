@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-testing';
 import { themes } from 'shared-ui';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -8,6 +8,10 @@ import { testRuntimeConfig } from '../testing/runtime-config';
 import { server } from 'shared-testing';
 import { accountApi } from '../testing/account-api';
 import { createFakeAuthBackend, testUser, type FakeAuthBackend } from '../testing/fake-auth-backend';
+import { endpoints } from 'shared-contracts';
+import { mockApi } from 'shared-testing';
+import { RequireAuth } from '../guard/RequireAuth';
+import { leagueRoutes } from '../leagues/league-routes';
 import { LoginPage } from './LoginPage';
 
 const synced: string[] = [];
@@ -69,6 +73,56 @@ describe('LoginPage', () => {
     expect(signInButton()).toBeDisabled();
     signIn.finish();
     expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('brings a visitor the guard sent to sign in back to the invitation link they opened', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012_-9';
+    server.use(
+      mockApi.on(endpoints.previewInvitation, {
+        leagueId: 8,
+        leagueName: 'Office League',
+        team: null,
+        expiresAt: '2026-12-28T12:00:00.000Z',
+        alreadyMember: false,
+      }),
+    );
+    const { user } = renderWithProviders(
+      <AuthProvider config={testRuntimeConfig} backend={createFakeAuthBackend({ user: null })}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/" element={<p>home page</p>} />
+          {leagueRoutes}
+        </Routes>
+      </AuthProvider>,
+      { route: `/join/${token}` },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('heading', { name: 'Join Office League' })).toBeInTheDocument();
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+  });
+
+  it('keeps the query of the page it brings the visitor back to (a ?league= link)', async () => {
+    function Where() {
+      return <p>at {`${useLocation().pathname}${useLocation().search}`}</p>;
+    }
+    const { user } = renderWithProviders(
+      <AuthProvider config={testRuntimeConfig} backend={createFakeAuthBackend({ user: null })}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/trades"
+            element={
+              <RequireAuth>
+                <Where />
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </AuthProvider>,
+      { route: '/trades?league=1' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('at /trades?league=1')).toBeInTheDocument();
   });
 
   it('shows the failure in red under the button, re-enables it, and clears it on the next try', async () => {

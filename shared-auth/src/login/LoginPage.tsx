@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
 import { useAuth } from '../auth/auth-context';
@@ -38,21 +38,34 @@ const Footer = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The sign-in card (docs/screens/login.md §2, §4). Goes to '/' once signed in. */
+/**
+ * Where to go once signed in: the page the guard sent the visitor here from (its path, query
+ * and hash: an invitation link `/join/<token>`, a `?league=` link), else '/'.
+ */
+function returnPathOf(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname === '/login') return '/';
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return `${from.pathname}${search}${hash}`;
+}
+
+/** The sign-in card (docs/screens/login.md §2, §4). Goes back where the visitor came from once signed in. */
 export function LoginPage() {
   const { status, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().state);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  if (status !== 'loading' && status !== 'signed-out' && !pending) return <Navigate to="/" replace />;
+  if (status !== 'loading' && status !== 'signed-out' && !pending) return <Navigate to={returnTo} replace />;
 
   const signIn = async () => {
     setPending(true);
     setFailed(false);
     try {
       await signInWithGoogle();
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (error) {
       console.error('Google sign-in failed', error);
       setFailed(true);

@@ -17,6 +17,7 @@ export function createTestAuthState(overrides: Partial<AuthState> = {}): AuthSta
     logOut: async () => true,
     retrySync: () => {},
     refreshLeague: async () => {},
+    switchLeague: async () => true,
     config: testRuntimeConfig,
     ...overrides,
   };

@@ -7,3 +7,4 @@ export { accountApi, storedUserFor, testLeague } from './account-api';
 export { renderWithAuth } from './render-with-auth';
 export type { RenderWithAuthOptions } from './render-with-auth';
 export { testRuntimeConfig } from './runtime-config';
+export { resetActiveLeague } from '../api/active-league';

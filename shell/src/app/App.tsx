@@ -1,8 +1,9 @@
 // The shell's routes (docs/screens/shell.md §2.1): /login without the layout; every remote screen behind the
-// sign-in guard inside the layout; any other path the not-found screen (inside the layout
-// when signed in).
+// sign-in guard inside the layout; /welcome and /join/:token behind the guard without it (a
+// person in no league has no league's navigation); any other path the not-found screen
+// (inside the layout when signed in).
 import { Route, Routes } from 'react-router-dom';
-import { LoginPage, RequireAuth, useAuth } from 'shared-auth';
+import { LoginPage, RequireAuth, leagueRoutes, useAuth } from 'shared-auth';
 import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { forgetRemote } from '../remotes/register-remotes';
@@ -60,6 +61,7 @@ export function App({ screens = remoteScreens }: AppProps) {
           ))}
         </Route>
       </Route>
+      {leagueRoutes}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

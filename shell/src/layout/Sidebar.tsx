@@ -1,7 +1,8 @@
-// The sidebar's content: the site title, the link groups, the Appearance group with its Theme
+// The sidebar's content: the site title, the league switcher, the link groups, the Appearance group with its Theme
 // menu, and the signed-in user's footer.
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
+import { LeagueSwitcher } from './LeagueSwitcher';
 import { GroupTitle, SidebarNav } from './SidebarNav';
 import { ThemeMenu } from './ThemeMenu';
 import { UserFooter } from './UserFooter';
@@ -51,6 +52,7 @@ export function Sidebar({ onNavigate, onClose }: SidebarProps) {
         )}
       </TitleRow>
       <Grow>
+        <LeagueSwitcher onNavigate={onNavigate} />
         <SidebarNav onNavigate={onNavigate} />
         <section aria-labelledby="nav-group-Appearance">
           <GroupTitle id="nav-group-Appearance">Appearance</GroupTitle>

@@ -12,6 +12,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
     logOut: jest.fn(async () => true),
     retrySync: jest.fn(),
     refreshLeague: jest.fn(async () => {}),
+    switchLeague: jest.fn(async () => true),
     ...overrides,
   });
 }
