@@ -97,11 +97,12 @@ async function joinWith(page: Page, link: InvitationLink, league: string, team: 
   await expect(switcher(page)).toContainText(league);
 }
 
-/** The teams Settings lists in the active league. */
+/** The teams the Teams screen shows in the active league (to a manager as to a commissioner). */
 async function expectTeamsOnly(page: Page, shown: string, hidden: string[]) {
-  await page.goto('/settings');
-  await expect(page.getByRole('rowheader', { name: shown, exact: true })).toBeVisible();
-  for (const name of hidden) await expect(page.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
+  await page.goto('/teams');
+  const main = page.getByRole('main');
+  await expect(main.getByText(shown, { exact: true }).first()).toBeVisible();
+  for (const name of hidden) await expect(main.getByText(name, { exact: true })).toHaveCount(0);
 }
 
 test('two people create two leagues, invite each other by link, switch between them and the demo; nothing of one league shows or changes in another', async ({
@@ -176,7 +177,8 @@ test('two people create two leagues, invite each other by link, switch between t
       await switchTo(page, DEMO_LEAGUE);
       await expectTeamsOnly(page, DEMO_TEAM, [ANN_TEAM, BEN_TEAM]);
       await switchTo(page, own);
-      // The commissioner's own league shows the links card; the other's does not.
+      // A commissioner in their own league only: the links card.
+      await page.goto('/settings');
       await expect(page.getByRole('heading', { name: 'Invitation links' })).toBeVisible();
     }
     // The choice is remembered: a new visit without ?league= opens the last league chosen.
