@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { LEAGUE_QUERY_PARAMETER } from 'shared-contracts';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from 'shared-ui';
 import { chooseLeague } from '../api/active-league';
 import { useAuth } from '../auth/auth-context';
-import { JoinScreen } from '../leagues/JoinScreen';
 import { JOIN_PATH, WELCOME_PATH } from '../leagues/league-paths';
-import { WelcomeScreen } from '../leagues/WelcomeScreen';
+
+// The pages outside any league are seldom seen (a first visit, an invitation): loaded when
+// shown, so a member's first screen does not carry them.
+const JoinScreen = lazy(() => import('../leagues/JoinScreen').then((module) => ({ default: module.JoinScreen })));
+const WelcomeScreen = lazy(() =>
+  import('../leagues/WelcomeScreen').then((module) => ({ default: module.WelcomeScreen })),
+);
 
 /** docs/screens/shell.md §2.2, verbatim. */
 export const SETTING_UP_TEXT = 'Setting up your account...';
@@ -152,13 +157,19 @@ export function UnverifiedEmailScreen() {
  * person in no league, the non-member screen for one the tab's league does not admit, else
  * the page. Every app renders these by path, so a remote running alone has them too.
  */
+/** A page outside any league, with the skeleton while its code arrives. */
+function OutsideLeague({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<LoadingSkeletons />}>{page}</Suspense>;
+}
+
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status, syncError, retrySync } = useAuth();
   const location = useLocation();
   const signedIn = status === 'ready' || status === 'welcome' || status === 'non-member';
   const join = signedIn ? matchPath(JOIN_PATH, location.pathname) : null;
-  if (join?.params.token) return <JoinScreen token={join.params.token} />;
-  if (status === 'ready' && matchPath(WELCOME_PATH, location.pathname)) return <WelcomeScreen />;
+  if (join?.params.token) return <OutsideLeague page={<JoinScreen token={join.params.token} />} />;
+  if (status === 'ready' && matchPath(WELCOME_PATH, location.pathname))
+    return <OutsideLeague page={<WelcomeScreen />} />;
   switch (status) {
     case 'loading':
       return <LoadingSkeletons />;
@@ -167,7 +178,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     case 'syncing':
       return <SettingUp error={syncError} onRetry={retrySync} />;
     case 'welcome':
-      return <WelcomeScreen />;
+      return <OutsideLeague page={<WelcomeScreen />} />;
     case 'non-member':
       return <NonMemberScreen />;
     case 'unverified':
