@@ -101,28 +101,27 @@ describe('LoginPage', () => {
     expect(screen.queryByText('home page')).not.toBeInTheDocument();
   });
 
-  it('keeps the query of the page it brings the visitor back to (a ?league= link)', async () => {
+  it("goes to '/' from any other page, keeping only a shared link's ?league=", async () => {
     function Where() {
       return <p>at {`${useLocation().pathname}${useLocation().search}`}</p>;
     }
+    const page = (
+      <RequireAuth>
+        <Where />
+      </RequireAuth>
+    );
     const { user } = renderWithProviders(
       <AuthProvider config={testRuntimeConfig} backend={createFakeAuthBackend({ user: null })}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
-          <Route
-            path="/trades"
-            element={
-              <RequireAuth>
-                <Where />
-              </RequireAuth>
-            }
-          />
+          <Route path="/trades" element={page} />
+          <Route path="/" element={page} />
         </Routes>
       </AuthProvider>,
-      { route: '/trades?league=1' },
+      { route: '/trades?league=1&season=2025' },
     );
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-    expect(await screen.findByText('at /trades?league=1')).toBeInTheDocument();
+    expect(await screen.findByText('at /?league=1')).toBeInTheDocument();
   });
 
   it('shows the failure in red under the button, re-enables it, and clears it on the next try', async () => {

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { LEAGUE_QUERY_PARAMETER } from 'shared-contracts';
 import styled from 'styled-components';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared-ui';
+import { parseLeagueId } from '../api/active-league';
 import { useAuth } from '../auth/auth-context';
+import { JOIN_PATH } from '../leagues/league-paths';
 
 /** docs/screens/login.md §3, verbatim. */
 export const LOGIN_TEXTS = {
@@ -39,18 +42,21 @@ const Footer = styled.p`
 `;
 
 /**
- * Where to go once signed in: the page the guard sent the visitor here from (its path, query
- * and hash: an invitation link `/join/<token>`, a `?league=` link), else '/'.
+ * Where to go once signed in (docs/screens/login.md §4): '/', as the product says, keeping only
+ * what a shared link carries that '/' would lose: an invitation link `/join/<token>` goes back
+ * to its page (the person signed in to join), and a link's `?league=` comes along to '/'.
  */
 function returnPathOf(state: unknown): string {
-  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
-  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname === '/login') return '/';
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
-  return `${from.pathname}${search}${hash}`;
+  const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string') return '/';
+  if (matchPath(JOIN_PATH, from.pathname)) return from.pathname;
+  const league = parseLeagueId(
+    new URLSearchParams(typeof from.search === 'string' ? from.search : '').get(LEAGUE_QUERY_PARAMETER),
+  );
+  return league === null ? '/' : `/?${LEAGUE_QUERY_PARAMETER}=${league}`;
 }
 
-/** The sign-in card (docs/screens/login.md §2, §4). Goes back where the visitor came from once signed in. */
+/** The sign-in card (docs/screens/login.md §2, §4). Goes to '/' once signed in, or back to an invitation link. */
 export function LoginPage() {
   const { status, signInWithGoogle } = useAuth();
   const navigate = useNavigate();
