@@ -137,6 +137,21 @@ describe('below 768 px the sidebar is a drawer', () => {
     expect(screen.queryByRole('link', { name: 'Players' })).not.toBeInTheDocument();
   });
 
+  it("names the active league in the top header, where the drawer's switcher cannot be seen", () => {
+    const league = {
+      id: 7,
+      name: 'Office Keepers',
+      currentSeason: 2026,
+      defaultSeason: 2026,
+      defaultWeek: 1,
+      seasons: [],
+      role: 'manager' as const,
+      team: null,
+    };
+    renderLayout('/', fakeAuth({ league }));
+    expect(screen.getByRole('banner')).toHaveTextContent('Fantasy LeagueOffice Keepers');
+  });
+
   it('opens from the menu button and closes when a link is chosen', async () => {
     const { user } = renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAuth } from 'shared-auth';
 import { Button, Dialog, DialogTrigger, DrawerContent } from 'shared-ui';
 import { SIDEBAR_WIDTH } from './nav-items';
 import { Sidebar } from './Sidebar';
@@ -40,12 +41,23 @@ const Header = styled.header`
   font-weight: 700;
 `;
 
+/** The active league, beside the site's name: on a phone the switcher is in the drawer. */
+const LeagueName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
 const Main = styled.main<{ $narrow: boolean }>`
   margin-left: ${({ $narrow }) => ($narrow ? '0' : SIDEBAR_WIDTH)};
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
 function NarrowNavigation() {
+  const { league } = useAuth();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -57,6 +69,7 @@ function NarrowNavigation() {
           </Button>
         </DialogTrigger>
         <span>Fantasy League</span>
+        {league && <LeagueName>{league.name}</LeagueName>}
       </Header>
       <DrawerContent title="Navigation menu" width={SIDEBAR_WIDTH}>
         <Sidebar onNavigate={close} onClose={close} />
