@@ -44,7 +44,7 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
       const identity = identityProblem(change, current);
       if (identity) throw httpErrors.badRequest(identity);
       if (change.currentTeamId !== undefined && !teamIds.has(change.currentTeamId)) {
-        throw httpErrors.badRequest(`Pick ${current.id}: team ${change.currentTeamId} is not a team of this league`);
+        throw httpErrors.notFound(`Pick ${current.id}: team ${change.currentTeamId} is not a team of this league`);
       }
       const wanted: Next = {
         currentTeamId: change.currentTeamId ?? current.currentTeamId,

@@ -62,7 +62,7 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
   const leagueTeams = await listTeams(db, member.leagueId);
   const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
   const strangers = [body.proposedByTeamId, body.proposedToTeamId].filter((id) => !names.has(id));
-  if (strangers.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${strangers.join(', ')}`);
+  if (strangers.length > 0) throw httpErrors.notFound(`Not a team of this league: ${strangers.join(', ')}`);
   if (member.role !== 'commissioner' && member.teamId !== body.proposedByTeamId) {
     throw httpErrors.forbidden('You can only propose trades from your own team');
   }
@@ -87,8 +87,9 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
     ];
     if (held.length > 0) {
       const message = held.map((problem) => problem.message).join('; ');
-      throw held.some((problem) => problem.status === 400)
-        ? httpErrors.badRequest(message)
+      // Every problem is told; 404 only when each is a row the league does not have (docs/api.md §3).
+      throw held.every((problem) => problem.status === 404)
+        ? httpErrors.notFound(message)
         : httpErrors.conflict(message);
     }
     const stored = await insertTrade(
