@@ -140,6 +140,7 @@ describe('PATCH /api/picks/batch', () => {
         `Pick ${ids[0]}: originalTeamId of a pick cannot change`,
       ],
       [{ id: ids[0], currentTeamId: 909090 }, 404, `Pick ${ids[0]}: team 909090 is not a team of this league`],
+      [{ id: ids[0], originalTeamId: 909090 }, 404, `Pick ${ids[0]}: team 909090 is not a team of this league`],
     ];
     for (const [change, status, message] of cases) {
       const response = await patch([whole(ids[1], { position: 9 }), change]);

@@ -159,6 +159,10 @@ describe('POST /api/trades', () => {
       [{ ...base, items: [item('draft_pick', 987654)] }, 'Item 1: draft pick 987654 not found'],
       [{ ...base, items: [item('ping_pong_ball', 987654)] }, 'Item 1: ping pong ball entry 987654 not found'],
       [
+        { ...base, items: [{ fromTeamId: 999999, toTeamId: teamB, itemType: 'faab' }] },
+        'Item 1: not a team of this league: 999999',
+      ],
+      [
         { ...base, items: [item('player', 987654), item('draft_pick', 987654)] },
         'Item 1: player 987654 not found; Item 2: draft pick 987654 not found',
       ],
@@ -169,7 +173,21 @@ describe('POST /api/trades', () => {
       assert.equal(response.statusCode, 404, JSON.stringify(payload));
       assert.deepEqual(response.json(), { message });
     }
-    // A missing row beside an item its team does not hold: 404 only when every problem is a missing row.
+    // A missing row beside a broken rule, or an item its team does not hold: 404 only when every problem is a missing row.
+    const missingAndRule = await propose(
+      {
+        ...base,
+        items: [
+          { fromTeamId: 999999, toTeamId: teamB, itemType: 'faab' },
+          { fromTeamId: teamA, toTeamId: teamB, itemType: 'faab', quantity: 0 },
+        ],
+      },
+      commissioner,
+    );
+    assert.equal(missingAndRule.statusCode, 400);
+    assert.deepEqual(missingAndRule.json(), {
+      message: 'Item 1: not a team of this league: 999999; Item 2: FAAB must be 1 to 1000',
+    });
     const mixed = await propose(
       { ...base, items: [item('player', 987654), item('player', bed.playerB.id)] },
       commissioner,
