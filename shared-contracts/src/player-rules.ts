@@ -37,8 +37,11 @@ export const unknownTeamNameMessage = (text: string) =>
   `no team of this league is named or abbreviated ${quotedInput(text)}`;
 export const unknownTeamIdMessage = (teamId: number) => `team ${teamId} is not a team of this league`;
 
-/** One problem of a player's fields: the field (or file column) and why. */
-export type FieldProblem = { field: string; message: string };
+/**
+ * One problem of a player's fields: the field (or file column) and why; `missingRow` when it
+ * is an id naming no row of the league (the API answers 404 for those, docs/api.md §3).
+ */
+export type FieldProblem = { field: string; message: string; missingRow?: true };
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A player's stored fields, as the rules produce them (its team is resolved apart). */
@@ -182,8 +185,7 @@ export type TeamFields = {
 export const TEAM_NAME_FIELDS = ['fantasyTeam', 'fantasyTeamName'] as const;
 
 /** The team id a row names (null: a free agent; undefined: it says nothing, the player keeps his), or why not. */
-export type TeamOutcome =
-  { ok: true; teamId: number | null | undefined } | { ok: false; field: string; message: string };
+export type TeamOutcome = { ok: true; teamId: number | null | undefined } | ({ ok: false } & FieldProblem);
 
 /**
  * Finds rows' teams among the league's. `teamId` wins when present (edits send the id and the
@@ -207,7 +209,7 @@ export function teamFinder(teams: readonly RuleTeam[]): (fields: TeamFields) => 
         return { ok: false, field: 'teamId', message: `teamId ${quotedInput(raw)} is not a team id` };
       return ids.has(teamId)
         ? { ok: true, teamId }
-        : { ok: false, field: 'teamId', message: unknownTeamIdMessage(teamId) };
+        : { ok: false, field: 'teamId', message: unknownTeamIdMessage(teamId), missingRow: true };
     }
     const key = fields.yahooTeamKey?.trim() ?? '';
     if (key && key !== FREE_AGENT_KEY) {
@@ -242,7 +244,8 @@ export function checkImportRow(row: ImportRowFields, findTeam: (fields: TeamFiel
   const values = readPlayerValues(row, 'row');
   const problems = values.ok ? [] : [...values.problems];
   const team = findTeam(row);
-  if (!team.ok) problems.push({ field: team.field, message: team.message });
+  if (!team.ok)
+    problems.push({ field: team.field, message: team.message, ...(team.missingRow && { missingRow: true }) });
   const id = readPlayerId(row.id);
   if (!id.ok) problems.push({ field: 'id', message: id.message });
   if (!values.ok || !team.ok || !id.ok) return { ok: false, problems };

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpErrors } from '@fastify/sensible';
 import type { ErrorIssue } from 'shared-contracts';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
@@ -55,15 +54,6 @@ function bodyIssues(issues: ValidationIssue[]): ErrorIssue[] {
   }));
 }
 const MAX_BODY_ISSUES = 1000;
-
-/**
- * A 400 for a write of many rows that also lists each problem where it is (`issues`, a path
- * into the body such as `['players', 3, 'name']`), so a screen can name the rows of its file
- * without reading them back out of the message.
- */
-export function badRequestWithIssues(message: string, issues: ErrorIssue[]): Error {
-  return Object.assign(httpErrors.badRequest(message), { issues });
-}
 
 /**
  * What the router answers before any route or error handler runs (Fastify's

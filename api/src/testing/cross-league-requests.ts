@@ -128,7 +128,8 @@ const PLAYER_HINT = {
 const BODY_HINTS: Record<string, unknown> = {
   createPlayer: PLAYER_HINT,
   updatePlayers: { updates: [PLAYER_HINT] },
-  upsertPlayers: { players: [{ ...PLAYER_HINT, fantasyTeam: null, fantasyTeamName: null }] },
+  // `year` is filled with the season (the rows' year when a row has none).
+  upsertPlayers: { year: 0, players: [{ ...PLAYER_HINT, fantasyTeam: null, fantasyTeamName: null }] },
 };
 
 const SEASON_FIELDS = new Set(['season', 'fromYear', 'toYear']);

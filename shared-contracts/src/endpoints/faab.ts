@@ -21,6 +21,6 @@ export const faabEndpoints = {
     access: 'commissioner',
     body: setFaabBalancesBody,
     success: { status: 200, schema: faabBalanceList },
-    refusals: [400, 401, 403],
+    refusals: [400, 401, 403, 404],
   }),
 };

@@ -46,7 +46,7 @@ export const pickEndpoints = {
     access: 'member',
     query: teamDraftPicksQuery,
     success: { status: 200, schema: teamDraftPicksMap },
-    refusals: [400, 401, 403],
+    refusals: [400, 401, 403, 404],
   }),
   getLottery: endpoint({
     method: 'GET',

@@ -21,7 +21,7 @@ export const pingPongBallEndpoints = {
     access: 'commissioner',
     body: setPingPongBallsBody,
     success: { status: 200, schema: pingPongBallList },
-    refusals: [400, 401, 403, 409],
+    refusals: [400, 401, 403, 404, 409],
   }),
   previewBallAllocation: endpoint({
     method: 'POST',

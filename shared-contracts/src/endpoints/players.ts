@@ -61,6 +61,6 @@ export const playerEndpoints = {
     access: 'member',
     query: teamPlayersQuery,
     success: { status: 200, schema: teamPlayersMap },
-    refusals: [400, 401, 403],
+    refusals: [400, 401, 403, 404],
   }),
 };

@@ -21,7 +21,7 @@ export const tradeEndpoints = {
     access: 'member',
     query: tradesQuery,
     success: { status: 200, schema: tradeList },
-    refusals: [400, 401, 403],
+    refusals: [400, 401, 403, 404],
   }),
   listTradeSeasons: endpoint({
     method: 'GET',

@@ -83,7 +83,7 @@ describe('GET /api/picks, /api/ping-pong-balls and /api/teams/draft-picks', () =
     assert.deepEqual(mine(b), []);
     assert.deepEqual(mine(c), [picks[3]!.id, picks[2]!.id]);
     const bad = await get('/api/teams/draft-picks?teamIds=777777');
-    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.statusCode, 404);
     assert.equal(bad.json().message, 'Not a team of this league: 777777');
   });
 

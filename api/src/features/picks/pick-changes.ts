@@ -41,11 +41,14 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
     const next = new Map<number, Next>();
     for (const change of body.picks) {
       const current = byId.get(change.id) as PickRow;
+      // A team id naming no team of the league is a missing row (404, docs/api.md §3), told before the pick's rules.
+      const stranger = [change.currentTeamId, change.originalTeamId].find(
+        (teamId) => teamId !== undefined && !teamIds.has(teamId),
+      );
+      if (stranger !== undefined)
+        throw httpErrors.notFound(`Pick ${current.id}: team ${stranger} is not a team of this league`);
       const identity = identityProblem(change, current);
       if (identity) throw httpErrors.badRequest(identity);
-      if (change.currentTeamId !== undefined && !teamIds.has(change.currentTeamId)) {
-        throw httpErrors.badRequest(`Pick ${current.id}: team ${change.currentTeamId} is not a team of this league`);
-      }
       const wanted: Next = {
         currentTeamId: change.currentTeamId ?? current.currentTeamId,
         position: change.position === undefined ? current.position : change.position,

@@ -98,13 +98,6 @@ describe('PUT /api/ping-pong-balls and /api/ping-pong-balls/allocation', () => {
         ],
         `Team ${b} is listed twice`,
       ],
-      [
-        [
-          { teamId: b, quantity: 3 },
-          { teamId: 909090, quantity: 4 },
-        ],
-        'Not a team of this league: 909090',
-      ],
       [[], /balls must name at least one team/],
     ];
     for (const [balls, message] of cases) {
@@ -113,6 +106,20 @@ describe('PUT /api/ping-pong-balls and /api/ping-pong-balls/allocation', () => {
       if (typeof message === 'string') assert.deepEqual(response.json(), { message });
       else assert.match(response.json().message, message);
     }
+    // A team of no league is a missing row (404); listed twice as well, the broken rule is told first.
+    const stranger = await put([
+      { teamId: b, quantity: 3 },
+      { teamId: 909090, quantity: 4 },
+    ]);
+    assert.equal(stranger.statusCode, 404);
+    assert.deepEqual(stranger.json(), { message: 'Not a team of this league: 909090' });
+    const twiceAndStranger = await put([
+      { teamId: 909090, quantity: 3 },
+      { teamId: b, quantity: 3 },
+      { teamId: b, quantity: 4 },
+    ]);
+    assert.equal(twiceAndStranger.statusCode, 400);
+    assert.deepEqual(twiceAndStranger.json(), { message: `Team ${b} is listed twice` });
     assert.deepEqual(await everyBall(), before);
   });
 

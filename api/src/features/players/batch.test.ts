@@ -110,9 +110,13 @@ describe('PATCH /api/players/batch', () => {
       message: `Player ${ids[0]} is listed twice`,
       issues: [{ path: ['updates', 1, 'id'], message: `Player ${ids[0]} is listed twice` }],
     });
+    // A team of no league is a missing row: 404, its issue kept (docs/api.md §3).
     const badTeam = await patch([{ id: ids[0], teamId: 424242 }]);
-    assert.equal(badTeam.statusCode, 400);
-    assert.equal(badTeam.json().message, `Player ${ids[0]}: team 424242 is not a team of this league`);
+    assert.equal(badTeam.statusCode, 404);
+    assert.deepEqual(badTeam.json(), {
+      message: `Player ${ids[0]}: team 424242 is not a team of this league`,
+      issues: [{ path: ['updates', 0, 'teamId'], message: 'team 424242 is not a team of this league' }],
+    });
     const badPosition = await patch([{ id: ids[0], position: 'Coach' }]);
     assert.equal(badPosition.statusCode, 400);
     assert.equal(
@@ -122,7 +126,7 @@ describe('PATCH /api/players/batch', () => {
     assert.deepEqual(await readPlayers(app, ids), before);
   });
 
-  it('lists every problem of every update, several of one player too, in issues', async () => {
+  it('lists every problem of every update, several of one player too, in issues (400: a missing team among broken rules)', async () => {
     const before = await readPlayers(app, ids);
     const response = await patch([
       { id: ids[0], position: 'Coach', nflTeam: 'XYZ', auctionPrice: 2.5, yearsKept: -1 },

@@ -165,10 +165,6 @@ describe('POST /api/players', () => {
         /^position "qbb" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S$/,
       ],
       [
-        { year, name: 'Bad Team', position: 'QB', nflTeam: 'KC', teamId: 999999 },
-        /^team 999999 is not a team of this league$/,
-      ],
-      [
         { year, name: 'Bad Key', position: 'QB', nflTeam: 'KC', yahooTeamKey: 'nope.l.1.t.1' },
         /^no team of this league has the Yahoo team key "nope.l.1.t.1"$/,
       ],
@@ -184,8 +180,24 @@ describe('POST /api/players', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.match(response.json().message, message);
     }
-    for (const name of ['Bad Nfl', 'Bad Position', 'Bad Team', 'Bad Key', 'Bad Price', 'Negative', 'No Year'])
+    for (const name of ['Bad Nfl', 'Bad Position', 'Bad Key', 'Bad Price', 'Negative', 'No Year'])
       assert.equal(await countNamed(name), 0);
+  });
+
+  it('answers 404 for a teamId naming no team of the league, 400 when another field is wrong too', async () => {
+    const badTeam = await create({ year, name: 'Bad Team', position: 'QB', nflTeam: 'KC', teamId: 999999 });
+    assert.equal(badTeam.statusCode, 404);
+    assert.deepEqual(badTeam.json(), {
+      message: 'team 999999 is not a team of this league',
+      issues: [{ path: ['teamId'], message: 'team 999999 is not a team of this league' }],
+    });
+    const both = await create({ year, name: 'Bad Team', position: 'Coach', nflTeam: 'KC', teamId: 999999 });
+    assert.equal(both.statusCode, 400);
+    assert.deepEqual(
+      both.json().issues.map((issue: { path: string[] }) => issue.path[0]),
+      ['position', 'teamId'],
+    );
+    assert.equal(await countNamed('Bad Team'), 0);
   });
 
   it('answers 401 without a token, 403 to a non-member and to a manager', async () => {

@@ -135,7 +135,7 @@ describe('GET /api/players and GET /api/teams/players', () => {
       url: `/api/teams/players?teamIds=${league.teamIds[0]},99999&season=${year}`,
       headers: bearer(member),
     });
-    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.statusCode, 404);
     assert.equal(bad.json().message, 'Not a team of this league: 99999');
     const garbled = await app.inject({
       method: 'GET',

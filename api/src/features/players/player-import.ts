@@ -36,7 +36,7 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     );
     if (!year.success) problems.push({ index, message: YEAR_MESSAGE, field: 'year' });
     const row = checkImportRow(input, findTeam);
-    if (!row.ok) for (const { field, message } of row.problems) problems.push({ index, field, message });
+    if (!row.ok) for (const problem of row.problems) problems.push({ index, ...problem });
     if (!row.ok || !year.success) return;
     checked.push({
       row: index + 1,

@@ -1,8 +1,8 @@
 // The players feature's own wording around the shared player rules (shared-contracts'
 // player-rules.ts, which the Players screen runs too): uniqueness keys and how a refusal of
 // many rows is told.
-import { nameKey as comparableName } from 'shared-contracts';
-import { badRequestWithIssues } from '../../plugins/errors';
+import { httpErrors } from '@fastify/sensible';
+import { type ErrorIssue, nameKey as comparableName } from 'shared-contracts';
 
 /** docs/screens/players.md §4.3: a name is unique within a year whatever its letter case (or look-alike form); this is its key. */
 export const nameKey = (year: number, name: string) => `${year}|${comparableName(name)}`;
@@ -18,13 +18,24 @@ export const MAX_ISSUES = 10_000;
 /** How many problems the message itself tells. */
 const LISTED_PROBLEMS = 20;
 
-/** A refused row: its index in the body's list, the field it is about, and why. */
-export type RowProblem = { index: number; field?: string; message: string };
+/** A refused row: its index in the body's list, the field it is about, why, and whether it names no row of the league. */
+export type RowProblem = { index: number; field?: string; message: string; missingRow?: true };
 
 /**
- * The 400 for a write of many rows refused for some of them: every problem in `issues` at
- * `[list, index, field]` (in row order, capped), and the first 20 in the message, each told
- * by `describe` ("Row 3: …"), then how many more there are.
+ * A refusal listing every problem in `issues`: 404 when each problem is an id naming no row
+ * of the league (docs/api.md §3), else 400, the broken rules' status, still listing them all.
+ */
+export function problemsRefusal(message: string, problems: ReadonlyArray<{ missingRow?: true }>, issues: ErrorIssue[]) {
+  const refusal = problems.every((problem) => problem.missingRow)
+    ? httpErrors.notFound(message)
+    : httpErrors.badRequest(message);
+  return Object.assign(refusal, { issues });
+}
+
+/**
+ * The refusal of a write of many rows refused for some of them (see problemsRefusal): every
+ * problem in `issues` at `[list, index, field]` (in row order, capped), and the first 20 in
+ * the message, each told by `describe` ("Row 3: …"), then how many more there are.
  */
 export function rowsRefusal(
   list: string,
@@ -37,5 +48,5 @@ export function rowsRefusal(
     .map(({ index, field, message }) => ({ path: [list, index, ...(field ? [field] : [])], message }));
   const listed = sorted.slice(0, LISTED_PROBLEMS).map(describe);
   const more = sorted.length > LISTED_PROBLEMS ? `; and ${sorted.length - LISTED_PROBLEMS} more problems` : '';
-  return badRequestWithIssues(`${listed.join('; ')}${more}`, issues);
+  return problemsRefusal(`${listed.join('; ')}${more}`, sorted, issues);
 }

@@ -22,23 +22,20 @@ import {
   toPlayer,
   updatePlayers,
 } from './player-repository';
-import { nameKey, type RowProblem, rowsRefusal } from './player-rules';
+import { nameKey, problemsRefusal, type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
-import { badRequestWithIssues } from '../../plugins/errors';
 
 /** POST /api/players: one new player, docs/screens/players.md §4.3's rules, audited. */
 export async function createPlayer(db: Database, actor: Actor, body: CreatePlayerBody): Promise<Player> {
   const leagueTeams = await listTeams(db, actor.leagueId);
   const values = readPlayerValues(body);
   const team = teamFinder(leagueTeams)(body);
-  const problems = [
-    ...(values.ok ? [] : values.problems),
-    ...(team.ok ? [] : [{ field: team.field, message: team.message }]),
-  ];
+  const problems = [...(values.ok ? [] : values.problems), ...(team.ok ? [] : [team])];
   // Every problem at once, each at its field.
   if (!values.ok || !team.ok)
-    throw badRequestWithIssues(
+    throw problemsRefusal(
       [...new Set(problems.map((problem) => problem.message))].join('; '),
+      problems,
       problems.map(({ field, message }) => ({ path: [field], message })),
     );
 
@@ -106,7 +103,10 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
         const changes = readPlayerChanges(update);
         const team = findTeam(update);
         if (!changes.ok) for (const { field, message } of changes.problems) problems.push({ index, field, message });
-        if (!team.ok) problems.push({ index, field: team.field, message: team.message });
+        if (!team.ok) {
+          const { field, message, missingRow } = team;
+          problems.push({ index, field, message, ...(missingRow && { missingRow }) });
+        }
         if (changes.ok && team.ok)
           next.push({ ...before, ...changes.value, teamId: team.teamId === undefined ? before.teamId : team.teamId });
       });

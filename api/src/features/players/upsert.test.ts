@@ -205,6 +205,42 @@ describe('POST /api/players/upsert', () => {
     assert.deepEqual(await yearRows(), before);
   });
 
+  it('answers 404 when every problem is a teamId naming no team of the league, else 400 listing them all', async () => {
+    const before = await yearRows();
+    const missingTeams = await upsert({
+      year,
+      players: [
+        { name: 'Nowhere One', position: 'QB', nflTeam: 'KC', teamId: 919191 },
+        { name: 'Somewhere', position: 'QB', nflTeam: 'KC', teamId: league.teamIds[0] },
+        { name: 'Nowhere Two', position: 'QB', nflTeam: 'KC', teamId: 929292 },
+      ],
+    });
+    assert.equal(missingTeams.statusCode, 404);
+    assert.deepEqual(missingTeams.json(), {
+      message: 'Row 1: team 919191 is not a team of this league; Row 3: team 929292 is not a team of this league',
+      issues: [
+        { path: ['players', 0, 'teamId'], message: 'team 919191 is not a team of this league' },
+        { path: ['players', 2, 'teamId'], message: 'team 929292 is not a team of this league' },
+      ],
+    });
+    const mixed = await upsert({
+      year,
+      players: [
+        { name: 'Nowhere One', position: 'QB', nflTeam: 'KC', teamId: 919191 },
+        { name: 'Bad Position', position: 'Coach', nflTeam: 'KC' },
+      ],
+    });
+    assert.equal(mixed.statusCode, 400);
+    assert.deepEqual(
+      mixed.json().issues.map((issue: { path: unknown[] }) => issue.path),
+      [
+        ['players', 0, 'teamId'],
+        ['players', 1, 'position'],
+      ],
+    );
+    assert.deepEqual(await yearRows(), before);
+  });
+
   it('places a row by the name or abbreviation of its fantasyTeam, in any case or look-alike form; blank is a free agent', async () => {
     const [team] = await app.db.select().from(teams).where(eq(teams.id, league.teamIds[2]!));
     const response = await upsert({

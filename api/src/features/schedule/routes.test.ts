@@ -219,18 +219,25 @@ describe('/api/schedule', () => {
   });
 
   describe('PATCH /api/schedule/matchups/{id}: refusals change nothing', () => {
+    // A team of no league, or of another, is a missing row: 404 (docs/api.md §3); the rest 400.
     const refusals: Array<
-      [string, (game: typeof matchups.$inferSelect, other: { teamId: number }) => unknown, RegExp]
+      [string, (game: typeof matchups.$inferSelect, other: { teamId: number }) => unknown, RegExp, number?]
     > = [
       ['a team id of 0', () => ({ homeTeamId: 0 }), /^Invalid request: body\.homeTeamId: Invalid team ID$/],
       ['a negative team id', () => ({ awayTeamId: -3 }), /^Invalid request: body\.awayTeamId: Invalid team ID$/],
       ['a fractional team id', () => ({ homeTeamId: 1.5 }), /^Invalid request: body\.homeTeamId: Invalid team ID$/],
       ['a team id that is text', () => ({ homeTeamId: 'abc' }), /^Invalid request: body\.homeTeamId: Invalid team ID$/],
-      ['a team of no league', () => ({ homeTeamId: 987654 }), /^Invalid team ID: 987654 is not a team of this league$/],
+      [
+        'a team of no league',
+        () => ({ homeTeamId: 987654 }),
+        /^Invalid team ID: 987654 is not a team of this league$/,
+        404,
+      ],
       [
         'a team of another league',
         (_game, other) => ({ awayTeamId: other.teamId }),
         /^Invalid team ID: \d+ is not a team of this league$/,
+        404,
       ],
       ['the home team as away team', (game) => ({ awayTeamId: game.homeTeamId }), /^A team cannot play itself$/],
       [
@@ -255,15 +262,15 @@ describe('/api/schedule', () => {
       ['an unknown field', () => ({ weekNumber: 2, position: 1, season: 2024 }), /^Invalid request: body/],
     ];
 
-    it('answers 400 with a clear message, and leaves the schedule and the audit log as they were', async () => {
+    it('answers 400 (404 for a team not of the league) with a clear message, and leaves the schedule and the audit log as they were', async () => {
       const other = await insertOtherLeague(app);
       const [game] = await week(2025, 13);
       assert.ok(game);
-      for (const [label, body, message] of refusals) {
+      for (const [label, body, message, status = 400] of refusals) {
         const schedule = await gamesOfSeason(app, 2025);
         const auditCount = (await app.db.select().from(auditLog)).length;
         const response = await patch(game.id, body(game, other));
-        assert.equal(response.statusCode, 400, label);
+        assert.equal(response.statusCode, status, label);
         assert.match(response.json().message, message, label);
         assert.deepEqual(await gamesOfSeason(app, 2025), schedule, `${label} changed the schedule`);
         assert.equal((await app.db.select().from(auditLog)).length, auditCount, `${label} wrote to the audit log`);

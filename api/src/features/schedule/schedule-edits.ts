@@ -93,7 +93,7 @@ export async function changeMatchupTeam(
       .select({ id: teams.id })
       .from(teams)
       .where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId)));
-    if (!team) throw httpErrors.badRequest(`Invalid team ID: ${teamId} is not a team of this league`);
+    if (!team) throw httpErrors.notFound(`Invalid team ID: ${teamId} is not a team of this league`);
     const opponent = side === 'home' ? game.awayTeamId : game.homeTeamId;
     if (teamId === opponent) throw httpErrors.badRequest('A team cannot play itself');
 

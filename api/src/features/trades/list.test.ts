@@ -120,9 +120,12 @@ describe('GET /api/trades', () => {
     assert.deepEqual((await get(`?season=${season + 5}`)).json(), []);
   });
 
-  it('refuses a bad season or team id, and answers 401 and 403', async () => {
+  it('refuses a bad season or team id, a team not of the league (404, not an empty page), and answers 401 and 403', async () => {
     assert.equal((await get('?season=abc')).statusCode, 400);
     assert.equal((await get('?teamId=-1')).statusCode, 400);
+    const unknown = await get(`?teamId=999999&season=${season}`);
+    assert.equal(unknown.statusCode, 404);
+    assert.deepEqual(unknown.json(), { message: 'Team 999999 not found' });
     assert.equal((await get('', null)).statusCode, 401);
     assert.equal((await get('', await createTestUser())).statusCode, 403);
   });

@@ -132,7 +132,7 @@ describe('GET /api/trades, page by page', () => {
 
   it('refuses a cursor naming no trade of the league, and a page size out of range, with a clear message', async () => {
     const missing = await get(`/api/trades?season=${season}&cursor=2147483000`);
-    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.statusCode, 404);
     assert.equal(
       missing.json().message,
       'cursor 2147483000 names no trade of this league: start again from the first page',

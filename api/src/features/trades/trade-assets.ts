@@ -13,8 +13,8 @@ export type AssetItem = {
   itemId: number | null;
   quantity: number | null;
 };
-/** 400 when an item names nothing; 409 when it is not, or no longer, its from-team's. */
-export type AssetProblem = { status: 400 | 409; message: string };
+/** 404 when an item names no row of the league; 409 when it is not, or no longer, its from-team's. */
+export type AssetProblem = { status: 404 | 409; message: string };
 
 type Rows = {
   players: Map<number, typeof players.$inferSelect>;
@@ -135,7 +135,7 @@ export function findProblems(
     switch (item.itemType) {
       case 'player': {
         const player = rows.players.get(item.itemId as number);
-        if (!player) problems.push({ status: 400, message: `${label}: player ${item.itemId} not found` });
+        if (!player) problems.push({ status: 404, message: `${label}: player ${item.itemId} not found` });
         else if (player.year !== season || player.teamId !== item.fromTeamId) {
           problems.push({
             status: 409,
@@ -146,7 +146,7 @@ export function findProblems(
       }
       case 'draft_pick': {
         const pick = rows.picks.get(item.itemId as number);
-        if (!pick) problems.push({ status: 400, message: `${label}: draft pick ${item.itemId} not found` });
+        if (!pick) problems.push({ status: 404, message: `${label}: draft pick ${item.itemId} not found` });
         else if (pick.currentTeamId !== item.fromTeamId)
           problems.push({
             status: 409,
@@ -161,7 +161,7 @@ export function findProblems(
       }
       case 'ping_pong_ball': {
         const balls = rows.balls.get(item.itemId as number);
-        if (!balls) problems.push({ status: 400, message: `${label}: ping pong ball entry ${item.itemId} not found` });
+        if (!balls) problems.push({ status: 404, message: `${label}: ping pong ball entry ${item.itemId} not found` });
         else if (balls.teamId !== item.fromTeamId)
           problems.push({ status: 409, message: `${label}: ping pong ball entry ${balls.id} is not ${from}'s` });
         else if (balls.quantity < quantity) {

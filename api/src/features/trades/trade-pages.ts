@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { type Trade, TRADE_PAGE_SIZE, type TradesQuery } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
+import { findTeam } from '../teams';
 import { listTradePage, tradeExists } from './trade-repository';
 
 /**
@@ -13,9 +14,13 @@ export async function readTradePage(
   query: TradesQuery,
 ): Promise<{ trades: Trade[]; next: string | null }> {
   const { cursor, limit, ...filter } = query;
-  // A cursor naming no trade of the league would answer an empty page as if the history ended there.
+  // A team or a cursor naming no row of the league is as missing as a path's id (docs/api.md §3):
+  // an empty page would read as "no trades" or as the end of the history.
+  if (filter.teamId !== undefined && !(await findTeam(db, leagueId, filter.teamId))) {
+    throw httpErrors.notFound(`Team ${filter.teamId} not found`);
+  }
   if (cursor !== undefined && !(await tradeExists(db, leagueId, cursor))) {
-    throw httpErrors.badRequest(`cursor ${cursor} names no trade of this league: start again from the first page`);
+    throw httpErrors.notFound(`cursor ${cursor} names no trade of this league: start again from the first page`);
   }
   const page = await listTradePage(db, leagueId, filter, { cursor, limit: limit ?? TRADE_PAGE_SIZE });
   if (page.nextCursor === null) return { trades: page.trades, next: null };

@@ -8,38 +8,56 @@ import { recordAudit } from '../audit';
 import { type AssetItem, findProblems, loadAssets, lotteryProblems } from './trade-assets';
 import { countPendingTradesBy, findTrade, insertTrade, lockProposingTeam } from './trade-repository';
 
-/** The items' own rules (docs/screens/trades.md §4.2, docs/decisions.md §6), before any row is read: 400 naming each. */
-function readItems(body: ProposeTradeBody): { items: AssetItem[]; problems: string[] } {
+/** A problem of a proposal: a broken rule (400), a row the league does not have (404), or what a team holds (409). */
+type Problem = { status: 400 | 404 | 409; message: string };
+
+/**
+ * One refusal telling every problem: 404 only when each is a row the league does not have
+ * (docs/api.md §3), else `otherwise` (400 for the items' rules, 409 for what a team holds).
+ */
+function refusal(problems: Problem[], otherwise: 400 | 409): Error {
+  const message = problems.map((problem) => problem.message).join('; ');
+  if (problems.every((problem) => problem.status === 404)) return httpErrors.notFound(message);
+  return otherwise === 400 ? httpErrors.badRequest(message) : httpErrors.conflict(message);
+}
+
+/**
+ * The items' own rules (docs/screens/trades.md §4.2, docs/decisions.md §6), before any other
+ * row is read: 400 naming each, or 404 for an item's team that is no team of the league.
+ */
+function readItems(body: ProposeTradeBody, leagueTeams: Set<number>): { items: AssetItem[]; problems: Problem[] } {
   const pair = [body.proposedByTeamId, body.proposedToTeamId].sort().join('|');
-  const problems: string[] = [];
+  const problems: Problem[] = [];
+  const rule = (message: string) => problems.push({ status: 400, message });
   const seen = new Map<string, number>();
   const items = body.items.map((item, index): AssetItem => {
     const label = `Item ${index + 1}`;
-    if (item.fromTeamId === item.toTeamId || [item.fromTeamId, item.toTeamId].sort().join('|') !== pair) {
-      problems.push(`${label}: must move from one team of the trade to the other`);
+    const strangers = [...new Set([item.fromTeamId, item.toTeamId])].filter((id) => !leagueTeams.has(id));
+    if (strangers.length > 0)
+      problems.push({ status: 404, message: `${label}: not a team of this league: ${strangers.join(', ')}` });
+    else if (item.fromTeamId === item.toTeamId || [item.fromTeamId, item.toTeamId].sort().join('|') !== pair) {
+      rule(`${label}: must move from one team of the trade to the other`);
     }
     let quantity: number | null = null;
     if (item.itemType === 'faab') {
-      if (item.itemId !== null && item.itemId !== undefined)
-        problems.push(`${label}: FAAB takes a quantity, not an itemId`);
+      if (item.itemId !== null && item.itemId !== undefined) rule(`${label}: FAAB takes a quantity, not an itemId`);
       const limits = TRADE_LIMITS.faab;
       quantity = item.quantity ?? limits.default;
-      if (quantity < limits.min || quantity > limits.max)
-        problems.push(`${label}: FAAB must be ${limits.min} to ${limits.max}`);
+      if (quantity < limits.min || quantity > limits.max) rule(`${label}: FAAB must be ${limits.min} to ${limits.max}`);
     } else {
       if (item.itemId === null || item.itemId === undefined || item.itemId < 1)
-        problems.push(`${label}: itemId is required for a ${item.itemType.replaceAll('_', ' ')}`);
+        rule(`${label}: itemId is required for a ${item.itemType.replaceAll('_', ' ')}`);
       if (item.itemType === 'ping_pong_ball') {
         const limits = TRADE_LIMITS.ping_pong_ball;
         quantity = item.quantity ?? limits.default;
         if (quantity < limits.min || quantity > limits.max)
-          problems.push(`${label}: ping pong balls must be ${limits.min} to ${limits.max}`);
+          rule(`${label}: ping pong balls must be ${limits.min} to ${limits.max}`);
       }
     }
     // The same asset twice; FAAB is one asset per direction.
     const key = item.itemType === 'faab' ? `faab|${item.fromTeamId}` : `${item.itemType}|${item.itemId}`;
     const earlier = seen.get(key);
-    if (earlier !== undefined) problems.push(`${label}: the same asset as item ${earlier}`);
+    if (earlier !== undefined) rule(`${label}: the same asset as item ${earlier}`);
     else seen.set(key, index + 1);
     return {
       fromTeamId: item.fromTeamId,
@@ -62,12 +80,12 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
   const leagueTeams = await listTeams(db, member.leagueId);
   const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
   const strangers = [body.proposedByTeamId, body.proposedToTeamId].filter((id) => !names.has(id));
-  if (strangers.length > 0) throw httpErrors.badRequest(`Not a team of this league: ${strangers.join(', ')}`);
+  if (strangers.length > 0) throw httpErrors.notFound(`Not a team of this league: ${strangers.join(', ')}`);
   if (member.role !== 'commissioner' && member.teamId !== body.proposedByTeamId) {
     throw httpErrors.forbidden('You can only propose trades from your own team');
   }
-  const { items, problems } = readItems(body);
-  if (problems.length > 0) throw httpErrors.badRequest(problems.join('; '));
+  const { items, problems } = readItems(body, new Set(names.keys()));
+  if (problems.length > 0) throw refusal(problems, 400);
   const league = await findLeague(db, member.leagueId);
   if (!league) throw httpErrors.notFound('League not found');
   const season = league.currentSeason;
@@ -85,12 +103,7 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
       ...findProblems(items, rows, season, (id) => names.get(id) ?? `team ${id}`),
       ...(await lotteryProblems(tx, member.leagueId, items, rows, false)),
     ];
-    if (held.length > 0) {
-      const message = held.map((problem) => problem.message).join('; ');
-      throw held.some((problem) => problem.status === 400)
-        ? httpErrors.badRequest(message)
-        : httpErrors.conflict(message);
-    }
+    if (held.length > 0) throw refusal(held, 409);
     const stored = await insertTrade(
       tx,
       {

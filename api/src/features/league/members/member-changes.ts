@@ -26,7 +26,7 @@ async function checkTeam(db: Queryable, leagueId: number, teamId: number, member
     .select({ id: teams.id, name: teams.name })
     .from(teams)
     .where(and(eq(teams.id, teamId), eq(teams.leagueId, leagueId)));
-  if (!team) throw httpErrors.badRequest(`Team ${teamId} is not a team of this league`);
+  if (!team) throw httpErrors.notFound(`Team ${teamId} is not a team of this league`);
   if (await findTeamHolder(db, leagueId, teamId, memberId)) {
     throw httpErrors.conflict(`${team.name} already has a manager`);
   }

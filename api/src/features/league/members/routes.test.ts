@@ -79,9 +79,9 @@ describe('/api/league/members in the open demo league', () => {
       assert.deepEqual(response.json(), { message: 'Gotham City Knights already has a manager' });
     });
 
-    it('refuses a team that is not the league’s (400) and a bad email (400)', async () => {
+    it('refuses a team that is not the league’s (404) and a bad email (400)', async () => {
       const unknownTeam = await invite({ email: 'someone@example.com', role: 'manager', teamId: 999_999 });
-      assert.equal(unknownTeam.statusCode, 400);
+      assert.equal(unknownTeam.statusCode, 404);
       assert.deepEqual(unknownTeam.json(), { message: 'Team 999999 is not a team of this league' });
       const badEmail = await invite({ email: 'not-an-email', role: 'manager' });
       assert.equal(badEmail.statusCode, 400);
@@ -122,6 +122,9 @@ describe('/api/league/members in the open demo league', () => {
       const taken = await patch(id, { teamId: teamIds.HRB });
       assert.equal(taken.statusCode, 409);
       assert.deepEqual(taken.json(), { message: 'Harbor Hounds already has a manager' });
+      const unknownTeam = await patch(id, { teamId: 999_999 });
+      assert.equal(unknownTeam.statusCode, 404);
+      assert.deepEqual(unknownTeam.json(), { message: 'Team 999999 is not a team of this league' });
       const freed = await patch(id, { teamId: null });
       assert.equal(freed.statusCode, 200);
       assert.equal(freed.json().team, null);
