@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { memberships, users } from '../db/schema';
+import { leagues, memberships, users } from '../db/schema';
 import { bearer, createTestUser, type TestUser } from './identities';
 
 /** Signs a new emulator user in through POST /api/auth/user, the way the web app does. */
@@ -26,4 +26,22 @@ export async function signInAsManager(app: FastifyInstance, teamId: number | nul
   if (!user) throw new Error('sign-in stored no user');
   await app.db.update(memberships).set({ role: 'manager', teamId }).where(eq(memberships.userId, user.id));
   return identity;
+}
+
+/** Makes `userId` a manager of `count` new empty leagues: a person at the limit of leagues one may belong to. */
+export async function joinNewLeagues(app: FastifyInstance, userId: number, count: number): Promise<void> {
+  const made = await app.db
+    .insert(leagues)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `League ${index + 1} of ${count}`,
+        currentSeason: 2026,
+        defaultSeason: 2026,
+        defaultWeek: 1,
+      })),
+    )
+    .returning({ id: leagues.id });
+  await app.db
+    .insert(memberships)
+    .values(made.map(({ id }) => ({ leagueId: id, userId, role: 'manager' as const, joinedAt: new Date() })));
 }

@@ -3,10 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LEAGUE_ID_HEADER } from 'shared-contracts';
-import { auditLog, leagues, memberships, users } from '../../db/schema';
+import { auditLog, memberships, users } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { leagueFingerprint } from '../../testing/league-fingerprint';
-import { signIn } from '../../testing/members';
+import { joinNewLeagues, signIn } from '../../testing/members';
 import { bearer, type TestUser } from '../../testing/identities';
 import { MAX_LEAGUES_PER_PERSON } from './league-creation';
 
@@ -162,22 +162,7 @@ describe('/api/leagues: a person creates leagues, lists theirs and chooses the o
     const collector = await signIn(app);
     const [user] = await app.db.select().from(users).where(eq(users.firebaseId, collector.uid));
     assert.ok(user);
-    const made = await app.db
-      .insert(leagues)
-      .values(
-        Array.from({ length: MAX_LEAGUES_PER_PERSON }, (_, index) => ({
-          name: `League ${index}`,
-          currentSeason: 2026,
-          defaultSeason: 2026,
-          defaultWeek: 1,
-        })),
-      )
-      .returning({ id: leagues.id });
-    await app.db
-      .insert(memberships)
-      .values(
-        made.map(({ id }) => ({ leagueId: id, userId: user.id, role: 'manager' as const, joinedAt: new Date() })),
-      );
+    await joinNewLeagues(app, user.id, MAX_LEAGUES_PER_PERSON);
     const before = await leagueFingerprint(app.db);
     const response = await create(collector, 'One too many');
     assert.equal(response.statusCode, 409);

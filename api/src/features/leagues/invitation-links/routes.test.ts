@@ -4,10 +4,10 @@ import { setTimeout } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LEAGUE_ID_HEADER } from 'shared-contracts';
-import { auditLog, invitationLinks, leagues, memberships, teams, users } from '../../../db/schema';
+import { auditLog, invitationLinks, memberships, teams, users } from '../../../db/schema';
 import { createTestApp } from '../../../testing/app';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
-import { signIn } from '../../../testing/members';
+import { joinNewLeagues, signIn } from '../../../testing/members';
 import { MAX_LEAGUES_PER_PERSON } from '../league-creation';
 
 type Link = { id: number; token: string; status: string; uses: number; team: { id: number; name: string } | null };
@@ -464,22 +464,7 @@ describe('invitation links', () => {
     it(`refuses someone in ${MAX_LEAGUES_PER_PERSON} leagues already (409), writing nothing`, async () => {
       const busy = await signIn(app);
       const busyId = await userIdOf(busy);
-      const theirs = await app.db
-        .insert(leagues)
-        .values(
-          Array.from({ length: MAX_LEAGUES_PER_PERSON }, (_, index) => ({
-            name: `Busy ${index}`,
-            currentSeason: 2026,
-            defaultSeason: 2026,
-            defaultWeek: 1,
-          })),
-        )
-        .returning({ id: leagues.id });
-      await app.db
-        .insert(memberships)
-        .values(
-          theirs.map(({ id }) => ({ leagueId: id, userId: busyId, role: 'manager' as const, joinedAt: new Date() })),
-        );
+      await joinNewLeagues(app, busyId, MAX_LEAGUES_PER_PERSON);
       const link = await newLink({ expiresInDays: 4, maxUses: 5 });
 
       const response = await accept(link.token, busy);
