@@ -186,7 +186,7 @@ describe('AuthProvider switching league', () => {
     );
     const order: string[] = [];
     const onLeagueChange = jest.fn(() => {
-      order.push(`cleared after ${calls.at(-1)}`);
+      order.push(`cleared after ${calls.length} calls`);
     });
     const { user } = renderSwitching(onLeagueChange);
     expect(await screen.findByText('league: Harambe Memorial League')).toBeInTheDocument();
@@ -194,8 +194,10 @@ describe('AuthProvider switching league', () => {
     calls.length = 0;
     await user.click(screen.getByRole('button', { name: 'Switch to 9' }));
     expect(await screen.findByText('league: Office League')).toBeInTheDocument();
-    expect(calls).toEqual(['PUT last-used {"leagueId":9} header 9', 'GET league header 9']);
-    expect(order).toEqual(['cleared after GET league header 9']);
+    // Both go out together: the switch waits for one round trip, not two.
+    expect([...calls].sort()).toEqual(['GET league header 9', 'PUT last-used {"leagueId":9} header 9']);
+    // The old league's answers are forgotten once the new league has answered, not before.
+    expect(order).toEqual(['cleared after 2 calls']);
     // A new mount: nothing the old league's screen held is left.
     expect(screen.getByText('mount: 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Note')).toHaveValue('');

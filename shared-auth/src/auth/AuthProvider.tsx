@@ -147,15 +147,14 @@ function AuthSession({
     const mine = generation.current;
     const previous = activeLeagueId();
     chooseLeague(leagueId);
-    try {
-      // Remembered for calls without the header (another device, a new tab); not needed to switch.
-      await api.call(endpoints.useLeague, { body: { leagueId } });
-    } catch (error) {
+    // Remembered for calls without the header (another device, a new tab); not needed to
+    // switch, so it goes out beside the league's read rather than before it.
+    const remembered = api.call(endpoints.useLeague, { body: { leagueId } }).catch((error: unknown) => {
       console.error('Remembering the last used league failed', error);
-    }
+    });
     let league: LeagueInfo;
     try {
-      league = await api.call(endpoints.getLeague);
+      [league] = await Promise.all([api.call(endpoints.getLeague), remembered]);
     } catch (error) {
       console.error('Switching league failed', error);
       chooseLeague(previous);
