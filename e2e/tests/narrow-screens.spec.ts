@@ -14,6 +14,10 @@ const NARROW_WIDTHS = [375, 500] as const;
 const routes = [
   ...remoteScreens.map((screen) => ({ path: screen.path, title: screen.title })),
   { path: '/no-such-page', title: '404 Page Not Found' },
+  // The pages outside a league: the welcome screen, and an invitation link whose token is
+  // well formed but names no link (its refusal card).
+  { path: '/welcome', title: 'Welcome to Fantasy League' },
+  { path: '/join/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', title: 'This invitation cannot be used' },
 ];
 
 /** The screen has drawn its title, nothing on it is still loading, and its calls have settled. */
@@ -167,6 +171,9 @@ test(`every control on every route at 375 px is at least ${TOUCH_TARGET_PX} px, 
     await loaded(page, route.title);
     for (const target of await smallTouchTargets(page)) small.push(`${route.path}: ${target}`);
   }
+  // The drawer (its league switcher too), from a screen of the league: the pages outside one have none.
+  await page.goto('/');
+  await loaded(page, 'Dashboard');
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
   for (const target of await smallTouchTargets(page)) small.push(`navigation menu: ${target}`);
