@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LEAGUE_ID_HEADER } from 'shared-contracts';
+import { LEAGUE_ID_HEADER, parseLeagueId } from 'shared-contracts';
 import type { Database } from '../db/client';
 import type { Identity, IdentityVerifier, Member } from './caller';
 
@@ -41,8 +41,6 @@ export type AccessOptions = {
 };
 
 const LEAGUE_ID_HEADER_NAME = LEAGUE_ID_HEADER.toLowerCase();
-const LEAGUE_ID_FORMAT = /^[1-9]\d{0,9}$/;
-const INT4_MAX = 2_147_483_647;
 
 /**
  * The league the call works in, from its X-League-Id header (docs/leagues.md); null when it
@@ -53,8 +51,8 @@ function requestedLeagueId(app: FastifyInstance, request: FastifyRequest): numbe
   const header = request.headers[LEAGUE_ID_HEADER_NAME];
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header.join(',') : header;
-  const id = LEAGUE_ID_FORMAT.test(value) ? Number(value) : NaN;
-  if (!(id <= INT4_MAX)) throw app.httpErrors.badRequest(`${LEAGUE_ID_HEADER} must be a league's id (a whole number)`);
+  const id = parseLeagueId(value);
+  if (id === null) throw app.httpErrors.badRequest(`${LEAGUE_ID_HEADER} must be a league's id (a whole number)`);
   return id;
 }
 

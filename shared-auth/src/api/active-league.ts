@@ -6,20 +6,11 @@
  *
  * shared-auth is a Module Federation singleton: the shell and every remote read this one value.
  */
-import { LEAGUE_QUERY_PARAMETER } from 'shared-contracts';
+import { LEAGUE_QUERY_PARAMETER, parseLeagueId } from 'shared-contracts';
+
+export { parseLeagueId };
 
 export const ACTIVE_LEAGUE_STORAGE_KEY = 'fantasy.activeLeague';
-
-const leagueIdPattern = /^[1-9]\d{0,9}$/;
-/** The largest id the API takes (a PostgreSQL integer); a larger header is its 400. */
-const LARGEST_ID = 2_147_483_647;
-
-/** A league id as written in a URL or in storage: positive decimal digits only, else null. */
-export function parseLeagueId(text: string | null | undefined): number | null {
-  if (!text || !leagueIdPattern.test(text)) return null;
-  const id = Number(text);
-  return id <= LARGEST_ID ? id : null;
-}
 
 /** The tab's storage, or none where the browser refuses it (a privacy mode may throw). */
 function tabStorage(): Storage | null {
