@@ -145,17 +145,26 @@ test('a remote that cannot be reached shows its error card while the rest works;
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
 });
 
-test('a remote whose address in remotes.json is dead shows its error card; the others load', async ({
+test('a remote whose address in the remotes list is dead shows its error card; the others load', async ({
   signedIn: { page },
-  context,
 }) => {
-  await context.route(`${siteUrl}/remotes.json`, async (route) => {
-    const response = await route.fetch();
-    const remotes = (await response.json()) as Array<{ name: string; entry: string }>;
-    const moved = remotes.map((remote) =>
-      remote.name === 'mf_schedule' ? { ...remote, entry: 'http://127.0.0.1:9/mf-manifest.json' } : remote,
-    );
-    await route.fulfill({ response, json: moved });
+  // The shell's server writes the remotes list into the page (a data block; /remotes.json
+  // answers the same): the page becomes a deployment's whose list names a dead address for
+  // Schedule. The block is rewritten as it is parsed, before the shell (a deferred script) reads
+  // it; fulfilling the page from the test instead would make Chromium treat it as a public
+  // page, which may not reach the loopback servers at all.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      const block = document.getElementById('remotes');
+      if (!block) return;
+      const remotes = JSON.parse(block.textContent ?? '[]') as Array<{ name: string; entry: string }>;
+      block.textContent = JSON.stringify(
+        remotes.map((remote) =>
+          remote.name === 'mf_schedule' ? { ...remote, entry: 'http://127.0.0.1:9/mf-manifest.json' } : remote,
+        ),
+      );
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/schedule');
   await expect(page.getByText('Schedule is unavailable')).toBeVisible();

@@ -7,3 +7,4 @@ export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export { createQueryClient, forgetEveryAnswer, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
 export { loadRuntimeConfig } from './runtime-config';
+export { readPageData } from './page-data';

@@ -1,4 +1,4 @@
-import { runtimeConfig } from 'shared-contracts';
+import { PAGE_DATA_IDS, runtimeConfig } from 'shared-contracts';
 import { HttpResponse, http, server } from 'shared-testing';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -52,5 +52,43 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow(/at authEmulatorUrl/);
     server.use(http.get('/cfg.json', () => new HttpResponse('<html>')));
     await expect(loadRuntimeConfig('/cfg.json')).rejects.toThrow(/^Invalid \/cfg\.json/);
+  });
+});
+
+describe('loadRuntimeConfig with the config written into the page', () => {
+  const writeBlock = (text: string, type = 'application/json') => {
+    const block = document.createElement('script');
+    block.type = type;
+    block.id = PAGE_DATA_IDS.runtimeConfig;
+    block.textContent = text;
+    document.head.append(block);
+  };
+  afterEach(() => document.getElementById(PAGE_DATA_IDS.runtimeConfig)?.remove());
+
+  it('reads the page’s block and fetches nothing (one round trip less on a phone)', async () => {
+    let fetched = false;
+    server.use(
+      http.get('/config.json', () => {
+        fetched = true;
+        return HttpResponse.json(demo);
+      }),
+    );
+    writeBlock(JSON.stringify({ ...demo, apiBase: 'https://api.example.test/' }));
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ...demo, apiBase: 'https://api.example.test' });
+    expect(fetched).toBe(false);
+  });
+
+  it('names the block and the field that is wrong', async () => {
+    writeBlock(JSON.stringify({ apiBase: '' }));
+    await expect(loadRuntimeConfig()).rejects.toThrow(/^Invalid runtime-config block:[\s\S]*at firebase/);
+    document.getElementById(PAGE_DATA_IDS.runtimeConfig)?.remove();
+    writeBlock('{not json');
+    await expect(loadRuntimeConfig()).rejects.toThrow("The page's runtime-config block is not JSON");
+  });
+
+  it('ignores an element of that id that is not a data block', async () => {
+    server.use(http.get('/config.json', () => HttpResponse.json(demo)));
+    writeBlock(JSON.stringify({}), 'text/plain');
+    await expect(loadRuntimeConfig()).resolves.toEqual(demo);
   });
 });

@@ -16,6 +16,9 @@ import { singletonPackages } from './singletons';
 
 export type FederationConfig = ReturnType<typeof createModuleFederationConfig>;
 
+/** A remote's entry script, beside its mf-manifest.json. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 export { singletonPackages } from './singletons';
 
 /**
@@ -76,7 +79,7 @@ export interface FederationOptions {
 export function createFederationConfig({ app, appDir, exposes, runtimePlugins }: FederationOptions): FederationConfig {
   return createModuleFederationConfig({
     name: app.federationName,
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_FILE,
     ...(exposes ? { exposes } : {}),
     // Remote URLs are not known at build time: the shell registers them from /remotes.json.
     remotes: {},

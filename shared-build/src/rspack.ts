@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
 import { federationRuntimePlugins } from './federation-runtime';
+import { FirstViewScriptsPlugin } from './first-view-scripts';
 import { precompressPlugins } from './precompress';
 import { subsetModules } from './shared-subsets';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
@@ -103,6 +104,8 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       // The subsets of the router, react-query and zod that federation.ts shares.
       new rspack.experiments.VirtualModulesPlugin(subsetModules(appDir)),
       ...federationRuntimePlugins({ remote }),
+      // first-view.json, the scripts the page's server lists in the page (page.ts).
+      new FirstViewScriptsPlugin(),
       // Brotli and gzip copies for the production server; the dev server compresses nothing.
       ...(production ? precompressPlugins({ remote }) : []),
     ],

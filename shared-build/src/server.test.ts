@@ -25,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'trades'));
   writeFileSync(path.join(distDir, 'main.1234abcd.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"mf_players"}');
+  // What the build says the page needs first (first-view-scripts.ts).
+  writeFileSync(path.join(distDir, 'first-view.json'), '{"scripts":["bootstrap.0123abcd.js","react.4567cdef.js"]}');
   // What the build writes: brotli and gzip copies beside the files large enough to be worth it.
   for (const [name, text] of Object.entries({ ...compressed, 'trades/mf-manifest.json': compressedManifest })) {
     writeFileSync(path.join(distDir, name), text);
@@ -155,13 +157,21 @@ describe('web server', () => {
     });
 
     it('answers a client-side route with the compressed page, revalidated on every load', async () => {
-      const page = await get('/players?year=2024', BR);
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['content-encoding']).toBe('br');
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.headers.vary).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(compressed['index.html']);
+      for (const [acceptEncoding, encoding, decode] of [
+        [BR, 'br', brotliDecompressSync],
+        ['gzip, br;q=0', 'gzip', gunzipSync],
+        ['identity', undefined, (body: Buffer) => body],
+      ] as const) {
+        const page = await get('/players?year=2024', acceptEncoding);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-encoding']).toBe(encoding);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers.vary).toMatch(/accept-encoding/i);
+        const html = decode(page.rawPayload).toString();
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).toContain('<script type="application/json" id="runtime-config">');
+      }
     });
 
     it('still answers a missing file with 404, whatever the browser accepts', async () => {
@@ -279,6 +289,66 @@ describe('web server', () => {
     await expect(shellServer({ REMOTES_FILE: file })).rejects.toThrow(
       /REMOTES_FILE .*remotes\.typo\.json is not a list of \{ name, entry \}:[\s\S]*at \[0\]\.entry/,
     );
+  });
+
+  describe('the page carries what its first screen needs', () => {
+    const blockOf = (html: string, id: string): unknown => {
+      const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+      return match ? JSON.parse(match[1]!) : undefined;
+    };
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+
+    it('writes /config.json and /remotes.json into the shell’s page, so it fetches neither', async () => {
+      const server = await shellServer({ FIREBASE_PROJECT_ID: 'demo-x', WEB_PORT_BASE: '5000' });
+      const html = (await server.inject('/')).body;
+      expect(blockOf(html, 'runtime-config')).toEqual((await server.inject('/config.json')).json());
+      expect(blockOf(html, 'remotes')).toEqual((await server.inject('/remotes.json')).json());
+      await server.close();
+    });
+
+    it('writes only the config into a remote’s own page', async () => {
+      const remote = await createWebServer({ distDir, apiUrl, servesRemotes: false, env: {} });
+      const html = (await remote.inject('/players')).body;
+      expect(blockOf(html, 'runtime-config')).toEqual((await remote.inject('/config.json')).json());
+      expect(blockOf(html, 'remotes')).toBeUndefined();
+      await remote.close();
+    });
+
+    it('keeps a setting that looks like markup inside its block', async () => {
+      const hostile = '</script><script>alert(1)</script><!--';
+      const server = await shellServer({ FIREBASE_API_KEY: hostile });
+      const html = (await server.inject('/')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(blockOf(html, 'runtime-config')).toMatchObject({ firebase: { apiKey: hostile } });
+      await server.close();
+    });
+
+    it('asks the browser for the page’s first scripts at once: its bootstrap chunk and the shared packages', async () => {
+      const server = await shellServer();
+      const html = (await server.inject('/teams')).body;
+      expect(preloads(html).slice(0, 2)).toEqual([
+        '<link rel="preload" as="script" href="/bootstrap.0123abcd.js">',
+        '<link rel="preload" as="script" href="/react.4567cdef.js">',
+      ]);
+      await server.close();
+    });
+
+    it('preloads the manifest and entry of the remote whose screen the address opens, and none elsewhere', async () => {
+      const server = await shellServer({ WEB_PORT_BASE: '5000' });
+      const remotePreloads = async (url: string) =>
+        preloads((await server.inject(url)).body).filter((tag) => !tag.includes('as="script" href="/'));
+      expect(await remotePreloads('/players/12')).toEqual([
+        '<link rel="preload" as="fetch" crossorigin href="http://localhost:5002/mf-manifest.json">',
+        '<link rel="preload" as="script" href="http://localhost:5002/remoteEntry.js">',
+      ]);
+      expect(await remotePreloads('/')).toEqual([
+        '<link rel="preload" as="fetch" crossorigin href="http://localhost:5001/mf-manifest.json">',
+        '<link rel="preload" as="script" href="http://localhost:5001/remoteEntry.js">',
+      ]);
+      expect(await remotePreloads('/index.html')).toHaveLength(2);
+      for (const url of ['/login', '/nowhere', '/playersx']) expect(await remotePreloads(url)).toEqual([]);
+      await server.close();
+    });
   });
 
   describe('security headers', () => {

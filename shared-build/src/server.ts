@@ -1,13 +1,17 @@
 // The small production server of every web app: its built files (brotli or gzip copies from
-// the build when the browser accepts them), /config.json, /api proxied to the API (so data
-// calls are same-origin), and for the shell /remotes.json. Every answer carries the security
+// the build when the browser accepts them), its page with the first screen's data and
+// preloads written in (page.ts), /config.json, /api proxied to the API (so data calls are
+// same-origin), and for the shell /remotes.json. Every answer carries the security
 // headers (security-headers.ts); a remote's files also carry CORS headers, because the shell's
 // page fetches them from another origin.
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { firstViewScripts } from './first-view-scripts';
+import { composePage } from './page';
+import { createPageEncoder, pageEncoding } from './page-encoding';
 import { publicOrigin, remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 import { allowCrossOriginLoading, registerSecurityHeaders } from './security-headers';
 
@@ -41,14 +45,8 @@ function forwardedFor(request: {
  */
 function isUnhashed(filePath: string): boolean {
   const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
-  return name.endsWith('.html') || name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js';
+  return name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js';
 }
-
-const isPage = (filePath: string) =>
-  path
-    .basename(filePath)
-    .replace(/\.(?:br|gz)$/, '')
-    .endsWith('.html');
 
 export async function createWebServer({
   distDir,
@@ -60,6 +58,9 @@ export async function createWebServer({
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} holds no build: run the web build first (pnpm build)`);
   }
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = firstViewScripts(distDir);
+  const encodePage = createPageEncoder();
   // Checked now, so a typo stops the start rather than every answer.
   publicOrigin(env);
   const app = Fastify({ logger });
@@ -96,19 +97,39 @@ export async function createWebServer({
     // one the browser accepts (Content-Encoding, Vary: Accept-Encoding), else the file itself.
     // The page the not-found handler sends for client routes goes the same way.
     preCompressed: true,
+    // The pages are written per request (below), never sent as built.
+    globIgnore: ['**/*.html', '**/*.html.br', '**/*.html.gz'],
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', isUnhashed(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
-      // A remote's files are what the shell's page loads from another origin; its pages, and
-      // everything the shell serves, are only ever loaded by their own origin.
-      if (!servesRemotes && !isPage(filePath)) allowCrossOriginLoading(reply);
+      // A remote's files are what the shell's page loads from another origin; its pages (sent
+      // below, not from here), and everything the shell serves, are only ever loaded by their own origin.
+      if (!servesRemotes) allowCrossOriginLoading(reply);
     },
   });
 
-  // Client-side routes (/players, /anything) get the app's page; missing files stay 404.
+  // `/`, `/index.html` and client-side routes (/players, /anything) get the app's page;
+  // missing files stay 404.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ message: 'Not found' });
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (!path.extname(pathname) || pathname === '/index.html');
+    if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
+    // Read on every page, like /remotes.json: a deployment's remotes file may change while running.
+    const page = composePage({
+      template,
+      scripts,
+      config: runtimeConfigFromEnv(env),
+      remotes: servesRemotes ? remoteEntries(env) : null,
+      pathname: pathname === '/index.html' ? '/' : pathname,
+    });
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(encodePage(page, encoding));
   });
 
   return app;

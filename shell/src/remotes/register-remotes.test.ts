@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotesFile } from 'shared-contracts';
+import { PAGE_DATA_IDS, remotesFile } from 'shared-contracts';
 import { HttpResponse, http, server } from 'shared-testing';
 import { forgetRemote, registerRemotesFromFile } from './register-remotes';
 
@@ -36,6 +36,38 @@ describe('remotes file', () => {
     await registerRemotesFromFile();
     expect(registerRemotes).toHaveBeenLastCalledWith([]);
     expect(console.error).toHaveBeenCalledWith('[shell] could not read the remotes file', expect.any(Error));
+  });
+
+  describe('written into the page by its server', () => {
+    const writeBlock = (text: string) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = PAGE_DATA_IDS.remotes;
+      block.textContent = text;
+      document.head.append(block);
+    };
+    afterEach(() => document.getElementById(PAGE_DATA_IDS.remotes)?.remove());
+
+    it('registers the list the page carries, fetching nothing', async () => {
+      let fetched = false;
+      server.use(
+        http.get('/remotes.json', () => {
+          fetched = true;
+          return HttpResponse.json([]);
+        }),
+      );
+      writeBlock(JSON.stringify(remotes));
+      await expect(registerRemotesFromFile()).resolves.toEqual(remotes);
+      expect(registerRemotes).toHaveBeenLastCalledWith(remotes);
+      expect(fetched).toBe(false);
+    });
+
+    it('still starts the shell (with no remotes) when the block breaks its contract', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      writeBlock('[{"name":"mf-players","entry":"not a url"}]');
+      await registerRemotesFromFile();
+      expect(registerRemotes).toHaveBeenLastCalledWith([]);
+    });
   });
 
   it('forgetting a remote registers it again with its caches cleared', async () => {
