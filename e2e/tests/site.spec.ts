@@ -156,9 +156,13 @@ test('a remote whose address in the remotes list is dead shows its error card; t
   await page.addInitScript(() => {
     new MutationObserver((_changes, observer) => {
       const block = document.getElementById('remotes');
-      if (!block) return;
-      const remotes = JSON.parse(block.textContent ?? '[]') as Array<{ name: string; entry: string }>;
-      block.textContent = JSON.stringify(
+      let remotes: Array<{ name: string; entry: string }>;
+      try {
+        remotes = JSON.parse(block?.textContent ?? '') as typeof remotes;
+      } catch {
+        return; // not parsed yet, or only in part: the next change comes
+      }
+      block!.textContent = JSON.stringify(
         remotes.map((remote) =>
           remote.name === 'mf_schedule' ? { ...remote, entry: 'http://127.0.0.1:9/mf-manifest.json' } : remote,
         ),
