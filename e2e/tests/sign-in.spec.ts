@@ -16,3 +16,36 @@ test('signing in through the emulator popup lands on the dashboard inside the la
   await expect(page.getByText('Fantasy League', { exact: true })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 });
+
+test('a returning member’s page syncs with the kept account beside Firebase’s own check of it, not after', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // Firebase's SDK checks the account it kept with Google before it reports anyone signed in:
+  // a slow identity service (2 s here) must not hold the first API calls back.
+  const CHECK_DELAY_MS = 2000;
+  let checkAnsweredAt = 0;
+  await context.route(/\/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CHECK_DELAY_MS));
+    await route.continue();
+    checkAnsweredAt = Date.now();
+  });
+  let syncSentAt = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/user' && !syncSentAt)
+      syncSentAt = Date.now();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect.poll(() => checkAnsweredAt).toBeGreaterThan(0);
+  expect(syncSentAt, 'the account sync was sent').toBeGreaterThan(0);
+  expect(checkAnsweredAt - syncSentAt, 'the sync went out well before the check answered').toBeGreaterThan(
+    CHECK_DELAY_MS / 2,
+  );
+  // Once the check is done the page goes on with the SDK's own tokens: a screen still loads.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { mockApi, renderWithProviders, server } from 'shared-testing';
 import { activeLeagueId, resetActiveLeague } from '../api/active-league';
 import { api } from '../api/api-client';
 import { testRuntimeConfig } from '../testing/runtime-config';
-import { accountApi, testLeague } from '../testing/account-api';
+import { accountApi, storedUserFor, testLeague } from '../testing/account-api';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';
@@ -77,6 +77,55 @@ describe('AuthProvider', () => {
     expect(authorizations).toEqual(['Bearer tok-9']);
     act(() => backend.setUser(null));
     await expect(api.call(endpoints.listTeams)).rejects.toThrow('Not authenticated');
+  });
+
+  describe('an account kept from an earlier visit', () => {
+    const kept = { user: testUser, idToken: 'kept-token' };
+    const recordSyncs = () => {
+      const syncs: Array<{ authorization: string | null; firebaseId: string }> = [];
+      server.use(
+        mockApi.on(endpoints.syncUser, ({ request, body }) => {
+          syncs.push({ authorization: request.headers.get('Authorization'), firebaseId: body.firebaseId });
+          return storedUserFor(body);
+        }),
+      );
+      return syncs;
+    };
+
+    it('syncs with its token before the identity service has answered, and once only when the service names it', async () => {
+      const syncs = recordSyncs();
+      // user undefined: the service has not answered yet (Firebase checking the account with Google).
+      const { backend } = renderWho(createFakeAuthBackend({ stored: kept, token: 'fresh-token' }));
+      expect(await screen.findByText('status: ready')).toBeInTheDocument();
+      expect(screen.getByText('role: manager')).toBeInTheDocument();
+      expect(syncs).toEqual([{ authorization: 'Bearer kept-token', firebaseId: testUser.uid }]);
+
+      act(() => backend.setUser({ ...testUser, displayName: 'Ann Renamed' }));
+      expect(screen.getByText('status: ready')).toBeInTheDocument();
+      expect(syncs).toHaveLength(1);
+      // From now on the service's own tokens are sent.
+      await expect(api.call(endpoints.listTeams)).resolves.toEqual([gotham]);
+      expect(authorizations).toEqual(['Bearer fresh-token']);
+    });
+
+    it('is dropped when the service answers that nobody is signed in (removed, or signed out elsewhere)', async () => {
+      const { backend } = renderWho(createFakeAuthBackend({ stored: kept }));
+      await screen.findByText('status: ready');
+      act(() => backend.setUser(null));
+      expect(await screen.findByText('status: signed-out')).toBeInTheDocument();
+      expect(screen.getByText('email: -')).toBeInTheDocument();
+      await expect(api.call(endpoints.listTeams)).rejects.toThrow('Not authenticated');
+    });
+
+    it('gives way to another account the service names: the sync starts over for it', async () => {
+      const syncs = recordSyncs();
+      const ben = { ...testUser, uid: 'ben-uid', email: 'ben@example.com' };
+      const { backend } = renderWho(createFakeAuthBackend({ stored: kept, token: 'ben-token' }));
+      act(() => backend.setUser(ben));
+      expect(await screen.findByText('email: ben@example.com')).toBeInTheDocument();
+      await screen.findByText('status: ready');
+      expect(syncs.at(-1)).toEqual({ authorization: 'Bearer ben-token', firebaseId: 'ben-uid' });
+    });
   });
 
   it('logs out through the identity service and then goes to /login', async () => {

@@ -8,7 +8,7 @@ import type { RuntimeConfig } from 'shared-contracts';
 import { createFirebaseBackend, initFirebase } from '../firebase/firebase-backend';
 import { syncAccount } from './account-sync';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
-import type { AuthBackend, AuthUser } from './backend';
+import type { AuthBackend, AuthUser, StoredSession } from './backend';
 
 export interface AuthProviderProps {
   config: RuntimeConfig;
@@ -78,31 +78,53 @@ function AuthSession({
     setSession((current) => ({ ...current, status: 'syncing', user, league: null, syncError: null }));
     void syncAccount(api, user, { leagueChosen: activeLeagueId() !== null }).then((result) => {
       if (generation.current !== mine) return; // the user changed meanwhile
+      // `user` was set when the sync began; the identity service may have replaced it since with
+      // its own view of the same account (see the kept session below), which stays.
       if (result.kind === 'ready') {
         // The tab sticks to the league it opened in, even when the person later uses another elsewhere.
         chooseLeague(result.league.id);
-        setSession((current) => ({ ...current, status: 'ready', user, league: result.league, syncError: null }));
+        setSession((current) => ({ ...current, status: 'ready', league: result.league, syncError: null }));
       } else if (result.kind === 'failed')
-        setSession((current) => ({ ...current, status: 'syncing', user, league: null, syncError: result.message }));
-      else setSession((current) => ({ ...current, status: result.kind, user, league: null, syncError: null }));
+        setSession((current) => ({ ...current, status: 'syncing', league: null, syncError: result.message }));
+      else setSession((current) => ({ ...current, status: result.kind, league: null, syncError: null }));
     });
   }, []);
 
   useEffect(() => {
+    let unmounted = false;
+    // Until the identity service has said who is signed in, the account it kept from an earlier
+    // visit stands in: the sync goes out at once with that account's still valid token, beside
+    // the service's own start (which on a phone waits on a round trip of its own). The
+    // service's answer then decides: the same account keeps the sync under way; another
+    // account, or nobody, starts over as before (docs/architecture.md §4).
+    let serviceAnswered = false;
+    let kept: StoredSession | null = null;
     // The page's fetch client carries this identity's tokens. Connected before the first
     // user is known, so the account sync (and every screen, which renders only once the
     // sync is done) calls with it.
     const disconnect = connectApi({
-      getToken: () => auth.getIdToken(),
+      getToken: async () => (serviceAnswered || !kept ? auth.getIdToken() : kept.idToken),
       apiBase: config.apiBase,
       getLeagueId: activeLeagueId,
     });
+    void auth.storedSession?.().then((session) => {
+      if (unmounted || serviceAnswered || !session) return;
+      kept = session;
+      startSync(session.user);
+    });
     const unsubscribe = auth.onUserChanged((user) => {
+      const firstAnswer = !serviceAnswered;
+      serviceAnswered = true;
+      if (user && firstAnswer && kept?.user.uid === user.uid) {
+        setSession((current) => ({ ...current, user }));
+        return;
+      }
       if (user) return startSync(user);
       generation.current++;
       setSession((current) => signedOutSession(current.leagueGeneration));
     });
     return () => {
+      unmounted = true;
       unsubscribe();
       disconnect();
     };

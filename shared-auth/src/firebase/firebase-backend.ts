@@ -10,6 +10,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AuthBackend, AuthUser } from '../auth/backend';
+import { readStoredSession } from './stored-session';
 import type { RuntimeConfig } from 'shared-contracts';
 
 /**
@@ -42,6 +43,7 @@ export function createFirebaseBackend(auth: Auth): AuthBackend {
     onUserChanged: (listener) => onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null)),
     currentUser: () => (auth.currentUser ? toAuthUser(auth.currentUser) : null),
     getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    storedSession: () => readStoredSession(auth.app.options.apiKey ?? '', auth.app.name),
     signInWithGoogle: async () => {
       await signInWithPopup(auth, new GoogleAuthProvider());
     },

@@ -1,4 +1,4 @@
-import type { AuthBackend, AuthUser } from '../auth/backend';
+import type { AuthBackend, AuthUser, StoredSession } from '../auth/backend';
 
 /** A stand-in identity service for tests: no Firebase, the test decides who is signed in. */
 export interface FakeAuthBackend extends AuthBackend {
@@ -20,10 +20,18 @@ export const testUser: AuthUser = {
 };
 
 /**
- * `user: undefined` leaves the state unknown (the app stays 'loading'); null is signed out.
+ * `user: undefined` leaves the state unknown (the app stays 'loading', unless a `stored` account
+ * stands in); null is signed out.
  * Replace `signInWithGoogle` or `signOut` on the returned object to make them fail or wait.
  */
-export function createFakeAuthBackend(options: { user?: AuthUser | null; token?: string } = {}): FakeAuthBackend {
+export function createFakeAuthBackend(
+  options: {
+    user?: AuthUser | null;
+    token?: string;
+    /** The account kept from an earlier visit (storedSession answers it); none when left out. */
+    stored?: StoredSession | null;
+  } = {},
+): FakeAuthBackend {
   const listeners = new Set<(user: AuthUser | null) => void>();
   let known = options.user !== undefined;
   let current: AuthUser | null = options.user ?? null;
@@ -38,6 +46,7 @@ export function createFakeAuthBackend(options: { user?: AuthUser | null; token?:
     },
     currentUser: () => current,
     getIdToken: async () => (current ? fake.token : null),
+    storedSession: async () => options.stored ?? null,
     async signInWithGoogle() {
       fake.calls.signIn++;
       fake.setUser(fake.nextUser);
