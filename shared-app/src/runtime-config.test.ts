@@ -1,5 +1,5 @@
 import { PAGE_DATA_IDS, runtimeConfig } from 'shared-contracts';
-import { HttpResponse, http, server } from 'shared-testing';
+import { HttpResponse, http, server, writePageData } from 'shared-testing';
 import { loadRuntimeConfig } from './runtime-config';
 
 const demo = {
@@ -56,13 +56,7 @@ describe('loadRuntimeConfig', () => {
 });
 
 describe('loadRuntimeConfig with the config written into the page', () => {
-  const writeBlock = (text: string, type = 'application/json') => {
-    const block = document.createElement('script');
-    block.type = type;
-    block.id = PAGE_DATA_IDS.runtimeConfig;
-    block.textContent = text;
-    document.head.append(block);
-  };
+  const writeBlock = (text: string, type?: string) => writePageData(PAGE_DATA_IDS.runtimeConfig, text, type);
   afterEach(() => document.getElementById(PAGE_DATA_IDS.runtimeConfig)?.remove());
 
   it('reads the page’s block and fetches nothing (one round trip less on a phone)', async () => {

@@ -64,3 +64,4 @@ export {
 } from './api-mocks';
 export type { HttpMethod, RecordedRequest, RowRequest } from './api-mocks';
 export { mockMatchMedia } from './media';
+export { writePageData } from './page-data';

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { PAGE_DATA_IDS, remotesFile } from 'shared-contracts';
-import { HttpResponse, http, server } from 'shared-testing';
+import { HttpResponse, http, server, writePageData } from 'shared-testing';
 import { forgetRemote, registerRemotesFromFile } from './register-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
@@ -39,13 +39,7 @@ describe('remotes file', () => {
   });
 
   describe('written into the page by its server', () => {
-    const writeBlock = (text: string) => {
-      const block = document.createElement('script');
-      block.type = 'application/json';
-      block.id = PAGE_DATA_IDS.remotes;
-      block.textContent = text;
-      document.head.append(block);
-    };
+    const writeBlock = (text: string) => writePageData(PAGE_DATA_IDS.remotes, text);
     afterEach(() => document.getElementById(PAGE_DATA_IDS.remotes)?.remove());
 
     it('registers the list the page carries, fetching nothing', async () => {
