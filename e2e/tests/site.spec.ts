@@ -1,6 +1,7 @@
 // The composed site in Chromium: the shell and its six remotes, served from their builds.
 import { remoteApps, remoteScreens } from 'shared-build/apps';
 import { singletonPackages } from 'shared-build/singletons';
+import { PAGE_DATA_IDS } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
 import { remoteOrigin, siteUrl } from '../support/settings';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
@@ -153,9 +154,9 @@ test('a remote whose address in the remotes list is dead shows its error card; t
   // Schedule. The block is rewritten as it is parsed, before the shell (a deferred script) reads
   // it; fulfilling the page from the test instead would make Chromium treat it as a public
   // page, which may not reach the loopback servers at all.
-  await page.addInitScript(() => {
+  await page.addInitScript((blockId) => {
     new MutationObserver((_changes, observer) => {
-      const block = document.getElementById('remotes');
+      const block = document.getElementById(blockId);
       let remotes: Array<{ name: string; entry: string }>;
       try {
         remotes = JSON.parse(block?.textContent ?? '') as typeof remotes;
@@ -169,7 +170,7 @@ test('a remote whose address in the remotes list is dead shows its error card; t
       );
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, PAGE_DATA_IDS.remotes);
   await page.goto('/schedule');
   await expect(page.getByText('Schedule is unavailable')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trades' }).click();

@@ -2,21 +2,18 @@
 // scripts: it is compressed here, once per distinct page (they differ only by the screen an
 // address opens and by a deployment's settings), in the encoding the browser accepts.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding an Accept-Encoding header allows (`br;q=0` refuses brotli). */
+const ENCODINGS: PageEncoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The encoding the browser prefers by its Accept-Encoding header (its q-values weigh; `br;q=0`
+ * refuses brotli), brotli first among equals; identity when none is named.
+ */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return (acceptEncoding && negotiate(acceptEncoding, ENCODINGS)) || 'identity';
 }
 
 /** Enough for every screen's page of a few deployments' settings; the oldest goes first. */

@@ -1,11 +1,11 @@
 // The headers every answer of a web server carries, so a hostile page can neither frame the
 // site nor run or load what the site did not ask for: helmet's set (nosniff, frame denial, a
-// referrer policy, HSTS when the site is public over https), and the pages' own
-// Content-Security-Policy (page-policy.ts).
+// referrer policy, HSTS when the site is public over https), and a closed
+// Content-Security-Policy for everything but the pages, which carry their own (page-policy.ts).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NON_PAGE_POLICY, pagePolicy } from './page-policy';
-import { publicOrigin, remoteEntries, runtimeConfigFromEnv } from './runtime-config';
+import { NON_PAGE_POLICY } from './page-policy';
+import { publicOrigin } from './runtime-config';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -28,12 +28,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: NodeJS.
   app.addHook('onSend', async (request, reply, payload) => {
     // The API's answers come through the /api proxy with its own headers.
     if (/^\/api(?:[/?]|$)/.test(request.url)) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    // Read on every page, like /remotes.json: a deployment's remotes file may change while running.
-    const policy = type.startsWith('text/html')
-      ? pagePolicy({ remotes: remoteEntries(env), config: runtimeConfigFromEnv(env) })
-      : NON_PAGE_POLICY;
-    reply.header('Content-Security-Policy', policy);
+    // A page carries the site's policy, set where it is written (server.ts) from the same
+    // settings as its data; anything else gets the closed one.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', NON_PAGE_POLICY);
     return payload;
   });
 }

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { firstViewScripts } from './first-view-scripts';
 import { composePage } from './page';
+import { pagePolicy } from './page-policy';
 import { createPageEncoder, pageEncoding } from './page-encoding';
 import { publicOrigin, remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 import { allowCrossOriginLoading, registerSecurityHeaders } from './security-headers';
@@ -115,16 +116,20 @@ export async function createWebServer({
       (request.method === 'GET' || request.method === 'HEAD') &&
       (!path.extname(pathname) || pathname === '/index.html');
     if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
-    // Read on every page, like /remotes.json: a deployment's remotes file may change while running.
+    // Read once per page, like /remotes.json (a deployment's remotes file may change while
+    // running): the page's data, preloads and policy all come from the same reading.
+    const config = runtimeConfigFromEnv(env);
+    const remotes = remoteEntries(env);
     const page = composePage({
       template,
       scripts,
-      config: runtimeConfigFromEnv(env),
-      remotes: servesRemotes ? remoteEntries(env) : null,
+      config,
+      remotes: servesRemotes ? remotes : null,
       pathname: pathname === '/index.html' ? '/' : pathname,
     });
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
+      .header('Content-Security-Policy', pagePolicy({ remotes, config }))
       .header('Cache-Control', 'no-cache')
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Vary', 'Accept-Encoding');

@@ -53,6 +53,17 @@ const Loading = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+/** The book's rows while they load: also what the page shows in the frame before the book. */
+export function BookSkeleton() {
+  return (
+    <Loading>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} height="2.5rem" />
+      ))}
+    </Loading>
+  );
+}
+
 const NO_PLAYERS: Player[] = [];
 
 export interface PlayersBookProps {
@@ -118,13 +129,7 @@ export function PlayersBook({
       <QueryState
         query={query}
         loadingLabel="Loading players"
-        skeleton={
-          <Loading>
-            {Array.from({ length: 8 }, (_, index) => (
-              <Skeleton key={index} height="2.5rem" />
-            ))}
-          </Loading>
-        }
+        skeleton={<BookSkeleton />}
         errorTitle={PLAYERS_TEXT.loadFailed}
         errorText={(error) => errorMessage(error.cause ?? error)}
         // Empty as filtered: a book whose players the filters all hide says so too.

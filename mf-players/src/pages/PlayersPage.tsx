@@ -5,7 +5,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useAuth } from 'shared-auth';
 import type { Player } from 'shared-contracts';
-import { Input, numberOptions, PageHeading, Select, Skeleton } from 'shared-ui';
+import { Input, numberOptions, PageHeading, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { FilterPanel } from '../features/filters';
 import { KeepersSection, useKeeperSeason } from '../features/keepers';
@@ -14,7 +14,7 @@ import { LayoutToggle, Toolbar, usePlayersLayout, usePlayersYear, useSearchText 
 import { PLAYERS_TEXT } from '../lib/messages';
 import { usePlayers } from '../lib/players-api';
 import { useTeams } from '../lib/teams-api';
-import { PlayersBook } from './PlayersBook';
+import { BookSkeleton, PlayersBook } from './PlayersBook';
 
 const Heading = styled.div`
   display: flex;
@@ -29,11 +29,6 @@ const Heading = styled.div`
 `;
 
 const NO_PLAYERS: Player[] = [];
-
-const BookPlaceholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 export function PlayersPage() {
   const { league } = useAuth();
@@ -99,11 +94,7 @@ export function PlayersPage() {
           <KeepersSection season={year} players={players.data ?? NO_PLAYERS} />
         </>
       ) : (
-        <BookPlaceholder aria-hidden="true">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} height="2.5rem" />
-          ))}
-        </BookPlaceholder>
+        <BookSkeleton />
       )}
     </section>
   );
