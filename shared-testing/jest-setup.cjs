@@ -79,7 +79,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 // stubbed fetch can take longer. Waiting longer costs nothing when things go right.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
-// In the browser shared-ui loads Radix's dialogs, tabs and toasts on first use
+// In the browser shared-ui loads Radix's dialogs, menus, selects, tabs and toasts on first use
 // (README, Performance); a unit test draws them at once, as a page that has loaded them does.
 // shared-ui's own test of that loading (deferred-module.test.ts) needs none of this.
 if (typeof document !== 'undefined') {

@@ -144,3 +144,70 @@ test('axe-core finds nothing serious on a full dashboard, in all five themes at 
     await expect(loaded.getByRole('status')).toHaveCount(0);
   });
 });
+
+test('keys pressed on a select or menu while its Radix part is still arriving reach it, in order', async ({
+  signedIn: { page },
+}) => {
+  // The browser asks to save data, so the shell preloads no part while idle; every script asked
+  // for after the first screen (the parts) is held a second, as on a slow phone network.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+  );
+  await page.goto('/');
+  await expect(panel(page, 'League Standings').getByRole('listitem')).toHaveCount(12);
+  const held: string[] = [];
+  await page.route('**/*.js', async (route) => {
+    held.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+
+  // Enter opens, Home goes to the first week, Enter chooses it: all pressed before Radix arrives.
+  const week = page.getByRole('combobox', { name: 'Week' });
+  await week.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${siteUrl}/?week=1`);
+  expect(held.length).toBeGreaterThan(0);
+  await expect(week).toHaveText(/Week 1\b/);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(week).toBeFocused();
+
+  // The theme menu: Enter opens on its first item, ArrowDown moves to the second, Enter takes it.
+  const heldBefore = held.length;
+  const theme = page.getByRole('button', { name: 'Theme: Default' });
+  await theme.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
+  expect(held.length).toBeGreaterThan(heldBefore);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
+test('a select whose Radix part did not arrive opens on the next press, once the connection is back', async ({
+  signedIn: { page },
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+  );
+  await page.goto('/');
+  await expect(panel(page, 'League Standings').getByRole('listitem')).toHaveCount(12);
+  // The connection drops for every script asked for after the first screen.
+  let dropped = 0;
+  await page.route('**/*.js', async (route) => {
+    dropped += 1;
+    await route.abort('internetdisconnected');
+  });
+  const week = page.getByRole('combobox', { name: 'Week' });
+  await week.click();
+  await expect.poll(() => dropped).toBeGreaterThan(0);
+  await expect(week).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  await page.unroute('**/*.js');
+  await week.click();
+  await page.getByRole('option', { name: 'Week 3', exact: true }).click();
+  await expect(page).toHaveURL(`${siteUrl}/?week=3`);
+});

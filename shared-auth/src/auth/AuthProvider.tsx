@@ -5,7 +5,7 @@ import { toast } from 'shared-ui';
 import { activeLeagueId, chooseLeague } from '../api/active-league';
 import { api, connectApi, errorMessage } from '../api/api-client';
 import type { RuntimeConfig } from 'shared-contracts';
-import { createFirebaseBackend, initFirebase } from '../firebase/firebase-backend';
+import { createDeferredFirebaseBackend } from '../firebase/deferred-firebase-backend';
 import { syncAccount } from './account-sync';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import type { AuthBackend, AuthUser, StoredSession } from './backend';
@@ -13,7 +13,7 @@ import type { AuthBackend, AuthUser, StoredSession } from './backend';
 export interface AuthProviderProps {
   config: RuntimeConfig;
   children?: ReactNode;
-  /** The identity service; Firebase (per `config`) unless a test passes a fake. */
+  /** The identity service; Firebase (per `config`, its SDK fetched on first use) unless a test passes a fake. */
   backend?: AuthBackend;
   /**
    * Called when the tab switches league, before the page remounts in the new one: the place
@@ -60,7 +60,7 @@ function AuthSession({
   onLeagueChange,
   goToLogin,
 }: AuthProviderProps & { goToLogin: (() => void) | null }) {
-  const [auth] = useState<AuthBackend>(() => backend ?? createFirebaseBackend(initFirebase(config)));
+  const [auth] = useState<AuthBackend>(() => backend ?? createDeferredFirebaseBackend(config));
   const [session, setSession] = useState<Session>({
     status: 'loading',
     user: null,

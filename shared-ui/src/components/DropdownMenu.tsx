@@ -1,90 +1,110 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import type { ComponentPropsWithoutRef } from 'react';
-import styled, { css } from 'styled-components';
-import '../theme/styled';
+// A menu opened from a button (the theme menu), on Radix DropdownMenu: arrows move between
+// items, Enter chooses, Escape closes and focus returns to the button.
+//
+// Radix's menu (RadixDropdownMenu.tsx) loads the first time a menu is opened, or while the page
+// is idle. Until then the trigger is drawn here with the same ARIA, and opens on the same
+// pointer press and keys as Radix's; the menu then opens as Radix draws it, and keys pressed
+// while it arrived are handed to it (kept-keys.ts).
+import { Slot } from '@radix-ui/react-slot';
+import type {
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuProps,
+  DropdownMenuRadioItemProps,
+  DropdownMenuTriggerProps,
+} from '@radix-ui/react-dropdown-menu';
+import { createContext, useContext, useState, type ComponentPropsWithoutRef, type ComponentType } from 'react';
+import { deferredModule } from '../deferred/deferred-module';
+import { focusIsInside, keepKeysUntilReady } from '../deferred/kept-keys';
 
-/** A menu on Radix: opens from its trigger, arrow keys move, Enter chooses, Escape closes. */
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+const radixMenu = deferredModule(() => import('./RadixDropdownMenu'));
 
-const StyledContent = styled(MenuPrimitive.Content)`
-  z-index: 50;
-  min-width: 10rem;
-  padding: ${({ theme }) => theme.spacing.xs};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-`;
+/** Loads Radix's menu ahead of its first use (the tests, the shell's idle preload). */
+export const loadDropdownMenu = () => radixMenu.load();
 
-export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof MenuPrimitive.Content>;
+type RadixMenu = Awaited<ReturnType<typeof radixMenu.load>>;
 
-export function DropdownMenuContent({ sideOffset = 4, ...props }: DropdownMenuContentProps) {
+const OpenMenu = createContext<((byKey: boolean) => void) | null>(null);
+
+/** The keys that open a closed Radix DropdownMenu from its trigger. */
+const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown']);
+
+export function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: DropdownMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const radix = radixMenu.useLoaded(wanted);
+  if (radix) {
+    return (
+      <radix.DropdownMenu
+        {...props}
+        open={open}
+        onOpenChange={onOpenChange}
+        defaultOpen={open === undefined ? defaultOpen || wanted : undefined}
+      />
+    );
+  }
+  const openMenu = (byKey: boolean) => {
+    if (wanted) return;
+    // Keys pressed while Radix arrives go to the open menu (kept-keys.ts). Opened by a key,
+    // Radix's menu starts on its first item; opened by Radix itself it would have seen the key.
+    const stopKeeping = keepKeysUntilReady({ ready: focusIsInside('menu'), first: byKey ? ['Home'] : [] });
+    setWanted(true);
+    onOpenChange?.(true);
+    // A part that did not arrive (a dropped connection): the next press tries again.
+    radixMenu.load().catch(() => {
+      stopKeeping();
+      setWanted(false);
+    });
+  };
+  return <OpenMenu.Provider value={openMenu}>{props.children}</OpenMenu.Provider>;
+}
+
+export function DropdownMenuTrigger({ asChild = false, onPointerDown, onKeyDown, ...props }: DropdownMenuTriggerProps) {
+  const radix = radixMenu.useLoaded();
+  const openMenu = useContext(OpenMenu);
+  if (radix)
+    return (
+      <radix.DropdownMenuTrigger asChild={asChild} onPointerDown={onPointerDown} onKeyDown={onKeyDown} {...props} />
+    );
+  const Button = asChild ? Slot : 'button';
   return (
-    <MenuPrimitive.Portal>
-      <StyledContent sideOffset={sideOffset} {...props} />
-    </MenuPrimitive.Portal>
+    <Button
+      {...(asChild ? {} : { type: 'button' as const })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...props}
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        if (!event.defaultPrevented && event.button === 0 && !event.ctrlKey) openMenu?.(false);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || !OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        openMenu?.(true);
+      }}
+    />
   );
 }
 
-const itemLook = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: 0.375rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &[data-disabled] {
-    opacity: 0.6;
-    pointer-events: none;
-  }
-`;
-
-export const DropdownMenuItem = styled(MenuPrimitive.Item)`
-  ${itemLook}
-`;
-
-const StyledRadioItem = styled(MenuPrimitive.RadioItem)`
-  ${itemLook}
-  padding-left: 1.75rem;
-  position: relative;
-`;
-
-const Indicator = styled(MenuPrimitive.ItemIndicator)`
-  position: absolute;
-  left: 0.5rem;
-`;
-
-export type DropdownMenuRadioItemProps = ComponentPropsWithoutRef<typeof MenuPrimitive.RadioItem>;
-
-/** A menu choice of a radio group, marked with ✓ while chosen (e.g. the theme menu). */
-export function DropdownMenuRadioItem({ children, ...props }: DropdownMenuRadioItemProps) {
-  return (
-    <StyledRadioItem {...props}>
-      <Indicator aria-hidden="true">✓</Indicator>
-      {children}
-    </StyledRadioItem>
-  );
+/** Parts drawn inside an open menu, so Radix has always loaded by then. */
+function insideMenu<P extends object>(pick: (radix: RadixMenu) => ComponentType<P>) {
+  return function InsideMenu(props: P) {
+    const radix = radixMenu.useLoaded();
+    if (!radix) return null;
+    const Part = pick(radix);
+    return <Part {...props} />;
+  };
 }
 
-export const DropdownMenuLabel = styled(MenuPrimitive.Label)`
-  padding: 0.375rem 0.5rem;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 600;
-`;
-
-export const DropdownMenuSeparator = styled(MenuPrimitive.Separator)`
-  height: 1px;
-  margin: ${({ theme }) => theme.spacing.xs} 0;
-  background: ${({ theme }) => theme.colors.border};
-`;
+export const DropdownMenuContent = insideMenu<DropdownMenuContentProps>((radix) => radix.DropdownMenuContent);
+export const DropdownMenuGroup = insideMenu<ComponentPropsWithoutRef<'div'>>((radix) => radix.DropdownMenuGroup);
+export const DropdownMenuRadioGroup = insideMenu<
+  ComponentPropsWithoutRef<'div'> & { value?: string; onValueChange?: (value: string) => void }
+>((radix) => radix.DropdownMenuRadioGroup);
+export const DropdownMenuRadioItem = insideMenu<DropdownMenuRadioItemProps>((radix) => radix.DropdownMenuRadioItem);
+export const DropdownMenuItem = insideMenu<DropdownMenuItemProps>((radix) => radix.DropdownMenuItem);
+export const DropdownMenuLabel = insideMenu<ComponentPropsWithoutRef<'div'>>((radix) => radix.DropdownMenuLabel);
+export const DropdownMenuSeparator = insideMenu<ComponentPropsWithoutRef<'div'>>(
+  (radix) => radix.DropdownMenuSeparator,
+);

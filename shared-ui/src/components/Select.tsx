@@ -1,7 +1,9 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import '../theme/styled';
+import { deferredModule } from '../deferred/deferred-module';
+import { focusIsInside, keepKeysUntilReady } from '../deferred/kept-keys';
+import { triggerLook } from './select-look';
 
 export interface SelectOption {
   value: string;
@@ -25,101 +27,82 @@ export interface SelectProps {
   className?: string;
 }
 
-const Trigger = styled(SelectPrimitive.Trigger)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-width: 8rem;
-  height: 2.5rem;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 2px;
-  }
+const StandIn = styled.button`
+  ${triggerLook}
 `;
 
-const Content = styled(SelectPrimitive.Content)`
-  z-index: 50;
-  overflow: hidden;
-  min-width: var(--radix-select-trigger-width);
-  max-height: var(--radix-select-content-available-height);
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-`;
+const radixSelect = deferredModule(() => import('./RadixSelect'));
 
-const Item = styled(SelectPrimitive.Item)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: 0.375rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &[data-state='checked'] {
-    font-weight: 600;
-  }
-`;
+/** Loads Radix Select ahead of its first use (the tests, the shell's idle preload). */
+export const loadSelect = () => radixSelect.load();
+
+/** The keys that open a closed Radix Select, so the stand-in opens on the same ones. */
+const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 /**
- * A single-choice list on Radix Select: keyboard operable (arrows, type-ahead in the open list,
- * Enter, Escape), announced as a combobox with its `aria-label`.
+ * A single-choice list on Radix Select (RadixSelect.tsx): keyboard operable (arrows,
+ * type-ahead in the open list, Enter, Escape), announced as a combobox with its `aria-label`.
  *
- * The options are rendered only while the list is open; the trigger shows the chosen label
- * itself. Closed, Radix would otherwise render every option of every select off-screen: a
- * schedule of 216 team dropdowns spent most of its first render on options nobody had opened.
+ * Radix's select is not on the first view: until it has loaded (on first use, or while the
+ * page is idle), a stand-in with the same look, name and value is drawn. Pressing it (pointer,
+ * or a key that opens a select) loads Radix and opens the list, which then holds focus and
+ * returns it to the select as Radix does. Keys pressed meanwhile are kept and handed to the
+ * open list (kept-keys.ts): Enter, Home, Enter chooses the first option.
  */
-export function Select({ value, onValueChange, options, placeholder, disabled, id, className, ...aria }: SelectProps) {
-  const [open, setOpen] = useState(false);
+export function Select(props: SelectProps) {
+  const [wanted, setWanted] = useState(false);
+  const radix = radixSelect.useLoaded(wanted);
+  if (radix) return <radix.RadixSelect {...props} initiallyOpen={wanted} />;
+  const open = () => {
+    if (wanted) return;
+    const stopKeeping = keepKeysUntilReady({ ready: focusIsInside('listbox') });
+    setWanted(true);
+    // A part that did not arrive (a dropped connection): the next press tries again.
+    radixSelect.load().catch(() => {
+      stopKeeping();
+      setWanted(false);
+    });
+  };
+  return <SelectStandIn {...props} onOpen={open} />;
+}
+
+/** What a select draws until Radix has loaded: its look, name and value; pressing it asks to open. */
+export function SelectStandIn({
+  value,
+  options,
+  placeholder,
+  disabled,
+  id,
+  className,
+  onOpen,
+  ...aria
+}: SelectProps & { onOpen: () => void }) {
   const chosen = options.find((option) => option.value === value);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (disabled || !OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    onOpen();
+  };
   return (
-    <SelectPrimitive.Root
-      value={value}
-      onValueChange={onValueChange}
+    <StandIn
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      aria-label={aria['aria-label']}
+      id={id}
+      className={className}
       disabled={disabled}
-      open={open}
-      onOpenChange={setOpen}
+      data-state="closed"
+      data-placeholder={chosen ? undefined : ''}
+      onPointerDown={(event) => {
+        // Some browsers still send pointer events to a disabled button.
+        if (!disabled && event.button === 0 && !event.ctrlKey) onOpen();
+      }}
+      onKeyDown={onKeyDown}
     >
-      <Trigger id={id} className={className} aria-label={aria['aria-label']}>
-        <SelectPrimitive.Value placeholder={placeholder}>{chosen?.label}</SelectPrimitive.Value>
-        <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
-      </Trigger>
-      <SelectPrimitive.Portal>
-        <Content position="popper" sideOffset={4}>
-          <SelectPrimitive.Viewport style={{ padding: 4 }}>
-            {open &&
-              options.map((option) => (
-                <Item key={option.value} value={option.value}>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  <SelectPrimitive.ItemIndicator aria-hidden="true">✓</SelectPrimitive.ItemIndicator>
-                </Item>
-              ))}
-          </SelectPrimitive.Viewport>
-        </Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+      <span>{chosen?.label ?? placeholder}</span>
+      <span aria-hidden="true">▾</span>
+    </StandIn>
   );
 }

@@ -1,4 +1,6 @@
 import { loadDialog } from '../components/Dialog';
+import { loadDropdownMenu } from '../components/DropdownMenu';
+import { loadSelect } from '../components/Select';
 import { loadTabs } from '../components/Tabs';
 import { loadToaster } from '../toast/Toaster';
 
@@ -7,5 +9,5 @@ import { loadToaster } from '../toast/Toaster';
  * they run (the workspace's jest set-up), so a component under test draws Radix at once.
  */
 export async function loadDeferredParts(): Promise<void> {
-  await Promise.all([loadDialog(), loadTabs(), loadToaster()]);
+  await Promise.all([loadDialog(), loadDropdownMenu(), loadSelect(), loadTabs(), loadToaster()]);
 }

@@ -4,8 +4,8 @@
 // Two moments: the screen's sidebar link is pointed at or focused (the person is about to open
 // it), and, once the first screen is on the page with its data and the browser is idle, every
 // other screen in sidebar order, one at a time, unless the browser asks to save data. Before
-// the screens, in that same idle moment, shared-ui's Radix parts (dialogs, tabs, toasts), which
-// a page otherwise loads on first use, so that one opened later opens at once.
+// the screens, in that same idle moment, shared-ui's Radix parts (dialogs, menus, selects, tabs,
+// toasts), which a page otherwise loads on first use, so that one opened later opens at once.
 //
 // A preload that fails is dropped without a word and not tried again: opening the screen then
 // loads it the usual way, through the retry plugin and, if the remote stays down, its error card.
@@ -22,7 +22,7 @@ export interface ScreenPreloaderOptions {
   whenIdle?: () => Promise<void>;
   /** The browser asks to save data (Save-Data, `navigator.connection.saveData`). */
   savesData?: () => boolean;
-  /** Loads shared-ui's parts that load on first use (its Radix dialogs, tabs, toasts). */
+  /** Loads shared-ui's parts that load on first use (its Radix dialogs, menus, selects, tabs, toasts). */
   preloadParts?: () => Promise<void>;
 }
 
