@@ -49,3 +49,34 @@ test('a returning member’s page syncs with the kept account beside Firebase’
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
 });
+
+test('a returning member’s sync and league read leave from the shell’s entry, before its other scripts arrive, once each', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The shell's bootstrap chunk (what runs the app) is held 1.5 s, as a phone's network holds
+  // the page's scripts: the first calls must not wait for it.
+  let bootstrapArrivedAt = 0;
+  await context.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+    bootstrapArrivedAt = Date.now();
+  });
+  const sent: { call: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/user' || pathname === '/api/league')
+      sent.push({ call: `${request.method()} ${pathname}`, at: Date.now() });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'League Standings' }).getByRole('listitem')).toHaveCount(12);
+
+  // The app took both answers: neither call was sent a second time.
+  expect(sent.map(({ call }) => call).sort()).toEqual(['GET /api/league', 'POST /api/auth/user']);
+  for (const { call, at } of sent)
+    expect(bootstrapArrivedAt - at, `${call} left before the bootstrap chunk arrived`).toBeGreaterThan(1_000);
+});

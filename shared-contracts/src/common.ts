@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { INT4_MAX } from './page-values';
 
 /**
  * One problem of a refused write, where it is: `path` into the body (`['players', 3, 'name']`
@@ -14,12 +15,8 @@ export type ErrorIssue = z.infer<typeof errorIssue>;
 export const errorBody = z.object({ message: z.string(), issues: z.optional(z.array(errorIssue)) });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/**
- * The largest value an integer column holds (PostgreSQL's int4). Every id, team, item,
- * position or quantity the API reads is bounded by it, so none reaches the database as a
- * number it cannot store.
- */
-export const INT4_MAX = 2_147_483_647;
+// The largest value an integer column holds (page-values.ts: the shell's first calls read it without zod).
+export { INT4_MAX };
 
 /** Text without C0 or C1 control characters (NUL, escape, …): none belongs in a name, a key or a code. */
 export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;

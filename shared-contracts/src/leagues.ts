@@ -1,31 +1,11 @@
 import { z } from 'zod/mini';
-import { INT4_MAX, positiveInt, seasonNumber } from './common';
+import { positiveInt, seasonNumber } from './common';
 import { memberRole } from './league';
 import { nameText } from './names';
 
 // ── Many leagues on one site (docs/leagues.md) ─────────────────────────────────────────
 
-/**
- * The header that names the active league on every league call (as Stripe's
- * `Stripe-Account` does), so the spec's paths keep their shape. Without it the API uses the
- * caller's last used league.
- */
-export const LEAGUE_ID_HEADER = 'X-League-Id';
-
-/** The query parameter that opens a league on any route: a shared link lands in its league. */
-export const LEAGUE_QUERY_PARAMETER = 'league';
-
-const LEAGUE_ID_TEXT = /^[1-9]\d{0,9}$/;
-
-/**
- * A league id as the header, a URL or storage writes it: positive decimal digits an int4
- * holds, else null. The API's guard and the web's active league read it the same way.
- */
-export function parseLeagueId(text: string | null | undefined): number | null {
-  if (!text || !LEAGUE_ID_TEXT.test(text)) return null;
-  const id = Number(text);
-  return id <= INT4_MAX ? id : null;
-}
+export { LEAGUE_ID_HEADER, LEAGUE_QUERY_PARAMETER, parseLeagueId } from './page-values';
 
 /** One league the caller belongs to, as the league switcher lists it. */
 export const leagueSummary = z.object({

@@ -37,10 +37,4 @@ export type RemoteEntry = z.infer<typeof remoteEntry>;
 /** /remotes.json (and the REMOTES_FILE a deployment serves as it). */
 export const remotesFile = z.array(remoteEntry);
 
-/**
- * The ids of the page's data blocks (`<script type="application/json">`) in which a web server
- * hands over /config.json and, for the shell, /remotes.json with the page itself: on a phone's
- * network each file fetched before the first screen costs a round trip of its own. An app
- * whose page has no block (the development server) fetches the file.
- */
-export const PAGE_DATA_IDS = { runtimeConfig: 'runtime-config', remotes: 'remotes' } as const;
+export { PAGE_DATA_IDS } from './page-values';

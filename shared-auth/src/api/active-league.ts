@@ -6,14 +6,15 @@
  *
  * shared-auth is a Module Federation singleton: the shell and every remote read this one value.
  */
-import { LEAGUE_QUERY_PARAMETER, parseLeagueId } from 'shared-contracts';
+// Plain values (no zod): the shell's first calls read the tab's league before the contracts load.
+import { LEAGUE_QUERY_PARAMETER, parseLeagueId } from 'shared-contracts/page-values';
 
 export { parseLeagueId };
 
 export const ACTIVE_LEAGUE_STORAGE_KEY = 'fantasy.activeLeague';
 
 /** The tab's storage, or none where the browser refuses it (a privacy mode may throw). */
-function tabStorage(): Storage | null {
+export function tabStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {

@@ -25,6 +25,7 @@ import {
   type WireValue,
 } from 'shared-contracts';
 import { z } from 'zod/mini';
+import { takeFirstCall } from '../first-calls/first-calls';
 
 export type TokenSource = () => Promise<string | null>;
 
@@ -196,6 +197,9 @@ export function createApiClient({
     // refused that way).
     const body = row.body ? JSON.stringify(input.body) : undefined;
     if (body !== undefined) headers.set('Content-Type', 'application/json');
+    // The shell's entry may have sent this very request already (first-calls.ts).
+    const sentEarly = await takeFirstCall({ method: row.method, url: `${apiBase}${path}`, token, leagueId, body });
+    if (sentEarly) return sentEarly;
     return (fetchImpl ?? fetch)(`${apiBase}${path}`, {
       method: row.method,
       headers,

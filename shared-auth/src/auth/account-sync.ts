@@ -1,6 +1,7 @@
-import { endpoints, type LeagueInfo, type SyncUserBody } from 'shared-contracts';
+import { endpoints, type LeagueInfo } from 'shared-contracts';
 import { ApiError, errorMessage, type ApiClient } from '../api/api-client';
 import type { AuthUser } from './backend';
+import { syncBody } from './sync-body';
 
 export type AccountSyncResult =
   | { kind: 'ready'; league: LeagueInfo }
@@ -8,11 +9,6 @@ export type AccountSyncResult =
   | { kind: 'welcome' }
   | { kind: 'unverified' }
   | { kind: 'failed'; message: string };
-
-/** docs/api.md §5: the body of POST /api/auth/user for a signed-in user. */
-export function syncBody(user: AuthUser): SyncUserBody {
-  return { firebaseId: user.uid, email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL };
-}
 
 /**
  * Makes sure the database user exists (POST /api/auth/user, idempotent) and asks which
