@@ -103,6 +103,19 @@ describe('keepKeysUntilReady', () => {
     expect(heard).toEqual([]);
   });
 
+  it('lets go when the pointer is pressed elsewhere: what comes next is for where the member went', async () => {
+    const { heard, option } = drawList();
+    const frames = manualFrames();
+    keepKeysUntilReady({ ready: focusIsInside('listbox'), nextFrame: frames.nextFrame });
+    press('Home');
+    document.getElementById('elsewhere')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(press('a').defaultPrevented).toBe(false);
+    option.focus();
+    await frames.frame();
+    await frames.frame();
+    expect(heard).toEqual([]);
+  });
+
   it('drops the keys when the part is not ready in time (it never arrived)', async () => {
     const { heard, option } = drawList();
     const frames = manualFrames();

@@ -25,7 +25,8 @@ const browserFrame = () => new Promise<void>((resolve) => requestAnimationFrame(
 /**
  * Keeps every key pressed on the page from now until `ready()`, then
  * dispatches them to the focused element one after another. Tab is not kept: a member who
- * leaves while the part loads takes the keys with them (keeping ends there). Answers a function
+ * leaves while the part loads (by Tab, or a pointer press) takes the keys with them (keeping
+ * ends there). Answers a function
  * that stops keeping and drops what was kept.
  */
 export function keepKeysUntilReady({
@@ -47,13 +48,16 @@ export function keepKeysUntilReady({
     kept.push({ key, code, shiftKey, altKey, ctrlKey, metaKey });
   };
   // Capture on the window: the stand-in is replaced while the part loads, and focus sits on
-  // the page's body until the part takes it.
+  // the page's body until the part takes it. A press of the pointer elsewhere, like Tab, means
+  // the member has moved on: what they type next is for where they went.
   window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('pointerdown', stop, true);
 
   function stop() {
     done = true;
     kept.length = 0;
     window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('pointerdown', stop, true);
   }
 
   void (async () => {
