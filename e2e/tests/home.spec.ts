@@ -145,16 +145,24 @@ test('axe-core finds nothing serious on a full dashboard, in all five themes at 
   });
 });
 
-test('keys pressed on a select or menu while its Radix part is still arriving reach it, in order', async ({
-  signedIn: { page },
-}) => {
-  // The browser asks to save data, so the shell preloads no part while idle; every script asked
-  // for after the first screen (the parts) is held a second, as on a slow phone network.
+/**
+ * Opens `/` with the browser asking to save data, so the shell preloads no Radix part while
+ * idle: a select or menu pressed afterwards loads its part then.
+ */
+async function openHomeWithoutIdlePreload(page: Page) {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
   );
   await page.goto('/');
   await expect(panel(page, 'League Standings').getByRole('listitem')).toHaveCount(12);
+}
+
+test('keys pressed on a select or menu while its Radix part is still arriving reach it, in order', async ({
+  signedIn: { page },
+}) => {
+  // Every script asked for after the first screen (the parts) is held a second, as on a slow
+  // phone network.
+  await openHomeWithoutIdlePreload(page);
   const held: string[] = [];
   await page.route('**/*.js', async (route) => {
     held.push(route.request().url());
@@ -189,11 +197,7 @@ test('keys pressed on a select or menu while its Radix part is still arriving re
 test('a select whose Radix part did not arrive opens on the next press, once the connection is back', async ({
   signedIn: { page },
 }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
-  );
-  await page.goto('/');
-  await expect(panel(page, 'League Standings').getByRole('listitem')).toHaveCount(12);
+  await openHomeWithoutIdlePreload(page);
   // The connection drops for every script asked for after the first screen.
   let dropped = 0;
   await page.route('**/*.js', async (route) => {

@@ -79,9 +79,10 @@ describe('the shell’s first calls', () => {
     await client.call(endpoints.syncUser, { body: syncBody(kept.user) });
     expect(sent).toHaveLength(2);
 
-    // Each answer is taken once: the next read is the client's own.
+    // Each answer is taken once: the next read is the client's own, and nothing is left to wait on.
     await client.call(endpoints.getLeague);
     expect(sent).toHaveLength(3);
+    expect(Symbol.for('fantasy-league.first-calls') in globalThis).toBe(false);
   });
 
   it('are not taken by a request that differs: another token, league or body sends its own', async () => {

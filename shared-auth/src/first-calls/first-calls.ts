@@ -111,7 +111,8 @@ export async function takeFirstCall(request: CallRequest): Promise<Response | nu
       call.leagueId === request.leagueId &&
       call.body === request.body,
   );
-  if (index === -1) return null;
-  const [call] = calls.splice(index, 1);
-  return call!.response;
+  const call = index === -1 ? undefined : calls.splice(index, 1)[0];
+  // Every call the page makes asks here: once nothing is left to take, none waits any more.
+  if (calls.length === 0 && page[SLOT] === pending) delete page[SLOT];
+  return call ? call.response : null;
 }

@@ -13,9 +13,9 @@ import type {
   DropdownMenuRadioItemProps,
   DropdownMenuTriggerProps,
 } from '@radix-ui/react-dropdown-menu';
-import { createContext, useContext, useState, type ComponentPropsWithoutRef, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentPropsWithoutRef, type ComponentType } from 'react';
 import { deferredModule } from '../deferred/deferred-module';
-import { focusIsInside, keepKeysUntilReady } from '../deferred/kept-keys';
+import { useDeferredPopup } from '../deferred/use-deferred-popup';
 
 const radixMenu = deferredModule(() => import('./RadixDropdownMenu'));
 
@@ -30,8 +30,7 @@ const OpenMenu = createContext<((byKey: boolean) => void) | null>(null);
 const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown']);
 
 export function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: DropdownMenuProps) {
-  const [wanted, setWanted] = useState(false);
-  const radix = radixMenu.useLoaded(wanted);
+  const { part: radix, wanted, open: openPart } = useDeferredPopup(radixMenu, 'menu');
   if (radix) {
     return (
       <radix.DropdownMenu
@@ -42,18 +41,11 @@ export function DropdownMenu({ open, defaultOpen, onOpenChange, ...props }: Drop
       />
     );
   }
+  // Opened by a key, Radix's menu starts on its first item: Home takes it there once it is open.
   const openMenu = (byKey: boolean) => {
     if (wanted) return;
-    // Keys pressed while Radix arrives go to the open menu (kept-keys.ts). Opened by a key,
-    // Radix's menu starts on its first item; opened by Radix itself it would have seen the key.
-    const stopKeeping = keepKeysUntilReady({ ready: focusIsInside('menu'), first: byKey ? ['Home'] : [] });
-    setWanted(true);
+    openPart(byKey ? ['Home'] : []);
     onOpenChange?.(true);
-    // A part that did not arrive (a dropped connection): the next press tries again.
-    radixMenu.load().catch(() => {
-      stopKeeping();
-      setWanted(false);
-    });
   };
   return <OpenMenu.Provider value={openMenu}>{props.children}</OpenMenu.Provider>;
 }

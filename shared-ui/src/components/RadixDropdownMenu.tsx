@@ -2,6 +2,7 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
 import '../theme/styled';
+import { popupItemLook, popupLook } from './popup-look';
 
 /** A menu on Radix: opens from its trigger, arrow keys move, Enter chooses, Escape closes. */
 export const DropdownMenu = MenuPrimitive.Root;
@@ -10,14 +11,9 @@ export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const StyledContent = styled(MenuPrimitive.Content)`
-  z-index: 50;
+  ${popupLook}
   min-width: 10rem;
   padding: ${({ theme }) => theme.spacing.xs};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
 export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof MenuPrimitive.Content>;
@@ -31,18 +27,8 @@ export function DropdownMenuContent({ sideOffset = 4, ...props }: DropdownMenuCo
 }
 
 const itemLook = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
+  ${popupItemLook}
   padding: 0.375rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
   &[data-disabled] {
     opacity: 0.6;
     pointer-events: none;

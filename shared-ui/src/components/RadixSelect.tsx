@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { useState } from 'react';
 import type { SelectProps } from './Select';
+import { popupItemLook, popupLook } from './popup-look';
 import { triggerLook } from './select-look';
 import styled from 'styled-components';
 import '../theme/styled';
@@ -10,31 +11,16 @@ const Trigger = styled(SelectPrimitive.Trigger)`
 `;
 
 const Content = styled(SelectPrimitive.Content)`
-  z-index: 50;
+  ${popupLook}
   overflow: hidden;
   min-width: var(--radix-select-trigger-width);
   max-height: var(--radix-select-content-available-height);
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
 const Item = styled(SelectPrimitive.Item)`
-  display: flex;
-  align-items: center;
+  ${popupItemLook}
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
   padding: 0.375rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
   &[data-state='checked'] {
     font-weight: 600;
   }

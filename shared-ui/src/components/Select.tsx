@@ -1,8 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import '../theme/styled';
 import { deferredModule } from '../deferred/deferred-module';
-import { focusIsInside, keepKeysUntilReady } from '../deferred/kept-keys';
+import { useDeferredPopup } from '../deferred/use-deferred-popup';
 import { triggerLook } from './select-look';
 
 export interface SelectOption {
@@ -50,20 +50,9 @@ const OPENING_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
  * open list (kept-keys.ts): Enter, Home, Enter chooses the first option.
  */
 export function Select(props: SelectProps) {
-  const [wanted, setWanted] = useState(false);
-  const radix = radixSelect.useLoaded(wanted);
+  const { part: radix, wanted, open } = useDeferredPopup(radixSelect, 'listbox');
   if (radix) return <radix.RadixSelect {...props} initiallyOpen={wanted} />;
-  const open = () => {
-    if (wanted) return;
-    const stopKeeping = keepKeysUntilReady({ ready: focusIsInside('listbox') });
-    setWanted(true);
-    // A part that did not arrive (a dropped connection): the next press tries again.
-    radixSelect.load().catch(() => {
-      stopKeeping();
-      setWanted(false);
-    });
-  };
-  return <SelectStandIn {...props} onOpen={open} />;
+  return <SelectStandIn {...props} onOpen={() => open()} />;
 }
 
 /** What a select draws until Radix has loaded: its look, name and value; pressing it asks to open. */
