@@ -40,7 +40,7 @@ test('a returning member’s page syncs with the kept account beside Firebase’
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect.poll(() => checkAnsweredAt).toBeGreaterThan(0);
+  await expect.poll(() => checkAnsweredAt, { timeout: 15_000 }).toBeGreaterThan(0);
   expect(syncSentAt, 'the account sync was sent').toBeGreaterThan(0);
   expect(checkAnsweredAt - syncSentAt, 'the sync went out well before the check answered').toBeGreaterThan(
     CHECK_DELAY_MS / 2,
@@ -50,7 +50,7 @@ test('a returning member’s page syncs with the kept account beside Firebase’
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
 });
 
-test('a returning member’s sync and league read leave from the shell’s entry, before its other scripts arrive, once each', async ({
+test('a returning member’s sync, league read and opened screen leave from the shell’s entry, before its other scripts arrive, once each', async ({
   page,
   context,
 }) => {
@@ -58,7 +58,7 @@ test('a returning member’s sync and league read leave from the shell’s entry
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // The shell's bootstrap chunk (what runs the app) is held 1.5 s, as a phone's network holds
-  // the page's scripts: the first calls must not wait for it.
+  // the page's scripts: the first calls and the dashboard's module must not wait for it.
   let bootstrapArrivedAt = 0;
   await context.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -70,13 +70,38 @@ test('a returning member’s sync and league read leave from the shell’s entry
     const { pathname } = new URL(request.url());
     if (pathname === '/api/auth/user' || pathname === '/api/league')
       sent.push({ call: `${request.method()} ${pathname}`, at: Date.now() });
+    else if (/\/__federation_expose_Home\.[0-9a-f]+\.js$/.test(pathname)) sent.push({ call: 'Home', at: Date.now() });
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'League Standings' }).getByRole('listitem')).toHaveCount(12);
 
-  // The app took both answers: neither call was sent a second time.
-  expect(sent.map(({ call }) => call).sort()).toEqual(['GET /api/league', 'POST /api/auth/user']);
+  // The app took both answers, and the module preloaded: none was asked for a second time.
+  expect(sent.map(({ call }) => call).sort()).toEqual(['GET /api/league', 'Home', 'POST /api/auth/user']);
   for (const { call, at } of sent)
     expect(bootstrapArrivedAt - at, `${call} left before the bootstrap chunk arrived`).toBeGreaterThan(1_000);
+});
+
+test('a returning member’s page fetches Firebase’s SDK only once it has loaded, and then hears from it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const startOf = () =>
+    page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const sdk = performance.getEntriesByType('resource').find((entry) => /\/firebase-auth\.[0-9a-f]+\.js$/.test(entry.name));
+      return { loadEnded: navigation.loadEventEnd, sdkRequested: sdk?.startTime ?? null };
+    });
+  await expect.poll(async () => (await startOf()).sdkRequested, { timeout: 10_000 }).not.toBeNull();
+  const { loadEnded, sdkRequested } = await startOf();
+  expect(loadEnded, 'the page loaded').toBeGreaterThan(0);
+  expect(sdkRequested!, 'the SDK was asked for after the page’s load').toBeGreaterThanOrEqual(loadEnded);
+
+  // The SDK, once there, runs the page: a log-out goes through it to the login page.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,7 +1,7 @@
-import type { AuthBackend, AuthUser } from '../auth/backend';
+import type { AuthBackend, AuthUser, StoredSession } from '../auth/backend';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { testRuntimeConfig } from '../testing/runtime-config';
-import { createDeferredFirebaseBackend } from './deferred-firebase-backend';
+import { PAGE_LOAD_WAIT_MS, createDeferredFirebaseBackend, whenPageLoaded } from './deferred-firebase-backend';
 
 /** A load of the SDK the test settles by hand, counting how often it was started. */
 function controlledLoad() {
@@ -18,7 +18,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createDeferredFirebaseBackend', () => {
   it('loads the SDK once, when first used, and then answers with it', async () => {
     const { load, loads } = controlledLoad();
-    const backend = createDeferredFirebaseBackend(testRuntimeConfig, load);
+    const backend = createDeferredFirebaseBackend(testRuntimeConfig, { load });
     expect(loads).toHaveLength(0);
     expect(backend.currentUser()).toBeNull();
 
@@ -43,10 +43,11 @@ describe('createDeferredFirebaseBackend', () => {
 
   it('subscribes nobody who stopped listening before the SDK arrived', async () => {
     const { load, loads } = controlledLoad();
-    const backend = createDeferredFirebaseBackend(testRuntimeConfig, load);
+    const backend = createDeferredFirebaseBackend(testRuntimeConfig, { load });
     const listener = jest.fn();
     const stop = backend.onUserChanged(listener);
     stop();
+    await settled(); // the kept account is read first: none here
     loads[0]!.resolve(createFakeAuthBackend({ user: testUser }));
     await settled();
     expect(listener).not.toHaveBeenCalled();
@@ -54,7 +55,7 @@ describe('createDeferredFirebaseBackend', () => {
 
   it('reads the kept account without loading the SDK', async () => {
     const { load, loads } = controlledLoad();
-    const backend = createDeferredFirebaseBackend(testRuntimeConfig, load);
+    const backend = createDeferredFirebaseBackend(testRuntimeConfig, { load });
     // jsdom has no IndexedDB: nobody was kept.
     await expect(backend.storedSession!()).resolves.toBeNull();
     expect(loads).toHaveLength(0);
@@ -62,10 +63,11 @@ describe('createDeferredFirebaseBackend', () => {
 
   it('tells its listener nobody is signed in when the SDK did not arrive, and tries again on the next use', async () => {
     const { load, loads } = controlledLoad();
-    const backend = createDeferredFirebaseBackend(testRuntimeConfig, load);
+    const backend = createDeferredFirebaseBackend(testRuntimeConfig, { load });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const listener = jest.fn();
     backend.onUserChanged(listener);
+    await settled();
     loads[0]!.reject(new Error('Loading chunk firebase-auth failed'));
     await settled();
     expect(listener).toHaveBeenCalledWith(null);
@@ -78,5 +80,99 @@ describe('createDeferredFirebaseBackend', () => {
     loads[1]!.resolve(firebase);
     await signIn;
     expect(firebase.calls.signIn).toBe(1);
+  });
+
+  describe('with an account kept from an earlier visit', () => {
+    const kept: StoredSession = { user: testUser, idToken: 'kept-token' };
+
+    /** A page whose load the test announces by hand. */
+    function pageLoading() {
+      let loaded!: () => void;
+      const whenLoaded = jest.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+      return { whenLoaded, loaded: () => loaded() };
+    }
+
+    /** The backend on a page that has not loaded yet, with its SDK loads and the page's load in the test's hands. */
+    function keptAccountBackend() {
+      const { load, loads } = controlledLoad();
+      const page = pageLoading();
+      const backend = createDeferredFirebaseBackend(testRuntimeConfig, {
+        load,
+        readKept: async () => kept,
+        whenLoaded: page.whenLoaded,
+      });
+      return { backend, loads, page };
+    }
+
+    it('fetches the SDK only once the page has loaded, then tells the listener', async () => {
+      const { backend, loads, page } = keptAccountBackend();
+      const listener = jest.fn();
+      backend.onUserChanged(listener);
+      await settled();
+      expect(page.whenLoaded).toHaveBeenCalledTimes(1);
+      expect(loads).toHaveLength(0);
+
+      page.loaded();
+      await settled();
+      expect(loads).toHaveLength(1);
+      loads[0]!.resolve(createFakeAuthBackend({ user: testUser }));
+      await settled();
+      expect(listener).toHaveBeenCalledWith(testUser);
+    });
+
+    it('fetches it at once for a use that needs it before then, and the waiting listener hears the outcome', async () => {
+      const { backend, loads, page } = keptAccountBackend();
+      const heard: (AuthUser | null)[] = [];
+      backend.onUserChanged((user) => heard.push(user));
+      await settled();
+
+      const signOut = backend.signOut();
+      expect(loads).toHaveLength(1);
+      const firebase = createFakeAuthBackend({ user: testUser });
+      loads[0]!.resolve(firebase);
+      await signOut;
+      await settled();
+      expect(firebase.calls.signOut).toBe(1);
+      expect(heard.at(-1)).toBeNull();
+      // The page's load, when it comes, starts nothing more.
+      page.loaded();
+      await settled();
+      expect(loads).toHaveLength(1);
+    });
+
+    it('reads the kept account once, however often it is asked', async () => {
+      const readKept = jest.fn(async () => kept);
+      const backend = createDeferredFirebaseBackend(testRuntimeConfig, {
+        load: controlledLoad().load,
+        readKept,
+        whenLoaded: pageLoading().whenLoaded,
+      });
+      backend.onUserChanged(() => {});
+      await expect(backend.storedSession!()).resolves.toEqual(kept);
+      await expect(backend.storedSession!()).resolves.toEqual(kept);
+      expect(readKept).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('whenPageLoaded', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('resolves once the browser is idle after a loaded page', async () => {
+      // jsdom's document has loaded by the time a test runs.
+      expect(document.readyState).toBe('complete');
+      await expect(whenPageLoaded()).resolves.toBeUndefined();
+    });
+
+    it('stops waiting after PAGE_LOAD_WAIT_MS when the page never finishes loading', async () => {
+      jest.useFakeTimers();
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      let resolved = false;
+      void whenPageLoaded().then(() => (resolved = true));
+      await jest.advanceTimersByTimeAsync(PAGE_LOAD_WAIT_MS - 1);
+      expect(resolved).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(resolved).toBe(true);
+      readyState.mockRestore();
+    });
   });
 });

@@ -61,7 +61,7 @@ describe('the shell’s first calls', () => {
     sessionStorage.setItem(ACTIVE_LEAGUE_STORAGE_KEY, '4');
     readKept.mockResolvedValue(kept);
     const sent = recordFetches();
-    sendFirstCalls();
+    await expect(sendFirstCalls()).resolves.toBe(true);
     await takeFirstCall({ method: 'NONE', url: '', token: '', leagueId: null, body: undefined });
 
     expect(readKept).toHaveBeenCalledWith('demo-api-key', '[DEFAULT]');
@@ -103,14 +103,14 @@ describe('the shell’s first calls', () => {
     const sent = recordFetches();
     writeConfigBlock();
     readKept.mockResolvedValue(null);
-    sendFirstCalls();
+    await expect(sendFirstCalls()).resolves.toBe(false);
     await takeFirstCall({ method: 'GET', url: '/api/league', token: 'kept-token', leagueId: null, body: undefined });
 
     for (const config of [null, 'not json', { apiBase: '' }]) {
       document.body.innerHTML = '';
       if (config !== null) writeConfigBlock(config);
       readKept.mockResolvedValue(kept);
-      sendFirstCalls();
+      await expect(sendFirstCalls()).resolves.toBe(false);
       await expect(
         takeFirstCall({ method: 'GET', url: '/api/league', token: 'kept-token', leagueId: null, body: undefined }),
       ).resolves.toBeNull();

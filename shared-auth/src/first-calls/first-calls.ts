@@ -75,14 +75,17 @@ function send(request: CallRequest): FirstCall {
 /**
  * Sends the account sync and the league's read for the kept account, when the page carries its
  * runtime config and the identity service kept an account with a token valid a while yet.
+ * Resolves with whether it sent them: whether a returning member is opening the page.
  */
-export function sendFirstCalls(): void {
-  page[SLOT] = (async () => {
+export function sendFirstCalls(): Promise<boolean> {
+  let sent = false;
+  const calls = (async () => {
     const config = readConfigBlock();
     if (!config) return [];
     const kept = await readStoredSession(config.apiKey, FIREBASE_DEFAULT_APP);
     if (!kept) return [];
     const common = { token: kept.idToken, leagueId: initialLeagueId(window.location.search, tabStorage()) };
+    sent = true;
     return [
       send({ ...common, method: 'GET', url: `${config.apiBase}${FIRST_CALL_PATHS.getLeague}`, body: undefined }),
       send({
@@ -92,7 +95,9 @@ export function sendFirstCalls(): void {
         body: JSON.stringify(syncBody(kept.user)),
       }),
     ];
-  })().catch(() => []);
+  })().catch((): FirstCall[] => []);
+  page[SLOT] = calls;
+  return calls.then(() => sent);
 }
 
 /**

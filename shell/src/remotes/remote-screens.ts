@@ -28,11 +28,4 @@ export const remoteScreens: RemoteScreenDefinition[] = declaredScreens.map(({ pa
   load: () => loadScreen(id),
 }));
 
-/** The screen routed at `pathname` (exact routes only, a trailing slash ignored), if any. */
-export function screenAt<Screen extends Pick<RemoteScreenDefinition, 'path'>>(
-  pathname: string,
-  screens: readonly Screen[],
-): Screen | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return screens.find((screen) => screen.path === path);
-}
+export { screenAt } from './screen-at';
