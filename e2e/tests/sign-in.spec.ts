@@ -100,7 +100,9 @@ test('a returning member’s page fetches Firebase’s SDK only once it has load
   const startOf = () =>
     page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const sdk = performance.getEntriesByType('resource').find((entry) => /\/firebase-auth\.[0-9a-f]+\.js$/.test(entry.name));
+      const sdk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/firebase-auth\.[0-9a-f]+\.js$/.test(entry.name));
       return { loadEnded: navigation.loadEventEnd, sdkRequested: sdk?.startTime ?? null };
     });
   await expect.poll(async () => (await startOf()).sdkRequested, { timeout: 10_000 }).not.toBeNull();

@@ -57,7 +57,11 @@ export interface DeferredFirebaseOptions {
  */
 export function createDeferredFirebaseBackend(
   config: RuntimeConfig,
-  { load = loadFirebaseBackend, readKept = readStoredSession, whenLoaded = whenPageLoaded }: DeferredFirebaseOptions = {},
+  {
+    load = loadFirebaseBackend,
+    readKept = readStoredSession,
+    whenLoaded = whenPageLoaded,
+  }: DeferredFirebaseOptions = {},
 ): AuthBackend {
   let loading: Promise<AuthBackend> | null = null;
   let loaded: AuthBackend | null = null;
@@ -80,8 +84,7 @@ export function createDeferredFirebaseBackend(
   };
   // The account kept when the page opened, read once: the provider and the SDK's start both ask.
   let keptAtStart: Promise<StoredSession | null> | null = null;
-  const storedSession = () =>
-    (keptAtStart ??= readKept(config.firebase.apiKey, DEFAULT_APP_NAME).catch(() => null));
+  const storedSession = () => (keptAtStart ??= readKept(config.firebase.apiKey, DEFAULT_APP_NAME).catch(() => null));
 
   return {
     onUserChanged(listener) {
