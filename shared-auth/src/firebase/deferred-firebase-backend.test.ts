@@ -1,7 +1,12 @@
 import type { AuthBackend, AuthUser, StoredSession } from '../auth/backend';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { testRuntimeConfig } from '../testing/runtime-config';
-import { PAGE_LOAD_WAIT_MS, createDeferredFirebaseBackend, whenPageLoaded } from './deferred-firebase-backend';
+import {
+  PAGE_LOAD_WAIT_MS,
+  SDK_RETRY_MS,
+  createDeferredFirebaseBackend,
+  whenPageLoaded,
+} from './deferred-firebase-backend';
 
 /** A load of the SDK the test settles by hand, counting how often it was started. */
 function controlledLoad() {
@@ -46,8 +51,8 @@ describe('createDeferredFirebaseBackend', () => {
     const backend = createDeferredFirebaseBackend(testRuntimeConfig, { load });
     const listener = jest.fn();
     const stop = backend.onUserChanged(listener);
+    await settled(); // the kept account is read first: none here, so the SDK is asked for
     stop();
-    await settled(); // the kept account is read first: none here
     loads[0]!.resolve(createFakeAuthBackend({ user: testUser }));
     await settled();
     expect(listener).not.toHaveBeenCalled();
@@ -138,6 +143,32 @@ describe('createDeferredFirebaseBackend', () => {
       page.loaded();
       await settled();
       expect(loads).toHaveLength(1);
+    });
+
+    it('keeps the member signed in when the SDK does not arrive, and tries it again', async () => {
+      jest.useFakeTimers();
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const { backend, loads, page } = keptAccountBackend();
+        const listener = jest.fn();
+        backend.onUserChanged(listener);
+        await jest.advanceTimersByTimeAsync(0);
+        page.loaded();
+        await jest.advanceTimersByTimeAsync(0);
+        loads[0]!.reject(new Error('Loading chunk firebase-auth failed'));
+        await jest.advanceTimersByTimeAsync(0);
+        expect(error).toHaveBeenCalledWith('Firebase Auth did not load', expect.any(Error));
+        expect(listener).not.toHaveBeenCalled();
+
+        await jest.advanceTimersByTimeAsync(SDK_RETRY_MS);
+        expect(loads).toHaveLength(2);
+        loads[1]!.resolve(createFakeAuthBackend({ user: testUser }));
+        await jest.advanceTimersByTimeAsync(0);
+        expect(listener).toHaveBeenCalledWith(testUser);
+      } finally {
+        error.mockRestore();
+        jest.useRealTimers();
+      }
     });
 
     it('reads the kept account once, however often it is asked', async () => {

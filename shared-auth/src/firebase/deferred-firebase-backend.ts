@@ -15,6 +15,9 @@ import { readStoredSession } from './stored-session';
 /** The name Firebase gives the app `initializeApp` makes without one (firebase-backend.ts). */
 const DEFAULT_APP_NAME = '[DEFAULT]';
 
+/** How long a page with a kept account waits before it tries a failed load of the SDK again. */
+export const SDK_RETRY_MS = 3_000;
+
 /** The longest the SDK waits for the page to load: a remote that never answers must not hold it. */
 export const PAGE_LOAD_WAIT_MS = 5_000;
 
@@ -89,22 +92,31 @@ export function createDeferredFirebaseBackend(
   return {
     onUserChanged(listener) {
       let unsubscribe: (() => void) | null = null;
+      let retry: ReturnType<typeof setTimeout> | undefined;
       let stopped = false;
-      storedSession()
-        .then((kept) => (kept ? Promise.race([whenLoaded(), sdkRequested]) : undefined))
-        .then(backend)
-        .then(
+      const subscribe = (kept: StoredSession | null) =>
+        backend().then(
           (firebase) => {
             if (!stopped) unsubscribe = firebase.onUserChanged(listener);
           },
-          // Without the SDK nobody can be known to be signed in: the login page offers to try.
           (error: unknown) => {
             console.error('Firebase Auth did not load', error);
-            if (!stopped) listener(null);
+            if (stopped) return;
+            // A member whose account was kept stays signed in with it (its token serves the
+            // calls) while the SDK is tried again: a connection that drops after the page has
+            // loaded must not sign them out. Without one, nobody can be known to be signed in:
+            // the login page offers to try.
+            if (kept) retry = setTimeout(() => void subscribe(kept), SDK_RETRY_MS);
+            else listener(null);
           },
         );
+      void storedSession().then(async (kept) => {
+        if (kept) await Promise.race([whenLoaded(), sdkRequested]);
+        if (!stopped) await subscribe(kept);
+      });
       return () => {
         stopped = true;
+        clearTimeout(retry);
         unsubscribe?.();
       };
     },
