@@ -45,6 +45,9 @@ describe('the opened screen, loaded from the entry script', () => {
     writePageData(PAGE_DATA_IDS.remotes, JSON.stringify([null, { name: 'mf_players', entry: 42 }, dashboard]));
     expect(remoteInPage('mf_players')).toBeUndefined();
     expect(remoteInPage('mf_dashboard')).toEqual(dashboard);
+    document.head.innerHTML = '';
+    writePageData(PAGE_DATA_IDS.remotes, 'not json');
+    expect(remoteInPage('mf_dashboard')).toBeUndefined();
   });
 
   it('leaves a failed preload to the route, without an unhandled rejection', async () => {

@@ -9,23 +9,23 @@
 // settings it checked with the same contract; the shell's own reading (register-remotes.ts)
 // registers the checked list, in which this remote is then already known, unchanged.
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { readPageData } from 'shared-app/page-data';
 import { remoteScreens } from 'shared-build/apps';
 import { PAGE_DATA_IDS } from 'shared-contracts/page-values';
 import { screenAt } from './screen-at';
 
 /** The remotes block's entry for `name`, if the page carries one that looks like it. */
 export function remoteInPage(name: string): { name: string; entry: string } | undefined {
-  const block = document.getElementById(PAGE_DATA_IDS.remotes);
-  if (!(block instanceof HTMLScriptElement) || block.type !== 'application/json') return undefined;
+  let remotes: unknown;
   try {
-    const remotes: unknown = JSON.parse(block.textContent ?? '');
-    if (!Array.isArray(remotes)) return undefined;
-    const remote = (remotes as { name?: unknown; entry?: unknown }[]).find((candidate) => candidate?.name === name);
-    return remote && typeof remote.entry === 'string' ? { name, entry: remote.entry } : undefined;
+    remotes = readPageData(PAGE_DATA_IDS.remotes);
   } catch {
     // The shell reads the block again and reports what is wrong with it.
     return undefined;
   }
+  if (!Array.isArray(remotes)) return undefined;
+  const remote = (remotes as { name?: unknown; entry?: unknown }[]).find((candidate) => candidate?.name === name);
+  return remote && typeof remote.entry === 'string' ? { name, entry: remote.entry } : undefined;
 }
 
 /**
