@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter bench phone`: the phone profile of the web bench alone (phone-bench.ts) on the
- * last build: LCP of `/` and the INP of a Players search keystroke and a Schedule week change,
- * at 375×812 with the CPU slowed 4× on Fast 3G, as medians of BENCH_RUNS (5).
+ * last build: LCP of `/` (empty cache, then loaded again with the scripts cached) and the INP of
+ * a Players search keystroke and a Schedule week change, at 375×812 with the CPU slowed 4× on
+ * Fast 3G, as medians of BENCH_RUNS (5).
  *
  * Settings: BENCH_RUNS, BENCH_WEB_PORT_BASE (3400), CHROMIUM_PATH, FIREBASE_AUTH_EMULATOR_HOST
  * (127.0.0.1:9099; started when none answers).

@@ -126,7 +126,10 @@ export function webTargets(figures: WebFigures): TargetRow[] {
   ];
 }
 
-/** The phone profile's rows (issue "Phone-first and fast"): LCP ≤ 2.5 s, each interaction ≤ 200 ms. */
+/**
+ * The phone profile's rows (issue "Phone-first and fast"): LCP ≤ 2.5 s, each interaction ≤ 200 ms.
+ * LCP is measured twice: a first visit (nothing cached) and a returning phone (the hashed scripts cached).
+ */
 export function phoneTargets(figures: PhoneFigures): TargetRow[] {
   const within = (measure: string, values: number[] | null, limit: number, target: string): TargetRow =>
     values === null || values.length === 0
@@ -134,6 +137,7 @@ export function phoneTargets(figures: PhoneFigures): TargetRow[] {
       : { measure, figure: msSpread(values), target, met: median(values) <= limit };
   return [
     within('phone: LCP of / (signed in, empty cache)', figures.lcp, 2500, '≤ 2,500 ms'),
+    within('phone: LCP of / (signed in, scripts cached)', figures.lcpCached, 2500, '≤ 2,500 ms'),
     within('phone: Players search keystroke, INP', figures.searchKeystroke, 200, '≤ 200 ms'),
     within('phone: Schedule week change, INP', figures.weekChange, 200, '≤ 200 ms'),
   ];
