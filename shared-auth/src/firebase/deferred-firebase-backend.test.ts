@@ -3,6 +3,7 @@ import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import {
   PAGE_LOAD_WAIT_MS,
+  SDK_RETRY_MAX_MS,
   SDK_RETRY_MS,
   createDeferredFirebaseBackend,
   whenPageLoaded,
@@ -145,7 +146,7 @@ describe('createDeferredFirebaseBackend', () => {
       expect(loads).toHaveLength(1);
     });
 
-    it('keeps the member signed in when the SDK does not arrive, and tries it again', async () => {
+    it('keeps the member signed in when the SDK does not arrive, and tries it again, waiting longer each time', async () => {
       jest.useFakeTimers();
       const error = jest.spyOn(console, 'error').mockImplementation(() => {});
       try {
@@ -155,14 +156,20 @@ describe('createDeferredFirebaseBackend', () => {
         await jest.advanceTimersByTimeAsync(0);
         page.loaded();
         await jest.advanceTimersByTimeAsync(0);
-        loads[0]!.reject(new Error('Loading chunk firebase-auth failed'));
-        await jest.advanceTimersByTimeAsync(0);
+        // Each wait is twice the last (3, 6, 12, 24, 48 s), then a minute each time.
+        const waits = [1, 2, 4, 8, 16].map((times) => times * SDK_RETRY_MS).concat(SDK_RETRY_MAX_MS, SDK_RETRY_MAX_MS);
+        for (const wait of waits) {
+          loads.at(-1)!.reject(new Error('Loading chunk firebase-auth failed'));
+          const asked = loads.length;
+          await jest.advanceTimersByTimeAsync(wait - 1);
+          expect(loads).toHaveLength(asked);
+          await jest.advanceTimersByTimeAsync(1);
+          expect(loads).toHaveLength(asked + 1);
+        }
         expect(error).toHaveBeenCalledWith('Firebase Auth did not load', expect.any(Error));
         expect(listener).not.toHaveBeenCalled();
 
-        await jest.advanceTimersByTimeAsync(SDK_RETRY_MS);
-        expect(loads).toHaveLength(2);
-        loads[1]!.resolve(createFakeAuthBackend({ user: testUser }));
+        loads.at(-1)!.resolve(createFakeAuthBackend({ user: testUser }));
         await jest.advanceTimersByTimeAsync(0);
         expect(listener).toHaveBeenCalledWith(testUser);
       } finally {

@@ -15,8 +15,13 @@ import { readStoredSession } from './stored-session';
 /** The name Firebase gives the app `initializeApp` makes without one (firebase-backend.ts). */
 const DEFAULT_APP_NAME = '[DEFAULT]';
 
-/** How long a page with a kept account waits before it tries a failed load of the SDK again. */
+/**
+ * How long a page with a kept account waits before it tries a failed load of the SDK again;
+ * each further wait is twice the last, up to SDK_RETRY_MAX_MS, so a page left open on a file
+ * that is gone does not ask for it every few seconds for hours.
+ */
 export const SDK_RETRY_MS = 3_000;
+export const SDK_RETRY_MAX_MS = 60_000;
 
 /** The longest the SDK waits for the page to load: a remote that never answers must not hold it. */
 export const PAGE_LOAD_WAIT_MS = 5_000;
@@ -93,6 +98,7 @@ export function createDeferredFirebaseBackend(
     onUserChanged(listener) {
       let unsubscribe: (() => void) | null = null;
       let retry: ReturnType<typeof setTimeout> | undefined;
+      let failures = 0;
       let stopped = false;
       const subscribe = (kept: StoredSession | null) =>
         backend().then(
@@ -106,8 +112,11 @@ export function createDeferredFirebaseBackend(
             // calls) while the SDK is tried again: a connection that drops after the page has
             // loaded must not sign them out. Without one, nobody can be known to be signed in:
             // the login page offers to try.
-            if (kept) retry = setTimeout(() => void subscribe(kept), SDK_RETRY_MS);
-            else listener(null);
+            if (kept) {
+              const wait = Math.min(SDK_RETRY_MS * 2 ** failures, SDK_RETRY_MAX_MS);
+              failures += 1;
+              retry = setTimeout(() => void subscribe(kept), wait);
+            } else listener(null);
           },
         );
       void storedSession().then(async (kept) => {
