@@ -41,7 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs a Node script (TypeScript through tsx) to its end; answers its exit status. */
+/** Runs a Node script (TypeScript through tsx) to its end; answers its exit status, and the signal that ended it if one did. */
 const node = (args, env) =>
   new Promise((resolve) => {
     running = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -50,9 +50,9 @@ const node = (args, env) =>
       env: { ...process.env, ...env },
     });
     running.once('error', (error) => console.error(error.message));
-    running.once('close', (code) => {
+    running.once('close', (code, signal) => {
       running = null;
-      resolve({ status: code ?? 1 });
+      resolve({ status: code ?? 1, signal });
     });
   });
 
@@ -82,7 +82,16 @@ for (const engine of engines) {
   // Per-process names: several runs (two terminals, an editor's watcher) may share the folder.
   const template =
     engine === 'pglite' ? path.join(workDir, `template-${process.pid}.tar`) : `fantasy_template_${process.pid}`;
-  const prepared = await node(['scripts/prepare-test-template.ts', engine, template], {});
+  const prepare = () => node(['scripts/prepare-test-template.ts', engine, template], {});
+  let prepared = await prepare();
+  // Node 24's V8 now and then aborts a process that starts and closes PGlite's WebAssembly
+  // ("Check failed: jit_page_->allocations_.erase(addr) == 1"; nodejs/node#64500, open): a
+  // crash of the runtime, not an answer of the code, so this step is tried once more. A step
+  // that fails by itself is not.
+  if (prepared.signal && !interrupted) {
+    console.error(`Preparing the ${engine} test database ended on ${prepared.signal}; trying it once more.`);
+    prepared = await prepare();
+  }
   if (prepared.status !== 0) {
     console.error(
       `Could not prepare the ${engine} test database.` +
