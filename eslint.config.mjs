@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// The boundaries of the web code (README: Architecture → Web conventions), as zones of
+// The boundaries of the web code (docs/architecture.md §10), as zones of
 // import-x/no-restricted-paths, read from the folders so a new app or feature is covered
 // without editing this file:
 // - a feature (`<app>/src/features/<name>/`) never imports another: the screen's page
@@ -71,7 +71,7 @@ const boundaryZones = [
   },
 ];
 
-// The API's layers (README: API conventions), lowest first: config, db, plugins, features, then
+// The API's layers (docs/architecture.md §8), lowest first: config, db, plugins, features, then
 // app.ts, the composition root that wires them; testing/ sits above them all. An import only
 // points down: a plugin that needs a feature's function takes it as an option from app.ts.
 // Test files (`*.test.ts`) may import anything, helpers in testing/ included.

@@ -80,7 +80,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
 // In the browser shared-ui loads Radix's dialogs, menus, selects, tabs and toasts on first use
-// (README, Performance); a unit test draws them at once, as a page that has loaded them does.
+// (docs/performance.md §2.3); a unit test draws them at once, as a page that has loaded them does.
 // shared-ui's own test of that loading (deferred-module.test.ts) needs none of this.
 if (typeof document !== 'undefined') {
   beforeAll(() => require('shared-ui').loadDeferredParts());

@@ -18,7 +18,7 @@ export const YAHOO_PRODUCTION = {
 export const DEFAULT_DATABASE_POOL_MAX = 10;
 
 /**
- * How the API waits on PostgreSQL unless settings say otherwise (README, Settings): a
+ * How the API waits on PostgreSQL unless settings say otherwise (docs/settings.md §1): a
  * connection must open (or a pooled one come free) within 3 s, a statement finish within
  * 5 s, and the listening connection answer its heartbeat every 10 s within 5 s, so a lost
  * listener is noticed within 15 s.
@@ -43,7 +43,7 @@ const flag = z
 /**
  * Every setting of the API server comes from the environment and is checked here once,
  * so a typo fails at start with a clear message instead of misbehaving later.
- * README.md lists each of them.
+ * docs/settings.md §1 lists each of them.
  */
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -52,7 +52,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… selects PostgreSQL; empty selects the embedded PGlite database. */
   DATABASE_URL: z.string().optional(),
-  /** Connections the API keeps open to PostgreSQL at most (ignored on PGlite); 10 measured best on two cores (README). */
+  /** Connections the API keeps open to PostgreSQL at most (ignored on PGlite); 10 measured best on two cores (docs/settings.md §1). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
   /** Milliseconds to open a PostgreSQL connection, or wait for a pooled one, before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce
@@ -89,7 +89,7 @@ const environment = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   /**
    * Verified ID tokens kept in memory, each only until it expires, so a member's requests do
-   * not verify the same token again; 0: verify every request. See README on revocation.
+   * not verify the same token again; 0: verify every request. See docs/settings.md §1 on revocation.
    */
   TOKEN_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_TOKEN_CACHE_SIZE),
   /**

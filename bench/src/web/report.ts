@@ -13,7 +13,7 @@ export const FIRST_VIEW_GZIP_TARGET = 200_000;
 /**
  * What `pnpm bench:budget` (and so `npm test`) lets the first view weigh: the size reached,
  * with a little room, so a change that grows it fails the tests. The target is not met yet
- * (README "Benchmark it" says what was tried and what is left); lower this as it shrinks.
+ * (docs/performance.md §3.1 says why and what is left); lower this as it shrinks.
  */
 export const FIRST_VIEW_GZIP_CEILING = 258_000;
 

@@ -1,4 +1,4 @@
-// The web benchmarks' settings (README "Benchmark it").
+// The web benchmarks' settings (docs/settings.md §4).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,7 +1,7 @@
 // Radix's dialogs, menus, selects, tabs and toasts are much of shared-ui's weight, and a first
 // view has none of them open: each is loaded the first time a member reaches for it (a dialog,
 // list or menu opened, tabs drawn, the first toast), or while the page is idle, not with every
-// page (README, Performance). Keys pressed on a list or menu while its part arrives are kept
+// page (docs/performance.md §2.3). Keys pressed on a list or menu while its part arrives are kept
 // for it (kept-keys.ts).
 import { useEffect, useSyncExternalStore } from 'react';
 

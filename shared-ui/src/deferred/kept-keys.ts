@@ -2,7 +2,7 @@
 // drawn by a stand-in; pressing it starts the load and opens the part once it is there. A member
 // who goes on typing (Enter to open, Home, Enter to choose) must not lose the keys pressed in
 // between: they are kept from the press until the opened part holds focus, then handed to it in
-// the order they were pressed, as if typed just then (README, Performance).
+// the order they were pressed, as if typed just then (docs/performance.md §2.3).
 
 /** A key as pressed: what a replayed `keydown` carries. */
 type KeptKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;

@@ -19,7 +19,7 @@ export type TokenCacheOptions = {
  * token itself is unexpired: the cache never outlives a token, and an expired token goes
  * back to `verify`, which refuses it. Failures are never remembered.
  *
- * The trade-off (README, TOKEN_CACHE_SIZE): a token verified once keeps working until it
+ * The trade-off (docs/settings.md §1, TOKEN_CACHE_SIZE): a token verified once keeps working until it
  * expires (at most an hour) even if its account is disabled or its sessions revoked meanwhile.
  */
 export function cacheVerifiedTokens(

@@ -15,7 +15,7 @@ const player: KeeperCostPlayer = { teamId: 1, auctionPrice: 20, buffer: 2, curre
 describe('keeperCost: the one formula the API and the Players screen share', () => {
   const cases: Array<[string, Partial<KeeperCostPlayer>, Partial<KeeperCostRule>, number | null, string | null]> = [
     // name, player changes, rule changes, cost, reason
-    ['README example: $20 bought, $2 buffer, +$5 and 10%', {}, {}, 20 + 2 + 5 + 2, null],
+    ['worked example: $20 bought, $2 buffer, +$5 and 10%', {}, {}, 20 + 2 + 5 + 2, null],
     [
       'a percentage that is not whole dollars rounds up (10% of 21 is 2.1 → 3)',
       { auctionPrice: 21 },

@@ -34,7 +34,7 @@ function bruteForceOdds(balls: number[]): number[][] {
   return odds;
 }
 
-/** The documented draw written again with Node's own crypto: an independent reading of the README. */
+/** The documented draw written again with Node's own crypto: an independent reading of docs/screens/picks.md §4.5. */
 function referenceDraw(secret: string, entries: string[], teams: Array<{ teamId: number; balls: number }>): number[] {
   const hash = createHash('sha256').update(Buffer.from(secret, 'hex'));
   for (const entry of entries) {
