@@ -6,11 +6,13 @@
 // PostgreSQL when none answers at TEST_POSTGRES_URL (the API test runner starts it). Its last
 // line totals every runner's results.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
 import { runOnMaintainedNode } from './lib/maintained-node.mjs';
 import { ensureChromium } from './lib/prerequisites.mjs';
+import { collectFileDurations, slowestFiles, stageTable } from './lib/test-timings.mjs';
 import { ensureDependencies, root } from './lib/toolchain.mjs';
 
 // On a Node older than 22.12 this runs again under the pinned Node 24 and goes no further here.
@@ -18,6 +20,21 @@ await runOnMaintainedNode();
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];
+/** Each stage's wall time, in the order they ended, for the table at the end. */
+const stages = [];
+const runStarted = performance.now();
+/** Where the runners leave each test file's duration (scripts/lib/test-timings.mjs). */
+const timingsDir = mkdtempSync(path.join(os.tmpdir(), 'test-timings-'));
+
+/** Runs `work` and records its wall time as a stage. */
+async function timed(name, work) {
+  const begun = performance.now();
+  try {
+    return await work();
+  } finally {
+    stages.push({ name, seconds: (performance.now() - begun) / 1000 });
+  }
+}
 
 // Interrupted (Ctrl+C, SIGTERM): pass it on to the running step (which cleans up after itself,
 // a private PostgreSQL included), run no further step, and stop what this script started.
@@ -34,13 +51,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs a step, echoing its output, and adds up the counts its runner prints. */
-function step(name, command, args, { env = {}, count = countResults } = {}) {
+function step(name, command, args, options = {}) {
+  return timed(name, () => runStep(name, command, args, options));
+}
+
+function runStep(name, command, args, { env = {}, count = countResults } = {}) {
   if (interrupted) return Promise.resolve(null);
   console.log(`\n──── ${name} ────\n$ ${[command, ...args].join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, TEST_TIMINGS_DIR: timingsDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     running = child;
@@ -106,13 +127,13 @@ function jestPackages() {
 }
 
 try {
-  ensureDependencies();
+  await timed('Install', () => ensureDependencies());
 } catch (error) {
   console.error(error.message);
   process.exit(error.exitCode ?? 1);
 }
 
-const missingChromium = ensureChromium();
+const missingChromium = await timed('Chromium', () => ensureChromium());
 if (missingChromium) {
   console.error(`\nCannot run every test yet:\n\n${missingChromium}\n`);
   process.exit(1);
@@ -133,7 +154,15 @@ try {
   // Every web package whose tests run on jest (shell, remotes, shared-ui, shared-auth…), one
   // jest at a time: two cores are shared by everything.
   for (const webPackage of jestPackages()) {
-    await step(`Web unit tests (${webPackage})`, 'pnpm', ['--filter', webPackage, 'exec', 'jest', '--ci']);
+    await step(`Web unit tests (${webPackage})`, 'pnpm', [
+      '--filter',
+      webPackage,
+      'exec',
+      'jest',
+      '--ci',
+      '--json',
+      `--outputFile=${path.join(timingsDir, `jest-${webPackage}.json`)}`,
+    ]);
   }
   // The built, composed site in Chromium; the suite builds and starts its own copy.
   await step('E2E', 'pnpm', ['--filter', 'e2e', 'test']);
@@ -147,6 +176,9 @@ if (interrupted) {
   console.error(`\nInterrupted (${interrupted})`);
   process.exit(130);
 }
+console.log(`\n${stageTable(stages, (performance.now() - runStarted) / 1000)}`);
+console.log(`\n${slowestFiles(collectFileDurations(timingsDir, root))}`);
+rmSync(timingsDir, { recursive: true, force: true });
 if (problems.length > 0) console.error(`\n${problems.join('\n')}`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -106,10 +106,18 @@ for (const engine of engines) {
   const run = await node(
     [
       '--test',
+      ...(process.env.API_TEST_CONCURRENCY ? [`--test-concurrency=${process.env.API_TEST_CONCURRENCY}`] : []),
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
+      // Each file's duration, for the slowest files `npm test` lists (docs/testing.md §9).
+      ...(process.env.TEST_TIMINGS_DIR
+        ? [
+            '--test-reporter=./scripts/file-durations-reporter.mjs',
+            `--test-reporter-destination=${path.join(process.env.TEST_TIMINGS_DIR, `api-${engine}.jsonl`)}`,
+          ]
+        : []),
       ...files,
     ],
     {
