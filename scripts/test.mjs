@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing and runs every test: typecheck and lint, the scripts'
-// own tests, the API on PGlite and PostgreSQL, the web packages' unit tests, the end-to-end
-// suite in Chromium and the first view's size budget. Sets up what the machine lacks: pnpm
-// and the packages, Debian's chromium (as root with apt), the Auth emulator, and a private
-// PostgreSQL when none answers at TEST_POSTGRES_URL (the API test runner starts it). Its last
-// line totals every runner's results.
+// own tests, the docs check, the API on PostgreSQL and PGlite, the web packages' unit tests,
+// the end-to-end suite in Chromium and the first view's size budget. Sets up what the machine
+// lacks: pnpm and the packages, Debian's chromium (as root with apt), the Auth emulator, and a
+// private PostgreSQL when none answers at TEST_POSTGRES_URL (the API test runner starts it).
+// It prints each stage's wall time and the slowest test files; its last line totals every
+// runner's results. `npm test -- --changed[=<ref>]` runs only what a change touches
+// (docs/testing.md §10).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
+import { changedFiles, planForChange, workspacePackages } from './lib/changed.mjs';
 import { runOnMaintainedNode } from './lib/maintained-node.mjs';
 import { ensureChromium } from './lib/prerequisites.mjs';
 import { collectFileDurations, slowestFiles, stageTable } from './lib/test-timings.mjs';
@@ -20,7 +23,7 @@ await runOnMaintainedNode();
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];
-/** Each stage's wall time, in the order they ended, for the table at the end. */
+/** Each stage's start (seconds into the run) and wall time, for the table at the end. */
 const stages = [];
 const runStarted = performance.now();
 /** Where the runners leave each test file's duration (scripts/lib/test-timings.mjs). */
@@ -32,48 +35,55 @@ async function timed(name, work) {
   try {
     return await work();
   } finally {
-    stages.push({ name, seconds: (performance.now() - begun) / 1000 });
+    stages.push({ name, start: (begun - runStarted) / 1000, seconds: (performance.now() - begun) / 1000 });
   }
 }
 
-// Interrupted (Ctrl+C, SIGTERM): pass it on to the running step (which cleans up after itself,
+// Interrupted (Ctrl+C, SIGTERM): pass it on to the running steps (each cleans up after itself,
 // a private PostgreSQL included), run no further step, and stop what this script started.
-let running = null;
+const running = new Set();
 let interrupted = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     // Ctrl+C can arrive more than once (from the terminal, and passed on by npm or by the
-    // run under an older Node): the step is told once.
+    // run under an older Node): the steps are told once.
     if (interrupted) return;
     interrupted = signal;
-    running?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
 }
 
-/** Runs a step, echoing its output, and adds up the counts its runner prints. */
+/** Whether two lanes run at once: then each step's output is held and printed whole when it ends. */
+let holdOutput = false;
+
+/** Runs a step, echoing its output (or holding it, beside another lane), and adds up the counts its runner prints. */
 function step(name, command, args, options = {}) {
   return timed(name, () => runStep(name, command, args, options));
 }
 
 function runStep(name, command, args, { env = {}, count = countResults } = {}) {
   if (interrupted) return Promise.resolve(null);
-  console.log(`\n──── ${name} ────\n$ ${[command, ...args].join(' ')}`);
+  const header = `\n──── ${name} ────\n$ ${[command, ...args].join(' ')}\n`;
+  if (holdOutput) console.log(`▶ ${name}: started`);
+  else process.stdout.write(header);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, TEST_TIMINGS_DIR: timingsDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    running = child;
+    running.add(child);
+    const held = holdOutput;
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (!held) stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
     child.on('close', (code) => {
-      running = null;
+      running.delete(child);
+      if (held) process.stdout.write(`${header}${output}`);
       const counts = count(plainText(output));
       totals.passed += counts.passed;
       totals.failed += counts.failed;
@@ -116,14 +126,94 @@ function countNodeTestResults(plain) {
   return { passed: total('pass'), failed: total('fail') };
 }
 
-/** Workspace packages whose `test` script is jest. */
-function jestPackages() {
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'package.json')))
-    .map((entry) => JSON.parse(readFileSync(path.join(root, entry.name, 'package.json'), 'utf8')))
-    .filter((manifest) => /^jest\b/.test(manifest.scripts?.test ?? ''))
-    .map((manifest) => manifest.name)
+/** `--changed` or `--changed=<ref>`: the ref to compare with, or null for a whole run. */
+function changedRef(args) {
+  const flag = args.find((arg) => arg === '--changed' || arg.startsWith('--changed='));
+  if (!flag) return null;
+  return flag.includes('=') ? flag.slice('--changed='.length) : 'HEAD';
+}
+
+const changeRef = changedRef(process.argv.slice(2));
+const scriptTestFiles = readdirSync(path.join(root, 'scripts', 'lib'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => path.join('scripts', 'lib', name));
+const jestConfig = path.join(root, 'jest.config.cjs');
+// jest runs from shared-testing, the package that brings it.
+const jest = (args) => ['--filter', 'shared-testing', 'exec', 'jest', '--ci', `--config=${jestConfig}`, ...args];
+const jestReport = `--json --outputFile=${path.join(timingsDir, 'jest-web.json')}`.split(' ');
+
+/**
+ * The whole run, in two lanes side by side on the machine's two cores. The end-to-end suite is
+ * the longest stage and often waits (on Chromium, on the site's servers), so its lane starts it
+ * first, on a web build of its own lane, and the size budget reads that same build; the other
+ * lane runs everything else meanwhile (docs/testing.md §9).
+ */
+function wholeRun() {
+  const site = async () => {
+    await step('Web build', 'pnpm', ['build']);
+    // The built, composed site in Chromium.
+    await step('E2E', 'pnpm', ['--filter', 'e2e', 'test'], { env: { E2E_SKIP_BUILD: '1' } });
+    // The first view's size and one fetch per shared package, on the same build.
+    await step('Performance budget', 'pnpm', ['bench:budget'], { env: { BENCH_SKIP_BUILD: '1' } });
+  };
+  const rest = async () => {
+    await step('Typecheck', 'pnpm', ['typecheck']);
+    await step('Lint', 'pnpm', ['lint']);
+    await step('Script tests', process.execPath, ['--test', '--test-reporter=spec', ...scriptTestFiles], {
+      count: countNodeTestResults,
+    });
+    await step('Docs check', process.execPath, ['scripts/check-docs.mjs']);
+    await step('API tests', 'pnpm', ['--filter', 'api', 'test']);
+    // Every web package's jest tests (shell, remotes, shared-ui, shared-auth…) in one jest.
+    await step('Web unit tests', 'pnpm', jest([...jestReport]));
+  };
+  holdOutput = true;
+  console.log('\nTwo lanes side by side; each step prints its output when it ends.');
+  return Promise.all([site(), rest()]);
+}
+
+/** What the change against `ref` touches (scripts/lib/changed.mjs), one step at a time. */
+async function changedRun(ref) {
+  const files = changedFiles(root, ref);
+  const apiTestFiles = readdirSync(path.join(root, 'api', 'src'), { recursive: true })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => path.join(root, 'api', 'src', name))
     .sort();
+  const plan = planForChange(files, { root, packages: workspacePackages(root), apiTestFiles });
+  console.log(`\nChanged against ${ref}: ${files.length} files. CI runs everything; this runs what they touch.`);
+  if (plan.typecheck.length > 0)
+    await step('Typecheck', 'pnpm', [
+      ...plan.typecheck.flatMap((name) => ['--filter', name]),
+      '--if-present',
+      'typecheck',
+    ]);
+  const code = plan.lint.filter((file) => /\.[cm]?[jt]sx?$/.test(file));
+  if (code.length > 0) await step('Lint (eslint)', 'pnpm', ['exec', 'eslint', '--no-warn-ignored', ...code]);
+  if (plan.lint.length > 0)
+    await step('Lint (Prettier)', 'pnpm', ['exec', 'prettier', '--check', '--ignore-unknown', ...plan.lint]);
+  if (plan.scriptTests)
+    await step('Script tests', process.execPath, ['--test', '--test-reporter=spec', ...scriptTestFiles], {
+      count: countNodeTestResults,
+    });
+  await step('Docs check', process.execPath, ['scripts/check-docs.mjs']);
+  if (plan.apiTests) {
+    const only = plan.apiTests.map((file) => path.relative(path.join(root, 'api'), file));
+    await step('API tests', 'pnpm', ['--filter', 'api', 'test', ...only]);
+  }
+  if (plan.web.length > 0) {
+    // jest finds the tests related to the change when it lies inside the packages it runs.
+    const inside = files.every((file) => plan.web.some((folder) => file.startsWith(`${folder}/`)));
+    const projects = plan.web.map((folder) => path.join(root, folder));
+    await step(
+      'Web unit tests',
+      'pnpm',
+      jest(['--passWithNoTests', ...(inside ? [`--changedSince=${ref}`] : []), '--projects', ...projects]),
+    );
+  }
+  if (plan.e2e) {
+    await step('Web build', 'pnpm', ['build']);
+    await step('E2E', 'pnpm', ['--filter', 'e2e', 'test', `--only-changed=${ref}`], { env: { E2E_SKIP_BUILD: '1' } });
+  }
 }
 
 try {
@@ -139,35 +229,11 @@ if (missingChromium) {
   process.exit(1);
 }
 
-await step('Typecheck', 'pnpm', ['typecheck']);
-await step('Lint', 'pnpm', ['lint']);
-const scriptTests = readdirSync(path.join(root, 'scripts', 'lib'))
-  .filter((name) => name.endsWith('.test.mjs'))
-  .map((name) => path.join('scripts', 'lib', name));
-await step('Script tests', process.execPath, ['--test', '--test-reporter=spec', ...scriptTests], {
-  count: countNodeTestResults,
-});
-
+// The API tests, the web packages' and the end-to-end suite all sign people in.
 const emulator = await ensureAuthEmulator();
 try {
-  await step('API tests', 'pnpm', ['--filter', 'api', 'test']);
-  // Every web package whose tests run on jest (shell, remotes, shared-ui, shared-auth…), one
-  // jest at a time: two cores are shared by everything.
-  for (const webPackage of jestPackages()) {
-    await step(`Web unit tests (${webPackage})`, 'pnpm', [
-      '--filter',
-      webPackage,
-      'exec',
-      'jest',
-      '--ci',
-      '--json',
-      `--outputFile=${path.join(timingsDir, `jest-${webPackage}.json`)}`,
-    ]);
-  }
-  // The built, composed site in Chromium; the suite builds and starts its own copy.
-  await step('E2E', 'pnpm', ['--filter', 'e2e', 'test']);
-  // The first view's size and one fetch per shared package, on the build the suite just made.
-  await step('Performance budget', 'pnpm', ['bench:budget'], { env: { BENCH_SKIP_BUILD: '1' } });
+  if (changeRef) await changedRun(changeRef);
+  else await wholeRun();
 } finally {
   await emulator.stop();
 }

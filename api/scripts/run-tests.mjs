@@ -1,18 +1,27 @@
 #!/usr/bin/env node
-// Runs every API test file (src/**/*.test.ts) with Node's test runner, once per database
-// engine: PGlite, then PostgreSQL. TEST_DATABASES=pglite (or postgres) runs just one.
+// Runs the API test files (src/**/*.test.ts) with Node's test runner on each database engine:
+// PostgreSQL, then PGlite. TEST_DATABASES=pglite (or postgres) runs just one. A file that can
+// reach no database (neither src/db/client.ts, nor src/testing/database.ts, nor the server
+// process of src/testing/server-process.ts, through its imports) cannot behave differently
+// on the two engines, so it runs in the first pass only. A pass splits its files into
+// API_TEST_CONCURRENCY shards (default: the machine's cores), each one process running its
+// files one after another (`--test-isolation=none`): two thirds of a file's time alone was
+// starting a process and loading the app, paid once a shard instead (docs/testing.md §9). Each
+// test still opens a database of its own.
 // PostgreSQL is the one at TEST_POSTGRES_URL, or a private one started for the run when none
 // answers there (scripts/lib/test-postgres.mjs). Ctrl+C stops the run and cleans up.
 // Each engine's run prints its own summary; the last line totals both.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+import { reachesAny } from '../../scripts/lib/import-graph.mjs';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.join(apiRoot, '.data', 'test');
-const engines = (process.env.TEST_DATABASES ?? 'pglite,postgres')
+const engines = (process.env.TEST_DATABASES ?? 'postgres,pglite')
   .split(',')
   .map((e) => e.trim())
   .filter(Boolean);
@@ -31,30 +40,58 @@ const files = findTests(path.join(apiRoot, 'src'))
   .sort();
 mkdirSync(workDir, { recursive: true });
 
+/** The modules through which a test reaches a database: opening one, or starting the server that does. */
+const databaseModules = ['src/db/client.ts', 'src/testing/database.ts', 'src/testing/server-process.ts'].map((file) =>
+  path.join(apiRoot, file),
+);
+const engineFree = new Set(files.filter((file) => !reachesAny(file, databaseModules)));
+const concurrency = Number(process.env.API_TEST_CONCURRENCY) || os.availableParallelism();
+
 // Interrupted (Ctrl+C, SIGTERM): pass it on to the step running, then skip the rest and clean up.
-let running = null;
+const running = new Set();
 let interrupted = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = signal;
-    running?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
 }
 
-/** Runs a Node script (TypeScript through tsx) to its end; answers its exit status, and the signal that ended it if one did. */
-const node = (args, env) =>
+/**
+ * Runs a Node script (TypeScript through tsx) to its end; answers its exit status, the signal
+ * that ended it if one did, and its output when `hold` kept it rather than printing it.
+ */
+const node = (args, env, { hold = false } = {}) =>
   new Promise((resolve) => {
-    running = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: apiRoot,
-      stdio: 'inherit',
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
-    running.once('error', (error) => console.error(error.message));
-    running.once('close', (code, signal) => {
-      running = null;
-      resolve({ status: code ?? 1, signal });
+    running.add(child);
+    let output = '';
+    if (hold) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => console.error(error.message));
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      resolve({ status: code ?? 1, signal, output });
     });
   });
+
+/**
+ * The files in `count` shards of about equal work, the largest files first into the lightest
+ * shard (a file's size stands for its time: the long ones are the long suites).
+ */
+function shardsOf(list, count) {
+  const shards = Array.from({ length: Math.min(count, list.length) }, () => ({ files: [], bytes: 0 }));
+  const sized = list.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
+  for (const { file, bytes } of sized) {
+    const lightest = shards.reduce((best, shard) => (shard.bytes < best.bytes ? shard : best));
+    lightest.files.push(file);
+    lightest.bytes += bytes;
+  }
+  return shards.map((shard) => shard.files.sort());
+}
 
 // The test identities are signed up in the real auth emulator.
 const emulator = await ensureAuthEmulator();
@@ -76,9 +113,15 @@ if (engines.includes('postgres')) {
 let passed = 0;
 let failed = 0;
 let broken = false;
-for (const engine of engines) {
+for (const [index, engine] of engines.entries()) {
   if (interrupted) break;
-  console.log(`\n=== API tests on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${files.length} files) ===`);
+  const passFiles = index === 0 ? files : files.filter((file) => !engineFree.has(file));
+  const onceNote =
+    index === 0 ? '' : `; ${files.length - passFiles.length} that reach no database ran in the first pass`;
+  console.log(
+    `\n=== API tests on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${passFiles.length} files in ${Math.min(concurrency, passFiles.length)} shards${onceNote}) ===`,
+  );
+  if (passFiles.length === 0) continue;
   // Per-process names: several runs (two terminals, an editor's watcher) may share the folder.
   const template =
     engine === 'pglite' ? path.join(workDir, `template-${process.pid}.tar`) : `fantasy_template_${process.pid}`;
@@ -102,40 +145,56 @@ for (const engine of engines) {
     broken = true;
     continue;
   }
-  const tap = path.join(workDir, `${engine}-${process.pid}.tap`);
-  const run = await node(
-    [
-      '--test',
-      ...(process.env.API_TEST_CONCURRENCY ? [`--test-concurrency=${process.env.API_TEST_CONCURRENCY}`] : []),
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      // Each file's duration, for the slowest files `npm test` lists (docs/testing.md §9).
-      ...(process.env.TEST_TIMINGS_DIR
-        ? [
-            '--test-reporter=./scripts/file-durations-reporter.mjs',
-            `--test-reporter-destination=${path.join(process.env.TEST_TIMINGS_DIR, `api-${engine}.jsonl`)}`,
-          ]
-        : []),
-      ...files,
-    ],
-    {
-      NODE_ENV: 'test',
-      TEST_DB: engine,
-      ...(engine === 'pglite' ? { TEST_PGLITE_TEMPLATE: template } : { TEST_POSTGRES_TEMPLATE: template }),
-    },
+  const shards = shardsOf(passFiles, concurrency);
+  const runs = await Promise.all(
+    shards.map(async (shardFiles, shard) => {
+      const tap = path.join(workDir, `${engine}-${process.pid}-${shard}.tap`);
+      const run = await node(
+        [
+          '--test',
+          '--test-isolation=none',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${tap}`,
+          // Each file's duration, for the slowest files `npm test` lists (docs/testing.md §9).
+          ...(process.env.TEST_TIMINGS_DIR
+            ? [
+                '--test-reporter=./scripts/file-durations-reporter.mjs',
+                `--test-reporter-destination=${path.join(process.env.TEST_TIMINGS_DIR, `api-${engine}-${shard}.jsonl`)}`,
+              ]
+            : []),
+          ...shardFiles,
+        ],
+        {
+          NODE_ENV: 'test',
+          TEST_DB: engine,
+          ...(engine === 'pglite' ? { TEST_PGLITE_TEMPLATE: template } : { TEST_POSTGRES_TEMPLATE: template }),
+        },
+        // One shard prints as it goes; the others' output follows it whole, never interleaved.
+        { hold: shard > 0 },
+      );
+      const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+      rmSync(tap, { force: true });
+      return { ...run, report, files: shardFiles.length };
+    }),
   );
   if (engine === 'postgres') await node(['scripts/drop-test-template.ts', template], {});
-  const report = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  const count = (name) => Number(report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  passed += count('pass');
-  failed += count('fail');
-  if (run.status !== 0 && count('fail') === 0) broken = true;
-  console.log(`API on ${engine}: ${count('pass')} passed, ${count('fail')} failed, ${count('skipped')} skipped`);
+  const counts = { pass: 0, fail: 0, skipped: 0 };
+  for (const [shard, run] of runs.entries()) {
+    if (run.output)
+      process.stdout.write(`\n--- shard ${shard + 1} of ${runs.length} (${run.files} files) ---\n${run.output}`);
+    const count = (name) => Number(run.report.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+    for (const name of Object.keys(counts)) counts[name] += count(name);
+    // A shard that failed with no failing test (a crash, a file that would not load) breaks the run.
+    if (run.status !== 0 && count('fail') === 0) broken = true;
+    if (run.signal) console.error(`A ${engine} shard ended on ${run.signal}.`);
+  }
+  passed += counts.pass;
+  failed += counts.fail;
+  console.log(`API on ${engine}: ${counts.pass} passed, ${counts.fail} failed, ${counts.skipped} skipped`);
 }
 rmSync(path.join(workDir, `template-${process.pid}.tar`), { force: true });
-for (const engine of engines) rmSync(path.join(workDir, `${engine}-${process.pid}.tap`), { force: true });
 await postgres.stop();
 await emulator.stop();
 if (interrupted) {

@@ -12,13 +12,25 @@ export function formatSeconds(seconds) {
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
-/** The stages' table: each stage's wall time, and the whole run's. */
+/** `m:ss` from the run's start. */
+function clock(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The stages' table: each stage's wall time and when it ran (from the run's start: stages of
+ * two lanes overlap), in the order they started, and the whole run's time.
+ */
 export function stageTable(stages, totalSeconds) {
   const width = Math.max(...stages.map((stage) => stage.name.length), 'Whole run'.length);
+  const ordered = [...stages].sort((a, b) => a.start - b.start);
   const row = (name, seconds, note = '') => `  ${name.padEnd(width)}  ${formatSeconds(seconds).padStart(10)}${note}`;
   return [
     'Stage times (wall):',
-    ...stages.map((stage) => row(stage.name, stage.seconds, stage.alongside ? `  (beside ${stage.alongside})` : '')),
+    ...ordered.map((stage) =>
+      row(stage.name, stage.seconds, `  ${clock(stage.start)} → ${clock(stage.start + stage.seconds)}`),
+    ),
     row('Whole run', totalSeconds),
   ].join('\n');
 }
@@ -56,7 +68,7 @@ export function apiFileDurations(lines, root) {
 }
 
 /**
- * Every file's duration found in `folder`: `api-<engine>.jsonl`, `jest-<package>.json` and
+ * Every file's duration found in `folder`: `api-<engine>-<shard>.jsonl`, `jest-<package>.json` and
  * `e2e.json`, each labelled with its runner. A report that a failed runner left half-written is
  * skipped: the list is for reading, the stages' results say what failed.
  */
@@ -66,7 +78,8 @@ export function collectFileDurations(folder, root) {
     const text = readFileSync(path.join(folder, name), 'utf8');
     try {
       if (name.startsWith('api-') && name.endsWith('.jsonl')) {
-        const engine = name.slice('api-'.length, -'.jsonl'.length);
+        // One file per pass and shard: `api-postgres-0.jsonl`.
+        const engine = name.slice('api-'.length, -'.jsonl'.length).replace(/-\d+$/, '');
         found.push(...apiFileDurations(text, root).map((entry) => ({ ...entry, runner: `API on ${engine}` })));
       } else if (name.startsWith('jest-') && name.endsWith('.json')) {
         found.push(...jestFileDurations(JSON.parse(text), root).map((entry) => ({ ...entry, runner: 'jest' })));

@@ -37,11 +37,18 @@ export function uniqueName(label = 'Player'): string {
   return `${label} ${counter}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** A year far from any seeded one, different for every call in a run. */
-let yearCursor = 2060 + Math.floor(Math.random() * 20);
+/** Years far from any seeded one, inside the contracts' 2000 to 2100. */
+const FRESH_YEARS = { first: 2040, count: 50 };
+/**
+ * A year far from any seeded one, different for each of 50 calls in a row. The test files of
+ * a run share one process (docs/testing.md §9), so the cursor goes round within the range
+ * rather than past 2100, where every write would be refused (and ends ten years short of it,
+ * for the tests that roll a year over into the next).
+ */
+let yearCursor = Math.floor(Math.random() * FRESH_YEARS.count);
 export function freshYear(): number {
-  yearCursor += 1;
-  return yearCursor;
+  yearCursor = (yearCursor + 1) % FRESH_YEARS.count;
+  return FRESH_YEARS.first + yearCursor;
 }
 
 export type PlayerFixture = Partial<typeof players.$inferInsert> & { year: number };
