@@ -1,7 +1,8 @@
 /**
  * The fake Sleeper's leagues as data: one demo user (`keeperfan`) in a keeper league with two
  * seasons linked by `previous_league_id` (2025 in season, NFL week 12 under way; 2024
- * complete) and a 2025 dynasty league beside it. Everything is computed from fixed tables,
+ * complete), a 2025 dynasty league beside it, and a complete 2020 league in the shapes
+ * Sleeper answered then (docs/sleeper.md §8). Everything is computed from fixed tables,
  * so tests can assert exact names, points and standings through the helpers exported here.
  */
 import { FAKE_SLEEPER_PLAYERS, rosterablePlayers } from './players';
@@ -145,6 +146,21 @@ export type FakeSleeperLeague = {
   tradedPicks: Array<{ season: string; round: number; roster_id: number; previous_owner_id: number; owner_id: number }>;
   /** Turns the round-robin wheel so seasons differ. */
   scheduleShift: number;
+  /** The league's draft rounds (settings.draft_rounds, the draft's settings.rounds); null: a pick per lineup and bench spot. */
+  draftRounds: number | null;
+  /**
+   * Whether matchups carry players_points; false answers starters_points only, as Sleeper did
+   * for 2020 (docs/sleeper.md §3).
+   */
+  sendsPlayersPoints: boolean;
+  /** Whether the draft names slot_to_roster_id (Sleeper's 2020 drafts do not). */
+  sendsSlotToRosterId: boolean;
+  /**
+   * Moves after the last regular week, in the playoffs: the season's final rosters
+   * (`/rosters`) differ from its matchups'. `from`'s player at `spot` leaves (to `to`, or
+   * dropped when `to` is null); with `from` null, a free agent joins `to`.
+   */
+  finalMoves: Array<{ from: number; spot: Spot; to: number | null } | { from: null; to: number }>;
 };
 
 const KEEPER_POSITIONS = ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'K', 'DEF', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN'];
@@ -208,6 +224,10 @@ export const FAKE_SLEEPER_LEAGUES: readonly FakeSleeperLeague[] = [
       { season: '2025', round: 3, roster_id: 7, previous_owner_id: 7, owner_id: 12 },
     ],
     scheduleShift: 0,
+    draftRounds: null,
+    sendsPlayersPoints: true,
+    sendsSlotToRosterId: true,
+    finalMoves: [],
   },
   {
     leagueId: '1048201391337078784',
@@ -240,6 +260,10 @@ export const FAKE_SLEEPER_LEAGUES: readonly FakeSleeperLeague[] = [
       { season: '2024', round: 2, roster_id: 2, previous_owner_id: 2, owner_id: 5 },
     ],
     scheduleShift: 4,
+    draftRounds: null,
+    sendsPlayersPoints: true,
+    sendsSlotToRosterId: true,
+    finalMoves: [],
   },
   {
     leagueId: '1181512008459341824',
@@ -285,10 +309,66 @@ export const FAKE_SLEEPER_LEAGUES: readonly FakeSleeperLeague[] = [
     waiverBudgetUsed: [10, 20, 30, 40, 50, 60, 70, 80, 90, 0],
     tradedPicks: [],
     scheduleShift: 2,
+    draftRounds: null,
+    sendsPlayersPoints: true,
+    sendsSlotToRosterId: true,
+    finalMoves: [],
+  },
+  {
+    // Shaped as Sleeper answered for 2020 (docs/sleeper.md §3): four draft rounds, matchups
+    // with starters_points only, a draft without slot_to_roster_id, traded picks of the
+    // draft already held, and final rosters that moved on after the last regular week.
+    leagueId: '590512737146966016',
+    draftId: '590512737146966017',
+    name: 'Old Guard Dynasty',
+    season: '2020',
+    status: 'complete',
+    previousLeagueId: null,
+    owners: twelveOwners,
+    teamNames: KEEPER_TEAM_NAMES,
+    teamAvatars: {},
+    rosterPositions: ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'FLEX', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN'],
+    starters: ['QB0', 'RB0', 'RB1', 'WR0', 'WR1', 'TE0', 'RB2', 'WR2'],
+    bench: ['QB1', 'RB3', 'WR3', 'WR4', 'TE1', 'K0'],
+    reserve: {},
+    emptyStarterSlots: {},
+    poolOffset: 34,
+    carriedOver: {},
+    keepers: {},
+    draftSlots: Array.from({ length: 12 }, (_, index) => index + 1),
+    pickRosterIdAsString: false,
+    nonKeeperFlag: null,
+    playoffWeekStart: 14,
+    lastWeek: 16,
+    currentWeek: null,
+    waiverBudgetUsed: [41, 0, 100, 35, 0, 12, 90, 4, 0, 61, 18, 7],
+    tradedPicks: [
+      // The 2020 draft is over: these picks were used in it.
+      { season: '2020', round: 1, roster_id: 1, previous_owner_id: 3, owner_id: 2 },
+      { season: '2020', round: 4, roster_id: 2, previous_owner_id: 2, owner_id: 1 },
+      { season: '2021', round: 1, roster_id: 1, previous_owner_id: 1, owner_id: 5 },
+      { season: '2021', round: 4, roster_id: 5, previous_owner_id: 5, owner_id: 6 },
+      { season: '2022', round: 2, roster_id: 5, previous_owner_id: 5, owner_id: 9 },
+    ],
+    scheduleShift: 1,
+    draftRounds: 4,
+    sendsPlayersPoints: false,
+    sendsSlotToRosterId: false,
+    finalMoves: [
+      { from: 5, spot: 'RB3', to: 6 },
+      { from: 1, spot: 'WR4', to: null },
+      { from: 3, spot: 'TE1', to: null },
+      { from: 3, spot: 'QB1', to: null },
+      { from: 12, spot: 'WR3', to: null },
+      { from: null, to: 5 },
+      { from: null, to: 6 },
+      { from: null, to: 11 },
+    ],
   },
 ];
 
-export const [KEEPER_LEAGUE_2025, KEEPER_LEAGUE_2024, DYNASTY_LEAGUE_2025] = FAKE_SLEEPER_LEAGUES as [
+export const [KEEPER_LEAGUE_2025, KEEPER_LEAGUE_2024, DYNASTY_LEAGUE_2025, OLD_LEAGUE_2020] = FAKE_SLEEPER_LEAGUES as [
+  FakeSleeperLeague,
   FakeSleeperLeague,
   FakeSleeperLeague,
   FakeSleeperLeague,
@@ -361,6 +441,36 @@ export function fakeRoster(leagueId: string, rosterId: number): FakeRoster {
   const bench = league.bench.map((spot) => playerAt(league, rosterId, spot));
   const reserve = (league.reserve[rosterId] ?? []).map((spot) => playerAt(league, rosterId, spot));
   return { starters, bench, reserve, players: [...starters.filter((id) => id !== '0'), ...bench, ...reserve] };
+}
+
+/** Players no league rosters (no NFL team), in id order: who joins a roster after the season's last regular week. */
+function freeAgents(): string[] {
+  return Object.values(FAKE_SLEEPER_PLAYERS)
+    .filter((player) => player.team === null && player.full_name)
+    .map((player) => player.player_id);
+}
+
+/**
+ * The players a roster ended the season with (`/league/<id>/rosters`): its matchups' players
+ * after `finalMoves`. Without moves, the same as `fakeRoster`'s.
+ */
+export function fakeFinalPlayers(leagueId: string, rosterId: number): string[] {
+  const league = requireLeague(leagueId);
+  let players = [...fakeRoster(leagueId, rosterId).players];
+  const pool = freeAgents();
+  league.finalMoves.forEach((move, index) => {
+    if (move.from === rosterId) {
+      const leaving = playerAt(league, move.from, move.spot);
+      players = players.filter((id) => id !== leaving);
+    }
+    if (move.to !== rosterId) return;
+    players.push(
+      move.from === null
+        ? pool[(league.poolOffset * 7 + index) % pool.length]!
+        : playerAt(league, move.from, move.spot),
+    );
+  });
+  return players;
 }
 
 // ── points ───────────────────────────────────────────────────────────────────────────────

@@ -25,6 +25,8 @@ export type Faults = {
   faultsAfterCalls: number;
   /** The faults stop by themselves after this many faulty answers (0: never), as a burst passes. */
   faultsForCalls: number;
+  /** Only calls of these kinds get the faults, the rest answer normally (empty: every call). */
+  faultKinds: CallKind[];
 };
 
 export const NO_FAULTS: Faults = {
@@ -35,6 +37,7 @@ export const NO_FAULTS: Faults = {
   badJson: false,
   faultsAfterCalls: 0,
   faultsForCalls: 0,
+  faultKinds: [],
 };
 
 /** The kinds of call the fake answers, by what they read (counted in `calls.byKind`). */
@@ -154,8 +157,9 @@ export async function startFakeSleeper(options: FakeSleeperOptions = {}): Promis
   }
 
   /** Whether this call gets the switched-on fault (counting it), after faultsAfterCalls normal ones. */
-  function faulting(): boolean {
+  function faulting(kind: CallKind): boolean {
     if (!faults.rateLimit429 && faults.serverError5xx === false && faults.badJson === false) return false;
+    if (faults.faultKinds.length > 0 && !faults.faultKinds.includes(kind)) return false;
     if (callsBeforeFaults > 0) {
       callsBeforeFaults -= 1;
       return false;
@@ -171,7 +175,7 @@ export async function startFakeSleeper(options: FakeSleeperOptions = {}): Promis
     calls.total += 1;
     calls.byKind[kind] = (calls.byKind[kind] ?? 0) + 1;
     calls.byPath[path] = (calls.byPath[path] ?? 0) + 1;
-    const faulty = faulting();
+    const faulty = faulting(kind);
     if (faults.slowMs > 0) await sleep(faults.slowMs);
     if (response.destroyed) return;
     response.setHeader('date', new Date(now()).toUTCString());

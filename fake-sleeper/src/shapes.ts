@@ -12,6 +12,7 @@ import {
   FAKE_WAIVER_BUDGET,
   type FakeSleeperLeague,
   type FakeSleeperUser,
+  fakeFinalPlayers,
   fakeLeague,
   fakePairings,
   fakeRoster,
@@ -27,8 +28,15 @@ import { FAKE_SLEEPER_PLAYERS } from './players';
 type Json = unknown;
 
 /** Sleeper's timestamps are milliseconds; the fake's are fixed so answers never change. */
-const SEASON_START_MS: Record<string, number> = { '2024': 1_725_494_400_000, '2025': 1_756_944_000_000 };
+const SEASON_START_MS: Record<string, number> = {
+  '2020': 1_599_696_000_000,
+  '2024': 1_725_494_400_000,
+  '2025': 1_756_944_000_000,
+};
 const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/** The league's draft rounds: its own, else a pick for every lineup and bench spot. */
+const draftRounds = (league: FakeSleeperLeague) => league.draftRounds ?? league.starters.length + league.bench.length;
 
 export function nflState(): Json {
   return { ...FAKE_NFL_STATE };
@@ -62,7 +70,7 @@ export function league(league: FakeSleeperLeague): Json {
       daily_waivers_hour: 0,
       disable_adds: 0,
       disable_trades: 0,
-      draft_rounds: league.starters.length + league.bench.length,
+      draft_rounds: draftRounds(league),
       leg: league.currentWeek ?? league.lastWeek,
       last_report: league.currentWeek === null ? league.lastWeek : league.currentWeek - 1,
       last_scored_leg: league.currentWeek === null ? league.lastWeek : league.currentWeek - 1,
@@ -161,7 +169,8 @@ export function rosters(league: FakeSleeperLeague): Json {
       },
       roster_id: rosterId,
       reserve: roster.reserve.length > 0 ? roster.reserve : null,
-      players: roster.players,
+      // Sleeper's rosters are the ones the season ended with (or has now).
+      players: fakeFinalPlayers(league.leagueId, rosterId),
       player_map: null,
       owner_id: ownerOf(league, rosterId)?.user_id ?? null,
       metadata: { record: 'W'.repeat(row.wins) + 'L'.repeat(row.losses), streak: row.wins > row.losses ? '2W' : '1L' },
@@ -215,8 +224,10 @@ export function matchups(league: FakeSleeperLeague, week: number): Json {
       starters: roster.starters,
       roster_id: rosterId,
       points: fakeRosterPoints(league.leagueId, rosterId, week),
-      // Sleeper sends an empty map for a week not played yet.
-      players_points: ahead ? {} : Object.fromEntries(roster.players.map((id) => [id, cents(id) / 100])),
+      // Sleeper sends an empty map for a week not played yet, and none at all for 2020's weeks.
+      ...(league.sendsPlayersPoints
+        ? { players_points: ahead ? {} : Object.fromEntries(roster.players.map((id) => [id, cents(id) / 100])) }
+        : {}),
       players: roster.players,
       matchup_id: matchupOf.get(rosterId) ?? null,
       custom_points: null,
@@ -307,7 +318,7 @@ export function draft(league: FakeSleeperLeague): Json {
       slots_flex: 1,
       slots_def: 1,
       slots_bn: league.bench.length,
-      rounds: league.starters.length + league.bench.length,
+      rounds: draftRounds(league),
       reversal_round: 0,
       pick_timer: 120,
       nomination_timer: 60,
@@ -322,7 +333,7 @@ export function draft(league: FakeSleeperLeague): Json {
     last_message_time: start,
     last_message_id: null,
     draft_order: draftOrder,
-    slot_to_roster_id: slotToRosterId,
+    ...(league.sendsSlotToRosterId ? { slot_to_roster_id: slotToRosterId } : {}),
     draft_id: league.draftId,
     creators: [DEMO_SLEEPER_USER.user_id],
     created: start - 30 * 24 * 60 * 60_000,
@@ -331,7 +342,7 @@ export function draft(league: FakeSleeperLeague): Json {
 
 export function draftPicks(league: FakeSleeperLeague): Json {
   const teams = league.owners.length;
-  const rounds = league.starters.length + league.bench.length;
+  const rounds = draftRounds(league);
   const rosterAtSlot = new Map(league.draftSlots.map((slot, index) => [slot, index + 1]));
   const drafted = new Map(rosterIds(league).map((rosterId) => [rosterId, draftedPlayers(league, rosterId)]));
   const picks: Json[] = [];

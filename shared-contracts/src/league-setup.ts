@@ -159,6 +159,11 @@ export const seasonImport = z.object({
     z.nullable(z.object({ draftPicks: changeCounts, keepers: changeCounts, faab: changeCounts })),
     null,
   ),
+  /**
+   * What the provider could not answer readably and the season was imported without (an
+   * extra left out), in words for the commissioner; empty when nothing was left out.
+   */
+  warnings: z._default(z.array(z.string()), []),
 });
 export type SeasonImport = z.infer<typeof seasonImport>;
 

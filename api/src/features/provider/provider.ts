@@ -48,6 +48,15 @@ export type SeasonExtras = {
   keepers: Array<{ name: string; teamKey: string }>;
   /** Each team's FAAB budget of the season and what it has spent of it. */
   faab: Array<{ teamKey: string; budget: number; used: number }>;
+  /** The rounds of the league's drafts (a year's picks follow them); absent or null when the provider does not say. */
+  draftRounds?: number | null;
+  /** Years whose draft the provider shows complete: their picks were used and are settled. */
+  settledDraftYears?: number[];
+  /**
+   * Extras that could not be read and were left out (empty above), each in words fit for the
+   * commissioner: the season is imported without them.
+   */
+  warnings?: string[];
 };
 
 export interface FantasyProvider {
@@ -78,6 +87,11 @@ export interface FantasyProvider {
   ): Promise<ProviderMatchup[]>;
   /** Traded picks, keepers and FAAB of a season, for a provider that has them. */
   seasonExtras?(leagueId: number, season: ProviderSeason): Promise<SeasonExtras>;
+  /**
+   * The rosters a finished season ended with (after its playoffs' adds and drops), for a
+   * provider that tells them apart from its last week's: a finished season's player book.
+   */
+  finalRosters?(leagueId: number, season: ProviderSeason): Promise<Array<{ teamKey: string; players: RosterPlayer[] }>>;
 }
 
 /**

@@ -44,7 +44,7 @@ export async function importExtras(
     (id): id is number => id !== null,
   );
   return {
-    draftPicks: await importTradedPicks(tx, actor, data.extras.tradedPicks, teamOf, seasonTeamIds, log),
+    draftPicks: await importTradedPicks(tx, actor, data, teamOf, seasonTeamIds, log),
     keepers: await importKeepers(tx, actor, data, data.extras.keepers, teamOf, log),
     faab: await importFaab(tx, actor, data.season.season, data.extras.faab, teamOf),
   };
@@ -53,19 +53,24 @@ export async function importExtras(
 /**
  * Each traded pick in rounds 1–5 is held by its new owner: the league's pick of that year,
  * round and original team. A year without picks first gets its full set (every team of the
- * season, in the rounds the league's picks use, with their ping pong ball rows), as Picks'
- * set-up makes them. A locked pick
- * is settled and stays as it is.
+ * season, in the provider's draft rounds, else the rounds the league's picks use, with their
+ * ping pong ball rows), as Picks' set-up makes them. A locked pick is settled and stays as it
+ * is. A year whose draft is over (before the season, or shown complete) is settled: its picks
+ * are written locked and get no ping pong balls, there being no lottery left to hold.
  */
 async function importTradedPicks(
   tx: Queryable,
   actor: Actor,
-  traded: SeasonExtras['tradedPicks'],
+  data: SeasonData,
   teamOf: TeamOf,
   seasonTeamIds: number[],
   log: FastifyBaseLogger,
 ): Promise<ChangeCounts> {
   const counts = noChanges();
+  const extras = data.extras!;
+  const traded = extras.tradedPicks;
+  const settledYears = new Set(extras.settledDraftYears ?? []);
+  const settled = (year: number) => year < data.season.season || settledYears.has(year);
   // The last word on a pick wins: a pick traded twice is held by its latest owner.
   const wanted = new Map<string, { year: number; round: number; originalTeamId: number; ownerId: number }>();
   for (const pick of traded) {
@@ -89,7 +94,12 @@ async function importTradedPicks(
   const existing = await tx.select().from(draftPicks).where(eq(draftPicks.leagueId, actor.leagueId)).for('update');
   const byKey = new Map(existing.map((row) => [pickKey(row.year, row.round, row.originalTeamId), row]));
   const yearsWithPicks = new Set(existing.map((row) => row.year));
-  const rounds = Math.min(MAX_ROUND, Math.max(0, ...existing.map((row) => row.round)) || MAX_ROUND);
+  // The league's own rounds (Sleeper's draft_rounds, docs/sleeper.md §6): a four-round league
+  // gets no fifth round.
+  const rounds = Math.min(
+    MAX_ROUND,
+    extras.draftRounds || Math.max(0, ...existing.map((row) => row.round)) || MAX_ROUND,
+  );
   const audit: AuditEntry[] = [];
   const created = new Set<string>();
 
@@ -106,6 +116,7 @@ async function importTradedPicks(
           round: index + 1,
           originalTeamId: teamId,
           currentTeamId: wanted.get(key)?.ownerId ?? teamId,
+          isLocked: settled(year),
         };
       }),
     ),
@@ -123,9 +134,9 @@ async function importTradedPicks(
   await insert(newSet);
   // Picks' set-up gives each team of a new year its (empty) ping pong ball row too
   // (docs/screens/picks.md): the lottery reads them.
-  const balls = newYears.flatMap((year) =>
-    seasonTeamIds.map((teamId) => ({ leagueId: actor.leagueId, teamId, year, quantity: 0 })),
-  );
+  const balls = newYears
+    .filter((year) => !settled(year))
+    .flatMap((year) => seasonTeamIds.map((teamId) => ({ leagueId: actor.leagueId, teamId, year, quantity: 0 })));
   if (balls.length > 0)
     for (const row of await tx.insert(pingPongBalls).values(balls).onConflictDoNothing().returning())
       audit.push({
@@ -143,7 +154,14 @@ async function importTradedPicks(
     if (!row) {
       // A round or team the year's set lacks: the pick is made, held by its owner.
       const { year, round, originalTeamId, ownerId } = pick;
-      missing.push({ leagueId: actor.leagueId, year, round, originalTeamId, currentTeamId: ownerId });
+      missing.push({
+        leagueId: actor.leagueId,
+        year,
+        round,
+        originalTeamId,
+        currentTeamId: ownerId,
+        isLocked: settled(year),
+      });
       continue;
     }
     if (row.isLocked || row.currentTeamId === pick.ownerId) {
@@ -152,7 +170,7 @@ async function importTradedPicks(
     }
     const [after] = await tx
       .update(draftPicks)
-      .set({ currentTeamId: pick.ownerId })
+      .set({ currentTeamId: pick.ownerId, isLocked: settled(row.year) })
       .where(eq(draftPicks.id, row.id))
       .returning();
     audit.push({ action: 'pick.import-trade', entity: 'draft_picks', entityId: row.id, before: row, after });

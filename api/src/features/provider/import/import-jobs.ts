@@ -10,7 +10,8 @@ export function toImportJob(row: ImportRow): ImportJob {
     id: row.id,
     status: row.status as ImportStatus,
     seasons: row.seasons,
-    completed: row.completed as SeasonImport[],
+    // A run recorded before seasons carried warnings has none (the answer's schema needs the field).
+    completed: (row.completed as SeasonImport[]).map((season) => ({ ...season, warnings: season.warnings ?? [] })),
     step: row.step,
     calls: row.calls,
     message: row.message,

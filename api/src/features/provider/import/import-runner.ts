@@ -79,6 +79,7 @@ async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeaso
       rosters: null,
       extras: null,
       keeperHistory: [],
+      warnings: [],
     });
   }
   const leftOut = await dryRun(db, async (tx) => {

@@ -39,7 +39,7 @@ export async function refreshScores(
     importMatchups(
       tx,
       actor,
-      { season, isFollowed: true, teams: [], weeks, rosters: null, extras: null, keeperHistory: [] },
+      { season, isFollowed: true, teams: [], weeks, rosters: null, extras: null, keeperHistory: [], warnings: [] },
       keyToTeam,
       'league',
     ),

@@ -9,7 +9,10 @@ export type SeasonData = {
   isFollowed: boolean;
   teams: ProviderTeamDetail[];
   weeks: Array<{ week: number; matchups: ProviderMatchup[] }>;
-  /** The followed season's rosters (the current week's, or the last week's once it is over). */
+  /**
+   * The followed season's rosters: the current week's; once the season is finished, the
+   * rosters it ended with where the provider has them, else its last week's.
+   */
   rosters: Array<{ teamKey: string; players: RosterPlayer[] }> | null;
   /** The followed season's traded picks, keepers and FAAB; null for earlier seasons or a provider without them. */
   extras: SeasonExtras | null;
@@ -18,6 +21,8 @@ export type SeasonData = {
    * its keepers was kept by the same team (the years kept); empty without keepers.
    */
   keeperHistory: Array<SeasonExtras['keepers']>;
+  /** What the provider could not answer readably and the season is imported without (its extras'). */
+  warnings: string[];
 };
 
 /** How far back a keeper's years kept are looked for: no league keeps a player longer. */
@@ -51,7 +56,12 @@ export async function readSeason(
     weeks.push({ week, matchups: await provider.scoreboard(leagueId, season.leagueKey, week) });
   }
   let rosters: SeasonData['rosters'] = null;
-  if (isFollowed) {
+  if (isFollowed && season.isFinished && provider.finalRosters) {
+    // The last week's matchups still hold the players dropped in the playoffs and miss those
+    // added since: a finished season's book is the rosters it ended with (docs/sleeper.md §6).
+    await progress(`${season.season}: the rosters the season ended with`);
+    rosters = await provider.finalRosters(leagueId, season);
+  } else if (isFollowed) {
     const rosterWeek = Math.min(weekCount, Math.max(1, season.currentWeek ?? weekCount));
     rosters = [];
     for (const [index, team] of teams.entries()) {
@@ -61,12 +71,14 @@ export async function readSeason(
   }
   let extras: SeasonExtras | null = null;
   let keeperHistory: SeasonData['keeperHistory'] = [];
+  const warnings: string[] = [];
   if (isFollowed && provider.seasonExtras) {
     await progress(`${season.season}: traded picks, keepers and FAAB`);
     extras = await provider.seasonExtras(leagueId, season);
-    keeperHistory = await readKeeperHistory(provider, leagueId, extras.keepers, progress);
+    warnings.push(...(extras.warnings ?? []));
+    keeperHistory = await readKeeperHistory(provider, leagueId, extras.keepers, progress, warnings);
   }
-  return { season, isFollowed, teams, weeks, rosters, extras, keeperHistory };
+  return { season, isFollowed, teams, weeks, rosters, extras, keeperHistory, warnings };
 }
 
 /** A keeper's identity across seasons: his name and his team's id (a team keeps its id from season to season). */
@@ -82,6 +94,7 @@ async function readKeeperHistory(
   leagueId: number,
   keepers: SeasonExtras['keepers'],
   progress: Progress,
+  warnings: string[],
 ): Promise<SeasonData['keeperHistory']> {
   if (keepers.length === 0 || !provider.seasonExtras) return [];
   const history: SeasonData['keeperHistory'] = [];
@@ -89,8 +102,10 @@ async function readKeeperHistory(
   const [, ...earlier] = await provider.seasonChain(leagueId, MAX_YEARS_KEPT);
   for (const season of earlier) {
     await progress(`${season.season}: keepers`);
-    const kept = (await provider.seasonExtras(leagueId, season)).keepers;
+    const earlierExtras = await provider.seasonExtras(leagueId, season);
+    const kept = earlierExtras.keepers;
     history.push(kept);
+    warnings.push(...(earlierExtras.warnings ?? []).filter((warning) => /keepers/i.test(warning)));
     const keptThen = new Set(kept.map(keeperKey));
     still = new Set([...still].filter((key) => keptThen.has(key)));
     if (still.size === 0) break;

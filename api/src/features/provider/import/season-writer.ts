@@ -56,6 +56,7 @@ export async function writeSeason(
     playerChanges: roster?.changes ?? [],
     weeks: data.weeks.length,
     extras,
+    warnings: data.warnings,
   };
   const changed =
     teamCounts.created +

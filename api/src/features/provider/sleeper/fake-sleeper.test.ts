@@ -11,6 +11,8 @@ import {
   KEEPER_LEAGUE_2024,
   KEEPER_LEAGUE_2025,
   NFL_DEFENCES,
+  OLD_LEAGUE_2020,
+  fakeFinalPlayers,
   startFakeSleeper,
   type FakeSleeper,
 } from 'fake-sleeper';
@@ -197,6 +199,31 @@ describe('the fake Sleeper keeps the contract', () => {
     assert.equal(Object.keys(players).length, Object.keys(FAKE_SLEEPER_PLAYERS).length);
   });
 
+  it('answers a 2020 league in the shapes Sleeper had then: starters_points only, four draft rounds, final rosters moved on', async () => {
+    const league = OLD_LEAGUE_2020;
+    const settings = ((await get(`/league/${league.leagueId}`)).body as Json).settings as Json;
+    assert.deepEqual([settings.draft_rounds, settings.playoff_week_start], [4, 14]);
+    const week = await list(`/league/${league.leagueId}/matchups/13`);
+    assert.ok(week.every((entry) => !('players_points' in entry) && Array.isArray(entry.starters_points)));
+    const [draft] = await list(`/league/${league.leagueId}/drafts`);
+    assert.deepEqual(
+      [draft?.status, (draft?.settings as Json).rounds, 'slot_to_roster_id' in draft!],
+      ['complete', 4, false],
+    );
+    assert.equal((await list(`/draft/${league.draftId}/picks`)).length, 12 * 4);
+    const rosters = await list(`/league/${league.leagueId}/rosters`);
+    for (const roster of rosters) {
+      const rosterId = Number(roster.roster_id);
+      assert.deepEqual(roster.players, fakeFinalPlayers(league.leagueId, rosterId));
+      const lastWeek = week.find((entry) => entry.roster_id === rosterId)!.players as string[];
+      assert.equal(
+        lastWeek.join() === (roster.players as string[]).join(),
+        !league.finalMoves.some((move) => move.from === rosterId || move.to === rosterId),
+        `roster ${rosterId}`,
+      );
+    }
+  });
+
   it('counts calls by kind', async () => {
     await get('/state/nfl');
     await get(`/league/${KEEPER_LEAGUE_2025.leagueId}/matchups/3`);
@@ -230,6 +257,13 @@ describe('the fake Sleeper keeps the contract', () => {
       const cut = await fetch(`${fake.apiBase}/league/${KEEPER_LEAGUE_2025.leagueId}`);
       assert.equal(cut.status, 200);
       await assert.rejects(cut.json() as Promise<unknown>, SyntaxError);
+    });
+
+    it('faultKinds limits the faults to calls of those kinds', async () => {
+      fake.setFaults({ badJson: 'html', faultKinds: ['draft_picks'] });
+      const picks = await fetch(`${fake.apiBase}/draft/${KEEPER_LEAGUE_2025.draftId}/picks`);
+      assert.match(picks.headers.get('content-type') ?? '', /text\/html/);
+      assert.equal((await get(`/draft/${KEEPER_LEAGUE_2025.draftId}`)).status, 200);
     });
 
     it('slowMs delays every answer', async () => {

@@ -13,6 +13,7 @@ const league = (overrides: Partial<SleeperLeague> = {}): SleeperLeague => ({
   previousLeagueId: null,
   draftId: null,
   waiverBudget: 100,
+  draftRounds: null,
   playoffWeekStart: 15,
   ...overrides,
 });

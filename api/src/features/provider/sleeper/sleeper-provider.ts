@@ -20,7 +20,7 @@ import type {
 } from '../provider';
 import { ProviderError } from '../provider-error';
 import { ResponseCache } from '../response-cache';
-import { parseDraft, parseDraftPicks, parseTradedPicks, type SleeperDraftPick } from './parse/draft';
+import { parseDraft, parseDraftPicks, parseTradedPicks, type SleeperDraft, type SleeperDraftPick } from './parse/draft';
 import {
   type NflState,
   parseLeague,
@@ -33,7 +33,7 @@ import { parseMatchups, type SleeperMatchupEntry } from './parse/matchups';
 import { SleeperShapeError } from './parse/shape';
 import { parseLeagueUsers, parseRosters, type SleeperRoster } from './parse/teams';
 import { SleeperPlayerStore } from './player-store';
-import { providerSeason, weekTiming, type WeekTiming } from './seasons';
+import { lastRegularWeek, providerSeason, weekTiming, type WeekTiming } from './seasons';
 import { SleeperClient, type SleeperClientOptions } from './sleeper-client';
 
 const PROVIDER = 'sleeper' as const;
@@ -199,16 +199,51 @@ export class SleeperProvider implements FantasyProvider {
     if (!current && !entry)
       throw new ProviderError('bad_request', `Sleeper league ${leagueKey} has no team ${rosterId}`);
     // The week's matchup says who played and started then; the roster, who is on reserve now.
-    const starters = entry?.starters ?? current?.starters ?? [];
-    const players = entry?.players.length ? entry.players : (current?.players ?? []);
-    const reserve = new Set(current?.reserve ?? []);
-    const ids = [...new Set([...starters.filter(isPlayer), ...players])];
+    return this.rosterPlayers(league, week, {
+      starters: entry?.starters ?? current?.starters ?? [],
+      players: entry?.players.length ? entry.players : (current?.players ?? []),
+      reserve: current?.reserve ?? [],
+      points: entry?.playersPoints ?? {},
+    });
+  }
+
+  /**
+   * The rosters a finished season ended with: Sleeper's `/rosters` of a complete league, after
+   * the playoffs' adds and drops, where the last regular week's matchups still hold the players
+   * dropped since (docs/sleeper.md §6). Their lineup is the last one set, with no points.
+   */
+  async finalRosters(
+    leagueId: number,
+    season: ProviderSeason,
+  ): Promise<Array<{ teamKey: string; players: RosterPlayer[] }>> {
+    const key = season.leagueKey;
+    const [league, rosters] = await Promise.all([this.league(leagueId, key), this.rosters(leagueId, key)]);
+    const week = season.endWeek ?? lastRegularWeek(league);
+    const result: Array<{ teamKey: string; players: RosterPlayer[] }> = [];
+    for (const roster of [...rosters].sort((a, b) => a.rosterId - b.rosterId))
+      result.push({
+        teamKey: teamKey(key, roster.rosterId),
+        players: await this.rosterPlayers(league, week, { ...roster, points: {} }),
+      });
+    return result;
+  }
+
+  /** A roster's players as RosterPlayers, named from our player list (docs/sleeper.md §4). */
+  private async rosterPlayers(
+    league: SleeperLeague,
+    week: number,
+    roster: { starters: string[]; players: string[]; reserve: string[]; points: Record<string, number> },
+  ): Promise<RosterPlayer[]> {
+    const { starters } = roster;
+    const reserve = new Set(roster.reserve);
+    const ids = [...new Set([...starters.filter(isPlayer), ...roster.players])];
     await this.playerStore.ensureFresh();
     const known = await this.playerStore.players(ids);
     return ids.map((playerId) => {
       const slotIndex = starters.indexOf(playerId);
       const slot = slotIndex >= 0 ? (league.rosterPositions[slotIndex] ?? 'FLEX') : reserve.has(playerId) ? 'IR' : 'BN';
       const player = known.get(playerId);
+      const points = roster.points[playerId];
       return {
         id: playerId,
         yahoo_player_id: numericPlayerId(playerId),
@@ -222,7 +257,8 @@ export class SleeperProvider implements FantasyProvider {
           { position: slot },
           { is_flex: FLEX_SLOTS.has(slot) },
         ],
-        stats: entry ? { points: entry.playersPoints[playerId] ?? 0, stats: [] } : null,
+        // A player whose points Sleeper did not send has none known ("No Score"), not 0.
+        stats: points === undefined ? null : { points, stats: [] },
       };
     });
   }
@@ -234,13 +270,34 @@ export class SleeperProvider implements FantasyProvider {
     return scores;
   }
 
+  /**
+   * A season's traded picks, keepers and FAAB, with the league's draft rounds and whether its
+   * draft is over. Each is read on its own: one Sleeper cannot answer readably is left out with
+   * a warning, and the season is imported without it (docs/sleeper.md §6).
+   */
   async seasonExtras(leagueId: number, season: ProviderSeason): Promise<SeasonExtras> {
     const key = season.leagueKey;
-    const [league, rosters, traded] = await Promise.all([
-      this.league(leagueId, key),
-      this.rosters(leagueId, key),
-      this.cached(leagueId, `/league/${key}/traded_picks`, CACHE_TTL.leagueMs, parseTradedPicks),
-    ]);
+    const [league, rosters] = await Promise.all([this.league(leagueId, key), this.rosters(leagueId, key)]);
+    const warnings: string[] = [];
+    const readable = async <T>(what: string, read: () => Promise<T>, instead: T): Promise<T> => {
+      try {
+        return await read();
+      } catch (error) {
+        // A rate limit or an unreachable Sleeper passes: the run pauses or stops and resumes.
+        if (!(error instanceof ProviderError) || (error.kind !== 'bad_response' && error.kind !== 'bad_request'))
+          throw error;
+        this.options.log.warn({ leagueKey: key, kind: error.kind, reason: error.message }, `${what}: left out`);
+        warnings.push(`${season.season}: ${what} could not be read and were left out. ${error.message}`);
+        return instead;
+      }
+    };
+    const traded = await readable(
+      "Sleeper's traded picks",
+      () => this.cached(leagueId, `/league/${key}/traded_picks`, CACHE_TTL.leagueMs, parseTradedPicks),
+      [],
+    );
+    const draft = await readable("Sleeper's drafts", () => this.seasonDraft(leagueId, league), null);
+    const keepers = await readable("Sleeper's keepers", () => this.keepers(leagueId, league, draft), []);
     return {
       tradedPicks: traded.map((pick) => ({
         year: pick.season,
@@ -248,7 +305,7 @@ export class SleeperProvider implements FantasyProvider {
         originalTeamKey: teamKey(key, pick.rosterId),
         ownerTeamKey: teamKey(key, pick.ownerId),
       })),
-      keepers: await this.keepers(leagueId, league),
+      keepers,
       faab: rosters
         .map((roster) => ({
           teamKey: teamKey(key, roster.rosterId),
@@ -256,6 +313,9 @@ export class SleeperProvider implements FantasyProvider {
           used: roster.waiverBudgetUsed,
         }))
         .sort((a, b) => a.teamKey.localeCompare(b.teamKey, 'en', { numeric: true })),
+      draftRounds: league.draftRounds ?? draft?.rounds ?? null,
+      settledDraftYears: settledDraftYears(league, draft),
+      warnings,
     };
   }
 
@@ -375,17 +435,36 @@ export class SleeperProvider implements FantasyProvider {
     return this.cached(leagueId, matchupsPath(leagueKey, week), ttl, parseMatchups);
   }
 
+  /** The season's draft: the league's draft_id, else the season's of its drafts; null when it has none. */
+  private async seasonDraft(leagueId: number, league: SleeperLeague): Promise<SleeperDraft | null> {
+    const drafts = await this.cached(leagueId, `/league/${league.leagueId}/drafts`, CACHE_TTL.leagueMs, (json) => {
+      if (!Array.isArray(json)) throw new SleeperShapeError("Sleeper's list of drafts is not a list");
+      return json.map(parseDraft);
+    });
+    return (
+      drafts.find((draft) => draft.draftId === league.draftId) ??
+      drafts.find((draft) => draft.season === league.season) ??
+      drafts[0] ??
+      null
+    );
+  }
+
   /** The season's draft picks marked is_keeper, named from the pick (else our player list). */
-  private async keepers(leagueId: number, league: SleeperLeague): Promise<SeasonExtras['keepers']> {
-    const draftId = league.draftId ?? (await this.draftIdOf(leagueId, league));
+  private async keepers(
+    leagueId: number,
+    league: SleeperLeague,
+    draft: SleeperDraft | null,
+  ): Promise<SeasonExtras['keepers']> {
+    const draftId = league.draftId ?? draft?.draftId;
     if (!draftId) return [];
     const picks = (await this.cached(leagueId, `/draft/${draftId}/picks`, CACHE_TTL.leagueMs, parseDraftPicks)).filter(
       (pick) => pick.isKeeper,
     );
     if (picks.length === 0) return [];
-    const slots = picks.some((pick) => pick.rosterId === null)
-      ? (await this.cached(leagueId, `/draft/${draftId}`, CACHE_TTL.leagueMs, parseDraft)).slotToRosterId
-      : new Map<number, number>();
+    const slots =
+      picks.some((pick) => pick.rosterId === null) && !draft?.slotToRosterId.size
+        ? (await this.cached(leagueId, `/draft/${draftId}`, CACHE_TTL.leagueMs, parseDraft)).slotToRosterId
+        : (draft?.slotToRosterId ?? new Map<number, number>());
     const unnamed = picks.filter((pick) => !pick.name).map((pick) => pick.playerId);
     if (unnamed.length > 0) await this.playerStore.ensureFresh();
     const known = await this.playerStore.players(unnamed);
@@ -395,14 +474,6 @@ export class SleeperProvider implements FantasyProvider {
       if (rosterId === undefined || !name) return [];
       return [{ name: cleanProviderName(name), teamKey: teamKey(league.leagueId, rosterId) }];
     });
-  }
-
-  private async draftIdOf(leagueId: number, league: SleeperLeague): Promise<string | null> {
-    const drafts = await this.cached(leagueId, `/league/${league.leagueId}/drafts`, CACHE_TTL.leagueMs, (json) => {
-      if (!Array.isArray(json)) throw new SleeperShapeError("Sleeper's list of drafts is not a list");
-      return json.map(parseDraft);
-    });
-    return (drafts.find((draft) => draft.season === league.season) ?? drafts[0])?.draftId ?? null;
   }
 
   // ── calls ───────────────────────────────────────────────────────────────────────────────
@@ -430,6 +501,15 @@ export class SleeperProvider implements FantasyProvider {
       (value) => (isFinishedLeague(value) ? CACHE_TTL.finishedLeagueMs : ttlMs),
     );
   }
+}
+
+/**
+ * Whether the season's own draft is over (docs/sleeper.md §6): once its draft says complete,
+ * or, for a league without a draft we can read, once the league is past drafting.
+ */
+function settledDraftYears(league: SleeperLeague, draft: SleeperDraft | null): number[] {
+  const done = draft ? draft.status === 'complete' : league.status === 'in_season' || league.status === 'complete';
+  return done ? [league.season] : [];
 }
 
 function isFinishedLeague(value: unknown): boolean {

@@ -16,6 +16,7 @@ const season = (changes: Partial<SeasonImport> & Pick<SeasonImport, 'season' | '
   playerChanges: [],
   weeks: 17,
   extras: null,
+  warnings: [],
   ...changes,
 });
 const seasons: SeasonImport[] = [
@@ -307,6 +308,33 @@ describe('Import card, for a league that follows Sleeper', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['—', '—', '—']);
     expect(calls).toEqual(['latest', 'preview 3']);
+  });
+
+  it('tells the commissioner what the import left out because Sleeper could not answer it readably', async () => {
+    const warning =
+      "2020: Sleeper's keepers could not be read and were left out. Sleeper answered /draft/521379020332068865/picks with something other than JSON (a web page). Try again later.";
+    const done = job({
+      seasons: [2020],
+      completed: [
+        season({
+          season: 2020,
+          leagueKey: '521379020332068864',
+          teams: counts(12),
+          matchups: games(78),
+          players: counts(420),
+          weeks: 13,
+          extras: { draftPicks: counts(144), keepers: counts(0), faab: counts(12) },
+          warnings: [warning],
+        }),
+      ],
+      message: 'Imported 1 season (2020): 12 teams, 78 games and 420 players created or updated.',
+    });
+    server.use(mockApi.on(endpoints.getProvider, SLEEPER), mockApi.on(endpoints.getLatestProviderImport, done));
+    renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    const table = await screen.findByRole('table', { name: 'What the last import did' });
+    expect(within(table).getByRole('row', { name: /2020/ })).toHaveTextContent('12 new, 0 updated, 0 unchanged');
+    const leftOut = screen.getByRole('group', { name: 'Left out of the import' });
+    expect(within(leftOut).getByRole('listitem')).toHaveTextContent(warning);
   });
 
   it("leaves the extras' columns out of a Yahoo import", async () => {

@@ -27,6 +27,7 @@ import { ImportPreviewTable } from './ImportPreviewTable';
 import { OwnTeamsWarning } from './OwnTeamsWarning';
 import { PlayerChanges } from './PlayerChanges';
 import { ImportProgress } from './ImportProgress';
+import { ImportWarnings } from './ImportWarnings';
 
 const SEASON_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -117,6 +118,7 @@ export function ImportCard() {
         {preview.data && (
           <>
             <ImportPreviewTable seasons={previewed} caption="What the import will do" />
+            <ImportWarnings seasons={previewed} id="import-preview-warnings" />
             {ownTeams && (
               <OwnTeamsWarning
                 ownTeams={ownTeams}
@@ -158,7 +160,10 @@ export function ImportCard() {
         )}
         {job && <ImportProgress job={job} provider={provider} />}
         {job && job.completed.length > 0 && !run.isPending && (
-          <ImportPreviewTable seasons={job.completed} caption="What the last import did" />
+          <>
+            <ImportPreviewTable seasons={job.completed} caption="What the last import did" />
+            <ImportWarnings seasons={job.completed} id="import-last-warnings" />
+          </>
         )}
       </CardContent>
     </Card>

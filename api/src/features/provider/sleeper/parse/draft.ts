@@ -3,6 +3,10 @@ import { count, isObject, requireArray, requireCount, requireObject, requireText
 export type SleeperDraft = {
   draftId: string;
   season: number | null;
+  /** pre_draft, drafting, paused or complete; null when it does not say. */
+  status: string | null;
+  /** settings.rounds; null when it does not say. */
+  rounds: number | null;
   /** Draft slot → roster id, for picks that do not carry their roster. */
   slotToRosterId: Map<number, number>;
 };
@@ -28,7 +32,7 @@ export type SleeperTradedPick = {
   previousOwnerId: number | null;
 };
 
-/** `/draft/<id>` or one draft of `/league/<id>/drafts`. */
+/** `/draft/<id>` or one draft of `/league/<id>/drafts` (2020's drafts have no slot_to_roster_id). */
 export function parseDraft(json: unknown): SleeperDraft {
   const draft = requireObject(json, 'draft');
   const slotToRosterId = new Map<number, number>();
@@ -38,7 +42,14 @@ export function parseDraft(json: unknown): SleeperDraft {
       const roster = count(rosterId);
       if (slotNumber !== null && roster !== null) slotToRosterId.set(slotNumber, roster);
     }
-  return { draftId: requireText(draft, 'draft_id', 'draft'), season: count(draft.season), slotToRosterId };
+  const settings = isObject(draft.settings) ? draft.settings : {};
+  return {
+    draftId: requireText(draft, 'draft_id', 'draft'),
+    season: count(draft.season),
+    status: text(draft.status) || null,
+    rounds: count(settings.rounds) || null,
+    slotToRosterId,
+  };
 }
 
 /** `/draft/<id>/picks`: roster_id as a number or a string, is_keeper true, false or null. */

@@ -33,6 +33,8 @@ export type SleeperLeague = {
   waiverBudget: number;
   /** The first playoff week (settings.playoff_week_start); null when the league has no playoffs. */
   playoffWeekStart: number | null;
+  /** The rounds of the league's drafts (settings.draft_rounds); null when it does not say. */
+  draftRounds: number | null;
 };
 
 /** `/state/nfl`. */
@@ -79,6 +81,7 @@ export function parseLeague(json: unknown): SleeperLeague {
     draftId: text(league.draft_id) || null,
     waiverBudget: number(settings.waiver_budget) ?? 100,
     playoffWeekStart: playoffWeekStart && playoffWeekStart > 1 ? playoffWeekStart : null,
+    draftRounds: count(settings.draft_rounds) || null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { count, idList, isObject, number, requireArray, requireCount, requireObject } from './shape';
+import { count, idList, isObject, number, requireArray, requireCount, requireObject, text } from './shape';
 
 export type SleeperMatchupEntry = {
   rosterId: number;
@@ -7,11 +7,14 @@ export type SleeperMatchupEntry = {
   points: number;
   starters: string[];
   players: string[];
-  /** Player id → the week's points (empty before the week is played). */
+  /**
+   * Player id → the week's points, for the players whose points Sleeper sent (empty before the
+   * week is played). A player missing here has no known points: never read as 0.
+   */
   playersPoints: Record<string, number>;
 };
 
-/** `/league/<id>/matchups/<week>`: one entry per roster. */
+/** `/league/<id>/matchups/<week>`: one entry per roster; players_points, else starters_points. */
 export function parseMatchups(json: unknown): SleeperMatchupEntry[] {
   return requireArray(json, 'list of matchups').map((item) => {
     const entry = requireObject(item, 'matchup');
@@ -21,6 +24,14 @@ export function parseMatchups(json: unknown): SleeperMatchupEntry[] {
         const value = number(points);
         if (value !== null) playersPoints[playerId] = value;
       }
+    // Old seasons (2020) carry no players_points: each starter's points are starters_points at
+    // the starter's index (docs/sleeper.md §3); the bench's are unknown.
+    else if (Array.isArray(entry.starters_points))
+      entry.starters_points.forEach((points, index) => {
+        const playerId = Array.isArray(entry.starters) ? text(entry.starters[index]) : null;
+        const value = number(points);
+        if (playerId && playerId !== '0' && value !== null) playersPoints[playerId] = value;
+      });
     // custom_points: a commissioner's correction overrides the computed points.
     const points = number(entry.custom_points) ?? number(entry.points) ?? 0;
     return {

@@ -35,6 +35,7 @@ describe("Sleeper's answers, parsed", () => {
       draftId: '1180395246100484097',
       waiverBudget: 200,
       playoffWeekStart: 15,
+      draftRounds: 15,
     });
     const first = parseLeague(fixture('league-first-season'));
     assert.equal(first.previousLeagueId, null);
@@ -164,5 +165,91 @@ describe("Sleeper's answers, parsed", () => {
         status: null,
       },
     ]);
+  });
+});
+
+/** Sleeper's own answers of 2020 (fixtures/sleeper-2020/README.md says where they come from). */
+const recorded = (name: string): unknown => fixture(`sleeper-2020/${name}`);
+
+describe("Sleeper's recorded answers of a 2020 season, parsed", () => {
+  it('reads a week without players_points: each starter’s points from starters_points, by index', () => {
+    const week = parseMatchups(recorded('matchups-week-13'));
+    const roster5 = week.find((entry) => entry.rosterId === 5)!;
+    assert.equal(roster5.points, 141.5);
+    assert.deepEqual(roster5.playersPoints, {
+      '4984': 5.4,
+      '3198': 30.1,
+      '5890': 11.3,
+      '4039': 10,
+      '6819': 7.1,
+      '2505': 18.1,
+      '5007': 38.5,
+      '6813': 21,
+    });
+    for (const entry of week) {
+      const starters = entry.starters.reduce((sum, id) => sum + (entry.playersPoints[id] ?? 0) * 100, 0);
+      assert.equal(Math.round(starters) / 100, entry.points, `roster ${entry.rosterId}: the starters add up`);
+      // A bench player's points Sleeper did not send: unknown, not 0.
+      for (const id of entry.players.filter((player) => !entry.starters.includes(player)))
+        assert.equal(entry.playersPoints[id], undefined, `roster ${entry.rosterId}, bench ${id}`);
+    }
+  });
+
+  it('reads players_points over starters_points when Sleeper sends both, and none from an empty starting slot', () => {
+    const [entry] = parseMatchups([
+      { roster_id: 1, matchup_id: 1, points: 9, starters: ['1', '0', '2'], starters_points: [4, 0, 5] },
+    ]);
+    assert.deepEqual(entry?.playersPoints, { '1': 4, '2': 5 });
+    const [both] = parseMatchups([
+      { roster_id: 1, points: 9, starters: ['1'], starters_points: [4], players_points: { '1': 4.5, '3': 1 } },
+    ]);
+    assert.deepEqual(both?.playersPoints, { '1': 4.5, '3': 1 });
+  });
+
+  it('reads the league’s draft rounds (settings.draft_rounds)', () => {
+    const league = parseLeague(recorded('league'));
+    assert.deepEqual(
+      [league.leagueId, league.season, league.status, league.draftRounds, league.playoffWeekStart],
+      ['522458773317046272', 2020, 'complete', 4, 14],
+    );
+    assert.equal(parseLeague(fixture('league-first-season')).draftRounds, null, 'a league that does not say');
+  });
+
+  it('reads a draft’s status, rounds and order, without slot_to_roster_id as in 2020', () => {
+    const [draft] = (recorded('drafts') as unknown[]).map(parseDraft);
+    assert.equal(draft?.draftId, '522458773321240576');
+    assert.equal(draft?.season, 2020);
+    assert.equal(draft?.status, 'complete');
+    assert.equal(draft?.rounds, 4);
+    assert.equal(draft?.slotToRosterId.size, 0);
+    assert.equal(parseDraft(fixture('draft')).rounds, 15);
+    const picks = parseDraftPicks(recorded('draft-picks'));
+    assert.deepEqual(
+      picks.slice(0, 2).map(({ round, rosterId, isKeeper, name }) => ({ round, rosterId, isKeeper, name })),
+      [
+        { round: 1, rosterId: 4, isKeeper: false, name: 'Clyde Edwards-Helaire' },
+        { round: 1, rosterId: 5, isKeeper: false, name: 'Jonathan Taylor' },
+      ],
+    );
+  });
+
+  it('reads the rosters the season ended with (players, reserve and taxi all in players)', () => {
+    const [roster5, roster6] = parseRosters(recorded('rosters'));
+    const week13 = parseMatchups(recorded('matchups-week-13'));
+    // Added after week 13 (Sleeper's final rosters, not the last regular week's matchup).
+    assert.ok(roster6!.players.includes('5004'));
+    assert.ok(week13.find((entry) => entry.rosterId === 5)!.players.includes('5004'));
+    assert.ok(!roster5!.players.includes('5004'));
+    assert.equal(roster5!.waiverBudgetUsed, 200);
+    assert.deepEqual(roster6!.reserve, ['2346', '2583', '4217', '5973', '5980', '6770']);
+  });
+
+  it('reads traded picks of a draft already held (2020) and of later years', () => {
+    const picks = parseTradedPicks(recorded('traded-picks'));
+    assert.deepEqual(
+      [...new Set(picks.map((pick) => `${pick.season}/${pick.round}`))],
+      ['2020/1', '2020/2', '2020/3', '2021/1', '2021/2', '2022/1', '2020/4', '2021/3', '2021/4', '2022/2'],
+    );
+    assert.deepEqual(picks[0], { season: 2020, round: 1, rosterId: 1, ownerId: 2, previousOwnerId: 3 });
   });
 });

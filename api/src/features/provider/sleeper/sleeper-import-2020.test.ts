@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  FAKE_SLEEPER_PLAYERS,
+  OLD_LEAGUE_2020,
+  fakeFinalPlayers,
+  fakePlayerName,
+  fakeRoster,
+  fakeRosterPoints,
+  playerCents,
+} from 'fake-sleeper';
+import type { ImportJob, ImportPreview, RosterPlayer } from 'shared-contracts';
+import { draftPicks, leagues, matchups, pingPongBalls, players, teams } from '../../../db/schema';
+import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
+import { signIn } from '../../../testing/members';
+import { startSleeperTestApp, type SleeperTestApp } from '../../../testing/sleeper';
+
+const LEAGUE = OLD_LEAGUE_2020.leagueId;
+const keyOf = (rosterId: number) => `${LEAGUE}.t.${rosterId}`;
+/** The last regular week: the playoffs start in week 14. */
+const LAST_WEEK = 13;
+
+/**
+ * A finished 2020 league in the shapes Sleeper answered then (docs/sleeper.md §3 and §6):
+ * matchups with starters_points and no players_points, four draft rounds, a draft shown
+ * complete, and final rosters that moved on in the playoffs. Imported through /api/provider
+ * while Sleeper cannot answer its draft's picks readably.
+ */
+describe('a 2020 Sleeper league, as Sleeper answered then, imported through /api/provider', () => {
+  let setup: SleeperTestApp;
+  let commissioner: TestUser;
+  let leagueId: number;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    setup.app.inject({ method, url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
+  /** Our team id of each Sleeper roster id. */
+  const teamIds = async () =>
+    new Map(
+      (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((team) => [
+        Number(team.yahooTeamKey!.split('.t.')[1]),
+        team.id,
+      ]),
+    );
+
+  before(async () => {
+    commissioner = await createTestUser('sleeper-2020-importer');
+    setup = await startSleeperTestApp({
+      league: { name: 'Old Guard', commissioners: [commissioner.email], season: 2020 },
+    });
+    await signIn(setup.app, commissioner);
+    const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
+    leagueId = league!.id;
+    const followed = await call('PUT', '/api/provider', { provider: 'sleeper', league: LEAGUE });
+    assert.equal(followed.statusCode, 200, followed.body);
+  });
+  after(() => setup.close());
+
+  it('scores a week’s starters from starters_points; the bench, whose points Sleeper did not send, has none', async () => {
+    const rosterId = 4;
+    const response = await call('GET', `/api/provider/roster/${keyOf(rosterId)}/${LAST_WEEK}?season=2020`);
+    assert.equal(response.statusCode, 200, response.body);
+    const roster = response.json() as RosterPlayer[];
+    const expected = fakeRoster(LEAGUE, rosterId);
+    const starters = roster.filter((player) => player.isStarting);
+    assert.deepEqual(
+      starters.map((player) => player.id),
+      expected.starters,
+    );
+    for (const player of starters)
+      assert.deepEqual(
+        player.stats,
+        { points: playerCents(OLD_LEAGUE_2020, player.id, LAST_WEEK) / 100, stats: [] },
+        player.name,
+      );
+    const total = starters.reduce((sum, player) => sum + player.stats!.points * 100, 0);
+    assert.equal(Math.round(total) / 100, fakeRosterPoints(LEAGUE, rosterId, LAST_WEEK));
+    const bench = roster.filter((player) => !player.isStarting);
+    assert.equal(bench.length, expected.bench.length);
+    for (const player of bench) assert.equal(player.stats, null, `${player.name}: no score, not 0`);
+
+    const stats = await call('GET', `/api/provider/stats/${keyOf(rosterId)}/${LAST_WEEK}?season=2020`);
+    assert.equal(stats.statusCode, 200, stats.body);
+    assert.equal(Object.keys(stats.json() as object).length, starters.length, 'only the starters have points');
+  });
+
+  it('previews the season with the draft picks Sleeper cannot answer readably left out, and says so', async () => {
+    setup.fake.setFaults({ badJson: 'html', faultKinds: ['draft_picks'] });
+    const response = await call('POST', '/api/provider/import/preview', { seasons: 1 });
+    assert.equal(response.statusCode, 200, response.body);
+    const [season] = (response.json() as ImportPreview).seasons;
+    assert.equal(season!.teams.created, 12);
+    assert.equal(season!.warnings.length, 1);
+    assert.match(season!.warnings[0]!, /^2020: Sleeper's keepers could not be read and were left out\./);
+  });
+
+  it('imports teams, games, the book, traded picks and FAAB without the extra it could not read, with the warning in the run', async () => {
+    setup.fake.setFaults({ badJson: 'html', faultKinds: ['draft_picks'] });
+    const response = await call('POST', '/api/provider/import', { seasons: 1 });
+    setup.fake.reset();
+    assert.equal(response.statusCode, 200, response.body);
+    const job = response.json() as ImportJob;
+    assert.equal(job.status, 'done', job.message);
+    const [season] = job.completed;
+    assert.equal(season!.season, 2020);
+    assert.equal(season!.weeks, LAST_WEEK);
+    assert.match(season!.warnings.join('\n'), /keepers could not be read/);
+    assert.deepEqual(season!.teams, { created: 12, updated: 0, unchanged: 0 });
+    assert.equal(season!.matchups.created, LAST_WEEK * 6);
+    assert.equal(season!.extras!.faab.created, 12);
+    assert.ok(season!.extras!.draftPicks.created > 0);
+    const games = await setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId));
+    assert.equal(games.length, LAST_WEEK * 6);
+  });
+
+  it('makes the four rounds the league drafts, no fifth; the 2020 draft Sleeper shows complete is settled', async () => {
+    const byRoster = await teamIds();
+    const picks = await setup.app.db
+      .select()
+      .from(draftPicks)
+      .where(eq(draftPicks.leagueId, leagueId))
+      .orderBy(asc(draftPicks.year), asc(draftPicks.round), asc(draftPicks.originalTeamId));
+    const years = [...new Set(picks.map((pick) => pick.year))];
+    assert.deepEqual(years, [2020, 2021, 2022]);
+    for (const year of years) {
+      const ofYear = picks.filter((pick) => pick.year === year);
+      assert.equal(ofYear.length, 12 * 4, `${year}: twelve teams, four rounds`);
+      assert.deepEqual([...new Set(ofYear.map((pick) => pick.round))], [1, 2, 3, 4]);
+      assert.ok(
+        ofYear.every((pick) => pick.isLocked === (year === 2020)),
+        `${year}: ${year === 2020 ? 'a complete draft is settled' : 'open'}`,
+      );
+    }
+    const held = (year: number, round: number, rosterId: number) =>
+      picks.find((pick) => pick.year === year && pick.round === round && pick.originalTeamId === byRoster.get(rosterId))
+        ?.currentTeamId;
+    for (const traded of OLD_LEAGUE_2020.tradedPicks)
+      assert.equal(
+        held(Number(traded.season), traded.round, traded.roster_id),
+        byRoster.get(traded.owner_id),
+        `${traded.season} round ${traded.round} of roster ${traded.roster_id}`,
+      );
+    const balls = await setup.app.db.select().from(pingPongBalls).where(eq(pingPongBalls.leagueId, leagueId));
+    assert.deepEqual(
+      [...new Set(balls.map((row) => row.year))].sort(),
+      [2021, 2022],
+      'no lottery for a draft already held',
+    );
+  });
+
+  it('fills the 2020 book from the rosters the season ended with, not from its last regular week', async () => {
+    const byRoster = await teamIds();
+    const book = await setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2020)));
+    const teamOf = new Map(book.map((row) => [row.name, row.teamId]));
+    const rosterIds = [...byRoster.keys()];
+    const ended = new Set(rosterIds.flatMap((rosterId) => fakeFinalPlayers(LEAGUE, rosterId)));
+    for (const rosterId of rosterIds)
+      for (const playerId of fakeFinalPlayers(LEAGUE, rosterId))
+        assert.equal(teamOf.get(fakePlayerName(playerId)), byRoster.get(rosterId), fakePlayerName(playerId));
+    const lastWeek = new Set(rosterIds.flatMap((rosterId) => fakeRoster(LEAGUE, rosterId).players));
+    const dropped = [...lastWeek].filter((playerId) => !ended.has(playerId));
+    const addedLater = [...ended].filter((playerId) => !lastWeek.has(playerId));
+    assert.deepEqual([dropped.length, addedLater.length], [4, 3]);
+    // Dropped in the playoffs: on no roster the season ended with, so not in the book.
+    for (const playerId of dropped) assert.equal(teamOf.has(fakePlayerName(playerId)), false, fakePlayerName(playerId));
+    for (const playerId of addedLater) assert.equal(FAKE_SLEEPER_PLAYERS[playerId]?.team, null, 'a free agent');
+    assert.equal(book.length, ended.size);
+    // Moved in the playoffs: roster 5's running back ended the season on roster 6.
+    const moved = fakeRoster(LEAGUE, 5).players.find((playerId) => fakeFinalPlayers(LEAGUE, 6).includes(playerId));
+    assert.equal(teamOf.get(fakePlayerName(moved!)), byRoster.get(6));
+  });
+
+  it('a second import, with Sleeper answering everything, finds nothing new and warns of nothing', async () => {
+    const response = await call('POST', '/api/provider/import', { seasons: 1 });
+    assert.equal(response.statusCode, 200, response.body);
+    const job = response.json() as ImportJob;
+    assert.equal(job.status, 'done', job.message);
+    const [season] = job.completed;
+    assert.deepEqual(season!.warnings, []);
+    assert.deepEqual([season!.teams.created, season!.teams.updated], [0, 0]);
+    assert.deepEqual([season!.matchups.created, season!.matchups.updated], [0, 0]);
+    assert.deepEqual([season!.players!.created, season!.players!.updated], [0, 0]);
+    for (const [kind, counts] of Object.entries(season!.extras!))
+      assert.deepEqual([counts.created, counts.updated], [0, 0], kind);
+  });
+});
