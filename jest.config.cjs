@@ -3,9 +3,11 @@
 // package keeps its own jest.config.cjs, which `pnpm --filter <package> test` uses alone.
 const { existsSync, readdirSync } = require('node:fs');
 const path = require('node:path');
+const preset = require('./shared-testing/jest-preset.cjs');
 
 const projects = readdirSync(__dirname, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(__dirname, entry.name, 'jest.config.cjs')))
   .map((entry) => `<rootDir>/${entry.name}`);
 
-module.exports = { projects };
+// A test's time limit is the run's, not a project's: jest reads it from this file alone.
+module.exports = { projects, testTimeout: preset.testTimeout };

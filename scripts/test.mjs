@@ -15,7 +15,14 @@ import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
 import { changedFiles, planForChange, workspacePackages } from './lib/changed.mjs';
 import { runOnMaintainedNode } from './lib/maintained-node.mjs';
 import { ensureChromium } from './lib/prerequisites.mjs';
-import { collectFileDurations, slowestFiles, stageTable } from './lib/test-timings.mjs';
+import {
+  apiPassTimes,
+  collectFileDurations,
+  jestPackageTimes,
+  partsTable,
+  slowestFiles,
+  stageTable,
+} from './lib/test-timings.mjs';
 import { ensureDependencies, root } from './lib/toolchain.mjs';
 
 // On a Node older than 22.12 this runs again under the pinned Node 24 and goes no further here.
@@ -61,10 +68,13 @@ function step(name, command, args, options = {}) {
   return timed(name, () => runStep(name, command, args, options));
 }
 
+/** Times a stage's output tells of its parts (the API's engines), for the table at the end. */
+const parts = [];
+
 function runStep(name, command, args, { env = {}, count = countResults } = {}) {
   if (interrupted) return Promise.resolve(null);
   const header = `\n──── ${name} ────\n$ ${[command, ...args].join(' ')}\n`;
-  if (holdOutput) console.log(`▶ ${name}: started`);
+  if (holdOutput) console.log(`[${name}: started]`);
   else process.stdout.write(header);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -84,7 +94,9 @@ function runStep(name, command, args, { env = {}, count = countResults } = {}) {
     child.on('close', (code) => {
       running.delete(child);
       if (held) process.stdout.write(`${header}${output}`);
-      const counts = count(plainText(output));
+      const plain = plainText(output);
+      parts.push(...apiPassTimes(plain));
+      const counts = count(plain);
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       if (code !== 0) problems.push(`${name} failed (exit ${code})`);
@@ -243,7 +255,10 @@ if (interrupted) {
   process.exit(130);
 }
 console.log(`\n${stageTable(stages, (performance.now() - runStarted) / 1000)}`);
-console.log(`\n${slowestFiles(collectFileDurations(timingsDir, root))}`);
+const durations = collectFileDurations(timingsDir, root);
+const partRows = partsTable([...parts, ...jestPackageTimes(durations)]);
+if (partRows) console.log(`\n${partRows}`);
+console.log(`\n${slowestFiles(durations)}`);
 rmSync(timingsDir, { recursive: true, force: true });
 if (problems.length > 0) console.error(`\n${problems.join('\n')}`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed`);

@@ -102,3 +102,36 @@ export function slowestFiles(durations, count = 10) {
     ...slowest.map((entry) => `  ${formatSeconds(entry.seconds).padStart(10)}  ${entry.file} (${entry.runner})`),
   ].join('\n');
 }
+
+/**
+ * What a stage's output says of its parts: the API runner's time on each engine
+ * (`API on postgres: … in 65.2 s`), as rows for the table of parts.
+ */
+export function apiPassTimes(output) {
+  return [...output.matchAll(/^API on (\w+): .*, in ([\d.]+) s$/gm)].map((match) => ({
+    name: `API on ${match[1] === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+    seconds: Number(match[2]),
+  }));
+}
+
+/** Each web package's jest time: the sum of its files' (they share the run's workers). */
+export function jestPackageTimes(durations) {
+  const byPackage = new Map();
+  for (const entry of durations.filter((item) => item.runner === 'jest')) {
+    const name = entry.file.split('/')[0];
+    byPackage.set(name, (byPackage.get(name) ?? 0) + entry.seconds);
+  }
+  return [...byPackage]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, seconds]) => ({ name: `jest: ${name}`, seconds }));
+}
+
+/** The parts' table: rows without a place in the run's time line. */
+export function partsTable(parts) {
+  if (parts.length === 0) return '';
+  const width = Math.max(...parts.map((part) => part.name.length));
+  return [
+    'Inside the stages (API: the pass on each engine; jest: the sum of each package’s files):',
+    ...parts.map((part) => `  ${part.name.padEnd(width)}  ${formatSeconds(part.seconds).padStart(10)}`),
+  ].join('\n');
+}

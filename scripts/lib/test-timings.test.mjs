@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { collectFileDurations, formatSeconds, slowestFiles, stageTable } from './test-timings.mjs';
+import {
+  apiPassTimes,
+  collectFileDurations,
+  formatSeconds,
+  jestPackageTimes,
+  partsTable,
+  slowestFiles,
+  stageTable,
+} from './test-timings.mjs';
 
 const root = '/repo';
 
@@ -71,5 +79,31 @@ describe('where the time goes', () => {
   it('writes short times in seconds and long ones in minutes', () => {
     assert.equal(formatSeconds(7.24), '7.2 s');
     assert.equal(formatSeconds(65), '1 min 05 s');
+  });
+});
+
+describe('the stages’ parts', () => {
+  it('reads each engine’s pass from the API runner’s output', () => {
+    const output =
+      'x\nAPI on postgres: 565 passed, 0 failed, 0 skipped, in 65.2 s\nAPI on pglite: 1 passed, 2 failed, 0 skipped, in 90.0 s\n';
+    assert.deepEqual(apiPassTimes(output), [
+      { name: 'API on PostgreSQL', seconds: 65.2 },
+      { name: 'API on PGlite', seconds: 90 },
+    ]);
+  });
+
+  it('adds up each web package’s jest files, and leaves the other runners out', () => {
+    const rows = jestPackageTimes([
+      { file: 'shell/src/a.test.tsx', seconds: 2, runner: 'jest' },
+      { file: 'mf-players/src/b.test.tsx', seconds: 4, runner: 'jest' },
+      { file: 'shell/src/c.test.tsx', seconds: 3.5, runner: 'jest' },
+      { file: 'api/src/d.test.ts', seconds: 9, runner: 'API on postgres' },
+    ]);
+    assert.deepEqual(rows, [
+      { name: 'jest: mf-players', seconds: 4 },
+      { name: 'jest: shell', seconds: 5.5 },
+    ]);
+    assert.match(partsTable(rows), /^ {2}jest: shell {12}5\.5 s$/m);
+    assert.equal(partsTable([]), '');
   });
 });

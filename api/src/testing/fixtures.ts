@@ -37,18 +37,32 @@ export function uniqueName(label = 'Player'): string {
   return `${label} ${counter}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** Years far from any seeded one, inside the contracts' 2000 to 2100. */
-const FRESH_YEARS = { first: 2040, count: 50 };
+/** Years far from any seeded one (the seed's reach 2030), inside the contracts' 2000 to 2100. */
+const FRESH_YEARS = { first: 2040, last: 2099 };
+/** Each test file's last fresh year, by the file's path. */
+const freshYearCursors = new Map<string, number>();
+
 /**
- * A year far from any seeded one, different for each of 50 calls in a row. The test files of
- * a run share one process (docs/testing.md §9), so the cursor goes round within the range
- * rather than past 2100, where every write would be refused (and ends ten years short of it,
- * for the tests that roll a year over into the next).
+ * A year far from any seeded one, later than every year given to the same test file before.
+ * The test files of a run share one process (docs/testing.md §9) but never a database, so each
+ * file counts on its own: one counter for the whole run went past 2100, where every write is
+ * refused.
  */
-let yearCursor = Math.floor(Math.random() * FRESH_YEARS.count);
 export function freshYear(): number {
-  yearCursor = (yearCursor + 1) % FRESH_YEARS.count;
-  return FRESH_YEARS.first + yearCursor;
+  const file = callingTestFile();
+  const year = (freshYearCursors.get(file) ?? FRESH_YEARS.first - 1) + 1;
+  if (year > FRESH_YEARS.last) throw new Error(`${file} asked for more fresh years than ${FRESH_YEARS.last} allows`);
+  freshYearCursors.set(file, year);
+  return year;
+}
+
+/** The test file on the call's stack (through helpers and awaits), or '' when none is. */
+function callingTestFile(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 100;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return stack.match(/([^\s()]+\.test\.ts):\d+:\d+/)?.[1] ?? '';
 }
 
 export type PlayerFixture = Partial<typeof players.$inferInsert> & { year: number };
