@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { UpsertPlayersBody, UpsertPlayersResult } from 'shared-contracts';
 import { alreadyExistsMessage, checkImportRow, looseSeason, teamFinder } from 'shared-contracts';
+import { NameIndex, nameLookup } from 'shared-contracts/name-compare';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
@@ -11,7 +12,7 @@ import {
   type PlayerRow,
   updatePlayers,
 } from './player-repository';
-import { nameKey, type RowProblem, rowsRefusal } from './player-rules';
+import { type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 
 type Checked = { row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
@@ -26,7 +27,7 @@ const YEAR_MESSAGE = 'year is required, on the row or the body, and must be a se
  * in statements of at most 1,000 rows.
  */
 export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlayersBody): Promise<UpsertPlayersResult> {
-  const findTeam = teamFinder(await listTeams(db, actor.leagueId));
+  const findTeam = teamFinder(await listTeams(db, actor.leagueId), nameLookup);
   const problems: RowProblem[] = [];
   const checked: Checked[] = [];
 
@@ -50,14 +51,15 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
   const years = [...new Set(checked.map((entry) => entry.player.year))];
   const existing = years.length > 0 ? await listPlayerRowsOfYears(db, actor.leagueId, years) : [];
   const byId = new Map(existing.map((player) => [player.id, player]));
-  const byName = new Map(existing.map((player) => [nameKey(player.year, player.name), player]));
-  const rowOfName = new Map<string, number>();
+  const byName = new NameIndex<PlayerRow>();
+  for (const player of existing) byName.add(player.name, player, player.year);
+  const rowOfName = new NameIndex<number>();
   const rowOfTarget = new Map<number, number>();
   const targets = new Map<number, PlayerRow>();
 
   for (const entry of checked) {
-    const key = nameKey(entry.player.year, entry.player.name);
-    const first = rowOfName.get(key);
+    const { name, year } = entry.player;
+    const first = rowOfName.find(name, year);
     if (first !== undefined) {
       problems.push({
         index: entry.row - 1,
@@ -66,13 +68,13 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
       });
       continue;
     }
-    rowOfName.set(key, entry.row);
+    rowOfName.add(name, entry.row, year);
     // An id matches only a player of the row's own year: last year's export imported into
     // this year matches by name instead of rewriting last year's book.
     const byOwnId = entry.matchedId === null ? undefined : byId.get(entry.matchedId);
-    const target = byOwnId && byOwnId.year === entry.player.year ? byOwnId : byName.get(key);
-    const holder = byName.get(key);
-    if (target && holder && holder.id !== target.id) {
+    const target = byOwnId && byOwnId.year === year ? byOwnId : byName.find(name, year);
+    const holder = byName.findAll(name, year).find((player) => player.id !== target?.id);
+    if (target && holder) {
       problems.push({ index: entry.row - 1, message: alreadyExistsMessage(holder.name), field: 'name' });
       continue;
     }

@@ -89,19 +89,6 @@ export async function listPlayerRowsOfYears(db: Queryable, leagueId: number, yea
     .where(and(eq(players.leagueId, leagueId), inArray(players.year, years)));
 }
 
-export async function findPlayerByName(
-  db: Queryable,
-  leagueId: number,
-  year: number,
-  name: string,
-): Promise<PlayerRow | null> {
-  const [row] = await db
-    .select()
-    .from(players)
-    .where(and(eq(players.leagueId, leagueId), eq(players.year, year), sql`lower(${players.name}) = lower(${name})`));
-  return row ?? null;
-}
-
 /**
  * The rows as one array a column (`unnest(…) as v(year, name, …)`): a statement carries 12
  * parameters whatever its row count, which PostgreSQL and PGlite parse, and drizzle builds,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { CSV_COLUMNS, type Player, teamFinder } from 'shared-contracts';
+import { nameLookup } from 'shared-contracts/name-compare';
 import { makePlayer, testTeams } from '../../testing/players-fixtures';
 import { exportFileName, playersToCsv } from './export-csv';
 import { parseCsv } from './parse-csv';
@@ -108,7 +109,7 @@ describe('CSV export', () => {
       ),
     );
     // Each on the team it was exported from, as the API's rule will place it.
-    const findTeam = teamFinder(testTeams);
+    const findTeam = teamFinder(testTeams, nameLookup);
     expect(plan.players.map((row) => findTeam(row))).toEqual(
       book.map((exported) => ({ ok: true, teamId: exported.teamId })),
     );

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCsvNumber, readFlag, teamFinder } from 'shared-contracts';
+import { nameLookup } from 'shared-contracts/name-compare';
 import { CSV_TEXT } from '../../lib/messages';
 import { parseCsv } from './parse-csv';
 import { planImport, type ImportPlan, type ImportRow, type ImportTeam, type ParsedCsv } from './import-rules';
@@ -32,7 +33,7 @@ async function planOf(name: string, teams: readonly ImportTeam[] = TEAMS): Promi
 
 /** The team the API will place a sent row on: the same rule, with the same teams. */
 const teamOf = (row: ImportRow | undefined, teams: readonly ImportTeam[] = TEAMS) => {
-  const found = teamFinder(teams)(row ?? {});
+  const found = teamFinder(teams, nameLookup)(row ?? {});
   return found.ok ? found.teamId : found.message;
 };
 

@@ -3,7 +3,10 @@
 // Each row is checked by the rules the API also runs (shared-contracts' player rules).
 // A row docs/screens/players.md §4.5 leaves out is not dropped in silence: each refused row is reported with its file row,
 // its column and the reason, all at once, so a commissioner fixes the file in one go.
+// The screen loads this file when a file is chosen (useCsvImport): it brings the name
+// comparison's Unicode data (shared-contracts/name-compare, docs/performance.md §2.2).
 import { checkImportRow, importRowOfCells, type RuleTeam, teamFinder, type UpsertPlayersBody } from 'shared-contracts';
+import { nameLookup } from 'shared-contracts/name-compare';
 import { CSV_TEXT } from '../../lib/messages';
 
 /** What papaparse produced: rows keyed by (normalised) header, the headers, its errors. */
@@ -61,7 +64,7 @@ export function planImport(parsed: ParsedCsv, teams: readonly ImportTeam[] = [])
   if (parsed.rows.length === 0) return { ok: false, message: CSV_TEXT.empty };
   if (!parsed.fields.includes('name')) return { ok: false, message: CSV_TEXT.missingName };
 
-  const findTeam = teamFinder(teams);
+  const findTeam = teamFinder(teams, nameLookup);
   const players: ImportRow[] = [];
   const fileRows: number[] = [];
   const refused: RowProblem[] = [];

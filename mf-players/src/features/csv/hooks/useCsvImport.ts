@@ -8,7 +8,7 @@ import type { UpsertPlayersResult } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { upsertPlayers, useRefreshPlayers } from '../../../lib/players-api';
 import { CSV_TEXT } from '../../../lib/messages';
-import { planImport, type ImportTeam, type RowProblem } from '../import-rules';
+import type { ImportTeam, RowProblem } from '../import-rules';
 import { isCsvFileName, parseCsv } from '../parse-csv';
 import { inFileOrder, notImportedText, problemsOfRefusal, problemsText } from '../row-problems';
 
@@ -41,6 +41,8 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
       const parsed = await parseCsv(file, {
         onProgress: (fraction) => setState({ stage: 'reading', fileName, fraction }),
       });
+      // The rules come with the name comparison's Unicode data: loaded when a file is chosen.
+      const { planImport } = await import('../import-rules');
       plan = planImport(parsed, teams);
     } catch (error) {
       console.error('CSV read failed', error);
