@@ -239,9 +239,9 @@ describe('CSV export', () => {
     expect(await screen.findByText('Exported 3 players to CSV.')).toBeInTheDocument();
     const lines = (await textOf(exported[0]!)).split('\r\n');
     expect(lines[0]).toBe(
-      'id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue',
+      '"id","name","position","nflTeam","fantasyTeamName","yahooTeamKey","isKeeper","isRookie","auctionPrice","buffer","previousYearValue","yearsKept","currentYearValue"',
     );
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+    expect(lines.slice(1).map((line) => line.split(',')[1]?.slice(1, -1))).toEqual([
       'Patrick Mahomes',
       'Justin Tucker',
       'Puka Nacua',
