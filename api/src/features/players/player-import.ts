@@ -15,7 +15,11 @@ import {
 import { type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 
-type Checked = { row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
+/** A row that passed the rules: its place in the call, the number messages name it by, and what it writes. */
+type Checked = { index: number; row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
+
+/** docs/screens/players.md §4.5: a row is named by its file row when the caller gives it, else by its place from 1. */
+const rowNumberOf = (input: UpsertPlayersBody['players'][number], index: number) => input.fileRow ?? index + 1;
 
 const YEAR_MESSAGE = 'year is required, on the row or the body, and must be a season such as 2025';
 
@@ -40,7 +44,8 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     if (!row.ok) for (const problem of row.problems) problems.push({ index, ...problem });
     if (!row.ok || !year.success) return;
     checked.push({
-      row: index + 1,
+      index,
+      row: rowNumberOf(input, index),
       player: { ...row.player, year: year.data, teamId: row.teamId ?? null },
       teamGiven: row.teamId !== undefined,
       matchedId: row.id,
@@ -62,7 +67,7 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const first = rowOfName.find(name, year);
     if (first !== undefined) {
       problems.push({
-        index: entry.row - 1,
+        index: entry.index,
         message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})`,
         field: 'name',
       });
@@ -75,26 +80,30 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     const target = byOwnId && byOwnId.year === year ? byOwnId : byName.find(name, year);
     const holder = byName.findAll(name, year).find((player) => player.id !== target?.id);
     if (target && holder) {
-      problems.push({ index: entry.row - 1, message: alreadyExistsMessage(holder.name), field: 'name' });
+      problems.push({ index: entry.index, message: alreadyExistsMessage(holder.name), field: 'name' });
       continue;
     }
     if (target) {
       const earlier = rowOfTarget.get(target.id);
       if (earlier !== undefined) {
-        problems.push({ index: entry.row - 1, message: `updates the same player as row ${earlier}`, field: 'id' });
+        problems.push({ index: entry.index, message: `updates the same player as row ${earlier}`, field: 'id' });
         continue;
       }
       rowOfTarget.set(target.id, entry.row);
-      targets.set(entry.row, target);
+      targets.set(entry.index, target);
     }
   }
   if (problems.length > 0)
-    throw rowsRefusal('players', problems, (problem) => `Row ${problem.index + 1}: ${problem.message}`);
+    throw rowsRefusal(
+      'players',
+      problems,
+      (problem) => `Row ${rowNumberOf(body.players[problem.index] ?? {}, problem.index)}: ${problem.message}`,
+    );
 
   const creates: NewPlayer[] = [];
   const updates: Array<NewPlayer & { id: number }> = [];
   for (const entry of checked) {
-    const target = targets.get(entry.row);
+    const target = targets.get(entry.index);
     if (!target) creates.push(entry.player);
     // A row that names no team keeps the player's team.
     else

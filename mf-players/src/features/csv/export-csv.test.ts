@@ -102,7 +102,10 @@ describe('CSV export', () => {
     ];
     const plan = planImport(await parseCsv(playersToCsv(book)), testTeams);
     if (!plan.ok) throw new Error(plan.message);
-    expect(plan.players.map(({ yahooTeamKey: _key, fantasyTeamName: _name, ...fields }) => fields)).toEqual(
+    expect(plan.warnings).toEqual([]);
+    expect(
+      plan.players.map(({ yahooTeamKey: _key, fantasyTeamName: _name, fileRow: _row, ...fields }) => fields),
+    ).toEqual(
       book.map(
         ({
           id,
