@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
 import {
   insertPlayers,
+  listPlayerNamesOfYear,
   listPlayerRowsOfYears,
   lockPlayers,
   type NewPlayer,
@@ -42,10 +43,8 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
   const row: NewPlayer = { ...values.value, year: body.year, teamId: team.teamId ?? null };
   try {
     const stored = await db.transaction(async (tx) => {
-      const holder = (await listPlayerRowsOfYears(tx, actor.leagueId, [body.year])).find((other) =>
-        sameName(other.name, row.name),
-      );
-      if (holder) throw httpErrors.conflict(alreadyExistsMessage(row.name));
+      const names = await listPlayerNamesOfYear(tx, actor.leagueId, body.year);
+      if (names.some((name) => sameName(name, row.name))) throw httpErrors.conflict(alreadyExistsMessage(row.name));
       const [created] = await insertPlayers(tx, actor.leagueId, [row]);
       if (!created) throw new Error('insert answered no row');
       await recordAudit(tx, actor, {
