@@ -1,34 +1,42 @@
-// Spreadsheets evaluate a cell that starts with = + - @ (their full-width forms too, which some
-// convert, or a tab or carriage return, which some skip first) as a formula: a player named
-// "=HYPERLINK(…)" in an exported book would run in the commissioner's spreadsheet (OWASP "CSV
-// injection"). Export puts a ' in front of such a cell, which spreadsheets show as text.
+// Spreadsheets evaluate a cell that starts with = + - @, a tab or a carriage return as a
+// formula: a player named "=HYPERLINK(…)" in an exported book would run in the commissioner's
+// spreadsheet. The rule is OWASP's for CSV injection, as docs/screens/players.md §4.5 states
+// it: a cell whose FIRST character is one of those (or the full-width ＝ ＋ － ＠, which some
+// spreadsheets convert) gets a ' in front, which spreadsheets show as text; and export puts
+// every field in double quotes (inner quotes doubled), so a separator inside a cell cannot end
+// it. Nothing else in a cell changes.
 //
-// Quoting is not enough: a spreadsheet set to split on another separator than ours (";" in
-// much of Europe, a tab, a space, "|") reads "Foo;=1+1" as two cells, the second a formula, and
-// ignores our quotes, which only start a cell where its own separator ends one. So a cell may
-// start after any character a spreadsheet offers as a separator (or a quote or a line break):
-// every such place followed by a formula character gets its own '.
-//
-// A place that already holds apostrophes before such a character gets one more, and import
-// takes exactly one off each such place, so export and import undo each other for every text
-// (the round trip changes nothing). The ' is never itself a separator, so adding or removing
-// one never creates or removes a place.
+// A cell that already starts with apostrophes before such a character gets one more, and
+// import takes exactly one off such a cell, so export and import undo each other for every
+// text (the round trip changes nothing). A number is written as it is (export-csv.ts): it is
+// no formula, and a spreadsheet must read -5 as a number.
 
-/** Characters after which some spreadsheet may start a new cell. */
-const SEPARATORS = String.raw`,;|:\t \r\n"`;
-/** What makes a cell a formula when it comes first. */
-const FORMULA_START = String.raw`[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]`;
+/** The first characters that make a cell a formula (docs/screens/players.md §4.5). */
+export const FORMULA_FIRST_CHARACTERS = [
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+] as const;
 
-const CELL_START = `(?<=^|[${SEPARATORS}])`;
-const UNGUARDED = new RegExp(`${CELL_START}(?='*${FORMULA_START})`, 'g');
-const GUARD = new RegExp(`${CELL_START}'(?='*${FORMULA_START})`, 'g');
+const FORMULA_FIRST = `[${FORMULA_FIRST_CHARACTERS.join('').replace('-', '\\-')}]`;
+/** A cell that starts a formula, or that starts with apostrophes before a formula character. */
+const UNGUARDED = new RegExp(`^(?='*${FORMULA_FIRST})`);
+/** A cell export guarded: a ' in front of apostrophes (or none) and a formula character. */
+const GUARDED = new RegExp(`^'(?='*${FORMULA_FIRST})`);
 
-/** The cell as export writes it: no place in it starts a formula. */
+/** The cell as export writes it: it does not start a formula. */
 export function escapeFormula(cell: string): string {
   return cell.replace(UNGUARDED, "'");
 }
 
 /** The cell as it was before export escaped it. */
 export function unescapeFormula(cell: string): string {
-  return cell.replace(GUARD, '');
+  return cell.replace(GUARDED, '');
 }

@@ -2,7 +2,7 @@
 // what each cell becomes in an import row, which the player rules (player-rules.ts) then check.
 // Pure text rules, so the screen that reads a file and anything else that reads one agree.
 import { unescapeFormula } from './csv-formula';
-import { AMOUNT_FIELDS, type ImportRowFields, TEAM_NAME_FIELDS } from './player-rules';
+import { AMOUNT_FIELDS, type FieldProblem, type ImportRowFields, TEAM_NAME_FIELDS } from './player-rules';
 
 /** The file's thirteen columns, in this order. Export writes them; import reads them by header. */
 export const CSV_COLUMNS = [
@@ -51,6 +51,22 @@ export function readCsvNumber(cell: string | undefined): number | null {
   if (text === '') return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
+}
+
+/** The number columns of a file: a cell that is not blank and not a number is read as blank. */
+const NUMBER_COLUMNS = [...AMOUNT_FIELDS, 'yearsKept'] as const;
+
+/**
+ * docs/screens/players.md §4.5: the cells of a file row that import reads as blank because
+ * they are not numbers ("abc" as a price), each with the warning the screen lists under the
+ * row and column: `"abc" is not a number: read as blank` (Years Kept: `read as 0`).
+ */
+export function blankedCells(cells: Readonly<Record<string, string | undefined>>): FieldProblem[] {
+  return NUMBER_COLUMNS.flatMap((column) => {
+    const text = unescapeFormula(cells[column] ?? '').trim();
+    if (text === '' || readCsvNumber(text) !== null) return [];
+    return [{ field: column, message: `"${text}" is not a number: read as ${column === 'yearsKept' ? '0' : 'blank'}` }];
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // never disagree on what a valid player is. Each check reports every problem it finds, each
 // with the field it is about, so a refusal can name the row and column of the file.
 import { INT4_MAX, NO_CONTROL_CHARACTERS } from './common';
-import { nameKey, nameProblem, normalizeName } from './names';
+import { nameProblem, normalizeName } from './names';
 import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, unknownPositionMessage } from './players';
 
 /** Add Player's words for a missing name, position or NFL team (the product's own sentence). */
@@ -188,17 +188,23 @@ export const TEAM_NAME_FIELDS = ['fantasyTeam', 'fantasyTeamName'] as const;
 export type TeamOutcome = { ok: true; teamId: number | null | undefined } | ({ ok: false } & FieldProblem);
 
 /**
+ * Finds a value by a name, the way names are compared: `nameLookup` of `shared-contracts/name-compare`,
+ * which callers hand in because its data stays out of this entry (docs/performance.md §2.2).
+ */
+export type NameLookup = <T>(entries: ReadonlyArray<readonly [string, T]>) => (name: string) => T | undefined;
+
+/**
  * Finds rows' teams among the league's. `teamId` wins when present (edits send the id and the
  * team's key; the id is unambiguous); else a Yahoo key that is not blank or FREE_AGENT_KEY;
  * else the first team name given, matched against each team's name, then its abbreviation,
  * the way names are compared (any case or look-alike form). A row with a team field that is
  * blank everywhere is a free agent; a team the league does not have is a problem of the row.
  */
-export function teamFinder(teams: readonly RuleTeam[]): (fields: TeamFields) => TeamOutcome {
+export function teamFinder(teams: readonly RuleTeam[], lookup: NameLookup): (fields: TeamFields) => TeamOutcome {
   const ids = new Set(teams.map((team) => team.id));
   const byKey = new Map(teams.flatMap((team) => (team.yahooTeamKey ? [[team.yahooTeamKey, team.id] as const] : [])));
-  const byName = new Map(teams.map((team) => [nameKey(team.name), team.id]));
-  const byAbbreviation = new Map(teams.map((team) => [nameKey(team.abbreviation), team.id]));
+  const byName = lookup(teams.map((team) => [team.name, team.id] as const));
+  const byAbbreviation = lookup(teams.map((team) => [team.abbreviation, team.id] as const));
 
   return (fields) => {
     if (fields.teamId !== undefined) {
@@ -221,7 +227,7 @@ export function teamFinder(teams: readonly RuleTeam[]): (fields: TeamFields) => 
     const field = TEAM_NAME_FIELDS.find((candidate) => (fields[candidate]?.trim() ?? '') !== '');
     if (field) {
       const text = fields[field]?.trim() ?? '';
-      const teamId = byName.get(nameKey(text)) ?? byAbbreviation.get(nameKey(text));
+      const teamId = byName(text) ?? byAbbreviation(text);
       return teamId === undefined ? { ok: false, field, message: unknownTeamNameMessage(text) } : { ok: true, teamId };
     }
     const said =

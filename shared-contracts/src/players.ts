@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, INT4_MAX, looseSeason, season, text } from './common';
+import { id, INT4_MAX, looseSeason, positiveInt, season, text } from './common';
 
 /**
  * The 32 NFL team abbreviations a player may carry (docs/product.md §6), spelled as the league
@@ -168,7 +168,8 @@ export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
  * team by `teamId`, `yahooTeamKey`, or a team's name or abbreviation in `fantasyTeam` (or
  * `fantasyTeamName`). Every row is checked first; one bad row refuses the whole call (400, each
  * problem of each row in `issues` at `['players', index, field]`), else all rows are written
- * in one transaction. Up to 10 MB, 10,000 rows.
+ * in one transaction. Up to 10 MB, 10,000 rows. A message names a row by its `fileRow` (a CSV
+ * file's own row, the header being row 1), else by its place in `players`, from 1.
  */
 export const upsertPlayersBody = z.object({
   year: z.optional(looseSeason),
@@ -180,6 +181,8 @@ export const upsertPlayersBody = z.object({
         // A file's team by name or abbreviation (a league not on Yahoo): `fantasyTeam`, or an export's `fantasyTeamName`.
         fantasyTeam: z.nullish(text('fantasyTeam').check(z.maxLength(1000))),
         fantasyTeamName: z.nullish(text('fantasyTeamName').check(z.maxLength(1000))),
+        // The row's number in the caller's file (the header is row 1), which messages name it by.
+        fileRow: z.optional(positiveInt('fileRow')),
       }),
     )
     .check(z.minLength(1, 'players must hold at least one row'), z.maxLength(10000, 'at most 10,000 players a call')),

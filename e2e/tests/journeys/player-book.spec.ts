@@ -215,11 +215,10 @@ test('the commissioner keeps the book from a file, by hand and in a batch; the m
   const exported = await exportCsv(page);
   await expect(page.getByText('Exported 5 players to CSV.', { exact: true })).toBeVisible();
   expect(exported.fileName).toMatch(new RegExp(`^players_${year}_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-  expect(exported.text).toContain("Strickland;'=1+1");
+  // docs/screens/players.md §4.5: every field quoted, a ' before a formula's first character only.
+  expect(exported.text).toContain('"Strickland;=1+1"');
   expect(exported.text).toContain(`"'${FORMULA_NAME.replace(/"/g, '""')}"`);
-  for (const separator of [',', ';']) {
-    for (const cell of exported.text.split(new RegExp(`[${separator}\\r\\n]`))) expect(cell).not.toMatch(/^"?[=+\-@]/);
-  }
+  for (const cell of exported.text.match(/"(?:[^"]|"")*"/g) ?? []) expect(cell).not.toMatch(/^"[=+\-@\t\r]/);
 
   // The export imported unchanged: every player updated to what it was, nothing refused.
   await importCsv(page, exported.fileName, exported.text);

@@ -138,6 +138,12 @@ describe('POST /api/players', () => {
     const fullwidth = await create({ year, name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ', position: 'QB', nflTeam: 'KC' });
     assert.equal(fullwidth.statusCode, 409);
     assert.deepEqual(fullwidth.json(), { message: 'Player "Patrick Mahomes" already exists' });
+    // Letters of other scripts drawn like Latin ones (docs/api.md §4): Cyrillic, Armenian, Lisu.
+    for (const name of ['P\u0430trick Mahomes', 'Patrick Mah\u0585mes', '\uA4D1ATRICK MAHOMES']) {
+      const lookAlike = await create({ year, name, position: 'QB', nflTeam: 'KC' });
+      assert.equal(lookAlike.statusCode, 409, JSON.stringify(name));
+      assert.deepEqual(lookAlike.json(), { message: `Player "${name}" already exists` });
+    }
     for (const [name, character] of [
       ['Patrick\u200BMahomes', 'U+200B'],
       ['Patrick Mahomes\u202E', 'U+202E'],

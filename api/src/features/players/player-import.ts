@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { UpsertPlayersBody, UpsertPlayersResult } from 'shared-contracts';
 import { alreadyExistsMessage, checkImportRow, looseSeason, teamFinder } from 'shared-contracts';
+import { NameIndex, nameLookup } from 'shared-contracts/name-compare';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
@@ -11,10 +12,14 @@ import {
   type PlayerRow,
   updatePlayers,
 } from './player-repository';
-import { nameKey, type RowProblem, rowsRefusal } from './player-rules';
+import { type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 
-type Checked = { row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
+/** A row that passed the rules: its place in the call, the number messages name it by, and what it writes. */
+type Checked = { index: number; row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
+
+/** docs/screens/players.md §4.5: a row is named by its file row when the caller gives it, else by its place from 1. */
+const rowNumberOf = (input: UpsertPlayersBody['players'][number], index: number) => input.fileRow ?? index + 1;
 
 const YEAR_MESSAGE = 'year is required, on the row or the body, and must be a season such as 2025';
 
@@ -26,7 +31,7 @@ const YEAR_MESSAGE = 'year is required, on the row or the body, and must be a se
  * in statements of at most 1,000 rows.
  */
 export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlayersBody): Promise<UpsertPlayersResult> {
-  const findTeam = teamFinder(await listTeams(db, actor.leagueId));
+  const findTeam = teamFinder(await listTeams(db, actor.leagueId), nameLookup);
   const problems: RowProblem[] = [];
   const checked: Checked[] = [];
 
@@ -39,7 +44,8 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     if (!row.ok) for (const problem of row.problems) problems.push({ index, ...problem });
     if (!row.ok || !year.success) return;
     checked.push({
-      row: index + 1,
+      index,
+      row: rowNumberOf(input, index),
       player: { ...row.player, year: year.data, teamId: row.teamId ?? null },
       teamGiven: row.teamId !== undefined,
       matchedId: row.id,
@@ -50,49 +56,54 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
   const years = [...new Set(checked.map((entry) => entry.player.year))];
   const existing = years.length > 0 ? await listPlayerRowsOfYears(db, actor.leagueId, years) : [];
   const byId = new Map(existing.map((player) => [player.id, player]));
-  const byName = new Map(existing.map((player) => [nameKey(player.year, player.name), player]));
-  const rowOfName = new Map<string, number>();
+  const byName = new NameIndex<PlayerRow>();
+  for (const player of existing) byName.add(player.name, player, player.year);
+  const rowOfName = new NameIndex<number>();
   const rowOfTarget = new Map<number, number>();
   const targets = new Map<number, PlayerRow>();
 
   for (const entry of checked) {
-    const key = nameKey(entry.player.year, entry.player.name);
-    const first = rowOfName.get(key);
+    const { name, year } = entry.player;
+    const first = rowOfName.find(name, year);
     if (first !== undefined) {
       problems.push({
-        index: entry.row - 1,
+        index: entry.index,
         message: `"${entry.player.name}" appears twice in ${entry.player.year} (rows ${first} and ${entry.row})`,
         field: 'name',
       });
       continue;
     }
-    rowOfName.set(key, entry.row);
+    rowOfName.add(name, entry.row, year);
     // An id matches only a player of the row's own year: last year's export imported into
     // this year matches by name instead of rewriting last year's book.
     const byOwnId = entry.matchedId === null ? undefined : byId.get(entry.matchedId);
-    const target = byOwnId && byOwnId.year === entry.player.year ? byOwnId : byName.get(key);
-    const holder = byName.get(key);
-    if (target && holder && holder.id !== target.id) {
-      problems.push({ index: entry.row - 1, message: alreadyExistsMessage(holder.name), field: 'name' });
+    const target = byOwnId && byOwnId.year === year ? byOwnId : byName.find(name, year);
+    const holder = byName.findAll(name, year).find((player) => player.id !== target?.id);
+    if (target && holder) {
+      problems.push({ index: entry.index, message: alreadyExistsMessage(holder.name), field: 'name' });
       continue;
     }
     if (target) {
       const earlier = rowOfTarget.get(target.id);
       if (earlier !== undefined) {
-        problems.push({ index: entry.row - 1, message: `updates the same player as row ${earlier}`, field: 'id' });
+        problems.push({ index: entry.index, message: `updates the same player as row ${earlier}`, field: 'id' });
         continue;
       }
       rowOfTarget.set(target.id, entry.row);
-      targets.set(entry.row, target);
+      targets.set(entry.index, target);
     }
   }
   if (problems.length > 0)
-    throw rowsRefusal('players', problems, (problem) => `Row ${problem.index + 1}: ${problem.message}`);
+    throw rowsRefusal(
+      'players',
+      problems,
+      (problem) => `Row ${rowNumberOf(body.players[problem.index] ?? {}, problem.index)}: ${problem.message}`,
+    );
 
   const creates: NewPlayer[] = [];
   const updates: Array<NewPlayer & { id: number }> = [];
   for (const entry of checked) {
-    const target = targets.get(entry.row);
+    const target = targets.get(entry.index);
     if (!target) creates.push(entry.player);
     // A row that names no team keeps the player's team.
     else

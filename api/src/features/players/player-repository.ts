@@ -81,25 +81,24 @@ export async function lockPlayers(db: Queryable, leagueId: number, ids: number[]
   return found;
 }
 
+/**
+ * The names of the league's players in `year`: what a new name is compared with, the way names
+ * compare (docs/api.md §4), which SQL cannot do.
+ */
+export async function listPlayerNamesOfYear(db: Queryable, leagueId: number, year: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: players.name })
+    .from(players)
+    .where(and(eq(players.leagueId, leagueId), eq(players.year, year)));
+  return rows.map((row) => row.name);
+}
+
 /** Every player of the league in these years: what an import matches its rows against. */
 export async function listPlayerRowsOfYears(db: Queryable, leagueId: number, years: number[]): Promise<PlayerRow[]> {
   return db
     .select()
     .from(players)
     .where(and(eq(players.leagueId, leagueId), inArray(players.year, years)));
-}
-
-export async function findPlayerByName(
-  db: Queryable,
-  leagueId: number,
-  year: number,
-  name: string,
-): Promise<PlayerRow | null> {
-  const [row] = await db
-    .select()
-    .from(players)
-    .where(and(eq(players.leagueId, leagueId), eq(players.year, year), sql`lower(${players.name}) = lower(${name})`));
-  return row ?? null;
 }
 
 /**

@@ -1,11 +1,9 @@
 // The players feature's own wording around the shared player rules (shared-contracts'
-// player-rules.ts, which the Players screen runs too): uniqueness keys and how a refusal of
-// many rows is told.
+// player-rules.ts, which the Players screen runs too): how a refusal of many rows is told.
+// A name is unique within a year whatever its letter case or look-alike form
+// (docs/screens/players.md §4.3): shared-contracts/name-compare's NameIndex, scoped by year.
 import { httpErrors } from '@fastify/sensible';
-import { type ErrorIssue, nameKey as comparableName } from 'shared-contracts';
-
-/** docs/screens/players.md §4.3: a name is unique within a year whatever its letter case (or look-alike form); this is its key. */
-export const nameKey = (year: number, name: string) => `${year}|${comparableName(name)}`;
+import type { ErrorIssue } from 'shared-contracts';
 
 /**
  * How many problems a refusal lists in `issues`: every one, up to as many as a call may have

@@ -8,12 +8,13 @@ import {
   readPlayerValues,
   teamFinder,
 } from 'shared-contracts';
+import { NameIndex, nameLookup, sameName } from 'shared-contracts/name-compare';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
 import {
-  findPlayerByName,
   insertPlayers,
+  listPlayerNamesOfYear,
   listPlayerRowsOfYears,
   lockPlayers,
   type NewPlayer,
@@ -22,14 +23,14 @@ import {
   toPlayer,
   updatePlayers,
 } from './player-repository';
-import { nameKey, problemsRefusal, type RowProblem, rowsRefusal } from './player-rules';
+import { problemsRefusal, type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 
 /** POST /api/players: one new player, docs/screens/players.md §4.3's rules, audited. */
 export async function createPlayer(db: Database, actor: Actor, body: CreatePlayerBody): Promise<Player> {
   const leagueTeams = await listTeams(db, actor.leagueId);
   const values = readPlayerValues(body);
-  const team = teamFinder(leagueTeams)(body);
+  const team = teamFinder(leagueTeams, nameLookup)(body);
   const problems = [...(values.ok ? [] : values.problems), ...(team.ok ? [] : [team])];
   // Every problem at once, each at its field.
   if (!values.ok || !team.ok)
@@ -42,8 +43,8 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
   const row: NewPlayer = { ...values.value, year: body.year, teamId: team.teamId ?? null };
   try {
     const stored = await db.transaction(async (tx) => {
-      if (await findPlayerByName(tx, actor.leagueId, body.year, row.name))
-        throw httpErrors.conflict(alreadyExistsMessage(row.name));
+      const names = await listPlayerNamesOfYear(tx, actor.leagueId, body.year);
+      if (names.some((name) => sameName(name, row.name))) throw httpErrors.conflict(alreadyExistsMessage(row.name));
       const [created] = await insertPlayers(tx, actor.leagueId, [row]);
       if (!created) throw new Error('insert answered no row');
       await recordAudit(tx, actor, {
@@ -80,7 +81,7 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
   );
   if (repeated.length > 0) throw rowsRefusal('updates', repeated, (problem) => problem.message);
   const leagueTeams = await listTeams(db, actor.leagueId);
-  const findTeam = teamFinder(leagueTeams);
+  const findTeam = teamFinder(leagueTeams, nameLookup);
 
   try {
     const stored = await db.transaction(async (tx) => {
@@ -145,17 +146,17 @@ async function refuseTakenNames(
   next: Array<NewPlayer & { id: number }>,
 ): Promise<void> {
   const editedIds = new Set(next.map((row) => row.id));
-  const indexOfKey = new Map<string, number>();
+  const indexOfName = new NameIndex<number>();
   const problems: Array<{ index: number; message: string }> = [];
   next.forEach((row, index) => {
-    const key = nameKey(row.year, row.name);
-    if (indexOfKey.has(key)) problems.push({ index, message: alreadyExistsMessage(row.name) });
-    else indexOfKey.set(key, index);
+    if (indexOfName.find(row.name, row.year) !== undefined)
+      problems.push({ index, message: alreadyExistsMessage(row.name) });
+    else indexOfName.add(row.name, index, row.year);
   });
   const years = [...new Set(next.map((row) => row.year))];
   for (const other of await listPlayerRowsOfYears(db, leagueId, years)) {
     if (editedIds.has(other.id)) continue;
-    const index = indexOfKey.get(nameKey(other.year, other.name));
+    const index = indexOfName.find(other.name, other.year);
     if (index !== undefined) problems.push({ index, message: alreadyExistsMessage(other.name) });
   }
   if (problems.length === 0) return;

@@ -150,6 +150,31 @@ describe('POST /api/players/upsert', () => {
     assert.deepEqual(await yearRows(), before);
   });
 
+  it("names rows by the caller's file rows when each row gives its fileRow (docs/screens/players.md §4.5)", async () => {
+    const before = await yearRows();
+    const response = await upsert({
+      year,
+      players: [
+        { name: 'Twice Over', position: 'WR', nflTeam: 'Min', fileRow: 2 },
+        { name: 'Once', position: 'WR', nflTeam: 'Min', fileRow: 9 },
+        { name: 'twice over', position: 'RB', nflTeam: 'Min', fileRow: 15 },
+        { id: existing.kelce, name: 'Kelce Again', position: 'TE', nflTeam: 'KC', fileRow: 16 },
+        { id: existing.kelce, name: 'Kelce Thrice', position: 'TE', nflTeam: 'KC', fileRow: 20 },
+      ],
+    });
+    assert.equal(response.statusCode, 400);
+    const body = response.json();
+    assert.equal(
+      body.message,
+      `Row 15: "twice over" appears twice in ${year} (rows 2 and 15); Row 20: updates the same player as row 16`,
+    );
+    assert.deepEqual(body.issues, [
+      { path: ['players', 2, 'name'], message: `"twice over" appears twice in ${year} (rows 2 and 15)` },
+      { path: ['players', 4, 'id'], message: 'updates the same player as row 16' },
+    ]);
+    assert.deepEqual(await yearRows(), before);
+  });
+
   it('reports every problem of every row, each at its index and field, in the words the import screen uses', async () => {
     const before = await yearRows();
     const response = await upsert({

@@ -154,6 +154,37 @@ describe('the team editor (commissioner), in a league of its own that starts emp
     assert.deepEqual(lookAlike.json(), { message: 'A team named Metro\u200B Marauders already exists' });
   });
 
+  it('refuses a look-alike spelt with letters of other scripts that Unicode reads as Latin ones (docs/api.md §4), and keeps names a reader can tell apart', async () => {
+    const aces = await send('POST', '/api/teams', { name: 'Stone City Aces' });
+    assert.equal(aces.statusCode, 201, aces.body);
+    const before = await leagueTeams();
+    for (const [script, lookAlike] of [
+      ['Armenian small oh', 'St\u0585ne City Aces'],
+      ['Lisu', '\uA4E2tone \uA4DAity \uA4EEces'],
+      ['Cherokee', 'Stone \u13DFity Aces'],
+      ['Coptic', 'St\u2C9Fne \u2CA4ity Aces'],
+      ['Latin small capitals', 'St\u1D0Fne C\u026At\u028F Aces'],
+      ['Tifinagh', 'St\u2D54NE CITY ACES'],
+      ['fullwidth', '\uFF33\uFF54\uFF4F\uFF4E\uFF45 City Aces'],
+      ['mathematical bold', '\u{1D412}\u{1D42D}\u{1D428}\u{1D427}\u{1D41E} City Aces'],
+      ['Cyrillic capitals in capitals', 'STONE CITY \u0410CES'],
+    ]) {
+      const refused = await send('POST', '/api/teams', { name: lookAlike });
+      assert.equal(refused.statusCode, 409, `${script}: ${JSON.stringify(lookAlike)}`);
+      assert.deepEqual(refused.json(), { message: 'A team named Stone City Aces already exists' });
+    }
+    assert.deepEqual(await leagueTeams(), before);
+    // Names that differ in what a reader sees stay apart, in Latin and in other scripts.
+    for (const name of [
+      'Stone City Apes',
+      'Stone Cty Aces',
+      '\u0421\u0442\u043E\u0443\u043D \u0421\u0438\u0442\u0438',
+    ]) {
+      const created = await send('POST', '/api/teams', { name });
+      assert.equal(created.statusCode, 201, `${JSON.stringify(name)}: ${created.body}`);
+    }
+  });
+
   it('refuses an invisible or text-direction character in a name with a clear message, and changes nothing', async () => {
     const before = await leagueTeams();
     const cases = [

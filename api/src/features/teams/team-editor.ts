@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, count, eq, ne, or } from 'drizzle-orm';
-import { nameKey, type CreateTeamBody, type Team, type UpdateTeamBody } from 'shared-contracts';
+import type { CreateTeamBody, Team, UpdateTeamBody } from 'shared-contracts';
+import { sameName } from 'shared-contracts/name-compare';
 import type { Database, Queryable } from '../../db/client';
 import { draftPicks, faabBalances, matchups, pingPongBalls, players, teams, trades } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
@@ -41,14 +42,15 @@ async function assertAbbreviationFree(
 
 /**
  * 409 when another team of the league already goes by `name`, or by a name that looks the
- * same (another letter case, a fullwidth or compatibility form, an invisible character).
+ * same (another letter case, a fullwidth or compatibility form, an invisible character, letters
+ * Unicode's confusable skeletons read as the same: docs/api.md §4).
  */
 async function assertNameFree(tx: Queryable, actor: Actor, name: string, exceptTeamId: number | null): Promise<void> {
   const others = await tx
     .select({ name: teams.name })
     .from(teams)
     .where(and(eq(teams.leagueId, actor.leagueId), exceptTeamId === null ? undefined : ne(teams.id, exceptTeamId)));
-  const holder = others.find((other) => nameKey(other.name) === nameKey(name));
+  const holder = others.find((other) => sameName(other.name, name));
   if (holder) throw httpErrors.conflict(`A team named ${holder.name} already exists`);
 }
 

@@ -18,16 +18,21 @@ const cellOf: Record<CsvColumn, (player: Player) => string | number | boolean | 
   currentYearValue: (player) => player.currentYearValue,
 };
 
-/** A cell's text: empty for null, true/false for booleans, and formula-escaped. */
+/**
+ * A cell's text (docs/screens/players.md §4.5): empty for null, true/false for booleans, a
+ * number as it is (-5 too: it is no formula, and a spreadsheet must read it as a number), and
+ * text formula-escaped.
+ */
 function cellText(value: string | number | boolean | null): string {
   if (value === null) return '';
+  if (typeof value === 'number') return String(value);
   return escapeFormula(String(value));
 }
 
-/** The file's text: a header row, then one row per player; papaparse quotes what needs it. */
+/** The file's text: a header row, then one row per player; every field in double quotes. */
 export function playersToCsv(players: readonly Player[]): string {
   const rows = players.map((player) => CSV_COLUMNS.map((column) => cellText(cellOf[column](player))));
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { quotes: false, newline: '\r\n' });
+  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { quotes: true, newline: '\r\n' });
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

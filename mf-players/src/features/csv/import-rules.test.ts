@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCsvNumber, readFlag, teamFinder } from 'shared-contracts';
+import { nameLookup } from 'shared-contracts/name-compare';
 import { CSV_TEXT } from '../../lib/messages';
 import { parseCsv } from './parse-csv';
 import { planImport, type ImportPlan, type ImportRow, type ImportTeam, type ParsedCsv } from './import-rules';
@@ -23,6 +24,7 @@ function parsedOf(fields: string[], rows: string[][]): ParsedCsv {
     fields,
     errors: [],
     rows: rows.map((cells) => Object.fromEntries(fields.map((field, index) => [field, cells[index]]))),
+    lines: rows.map((_, index) => index + 2),
   };
 }
 
@@ -32,7 +34,7 @@ async function planOf(name: string, teams: readonly ImportTeam[] = TEAMS): Promi
 
 /** The team the API will place a sent row on: the same rule, with the same teams. */
 const teamOf = (row: ImportRow | undefined, teams: readonly ImportTeam[] = TEAMS) => {
-  const found = teamFinder(teams)(row ?? {});
+  const found = teamFinder(teams, nameLookup)(row ?? {});
   return found.ok ? found.teamId : found.message;
 };
 
@@ -73,6 +75,7 @@ describe('CSV import: messages for unfit files', () => {
       rows: [{ name: 'A' }],
       fields: ['name'],
       errors: [{ code: 'TooManyFields', message: 'Too many fields: expected 1 fields but parsed 2' }],
+      lines: [2],
     });
     expect(plan).toEqual({
       ok: false,
@@ -199,6 +202,7 @@ describe('CSV import: what each field becomes', () => {
           rows: [{ name: 'A', position: 'QB', nflTeam: 'Buf', fantasyTeamName: 'local team', yahooTeamKey: '' }],
           fields: ['name', 'position', 'nflTeam', 'fantasyTeamName', 'yahooTeamKey'],
           errors: [],
+          lines: [2],
         },
         TEAMS,
       ),
@@ -226,6 +230,7 @@ describe('CSV import: what each field becomes', () => {
         buffer: null,
         previousYearValue: null,
         currentYearValue: null,
+        fileRow: 2,
       },
     ]);
   });
@@ -395,5 +400,63 @@ describe('CSV import: refused rows, all reported at once', () => {
     expect(text.split('; ')).toHaveLength(21);
     expect(text).toMatch(/^Row 2, position: position "XX" is not one of/);
     expect(text).toMatch(/; Row 21, position: [^;]+; and 5 more$/);
+  });
+});
+
+describe("CSV import: rows are named by the file's own line numbers (docs/screens/players.md §4.5)", () => {
+  // Line 1 the header; 3 and 4 blank, 5 only separators; the name on line 7 holds a line break.
+  const FILE = 'name,position,nflTeam\r\nA,QB,Buf\r\n\r\n  \r\n,,\r\nB,XX,Buf\r\n"Multi\nLine",QB,Buf\r\nC,YY,Buf\r\n';
+
+  it('counts blank lines and line breaks inside a value, the header being row 1', async () => {
+    const plan = okPlan(planImport(await parseCsv(FILE)));
+    expect(plan.refused.map((problem) => [problem.row, problem.column])).toEqual([
+      [6, 'position'],
+      [9, 'position'],
+    ]);
+    expect(plan.fileRows).toEqual([2, 7]);
+  });
+
+  it('sends each row with its file row, so a refusal of the API names the same rows', async () => {
+    const plan = okPlan(planImport(await parseCsv(FILE)));
+    expect(plan.players.map((player) => [player.name, player.fileRow])).toEqual([
+      ['A', 2],
+      ['Multi Line', 7],
+    ]);
+  });
+});
+
+describe('CSV import: values read as blank are listed (docs/screens/players.md §4.5)', () => {
+  it('lists each number that is not a number, with its row and column, and imports the row', async () => {
+    const plan = okPlan(
+      planImport(
+        await parseCsv(
+          'name,position,nflTeam,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue\r\n' +
+            'A,QB,Buf,abc,2,$5,x,\r\n' +
+            'B,QB,Buf,1,,,0,-\r\n' +
+            'C,ZZ,Buf,abc,,,,\r\n',
+        ),
+      ),
+    );
+    expect(
+      plan.players.map((player) => [player.name, player.auctionPrice, player.previousYearValue, player.yearsKept]),
+    ).toEqual([
+      ['A', null, null, 0],
+      ['B', 1, null, 0],
+    ]);
+    expect(plan.warnings).toEqual([
+      { row: 2, column: 'auctionPrice', message: '"abc" is not a number: read as blank' },
+      { row: 2, column: 'previousYearValue', message: '"$5" is not a number: read as blank' },
+      { row: 2, column: 'yearsKept', message: '"x" is not a number: read as 0' },
+      { row: 3, column: 'currentYearValue', message: '"-" is not a number: read as blank' },
+    ]);
+    // A row left out is listed for why; its values are not warned about.
+    expect(plan.refused.map((problem) => problem.row)).toEqual([4]);
+  });
+
+  it('warns about nothing in a file whose numbers are numbers or blank', async () => {
+    const plan = okPlan(
+      planImport(await parseCsv('name,position,nflTeam,auctionPrice,yearsKept\r\nA,QB,Buf, 12 ,\r\n')),
+    );
+    expect(plan.warnings).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 // Reading a CSV file with papaparse: in a Web Worker for big files (the page keeps painting),
 // in chunks so a long file reports progress. Headers are normalised here, on the page side,
 // because a worker cannot be handed functions such as papaparse's transformHeader.
+// Each row keeps the file line it starts on (docs/screens/players.md §4.5: the header is row
+// 1), so blank lines are skipped here rather than by papaparse, which would lose their count,
+// and a value's own line breaks are counted.
 import Papa from 'papaparse';
 import { normaliseHeader } from 'shared-contracts';
 import type { ParsedCsv } from './import-rules';
@@ -36,29 +39,60 @@ function normaliseRows(rows: RawRow[], fields: readonly string[]): { rows: RawRo
   };
 }
 
+/** How many line breaks `texts` hold (a quoted value may span lines; CR LF is one break). */
+function lineBreaksIn(texts: readonly unknown[]): number {
+  let breaks = 0;
+  for (const text of texts)
+    if (typeof text === 'string') breaks += text.match(/\r\n|\r|\n/g)?.length ?? 0;
+    else if (Array.isArray(text)) breaks += lineBreaksIn(text);
+  return breaks;
+}
+
+/** A row with nothing but blanks (an empty line, spaces, or separators only): papaparse's 'greedy' skip. */
+const isBlankRow = (values: readonly unknown[]): boolean =>
+  values.every((value) => (Array.isArray(value) ? isBlankRow(value) : String(value ?? '').trim() === ''));
+
 /** Parses `input` (a File, or text in tests and the benchmark) into rows keyed by column. */
 export function parseCsv(input: File | string, { onProgress, worker }: ParseCsvOptions = {}): Promise<ParsedCsv> {
   const size = typeof input === 'string' ? input.length : input.size;
   const useWorker = worker ?? size >= WORKER_THRESHOLD_BYTES;
   return new Promise((resolve, reject) => {
     const rows: RawRow[] = [];
+    const lines: number[] = [];
     const errors: ParsedCsv['errors'][number][] = [];
+    /** papaparse's index of each blank row it read: their field-count errors are no fault. */
+    const blankRows = new Set<number>();
     let fields: string[] = [];
+    let read = 0;
+    let line = 0;
     Papa.parse<RawRow>(input as File, {
       header: true,
-      skipEmptyLines: 'greedy',
+      skipEmptyLines: false,
       worker: useWorker,
       chunkSize: CHUNK_BYTES,
       chunk: (results) => {
+        if (fields.length === 0 && results.meta.fields) {
+          fields = results.meta.fields;
+          line = 2 + lineBreaksIn(fields);
+        }
         // A loop, not push(...rows): a spread of a very large chunk overflows the stack.
-        for (const row of results.data) rows.push(row);
+        for (const row of results.data) {
+          const values = Object.values(row);
+          if (isBlankRow(values)) blankRows.add(read);
+          else {
+            rows.push(row);
+            lines.push(line);
+          }
+          line += 1 + lineBreaksIn(values);
+          read += 1;
+        }
         for (const error of results.errors) errors.push(error);
-        if (fields.length === 0 && results.meta.fields) fields = results.meta.fields;
         if (size > 0) onProgress?.(Math.min(1, results.meta.cursor / size));
       },
       complete: () => {
         onProgress?.(1);
-        resolve({ ...normaliseRows(rows, fields), errors });
+        const faults = errors.filter((error) => error.row === undefined || !blankRows.has(error.row));
+        resolve({ ...normaliseRows(rows, fields), lines, errors: faults });
       },
       error: (error: Error) => reject(error),
     });

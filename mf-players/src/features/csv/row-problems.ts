@@ -27,6 +27,11 @@ export function problemsText(problems: readonly RowProblem[]): string {
 /** How many rows of the file the problems are about (a row may have several). */
 export const rowCount = (problems: readonly RowProblem[]) => new Set(problems.map((problem) => problem.row)).size;
 
+/** "2 values were read as blank." (docs/screens/players.md §4.5) */
+export function readAsBlankText(warnings: readonly RowProblem[]): string {
+  return `${warnings.length} ${warnings.length === 1 ? 'value was' : 'values were'} read as blank.`;
+}
+
 /** "3 rows were not imported." */
 export function notImportedText(problems: readonly RowProblem[]): string {
   const rows = rowCount(problems);

@@ -3,6 +3,7 @@
 // accepts, unchanged, and what the screen refuses the API refuses for the same column.
 import fc from 'fast-check';
 import { checkImportRow, importRowOfCells, NFL_TEAMS, PLAYER_POSITIONS, teamFinder } from 'shared-contracts';
+import { nameLookup } from 'shared-contracts/name-compare';
 import { planImport, type ImportTeam } from './import-rules';
 
 const TEAMS: ImportTeam[] = [
@@ -38,10 +39,10 @@ const fileRow = fc.record(cell);
 
 describe('the import screen and the API agree on every row', () => {
   it('a row the screen sends passes the API’s check unchanged, on the team the file names', () => {
-    const findTeam = teamFinder(TEAMS);
+    const findTeam = teamFinder(TEAMS, nameLookup);
     fc.assert(
       fc.property(fileRow, (raw) => {
-        const plan = planImport({ rows: [raw], fields: [...COLUMNS], errors: [] }, TEAMS);
+        const plan = planImport({ rows: [raw], fields: [...COLUMNS], errors: [], lines: [2] }, TEAMS);
         const own = checkImportRow(importRowOfCells(raw, COLUMNS), findTeam);
         if (!plan.ok) {
           // Refused on the screen: for the same columns the API's own check names.

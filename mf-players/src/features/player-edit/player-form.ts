@@ -5,7 +5,6 @@ import {
   canonicalPosition,
   FREE_AGENT_KEY,
   MAX_AMOUNT,
-  nameKey,
   nameProblem,
   type Player,
   type PlayerFields,
@@ -13,6 +12,12 @@ import {
   unknownPositionMessage,
 } from 'shared-contracts';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
+
+/**
+ * How two names are compared: `sameName` of `shared-contracts/name-compare`, which the form's
+ * hook loads on first use (its Unicode data stays out of the first view, docs/performance.md §2.2).
+ */
+export type SameName = (a: string, b: string) => boolean;
 
 export const NUMBER_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -121,11 +126,16 @@ export function numberProblem(form: Partial<PlayerForm>): { field: NumberField; 
  * characters, a position of the book, then a name another player of the year already has in
  * any letter case or form.
  */
-export function checkPlayerForm(form: PlayerForm, yearPlayers: readonly Player[], self?: Player): FormCheck {
+export function checkPlayerForm(
+  form: PlayerForm,
+  yearPlayers: readonly Player[],
+  sameName: SameName,
+  self?: Player,
+): FormCheck {
   const missing = (['name', 'position', 'nflTeam'] as const).find((field) => form[field].trim() === '');
   if (missing) return { ok: false, message: ADD_PLAYER_TEXT.required, field: missing };
-  // The API's rule for names: no invisible or text-direction character, and two names that
-  // look alike (letter case, fullwidth forms, spacing) are one.
+  // The API's rule for names (docs/api.md §4): no invisible or text-direction character, and
+  // two names that look alike (letter case, fullwidth forms, spacing, look-alike letters) are one.
   const hidden = nameProblem('Name', form.name);
   if (hidden) return { ok: false, message: hidden, field: 'name' };
   // A position the book has no such thing as; a player kept from before keeps his own.
@@ -133,7 +143,7 @@ export function checkPlayerForm(form: PlayerForm, yearPlayers: readonly Player[]
   if (!canonicalPosition(position) && position !== self?.position)
     return { ok: false, message: unknownPositionMessage(position), field: 'position' };
   const name = form.name.trim();
-  const clash = yearPlayers.find((other) => other.id !== self?.id && nameKey(other.name) === nameKey(name));
+  const clash = yearPlayers.find((other) => other.id !== self?.id && sameName(other.name, name));
   if (clash) return { ok: false, message: ADD_PLAYER_TEXT.alreadyExists(name), field: 'name' };
   const wrong = numberProblem(form);
   if (wrong) return { ok: false, message: wrong.message, field: wrong.field };

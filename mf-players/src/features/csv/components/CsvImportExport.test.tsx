@@ -122,6 +122,41 @@ describe('CSV import', () => {
     expect(screen.getByText('and 3 more')).toBeInTheDocument();
   });
 
+  it("names rows by the file's own line numbers past blank lines and line breaks in a value, sends them, and lists the values read as blank", async () => {
+    await importFile(fixture('duplicate-rows.csv'));
+    expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
+    expect(upserts[0]!.players.map((player) => [player.name, player.fileRow])).toEqual([
+      ['Twice Over', 2],
+      ['twice over', 15],
+    ]);
+    const rowsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rowsOf(screen.getByRole('table', { name: '3 rows were not imported.' }))).toEqual([
+      '5positionthe position is missing',
+      '6positionposition "XX" is not one of QB, RB, WR, TE, K, DEF, DL, DE, DT, LB, DB, CB, S',
+      '10nflTeamNFL team "XYZ" is not one of the 32 NFL team abbreviations',
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: '1 value was read as blank.' }))).toEqual([
+      '15auctionPrice"abc" is not a number: read as blank',
+    ]);
+  });
+
+  it('lists the values read as blank after an import that left no row out', async () => {
+    await importFile(fixture('book.csv'));
+    expect(await screen.findByText('CSV Import Successful: 2 players created, 1 players updated.')).toBeInTheDocument();
+    const status = screen.getByText('Some values of book.csv were read as blank.').closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(
+      within(screen.getByRole('table', { name: '2 values were read as blank.' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['4auctionPrice"abc" is not a number: read as blank', '4yearsKept"x" is not a number: read as 0']);
+  });
+
   it("shows the server's refusal row by row, with the file's row numbers, and writes nothing", async () => {
     server.use(
       mockApi.refuse(
@@ -141,7 +176,7 @@ describe('CSV import', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Nothing was imported from book.csv.');
     expect(
-      within(alert)
+      within(within(alert).getByRole('table', { name: '2 rows were not imported.' }))
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
@@ -239,9 +274,9 @@ describe('CSV export', () => {
     expect(await screen.findByText('Exported 3 players to CSV.')).toBeInTheDocument();
     const lines = (await textOf(exported[0]!)).split('\r\n');
     expect(lines[0]).toBe(
-      'id,name,position,nflTeam,fantasyTeamName,yahooTeamKey,isKeeper,isRookie,auctionPrice,buffer,previousYearValue,yearsKept,currentYearValue',
+      '"id","name","position","nflTeam","fantasyTeamName","yahooTeamKey","isKeeper","isRookie","auctionPrice","buffer","previousYearValue","yearsKept","currentYearValue"',
     );
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+    expect(lines.slice(1).map((line) => line.split(',')[1]?.slice(1, -1))).toEqual([
       'Patrick Mahomes',
       'Justin Tucker',
       'Puka Nacua',

@@ -3,6 +3,7 @@
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import type { ImportState } from '../hooks/useCsvImport';
+import { readAsBlankText } from '../row-problems';
 import { RowProblems } from './RowProblems';
 
 const Box = styled.div`
@@ -36,18 +37,22 @@ export function ImportStatus({ state, onDismiss }: { state: ImportState; onDismi
   if (state.stage === 'idle') return null;
   if (state.stage === 'failed' || state.stage === 'partial') {
     const failed = state.stage === 'failed';
+    const heading = failed
+      ? `Nothing was imported from ${state.fileName}.`
+      : state.refused.length > 0
+        ? `Some rows of ${state.fileName} were not imported.`
+        : `Some values of ${state.fileName} were read as blank.`;
     return (
       <Box role={failed ? 'alert' : 'status'}>
-        <strong>
-          {failed
-            ? `Nothing was imported from ${state.fileName}.`
-            : `Some rows of ${state.fileName} were not imported.`}
-        </strong>
+        <strong>{heading}</strong>
         <Button size="sm" variant="outline" onClick={onDismiss}>
           Dismiss
         </Button>
         {failed && <p>{state.message}</p>}
         {state.refused.length > 0 && <RowProblems problems={state.refused} />}
+        {state.warnings.length > 0 && (
+          <RowProblems problems={state.warnings} caption={readAsBlankText(state.warnings)} />
+        )}
       </Box>
     );
   }

@@ -1,5 +1,5 @@
-// The rows of a file that were not imported, as a table a commissioner fixes the file from:
-// the first ones listed, the rest counted.
+// The rows of a file that were not imported, or the values read as blank, as a table a
+// commissioner fixes the file from: the first ones listed, the rest counted.
 import styled from 'styled-components';
 import type { RowProblem } from '../import-rules';
 import { listedProblems, moreProblemsText, notImportedText } from '../row-problems';
@@ -22,12 +22,12 @@ const Table = styled.table`
   }
 `;
 
-export function RowProblems({ problems }: { problems: readonly RowProblem[] }) {
+export function RowProblems({ problems, caption }: { problems: readonly RowProblem[]; caption?: string }) {
   const { listed, more } = listedProblems(problems);
   return (
     <>
       <Table>
-        <caption>{notImportedText(problems)}</caption>
+        <caption>{caption ?? notImportedText(problems)}</caption>
         <thead>
           <tr>
             <th scope="col">Row</th>

@@ -1,25 +1,25 @@
 // 'Import CSV' end to end: read the file (papaparse, a worker for big files), apply docs/screens/players.md §4.5's
 // rules, then one POST /api/players/upsert, which writes every row or none. Each stage is
-// reported so a long file shows its progress; every row left out or refused is listed with its
-// file row, column and reason.
+// reported so a long file shows its progress; every row left out or refused, and every value
+// read as blank, is listed with its file row, column and reason.
 import { useState } from 'react';
 import { errorMessage } from 'shared-auth';
 import type { UpsertPlayersResult } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { upsertPlayers, useRefreshPlayers } from '../../../lib/players-api';
 import { CSV_TEXT } from '../../../lib/messages';
-import { planImport, type ImportTeam, type RowProblem } from '../import-rules';
+import type { ImportTeam, RowProblem } from '../import-rules';
 import { isCsvFileName, parseCsv } from '../parse-csv';
-import { inFileOrder, notImportedText, problemsOfRefusal, problemsText } from '../row-problems';
+import { inFileOrder, notImportedText, problemsOfRefusal, problemsText, readAsBlankText } from '../row-problems';
 
 export type ImportState =
   | { stage: 'idle' }
   | { stage: 'reading'; fileName: string; fraction: number }
   | { stage: 'saving'; fileName: string; count: number }
-  /** Imported, but some rows were left out: they stay listed until dismissed. */
-  | { stage: 'partial'; fileName: string; refused: RowProblem[] }
+  /** Imported, but some rows were left out or values read as blank: they stay listed until dismissed. */
+  | { stage: 'partial'; fileName: string; refused: RowProblem[]; warnings: RowProblem[] }
   /** Nothing was imported: why, and row by row when the rows are to blame. */
-  | { stage: 'failed'; fileName: string; message: string; refused: RowProblem[] };
+  | { stage: 'failed'; fileName: string; message: string; refused: RowProblem[]; warnings: RowProblem[] };
 
 /** Why one bad row stops the whole file once it reaches the server. */
 const ALL_OR_NONE = 'A file is written whole or not at all: fix the rows below and import it again.';
@@ -41,6 +41,8 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
       const parsed = await parseCsv(file, {
         onProgress: (fraction) => setState({ stage: 'reading', fileName, fraction }),
       });
+      // The rules come with the name comparison's Unicode data: loaded when a file is chosen.
+      const { planImport } = await import('../import-rules');
       plan = planImport(parsed, teams);
     } catch (error) {
       console.error('CSV read failed', error);
@@ -52,18 +54,31 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
     if (!plan.ok) {
       // Every row refused: the message of docs/screens/players.md §4.5, and the list of why, which stays on the page.
       const refused = plan.refused ?? [];
-      setState(refused.length > 0 ? { stage: 'failed', fileName, message: plan.message, refused } : { stage: 'idle' });
+      setState(
+        refused.length > 0
+          ? { stage: 'failed', fileName, message: plan.message, refused, warnings: [] }
+          : { stage: 'idle' },
+      );
       toast({ title: plan.message, variant: 'destructive' });
       return null;
     }
 
-    const { refused } = plan;
-    const leftOut = refused.length > 0 ? notImportedText(refused) : undefined;
+    const { refused, warnings } = plan;
+    // docs/screens/players.md §4.5: the rows left out, and the values read as blank, each counted.
+    const told = [
+      ...(refused.length > 0 ? [notImportedText(refused)] : []),
+      ...(warnings.length > 0 ? [readAsBlankText(warnings)] : []),
+    ];
+    const leftOut = told.length > 0 ? told.join(' ') : undefined;
     toast({ title: CSV_TEXT.attempting(plan.players.length), description: leftOut });
     setState({ stage: 'saving', fileName, count: plan.players.length });
     try {
       const result = await upsertPlayers({ year, players: plan.players });
-      setState(refused.length > 0 ? { stage: 'partial', fileName, refused } : { stage: 'idle' });
+      setState(
+        refused.length > 0 || warnings.length > 0
+          ? { stage: 'partial', fileName, refused, warnings }
+          : { stage: 'idle' },
+      );
       toast({ title: CSV_TEXT.importSucceeded(result.created, result.updated), description: leftOut });
       return result;
     } catch (error) {
@@ -72,7 +87,7 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
       const fromServer = problemsOfRefusal(error, plan.fileRows);
       const reason = fromServer.length > 0 ? problemsText(fromServer) : errorMessage(error, '');
       const message = fromServer.length > 0 ? ALL_OR_NONE : reason || 'Unknown error';
-      setState({ stage: 'failed', fileName, message, refused: inFileOrder([...fromServer, ...refused]) });
+      setState({ stage: 'failed', fileName, message, refused: inFileOrder([...fromServer, ...refused]), warnings });
       toast({ title: CSV_TEXT.importFailed(reason), variant: 'destructive' });
       return null;
     } finally {

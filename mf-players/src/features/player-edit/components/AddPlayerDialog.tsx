@@ -30,8 +30,8 @@ export function AddPlayerDialog({ year, yearPlayers, teams }: AddPlayerDialogPro
     setOpen(next);
   };
 
-  const submit = () => {
-    const fields = check(form, yearPlayers);
+  const submit = async () => {
+    const fields = await check(form, yearPlayers);
     if (fields) addPlayer.mutate({ ...fields, year }, { onSuccess: () => setOpen(false) });
   };
 
@@ -53,7 +53,7 @@ export function AddPlayerDialog({ year, yearPlayers, teams }: AddPlayerDialogPro
           setForm={setForm}
           teams={teams}
           invalid={invalid}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
           onCancel={() => setOpen(false)}
           submitLabel={PLAYERS_TEXT.addPlayer}
           pendingLabel="Adding…"

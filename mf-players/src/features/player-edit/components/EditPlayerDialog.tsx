@@ -56,8 +56,8 @@ function EditPlayerForm({
   const { invalid, check } = useCheckedForm('edit-player');
   const save = useSavePlayerEdits();
 
-  const submit = () => {
-    if (!check(form, yearPlayers, player)) return;
+  const submit = async () => {
+    if (!(await check(form, yearPlayers, player))) return;
     const changes = changedFields(player, form);
     if (Object.keys(changes).length === 0) return onClose();
     save.mutate({ updates: [{ id: player.id, ...toPlayerFields(changes) }] }, { onSuccess: onClose });
@@ -78,7 +78,7 @@ function EditPlayerForm({
         setForm={setForm}
         teams={teams}
         invalid={invalid}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
         onCancel={onClose}
         submitLabel={PLAYERS_TEXT.saveChanges}
         pendingLabel="Saving…"

@@ -1,17 +1,29 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Player, PlayerFields } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { checkPlayerForm, type FormField, type PlayerForm } from '../player-form';
 
+/** The name comparison (docs/api.md §4), loaded apart from the screen: its Unicode data is large. */
+const loadNameCompare = () => import('shared-contracts/name-compare');
+
 /**
  * docs/screens/players.md §4.3's rules on submit, for Add Player and single-player edit: a refusal is told as a
- * toast (docs/screens/players.md §4.3), the field is marked invalid and focused; otherwise the API fields.
+ * toast (docs/screens/players.md §4.3), the field is marked invalid and focused; otherwise the API fields. The
+ * name comparison starts loading when the form opens, so a submit rarely waits for it.
  */
 export function useCheckedForm(idPrefix: string) {
   const [invalid, setInvalid] = useState<FormField | null>(null);
   const { toast } = useToast();
-  const check = (form: PlayerForm, yearPlayers: readonly Player[], self?: Player): PlayerFields | null => {
-    const result = checkPlayerForm(form, yearPlayers, self);
+  useEffect(() => {
+    void loadNameCompare().catch(() => undefined);
+  }, []);
+  const check = async (
+    form: PlayerForm,
+    yearPlayers: readonly Player[],
+    self?: Player,
+  ): Promise<PlayerFields | null> => {
+    const { sameName } = await loadNameCompare();
+    const result = checkPlayerForm(form, yearPlayers, sameName, self);
     if (result.ok) {
       setInvalid(null);
       return result.fields;
