@@ -122,6 +122,7 @@ for (const [index, engine] of engines.entries()) {
     `\n=== API tests on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${passFiles.length} files in ${Math.min(concurrency, passFiles.length)} shards${onceNote}) ===`,
   );
   if (passFiles.length === 0) continue;
+  const passStarted = performance.now();
   // Per-process names: several runs (two terminals, an editor's watcher) may share the folder.
   const template =
     engine === 'pglite' ? path.join(workDir, `template-${process.pid}.tar`) : `fantasy_template_${process.pid}`;
@@ -192,7 +193,10 @@ for (const [index, engine] of engines.entries()) {
   }
   passed += counts.pass;
   failed += counts.fail;
-  console.log(`API on ${engine}: ${counts.pass} passed, ${counts.fail} failed, ${counts.skipped} skipped`);
+  const seconds = ((performance.now() - passStarted) / 1000).toFixed(1);
+  console.log(
+    `API on ${engine}: ${counts.pass} passed, ${counts.fail} failed, ${counts.skipped} skipped, in ${seconds} s`,
+  );
 }
 rmSync(path.join(workDir, `template-${process.pid}.tar`), { force: true });
 await postgres.stop();
