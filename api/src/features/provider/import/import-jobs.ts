@@ -30,6 +30,20 @@ export async function latestImport(db: Queryable, leagueId: number, provider: st
   return row ?? null;
 }
 
+/**
+ * The provider league keys of every season the league's imports from `provider` wrote (each
+ * run's `completed` names its seasons' leagues).
+ */
+export async function importedLeagueKeys(db: Queryable, leagueId: number, provider: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ completed: leagueImports.completed })
+    .from(leagueImports)
+    .where(and(eq(leagueImports.leagueId, leagueId), eq(leagueImports.provider, provider)));
+  return new Set(
+    rows.flatMap((row) => (row.completed as Array<Pick<SeasonImport, 'leagueKey'>>).map((season) => season.leagueKey)),
+  );
+}
+
 export async function createImport(
   db: Queryable,
   values: { leagueId: number; userId: number | null; provider: string; seasons: number[] },
