@@ -69,3 +69,18 @@ export async function updateImport(
   if (!row) throw new Error(`import ${id} is gone`);
   return row;
 }
+
+/**
+ * Marks a run whose process is gone as failed (the caller holds the league's import lock, so
+ * no process runs it): only while its row still says running.
+ */
+export async function failAbandonedImport(db: Queryable, id: number): Promise<void> {
+  await db
+    .update(leagueImports)
+    .set({
+      status: 'failed',
+      message: 'The server running this import stopped before the import finished. Run it again to resume.',
+      updatedAt: new Date(),
+    })
+    .where(and(eq(leagueImports.id, id), eq(leagueImports.status, 'running')));
+}
