@@ -21,11 +21,27 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Transaction;
 
+/** A lock `tryLock` took: held until released, or until the process holding it is gone. */
+export type HeldLock = { release(): Promise<void> };
+/**
+ * Takes the lock (`space`, `key`) for as long as this process holds it, or answers null when
+ * another holder has it: two numbers, so each use has its space and each row its key.
+ */
+export type TryLock = (space: number, key: number) => Promise<HeldLock | null>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Runs `work` while holding a lock that every API instance on this database shares. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * A lock every API instance on this database shares, which ends with its holder: on
+   * PostgreSQL a session advisory lock on a connection kept for it, which the server lets go
+   * the moment that connection ends (its process killed, or stopped); on PGlite, one
+   * process's own (PGlite is one connection in one process, so a lock of an earlier start
+   * is gone with it).
+   */
+  tryLock: TryLock;
   migrate(): Promise<void>;
   /**
    * Hears NOTIFY on `channel` (payload to `onMessage`); `onListening` says when notifications
@@ -73,6 +89,7 @@ async function openPglite(options: { dataDir: string | null; loadDataDir?: Blob 
     kind: 'pglite',
     // PGlite is one connection in one process: its statements are already serialised.
     exclusively: (work) => work(),
+    tryLock: processLocks(),
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
@@ -115,6 +132,36 @@ async function openPostgres(settings: PostgresOptions): Promise<DatabaseHandle> 
         lockClient.release();
       }
     },
+    async tryLock(space, key) {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
+          space,
+          key,
+        ]);
+        if (!rows[0]?.locked) {
+          client.release();
+          return null;
+        }
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          try {
+            await client.query('select pg_advisory_unlock($1, $2)', [space, key]);
+            client.release();
+          } catch (error) {
+            // A connection that failed to unlock is closed instead: its end lets go of the lock.
+            client.release(error as Error);
+          }
+        },
+      };
+    },
     migrate: async () => {
       // On a connection of its own, without the statement timeout: a schema change (an index
       // on a large table) may rightly take longer than any request's statement.
@@ -134,6 +181,17 @@ async function openPostgres(settings: PostgresOptions): Promise<DatabaseHandle> 
     listen: (channel, onMessage, onListening) => listenPostgres(settings, channel, onMessage, onListening),
     watch: (watcher) => void watchers.push(watcher),
     close: () => pool.end(),
+  };
+}
+
+/** Locks held in this process only: PGlite's, where one process is every instance there is. */
+function processLocks(): TryLock {
+  const held = new Set<string>();
+  return async (space, key) => {
+    const name = `${space}:${key}`;
+    if (held.has(name)) return null;
+    held.add(name);
+    return { release: async () => void held.delete(name) };
   };
 }
 

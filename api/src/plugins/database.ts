@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle, TryLock } from '../db/client';
 import { attachReadCache, CHANGES_CHANNEL, ReadCache } from '../db/read-cache';
 import { seedIfEmpty } from '../db/seed';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Database;
     /** The hot reads' cache, null when READ_CACHE_SIZE is 0. */
     readCache: ReadCache | null;
+    /** Locks every instance on the database shares, each ending with its holder (DatabaseHandle.tryLock). */
+    tryLock: TryLock;
   }
 }
 
@@ -70,6 +72,7 @@ export default fp<DatabasePluginOptions>(
     }
     app.decorate('readCache', cache);
     app.decorate('db', handle.db);
+    app.decorate('tryLock', handle.tryLock);
     app.addHook('onClose', async () => {
       closing = true;
       await stopListening();

@@ -83,6 +83,10 @@ export class StubSleeperProvider implements FantasyProvider, UserLeagueFinder {
     return this.summary(season, true);
   }
 
+  async followedLeagueKey(leagueId: number): Promise<string | null> {
+    return this.followed.get(leagueId) ?? null;
+  }
+
   async followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null> {
     const key = this.followed.get(leagueId);
     const season = STUB_SEASONS.find((entry) => entry.leagueKey === key);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 import { users } from './users';
@@ -38,4 +38,23 @@ export const memberships = pgTable(
     // Every signed-in request finds the caller's memberships from their user (the access guard).
     index('memberships_user_idx').on(table.userId),
   ],
+);
+
+/**
+ * A person the commissioner removed from a league, and when (the latest time). Removing a
+ * member ends what the invitation links made before then can do for them: such a link no
+ * longer admits them, a new invitation does (docs/api.md §5, Invitation links).
+ */
+export const leagueRemovals = pgTable(
+  'league_removals',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.leagueId, table.userId] })],
 );

@@ -68,6 +68,8 @@ export interface FantasyProvider {
   followLeague(leagueId: number, leagueKey: string): Promise<ProviderLeagueSummary>;
   /** The league followed now, or null before one is chosen (or, for Yahoo, before connecting). */
   followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null>;
+  /** The key of the league followed now, as stored, without calling the provider; null before one is chosen. */
+  followedLeagueKey(leagueId: number): Promise<string | null>;
   /** The followed league's teams. */
   teams(leagueId: number): Promise<ProviderTeamSummary[]>;
   /** A team's roster in a week; `season` reads that season's league (same team). */

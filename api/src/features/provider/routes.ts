@@ -14,6 +14,7 @@ import { route } from '../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../plugins/access';
 import { recordAudit } from '../audit';
 import { findConnection } from './connection-repository';
+import { importedLeagueKeys } from './import/import-jobs';
 import { importHandlers } from './import/routes';
 import { leagueProviderId, setLeagueProvider } from './league-provider';
 import type { FantasyProvider, ProviderRegistry } from './provider';
@@ -26,6 +27,9 @@ const teamKeyShapes: Record<ProviderId, { schema: typeof yahooTeamKey | typeof s
   yahoo: { schema: yahooTeamKey, example: '461.l.6288.t.1' },
   sleeper: { schema: sleeperTeamKey, example: '1180296734373085184.t.3' },
 };
+
+/** Providers whose calls spend a budget the whole site shares (docs/leagues.md §3). */
+const SITE_BUDGET_PROVIDERS: ReadonlySet<ProviderId> = new Set(['sleeper']);
 
 /**
  * The league's provider and its league there. Describing it may call the provider (Yahoo
@@ -103,7 +107,13 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
   route(app, endpoints.startProviderImport, (request) => handlers.start(request, request.body));
   route(app, endpoints.refreshProviderScores, (request) => handlers.refreshScores(request));
 
-  /** The league's provider, when `teamKey` is one of its keys; 400 naming the provider otherwise. */
+  /**
+   * The league's provider, when `teamKey` is one of its keys; 400 naming the provider
+   * otherwise. A provider whose calls spend the site's budget (Sleeper's, shared by every
+   * league: docs/leagues.md §3) answers only the league's own teams: a key of the followed
+   * league or of a season the league imported; any other is no row of the league, 404 as a
+   * missing row (docs/api.md §2, §14), and nothing is asked of the provider.
+   */
   const providerForTeam = async (request: FastifyRequest, teamKey: string): Promise<FantasyProvider> => {
     const provider = await providerOf(request);
     const shape = teamKeyShapes[provider.id];
@@ -111,6 +121,15 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
       throw httpErrors.badRequest(
         `This league follows ${providerNames[provider.id]}: ${teamKey} is not one of its team keys (like ${shape.example})`,
       );
+    if (SITE_BUDGET_PROVIDERS.has(provider.id)) {
+      const { leagueId } = memberOf(request);
+      const leagueKey = teamKey.split('.t.')[0] ?? '';
+      if (
+        leagueKey !== (await provider.followedLeagueKey(leagueId)) &&
+        !(await importedLeagueKeys(app.db, leagueId, provider.id)).has(leagueKey)
+      )
+        throw httpErrors.notFound(`Team ${teamKey} not found`);
+    }
     return provider;
   };
 

@@ -20,6 +20,8 @@ import { type ServerProcess, startServerProcess, stopProcess, waitUntilAnswering
 import { buildTestbed, everyItemProposal, type Testbed } from '../../testing/trades';
 
 const ACCEPTS = 24;
+/** Rounds of two opposite proposals sent together; before the fix most rounds deadlocked. */
+const PROPOSAL_ROUNDS = 30;
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 /** Starts the real API entry (src/server.ts) on the test's database and waits until it answers. */
@@ -38,7 +40,7 @@ async function startServer(database: string): Promise<ServerProcess> {
 }
 
 describe(
-  'PUT /api/trades/{id} accept from two API processes at once',
+  'trades from two API processes at once: accepts, and opposite proposals',
   {
     skip: onPostgres
       ? false
@@ -48,6 +50,7 @@ describe(
     let app: FastifyInstance;
     let league: FixtureLeague;
     let receiver: TestUser;
+    let commissioner: TestUser;
     let bed: Testbed;
     let tradeId: number;
     const servers: ServerProcess[] = [];
@@ -55,7 +58,7 @@ describe(
     before(async () => {
       app = await createTestApp();
       league = await fixtureLeague(app);
-      const commissioner = await signIn(app);
+      commissioner = await signIn(app);
       bed = await buildTestbed(app, league, league.teamIds[0]!, league.teamIds[1]!);
       receiver = await signInAsManager(app, bed.teamB);
       const proposed = await app.inject({
@@ -151,6 +154,45 @@ describe(
       assert.equal(faab.find((row) => row.teamId === bed.teamB)?.balance, 80);
       // Nothing was made or lost.
       assert.deepEqual(await totals(), before);
+    });
+
+    it(`answers opposite proposals sent at the same moment 201 or 4xx, never 5xx (${PROPOSAL_ROUNDS} rounds)`, async () => {
+      // Team A offers B's player for its own while team B offers A's player for its own: each
+      // proposal locks its proposing team and its trade row refers to both teams.
+      const race = await buildTestbed(app, league, league.teamIds[0]!, league.teamIds[1]!);
+      const { teamA, teamB } = race;
+      const offer = (by: number, to: number) => ({
+        proposedByTeamId: by,
+        proposedToTeamId: to,
+        items: [
+          { fromTeamId: teamA, toTeamId: teamB, itemType: 'player', itemId: race.playerA.id },
+          { fromTeamId: teamB, toTeamId: teamA, itemType: 'player', itemId: race.playerB.id },
+        ],
+      });
+      const send = (server: ServerProcess, method: 'POST' | 'PUT', path: string, body: object) =>
+        fetch(`${server.url}${path}`, {
+          method,
+          headers: { ...bearer(commissioner), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then(async (response) => ({ status: response.status, body: (await response.json()) as Partial<Trade> }));
+      const failures: string[] = [];
+      for (let round = 0; round < PROPOSAL_ROUNDS; round += 1) {
+        // Each round sends the pair to both servers, and, every other round, both to one.
+        const [first, second] = round % 2 === 0 ? [servers[0]!, servers[1]!] : [servers[0]!, servers[0]!];
+        const answers = await Promise.all([
+          send(first, 'POST', '/api/trades', offer(teamA, teamB)),
+          send(second, 'POST', '/api/trades', offer(teamB, teamA)),
+        ]);
+        for (const answer of answers)
+          if (answer.status >= 500)
+            failures.push(`round ${round + 1}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        // Cancelled at once, so the pending cap never refuses the next round.
+        for (const answer of answers.filter((item) => item.status === 201)) {
+          const cancelled = await send(servers[0]!, 'PUT', `/api/trades/${answer.body.id}`, { action: 'cancel' });
+          assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+        }
+      }
+      assert.deepEqual(failures, []);
     });
   },
 );

@@ -133,14 +133,19 @@ export async function countPendingTradesFor(db: Queryable, leagueId: number, tea
 
 /**
  * Locks the proposing team's row until the transaction ends, so two proposals from one team
- * at the same moment count each other's pending trades one after the other.
+ * at the same moment count each other's pending trades one after the other. The lock is
+ * `for no key update`, not `for update`: the trade row's foreign keys take a key-share lock
+ * on both teams, and `for update` would conflict with it, so two opposite proposals (A to B
+ * and B to A at once) would each hold one team and wait for the other's: a deadlock, answered
+ * 500. `for no key update` still queues two proposals of one team but lets any trade refer
+ * to the team (docs/api.md §10).
  */
 export async function lockProposingTeam(db: Queryable, leagueId: number, teamId: number): Promise<void> {
   await db
     .select({ id: teams.id })
     .from(teams)
     .where(and(eq(teams.leagueId, leagueId), eq(teams.id, teamId)))
-    .for('update');
+    .for('no key update');
 }
 
 /** Pending trades `teamId` has proposed: what the cap on open offers counts. */

@@ -1,8 +1,8 @@
 import { httpErrors } from '@fastify/sensible';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InviteMemberBody, LeagueMember, UpdateMemberBody } from 'shared-contracts';
 import type { Database, Queryable } from '../../../db/client';
-import { memberships, teams } from '../../../db/schema';
+import { leagueRemovals, memberships, teams } from '../../../db/schema';
 import { type Actor, recordAudit } from '../../audit';
 import {
   findLeagueMember,
@@ -93,6 +93,16 @@ export async function removeMember(db: Database, actor: Actor, id: number): Prom
     if (!before) throw httpErrors.notFound(`Member ${id} not found`);
     if (isLastCommissioner(before, commissioners)) throw httpErrors.conflict(LAST_COMMISSIONER);
     await tx.delete(memberships).where(eq(memberships.id, id));
+    // Remembered so that the links made before now stop admitting them (docs/api.md §5,
+    // Invitation links): a removed member comes back only by a new invitation.
+    if (before.userId !== null)
+      await tx
+        .insert(leagueRemovals)
+        .values({ leagueId: actor.leagueId, userId: before.userId })
+        .onConflictDoUpdate({
+          target: [leagueRemovals.leagueId, leagueRemovals.userId],
+          set: { removedAt: sql`now()` },
+        });
     await recordAudit(tx, actor, { action: 'member.remove', entity: 'memberships', entityId: id, before, after: null });
   });
 }

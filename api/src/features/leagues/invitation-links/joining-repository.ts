@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { memberships, users } from '../../../db/schema';
+import { leagueRemovals, memberships, users } from '../../../db/schema';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -62,4 +62,23 @@ export async function insertManager(
     .returning();
   if (!row) throw new Error('The membership was not stored');
   return row;
+}
+
+/** When the user was last removed from the league by its commissioner; null if never. */
+export async function lastRemoval(db: Queryable, leagueId: number, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ removedAt: leagueRemovals.removedAt })
+    .from(leagueRemovals)
+    .where(and(eq(leagueRemovals.leagueId, leagueId), eq(leagueRemovals.userId, userId)));
+  return row?.removedAt ?? null;
+}
+
+/** Whether an invitation to the user's email waits in the league, not yet taken up. */
+export async function hasOpenInvitation(db: Queryable, leagueId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(users, eq(memberships.email, sql`lower(${users.email})`))
+    .where(and(eq(memberships.leagueId, leagueId), eq(users.id, userId), isNull(memberships.userId)));
+  return row !== undefined;
 }

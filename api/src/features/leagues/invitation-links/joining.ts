@@ -1,11 +1,19 @@
 import { httpErrors } from '@fastify/sensible';
 import type { InvitationPreview, LeagueSummary } from 'shared-contracts';
-import type { Database } from '../../../db/client';
+import type { Database, Queryable } from '../../../db/client';
 import { recordAudit } from '../../audit';
 import { rememberLastUsedLeague } from '../last-used-league';
 import { leagueSummaryOf } from '../league-directory';
 import { LeagueLimitError, MAX_LEAGUES_PER_PERSON } from '../league-creation';
-import { bindInvitation, insertManager, isMemberOf, lockJoiner, lockOpenInvitation } from './joining-repository';
+import {
+  bindInvitation,
+  hasOpenInvitation,
+  insertManager,
+  isMemberOf,
+  lastRemoval,
+  lockJoiner,
+  lockOpenInvitation,
+} from './joining-repository';
 import { countUse, findOfferedLink, findTeamSeat, linkStatus, type OfferedLink, teamOf } from './link-repository';
 
 const ASK_AGAIN = 'ask the commissioner for a new one';
@@ -32,6 +40,17 @@ function usableLink(link: OfferedLink | null, now: Date): OfferedLink {
 }
 
 /**
+ * Refuses a link made before its holder was removed from its league: removing a member ends
+ * what the links of before can do for them, and a new invitation (a link made since, or one
+ * to their email) is needed (docs/api.md §5, Invitation links).
+ */
+async function refuseIfRemovedSince(db: Queryable, link: OfferedLink, userId: number): Promise<void> {
+  const removedAt = await lastRemoval(db, link.leagueId, userId);
+  if (removedAt && removedAt >= link.createdAt)
+    throw httpErrors.conflict(`You were removed from this league after this link was made: ${ASK_AGAIN}`);
+}
+
+/**
  * What a link offers, for the page it opens, before its holder joins. `userId` is the
  * caller's stored user, null when the account sync has not stored them yet (no league of
  * theirs, so not a member either).
@@ -43,12 +62,16 @@ export async function previewInvitation(
   now: Date = new Date(),
 ): Promise<InvitationPreview> {
   const link = usableLink(await findOfferedLink(db, token), now);
+  const alreadyMember = userId !== null && (await isMemberOf(db, link.leagueId, userId));
+  // The page tells a removed member at once what accepting would.
+  if (userId !== null && !alreadyMember && !(await hasOpenInvitation(db, link.leagueId, userId)))
+    await refuseIfRemovedSince(db, link, userId);
   return {
     leagueId: link.leagueId,
     leagueName: link.leagueName,
     team: teamOf(link),
     expiresAt: link.expiresAt.toISOString(),
-    alreadyMember: userId !== null && (await isMemberOf(db, link.leagueId, userId)),
+    alreadyMember,
   };
 }
 
@@ -75,6 +98,8 @@ export async function acceptInvitation(
     if (!(await isMemberOf(tx, leagueId, userId))) {
       if (joiner.leagues >= MAX_LEAGUES_PER_PERSON) throw new LeagueLimitError('join');
       const invitation = await lockOpenInvitation(tx, leagueId, joiner.email);
+      // An invitation to their email waiting is a new invitation: it admits them by any link.
+      if (!invitation) await refuseIfRemovedSince(tx, link, userId);
       if (link.teamId !== null) {
         const team = await findTeamSeat(tx, leagueId, link.teamId);
         // The link's own addressee may already hold the team through their invitation.

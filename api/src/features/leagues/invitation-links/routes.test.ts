@@ -14,6 +14,7 @@ type Link = { id: number; token: string; status: string; uses: number; team: { i
 
 const NOT_VALID = 'This invitation link is not valid: it may have been revoked';
 const USED_UP = 'This invitation link has been used by as many people as it allows: ask the commissioner for a new one';
+const REMOVED = 'You were removed from this league after this link was made: ask the commissioner for a new one';
 
 /** Two leagues of their own (the demo closed): each commissioner shares links of theirs only. */
 describe('invitation links', () => {
@@ -459,6 +460,38 @@ describe('invitation links', () => {
       assert.equal(rows.length, 1);
       assert.deepEqual([rows[0]?.id, rows[0]?.userId], [invited.json().id, await userIdOf(guest)]);
       assert.equal((await stored(link.id))?.uses, 1);
+    });
+
+    it('refuses a removed member the links made before the removal, while others still join by them', async () => {
+      const link = await newLink({ expiresInDays: 4, maxUses: 5 });
+      const [removed, newcomer] = [await signIn(app), await signIn(app)];
+      assert.equal((await accept(link.token, removed)).statusCode, 200);
+      const seat = await membershipOf(removed, leagueA);
+      const removal = await app.inject({
+        method: 'DELETE',
+        url: `/api/league/members/${seat!.id}`,
+        headers: headers(owner, leagueA),
+      });
+      assert.equal(removal.statusCode, 204, removal.body);
+
+      // The link they joined by, and any other made before they were removed, admits them no more.
+      const older = await stored(link.id);
+      for (const call of [accept, preview]) {
+        const response = await call(link.token, removed);
+        assert.deepEqual([response.statusCode, response.json().message], [409, REMOVED], call.name);
+      }
+      assert.equal(await membershipOf(removed, leagueA), undefined);
+      assert.equal((await stored(link.id))?.uses, older?.uses);
+      // Anyone else still joins by it.
+      const joined = await accept(link.token, newcomer);
+      assert.equal(joined.statusCode, 200, joined.body);
+      assert.equal((await stored(link.id))?.uses, (older?.uses ?? 0) + 1);
+      // A new link is a new invitation: it admits them again.
+      await setTimeout(5);
+      const fresh = await newLink({ expiresInDays: 4, maxUses: 5 });
+      const back = await accept(fresh.token, removed);
+      assert.equal(back.statusCode, 200, back.body);
+      assert.equal((await membershipOf(removed, leagueA))?.role, 'manager');
     });
 
     it(`refuses someone in ${MAX_LEAGUES_PER_PERSON} leagues already (409), writing nothing`, async () => {

@@ -30,6 +30,20 @@ export async function latestImport(db: Queryable, leagueId: number, provider: st
   return row ?? null;
 }
 
+/**
+ * The provider league keys of every season the league's imports from `provider` wrote (each
+ * run's `completed` names its seasons' leagues).
+ */
+export async function importedLeagueKeys(db: Queryable, leagueId: number, provider: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ completed: leagueImports.completed })
+    .from(leagueImports)
+    .where(and(eq(leagueImports.leagueId, leagueId), eq(leagueImports.provider, provider)));
+  return new Set(
+    rows.flatMap((row) => (row.completed as Array<Pick<SeasonImport, 'leagueKey'>>).map((season) => season.leagueKey)),
+  );
+}
+
 export async function createImport(
   db: Queryable,
   values: { leagueId: number; userId: number | null; provider: string; seasons: number[] },
@@ -54,4 +68,19 @@ export async function updateImport(
     .returning();
   if (!row) throw new Error(`import ${id} is gone`);
   return row;
+}
+
+/**
+ * Marks a run whose process is gone as failed (the caller holds the league's import lock, so
+ * no process runs it): only while its row still says running.
+ */
+export async function failAbandonedImport(db: Queryable, id: number): Promise<void> {
+  await db
+    .update(leagueImports)
+    .set({
+      status: 'failed',
+      message: 'The server running this import stopped before the import finished. Run it again to resume.',
+      updatedAt: new Date(),
+    })
+    .where(and(eq(leagueImports.id, id), eq(leagueImports.status, 'running')));
 }

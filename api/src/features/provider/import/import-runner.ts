@@ -1,22 +1,52 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportPreview, SeasonImport } from 'shared-contracts';
-import type { Database, Queryable } from '../../../db/client';
+import type { Database, Queryable, TryLock } from '../../../db/client';
 import type { Actor } from '../../audit';
 import { ownTeamsLeftOut, ownTeamsRefusal } from '../../provider-import';
 import type { FantasyProvider, ProviderSeason } from '../provider';
 import { ProviderError } from '../provider-error';
-import { createImport, latestImport, updateImport, type ImportRow } from './import-jobs';
+import { createImport, failAbandonedImport, latestImport, updateImport, type ImportRow } from './import-jobs';
 import { importTeams, unlinkedTeamNames } from './import-teams';
 import { readSeason, type Progress, type SeasonData } from './season-data';
 import { writeSeason, type ImportChoices } from './season-writer';
 
-export type ImportContext = { db: Database; provider: FantasyProvider; actor: Actor; log: FastifyBaseLogger };
+export type ImportContext = {
+  db: Database;
+  provider: FantasyProvider;
+  actor: Actor;
+  log: FastifyBaseLogger;
+  /** The database's locks that end with their holder (DatabaseHandle.tryLock). */
+  tryLock: TryLock;
+};
 
-/** A run whose row says running but has not moved for this long died with its process. */
-const STALLED_MS = 2 * 60_000;
-/** Leagues importing in this process: one import per league at a time. */
-const importing = new Set<number>();
+/**
+ * The lock space of imports, keyed by the league's id: one import per league at a time, held
+ * by the process running it for as long as it runs (docs/leagues.md §5). A row alone cannot
+ * tell a run under way from one whose process was killed; the lock ends with its process.
+ */
+const IMPORT_LOCK_SPACE = 7_341_003;
+const ALREADY_RUNNING = 'An import of this league is already running';
+
+/**
+ * The league's latest run from the provider. A row that says running while nobody holds the
+ * league's import lock was left by a process that is gone (killed, or on PGlite an earlier
+ * start of this one): it is failed there and then, under the lock, so a run that has just
+ * begun or ended is never mistaken for it.
+ */
+export async function latestRun(context: Omit<ImportContext, 'log'>): Promise<ImportRow | null> {
+  const { db, provider, actor } = context;
+  const row = await latestImport(db, actor.leagueId, provider.id);
+  if (row?.status !== 'running') return row;
+  const lock = await context.tryLock(IMPORT_LOCK_SPACE, actor.leagueId);
+  if (!lock) return row;
+  try {
+    await failAbandonedImport(db, row.id);
+    return await latestImport(db, actor.leagueId, provider.id);
+  } finally {
+    await lock.release();
+  }
+}
 
 class PreviewRollback<T> extends Error {
   constructor(readonly result: T) {
@@ -98,13 +128,15 @@ async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeaso
  */
 export async function runImport(context: ImportContext, count: number, choices: ImportChoices): Promise<ImportRow> {
   const { db, provider, actor } = context;
-  if (importing.has(actor.leagueId)) throw httpErrors.conflict('An import of this league is already running');
-  importing.add(actor.leagueId);
+  const lock = await context.tryLock(IMPORT_LOCK_SPACE, actor.leagueId);
+  if (!lock) throw httpErrors.conflict(ALREADY_RUNNING);
   try {
-    const previous = await latestImport(db, actor.leagueId, provider.id);
-    const stalled = previous?.status === 'running' && Date.now() - previous.updatedAt.getTime() > STALLED_MS;
-    if (previous?.status === 'running' && !stalled)
-      throw httpErrors.conflict('An import of this league is already running');
+    // Holding the lock, a row that still says running is a run whose process is gone.
+    let previous = await latestImport(db, actor.leagueId, provider.id);
+    if (previous?.status === 'running') {
+      await failAbandonedImport(db, previous.id);
+      previous = await latestImport(db, actor.leagueId, provider.id);
+    }
     const resumable = previous && previous.status !== 'done' && previous.seasons.length === count ? previous : null;
     const chain = await provider.seasonChain(actor.leagueId, count);
     if (!choices.addBesideOwnTeams) await refuseTeamsBesideOwn(context, chain);
@@ -118,7 +150,7 @@ export async function runImport(context: ImportContext, count: number, choices: 
         });
     return await importSeasons(context, job, chain, choices);
   } finally {
-    importing.delete(actor.leagueId);
+    await lock.release();
   }
 }
 

@@ -4,8 +4,8 @@ import { endpoints, type ImportBody } from 'shared-contracts';
 import { route } from '../../../plugins/endpoint-route';
 import { actorOf } from '../../../plugins/access';
 import type { FantasyProvider } from '../provider';
-import { latestImport, toImportJob } from './import-jobs';
-import { previewImport, runImport, type ImportContext } from './import-runner';
+import { toImportJob } from './import-jobs';
+import { latestRun, previewImport, runImport, type ImportContext } from './import-runner';
 import { refreshScores } from './score-refresh';
 import { importChoices } from './season-writer';
 
@@ -23,11 +23,11 @@ export function importHandlers(app: FastifyInstance, providerOf: ImportProviderO
     provider: await providerOf(request),
     actor: actorOf(request),
     log: request.log,
+    tryLock: app.tryLock,
   });
   return {
     latest: async (request: FastifyRequest) => {
-      const { provider, actor } = await context(request);
-      const row = await latestImport(app.db, actor.leagueId, provider.id);
+      const row = await latestRun(await context(request));
       return row ? toImportJob(row) : null;
     },
     preview: async (request: FastifyRequest, body: ImportBody) =>

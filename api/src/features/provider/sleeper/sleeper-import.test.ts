@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  DYNASTY_LEAGUE_2025,
   FAKE_WAIVER_BUDGET,
   KEEPER_LEAGUE_2024,
   KEEPER_LEAGUE_2025,
@@ -255,5 +256,22 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
 
     const yahooKey = await call('GET', `/api/provider/roster/461.l.6288.t.1/${week}`);
     assert.equal(yahooKey.statusCode, 400, 'a Yahoo key in a Sleeper league');
+  });
+
+  it("answers another Sleeper league's team key as a missing row, without calling Sleeper", async () => {
+    // The dynasty league is a real Sleeper league, but none of this league's seasons: a
+    // member must not spend the site's Sleeper budget on it (docs/api.md §14).
+    const stranger = `${DYNASTY_LEAGUE_2025.leagueId}.t.1`;
+    const calls = setup.fake.calls.total;
+    for (const path of ['roster', 'stats'])
+      for (const query of ['', '?season=2025', '?season=2024']) {
+        const response = await call('GET', `/api/provider/${path}/${stranger}/3${query}`);
+        assert.equal(response.statusCode, 404, `${path}${query}: ${response.body}`);
+        assert.equal(response.json().message, `Team ${stranger} not found`);
+      }
+    assert.equal(setup.fake.calls.total, calls, 'no call reached Sleeper');
+    // The imported earlier season's keys still answer.
+    const earlier = await call('GET', `/api/provider/roster/${KEEPER_LEAGUE_2024.leagueId}.t.2/3`);
+    assert.equal(earlier.statusCode, 200, earlier.body);
   });
 });

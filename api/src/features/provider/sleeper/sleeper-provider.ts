@@ -96,7 +96,7 @@ export class SleeperProvider implements FantasyProvider {
     const year = season ?? (await this.nflState(leagueId)).season;
     const [leagues, followed] = await Promise.all([
       this.cached(leagueId, `/user/${user.userId}/leagues/nfl/${year}`, CACHE_TTL.leagueMs, parseUserLeagues),
-      this.followedKey(leagueId),
+      this.followedLeagueKey(leagueId),
     ]);
     return leagues.map((league) => summary(league, league.leagueId === followed));
   }
@@ -116,7 +116,7 @@ export class SleeperProvider implements FantasyProvider {
   }
 
   async followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null> {
-    const key = await this.followedKey(leagueId);
+    const key = await this.followedLeagueKey(leagueId);
     return key ? summary(await this.league(leagueId, key), true) : null;
   }
 
@@ -321,12 +321,12 @@ export class SleeperProvider implements FantasyProvider {
 
   // ── leagues and seasons ─────────────────────────────────────────────────────────────────
 
-  private async followedKey(leagueId: number): Promise<string | null> {
+  async followedLeagueKey(leagueId: number): Promise<string | null> {
     return (await findConnection(this.options.db, leagueId, PROVIDER))?.providerLeagueKey ?? null;
   }
 
   private async requireFollowed(leagueId: number): Promise<string> {
-    const key = await this.followedKey(leagueId);
+    const key = await this.followedLeagueKey(leagueId);
     if (!key)
       throw new ProviderError(
         'not_connected',
@@ -378,7 +378,7 @@ export class SleeperProvider implements FantasyProvider {
     const [, leagueKey, roster] = match as unknown as [string, string, string];
     const rosterId = Number(roster);
     if (season === undefined) return { leagueKey, rosterId };
-    const starts = [await this.followedKey(leagueId), leagueKey].filter((key): key is string => Boolean(key));
+    const starts = [await this.followedLeagueKey(leagueId), leagueKey].filter((key): key is string => Boolean(key));
     for (const start of starts) {
       let key: string | null = start;
       for (let step = 0; key && step < MAX_CHAIN; step++) {

@@ -100,6 +100,10 @@ export class YahooProvider implements FantasyProvider {
     return summary(league, true);
   }
 
+  async followedLeagueKey(leagueId: number): Promise<string | null> {
+    return (await findConnection(this.options.db, leagueId, PROVIDER))?.providerLeagueKey ?? null;
+  }
+
   async followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null> {
     if (!withTokens(await findConnection(this.options.db, leagueId, PROVIDER))) return null;
     return summary(await this.followedYahooLeague(leagueId), true);
