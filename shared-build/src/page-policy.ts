@@ -40,6 +40,12 @@ export function pagePolicyDirectives({ remotes, config }: PagePolicySources): Re
     'img-src': unique(["'self'", 'data:', 'https:', ...remoteOrigins]),
     'font-src': unique(["'self'", 'data:', ...remoteOrigins]),
     'frame-src': identityFrames,
+    // Players reads a big CSV file in a Web Worker that papaparse starts from a blob: address.
+    // A worker's script must be same-origin with the page, and the remotes are not, so a blob
+    // made by a script the page already runs is the worker a remote can start; without this,
+    // worker-src falls back to script-src and the file stays at "Reading …: 0%"
+    // (docs/architecture.md §9.8).
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

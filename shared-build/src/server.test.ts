@@ -370,6 +370,8 @@ describe('web server', () => {
         expect(policy['script-src']).toEqual(["'self'", ...remotes, 'https://apis.google.com']);
         expect(policy['connect-src']).toEqual(["'self'", ...remotes, 'http://127.0.0.1:9199']);
         expect(policy['frame-src']).toEqual(['http://127.0.0.1:9199']);
+        // Players' big CSV files are read in a worker papaparse starts from a blob.
+        expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
         expect(policy['style-src']).toContain("'unsafe-inline'");
         expect(policy['script-src']).not.toContain("'unsafe-inline'");
         expect(policy['script-src']).not.toContain("'unsafe-eval'");
