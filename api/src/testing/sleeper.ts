@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { startFakeSleeper, type FakeSleeper, type FakeSleeperOptions } from 'fake-sleeper';
 import { buildApp } from '../app';
 import { type Config, DEFAULT_TOKEN_CACHE_SIZE } from '../config';
-import { leagues } from '../db/schema';
+import { leagues, teams } from '../db/schema';
 import { createFirebaseVerifier } from '../features/auth';
 import { createLimiter, SleeperProvider, type SleeperProviderOptions } from '../features/provider/sleeper';
 import { openTestDatabase } from './database';
-import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
+import { authEmulatorHost, bearer, createTestUser, TEST_PROJECT_ID, type TestUser } from './identities';
+import { signIn } from './members';
 
 export type SleeperTestApp = {
   app: FastifyInstance;
@@ -77,4 +78,44 @@ export async function startSleeperTestApp(options: SleeperTestAppOptions = {}): 
       await fake.close();
     },
   };
+}
+
+export type SleeperLeagueUnderTest = {
+  setup: SleeperTestApp;
+  commissioner: TestUser;
+  /** Our id of the league the commissioner set up (not the demo). */
+  leagueId: number;
+};
+
+/**
+ * A league of its own on an app that reads the fake Sleeper: its commissioner signed up and
+ * signed in, and, with `follow`, the league following that Sleeper league.
+ */
+export async function openSleeperLeague(options: {
+  /** The label of the commissioner's test identity. */
+  user: string;
+  league: { name: string; season: number };
+  /** A Sleeper league id to follow. */
+  follow?: string;
+}): Promise<SleeperLeagueUnderTest> {
+  const commissioner = await createTestUser(options.user);
+  const setup = await startSleeperTestApp({ league: { ...options.league, commissioners: [commissioner.email] } });
+  await signIn(setup.app, commissioner);
+  const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
+  if (options.follow) {
+    const followed = await setup.app.inject({
+      method: 'PUT',
+      url: '/api/provider',
+      headers: bearer(commissioner),
+      payload: { provider: 'sleeper', league: options.follow },
+    });
+    if (followed.statusCode !== 200) throw new Error(`Following ${options.follow} answered ${followed.body}`);
+  }
+  return { setup, commissioner, leagueId: league!.id };
+}
+
+/** Our team id of each Sleeper roster id in a league (its team keys end `.t.<roster id>`). */
+export async function teamIdsByRoster(app: FastifyInstance, leagueId: number): Promise<Map<number, number>> {
+  const rows = await app.db.select().from(teams).where(eq(teams.leagueId, leagueId));
+  return new Map(rows.map((team) => [Number(team.yahooTeamKey!.split('.t.')[1]), team.id]));
 }

@@ -1,20 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { KEEPER_LEAGUE_2025 } from 'fake-sleeper';
 import type { ImportJob } from 'shared-contracts';
-import { leagueImports, leagues } from '../../../db/schema';
+import { leagueImports } from '../../../db/schema';
 import { adminPostgresUrl, databaseUrl } from '../../../testing/database';
-import { authEmulatorHost, bearer, createTestUser, type TestUser } from '../../../testing/identities';
-import { signIn } from '../../../testing/members';
+import { authEmulatorHost, bearer, type TestUser } from '../../../testing/identities';
 import {
   type ServerProcess,
   startServerProcess,
   stopProcess,
   waitUntilAnswering,
 } from '../../../testing/server-process';
-import { startSleeperTestApp, type SleeperTestApp } from '../../../testing/sleeper';
+import { openSleeperLeague, type SleeperTestApp } from '../../../testing/sleeper';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const LEAGUE = KEEPER_LEAGUE_2025.leagueId;
@@ -34,15 +33,11 @@ describe('an import whose process is gone', () => {
   const latest = async () => (await call('GET', '/api/provider/import')).json() as ImportJob | null;
 
   before(async () => {
-    commissioner = await createTestUser('import-killed');
-    setup = await startSleeperTestApp({
-      league: { name: 'Killed Runs', commissioners: [commissioner.email], season: 2025 },
-    });
-    await signIn(setup.app, commissioner);
-    const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
-    leagueId = league!.id;
-    const followed = await call('PUT', '/api/provider', { provider: 'sleeper', league: LEAGUE });
-    assert.equal(followed.statusCode, 200, followed.body);
+    ({ setup, commissioner, leagueId } = await openSleeperLeague({
+      user: 'import-killed',
+      league: { name: 'Killed Runs', season: 2025 },
+      follow: LEAGUE,
+    }));
   });
   after(() => setup.close());
 

@@ -11,10 +11,9 @@ import {
   playerCents,
 } from 'fake-sleeper';
 import type { ImportJob, ImportPreview, RosterPlayer } from 'shared-contracts';
-import { draftPicks, leagues, matchups, pingPongBalls, players, teams } from '../../../db/schema';
-import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
-import { signIn } from '../../../testing/members';
-import { startSleeperTestApp, type SleeperTestApp } from '../../../testing/sleeper';
+import { draftPicks, matchups, pingPongBalls, players } from '../../../db/schema';
+import { bearer, type TestUser } from '../../../testing/identities';
+import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';
 
 const LEAGUE = OLD_LEAGUE_2020.leagueId;
 const keyOf = (rosterId: number) => `${LEAGUE}.t.${rosterId}`;
@@ -34,24 +33,14 @@ describe('a 2020 Sleeper league, as Sleeper answered then, imported through /api
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     setup.app.inject({ method, url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
   /** Our team id of each Sleeper roster id. */
-  const teamIds = async () =>
-    new Map(
-      (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((team) => [
-        Number(team.yahooTeamKey!.split('.t.')[1]),
-        team.id,
-      ]),
-    );
+  const teamIds = () => teamIdsByRoster(setup.app, leagueId);
 
   before(async () => {
-    commissioner = await createTestUser('sleeper-2020-importer');
-    setup = await startSleeperTestApp({
-      league: { name: 'Old Guard', commissioners: [commissioner.email], season: 2020 },
-    });
-    await signIn(setup.app, commissioner);
-    const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
-    leagueId = league!.id;
-    const followed = await call('PUT', '/api/provider', { provider: 'sleeper', league: LEAGUE });
-    assert.equal(followed.statusCode, 200, followed.body);
+    ({ setup, commissioner, leagueId } = await openSleeperLeague({
+      user: 'sleeper-2020-importer',
+      league: { name: 'Old Guard', season: 2020 },
+      follow: LEAGUE,
+    }));
   });
   after(() => setup.close());
 

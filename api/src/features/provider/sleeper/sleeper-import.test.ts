@@ -14,9 +14,8 @@ import {
 } from 'fake-sleeper';
 import type { ImportJob, ImportPreview, ProviderStatus, RosterPlayer, StandingsResponse } from 'shared-contracts';
 import { draftPicks, faabBalances, leagues, matchups, players, teams } from '../../../db/schema';
-import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
-import { signIn } from '../../../testing/members';
-import { startSleeperTestApp, type SleeperTestApp } from '../../../testing/sleeper';
+import { bearer, type TestUser } from '../../../testing/identities';
+import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';
 
 const LEAGUE_2025 = KEEPER_LEAGUE_2025.leagueId;
 const keyOf = (rosterId: number) => `${LEAGUE_2025}.t.${rosterId}`;
@@ -54,22 +53,13 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
       .orderBy(asc(faabBalances.id)),
   });
   /** Our team id of each Sleeper roster id. */
-  const teamIds = async () =>
-    new Map(
-      (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((team) => [
-        Number(team.yahooTeamKey!.split('.t.')[1]),
-        team.id,
-      ]),
-    );
+  const teamIds = () => teamIdsByRoster(setup.app, leagueId);
 
   before(async () => {
-    commissioner = await createTestUser('sleeper-importer');
-    setup = await startSleeperTestApp({
-      league: { name: 'Gridiron Keepers', commissioners: [commissioner.email], season: 2025 },
-    });
-    await signIn(setup.app, commissioner);
-    const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
-    leagueId = league!.id;
+    ({ setup, commissioner, leagueId } = await openSleeperLeague({
+      user: 'sleeper-importer',
+      league: { name: 'Gridiron Keepers', season: 2025 },
+    }));
   });
   after(() => setup.close());
 
