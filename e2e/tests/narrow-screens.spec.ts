@@ -5,9 +5,11 @@
 // the first, and every control is at least 44 px for a finger.
 import type { Page } from '@playwright/test';
 import { remoteScreens } from 'shared-build/apps';
+import type { WeekMatchupsResponse } from 'shared-contracts';
 import { seriousFindings } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { sidewaysOverflow, smallTouchTargets, TOUCH_TARGET_PX } from '../support/layout';
+import { memberApi } from '../support/member-api';
 
 const NARROW_WIDTHS = [375, 500] as const;
 
@@ -197,5 +199,47 @@ test("Settings' members, teams and provider teams are cards at 375 px, none scro
       clientWidth: element.clientWidth,
     }));
     expect(scrollWidth, `${name} scrolls sideways inside its card`).toBeLessThanOrEqual(clientWidth);
+  }
+});
+
+// A team name may be 60 characters with no space in it, and an abbreviation 6 letters: Home's
+// games and standings wrap such a name inside their cards, and a badge shows at most 3
+// letters, so the page stays as wide as the phone (docs/screens/home.md §2).
+test('Home at 375 px does not scroll sideways with a 60-character one-word team name', async ({
+  signedIn: { page },
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await loaded(page, 'Dashboard');
+  const api = await memberApi(page);
+  // A team that plays in the week Home opens on (the demo's 2024 week 17), so every panel names it.
+  const week = await api.get<WeekMatchupsResponse>('/api/matchups/week/17?season=2024');
+  const team = week.matchups[0]!.homeTeam;
+  const longName = `Kingsofthefantasyfootballleague${'e'.repeat(29)}`;
+  expect(longName).toHaveLength(60);
+  const rename = async (body: object) => {
+    const answer = await api.send('PATCH', `/api/teams/${team.id}`, body);
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+  await rename({ name: longName, abbreviation: 'KOTFLG' });
+  try {
+    await page.goto('/');
+    await loaded(page, 'Dashboard');
+    await expect(page.getByText(longName).first()).toBeVisible();
+    const overflow = await sidewaysOverflow(page);
+    expect(
+      overflow.scrollWidth,
+      `Home with a long team name is wider than the phone:\n  ${overflow.culprits.join('\n  ')}`,
+    ).toBeLessThanOrEqual(overflow.clientWidth);
+    // Each badge's letters fit inside its circle.
+    const spilling = await page
+      .locator('[data-letters]')
+      .evaluateAll((badges) =>
+        badges.filter((badge) => badge.scrollWidth > badge.clientWidth).map((badge) => badge.textContent),
+      );
+    expect(spilling, 'badges whose letters are wider than the circle').toEqual([]);
+  } finally {
+    await rename({ name: team.name, abbreviation: team.abbreviation });
   }
 });

@@ -22,4 +22,13 @@ describe('TeamAvatar', () => {
     rerender(<TeamAvatar letters="GCK" imageUrl="https://s.yimg.com/new.png" />);
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://s.yimg.com/new.png');
   });
+
+  it('shows at most 3 letters, so an abbreviation of up to 6 fits its circle', () => {
+    const { container, rerender } = renderWithAuth(<TeamAvatar letters="KOTFLG" />);
+    expect(container.firstChild).toHaveTextContent(/^KOT$/);
+    rerender(<TeamAvatar letters="GCK" />);
+    expect(container.firstChild).toHaveTextContent(/^GCK$/);
+    rerender(<TeamAvatar letters="É9" />);
+    expect(container.firstChild).toHaveTextContent(/^É9$/);
+  });
 });

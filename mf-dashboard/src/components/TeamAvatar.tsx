@@ -1,5 +1,6 @@
 // A team's round badge: its picture when it has one, else its letters (an abbreviation or
-// initials). Decorative: the team's name is always written beside it.
+// initials), at most 3 of them: an abbreviation may be 6 (docs/screens/home.md §2), more than
+// the circle holds. Decorative: the team's name is always written beside it.
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -31,15 +32,19 @@ export interface TeamAvatarProps {
   size?: string;
 }
 
+/** The most letters a badge's circle holds at its font size. */
+export const BADGE_LETTERS = 3;
+
 export function TeamAvatar({ letters, imageUrl, size = '2.25rem' }: TeamAvatarProps) {
+  const shown = [...letters].slice(0, BADGE_LETTERS).join('');
   // A provider's logo address can be unreachable (offline, or the provider moved it): the
   // browser would draw a broken-image icon, so the letters take its place. Remembered per
   // address, so a team whose logo changes is tried again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = Boolean(imageUrl) && imageUrl !== failedUrl;
   return (
-    <Circle $size={size} aria-hidden="true" data-letters={letters}>
-      {showImage ? <img src={imageUrl!} alt="" onError={() => setFailedUrl(imageUrl ?? null)} /> : letters}
+    <Circle $size={size} aria-hidden="true" data-letters={shown}>
+      {showImage ? <img src={imageUrl!} alt="" onError={() => setFailedUrl(imageUrl ?? null)} /> : shown}
     </Circle>
   );
 }

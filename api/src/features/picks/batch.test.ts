@@ -87,8 +87,13 @@ describe('PATCH /api/picks/batch', () => {
     const before = await readPicks(app, ids);
     const response = await patch([whole(ids[0], { position: 3 })]);
     assert.equal(response.statusCode, 409);
+    // Named as the board shows them, never by their row ids.
+    const abbreviationOf = async (teamId: number) =>
+      (await app.db.select({ abbreviation: teams.abbreviation }).from(teams).where(eq(teams.id, teamId)))[0]!
+        .abbreviation;
+    const [a, , c] = league.teamIds as [number, number, number];
     assert.deepEqual(response.json(), {
-      message: `Picks ${ids[0]} and ${ids[2]} would both hold position 3 in round 1 of ${year}`,
+      message: `${year} round 1, pick 1, held by ${await abbreviationOf(a)} and ${year} round 1, pick 3, held by ${await abbreviationOf(c)} would both hold position 3`,
     });
     const swap = await patch([
       whole(ids[0], { position: 2 }),

@@ -65,7 +65,7 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
         await refuseLockBeforeDraw(tx, actor.leagueId, current, abbreviation);
       next.set(current.id, wanted);
     }
-    refuseSharedPositions(rows, next);
+    refuseSharedPositions(rows, next, abbreviation);
 
     const changed = body.picks.filter((change) => {
       const current = byId.get(change.id) as PickRow;
@@ -112,7 +112,11 @@ async function refuseLockBeforeDraw(
 }
 
 /** 409 when two picks of one year's round would hold one position after the change. */
-function refuseSharedPositions(rows: PickRow[], next: Map<number, Next>): void {
+function refuseSharedPositions(
+  rows: PickRow[],
+  next: Map<number, Next>,
+  abbreviation: (teamId: number) => string,
+): void {
   const holder = new Map<string, PickRow>();
   for (const row of rows) {
     // A changed pick stands where the change puts it (maybe nowhere); the others where they are.
@@ -122,7 +126,8 @@ function refuseSharedPositions(rows: PickRow[], next: Map<number, Next>): void {
     const other = holder.get(key);
     if (other) {
       throw httpErrors.conflict(
-        `Picks ${other.id} and ${row.id} would both hold position ${position} in round ${row.round} of ${row.year}`,
+        // Each pick named as the board shows it now, never by its row id.
+        `${pickName(other, abbreviation)} and ${pickName(row, abbreviation)} would both hold position ${position}`,
       );
     }
     holder.set(key, row);

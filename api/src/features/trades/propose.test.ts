@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Trade } from 'shared-contracts';
-import { trades } from '../../db/schema';
+import { teams, trades } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import {
   auditCount,
@@ -211,16 +211,19 @@ describe('POST /api/trades', () => {
       proposedToTeamId: teamB,
       items: [{ fromTeamId: teamA, toTeamId: teamB, ...fields }],
     });
+    const nameOf = async (teamId: number) =>
+      (await app.db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)))[0]!.name;
+    // A pick or a team's balls are named as members see them, never by a row id.
     const cases: Array<[object, string]> = [
       [item({ itemType: 'player', itemId: bed.playerB.id }), `Item 1: Player "${bed.playerB.name}" is not on `],
       [item({ itemType: 'player', itemId: lastYears!.id }), `Item 1: Player "${lastYears!.name}" is not on `],
       [
         item({ itemType: 'draft_pick', itemId: bed.pickB.id }),
-        `Item 1: the ${bed.ballYear} round 2 pick ${bed.pickB.id} is not held by `,
+        `Item 1: the ${bed.ballYear} round 2 pick of ${await nameOf(teamB)} is not held by ${await nameOf(teamA)}`,
       ],
       [
         item({ itemType: 'draft_pick', itemId: locked!.id }),
-        `Item 1: the ${bed.ballYear} round 3 pick ${locked!.id} is locked`,
+        `Item 1: the ${bed.ballYear} round 3 pick of ${await nameOf(teamA)} is locked`,
       ],
       [item({ itemType: 'ping_pong_ball', itemId: bed.ballsA.id, quantity: 11 }), 'Item 1: '],
       [item({ itemType: 'faab', quantity: 101 }), 'Item 1: '],
@@ -230,7 +233,7 @@ describe('POST /api/trades', () => {
           proposedToTeamId: teamB,
           items: [{ fromTeamId: teamB, toTeamId: teamA, itemType: 'ping_pong_ball', itemId: bed.ballsA.id }],
         },
-        `Item 1: ping pong ball entry ${bed.ballsA.id} is not `,
+        `Item 1: the ${bed.ballYear} ping pong balls of ${await nameOf(teamA)} are not ${await nameOf(teamB)}'s`,
       ],
     ];
     const before = await tradeCount();

@@ -146,16 +146,18 @@ export function findProblems(
       }
       case 'draft_pick': {
         const pick = rows.picks.get(item.itemId as number);
+        // Named as members see it, by its original team, never by the row's id.
+        const pickName = pick && `the ${pick.year} round ${pick.round} pick of ${teamName(pick.originalTeamId)}`;
         if (!pick) problems.push({ status: 404, message: `${label}: draft pick ${item.itemId} not found` });
         else if (pick.currentTeamId !== item.fromTeamId)
           problems.push({
             status: 409,
-            message: `${label}: the ${pick.year} round ${pick.round} pick ${pick.id} is not held by ${from}`,
+            message: `${label}: ${pickName} is not held by ${from}`,
           });
         else if (pick.isLocked)
           problems.push({
             status: 409,
-            message: `${label}: the ${pick.year} round ${pick.round} pick ${pick.id} is locked`,
+            message: `${label}: ${pickName} is locked`,
           });
         break;
       }
@@ -163,7 +165,10 @@ export function findProblems(
         const balls = rows.balls.get(item.itemId as number);
         if (!balls) problems.push({ status: 404, message: `${label}: ping pong ball entry ${item.itemId} not found` });
         else if (balls.teamId !== item.fromTeamId)
-          problems.push({ status: 409, message: `${label}: ping pong ball entry ${balls.id} is not ${from}'s` });
+          problems.push({
+            status: 409,
+            message: `${label}: the ${balls.year} ping pong balls of ${teamName(balls.teamId)} are not ${from}'s`,
+          });
         else if (balls.quantity < quantity) {
           problems.push({
             status: 409,

@@ -52,9 +52,11 @@ export const GameSide = styled.div<{ $away?: boolean }>`
   }
 `;
 
+/** A name may be 60 characters without a space: it breaks anywhere rather than widen the page. */
 export const TeamName = styled.span`
   grid-area: name;
   min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 export const GameMiddle = styled.div`

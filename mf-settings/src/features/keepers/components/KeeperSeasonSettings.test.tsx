@@ -30,6 +30,7 @@ const preview: RolloverResult = {
       playerId: null,
       kind: 'create',
       fields: [
+        { field: 'teamId', before: null, after: 49 },
         { field: 'yearsKept', before: null, after: 3 },
         { field: 'currentYearValue', before: null, after: 66 },
       ],
@@ -38,7 +39,10 @@ const preview: RolloverResult = {
       name: 'Bijan Robinson',
       playerId: 12,
       kind: 'update',
-      fields: [{ field: 'previousYearValue', before: null, after: 40 }],
+      fields: [
+        { field: 'teamId', before: null, after: 50 },
+        { field: 'previousYearValue', before: null, after: 40 },
+      ],
     },
   ],
 };
@@ -140,6 +144,9 @@ describe('Settings → keeper season', () => {
     const dryRuns: unknown[] = [];
     server.use(
       mockApi.on(endpoints.getKeeperRule, { rule: saved }),
+      mockApi.on(endpoints.listTeams, [
+        { id: 49, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BAY', yahooTeamKey: null, logoUrl: null },
+      ]),
       mockApi.on(endpoints.rollOverKeepers, ({ body }) => {
         dryRuns.push((body as { dryRun: boolean }).dryRun);
         return (body as { dryRun: boolean }).dryRun ? preview : { ...preview, dryRun: false };
@@ -154,9 +161,14 @@ describe('Settings → keeper season', () => {
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Changes to the 2026 book' });
     expect(within(table).getByRole('row', { name: /Patrick Mahomes/ })).toHaveTextContent(
-      'NewYears Kept 3, Current $ 66',
+      'NewTeam Bayou Bandits, Years Kept 3, Current $ 66',
     );
-    expect(within(table).getByRole('row', { name: /Bijan Robinson/ })).toHaveTextContent('UpdatePrev Year $ — → 40');
+    // A team is named as members see it, never by its id (docs/screens/settings.md §4.7); one the
+    // league no longer lists is said to be so.
+    expect(within(table).getByRole('row', { name: /Bijan Robinson/ })).toHaveTextContent(
+      'UpdateTeam — → a removed team, Prev Year $ — → 40',
+    );
+    expect(table).not.toHaveTextContent(/Team 49|Team 50/);
     await user.click(rollOver);
     expect(
       await screen.findByText('Done: 1 were created, 1 were updated, 7 unchanged in the 2026 book.'),

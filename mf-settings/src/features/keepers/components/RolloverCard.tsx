@@ -2,7 +2,7 @@
 // dry run) lists every change first; the roll-over itself writes them in one transaction,
 // and running it again changes nothing.
 import { errorMessage } from 'shared-auth';
-import type { RolloverResult } from 'shared-contracts';
+import type { RolloverResult, Team } from 'shared-contracts';
 import {
   Button,
   Card,
@@ -19,6 +19,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { FieldRow, Muted } from '../../../components/form-layout';
+import { useTeams } from '../../../lib/teams-api';
 import { useRollover } from '../api/keeper-rule-api';
 
 const Scroll = styled.div`
@@ -42,7 +43,18 @@ const FIELD_LABELS: Record<string, string> = {
 const shown = (value: unknown) =>
   value === null ? '—' : value === true ? 'Yes' : value === false ? 'No' : String(value);
 
+/**
+ * A field's value as members read it: the roll-over answers a team by its id, which means
+ * nothing to them, so the team is named (docs/screens/settings.md §4.7).
+ */
+function shownField(field: string, value: unknown, teams: readonly Team[] | undefined) {
+  if (field !== 'teamId' || typeof value !== 'number') return shown(value);
+  if (!teams) return '…';
+  return teams.find((team) => team.id === value)?.name ?? 'a removed team';
+}
+
 function Changes({ result }: { result: RolloverResult }) {
+  const { data: teams } = useTeams();
   const verb = result.dryRun ? 'would be' : 'were';
   return (
     <section aria-label={result.dryRun ? 'Roll-over preview' : 'Roll-over result'}>
@@ -70,8 +82,8 @@ function Changes({ result }: { result: RolloverResult }) {
                     {change.fields
                       .map((field) =>
                         change.kind === 'create'
-                          ? `${FIELD_LABELS[field.field] ?? field.field} ${shown(field.after)}`
-                          : `${FIELD_LABELS[field.field] ?? field.field} ${shown(field.before)} → ${shown(field.after)}`,
+                          ? `${FIELD_LABELS[field.field] ?? field.field} ${shownField(field.field, field.after, teams)}`
+                          : `${FIELD_LABELS[field.field] ?? field.field} ${shownField(field.field, field.before, teams)} → ${shownField(field.field, field.after, teams)}`,
                       )
                       .join(', ')}
                   </TableCell>

@@ -23,7 +23,11 @@ export function useMembers() {
 export function useInviteMember() {
   return useToastedMutation({
     send: (body: InviteMemberBody) => api.call(endpoints.inviteMember, { body }),
-    success: 'Invitation sent',
+    // No email goes out: the invitation waits for a sign-in with that email
+    // (docs/screens/settings.md §4.6), so the toast says that rather than "sent".
+    success: 'Invitation saved',
+    describe: (member) =>
+      `${member.email} joins as ${member.role} on signing in with that email. Share the site's address with them.`,
     failure: 'Failed to invite member',
     invalidates: [memberKeys.all],
   });

@@ -83,7 +83,14 @@ describe('League members card', () => {
     expect(invite).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), '  new@example.com ');
     await user.click(invite);
-    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    // No email goes out (docs/screens/settings.md §4.6): the toast says how the invitation is taken up instead.
+    expect(await screen.findByText('Invitation saved')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "new@example.com joins as manager on signing in with that email. Share the site's address with them.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Invitation sent/)).not.toBeInTheDocument();
     expect(invitations).toEqual([{ email: 'new@example.com', role: 'manager', teamId: null }]);
     const memberListReads = () =>
       requests.filter((request) => request.method === 'GET' && request.path === endpoints.listMembers.path);
