@@ -190,6 +190,16 @@ describe('PATCH /api/picks/batch', () => {
     });
     assert.deepEqual(await readPicks(app, ids), afterFirst);
     assert.equal(await auditCount(app, 'pick.update', two), 0);
+    // Several picks changed since are each named, as the page that sent them shows them.
+    const both = await patch([
+      whole(one, { position: 2, from: fromOne }),
+      whole(two, { position: 1, from: { currentTeamId: b, position: 3 } }),
+    ]);
+    assert.equal(both.statusCode, 409);
+    assert.deepEqual(both.json(), {
+      message: `${year} round 1, pick 1, held by ${abbreviations.get(a)} and ${year} round 1, pick 3, held by ${abbreviations.get(b)} changed since you opened this page: reload to see them`,
+    });
+    assert.deepEqual(await readPicks(app, ids), afterFirst);
     // Made from the picks as they are now, the same change is saved.
     const fresh = await patch([
       whole(one, { currentTeamId: league.teamIds[7], from: { currentTeamId: league.teamIds[6], position: 1 } }),
