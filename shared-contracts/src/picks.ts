@@ -23,10 +23,23 @@ export const draftPickList = z.array(draftPick);
 export const picksQuery = z.object({ year: season });
 
 /**
+ * A pick's holder and position as a change was made from them: its version (docs/api.md §9).
+ * The pick's own fields are the version, so a pick moved or traded by any path (the board,
+ * the lottery's draw, a trade, an import) reads as changed without a counter to keep.
+ */
+export const pickVersion = z.object({
+  currentTeamId: z.number().check(z.int()),
+  position: z.nullable(z.number().check(z.int())),
+});
+export type PickVersion = z.infer<typeof pickVersion>;
+
+/**
  * PATCH /api/picks/batch (commissioner): every pick whose team, position or lock changed.
  * year, round and originalTeamId may be sent (the web app sends the whole pick) but must
  * equal the stored ones. A locked pick accepts no change but unlocking. After the change no
- * two picks of a year's round share a position. All or none; answers the sent picks as stored.
+ * two picks of a year's round share a position. `from`, when sent, is the pick as the change
+ * was made from it: a pick that no longer stands so is refused (409) rather than overwritten.
+ * All or none; answers the sent picks as stored.
  */
 export const pickChange = z.object({
   id,
@@ -48,6 +61,7 @@ export const pickChange = z.object({
   ),
   originalTeamId: z.optional(positiveInt('originalTeamId')),
   isLocked: z.optional(z.boolean()),
+  from: z.optional(pickVersion),
 });
 export type PickChange = z.infer<typeof pickChange>;
 export const batchUpdatePicksBody = z.object({

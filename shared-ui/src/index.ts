@@ -71,6 +71,7 @@ export type { ToastInput, ToastItem, ToastVariant } from './toast/toast-store';
 export { BrowserDataRouter, MemoryDataRouter } from './navigation/DataRouter';
 export { UnsavedChangesGuard, LEAVE_TITLE } from './navigation/UnsavedChangesGuard';
 export type { UnsavedChangesGuardProps } from './navigation/UnsavedChangesGuard';
+export { UnsavedChangesProvider, useConfirmLeave } from './navigation/unsaved-changes';
 
 export {
   useMediaQuery,

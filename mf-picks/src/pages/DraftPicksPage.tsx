@@ -151,7 +151,10 @@ export function DraftPicksPage() {
                     unsavedIds={editor.unsavedIds}
                     onDrop={editor.drop}
                     onTeamChange={editor.changeTeam}
-                    onLockChange={(pick, locked) => lock.mutate({ pick, locked })}
+                    onLockChange={(pick, locked) =>
+                      // The pick as the server answered it, under any unsaved edit: the lock's version.
+                      lock.mutate({ pick: picks.data?.find((stored) => stored.id === pick.id) ?? pick, locked })
+                    }
                     lockBusy={lock.isPending || save.isPending}
                   />
                 )

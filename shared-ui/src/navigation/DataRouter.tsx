@@ -1,9 +1,11 @@
 // React Router's data routers, around whatever routes the app renders itself. A data router is
 // what makes useBlocker work (UnsavedChangesGuard), so the page (AppProviders) and the test
 // helpers both route with one: a single splat route whose element is the app, which keeps its
-// own <Routes> inside as before.
+// own <Routes> inside as before. Both also carry the screens' unsaved-changes guards to what
+// changes the page without navigating (a league switch).
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UnsavedChangesProvider } from './unsaved-changes';
 
 // The router is made once, but the app it shows is the latest `children`: the route's element
 // reads them from this context instead of keeping the first ones.
@@ -20,7 +22,9 @@ export function BrowserDataRouter({ children }: { children?: ReactNode }) {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <RoutedChildren.Provider value={children}>
-      <RouterProvider router={router} />
+      <UnsavedChangesProvider>
+        <RouterProvider router={router} />
+      </UnsavedChangesProvider>
     </RoutedChildren.Provider>
   );
 }
@@ -36,7 +40,9 @@ export function MemoryDataRouter({
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries }));
   return (
     <RoutedChildren.Provider value={children}>
-      <RouterProvider router={router} />
+      <UnsavedChangesProvider>
+        <RouterProvider router={router} />
+      </UnsavedChangesProvider>
     </RoutedChildren.Provider>
   );
 }

@@ -2,7 +2,8 @@
 // of the query parameters named in `watchSearch`) waits on a 'Stay' / 'Leave' dialog, and
 // closing or reloading the tab gets the browser's own prompt. In-app blocking is React
 // Router's useBlocker, which needs a data router (AppProviders and the test helpers give one).
-import { useEffect } from 'react';
+// A league switch, which is no navigation, asks through the same dialog (unsaved-changes.tsx).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Location, useBlocker } from 'react-router-dom';
 import { Button } from '../components/Button';
 import {
@@ -13,6 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/Dialog';
+import { useRegisterAskToLeave } from './unsaved-changes';
 
 export const LEAVE_TITLE = 'Leave without saving?';
 
@@ -52,9 +54,40 @@ export function UnsavedChangesGuard({
     return () => window.removeEventListener('beforeunload', ask);
   }, [when]);
 
-  const stay = () => blocker.reset?.();
+  // A league switch waiting on the member's answer (docs/web.md §10): the same question.
+  const [asking, setAsking] = useState(false);
+  const answer = useRef<((leave: boolean) => void) | null>(null);
+  const ask = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        answer.current?.(false);
+        answer.current = resolve;
+        setAsking(true);
+      }),
+    [],
+  );
+  useRegisterAskToLeave(when ? ask : null);
+  const settle = useCallback((leave: boolean) => {
+    answer.current?.(leave);
+    answer.current = null;
+    setAsking(false);
+  }, []);
+  // Saved, discarded or gone while asking: nothing is lost, so the switch may go on.
+  useEffect(() => {
+    if (!when) settle(true);
+  }, [when, settle]);
+  useEffect(() => () => answer.current?.(true), []);
+
+  const stay = () => {
+    blocker.reset?.();
+    settle(false);
+  };
+  const leave = () => {
+    blocker.proceed?.();
+    settle(true);
+  };
   return (
-    <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && stay()}>
+    <Dialog open={blocker.state === 'blocked' || asking} onOpenChange={(open) => !open && stay()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{LEAVE_TITLE}</DialogTitle>
@@ -64,7 +97,7 @@ export function UnsavedChangesGuard({
           <Button variant="outline" onClick={stay} autoFocus>
             Stay
           </Button>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
+          <Button variant="destructive" onClick={leave}>
             Leave
           </Button>
         </DialogFooter>

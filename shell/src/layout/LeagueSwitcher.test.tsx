@@ -7,7 +7,7 @@ import { api, connectApi, useAuth } from 'shared-auth';
 import { accountApi, createFakeAuthBackend, resetActiveLeague, testLeague, testUser } from 'shared-auth/testing';
 import { endpoints, queryRoots, type LeagueList } from 'shared-contracts';
 import { createTestQueryClient, mockApi, server } from 'shared-testing';
-import { MemoryDataRouter } from 'shared-ui';
+import { MemoryDataRouter, UnsavedChangesGuard } from 'shared-ui';
 import { fakeAuth, renderShell, setWindowWidth } from '../testing/render-shell';
 import { AppLayout } from './AppLayout';
 import { LeagueSwitcher } from './LeagueSwitcher';
@@ -38,11 +38,13 @@ function Where() {
   return <output aria-label="Current address">{`${pathname}${search}`}</output>;
 }
 
-function renderSwitcher(route = '/', switchLeague = jest.fn(async () => true)) {
+function renderSwitcher(route = '/', switchLeague = jest.fn(async () => true), unsaved = false) {
   connectApi({ getToken: async () => 'test-id-token' });
   const result = renderShell(
     <>
       <LeagueSwitcher />
+      {/* A screen holding unsaved edits, as Draft Picks registers them (docs/web.md §10). */}
+      <UnsavedChangesGuard when={unsaved} description="Your draft pick changes are not saved." />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -106,6 +108,31 @@ describe('the league switcher', () => {
     await user.click(switcher());
     await user.click(await screen.findByRole('option', { name: 'Office League' }));
     expect(address()).toBe('/trades?league=1');
+  });
+
+  it('asks before a switch loses unsaved changes, the words a link asks with; Stay keeps the league', async () => {
+    server.use(mockApi.on(endpoints.listLeagues, list));
+    const { user, switchLeague } = renderSwitcher(
+      '/picks?league=1',
+      jest.fn(async () => true),
+      true,
+    );
+    await user.click(switcher());
+    await user.click(await screen.findByRole('option', { name: 'Office League' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your draft pick changes are not saved.');
+    expect(switchLeague).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(switchLeague).not.toHaveBeenCalled();
+    expect(switcher()).toHaveTextContent('Harambe Memorial League');
+    expect(address()).toBe('/picks?league=1');
+
+    await user.click(switcher());
+    await user.click(await screen.findByRole('option', { name: 'Office League' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(switchLeague).toHaveBeenCalledWith(9));
+    await waitFor(() => expect(address()).toBe('/picks?league=9'));
   });
 
   it("opens the welcome page from 'Create or join a league…' without switching", async () => {

@@ -1,13 +1,14 @@
 // The league switcher at the top of the sidebar (docs/screens/shell.md §2.5): the active league
 // and the caller's others, plus the way to create or join one. Choosing a league switches the
 // tab to it (shared-auth's switchLeague remounts every screen in it) and rewrites a `?league=`
-// in the address, so a reload opens the league chosen, not the one the link named.
+// in the address, so a reload opens the league chosen, not the one the link named. A screen's
+// unsaved edits would go with the remount, so the switch first asks as a link does.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, useAuth, WELCOME_PATH } from 'shared-auth';
 import { endpoints, LEAGUE_QUERY_PARAMETER, queryRoots, type LeagueSummary } from 'shared-contracts';
-import { Select, type SelectOption } from 'shared-ui';
+import { Select, type SelectOption, useConfirmLeave } from 'shared-ui';
 import { GroupTitle } from './SidebarNav';
 
 /** docs/screens/shell.md §3, verbatim. */
@@ -42,6 +43,7 @@ export function LeagueSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const { league, switchLeague } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const confirmLeave = useConfirmLeave();
   const leagues = useQuery({
     queryKey: leaguesQueryKey,
     queryFn: ({ signal }) => api.call(endpoints.listLeagues, { signal }),
@@ -65,6 +67,8 @@ export function LeagueSwitcher({ onNavigate }: { onNavigate?: () => void }) {
     }
     const leagueId = Number(value);
     if (leagueId === league.id) return;
+    // docs/web.md §10: switching remounts every screen, losing unsaved edits; Stay keeps them.
+    if (!(await confirmLeave())) return;
     const { pathname, search, hash } = location;
     if (!(await switchLeague(leagueId))) return;
     const params = new URLSearchParams(search);

@@ -169,6 +169,49 @@ describe('PATCH /api/picks/batch', () => {
     assert.deepEqual(await readPicks(app, ids), before);
   });
 
+  it('refuses a save made from picks changed since (two tabs): 409 naming them, nothing written', async () => {
+    const [one, two] = ids;
+    const [a, b] = league.teamIds as [number, number];
+    const abbreviations = new Map(
+      (await app.db.select({ id: teams.id, abbreviation: teams.abbreviation }).from(teams)).map((team) => [
+        team.id,
+        team.abbreviation,
+      ]),
+    );
+    // Both tabs opened the page on the picks as stored: pick one held by A at 1, two by B at 2.
+    const fromOne = { currentTeamId: a, position: 1 };
+    const fromTwo = { currentTeamId: b, position: 2 };
+    const first = await patch([whole(one, { currentTeamId: league.teamIds[6], from: fromOne })]);
+    assert.equal(first.statusCode, 200, first.body);
+    const afterFirst = await readPicks(app, ids);
+    // The second tab, still on the old picks, gives pick one to another team and swaps the round.
+    const stale = await patch([
+      whole(one, { currentTeamId: league.teamIds[7], position: 2, from: fromOne }),
+      whole(two, { position: 1, from: fromTwo }),
+    ]);
+    assert.equal(stale.statusCode, 409);
+    assert.deepEqual(stale.json(), {
+      message: `${year} round 1, pick 1, held by ${abbreviations.get(a)} changed since you opened this page: reload to see it`,
+    });
+    assert.deepEqual(await readPicks(app, ids), afterFirst);
+    assert.equal(await auditCount(app, 'pick.update', two), 0);
+    // Several picks changed since are each named, as the page that sent them shows them.
+    const both = await patch([
+      whole(one, { position: 2, from: fromOne }),
+      whole(two, { position: 1, from: { currentTeamId: b, position: 3 } }),
+    ]);
+    assert.equal(both.statusCode, 409);
+    assert.deepEqual(both.json(), {
+      message: `${year} round 1, pick 1, held by ${abbreviations.get(a)} and ${year} round 1, pick 3, held by ${abbreviations.get(b)} changed since you opened this page: reload to see them`,
+    });
+    assert.deepEqual(await readPicks(app, ids), afterFirst);
+    // Made from the picks as they are now, the same change is saved.
+    const fresh = await patch([
+      whole(one, { currentTeamId: league.teamIds[7], from: { currentTeamId: league.teamIds[6], position: 1 } }),
+    ]);
+    assert.equal(fresh.statusCode, 200, fresh.body);
+  });
+
   it('answers 404 naming unknown picks, changing nothing', async () => {
     const before = await readPicks(app, ids);
     const response = await patch([whole(ids[0], { position: 8 }), { id: 8080808, position: 1 }]);

@@ -37,6 +37,7 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0)
       throw httpErrors.notFound(`Pick${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
+    refuseStaleChanges(body.picks, byId, abbreviation);
 
     const next = new Map<number, Next>();
     for (const change of body.picks) {
@@ -91,6 +92,30 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
     );
     return ids.map((id) => toPick(stored.get(id) ?? (byId.get(id) as PickRow)));
   });
+}
+
+/**
+ * 409 when a change was made from a pick that has changed since (docs/api.md §9): another
+ * tab's save, the lottery's draw or a trade moved or passed it on, and writing the change
+ * would undo that silently. Told first, before rules the stale page would only trip over, and
+ * each pick named as the page that sent it shows it.
+ */
+function refuseStaleChanges(
+  changes: PickChange[],
+  byId: Map<number, PickRow>,
+  abbreviation: (teamId: number) => string,
+): void {
+  const stale = changes.flatMap((change) => {
+    const current = byId.get(change.id) as PickRow;
+    const from = change.from;
+    if (!from || (from.currentTeamId === current.currentTeamId && from.position === current.position)) return [];
+    return [pickName({ ...current, ...from }, abbreviation)];
+  });
+  if (stale.length === 0) return;
+  const names = stale.length === 1 ? stale[0] : `${stale.slice(0, -1).join('; ')} and ${stale.at(-1)}`;
+  throw httpErrors.conflict(
+    `${names} changed since you opened this page: reload to see ${stale.length === 1 ? 'it' : 'them'}`,
+  );
 }
 
 /**

@@ -40,16 +40,34 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
     const { user } = await openUnlocked();
     await user.click(within(round(1)).getByRole('button', { name: "Unlock BRK's round 1 pick" }));
     expect(await screen.findByText('Pick unlocked')).toBeInTheDocument();
-    expect(api.saves).toEqual([{ picks: [{ id: 102, isLocked: false }] }]);
+    const fromBrk = { currentTeamId: 2, position: 2 };
+    const fromHam = { currentTeamId: 1, position: 1 };
+    expect(api.saves).toEqual([{ picks: [{ id: 102, isLocked: false, from: fromBrk }] }]);
     // Unlocked, it can now be handed on and moved.
     expect(
       await within(round(1)).findByRole('combobox', { name: "Team holding BRK's round 1 pick" }),
     ).toBeInTheDocument();
     await user.click(within(round(1)).getByRole('button', { name: "Lock HAM's round 1 pick" }));
     await waitFor(() =>
-      expect(api.saves).toEqual([{ picks: [{ id: 102, isLocked: false }] }, { picks: [{ id: 101, isLocked: true }] }]),
+      expect(api.saves).toEqual([
+        { picks: [{ id: 102, isLocked: false, from: fromBrk }] },
+        { picks: [{ id: 101, isLocked: true, from: fromHam }] },
+      ]),
     );
     expect(await within(round(1)).findByRole('button', { name: "Unlock HAM's round 1 pick" })).toBeInTheDocument();
+  });
+
+  it('refuses to lock a pick changed since the page read it, naming it as the page showed it', async () => {
+    const api = servePicksApi();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openUnlocked();
+    // Another tab gives HAM's round 1 pick to DAL before this one locks it.
+    api.changeElsewhere(101, { currentTeamId: 4 });
+    await user.click(within(round(1)).getByRole('button', { name: "Lock HAM's round 1 pick" }));
+    expect(await screen.findByText('Failed to change the lock')).toBeInTheDocument();
+    expect(
+      screen.getByText('2025 round 1, pick 1, held by HAM changed since you opened this page: reload to see it'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's reason when a lock is refused", async () => {

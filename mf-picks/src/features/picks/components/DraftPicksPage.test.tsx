@@ -113,7 +113,20 @@ describe('Draft Picks screen (/picks)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Draft picks saved')).toBeInTheDocument();
     expect(api.saves).toEqual([
-      { picks: [{ id: 201, currentTeamId: 3, position: 1, year: 2025, round: 2, originalTeamId: 1, isLocked: false }] },
+      {
+        picks: [
+          {
+            id: 201,
+            currentTeamId: 3,
+            position: 1,
+            year: 2025,
+            round: 2,
+            originalTeamId: 1,
+            isLocked: false,
+            from: { currentTeamId: 1, position: 1 },
+          },
+        ],
+      },
     ]);
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.queryByText('1 unsaved change')).not.toBeInTheDocument();
@@ -147,6 +160,45 @@ describe('Draft Picks screen (/picks)', () => {
     } finally {
       restore();
     }
+  });
+
+  it('two tabs: a save made from a pick changed since is refused by name, and the edits stay', async () => {
+    const api = servePicksApi();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openBoard();
+    await unlock(user);
+    await chooseTeam(user, "HAM's round 1 pick", 'CHI');
+    // Another tab gives the same pick to DAL and saves first.
+    api.changeElsewhere(101, { currentTeamId: 4 });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update picks')).toBeInTheDocument();
+    const message = '2025 round 1, pick 1, held by HAM changed since you opened this page: reload to see it';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(api.saves).toEqual([
+      {
+        picks: [
+          {
+            id: 101,
+            currentTeamId: 3,
+            position: 1,
+            year: 2025,
+            round: 1,
+            originalTeamId: 1,
+            isLocked: false,
+            from: { currentTeamId: 1, position: 1 },
+          },
+        ],
+      },
+    ]);
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    expect(within(tilesOf(1)[0] as HTMLElement).getByRole('combobox')).toHaveTextContent('CHI');
+    // The picks are refetched underneath, but the edit was still made from the old ones: saving
+    // again is refused again, never an overwrite of the other tab's change.
+    await waitFor(() => expect(api.pickRequests.length).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.saves).toHaveLength(2));
+    expect(api.saves[1]?.picks[0]?.from).toEqual({ currentTeamId: 1, position: 1 });
+    expect(screen.queryByText('Draft picks saved')).not.toBeInTheDocument();
   });
 
   it("error: a refused save keeps the pending changes and shows the server's message", async () => {

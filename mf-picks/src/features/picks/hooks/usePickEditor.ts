@@ -3,7 +3,7 @@
 // Changing the year starts from no edits (the page asks before it lets unsaved ones go).
 import { useCallback, useMemo, useState } from 'react';
 import type { DraftPick } from 'shared-contracts';
-import { applyEdits, NO_EDITS, pendingChanges, type PickEdits } from '../model/pending-changes';
+import { applyEdits, NO_EDITS, pendingChanges, type PendingPick, type PickEdits } from '../model/pending-changes';
 import { assignTeam, dropPick, type EditResult } from '../model/pick-editor';
 import { INVALID_TEAM_ID } from '../model/pick-labels';
 
@@ -12,8 +12,8 @@ const NO_PICKS: DraftPick[] = [];
 export interface PickEditor {
   /** The year's picks with the edits laid over. */
   picks: DraftPick[];
-  /** Every pick the edits change, as it will be saved. */
-  pending: DraftPick[];
+  /** Every pick the edits change, as it will be saved, with the pick it was made from. */
+  pending: PendingPick[];
   unsavedIds: ReadonlySet<number>;
   dirty: boolean;
   drop: (round: number, activeId: number, overId: number | null) => void;

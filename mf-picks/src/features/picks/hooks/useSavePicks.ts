@@ -7,14 +7,14 @@ import { errorMessage } from 'shared-auth';
 import type { DraftPick } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { pickKeys, savePicks } from '../api/picks-api';
-import { batchBody } from '../model/pending-changes';
+import { batchBody, type PendingPick } from '../model/pending-changes';
 
 export const SAVE_FAILED = 'Failed to update picks';
 
 export function useSavePicks(year: number, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pending: DraftPick[]) => savePicks(batchBody(pending)),
+    mutationFn: (pending: PendingPick[]) => savePicks(batchBody(pending)),
     onSuccess: (stored) => {
       // The answer is the saved picks as stored: lay them in at once, so the board does not
       // flash the old order between clearing the edits and the refetch.

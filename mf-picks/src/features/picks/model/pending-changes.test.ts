@@ -23,7 +23,10 @@ describe('pending changes', () => {
   it('holds a pick given to another team', () => {
     const assigned = assignTeam(saved, NO_EDITS, 12, '4');
     if (!assigned.ok) throw new Error(assigned.reason);
-    expect(pendingChanges(saved, assigned.edits)).toEqual([{ ...saved.find((p) => p.id === 12), currentTeamId: 4 }]);
+    const original = saved.find((p) => p.id === 12);
+    expect(pendingChanges(saved, assigned.edits)).toEqual([
+      { ...original, currentTeamId: 4, from: { currentTeamId: original?.currentTeamId, position: original?.position } },
+    ]);
   });
 
   it('keeps every edit together: a team change survives a later reorder of its round', () => {
@@ -60,7 +63,21 @@ describe('pending changes', () => {
     const assigned = assignTeam(saved, NO_EDITS, 1, '2');
     if (!assigned.ok) throw new Error(assigned.reason);
     const refetched = saved.map((p) => (p.id === 1 ? { ...p, originalTeamId: 9 } : p));
-    expect(pendingChanges(refetched, assigned.edits)).toEqual([{ ...refetched[0], currentTeamId: 2 }]);
+    expect(pendingChanges(refetched, assigned.edits)).toEqual([
+      { ...refetched[0], currentTeamId: 2, from: { currentTeamId: 1, position: 1 } },
+    ]);
+  });
+
+  it('sends the pick each edit was first made from, even after a refetch shows it changed', () => {
+    const assigned = assignTeam(saved, NO_EDITS, 1, '2');
+    if (!assigned.ok) throw new Error(assigned.reason);
+    // Another tab moved pick 1 to team 4; the refetch shows it under the edit.
+    const refetched = saved.map((p) => (p.id === 1 ? { ...p, currentTeamId: 4 } : p));
+    const again = assignTeam(refetched, assigned.edits, 1, '3');
+    if (!again.ok) throw new Error(again.reason);
+    expect(pendingChanges(refetched, again.edits).map((p) => [p.id, p.currentTeamId, p.from])).toEqual([
+      [1, 3, { currentTeamId: 1, position: 1 }],
+    ]);
   });
 
   it("ignores a team that is not a positive whole number ('Invalid team ID')", () => {
@@ -83,8 +100,11 @@ describe('pending changes', () => {
   });
 
   it('sends each changed pick whole, as docs/screens/picks.md §4.2 lists its fields', () => {
-    expect(batchBody([pick(3, { position: null, currentTeamId: 5, isLocked: false })])).toEqual({
-      picks: [{ id: 3, currentTeamId: 5, position: null, year: 2030, round: 1, originalTeamId: 3, isLocked: false }],
+    const from = { currentTeamId: 3, position: 3 };
+    expect(batchBody([{ ...pick(3, { position: null, currentTeamId: 5, isLocked: false }), from }])).toEqual({
+      picks: [
+        { id: 3, currentTeamId: 5, position: null, year: 2030, round: 1, originalTeamId: 3, isLocked: false, from },
+      ],
     });
   });
 });

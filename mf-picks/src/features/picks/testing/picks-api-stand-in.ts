@@ -1,7 +1,8 @@
 // The picks API as the screen's tests see it (msw): teams, each year's picks and balls, a
 // batch save that stores what it is sent, so a refetch after saving shows the saved picks,
 // the balls editor's and the allocation's writes (standings worst first: DAL, CHI, BRK, HAM);
-// and the year's draft lottery (none opened yet).
+// and the year's draft lottery (none opened yet). Like the server, the batch save refuses a
+// change made from a pick that changed since (`changeElsewhere`: another tab's save).
 import {
   endpoints,
   type BallAllocationBody,
@@ -10,9 +11,10 @@ import {
   type PingPongBallEntry,
   type SetPingPongBallsBody,
 } from 'shared-contracts';
-import { mockApi, server } from 'shared-testing';
+import { HttpResponse, mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
 
+const abbreviation = (teamId: number) => teams.find((team) => team.id === teamId)?.abbreviation ?? `team ${teamId}`;
 const yearIn = (request: Request) => Number(new URL(request.url).searchParams.get('year'));
 
 export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}) {
@@ -64,6 +66,17 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
     mockApi.on(endpoints.updatePicks, ({ body }) => {
       const sent = body as BatchUpdatePicksBody;
       saves.push(sent);
+      const stale = sent.picks.flatMap((change) => {
+        const pick = stored.find((candidate) => candidate.id === change.id);
+        const from = change.from;
+        if (!pick || !from || (from.currentTeamId === pick.currentTeamId && from.position === pick.position)) return [];
+        return [`${pick.year} round ${pick.round}, pick ${from.position}, held by ${abbreviation(from.currentTeamId)}`];
+      });
+      if (stale.length > 0)
+        return HttpResponse.json(
+          { message: `${stale.join(' and ')} changed since you opened this page: reload to see it` },
+          { status: 409 },
+        );
       const changes = new Map(sent.picks.map((change) => [change.id, change]));
       stored = stored.map((pick) => {
         const change = changes.get(pick.id);
@@ -83,5 +96,9 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
   server.use(
     mockApi.on(endpoints.getLottery, ({ params }) => ({ year: params.year, odds: [], current: null, history: [] })),
   );
-  return { saves, pickRequests, ballSaves };
+  /** Another tab's save: the stored pick changes under the page. */
+  const changeElsewhere = (id: number, changes: Partial<DraftPick>) => {
+    stored = stored.map((pick) => (pick.id === id ? { ...pick, ...changes } : pick));
+  };
+  return { saves, pickRequests, ballSaves, changeElsewhere };
 }
