@@ -3,9 +3,18 @@
 // the Firebase Auth emulator, the API on PGlite with the open demo league, and the web app.
 // `npm run dev` (--dev) runs the API and the web app in watch mode instead.
 // Ctrl+C stops everything.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST } from './lib/auth-emulator.mjs';
 import { runOnMaintainedNode } from './lib/maintained-node.mjs';
-import { firstAnswering, startProcess, stopAll, stopAllOnSignal, waitUntilAnswering } from './lib/processes.mjs';
+import {
+  firstListening,
+  isAnswering,
+  startProcess,
+  stopAll,
+  stopAllOnSignal,
+  waitUntilAnswering,
+} from './lib/processes.mjs';
 import { ensureDependencies, root, run } from './lib/toolchain.mjs';
 
 // On a Node older than 22.12 this runs again under the pinned Node 24 and goes no further here.
@@ -14,8 +23,6 @@ await runOnMaintainedNode();
 const dev = process.argv.includes('--dev');
 const apiPort = process.env.API_PORT || '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
-const webPort = process.env.WEB_PORT_BASE || '3000';
-const siteUrl = `http://localhost:${webPort}`;
 // Yahoo: with YAHOO_CLIENT_ID set the API talks to Yahoo itself. Otherwise the fake Yahoo runs
 // on loopback, the API is pointed at it, and the API connects the demo league on start with
 // a code the fake accepts without a browser (YAHOO_DEMO_CODE), so Teams and Settings work offline.
@@ -30,31 +37,49 @@ const fakeSleeperPort = process.env.FAKE_SLEEPER_PORT || '4011';
 const fakeSleeperUrl = `http://127.0.0.1:${fakeSleeperPort}`;
 
 /**
- * Stops before starting anything when one of the site's addresses already answers (another
- * copy still running, say): our server would fail to listen there while the other answered in
- * its place, and the site would run against the wrong server. The Auth emulator is the
- * exception: one already running is shared on purpose.
+ * The web apps' ports, as their servers choose them (shared-build/src/apps.ts: `<APP>_PORT`,
+ * else WEB_PORT_BASE plus the app's offset), read from that one list once it is installed.
  */
-async function refuseTakenPorts() {
-  const addresses = [
-    [`${apiUrl}/`, 'API_PORT'],
-    ...(realYahoo ? [] : [[`${fakeYahooUrl}/`, 'FAKE_YAHOO_PORT']]),
-    ...(ownSleeperBase ? [] : [[`${fakeSleeperUrl}/`, 'FAKE_SLEEPER_PORT']]),
-    ...Array.from({ length: 7 }, (_, offset) => [`http://127.0.0.1:${Number(webPort) + offset}/`, 'WEB_PORT_BASE']),
+async function webPorts() {
+  const { tsImport } = createRequire(`${root}/shared-build/package.json`)('tsx/esm/api');
+  const { appPort, webApps } = await tsImport(pathToFileURL(`${root}/shared-build/src/apps.ts`).href, import.meta.url);
+  return webApps.map((app) => ({
+    port: appPort(app),
+    what: app.dir === 'shell' ? 'the site (shell)' : `the remote ${app.dir}`,
+    setting: `WEB_PORT_BASE or ${app.dir.replace(/-/g, '_').toUpperCase()}_PORT`,
+  }));
+}
+
+/**
+ * Stops before starting or building anything when one of the site's ports is already taken:
+ * by another copy still running, or by any other program (a database on 3306 when
+ * WEB_PORT_BASE=3300, say). Checked with a TCP connection, not an HTTP request: a server that
+ * does not speak HTTP takes the port just the same, and ours would fail to listen there only
+ * after the build. The Auth emulator is the exception: one already running is shared on purpose
+ * (ensureAuthEmulator checks its port).
+ */
+async function refuseTakenPorts(web) {
+  const ports = [
+    { port: apiPort, what: 'the API', setting: 'API_PORT' },
+    ...(realYahoo ? [] : [{ port: fakeYahooPort, what: 'the fake Yahoo', setting: 'FAKE_YAHOO_PORT' }]),
+    ...(ownSleeperBase ? [] : [{ port: fakeSleeperPort, what: 'the fake Sleeper', setting: 'FAKE_SLEEPER_PORT' }]),
+    ...web,
   ];
-  const taken = await firstAnswering(addresses.map(([url]) => url));
-  if (!taken) return;
-  const setting = addresses.find(([url]) => url === taken)[1];
-  throw new Error(
-    `Something already answers at ${taken}: another copy of the site still running? Stop it, or choose other ports (${setting}).`,
-  );
+  const taken = await firstListening(ports.map(({ port }) => port));
+  if (taken === null) return;
+  const { what, setting } = ports.find(({ port }) => port === taken);
+  const by = (await isAnswering(`http://127.0.0.1:${taken}/`))
+    ? 'a web server answers there: another copy of the site still running?'
+    : 'another program listens there (not a web server: a database, say).';
+  throw new Error(`Port ${taken}, for ${what}, is already taken: ${by} Stop it, or choose another port (${setting}).`);
 }
 
 try {
   ensureDependencies();
   stopAllOnSignal();
 
-  await refuseTakenPorts();
+  const web = await webPorts();
+  await refuseTakenPorts(web);
   await ensureAuthEmulator();
 
   if (!realYahoo) {
@@ -111,24 +136,24 @@ try {
   // with --dev one rspack dev server per app, rebuilding on change.
   const webEnv = { API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST };
   if (dev) {
-    const web = startProcess('The web dev servers', process.execPath, ['--import', 'tsx', 'src/dev-all.ts'], {
+    const servers = startProcess('The web dev servers', process.execPath, ['--import', 'tsx', 'src/dev-all.ts'], {
       cwd: `${root}/shared-build`,
       env: webEnv,
       output: 'inherit',
     });
-    await waitUntilAnswering(`http://127.0.0.1:${webPort}/config.json`, web, { timeoutMs: 180_000 });
+    await waitUntilAnswering(`http://127.0.0.1:${web[0].port}/config.json`, servers, { timeoutMs: 180_000 });
   } else {
     const building = Date.now();
     run('pnpm', ['--filter', 'shared-build', 'build']);
     console.log(`Web: built the shell and six remotes in ${((Date.now() - building) / 1000).toFixed(1)} s`);
-    const web = startProcess('The web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], {
+    const servers = startProcess('The web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], {
       cwd: `${root}/shared-build`,
       env: webEnv,
       output: 'inherit',
     });
-    await waitUntilAnswering(`http://127.0.0.1:${webPort}/config.json`, web, { timeoutMs: 60_000 });
+    await waitUntilAnswering(`http://127.0.0.1:${web[0].port}/config.json`, servers, { timeoutMs: 60_000 });
   }
-  console.log(`\nOpen the site: ${siteUrl}`);
+  console.log(`\nOpen the site: http://localhost:${web[0].port}`);
 
   console.log('\nFantasy League is running. Press Ctrl+C to stop.');
 } catch (error) {

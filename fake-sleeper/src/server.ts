@@ -21,6 +21,11 @@ export type Faults = {
   serverError5xx: false | number;
   /** Answer 200 with an HTML page ('html') or JSON cut off half-way ('truncated'), or false. */
   badJson: false | 'html' | 'truncated';
+  /**
+   * Answer 404 (Sleeper's HTML page) for a path it serves, as Sleeper does now and then for a
+   * part of a league that exists: with faultKinds, its matchups or rosters, say.
+   */
+  notFound404: boolean;
   /** The faults above start only after this many more calls have been answered (0: at once). */
   faultsAfterCalls: number;
   /** The faults stop by themselves after this many faulty answers (0: never), as a burst passes. */
@@ -35,6 +40,7 @@ export const NO_FAULTS: Faults = {
   retryAfterSeconds: null,
   serverError5xx: false,
   badJson: false,
+  notFound404: false,
   faultsAfterCalls: 0,
   faultsForCalls: 0,
   faultKinds: [],
@@ -158,7 +164,8 @@ export async function startFakeSleeper(options: FakeSleeperOptions = {}): Promis
 
   /** Whether this call gets the switched-on fault (counting it), after faultsAfterCalls normal ones. */
   function faulting(kind: CallKind): boolean {
-    if (!faults.rateLimit429 && faults.serverError5xx === false && faults.badJson === false) return false;
+    if (!faults.rateLimit429 && faults.serverError5xx === false && faults.badJson === false && !faults.notFound404)
+      return false;
     if (faults.faultKinds.length > 0 && !faults.faultKinds.includes(kind)) return false;
     if (callsBeforeFaults > 0) {
       callsBeforeFaults -= 1;
@@ -195,7 +202,7 @@ export async function startFakeSleeper(options: FakeSleeperOptions = {}): Promis
       response.writeHead(200, { 'content-type': 'text/html' });
       return response.end('<!DOCTYPE html><html><body><h1>Sleeper is down for maintenance</h1></body></html>');
     }
-    if (!found) {
+    if (!found || (faulty && faults.notFound404)) {
       response.writeHead(404, { 'content-type': 'text/html' });
       return response.end('<!DOCTYPE html><html><body><h1>404 Not Found</h1></body></html>');
     }

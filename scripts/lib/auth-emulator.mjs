@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { isAnswering, startProcess, stopProcess, waitUntilAnswering } from './processes.mjs';
+import { isAnswering, isListening, startProcess, stopProcess, waitUntilAnswering } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -92,6 +92,13 @@ export async function ensureAuthEmulator() {
       );
     console.log(`Auth emulator: stopped one left running from a deleted folder on ${AUTH_EMULATOR_HOST}`);
   }
+  // A program that does not answer HTTP there (a database, say) would make the emulator fail
+  // to listen only after its 12–15 s start.
+  const [host, port] = [AUTH_EMULATOR_HOST.replace(/:\d+$/, ''), AUTH_EMULATOR_HOST.replace(/^.*:/, '')];
+  if (await isListening(port, host))
+    throw new Error(
+      `Port ${port} on ${host}, for the Auth emulator, is already taken by another program (not a web server: a database, say). Stop it: the emulator's port is fixed (firebase.json, 9099).`,
+    );
   console.log(`Auth emulator: starting on ${AUTH_EMULATOR_HOST} (project ${FIREBASE_PROJECT_ID})…`);
   const emulator = startProcess(
     'The auth emulator',

@@ -24,6 +24,8 @@ export type StartOptions = {
 
 export function startProcess(name: string, command: string, args: string[], options?: StartOptions): StartedProcess;
 export function isAnswering(url: string): Promise<boolean>;
+export function isListening(port: number | string, host?: string, options?: { timeoutMs?: number }): Promise<boolean>;
+export function firstListening(ports: Array<number | string>): Promise<number | string | null>;
 export function waitUntilAnswering(
   url: string,
   started?: StartedProcess | null,

@@ -4,7 +4,7 @@
 // it together with everything it started: SIGTERM, then SIGKILL after a timeout.
 // Only Node built-ins: the scripts run before anything is installed. Types: processes.d.mts.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** How many of a child's last output lines are kept to explain a failure. */
 const KEPT_LINES = 200;
@@ -58,12 +58,31 @@ export async function isAnswering(url) {
 }
 
 /**
- * The first of `urls` at which something already answers, else null. A server started where
- * another answers fails to listen while the other answers in its place, so a run must stop
- * there instead of going on against the wrong server.
+ * True when something listens on `port` at `host`: a TCP connection is accepted there. Any
+ * listener counts, not only a web server: a database on the port makes our server fail to
+ * listen just the same. A connection neither accepted nor refused in time also counts (on
+ * loopback that is a listener whose queue is full).
  */
-export async function firstAnswering(urls) {
-  for (const url of urls) if (await isAnswering(url)) return url;
+export function isListening(port, host = '127.0.0.1', { timeoutMs = 2000 } = {}) {
+  return new Promise((resolve) => {
+    const socket = connect({ port: Number(port), host });
+    const settle = (listening) => {
+      socket.destroy();
+      resolve(listening);
+    };
+    socket.setTimeout(timeoutMs, () => settle(true));
+    socket.once('connect', () => settle(true));
+    socket.once('error', () => settle(false));
+  });
+}
+
+/**
+ * The first of `ports` (on 127.0.0.1) where something already listens, else null. A server
+ * started there would fail to listen (EADDRINUSE) after everything before it was started and
+ * built, or another server would answer in its place, so a run must stop before it begins.
+ */
+export async function firstListening(ports) {
+  for (const port of ports) if (await isListening(port)) return port;
   return null;
 }
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
 import { describe, it } from 'node:test';
 import {
-  firstAnswering,
+  firstListening,
   freePort,
   runToCompletion,
   startProcess,
@@ -34,21 +35,35 @@ describe('child processes', () => {
   });
 
   it(
-    'names the first address where something already answers, and none when all are free',
+    'names the first port where something already listens, and none when all are free',
     { timeout: 30_000 },
     async () => {
       const [free, taken] = [await freePort(), await freePort()];
-      const server = startProcess('server', node, ['-e', httpServer], { env: { PORT: String(taken) } });
-      await waitUntilAnswering(`http://127.0.0.1:${taken}/`, server, { timeoutMs: 20_000 });
+      // A plain TCP listener that never answers HTTP, as a database on the port would be: the
+      // API or a web server started there fails to listen all the same.
+      const connections = new Set();
+      const listener = createServer((socket) => connections.add(socket.on('error', () => {})));
+      await new Promise((resolve) => listener.listen(taken, '127.0.0.1', resolve));
       try {
-        const urls = [`http://127.0.0.1:${free}/`, `http://127.0.0.1:${taken}/`];
-        assert.equal(await firstAnswering(urls), urls[1]);
-        assert.equal(await firstAnswering(urls.slice(0, 1)), null);
+        assert.equal(await firstListening([free, taken]), taken);
+        assert.equal(await firstListening([free]), null);
       } finally {
-        await stopProcess(server);
+        for (const socket of connections) socket.destroy();
+        await new Promise((resolve) => listener.close(resolve));
       }
     },
   );
+
+  it('names a port where another copy of a web server answers too', { timeout: 30_000 }, async () => {
+    const [free, taken] = [await freePort(), await freePort()];
+    const server = startProcess('server', node, ['-e', httpServer], { env: { PORT: String(taken) } });
+    await waitUntilAnswering(`http://127.0.0.1:${taken}/`, server, { timeoutMs: 20_000 });
+    try {
+      assert.equal(await firstListening([free, taken]), taken);
+    } finally {
+      await stopProcess(server);
+    }
+  });
 
   it('fails at once, with its output, when the process exits before it answers', { timeout: 30_000 }, async () => {
     const port = await freePort();

@@ -124,7 +124,9 @@ async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeaso
  * Imports the followed league's season and `count - 1` before it, newest first, each season
  * in one transaction together with the note that it is done. A run the provider stopped
  * (a rate limit pauses it, any other failure fails it) or whose process died is resumed by
- * the next call after the last season it wrote. Answers the run's row.
+ * the next call after the last season it wrote. Answers the run's row when it is done or
+ * paused; any other provider failure, before the run starts or during it, is recorded as a
+ * failed run and thrown as the provider's error (docs/api.md §13).
  */
 export async function runImport(context: ImportContext, count: number, choices: ImportChoices): Promise<ImportRow> {
   const { db, provider, actor } = context;
@@ -138,8 +140,17 @@ export async function runImport(context: ImportContext, count: number, choices: 
       previous = await latestImport(db, actor.leagueId, provider.id);
     }
     const resumable = previous && previous.status !== 'done' && previous.seasons.length === count ? previous : null;
-    const chain = await provider.seasonChain(actor.leagueId, count);
-    if (!choices.addBesideOwnTeams) await refuseTeamsBesideOwn(context, chain);
+    let chain: ProviderSeason[];
+    try {
+      chain = await provider.seasonChain(actor.leagueId, count);
+      if (!choices.addBesideOwnTeams) await refuseTeamsBesideOwn(context, chain);
+    } catch (error) {
+      // The provider failing before the first season is read is still a run that stopped:
+      // the import's status shows it, as it would one stopped later (docs/api.md §13).
+      if (error instanceof ProviderError && !SET_UP_FIRST.has(error.kind))
+        await recordStopBeforeStart(context, resumable, error);
+      throw error;
+    }
     const job = resumable
       ? await updateImport(db, resumable.id, { status: 'running', message: '' })
       : await createImport(db, {
@@ -190,20 +201,46 @@ async function importSeasons(
       });
       throw error;
     }
-    const written = `${completed.length} of ${total} season${total === 1 ? '' : 's'} written`;
     const paused = error.kind === 'rate_limited';
     log.warn(
       { importId: job.id, kind: error.kind, reason: error.message },
       paused ? 'the import paused' : 'the import stopped',
     );
-    return updateImport(db, job.id, {
-      status: paused ? 'paused' : 'failed',
-      calls,
-      message: paused
-        ? `Paused: ${error.message} ${written}; run the import again then to resume.`
-        : `Stopped: ${error.message} ${written}; run the import again to resume.`,
-    });
+    const row = await updateImport(db, job.id, { ...stopOf(error, completed.length, total), calls });
+    // A paused run answers itself (200 `paused`); any other provider failure answers as the
+    // provider's error (502 with its words), the run recorded as failed all the same.
+    if (!paused) throw error;
+    return row;
   }
+}
+
+/** Provider errors that mean the league is not set up for imports yet: no run to record. */
+const SET_UP_FIRST = new Set<ProviderError['kind']>(['not_configured', 'not_connected']);
+
+/** A run's row once the provider stopped it: paused by a rate limit, else failed. */
+function stopOf(error: ProviderError, written: number, total: number): Pick<ImportRow, 'status' | 'message'> {
+  const count =
+    total === 0 ? 'No season was read yet' : `${written} of ${total} season${total === 1 ? '' : 's'} written`;
+  return error.kind === 'rate_limited'
+    ? { status: 'paused', message: `Paused: ${error.message} ${count}; run the import again then to resume.` }
+    : { status: 'failed', message: `Stopped: ${error.message} ${count}; run the import again to resume.` };
+}
+
+/**
+ * Records a run the provider stopped before its first season was read: the run it would have
+ * resumed keeps its seasons and what it wrote, else a new run of no seasons yet says so.
+ */
+async function recordStopBeforeStart(
+  context: ImportContext,
+  resumable: ImportRow | null,
+  error: ProviderError,
+): Promise<void> {
+  const { db, provider, actor, log } = context;
+  const job =
+    resumable ??
+    (await createImport(db, { leagueId: actor.leagueId, userId: actor.userId, provider: provider.id, seasons: [] }));
+  log.warn({ importId: job.id, kind: error.kind, reason: error.message }, 'the import stopped before it started');
+  await updateImport(db, job.id, stopOf(error, (job.completed as SeasonImport[]).length, job.seasons.length));
 }
 
 function summary(seasons: SeasonImport[]): string {

@@ -103,7 +103,13 @@ describe('importing a real league from Yahoo', () => {
     setup.fake.reset();
     await clearCooldown();
     setup.fake.setFaults({ html: true, faultsAfterCalls: 10 });
-    const stopped = await runImport();
+    // A failure mid-run answers as the provider's error (502, in its words) and is recorded.
+    const failure = await post('/api/yahoo/import', { seasons: 3 });
+    assert.equal(failure.statusCode, 502, failure.body);
+    assert.match((failure.json() as { message: string }).message, /^Yahoo answered with something other than JSON/);
+    const stopped = (
+      await setup.app.inject({ method: 'GET', url: '/api/yahoo/import', headers: bearer(commissioner) })
+    ).json() as ImportJob;
     assert.equal(stopped.status, 'failed');
     assert.match(
       stopped.message,

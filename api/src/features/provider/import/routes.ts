@@ -44,8 +44,8 @@ export function importHandlers(app: FastifyInstance, providerOf: ImportProviderO
 /**
  * /api/yahoo/import (commissioner): the followed league's teams, every week's games of its
  * season and the seasons before it, and its rosters into the player book. Preview first;
- * the import answers once it is done, paused or stopped, and GET shows its progress
- * meanwhile.
+ * the import answers once it is done or paused (a provider failure answers as the provider's
+ * error, the run recorded as failed: docs/api.md §13), and GET shows its progress meanwhile.
  */
 const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async (app, { provider }) => {
   const handlers = importHandlers(app, async () => provider);

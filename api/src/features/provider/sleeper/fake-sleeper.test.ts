@@ -259,6 +259,14 @@ describe('the fake Sleeper keeps the contract', () => {
       await assert.rejects(cut.json() as Promise<unknown>, SyntaxError);
     });
 
+    it('notFound404: 404 for a part of a league that exists, the league itself answering', async () => {
+      fake.setFaults({ notFound404: true, faultKinds: ['matchups'] });
+      const missing = await fetch(`${fake.apiBase}/league/${KEEPER_LEAGUE_2025.leagueId}/matchups/3`);
+      assert.equal(missing.status, 404);
+      assert.match(await missing.text(), /^<!DOCTYPE html>/);
+      assert.equal((await get(`/league/${KEEPER_LEAGUE_2025.leagueId}`)).status, 200);
+    });
+
     it('faultKinds limits the faults to calls of those kinds', async () => {
       fake.setFaults({ badJson: 'html', faultKinds: ['draft_picks'] });
       const picks = await fetch(`${fake.apiBase}/draft/${KEEPER_LEAGUE_2025.draftId}/picks`);

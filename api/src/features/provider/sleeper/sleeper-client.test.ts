@@ -130,9 +130,22 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     assert.equal(fake.calls.total, before);
   });
 
-  it('an unknown path is bad_request', async () => {
-    const error = await failure(client().get('/nope'));
-    assert.equal(error.kind, 'bad_request');
+  it('a 404 for a league or user itself refuses that input; for a part of a league, or any other path, it is Sleeper’s failure', async () => {
+    const league = `/league/${KEEPER_LEAGUE_2025.leagueId}`;
+    fake.setFaults({ notFound404: true, faultKinds: ['league'] });
+    const named = await failure(client().get(league));
+    assert.deepEqual([named.kind, named.statusCode], ['bad_request', 400]);
+    assert.match(named.message, /Check the league or user\.$/);
+    fake.setFaults({ faultKinds: ['matchups'] });
+    const part = await failure(client().get(`${league}/matchups/1`));
+    assert.deepEqual([part.kind, part.statusCode], ['bad_response', 502]);
+    assert.equal(
+      part.message,
+      `Sleeper could not answer ${league}/matchups/1 (it answered 404). Try again in a few minutes.`,
+    );
+    fake.reset();
+    const unknown = await failure(client().get('/nope'));
+    assert.deepEqual([unknown.kind, unknown.statusCode], ['bad_response', 502]);
   });
 
   it('the limiter spreads calls over each second: no more than a second’s share goes out at once', async () => {

@@ -40,6 +40,9 @@ export type SleeperClientOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
+/** A league or user itself, by the id or name typed in: a 4xx there refuses that input. */
+const NAMED_BY_THE_USER = /^\/(league|user)\/[^/]+$/;
+
 const DEFAULTS = { timeoutMs: 15_000, backoffMs: 1000, rateLimitRetries: 3, maxWaitMs: 30_000 };
 
 export class SleeperClient {
@@ -120,9 +123,17 @@ export class SleeperClient {
       }
       if (!response.ok) {
         await response.body?.cancel();
+        // Only a league or user the commissioner named can be theirs to check; a part of one
+        // (its rosters, matchups, drafts…) or anything else Sleeper fails to answer is
+        // Sleeper's failure, the provider's 502 (docs/api.md §13).
+        if (NAMED_BY_THE_USER.test(path))
+          throw new ProviderError(
+            'bad_request',
+            `Sleeper does not know ${path} (it answered ${response.status}). Check the league or user.`,
+          );
         throw new ProviderError(
-          'bad_request',
-          `Sleeper does not know ${path} (it answered ${response.status}). Check the league or user.`,
+          'bad_response',
+          `Sleeper could not answer ${path} (it answered ${response.status}). Try again in a few minutes.`,
         );
       }
       return response;

@@ -225,6 +225,32 @@ describe('Import card, for a league that follows Yahoo', () => {
     expect(screen.getByRole('button', { name: 'Resume import' })).toBeEnabled();
   });
 
+  it("shows a run the provider failed, answered as the provider's 502, from the import's status", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const reason = 'Yahoo answered with something other than JSON (a web page). Try again later.';
+    const failed = job({
+      status: 'failed',
+      seasons: [],
+      completed: [],
+      message: `Stopped: ${reason} No season was read yet; run the import again to resume.`,
+    });
+    // The run the provider stopped before its first season is recorded; running it again
+    // fails the same way, answered as the provider's 502.
+    server.use(
+      mockApi.on(endpoints.getLatestProviderImport, failed),
+      mockApi.refuse(endpoints.startProviderImport, 502, reason),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Stopped: before the first season was read');
+    expect(status).toHaveTextContent(failed.message!);
+    await user.click(screen.getByRole('button', { name: 'Resume import' }));
+    expect(await screen.findByText('Import failed')).toBeInTheDocument();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('status')).toHaveTextContent(failed.message!);
+    logged.mockRestore();
+  });
+
   it("refreshes scores on demand and shows the server's words when the preview is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

@@ -1,5 +1,6 @@
-// Where the import is: seasons written out of those planned, the step it is on, and why it
-// paused or stopped. Announced politely as it changes.
+// Where the import is: seasons written out of those planned (or that it stopped before the
+// first was read), the step it is on, and why it paused or stopped. Announced politely as it
+// changes.
 import type { ImportJob } from 'shared-contracts';
 import styled from 'styled-components';
 import { Muted } from '../../../components/form-layout';
@@ -22,10 +23,20 @@ export function ImportProgress({ job, provider }: { job: ImportJob; provider: st
   const total = job.seasons.length;
   return (
     <div role="status" aria-live="polite">
-      <p>
-        <strong>{STATUS_LABELS[job.status]}</strong>: {written} of {total} seasons written ({job.seasons.join(', ')})
-      </p>
-      <Bar max={total} value={written} aria-label="Seasons written" />
+      {total === 0 ? (
+        // The provider failed before the run knew its seasons (docs/api.md §13).
+        <p>
+          <strong>{STATUS_LABELS[job.status]}</strong>: before the first season was read
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong>{STATUS_LABELS[job.status]}</strong>: {written} of {total} seasons written ({job.seasons.join(', ')}
+            )
+          </p>
+          <Bar max={total} value={written} aria-label="Seasons written" />
+        </>
+      )}
       {job.status === 'running' && (
         <Muted>
           {job.step} · {job.calls} {provider} calls
