@@ -141,8 +141,11 @@ describe('the read cache: remembered answers follow every change', () => {
       await get('/api/league', member);
       await standings();
       await week17();
-      const remembered = app.readCache!.size;
-      assert.ok(remembered >= 3, `the member, standings and week are remembered (${remembered})`);
+      assert.ok(app.readCache!.size >= 3, `the member, standings and week are remembered (${app.readCache!.size})`);
+      // A member's answers also end after a few seconds (MEMBERSHIP_MAX_AGE_MS), which a busy
+      // machine can pass between these steps: what announcements may change is compared.
+      const remembered = app.readCache!.lastingKeys();
+      assert.ok(remembered.length >= 2, `the standings and the week are kept until a change (${remembered})`);
       await signIn(app, member); // the same profile again: changes no row
       await announcements.fence();
       assert.deepEqual(
@@ -150,7 +153,7 @@ describe('the read cache: remembered answers follow every change', () => {
         [],
         'a statement that changed no row announces nothing',
       );
-      assert.equal(app.readCache!.size, remembered, 'nothing forgotten');
+      assert.deepEqual(app.readCache!.lastingKeys(), remembered, 'nothing forgotten');
       const player = await app.inject({
         method: 'POST',
         url: '/api/players',
@@ -159,7 +162,11 @@ describe('the read cache: remembered answers follow every change', () => {
       });
       assert.equal(player.statusCode, 201, player.body);
       await announcements.fence();
-      assert.equal(app.readCache!.size, remembered, 'a player (a table no answer reads) changes no answer');
+      assert.deepEqual(
+        app.readCache!.lastingKeys(),
+        remembered,
+        'a player (a table no answer reads) changes no answer',
+      );
       const renamed = await app.inject({
         method: 'PATCH',
         url: `/api/teams/${ids.GCK!}`,
@@ -169,7 +176,11 @@ describe('the read cache: remembered answers follow every change', () => {
       assert.equal(renamed.statusCode, 200);
       await announcements.fence();
       assert.ok(announcements.heard.includes('teams'), 'a renamed team is announced');
-      assert.equal(app.readCache!.size, remembered - 2, 'the standings and the week are forgotten, the member is not');
+      assert.equal(
+        app.readCache!.lastingKeys().length,
+        remembered.length - 2,
+        'the standings and the week are forgotten, the rest is not',
+      );
     } finally {
       await announcements.close();
     }

@@ -8,7 +8,8 @@ export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** The channel those triggers announce on, naming the changed table. */
 export const CHANGES_CHANNEL = 'fantasy_data_changes';
 
-type Entry = { tables: readonly WatchedTable[]; value: unknown };
+/** `lasting`: kept until a change of its tables (no `maxAgeMs`). */
+type Entry = { tables: readonly WatchedTable[]; value: unknown; lasting: boolean };
 
 /** How a read is remembered: `maxAgeMs` bounds how long, whatever the announcements say. */
 export type ReadOptions = { maxAgeMs?: number };
@@ -50,7 +51,11 @@ export class ReadCache {
     const value = await load();
     if (this.listening && tables.every((table, i) => this.generation(table) === before[i])) {
       // Shared by every later request: frozen, so no caller can change another's answer.
-      this.entries.set(key, { tables, value: deepFreeze(value) }, options.maxAgeMs ? { ttl: options.maxAgeMs } : {});
+      this.entries.set(
+        key,
+        { tables, value: deepFreeze(value), lasting: !options.maxAgeMs },
+        options.maxAgeMs ? { ttl: options.maxAgeMs } : {},
+      );
     }
     return value;
   }
@@ -77,6 +82,17 @@ export class ReadCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * The keys of the answers kept until a change of their tables says otherwise, leaving out
+   * those with a `maxAgeMs`, which time may also end: what only announcements may change.
+   */
+  lastingKeys(): string[] {
+    return [...this.entries.entries()]
+      .filter(([, entry]) => entry.lasting)
+      .map(([key]) => key)
+      .sort();
   }
 
   private generation(table: WatchedTable): number {
