@@ -152,7 +152,7 @@ const scriptTestFiles = readdirSync(path.join(root, 'scripts', 'lib'))
 const jestConfig = path.join(root, 'jest.config.cjs');
 // jest runs from shared-testing, the package that brings it.
 const jest = (args) => ['--filter', 'shared-testing', 'exec', 'jest', '--ci', `--config=${jestConfig}`, ...args];
-const jestReport = `--json --outputFile=${path.join(timingsDir, 'jest-web.json')}`.split(' ');
+const jestReport = ['--json', `--outputFile=${path.join(timingsDir, 'jest-web.json')}`];
 
 /**
  * The whole run, in two lanes side by side on the machine's two cores. The end-to-end suite is
@@ -162,7 +162,8 @@ const jestReport = `--json --outputFile=${path.join(timingsDir, 'jest-web.json')
  */
 function wholeRun() {
   const site = async () => {
-    await step('Web build', 'pnpm', ['build']);
+    // Without a build, the suite and the budget would read an older one (or none): skipped.
+    if ((await step('Web build', 'pnpm', ['build'])) !== 0) return;
     // The built, composed site in Chromium.
     await step('E2E', 'pnpm', ['--filter', 'e2e', 'test'], { env: { E2E_SKIP_BUILD: '1' } });
     // The first view's size and one fetch per shared package, on the same build.
@@ -177,7 +178,7 @@ function wholeRun() {
     await step('Docs check', process.execPath, ['scripts/check-docs.mjs']);
     await step('API tests', 'pnpm', ['--filter', 'api', 'test']);
     // Every web package's jest tests (shell, remotes, shared-ui, shared-auth…) in one jest.
-    await step('Web unit tests', 'pnpm', jest([...jestReport]));
+    await step('Web unit tests', 'pnpm', jest(jestReport));
   };
   holdOutput = true;
   console.log('\nTwo lanes side by side; each step prints its output when it ends.');
@@ -222,8 +223,7 @@ async function changedRun(ref) {
       jest(['--passWithNoTests', ...(inside ? [`--changedSince=${ref}`] : []), '--projects', ...projects]),
     );
   }
-  if (plan.e2e) {
-    await step('Web build', 'pnpm', ['build']);
+  if (plan.e2e && (await step('Web build', 'pnpm', ['build'])) === 0) {
     await step('E2E', 'pnpm', ['--filter', 'e2e', 'test', `--only-changed=${ref}`], { env: { E2E_SKIP_BUILD: '1' } });
   }
 }

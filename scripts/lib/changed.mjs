@@ -30,11 +30,16 @@ export function workspacePackages(root) {
     });
 }
 
-/** The packages the files are in, and every package that depends on one of them, by name. */
-export function touchedPackages(files, packages) {
-  const touched = new Set(
+/** The names of the packages the files are in. */
+function packagesHolding(files, packages) {
+  return new Set(
     files.flatMap((file) => packages.filter((pkg) => file.startsWith(`${pkg.folder}/`)).map((pkg) => pkg.name)),
   );
+}
+
+/** The packages the files are in, and every package that depends on one of them, by name. */
+export function touchedPackages(files, packages) {
+  const touched = packagesHolding(files, packages);
   for (let grew = true; grew;) {
     grew = false;
     for (const pkg of packages) {
@@ -45,6 +50,19 @@ export function touchedPackages(files, packages) {
     }
   }
   return [...touched].sort();
+}
+
+/** Every workspace package the package in `folder` depends on, however far, by name. */
+function workspaceDependencies(folder, packages) {
+  const found = new Set();
+  const pending = [...(packages.find((pkg) => pkg.folder === folder)?.dependsOn ?? [])];
+  while (pending.length > 0) {
+    const name = pending.pop();
+    if (found.has(name)) continue;
+    found.add(name);
+    pending.push(...(packages.find((pkg) => pkg.name === name)?.dependsOn ?? []));
+  }
+  return [...found];
 }
 
 /** Files eslint and Prettier read. */
@@ -63,9 +81,9 @@ const LINTED = /\.(?:[cm]?[jt]sx?)$/;
  */
 export function planForChange(files, { root, packages, apiTestFiles }) {
   const touched = touchedPackages(files, packages);
-  const api = packages.find((pkg) => pkg.folder === 'api');
   const apiChanges = files.filter((file) => file.startsWith('api/')).map((file) => path.join(root, file));
-  const apiDependencyChanged = touched.includes(api?.name) && files.some((file) => !file.startsWith('api/'));
+  const holding = packagesHolding(files, packages);
+  const apiDependencyChanged = workspaceDependencies('api', packages).some((name) => holding.has(name));
   let apiTests = null;
   if (apiDependencyChanged || files.includes('api/scripts/run-tests.mjs')) apiTests = apiTestFiles;
   else if (apiChanges.length > 0) {

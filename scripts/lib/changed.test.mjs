@@ -57,6 +57,12 @@ describe('what a change touches', () => {
     assert.equal(change.e2e, false);
   });
 
+  it('keeps to the reached API test files when the change also holds files outside every package', () => {
+    assert.deepEqual(plan(['api/src/trades/rules.ts', 'docs/testing.md']).apiTests, [
+      path.join(root, 'api/src/trades/routes.test.ts'),
+    ]);
+  });
+
   it('runs every API test file when a package the API depends on changed', () => {
     assert.deepEqual(plan(['contracts/src/index.ts']).apiTests, apiTestFiles);
   });
