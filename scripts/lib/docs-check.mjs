@@ -1,10 +1,11 @@
 // The docs check: the documentation's links, its section citations and its list of settings
 // against the repository as it is. Docs drift without a test (a section renumbered, a page
 // moved, a setting added to the code and never written down), so `npm test` runs this over the
-// tracked files. Node built-ins only, like every script here: it runs before anything is installed.
+// tracked files, once the workspace's packages are installed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import GithubSlugger, { slug as githubSlug } from 'github-slugger';
 
 /** Where a setting the code reads must be named: the settings page, or the testing page for a test's own. */
 export const SETTINGS_PAGES = ['docs/settings.md', 'docs/testing.md'];
@@ -32,21 +33,17 @@ export function trackedFiles(root) {
     .filter((file) => existsSync(path.join(root, file)));
 }
 
-/**
- * A heading's anchor as GitHub makes it: the text as shown (no backticks, emphasis or link
- * targets), lower-cased, every character but letters, digits, `_`, `-` and spaces dropped,
- * spaces turned into hyphens.
- */
-export function slug(heading) {
-  const shown = heading
+/** A heading's text as GitHub shows it: no link targets, HTML, backticks or emphasis marks. */
+function shownText(heading) {
+  return heading
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/[`*]/g, '');
-  return shown
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
+}
+
+/** A heading's anchor as GitHub makes it (github-slugger, GitHub's own rules). */
+export function slug(heading) {
+  return githubSlug(shownText(heading));
 }
 
 /** Lines outside fenced code blocks, with their numbers; a fence's own lines and contents are left out. */
@@ -70,14 +67,12 @@ function proseLines(text) {
 export function headingsOf(text) {
   const anchors = new Set();
   const sections = new Set();
-  const seen = new Map();
+  // One slugger a page: it numbers repeated headings as GitHub does (`-1`, `-2`).
+  const slugger = new GithubSlugger();
   for (const { line } of proseLines(text)) {
     const heading = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) {
-      const base = slug(heading[1]);
-      const count = seen.get(base) ?? 0;
-      seen.set(base, count + 1);
-      anchors.add(count === 0 ? base : `${base}-${count}`);
+      anchors.add(slugger.slug(shownText(heading[1])));
       // `## 4. Rules` is section 4, `### 4.3 Add Player` section 4.3.
       const number = /^(\d+(?:\.\d+)*)\.?\s/.exec(heading[1]);
       if (number) sections.add(number[1]);

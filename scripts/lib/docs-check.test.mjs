@@ -4,7 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { checkDocs, citationsOf, formatProblem, settingsReadBy, slug, summary, trackedFiles } from './docs-check.mjs';
+import {
+  checkDocs,
+  citationsOf,
+  formatProblem,
+  headingsOf,
+  settingsReadBy,
+  slug,
+  summary,
+  trackedFiles,
+} from './docs-check.mjs';
 
 // This file is checked like every other source file, so the fixtures below spell a section
 // sign, an environment read and a docs path in pieces: written whole, they would be problems
@@ -53,6 +62,8 @@ describe('GitHub anchors', () => {
     assert.equal(slug("A real league's first day"), 'a-real-leagues-first-day');
     assert.equal(slug(`1. One league per member (replaced by ${S}26)`), '1-one-league-per-member-replaced-by-26');
     assert.equal(slug('The `page`, and **more**'), 'the-page-and-more');
+    const { anchors } = headingsOf('## Rules\n\n### Rules\n\n## Rules\n');
+    assert.deepEqual([...anchors], ['rules', 'rules-1', 'rules-2'], 'a repeated heading is numbered');
   });
 });
 
