@@ -2,25 +2,13 @@
 // Sleeper's keepers), season by season: the seasons' teams and games were written all the
 // same, so the commissioner sees what is missing and may run the import again later.
 import type { SeasonImport } from 'shared-contracts';
-import styled from 'styled-components';
-
-const Box = styled.div`
-  margin-top: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.errorText};
-  border-radius: ${({ theme }) => theme.radius.md};
-  p,
-  ul {
-    margin: 0;
-  }
-`;
+import { WarningBox } from './warning-box';
 
 export function ImportWarnings({ seasons, id }: { seasons: readonly SeasonImport[]; id: string }) {
   const warnings = seasons.flatMap((season) => season.warnings);
   if (warnings.length === 0) return null;
   return (
-    <Box role="group" aria-labelledby={id}>
+    <WarningBox role="group" aria-labelledby={id}>
       <p id={id}>
         <strong>Left out of the import</strong>
       </p>
@@ -29,6 +17,6 @@ export function ImportWarnings({ seasons, id }: { seasons: readonly SeasonImport
           <li key={warning}>{warning}</li>
         ))}
       </ul>
-    </Box>
+    </WarningBox>
   );
 }

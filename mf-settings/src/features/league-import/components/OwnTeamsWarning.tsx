@@ -5,23 +5,8 @@
 import type { OwnTeamsLeftOut } from 'shared-contracts';
 import { Button, Checkbox } from 'shared-ui';
 import styled from 'styled-components';
+import { WarningBox } from './warning-box';
 import { focusLinkTeams } from '../../../lib/link-teams-anchor';
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-top: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.errorText};
-  border-radius: ${({ theme }) => theme.radius.md};
-  p {
-    margin: 0;
-  }
-  > button {
-    justify-self: start;
-  }
-`;
 
 const Option = styled.label`
   display: flex;
@@ -46,7 +31,7 @@ export function OwnTeamsWarning({
 }) {
   const count = ownTeams.unlinked.length;
   return (
-    <Box role="group" aria-labelledby="own-teams-warning">
+    <WarningBox role="group" aria-labelledby="own-teams-warning">
       <p id="own-teams-warning">
         <strong>
           {count === 1 ? "1 of the league's own teams is" : `${count} of the league's own teams are`} linked to no{' '}
@@ -64,6 +49,6 @@ export function OwnTeamsWarning({
         <Checkbox checked={addBeside} onChange={(event) => onAddBeside(event.currentTarget.checked)} />
         Add {provider}'s {ownTeams.newTeams} teams as new teams beside the league's own
       </Option>
-    </Box>
+    </WarningBox>
   );
 }
