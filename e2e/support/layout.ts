@@ -1,6 +1,6 @@
 // Whether a page scrolls sideways, and what makes it: a phone user cannot read a screen that is
 // wider than the phone, so every route is checked at narrow widths (tests/narrow-screens.spec.ts).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface SidewaysOverflow {
   /** The document's scrollWidth: what can be scrolled to. */
@@ -95,4 +95,13 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
     }
     return small;
   }, TOUCH_TARGET_PX);
+}
+
+/** Fails, naming what sticks out, when the page is wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await sidewaysOverflow(page);
+  expect(
+    overflow.scrollWidth,
+    `${what} is wider than the phone:\n  ${overflow.culprits.join('\n  ')}`,
+  ).toBeLessThanOrEqual(overflow.clientWidth);
 }

@@ -8,8 +8,7 @@ export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** The channel those triggers announce on, naming the changed table. */
 export const CHANGES_CHANNEL = 'fantasy_data_changes';
 
-/** `lasting`: kept until a change of its tables (no `maxAgeMs`). */
-type Entry = { tables: readonly WatchedTable[]; value: unknown; lasting: boolean };
+type Entry = { tables: readonly WatchedTable[]; value: unknown };
 
 /** How a read is remembered: `maxAgeMs` bounds how long, whatever the announcements say. */
 export type ReadOptions = { maxAgeMs?: number };
@@ -51,11 +50,7 @@ export class ReadCache {
     const value = await load();
     if (this.listening && tables.every((table, i) => this.generation(table) === before[i])) {
       // Shared by every later request: frozen, so no caller can change another's answer.
-      this.entries.set(
-        key,
-        { tables, value: deepFreeze(value), lasting: !options.maxAgeMs },
-        options.maxAgeMs ? { ttl: options.maxAgeMs } : {},
-      );
+      this.entries.set(key, { tables, value: deepFreeze(value) }, options.maxAgeMs ? { ttl: options.maxAgeMs } : {});
     }
     return value;
   }
@@ -89,10 +84,8 @@ export class ReadCache {
    * those with a `maxAgeMs`, which time may also end: what only announcements may change.
    */
   lastingKeys(): string[] {
-    return [...this.entries.entries()]
-      .filter(([, entry]) => entry.lasting)
-      .map(([key]) => key)
-      .sort();
+    // lru-cache gives an answer without a time limit an infinite remaining time.
+    return [...this.entries.keys()].filter((key) => this.entries.getRemainingTTL(key) === Infinity).sort();
   }
 
   private generation(table: WatchedTable): number {

@@ -3,7 +3,7 @@ import type { BatchUpdatePicksBody, DraftPick, PickChange } from 'shared-contrac
 import type { Database, Transaction } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
 import { findActiveLottery, lotteryWaits } from './lottery/lottery-repository';
-import { pickName } from './pick-names';
+import { abbreviationsOf, pickName } from './pick-names';
 import { lockRoundsOf, type PickRow, toPick, updatePick } from './pick-repository';
 import { listTeams } from '../teams';
 
@@ -28,8 +28,7 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
   if (repeated !== undefined) throw httpErrors.badRequest(`Pick ${repeated} is listed twice`);
   const teams = await listTeams(db, actor.leagueId);
   const teamIds = new Set(teams.map((team) => team.id));
-  const abbreviations = new Map(teams.map((team) => [team.id, team.abbreviation]));
-  const abbreviation = (teamId: number) => abbreviations.get(teamId) ?? `team ${teamId}`;
+  const abbreviation = abbreviationsOf(teams);
 
   return db.transaction(async (tx) => {
     const rows = await lockRoundsOf(tx, actor.leagueId, ids);

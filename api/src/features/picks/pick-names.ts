@@ -15,8 +15,15 @@ export function pickName(
   return `${pick.year} round ${pick.round}, ${which}, held by ${abbreviation(pick.currentTeamId)}`;
 }
 
+/** Teams' abbreviations (or names, where one has none), as `pickName` wants them. */
+export function abbreviationsOf(
+  teams: ReadonlyArray<{ id: number; abbreviation: string; name: string }>,
+): (teamId: number) => string {
+  const byId = new Map(teams.map((team) => [team.id, team.abbreviation.trim() || team.name]));
+  return (teamId) => byId.get(teamId) ?? `team ${teamId}`;
+}
+
 /** The league's abbreviations, read once, as `pickName` wants them. */
 export async function teamAbbreviations(db: Queryable, leagueId: number): Promise<(teamId: number) => string> {
-  const byId = new Map((await listTeams(db, leagueId)).map((team) => [team.id, team.abbreviation.trim() || team.name]));
-  return (teamId) => byId.get(teamId) ?? `team ${teamId}`;
+  return abbreviationsOf(await listTeams(db, leagueId));
 }

@@ -23,4 +23,16 @@ describe('reading a CSV file', () => {
     expect(parsed.fields).toEqual(['name', 'nflTeam', 'notes']);
     expect(parsed.rows).toEqual([{ name: 'A', nflTeam: 'Buf', notes: 'x' }]);
   });
+
+  it('finds the header after blank lines, and numbers the rows by the file’s own lines', async () => {
+    for (const input of [
+      '\r\n,,\r\nname,position\r\nA,QB\r\n',
+      new File(['\uFEFF\n \nname,position\nA,QB\n'], 'a.csv'),
+    ]) {
+      const parsed = await parseCsv(input);
+      expect(parsed.fields).toEqual(['name', 'position']);
+      expect(parsed.rows).toEqual([{ name: 'A', position: 'QB' }]);
+      expect(parsed.lines).toEqual([4]);
+    }
+  });
 });

@@ -52,8 +52,39 @@ function lineBreaksIn(texts: readonly unknown[]): number {
 const isBlankRow = (values: readonly unknown[]): boolean =>
   values.every((value) => (Array.isArray(value) ? isBlankRow(value) : String(value ?? '').trim() === ''));
 
+/** Blank lines (nothing, spaces or separators) before the header, a byte-order mark first. */
+const LEADING_BLANK_LINES = /^\uFEFF?(?:[ \t,;]*(?:\r\n|\r|\n))+/;
+/** How much of a file's start is read to find them. */
+const HEAD_BYTES = 64 * 1024;
+
+/** A file's first bytes as text, its byte-order mark kept (so the bytes to skip can be counted). */
+function readHead(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, HEAD_BYTES));
+  });
+}
+
+/**
+ * `input` without the blank lines before its header, and how many there were: papaparse,
+ * which no longer skips blank lines (their count is kept), would take the first for the header.
+ */
+async function fromHeader(input: File | string): Promise<{ input: File | string; blankLines: number }> {
+  const head = typeof input === 'string' ? input : await readHead(input);
+  const blank = LEADING_BLANK_LINES.exec(head)?.[0];
+  if (!blank) return { input, blankLines: 0 };
+  const blankLines = blank.match(/\r\n|\r|\n/g)?.length ?? 0;
+  if (typeof input === 'string') return { input: input.slice(blank.length), blankLines };
+  // A File again (papaparse reads Files, not bare Blobs); the browser does not copy the bytes.
+  const rest = input.slice(new TextEncoder().encode(blank).length);
+  return { input: new File([rest], input.name, { type: input.type }), blankLines };
+}
+
 /** Parses `input` (a File, or text in tests and the benchmark) into rows keyed by column. */
-export function parseCsv(input: File | string, { onProgress, worker }: ParseCsvOptions = {}): Promise<ParsedCsv> {
+export async function parseCsv(whole: File | string, { onProgress, worker }: ParseCsvOptions = {}): Promise<ParsedCsv> {
+  const { input, blankLines } = await fromHeader(whole);
   const size = typeof input === 'string' ? input.length : input.size;
   const useWorker = worker ?? size >= WORKER_THRESHOLD_BYTES;
   return new Promise((resolve, reject) => {
@@ -73,7 +104,7 @@ export function parseCsv(input: File | string, { onProgress, worker }: ParseCsvO
       chunk: (results) => {
         if (fields.length === 0 && results.meta.fields) {
           fields = results.meta.fields;
-          line = 2 + lineBreaksIn(fields);
+          line = 2 + blankLines + lineBreaksIn(fields);
         }
         // A loop, not push(...rows): a spread of a very large chunk overflows the stack.
         for (const row of results.data) {

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InviteMemberBody, LeagueMember, UpdateMemberBody } from 'shared-contracts';
 import type { Database, Queryable } from '../../../db/client';
 import { leagueRemovals, memberships, teams } from '../../../db/schema';
@@ -95,14 +95,14 @@ export async function removeMember(db: Database, actor: Actor, id: number): Prom
     await tx.delete(memberships).where(eq(memberships.id, id));
     // Remembered so that the links made before now stop admitting them (docs/api.md §5,
     // Invitation links): a removed member comes back only by a new invitation.
+    // The app's clock, as a link's createdAt is: the two are compared, and the database's
+    // clock may differ from this server's.
+    const removedAt = new Date();
     if (before.userId !== null)
       await tx
         .insert(leagueRemovals)
-        .values({ leagueId: actor.leagueId, userId: before.userId })
-        .onConflictDoUpdate({
-          target: [leagueRemovals.leagueId, leagueRemovals.userId],
-          set: { removedAt: sql`now()` },
-        });
+        .values({ leagueId: actor.leagueId, userId: before.userId, removedAt })
+        .onConflictDoUpdate({ target: [leagueRemovals.leagueId, leagueRemovals.userId], set: { removedAt } });
     await recordAudit(tx, actor, { action: 'member.remove', entity: 'memberships', entityId: id, before, after: null });
   });
 }

@@ -13,6 +13,8 @@ export const WarningBox = styled.div`
   p,
   ul {
     margin: 0;
+    /* A warning may quote a long provider path: it wraps rather than widen a phone's page. */
+    overflow-wrap: anywhere;
   }
   > button {
     justify-self: start;
