@@ -242,7 +242,8 @@ describe('Import card, for a league that follows Yahoo', () => {
     );
     const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Stopped: before the first season was read');
+    // docs/screens/settings.md §3's words, the whole line.
+    expect(status.querySelector('p')).toHaveTextContent(/^Stopped: before the first season was read$/);
     expect(status).toHaveTextContent(failed.message!);
     await user.click(screen.getByRole('button', { name: 'Resume import' }));
     expect(await screen.findByText('Import failed')).toBeInTheDocument();
