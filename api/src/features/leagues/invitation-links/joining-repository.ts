@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { leagueRemovals, memberships, users } from '../../../db/schema';
 
@@ -25,20 +25,31 @@ export async function lockJoiner(db: Queryable, userId: number): Promise<{ email
   return { email: user.email, leagues: held?.leagues ?? 0 };
 }
 
-/** The league's invitation to `email` that nobody has taken up yet, locked; null for none. */
-export async function lockOpenInvitation(
+/**
+ * The league's invitation to `email` that nobody has taken up yet; null for none. `lock` holds
+ * its row until the transaction ends (a join takes it up); the page a link opens only asks.
+ */
+export async function findOpenInvitation(
   db: Queryable,
   leagueId: number,
   email: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<MembershipRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(memberships)
     .where(
       and(eq(memberships.leagueId, leagueId), eq(memberships.email, email.toLowerCase()), isNull(memberships.userId)),
-    )
-    .for('update');
+    );
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The user's stored (verified) email. */
+export async function emailOf(db: Queryable, userId: number): Promise<string> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`User ${userId} is not stored`);
+  return user.email;
 }
 
 /** Takes up an invitation as its addressee: it becomes their membership. */
@@ -71,14 +82,4 @@ export async function lastRemoval(db: Queryable, leagueId: number, userId: numbe
     .from(leagueRemovals)
     .where(and(eq(leagueRemovals.leagueId, leagueId), eq(leagueRemovals.userId, userId)));
   return row?.removedAt ?? null;
-}
-
-/** Whether an invitation to the user's email waits in the league, not yet taken up. */
-export async function hasOpenInvitation(db: Queryable, leagueId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .innerJoin(users, eq(memberships.email, sql`lower(${users.email})`))
-    .where(and(eq(memberships.leagueId, leagueId), eq(users.id, userId), isNull(memberships.userId)));
-  return row !== undefined;
 }

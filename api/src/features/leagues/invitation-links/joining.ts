@@ -7,12 +7,12 @@ import { leagueSummaryOf } from '../league-directory';
 import { LeagueLimitError, MAX_LEAGUES_PER_PERSON } from '../league-creation';
 import {
   bindInvitation,
-  hasOpenInvitation,
+  emailOf,
+  findOpenInvitation,
   insertManager,
   isMemberOf,
   lastRemoval,
   lockJoiner,
-  lockOpenInvitation,
 } from './joining-repository';
 import { countUse, findOfferedLink, findTeamSeat, linkStatus, type OfferedLink, teamOf } from './link-repository';
 
@@ -63,9 +63,12 @@ export async function previewInvitation(
 ): Promise<InvitationPreview> {
   const link = usableLink(await findOfferedLink(db, token), now);
   const alreadyMember = userId !== null && (await isMemberOf(db, link.leagueId, userId));
-  // The page tells a removed member at once what accepting would.
-  if (userId !== null && !alreadyMember && !(await hasOpenInvitation(db, link.leagueId, userId)))
-    await refuseIfRemovedSince(db, link, userId);
+  // The page tells a removed member at once what accepting would: refused, unless an
+  // invitation to their email waits (a new invitation admits them by any link).
+  if (userId !== null && !alreadyMember) {
+    const invitation = await findOpenInvitation(db, link.leagueId, await emailOf(db, userId));
+    if (!invitation) await refuseIfRemovedSince(db, link, userId);
+  }
   return {
     leagueId: link.leagueId,
     leagueName: link.leagueName,
@@ -97,7 +100,7 @@ export async function acceptInvitation(
 
     if (!(await isMemberOf(tx, leagueId, userId))) {
       if (joiner.leagues >= MAX_LEAGUES_PER_PERSON) throw new LeagueLimitError('join');
-      const invitation = await lockOpenInvitation(tx, leagueId, joiner.email);
+      const invitation = await findOpenInvitation(tx, leagueId, joiner.email, { lock: true });
       // An invitation to their email waiting is a new invitation: it admits them by any link.
       if (!invitation) await refuseIfRemovedSince(tx, link, userId);
       if (link.teamId !== null) {

@@ -494,6 +494,36 @@ describe('invitation links', () => {
       assert.equal((await membershipOf(removed, leagueA))?.role, 'manager');
     });
 
+    it('admits a removed member by an old link once an invitation to their email waits, taking it up', async () => {
+      const link = await newLink({ expiresInDays: 4, maxUses: 5 });
+      const returning = await signIn(app);
+      assert.equal((await accept(link.token, returning)).statusCode, 200);
+      const seat = await membershipOf(returning, leagueA);
+      const removal = await app.inject({
+        method: 'DELETE',
+        url: `/api/league/members/${seat!.id}`,
+        headers: headers(owner, leagueA),
+      });
+      assert.equal(removal.statusCode, 204, removal.body);
+      assert.equal((await preview(link.token, returning)).statusCode, 409);
+
+      // Invited again by email: the invitation is the new one, so the old link opens for them.
+      const invited = await app.inject({
+        method: 'POST',
+        url: '/api/league/members',
+        headers: headers(owner, leagueA),
+        payload: { email: returning.email, role: 'manager' },
+      });
+      assert.equal(invited.statusCode, 201, invited.body);
+      const shown = await preview(link.token, returning);
+      assert.equal(shown.statusCode, 200, shown.body);
+      assert.equal(shown.json().alreadyMember, false);
+      const back = await accept(link.token, returning);
+      assert.equal(back.statusCode, 200, back.body);
+      // They took up that invitation rather than gaining a second seat.
+      assert.equal((await membershipOf(returning, leagueA))?.id, invited.json().id);
+    });
+
     it(`refuses someone in ${MAX_LEAGUES_PER_PERSON} leagues already (409), writing nothing`, async () => {
       const busy = await signIn(app);
       const busyId = await userIdOf(busy);
