@@ -45,4 +45,5 @@ export const CSV_TEXT = {
   nothingToExport: 'No players to export based on current filters.',
   // Ours (only .csv is accepted, docs/screens/players.md §4.5; these words are ours, docs/decisions.md §20).
   notCsv: (fileName: string) => `"${fileName}" is not a .csv file. Only .csv files can be imported.`,
+  rulesUnavailable: "Could not load the import's rules (the connection may be lost). Nothing was imported: try again.",
 } as const;

@@ -8,7 +8,7 @@ import type { UpsertPlayersResult } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { upsertPlayers, useRefreshPlayers } from '../../../lib/players-api';
 import { CSV_TEXT } from '../../../lib/messages';
-import type { ImportTeam, RowProblem } from '../import-rules';
+import type { ImportPlan, ImportTeam, RowProblem } from '../import-rules';
 import { isCsvFileName, parseCsv } from '../parse-csv';
 import { inFileOrder, notImportedText, problemsOfRefusal, problemsText, readAsBlankText } from '../row-problems';
 
@@ -36,14 +36,23 @@ export function useCsvImport(year: number, teams: readonly ImportTeam[]) {
       return null;
     }
     setState({ stage: 'reading', fileName, fraction: 0 });
-    let plan;
+    // The rules come with the name comparison's Unicode data: their load starts when a file is
+    // chosen and runs beside the reading, not after it. A failed load is told as such, not as
+    // a fault of the file (its rejection is handled below, once the reading is done).
+    const rules = import('../import-rules');
+    rules.catch(() => undefined);
+    let plan: ImportPlan;
     try {
       const parsed = await parseCsv(file, {
         onProgress: (fraction) => setState({ stage: 'reading', fileName, fraction }),
       });
-      // The rules come with the name comparison's Unicode data: loaded when a file is chosen.
-      const { planImport } = await import('../import-rules');
-      plan = planImport(parsed, teams);
+      plan = await rules.then(
+        ({ planImport }) => planImport(parsed, teams),
+        (error: unknown) => {
+          console.error('CSV import rules failed to load', error);
+          return { ok: false as const, message: CSV_TEXT.rulesUnavailable };
+        },
+      );
     } catch (error) {
       console.error('CSV read failed', error);
       plan = {
