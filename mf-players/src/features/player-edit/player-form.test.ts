@@ -1,10 +1,11 @@
 import { FREE_AGENT_KEY } from 'shared-contracts';
-import { sameName } from 'shared-contracts/name-compare';
+import { NameIndex } from 'shared-contracts/name-compare';
 import {
   changedFields,
   checkPlayerForm,
   EMPTY_FORM,
   formOf,
+  namesakesAmong,
   positionInput,
   toPlayerFields,
   type PlayerForm,
@@ -18,19 +19,19 @@ const form = (overrides: Partial<PlayerForm>): PlayerForm => ({
   nflTeam: 'Atl',
   ...overrides,
 });
-const book = [makePlayer()];
+const book = namesakesAmong([makePlayer()], NameIndex);
 
 describe('Add Player rules (docs/screens/players.md §4.3)', () => {
   it.each<Partial<PlayerForm>>([{ name: '' }, { name: '   ' }, { position: '' }, { nflTeam: '' }])(
     'requires name, position and NFL team: %j',
     (missing) => {
-      const check = checkPlayerForm(form(missing), book, sameName);
+      const check = checkPlayerForm(form(missing), book);
       expect(check).toMatchObject({ ok: false, message: 'Name, Position, and NFL Team are required' });
     },
   );
 
   it('refuses a name the year already has, in any case', () => {
-    expect(checkPlayerForm(form({ name: ' PATRICK mahomes ' }), book, sameName)).toEqual({
+    expect(checkPlayerForm(form({ name: ' PATRICK mahomes ' }), book)).toEqual({
       ok: false,
       message: 'Player "PATRICK mahomes" already exists',
       field: 'name',
@@ -38,7 +39,7 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
   });
 
   it('refuses a look-alike of a name the year has (fullwidth letters, a no-break space) as that name', () => {
-    expect(checkPlayerForm(form({ name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ' }), book, sameName)).toMatchObject({
+    expect(checkPlayerForm(form({ name: 'Ｐａｔｒｉｃｋ\u00A0Ｍａｈｏｍｅｓ' }), book)).toMatchObject({
       ok: false,
       field: 'name',
       message: expect.stringMatching(/^Player ".+" already exists$/),
@@ -51,17 +52,17 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
       '\uA4D1atrick Mahomes',
       'Patrick Mahomes'.toUpperCase().replace('C', '\u13DF'),
     ])
-      expect(checkPlayerForm(form({ name: lookAlike }), book, sameName)).toMatchObject({ ok: false, field: 'name' });
-    expect(checkPlayerForm(form({ name: 'Patrick Mahone' }), book, sameName).ok).toBe(true);
+      expect(checkPlayerForm(form({ name: lookAlike }), book)).toMatchObject({ ok: false, field: 'name' });
+    expect(checkPlayerForm(form({ name: 'Patrick Mahone' }), book).ok).toBe(true);
   });
 
   it('refuses an invisible or text-direction character in a name with the API’s message, naming it', () => {
-    expect(checkPlayerForm(form({ name: 'Bijan\u200B Robinson' }), book, sameName)).toEqual({
+    expect(checkPlayerForm(form({ name: 'Bijan\u200B Robinson' }), book)).toEqual({
       ok: false,
       message: 'Name must not contain invisible or text-direction characters (found U+200B)',
       field: 'name',
     });
-    expect(checkPlayerForm(form({ name: '\u202EBijan Robinson' }), book, sameName)).toMatchObject({
+    expect(checkPlayerForm(form({ name: '\u202EBijan Robinson' }), book)).toMatchObject({
       ok: false,
       field: 'name',
     });
@@ -69,18 +70,18 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
 
   it('lets an edited player keep its own name', () => {
     const self = makePlayer();
-    expect(checkPlayerForm({ ...formOf(self), name: 'patrick mahomes' }, book, sameName, self).ok).toBe(true);
+    expect(checkPlayerForm({ ...formOf(self), name: 'patrick mahomes' }, book, self).ok).toBe(true);
   });
 
   it('refuses a position the book does not hold, but lets an edited player keep one he had before', () => {
-    expect(checkPlayerForm(form({ name: 'New One', position: 'xx' }), book, sameName)).toMatchObject({
+    expect(checkPlayerForm(form({ name: 'New One', position: 'xx' }), book)).toMatchObject({
       ok: false,
       field: 'position',
       message: expect.stringMatching(/^position "XX" is not one of QB, RB/),
     });
-    expect(checkPlayerForm(form({ name: 'New One', position: ' lb ' }), book, sameName).ok).toBe(true);
+    expect(checkPlayerForm(form({ name: 'New One', position: ' lb ' }), book).ok).toBe(true);
     const self = makePlayer({ position: 'IR' });
-    expect(checkPlayerForm(formOf(self), book, sameName, self).ok).toBe(true);
+    expect(checkPlayerForm(formOf(self), book, self).ok).toBe(true);
   });
 
   it('upper-cases the position as it is typed and when sent', () => {
@@ -89,7 +90,7 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
   });
 
   it('sends empty numbers as null, except Years Kept as 0; a free agent as no team', () => {
-    const check = checkPlayerForm(form({}), book, sameName);
+    const check = checkPlayerForm(form({}), book);
     expect(check).toEqual({
       ok: true,
       fields: {
@@ -109,30 +110,26 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
   });
 
   it('sends typed numbers and the chosen team', () => {
-    const check = checkPlayerForm(
-      form({ auctionPrice: '12', yearsKept: '1', team: '3', isKeeper: true }),
-      book,
-      sameName,
-    );
+    const check = checkPlayerForm(form({ auctionPrice: '12', yearsKept: '1', team: '3', isKeeper: true }), book);
     expect(check).toMatchObject({ ok: true, fields: { auctionPrice: 12, yearsKept: 1, teamId: 3, isKeeper: true } });
   });
 
   it('refuses amounts that are not whole numbers from 0 to 1,000,000, as the API does', () => {
-    expect(checkPlayerForm(form({ buffer: '1.5' }), book, sameName)).toMatchObject({
+    expect(checkPlayerForm(form({ buffer: '1.5' }), book)).toMatchObject({
       ok: false,
       field: 'buffer',
       message: 'Amounts and Years Kept must be whole numbers of 0 or more',
     });
-    expect(checkPlayerForm(form({ auctionPrice: '-1' }), book, sameName)).toMatchObject({
+    expect(checkPlayerForm(form({ auctionPrice: '-1' }), book)).toMatchObject({
       ok: false,
       field: 'auctionPrice',
     });
-    expect(checkPlayerForm(form({ yearsKept: '1000001' }), book, sameName)).toMatchObject({
+    expect(checkPlayerForm(form({ yearsKept: '1000001' }), book)).toMatchObject({
       ok: false,
       field: 'yearsKept',
       message: 'Amounts and Years Kept must be at most 1,000,000',
     });
-    expect(checkPlayerForm(form({ currentYearValue: '1000000' }), book, sameName).ok).toBe(true);
+    expect(checkPlayerForm(form({ currentYearValue: '1000000' }), book).ok).toBe(true);
   });
 });
 

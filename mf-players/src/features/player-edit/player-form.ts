@@ -11,13 +11,23 @@ import {
   readAmount,
   unknownPositionMessage,
 } from 'shared-contracts';
+import type { NameIndex } from 'shared-contracts/name-compare';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
 
+/** The players of the year whose name is one with `name` (docs/api.md §4). */
+export type Namesakes = (name: string) => readonly Player[];
+
 /**
- * How two names are compared: `sameName` of `shared-contracts/name-compare`, which the form's
- * hook loads on first use (its Unicode data stays out of the first view, docs/performance.md §2.2).
+ * The year's players filed by name once, with `NameIndex` of `shared-contracts/name-compare`
+ * (which the form's hook loads on first use: its Unicode data stays out of the first view,
+ * docs/performance.md §2.2). A check then reads the keys of the one name typed, not every
+ * player's keys again on every submit.
  */
-export type SameName = (a: string, b: string) => boolean;
+export function namesakesAmong(yearPlayers: readonly Player[], Index: typeof NameIndex): Namesakes {
+  const index = new Index<Player>();
+  for (const player of yearPlayers) index.add(player.name, player);
+  return (name) => index.findAll(name);
+}
 
 export const NUMBER_FIELDS = ['auctionPrice', 'buffer', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -126,12 +136,7 @@ export function numberProblem(form: Partial<PlayerForm>): { field: NumberField; 
  * characters, a position of the book, then a name another player of the year already has in
  * any letter case or form.
  */
-export function checkPlayerForm(
-  form: PlayerForm,
-  yearPlayers: readonly Player[],
-  sameName: SameName,
-  self?: Player,
-): FormCheck {
+export function checkPlayerForm(form: PlayerForm, namesakes: Namesakes, self?: Player): FormCheck {
   const missing = (['name', 'position', 'nflTeam'] as const).find((field) => form[field].trim() === '');
   if (missing) return { ok: false, message: ADD_PLAYER_TEXT.required, field: missing };
   // The API's rule for names (docs/api.md §4): no invisible or text-direction character, and
@@ -143,7 +148,7 @@ export function checkPlayerForm(
   if (!canonicalPosition(position) && position !== self?.position)
     return { ok: false, message: unknownPositionMessage(position), field: 'position' };
   const name = form.name.trim();
-  const clash = yearPlayers.find((other) => other.id !== self?.id && sameName(other.name, name));
+  const clash = namesakes(name).find((other) => other.id !== self?.id);
   if (clash) return { ok: false, message: ADD_PLAYER_TEXT.alreadyExists(name), field: 'name' };
   const wrong = numberProblem(form);
   if (wrong) return { ok: false, message: wrong.message, field: wrong.field };

@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
 import type { Player, PlayerFields } from 'shared-contracts';
 import { useToast } from 'shared-ui';
-import { checkPlayerForm, type FormField, type PlayerForm } from '../player-form';
+import { checkPlayerForm, type FormField, type Namesakes, namesakesAmong, type PlayerForm } from '../player-form';
 
 /** The name comparison (docs/api.md §4), loaded apart from the screen: its Unicode data is large. */
 const loadNameCompare = () => import('shared-contracts/name-compare');
+
+/** Each year's book filed by name once: the list the query answered is kept until it is refetched. */
+const filedBooks = new WeakMap<readonly Player[], Namesakes>();
+
+async function namesakesIn(yearPlayers: readonly Player[]): Promise<Namesakes> {
+  const filed = filedBooks.get(yearPlayers);
+  if (filed) return filed;
+  const { NameIndex } = await loadNameCompare();
+  const namesakes = namesakesAmong(yearPlayers, NameIndex);
+  filedBooks.set(yearPlayers, namesakes);
+  return namesakes;
+}
 
 /**
  * docs/screens/players.md §4.3's rules on submit, for Add Player and single-player edit: a refusal is told as a
@@ -22,8 +34,7 @@ export function useCheckedForm(idPrefix: string) {
     yearPlayers: readonly Player[],
     self?: Player,
   ): Promise<PlayerFields | null> => {
-    const { sameName } = await loadNameCompare();
-    const result = checkPlayerForm(form, yearPlayers, sameName, self);
+    const result = checkPlayerForm(form, await namesakesIn(yearPlayers), self);
     if (result.ok) {
       setInvalid(null);
       return result.fields;
