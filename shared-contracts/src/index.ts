@@ -12,6 +12,7 @@ export * from './player-rules';
 export * from './player-csv';
 export * from './csv-formula';
 export * from './picks';
+export * from './pick-names';
 export * from './trades';
 export * from './faab';
 export * from './yahoo';

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import type { BatchUpdatePicksBody, DraftPick, PickChange } from 'shared-contracts';
+import { type BatchUpdatePicksBody, changedSinceMessage, type DraftPick, type PickChange } from 'shared-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
 import { findActiveLottery, lotteryWaits } from './lottery/lottery-repository';
@@ -110,11 +110,7 @@ function refuseStaleChanges(
     if (!from || (from.currentTeamId === current.currentTeamId && from.position === current.position)) return [];
     return [pickName({ ...current, ...from }, abbreviation)];
   });
-  if (stale.length === 0) return;
-  const names = stale.length === 1 ? stale[0] : `${stale.slice(0, -1).join('; ')} and ${stale.at(-1)}`;
-  throw httpErrors.conflict(
-    `${names} changed since you opened this page: reload to see ${stale.length === 1 ? 'it' : 'them'}`,
-  );
+  if (stale.length > 0) throw httpErrors.conflict(changedSinceMessage(stale));
 }
 
 /**

@@ -4,7 +4,9 @@
 // and the year's draft lottery (none opened yet). Like the server, the batch save refuses a
 // change made from a pick that changed since (`changeElsewhere`: another tab's save).
 import {
+  changedSinceMessage,
   endpoints,
+  pickName,
   type BallAllocationBody,
   type BatchUpdatePicksBody,
   type DraftPick,
@@ -70,13 +72,9 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
         const pick = stored.find((candidate) => candidate.id === change.id);
         const from = change.from;
         if (!pick || !from || (from.currentTeamId === pick.currentTeamId && from.position === pick.position)) return [];
-        return [`${pick.year} round ${pick.round}, pick ${from.position}, held by ${abbreviation(from.currentTeamId)}`];
+        return [pickName({ ...pick, ...from }, abbreviation)];
       });
-      if (stale.length > 0)
-        return HttpResponse.json(
-          { message: `${stale.join(' and ')} changed since you opened this page: reload to see it` },
-          { status: 409 },
-        );
+      if (stale.length > 0) return HttpResponse.json({ message: changedSinceMessage(stale) }, { status: 409 });
       const changes = new Map(sent.picks.map((change) => [change.id, change]));
       stored = stored.map((pick) => {
         const change = changes.get(pick.id);
