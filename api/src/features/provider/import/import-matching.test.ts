@@ -156,6 +156,7 @@ describe('importing from Yahoo over a league that has its own schedule and book'
       isKeeper: false,
       kind: 'move',
       applied: true,
+      undoesTrade: false,
     });
     assert.deepEqual(
       ['Lonny Solo', 'Kay Keeper'].map((name) => [byName.get(name)?.kind, byName.get(name)?.applied]),
