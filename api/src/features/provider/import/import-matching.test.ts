@@ -147,6 +147,7 @@ describe('importing from Yahoo over a league that has its own schedule and book'
       isKeeper: true,
       kind: 'move',
       applied: false,
+      undoesTrade: false,
     });
     assert.deepEqual(byName.get(mover), {
       playerId: book.mover,
