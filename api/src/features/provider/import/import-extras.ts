@@ -12,7 +12,7 @@ import { canonicalNflTeam, type ChangeCounts, type SeasonImport, type TradeUndo 
 import type { Queryable } from '../../../db/client';
 import { draftPicks, faabBalances, pingPongBalls, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
-import { acceptedTradeMoves, latestAcceptedSince } from '../../trades/accepted-moves';
+import { acceptedTradeMoves, latestAcceptedSince } from '../../trades';
 import type { SeasonExtras } from '../provider';
 import { teamIdOf } from './import-teams';
 import { recordedFaab, recordFaab } from './provider-record';

@@ -12,7 +12,7 @@ import type { Queryable } from '../../../db/client';
 import { matchups, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
 import { planGames, planRosters, type ProviderGame, type RosteredPlayer } from '../../provider-import';
-import { acceptedTradeMoves, latestAcceptedSince, type AcceptedTrade } from '../../trades/accepted-moves';
+import { acceptedTradeMoves, latestAcceptedSince, type AcceptedTrade } from '../../trades';
 import { recordedPlayerTeams, recordPlayerTeams } from './provider-record';
 import type { SeasonData } from './season-data';
 import { teamNamesOf, tradeUndo } from './trade-undos';

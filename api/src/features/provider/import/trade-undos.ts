@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { ConflictChoice, TradeUndo } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { teams } from '../../../db/schema';
-import type { AcceptedTrade } from '../../trades/accepted-moves';
+import type { AcceptedTrade } from '../../trades';
 
 /** The league's team names by id, for the words of a preview. */
 export async function teamNamesOf(tx: Queryable, leagueId: number): Promise<(teamId: number | null) => string | null> {
