@@ -353,7 +353,10 @@ async function importFaab(
     tx,
     actor.leagueId,
     season,
-    [...provided].map(([teamId, balance]) => ({ teamId, balance })),
+    // Only what changed, as a player's team (import-results.ts).
+    [...provided]
+      .filter(([teamId, balance]) => recorded.get(teamId)?.balance !== balance)
+      .map(([teamId, balance]) => ({ teamId, balance })),
   );
   return { counts, tradeUndos };
 }

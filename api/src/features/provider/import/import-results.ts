@@ -189,9 +189,12 @@ export async function importRosters(
   await recordPlayerTeams(
     tx,
     actor.leagueId,
+    // Only what changed: a run with nothing new writes nothing, and a trade is weighed against
+    // the moment the provider's answer became what it is.
     [...plan.providerTeams].flatMap(([name, teamId]) => {
       const playerId = idOf.get(name);
-      return playerId === undefined ? [] : [{ playerId, teamId }];
+      const same = playerId !== undefined && recorded.has(playerId) && recorded.get(playerId)!.teamId === teamId;
+      return playerId === undefined || same ? [] : [{ playerId, teamId }];
     }),
   );
   const nameOf = await teamNamesOf(tx, actor.leagueId);

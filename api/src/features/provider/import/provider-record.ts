@@ -2,8 +2,9 @@
  * What the provider said at the league's last import (docs/leagues.md §5): per player of the
  * imported season, the team it had him on; per team, the FAAB it reported. The next import
  * compares the provider's new answers with these, moving only what the provider changed.
- * Written in the season's transaction; stamped with the app's clock, as trades are accepted
- * by it (the two are compared).
+ * Written in the season's transaction, only where the answer changed (a run with nothing new
+ * writes nothing); stamped with the app's clock, as trades are accepted by it: a trade accepted
+ * after the provider's answer became what it is may be undone by its next change.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
