@@ -29,6 +29,7 @@ export {
   playerCents,
   scoredWeeks,
   type FakeKeeper,
+  type FakeLeagueChanges,
   type FakeRoster,
   type FakeSleeperLeague,
   type FakeSleeperUser,

@@ -433,13 +433,55 @@ function playerAt(league: FakeSleeperLeague, rosterId: number, spot: Spot): stri
 
 export type FakeRoster = { starters: string[]; bench: string[]; reserve: string[]; players: string[] };
 
+/**
+ * What changed in a league since the fake started, as Sleeper's data changes between two
+ * imports (POST /__changes): players moved to another roster (onto its bench), and FAAB spent.
+ */
+export type FakeLeagueChanges = {
+  leagueId: string;
+  /** Player id → the roster id he is on now. */
+  moves?: Record<string, number>;
+  /** Roster id → its FAAB spent now (settings.waiver_budget_used). */
+  waiverBudgetUsed?: Record<number, number>;
+};
+
+const changes = new Map<string, Required<Omit<FakeLeagueChanges, 'leagueId'>>>();
+
+/** Adds to a league's changes (a later move of the same player wins). */
+export function changeLeague({ leagueId, moves = {}, waiverBudgetUsed = {} }: FakeLeagueChanges): void {
+  requireLeague(leagueId);
+  const now = changes.get(leagueId) ?? { moves: {}, waiverBudgetUsed: {} };
+  changes.set(leagueId, {
+    moves: { ...now.moves, ...moves },
+    waiverBudgetUsed: { ...now.waiverBudgetUsed, ...waiverBudgetUsed },
+  });
+}
+
+/** Every league as it was made. */
+export function resetLeagueChanges(): void {
+  changes.clear();
+}
+
+/** A roster's FAAB spent, after the league's changes. */
+export function fakeWaiverBudgetUsed(league: FakeSleeperLeague, rosterId: number): number {
+  return changes.get(league.leagueId)?.waiverBudgetUsed[rosterId] ?? league.waiverBudgetUsed[rosterId - 1] ?? 0;
+}
+
 /** A roster's players: starters in `roster_positions` order ("0" for an empty slot), bench, reserve. */
 export function fakeRoster(leagueId: string, rosterId: number): FakeRoster {
   const league = requireLeague(leagueId);
   const empty = league.emptyStarterSlots[rosterId] ?? [];
-  const starters = league.starters.map((spot, slot) => (empty.includes(slot) ? '0' : playerAt(league, rosterId, spot)));
-  const bench = league.bench.map((spot) => playerAt(league, rosterId, spot));
-  const reserve = (league.reserve[rosterId] ?? []).map((spot) => playerAt(league, rosterId, spot));
+  const moves = Object.entries(changes.get(leagueId)?.moves ?? {});
+  const gone = new Set(moves.filter(([, to]) => to !== rosterId).map(([playerId]) => playerId));
+  const starters = league.starters.map((spot, slot) =>
+    empty.includes(slot) || gone.has(playerAt(league, rosterId, spot)) ? '0' : playerAt(league, rosterId, spot),
+  );
+  const bench = league.bench.map((spot) => playerAt(league, rosterId, spot)).filter((id) => !gone.has(id));
+  const reserve = (league.reserve[rosterId] ?? [])
+    .map((spot) => playerAt(league, rosterId, spot))
+    .filter((id) => !gone.has(id));
+  const held = new Set([...starters, ...bench, ...reserve]);
+  bench.push(...moves.filter(([playerId, to]) => to === rosterId && !held.has(playerId)).map(([playerId]) => playerId));
   return { starters, bench, reserve, players: [...starters.filter((id) => id !== '0'), ...bench, ...reserve] };
 }
 

@@ -7,7 +7,14 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fakeLeague, fakeLeagueOfDraft, type FakeSleeperLeague } from './leagues';
+import {
+  changeLeague,
+  fakeLeague,
+  fakeLeagueOfDraft,
+  resetLeagueChanges,
+  type FakeLeagueChanges,
+  type FakeSleeperLeague,
+} from './leagues';
 import * as shapes from './shapes';
 
 export type Faults = {
@@ -154,6 +161,7 @@ export async function startFakeSleeper(options: FakeSleeperOptions = {}): Promis
   }
 
   function reset() {
+    resetLeagueChanges();
     faults = { ...NO_FAULTS };
     callsBeforeFaults = 0;
     faultyAnswers = 0;
@@ -231,6 +239,11 @@ export async function startFakeSleeper(options: FakeSleeperOptions = {}): Promis
     if (pathname === '/__reset' && method === 'POST') {
       reset();
       return sendJson(response, 200, { faults });
+    }
+    // A league's data changes as it does on Sleeper between two imports: a player moves, FAAB is spent.
+    if (pathname === '/__changes' && method === 'POST') {
+      changeLeague(JSON.parse(body) as FakeLeagueChanges);
+      return sendJson(response, 200, { changed: true });
     }
     if (pathname === '/__faults' && method === 'POST') {
       setFaults(body ? (JSON.parse(body) as Partial<Faults>) : {});

@@ -18,6 +18,7 @@ import {
   fakeRoster,
   fakeRosterPoints,
   fakeStandings,
+  fakeWaiverBudgetUsed,
   playerCents,
   rosterIds,
   scoredWeeks,
@@ -155,7 +156,7 @@ export function rosters(league: FakeSleeperLeague): Json {
       settings: {
         wins: row.wins,
         waiver_position: ((rosterId * 5) % league.owners.length) + 1,
-        waiver_budget_used: league.waiverBudgetUsed[rosterId - 1] ?? 0,
+        waiver_budget_used: fakeWaiverBudgetUsed(league, rosterId),
         total_moves: (rosterId * 3) % 17,
         ties: row.ties,
         losses: row.losses,

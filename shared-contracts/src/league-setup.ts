@@ -66,6 +66,22 @@ export type SetupResult = z.infer<typeof setupResult>;
 export const conflictChoice = z.enum(['provider', 'league'], { error: "keep must be 'provider' or 'league'" });
 export type ConflictChoice = z.infer<typeof conflictChoice>;
 
+/** What a move the provider asks for would undo: a player or a team's FAAB. */
+export const tradeUndoKind = z.enum(['player', 'faab'], { error: "kind must be 'player' or 'faab'" });
+export type TradeUndoKind = z.infer<typeof tradeUndoKind>;
+
+/**
+ * The commissioner's answer to one move that would undo a trade accepted in the app: the
+ * provider's answer is taken, or the league's own record stays (what happens without one).
+ * `id` is the player's id, or for FAAB the team's.
+ */
+export const tradeUndoChoice = z.object({
+  kind: tradeUndoKind,
+  id: positiveInt('id'),
+  keep: conflictChoice,
+});
+export type TradeUndoChoice = z.infer<typeof tradeUndoChoice>;
+
 /**
  * What to import: how many seasons (the followed one and up to 9 before it through the
  * renewal chain), and the commissioner's answers to what the preview showed.
@@ -98,6 +114,21 @@ export const importBody = z.object({
    * to none of them (otherwise such an import is refused: the league would hold two sets of teams).
    */
   addBesideOwnTeams: z._default(z.boolean({ error: 'addBesideOwnTeams must be true or false' }), false),
+  /**
+   * Per move the preview named as undoing a trade accepted in the app (docs/leagues.md §5):
+   * whose answer stands. A move left out keeps the league's; a choice for a move that undoes
+   * no trade changes nothing.
+   */
+  tradeUndos: z._default(
+    z.array(tradeUndoChoice).check(
+      z.maxLength(1000, 'at most 1000 trade choices'),
+      z.refine(
+        (list) => new Set(list.map((entry) => `${entry.kind}|${entry.id}`)).size === list.length,
+        'a move may be chosen once',
+      ),
+    ),
+    [],
+  ),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
@@ -132,8 +163,37 @@ export const playerTeamChange = z.object({
   /** 'move': on another team's roster; 'release': on no roster. */
   kind: z.enum(['move', 'release']),
   applied: z.boolean(),
+  /** The change would undo a trade accepted in the app: it is named in `tradeUndos`, and made only when chosen. */
+  undoesTrade: z._default(z.boolean(), false),
 });
 export type PlayerTeamChange = z.infer<typeof playerTeamChange>;
+
+/**
+ * A move the provider's answer asks for that would undo a trade accepted in the app since the
+ * last import: "<player> would go back to <team>" or "<team>'s FAAB would go back to $<n>",
+ * undoing the trade of <acceptedAt> between <teams>. `keep` is what the import does with it.
+ */
+export const tradeUndo = z.object({
+  kind: tradeUndoKind,
+  /** The player's id, or for FAAB the team's. */
+  id: z.number().check(z.int()),
+  /** The player's name, or the FAAB's team name. */
+  name: z.string(),
+  /** The app's now: the player's team name (null: a free agent), or the team's FAAB in dollars. */
+  from: z.nullable(z.union([z.string(), z.number()])),
+  /** The provider's: the team it has the player on (null: on no roster), or the FAAB it reports. */
+  to: z.nullable(z.union([z.string(), z.number()])),
+  trade: z.object({
+    id: z.number().check(z.int()),
+    /** When it was accepted (ISO 8601). */
+    acceptedAt: z.string(),
+    /** The proposing team's name, then the receiving team's. */
+    teams: z.array(z.string()),
+  }),
+  /** 'league': the app's stays (the default); 'provider': the provider's is taken. */
+  keep: conflictChoice,
+});
+export type TradeUndo = z.infer<typeof tradeUndo>;
 
 /** One season of a preview or an import. */
 export const seasonImport = z.object({
@@ -149,6 +209,8 @@ export const seasonImport = z.object({
   players: z.nullable(changeCounts),
   /** Every change to a player's team, made or held back. */
   playerChanges: z._default(z.array(playerTeamChange), []),
+  /** The moves that would undo a trade accepted in the app since the last import, and whose answer stands. */
+  tradeUndos: z._default(z.array(tradeUndo), []),
   weeks: z.number().check(z.int()),
   /**
    * What the provider brings beyond teams, games and rosters (Sleeper): traded draft picks

@@ -10,6 +10,7 @@ export {
 } from './game-matching';
 export {
   planRosters,
+  type AppTrade,
   type BookPlayer,
   type PlayerTeamChange,
   type RosterOptions,

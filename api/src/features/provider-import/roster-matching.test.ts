@@ -73,4 +73,66 @@ describe('planRosters', () => {
       ['Sam Park', 'Sam Park (Det)'],
     );
   });
+
+  it("keeps the book's team where the provider says what it said at the last import, and records its answers", () => {
+    const rows = [book(1, 'Ann Lee', 2), book(2, 'Bo Day', 1), book(3, 'Cy Fox', 1, true)];
+    const plan = planRosters(rows, [rostered('Ann Lee', 1), rostered('Bo Day', 2), rostered('Cy Fox', 2)], {
+      ...options(),
+      // Ann was on team 1 then too (the app moved her since); Bo and Cy were on team 1.
+      providerBefore: new Map([
+        [1, 1],
+        [2, 1],
+        [3, 1],
+      ]),
+    });
+    assert.deepEqual(
+      plan.teamChanges.map((change) => [change.name, change.applied]),
+      [
+        ['Bo Day', true],
+        ['Cy Fox', false],
+      ],
+    );
+    assert.deepEqual([...plan.held], [1]);
+    // The unticked keeper's new team is not recorded: the next import offers it again.
+    assert.deepEqual(
+      [...plan.providerTeams],
+      [
+        ['ann lee', 1],
+        ['bo day', 2],
+      ],
+    );
+  });
+
+  it('names a change that would undo a trade made in the app since, and makes it only when the provider is chosen', () => {
+    const trade = { id: 9, acceptedAt: new Date('2025-10-01T12:00:00Z'), proposedByTeamId: 1, proposedToTeamId: 2 };
+    const rows = [book(1, 'Ann Lee', 2), book(2, 'Bo Day', 2)];
+    const traded = {
+      ...options({ releaseUnrostered: true }),
+      providerBefore: new Map([
+        [1, 1],
+        [2, 1],
+      ]),
+      tradedSince: new Map([
+        [1, trade],
+        [2, trade],
+      ]),
+    };
+    const kept = planRosters(rows, [rostered('Ann Lee', 3)], traded);
+    assert.deepEqual(
+      kept.teamChanges.map((change) => [change.name, change.kind, change.applied, change.undoesTrade?.id]),
+      [
+        ['Ann Lee', 'move', false, 9],
+        ['Bo Day', 'release', false, 9],
+      ],
+    );
+    assert.deepEqual([kept.updates, [...kept.held]], [[], [1, 2]]);
+    const taken = planRosters(rows, [rostered('Ann Lee', 3)], { ...traded, takeProvider: new Set([1, 2]) });
+    assert.deepEqual(
+      taken.updates.map((update) => [update.player.name, update.changes]),
+      [
+        ['Ann Lee', { teamId: 3 }],
+        ['Bo Day', { teamId: null }],
+      ],
+    );
+  });
 });

@@ -2,17 +2,22 @@
  * The followed season's extras (traded picks, keepers, FAAB) into the league's own rows, for
  * a provider that has them (Sleeper). Written in the season's transaction, every change
  * audited; a re-import changes nothing. Keeper and auction values are the league's own and
- * are never touched.
+ * are never touched. A team's FAAB changes only where the provider's answer changed since the
+ * last import, and where that would undo a trade accepted in the app since, only when chosen
+ * (docs/leagues.md §5).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { canonicalNflTeam, type ChangeCounts, type SeasonImport } from 'shared-contracts';
+import { canonicalNflTeam, type ChangeCounts, type SeasonImport, type TradeUndo } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { draftPicks, faabBalances, pingPongBalls, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
+import { acceptedTradeMoves, latestAcceptedSince } from '../../trades';
 import type { SeasonExtras } from '../provider';
 import { teamIdOf } from './import-teams';
+import { recordedFaab, recordFaab } from './provider-record';
 import { keeperKey, type SeasonData } from './season-data';
+import { teamNamesOf, tradeUndo } from './trade-undos';
 
 /** The rounds our draft picks have (docs/screens/picks.md): a provider's later rounds are left out. */
 const MAX_ROUND = 5;
@@ -25,29 +30,39 @@ const noChanges = (): ChangeCounts => ({ created: 0, updated: 0, unchanged: 0 })
 /** Whether the counts hold a change (created or updated). */
 export const changedAny = (counts: ChangeCounts) => counts.created + counts.updated > 0;
 
+/** What the app keeps against the provider's answers, and what the commissioner chose to take. */
+export type ExtrasChoices = {
+  /** Book players (ids) whose team the roster import kept: a keeper among them keeps it too. */
+  heldPlayers: ReadonlySet<number>;
+  /** Teams (ids) whose FAAB undoing a trade made in the app the commissioner chose to take from the provider. */
+  takeProviderFaab: ReadonlySet<number>;
+};
+
+export type ExtrasImport = { extras: SeasonImport['extras']; tradeUndos: TradeUndo[] };
+
 /**
- * Writes the season's extras and answers what changed; null when the season has none (an
- * earlier season, or a provider without them).
+ * Writes the season's extras and answers what changed (extras null when the season has none:
+ * an earlier season, or a provider without them) and the FAAB changes that would undo a trade.
  */
 export async function importExtras(
   tx: Queryable,
   actor: Actor,
   data: SeasonData,
   keyToTeam: ReadonlyMap<string, number>,
+  choices: ExtrasChoices,
   log: FastifyBaseLogger,
-): Promise<SeasonImport['extras']> {
-  if (!data.isFollowed || !data.extras) return null;
+): Promise<ExtrasImport> {
+  if (!data.isFollowed || !data.extras) return { extras: null, tradeUndos: [] };
   // A key of another season of the chain names the same team by its team id.
   const byTeamId = new Map([...keyToTeam].map(([key, id]) => [teamIdOf(key), id]));
   const teamOf: TeamOf = (key) => keyToTeam.get(key) ?? byTeamId.get(teamIdOf(key)) ?? null;
   const seasonTeamIds = [...new Set(data.teams.map((team) => teamOf(team.teamKey)))].filter(
     (id): id is number => id !== null,
   );
-  return {
-    draftPicks: await importTradedPicks(tx, actor, data, teamOf, seasonTeamIds, log),
-    keepers: await importKeepers(tx, actor, data, data.extras.keepers, teamOf, log),
-    faab: await importFaab(tx, actor, data.season.season, data.extras.faab, teamOf),
-  };
+  const draftPicks = await importTradedPicks(tx, actor, data, teamOf, seasonTeamIds, log);
+  const keepers = await importKeepers(tx, actor, data, data.extras.keepers, teamOf, choices.heldPlayers, log);
+  const faab = await importFaab(tx, actor, data.season.season, data.extras.faab, teamOf, choices.takeProviderFaab);
+  return { extras: { draftPicks, keepers, faab: faab.counts }, tradeUndos: faab.tradeUndos };
 }
 
 /**
@@ -187,7 +202,8 @@ const pickKey = (year: number, round: number, originalTeamId: number) => `${year
  * The season's keepers in its player book: kept (isKeeper), on the team that kept them, with
  * their years kept (this season and each one before in which the same team kept them). A
  * keeper missing from the book is added, with the position and NFL team the season's
- * rosters give him, else blank.
+ * rosters give him, else blank. A keeper whose team the roster import kept against the
+ * provider's answer (`held`) keeps it here too.
  */
 async function importKeepers(
   tx: Queryable,
@@ -195,6 +211,7 @@ async function importKeepers(
   data: SeasonData,
   keepers: SeasonExtras['keepers'],
   teamOf: TeamOf,
+  held: ReadonlySet<number>,
   log: FastifyBaseLogger,
 ): Promise<ChangeCounts> {
   const counts = noChanges();
@@ -215,9 +232,9 @@ async function importKeepers(
 
   for (const keeper of keepers) {
     const name = keeper.name.trim();
-    const teamId = teamOf(keeper.teamKey);
-    if (teamId === null || name === '' || seen.has(name.toLowerCase())) {
-      if (teamId === null) log.warn({ keeper }, 'a keeper names a team the import does not know: left out');
+    const keptBy = teamOf(keeper.teamKey);
+    if (keptBy === null || name === '' || seen.has(name.toLowerCase())) {
+      if (keptBy === null) log.warn({ keeper }, 'a keeper names a team the import does not know: left out');
       continue;
     }
     seen.add(name.toLowerCase());
@@ -226,6 +243,7 @@ async function importKeepers(
     while (yearsKept - 1 < history.length && history[yearsKept - 1]!.has(key)) yearsKept += 1;
 
     const row = byName.get(name.toLowerCase());
+    const teamId = row && held.has(row.id) ? row.teamId : keptBy;
     if (!row) {
       const roster = rostered.get(name.toLowerCase());
       const [after] = await tx
@@ -263,31 +281,57 @@ async function importKeepers(
   return counts;
 }
 
-/** Each team's FAAB of the season: what is left of its budget (never below $0), as the FAAB screen keeps it. */
+/**
+ * Each team's FAAB of the season: what is left of its budget (never below $0), as the FAAB
+ * screen keeps it. Where the provider reports what it reported at the last import, the app's
+ * balance stands; where it changed but taking it would undo a trade of FAAB accepted in the
+ * app since, the change is named and made only when chosen. The provider's balances are
+ * recorded for the next import.
+ */
 async function importFaab(
   tx: Queryable,
   actor: Actor,
   season: number,
   faab: SeasonExtras['faab'],
   teamOf: TeamOf,
-): Promise<ChangeCounts> {
+  takeProvider: ReadonlySet<number>,
+): Promise<{ counts: ChangeCounts; tradeUndos: TradeUndo[] }> {
   const counts = noChanges();
-  if (faab.length === 0) return counts;
+  const tradeUndos: TradeUndo[] = [];
+  if (faab.length === 0) return { counts, tradeUndos };
   const rows = await tx
     .select()
     .from(faabBalances)
     .where(and(eq(faabBalances.leagueId, actor.leagueId), eq(faabBalances.season, season)))
     .for('update');
   const byTeam = new Map(rows.map((row) => [row.teamId, row]));
+  const recorded = await recordedFaab(tx, actor.leagueId, season);
+  const traded = (await acceptedTradeMoves(tx, actor.leagueId, season)).faab;
+  const nameOf = await teamNamesOf(tx, actor.leagueId);
+  const provided = new Map<number, number>();
   const audit: AuditEntry[] = [];
   for (const entry of faab) {
     const teamId = teamOf(entry.teamKey);
     if (teamId === null) continue;
     const balance = Math.max(0, Math.round(entry.budget - entry.used));
+    provided.set(teamId, balance);
     const before = byTeam.get(teamId);
-    if (before?.balance === balance) {
+    const last = recorded.get(teamId);
+    if (before?.balance === balance || last?.balance === balance) {
       counts.unchanged += 1;
       continue;
+    }
+    const trade = before ? latestAcceptedSince(traded.get(teamId), last?.recordedAt) : null;
+    if (trade) {
+      const keep = takeProvider.has(teamId) ? 'provider' : 'league';
+      const name = nameOf(teamId) ?? `team ${teamId}`;
+      tradeUndos.push(
+        tradeUndo({ kind: 'faab', id: teamId, name, from: before!.balance, to: balance }, trade, keep, nameOf),
+      );
+      if (keep === 'league') {
+        counts.unchanged += 1;
+        continue;
+      }
     }
     const [after] = before
       ? await tx.update(faabBalances).set({ balance }).where(eq(faabBalances.id, before.id)).returning()
@@ -305,5 +349,14 @@ async function importFaab(
     else counts.created += 1;
   }
   if (audit.length > 0) await recordAudit(tx, actor, audit);
-  return counts;
+  await recordFaab(
+    tx,
+    actor.leagueId,
+    season,
+    // Only what changed, as a player's team (import-results.ts).
+    [...provided]
+      .filter(([teamId, balance]) => recorded.get(teamId)?.balance !== balance)
+      .map(([teamId, balance]) => ({ teamId, balance })),
+  );
+  return { counts, tradeUndos };
 }

@@ -147,6 +147,7 @@ describe('importing from Yahoo over a league that has its own schedule and book'
       isKeeper: true,
       kind: 'move',
       applied: false,
+      undoesTrade: false,
     });
     assert.deepEqual(byName.get(mover), {
       playerId: book.mover,
@@ -156,6 +157,7 @@ describe('importing from Yahoo over a league that has its own schedule and book'
       isKeeper: false,
       kind: 'move',
       applied: true,
+      undoesTrade: false,
     });
     assert.deepEqual(
       ['Lonny Solo', 'Kay Keeper'].map((name) => [byName.get(name)?.kind, byName.get(name)?.applied]),

@@ -6,12 +6,16 @@ import {
   type GameConflicts,
   type GameCounts,
   type PlayerTeamChange,
+  type TradeUndo,
 } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
-import { matchups, players, teams } from '../../../db/schema';
+import { matchups, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
 import { planGames, planRosters, type ProviderGame, type RosteredPlayer } from '../../provider-import';
+import { acceptedTradeMoves, latestAcceptedSince, type AcceptedTrade } from '../../trades';
+import { recordedPlayerTeams, recordPlayerTeams } from './provider-record';
 import type { SeasonData } from './season-data';
+import { teamNamesOf, tradeUndo } from './trade-undos';
 
 const points = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
@@ -91,15 +95,29 @@ export async function importMatchups(
   return { counts, conflicts: plan.conflicts, keep: plan.conflicts ? keep : null };
 }
 
-export type RosterChoices = { moveKeepers: ReadonlySet<number>; releaseUnrostered: boolean };
-export type RosterImport = { counts: ChangeCounts; changes: PlayerTeamChange[] };
+export type RosterChoices = {
+  moveKeepers: ReadonlySet<number>;
+  releaseUnrostered: boolean;
+  /** Players (ids) whose move undoing a trade made in the app the commissioner chose to take from the provider. */
+  takeProviderPlayers: ReadonlySet<number>;
+};
+export type RosterImport = {
+  counts: ChangeCounts;
+  changes: PlayerTeamChange[];
+  tradeUndos: TradeUndo[];
+  /** Book players (ids) whose team the app keeps against the provider's answer; later steps leave it too. */
+  held: ReadonlySet<number>;
+};
 
 /**
  * Puts the followed season's rosters into that year's player book by the provider-neutral
  * rules (`planRosters`): a player is found by name and gets his position, NFL team and
  * fantasy team; every change of team is listed, a keeper changes team only when ticked, and
  * a player no roster holds keeps his team unless the commissioner asked to free them.
- * Keeper and auction values are the league's own and are never touched.
+ * Keeper and auction values are the league's own and are never touched. A player's team
+ * changes only where the provider's answer changed since the last import, and a change that
+ * would undo a trade accepted in the app since then only when chosen (docs/leagues.md §5);
+ * the provider's answers are recorded for the next import.
  */
 export async function importRosters(
   tx: Queryable,
@@ -122,7 +140,24 @@ export async function importRosters(
       nflTeam: canonicalNflTeam(player.team) ?? player.team,
     })),
   );
-  const plan = planRosters(book, rostered, { ...choices, importedTeamIds: new Set(keyToTeam.values()) });
+  const recorded = await recordedPlayerTeams(
+    tx,
+    actor.leagueId,
+    book.map((row) => row.id),
+  );
+  const moved = await acceptedTradeMoves(tx, actor.leagueId, year);
+  const tradedSince = new Map<number, AcceptedTrade>();
+  for (const row of book) {
+    const trade = latestAcceptedSince(moved.players.get(row.id), recorded.get(row.id)?.recordedAt);
+    if (trade) tradedSince.set(row.id, trade);
+  }
+  const plan = planRosters(book, rostered, {
+    ...choices,
+    importedTeamIds: new Set(keyToTeam.values()),
+    providerBefore: new Map([...recorded].map(([playerId, entry]) => [playerId, entry.teamId])),
+    tradedSince,
+    takeProvider: choices.takeProviderPlayers,
+  });
   const counts: ChangeCounts = { created: 0, updated: 0, unchanged: plan.unchanged };
   const audit: AuditEntry[] = [];
 
@@ -138,30 +173,54 @@ export async function importRosters(
     });
     counts.updated += 1;
   }
+  const idOf = new Map(book.map((row) => [row.name.toLowerCase(), row.id]));
   if (plan.creates.length > 0) {
     const created = await tx
       .insert(players)
       .values(plan.creates.map((player) => ({ leagueId: actor.leagueId, year, ...player })))
       .returning();
     counts.created = created.length;
-    for (const row of created)
+    for (const row of created) {
+      idOf.set(row.name.toLowerCase(), row.id);
       audit.push({ action: 'player.import-create', entity: 'players', entityId: row.id, before: null, after: row });
+    }
   }
   if (audit.length > 0) await recordAudit(tx, actor, audit);
-  const teamNames = new Map(
-    (await tx.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, actor.leagueId))).map(
-      (team) => [team.id, team.name],
-    ),
+  await recordPlayerTeams(
+    tx,
+    actor.leagueId,
+    // Only what changed: a run with nothing new writes nothing, and a trade is weighed against
+    // the moment the provider's answer became what it is.
+    [...plan.providerTeams].flatMap(([name, teamId]) => {
+      const playerId = idOf.get(name);
+      const same = playerId !== undefined && recorded.has(playerId) && recorded.get(playerId)!.teamId === teamId;
+      return playerId === undefined || same ? [] : [{ playerId, teamId }];
+    }),
   );
-  const nameOf = (teamId: number | null) => (teamId === null ? null : (teamNames.get(teamId) ?? null));
-  const changes = plan.teamChanges.map(({ playerId, name, fromTeamId, toTeamId, isKeeper, kind, applied }) => ({
-    playerId,
-    name,
-    from: nameOf(fromTeamId),
-    to: nameOf(toTeamId),
-    isKeeper,
-    kind,
-    applied,
-  }));
-  return { counts, changes };
+  const nameOf = await teamNamesOf(tx, actor.leagueId);
+  const changes = plan.teamChanges.map(
+    ({ playerId, name, fromTeamId, toTeamId, isKeeper, kind, applied, undoesTrade }) => ({
+      playerId,
+      name,
+      from: nameOf(fromTeamId),
+      to: nameOf(toTeamId),
+      isKeeper,
+      kind,
+      applied,
+      undoesTrade: undoesTrade !== undefined,
+    }),
+  );
+  const tradeUndos = plan.teamChanges.flatMap(({ playerId, name, fromTeamId, toTeamId, undoesTrade }) =>
+    undoesTrade
+      ? [
+          tradeUndo(
+            { kind: 'player', id: playerId, name, from: nameOf(fromTeamId), to: nameOf(toTeamId) },
+            undoesTrade,
+            choices.takeProviderPlayers.has(playerId) ? 'provider' : 'league',
+            nameOf,
+          ),
+        ]
+      : [],
+  );
+  return { counts, changes, tradeUndos, held: plan.held };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConflictChoice, ImportBody, SeasonImport } from 'shared-contracts';
+import type { ConflictChoice, ImportBody, SeasonImport, TradeUndoKind } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { leagues } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../audit';
@@ -9,18 +9,28 @@ import { importMatchups, importRosters, type RosterChoices } from './import-resu
 import { importTeams } from './import-teams';
 import type { SeasonData } from './season-data';
 
-/** The commissioner's answers to a preview: whose games win a clash, per season, and which players may move. */
+/**
+ * The commissioner's answers to a preview: whose games win a clash, per season, which players
+ * may move, and which moves undoing a trade made in the app take the provider's answer.
+ */
 export type ImportChoices = RosterChoices & {
   conflicts: ReadonlyMap<number, ConflictChoice>;
   addBesideOwnTeams: boolean;
+  takeProviderFaab: ReadonlySet<number>;
 };
 
 export function importChoices(body: ImportBody): ImportChoices {
+  const takeProvider = (kind: TradeUndoKind) =>
+    new Set(
+      body.tradeUndos.filter((entry) => entry.kind === kind && entry.keep === 'provider').map((entry) => entry.id),
+    );
   return {
     conflicts: new Map(body.conflicts.map((entry) => [entry.season, entry.keep])),
     moveKeepers: new Set(body.moveKeepers),
     releaseUnrostered: body.releaseUnrostered,
     addBesideOwnTeams: body.addBesideOwnTeams,
+    takeProviderPlayers: takeProvider('player'),
+    takeProviderFaab: takeProvider('faab'),
   };
 }
 
@@ -43,7 +53,14 @@ export async function writeSeason(
   const games = await importMatchups(tx, actor, data, keyToTeam, choices.conflicts.get(data.season.season) ?? null);
   const roster = await importRosters(tx, actor, data, keyToTeam, choices);
   // After the rosters: the draft's word on who kept whom is the last.
-  const extras = await importExtras(tx, actor, data, keyToTeam, log);
+  const { extras, tradeUndos } = await importExtras(
+    tx,
+    actor,
+    data,
+    keyToTeam,
+    { heldPlayers: roster?.held ?? new Set(), takeProviderFaab: choices.takeProviderFaab },
+    log,
+  );
   if (data.isFollowed) await followSeason(tx, actor, data);
   const result: SeasonImport = {
     season: data.season.season,
@@ -54,6 +71,7 @@ export async function writeSeason(
     keep: games.keep,
     players: roster?.counts ?? null,
     playerChanges: roster?.changes ?? [],
+    tradeUndos: [...(roster?.tradeUndos ?? []), ...tradeUndos],
     weeks: data.weeks.length,
     extras,
     warnings: data.warnings,

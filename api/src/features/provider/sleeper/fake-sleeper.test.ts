@@ -232,6 +232,39 @@ describe('the fake Sleeper keeps the contract', () => {
     assert.deepEqual(fake.calls.byKind, { state: 1, matchups: 2 });
   });
 
+  it("changes a league as Sleeper's data changes between imports: a player to another bench, FAAB spent; reset undoes it", async () => {
+    const league = KEEPER_LEAGUE_2025.leagueId;
+    const starter = fakeRoster(league, 1).starters[0]!;
+    const benched = fakeRoster(league, 2).bench[0]!;
+    const rosters = async () => {
+      const rows = await list(`/league/${league}/rosters`);
+      const of = (rosterId: number) => rows.find((row) => row.roster_id === rosterId)!;
+      return {
+        players1: of(1).players as string[],
+        players3: of(3).players as string[],
+        spent2: (of(2).settings as Json).waiver_budget_used,
+      };
+    };
+    const response = await fetch(`${fake.url}/__changes`, {
+      method: 'POST',
+      body: JSON.stringify({ leagueId: league, moves: { [starter]: 3, [benched]: 1 }, waiverBudgetUsed: { 2: 77 } }),
+    });
+    assert.equal(response.status, 200);
+    const changed = await rosters();
+    assert.ok(!changed.players1.includes(starter) && changed.players3.includes(starter));
+    assert.ok(changed.players1.includes(benched));
+    assert.equal(changed.spent2, 77);
+    const week3 = await list(`/league/${league}/matchups/3`);
+    const team1 = week3.find((row) => row.roster_id === 1)!;
+    assert.equal((team1.starters as string[])[0], '0', "the moved starter's slot is empty");
+    assert.ok((week3.find((row) => row.roster_id === 3)!.players as string[]).includes(starter));
+
+    await fetch(`${fake.url}/__reset`, { method: 'POST' });
+    const reset = await rosters();
+    assert.ok(reset.players1.includes(starter) && !reset.players1.includes(benched));
+    assert.equal(reset.spent2, KEEPER_LEAGUE_2025.waiverBudgetUsed[1]);
+  });
+
   describe('fault switches', () => {
     it('429 with and without Retry-After', async () => {
       fake.setFaults({ rateLimit429: true, retryAfterSeconds: 7 });

@@ -3,7 +3,8 @@
 import type { ConflictChoice, SeasonImport } from 'shared-contracts';
 import styled from 'styled-components';
 
-const Group = styled.fieldset`
+/** A fieldset of radio choices, its question the legend. */
+export const ChoiceGroup = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.spacing.xs};
   margin: ${({ theme }) => theme.spacing.sm} 0 0;
@@ -62,7 +63,7 @@ export function ConflictChoices({
 }) {
   return seasons.map(({ season, conflicts }) =>
     conflicts ? (
-      <Group key={season}>
+      <ChoiceGroup key={season}>
         <legend>
           {season}: {conflicts.providerGames} of {provider}'s games clash with {conflicts.leagueGames} of the league's (
           {describeWeeks(conflicts.weeks)}). Whose games stay?
@@ -79,7 +80,7 @@ export function ConflictChoices({
             {option.label}
           </label>
         ))}
-      </Group>
+      </ChoiceGroup>
     ) : null,
   );
 }

@@ -14,6 +14,7 @@ const season = (changes: Partial<SeasonImport> & Pick<SeasonImport, 'season' | '
   keep: null,
   players: null,
   playerChanges: [],
+  tradeUndos: [],
   weeks: 17,
   extras: null,
   warnings: [],
@@ -98,6 +99,7 @@ describe('Import card, for a league that follows Yahoo', () => {
             isKeeper: true,
             kind: 'move',
             applied: false,
+            undoesTrade: false,
           },
           {
             playerId: 8,
@@ -107,6 +109,7 @@ describe('Import card, for a league that follows Yahoo', () => {
             isKeeper: false,
             kind: 'move',
             applied: true,
+            undoesTrade: false,
           },
           {
             playerId: 9,
@@ -116,6 +119,7 @@ describe('Import card, for a league that follows Yahoo', () => {
             isKeeper: false,
             kind: 'release',
             applied: false,
+            undoesTrade: false,
           },
           {
             playerId: 10,
@@ -125,6 +129,7 @@ describe('Import card, for a league that follows Yahoo', () => {
             isKeeper: true,
             kind: 'release',
             applied: false,
+            undoesTrade: false,
           },
         ],
       }),
@@ -167,6 +172,7 @@ describe('Import card, for a league that follows Yahoo', () => {
         moveKeepers: [7],
         releaseUnrostered: true,
         addBesideOwnTeams: false,
+        tradeUndos: [],
       },
     ]);
   });
@@ -206,7 +212,7 @@ describe('Import card, for a league that follows Yahoo', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await screen.findByText('Import finished');
     expect(sent).toEqual([
-      { seasons: 3, conflicts: [], moveKeepers: [], releaseUnrostered: false, addBesideOwnTeams: true },
+      { seasons: 3, conflicts: [], moveKeepers: [], releaseUnrostered: false, addBesideOwnTeams: true, tradeUndos: [] },
     ]);
   });
 
@@ -387,5 +393,73 @@ describe('Import card, for a league that follows Sleeper', () => {
     const warning = await screen.findByRole('group', { name: /linked to no Sleeper team/ });
     expect(warning).toHaveTextContent("Importing now would add Sleeper's 12 teams beside them.");
     expect(within(warning).queryByRole('button', { name: 'Go to Link Teams' })).not.toBeInTheDocument();
+  });
+
+  it("names each move that would undo a trade made here, keeps the league's unless the commissioner takes Sleeper's, and sends the choices", async () => {
+    const sent: unknown[] = [];
+    const trade = { id: 31, acceptedAt: '2025-10-01T12:00:00.000Z', teams: ['Wild Walrus', 'Night Owls'] };
+    const reimport = season({
+      season: 2025,
+      leagueKey: '1180296734373085184',
+      players: counts(0, 0, 180),
+      playerChanges: [
+        {
+          playerId: 41,
+          name: 'Ann Lee',
+          from: 'Night Owls',
+          to: 'Wild Walrus',
+          isKeeper: false,
+          kind: 'move',
+          applied: false,
+          undoesTrade: true,
+        },
+      ],
+      tradeUndos: [
+        { kind: 'player', id: 41, name: 'Ann Lee', from: 'Night Owls', to: 'Wild Walrus', trade, keep: 'league' },
+        { kind: 'faab', id: 5, name: 'Night Owls', from: 80, to: 60, trade, keep: 'league' },
+      ],
+    });
+    server.use(
+      mockApi.on(endpoints.getProvider, SLEEPER),
+      mockApi.on(endpoints.getLatestProviderImport, null),
+      mockApi.on(endpoints.previewProviderImport, { seasons: [reimport] }),
+      mockApi.on(endpoints.startProviderImport, ({ body }) => {
+        sent.push(body);
+        return job({ completed: [reimport] });
+      }),
+    );
+    const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
+    await screen.findByRole('heading', { name: 'Import from Sleeper' });
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const player = await screen.findByRole('group', {
+      name: 'Ann Lee would go back to Wild Walrus, undoing the trade of Oct 1, 2025 between Wild Walrus and Night Owls.',
+    });
+    const faab = screen.getByRole('group', {
+      name: "Night Owls' FAAB would go from $80 to $60, undoing the trade of Oct 1, 2025 between Wild Walrus and Night Owls.",
+    });
+    expect(within(player).getByRole('radio', { name: "Keep the league's (the trade stands)" })).toBeChecked();
+    expect(within(faab).getByRole('radio', { name: "Keep the league's (the trade stands)" })).toBeChecked();
+    const changes = screen.getByRole('table', { name: "Changes to players' teams" });
+    expect(within(changes).getByRole('row', { name: /Ann Lee/ })).toHaveTextContent('Keeps his team (traded here)');
+    // By keyboard: the arrow moves the choice within the move's group.
+    within(player).getByRole('radio', { name: "Keep the league's (the trade stands)" }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(player).getByRole('radio', { name: "Take Sleeper's" })).toBeChecked();
+    expect(within(changes).getByRole('row', { name: /Ann Lee/ })).toHaveTextContent('Moves');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText('Import finished');
+    expect(sent).toEqual([
+      {
+        seasons: 3,
+        conflicts: [],
+        moveKeepers: [],
+        releaseUnrostered: false,
+        addBesideOwnTeams: false,
+        tradeUndos: [
+          { kind: 'player', id: 41, keep: 'provider' },
+          { kind: 'faab', id: 5, keep: 'league' },
+        ],
+      },
+    ]);
   });
 });

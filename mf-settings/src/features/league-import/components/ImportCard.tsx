@@ -2,7 +2,8 @@
 // follows: choose how many seasons, preview what the import creates, updates and leaves alone
 // (with Sleeper's traded picks, keepers and FAAB), answer what the preview asks (own teams
 // linked to no provider team, whose games stay where they clash, which keepers move, whether
-// unrostered players are freed), import
+// unrostered players are freed, whose answer stands where the provider's would undo a trade
+// made in the app), import
 // (showing progress; a paused or stopped import resumes on the next run), and refresh
 // finished weeks' scores on demand.
 import { useState } from 'react';
@@ -26,6 +27,7 @@ import { ConflictChoices } from './ConflictChoices';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { OwnTeamsWarning } from './OwnTeamsWarning';
 import { PlayerChanges } from './PlayerChanges';
+import { TradeUndoChoices, undoKey } from './TradeUndoChoices';
 import { ImportProgress } from './ImportProgress';
 import { ImportWarnings } from './ImportWarnings';
 
@@ -37,6 +39,7 @@ export function ImportCard() {
   const [moveKeepers, setMoveKeepers] = useState<ReadonlySet<number>>(new Set());
   const [releaseUnrostered, setReleaseUnrostered] = useState(false);
   const [addBesideOwnTeams, setAddBesideOwnTeams] = useState(false);
+  const [tradeUndos, setTradeUndos] = useState<ReadonlyMap<string, ConflictChoice>>(new Map());
   const status = useProviderStatus();
   const provider = providerNameOf(status.data?.provider);
   const preview = usePreviewImport();
@@ -51,6 +54,12 @@ export function ImportCard() {
     .filter((season) => season.conflicts && !keep.has(season.season))
     .map((season) => season.season);
   const playerChanges = previewed.flatMap((season) => season.playerChanges);
+  const undos = previewed.flatMap((season) => season.tradeUndos);
+  const takeProviderPlayers = new Set(
+    undos
+      .filter((undo) => undo.kind === 'player' && tradeUndos.get(undoKey(undo)) === 'provider')
+      .map((undo) => undo.id),
+  );
   const ownTeams = preview.data?.ownTeams ?? null;
   const ownTeamsUnanswered = ownTeams !== null && !addBesideOwnTeams;
   const startPreview = () => {
@@ -58,6 +67,7 @@ export function ImportCard() {
     setMoveKeepers(new Set());
     setReleaseUnrostered(false);
     setAddBesideOwnTeams(false);
+    setTradeUndos(new Map());
     preview.mutate(seasons);
   };
   const startImport = () =>
@@ -67,6 +77,11 @@ export function ImportCard() {
       moveKeepers: [...moveKeepers],
       releaseUnrostered,
       addBesideOwnTeams,
+      tradeUndos: undos.map((undo) => ({
+        kind: undo.kind,
+        id: undo.id,
+        keep: tradeUndos.get(undoKey(undo)) ?? 'league',
+      })),
     });
 
   return (
@@ -136,11 +151,17 @@ export function ImportCard() {
               onChoose={(season, choice) => setKeep(new Map(keep).set(season, choice))}
             />
             {unanswered.length > 0 && <Muted>Choose whose games stay for {unanswered.join(' and ')} to import.</Muted>}
+            <TradeUndoChoices
+              provider={provider}
+              undos={undos}
+              chosen={tradeUndos}
+              onChoose={(key, choice) => setTradeUndos(new Map(tradeUndos).set(key, choice))}
+            />
             {previewed.some((season) => season.players) && (
               <PlayerChanges
                 provider={provider}
                 changes={playerChanges}
-                choices={{ moveKeepers, releaseUnrostered }}
+                choices={{ moveKeepers, releaseUnrostered, takeProvider: takeProviderPlayers }}
                 onReleaseUnrostered={setReleaseUnrostered}
                 onTickKeeper={(playerId, ticked) => {
                   const next = new Set(moveKeepers);

@@ -25,7 +25,12 @@ const Option = styled.label`
 
 const team = (name: string | null) => name ?? 'Free agent';
 
-export type PlayerChoices = { moveKeepers: ReadonlySet<number>; releaseUnrostered: boolean };
+export type PlayerChoices = {
+  moveKeepers: ReadonlySet<number>;
+  releaseUnrostered: boolean;
+  /** Players whose change undoing a trade made in the app takes the provider's answer. */
+  takeProvider: ReadonlySet<number>;
+};
 
 export function PlayerChanges({
   changes,
@@ -44,9 +49,10 @@ export function PlayerChanges({
   if (changes.length === 0) return <Muted>No player changes team.</Muted>;
   const releases = changes.filter((change) => change.kind === 'release').length;
   const willChange = (change: PlayerTeamChange) =>
-    change.kind === 'move'
+    (!change.undoesTrade || choices.takeProvider.has(change.playerId)) &&
+    (change.kind === 'move'
       ? !change.isKeeper || choices.moveKeepers.has(change.playerId)
-      : choices.releaseUnrostered && (!change.isKeeper || choices.moveKeepers.has(change.playerId));
+      : choices.releaseUnrostered && (!change.isKeeper || choices.moveKeepers.has(change.playerId)));
   return (
     <>
       {releases > 0 && (
@@ -94,6 +100,8 @@ export function PlayerChanges({
                     ) : (
                       'Freed'
                     )
+                  ) : change.undoesTrade ? (
+                    'Keeps his team (traded here)'
                   ) : (
                     'Keeps his team'
                   )}

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { tradeItems, trades } from '../../db/schema';
+
+/** A trade accepted in the app, as another feature names it: which, when, between which teams. */
+export type AcceptedTrade = { id: number; acceptedAt: Date; proposedByTeamId: number; proposedToTeamId: number };
+
+/** The accepted trades of a season that moved each player (by player id) and each team's FAAB (by team id), oldest first. */
+export type AcceptedMoves = { players: Map<number, AcceptedTrade[]>; faab: Map<number, AcceptedTrade[]> };
+
+/**
+ * Every trade of the season accepted in the app, by what it moved: a player item names the
+ * player's row, a FAAB item both teams' balances (one gave, the other got). An import reads
+ * these to tell which of the provider's answers would undo one (docs/leagues.md §5).
+ */
+export async function acceptedTradeMoves(db: Queryable, leagueId: number, season: number): Promise<AcceptedMoves> {
+  const rows = await db
+    .select({
+      id: trades.id,
+      acceptedAt: trades.respondedAt,
+      proposedByTeamId: trades.proposedByTeamId,
+      proposedToTeamId: trades.proposedToTeamId,
+      itemType: tradeItems.itemType,
+      itemId: tradeItems.itemId,
+      fromTeamId: tradeItems.fromTeamId,
+      toTeamId: tradeItems.toTeamId,
+    })
+    .from(tradeItems)
+    .innerJoin(trades, eq(trades.id, tradeItems.tradeId))
+    .where(
+      and(
+        eq(trades.leagueId, leagueId),
+        eq(trades.season, season),
+        eq(trades.status, 'accepted'),
+        inArray(tradeItems.itemType, ['player', 'faab']),
+      ),
+    )
+    .orderBy(asc(trades.respondedAt), asc(trades.id));
+  const moves: AcceptedMoves = { players: new Map(), faab: new Map() };
+  const add = (map: Map<number, AcceptedTrade[]>, key: number, trade: AcceptedTrade) => {
+    const list = map.get(key) ?? [];
+    if (list.at(-1)?.id !== trade.id) list.push(trade);
+    map.set(key, list);
+  };
+  for (const row of rows) {
+    if (!row.acceptedAt) continue;
+    const trade = {
+      id: row.id,
+      acceptedAt: row.acceptedAt,
+      proposedByTeamId: row.proposedByTeamId,
+      proposedToTeamId: row.proposedToTeamId,
+    };
+    if (row.itemType === 'player' && row.itemId !== null) add(moves.players, row.itemId, trade);
+    if (row.itemType === 'faab') {
+      add(moves.faab, row.fromTeamId, trade);
+      add(moves.faab, row.toTeamId, trade);
+    }
+  }
+  return moves;
+}
+
+/** The latest of `list` accepted after `since` (any, without it); null when none. */
+export function latestAcceptedSince(list: readonly AcceptedTrade[] | undefined, since: Date | undefined) {
+  const after = (list ?? []).filter((trade) => !since || trade.acceptedAt > since);
+  return after.at(-1) ?? null;
+}
