@@ -126,15 +126,13 @@ describe('a league renamed, deleted and left (docs/leagues.md §6)', () => {
     const id = await leagueWith(founder, 'Leavers League');
     const own = await leagueWith(manager, 'Home Turf');
     const team = (await call(founder, 'POST', '/api/teams', id, { name: 'Wanderers' })).json() as { id: number };
-    await app.db
-      .insert(memberships)
-      .values({
-        leagueId: id,
-        userId: await userIdOf(app, manager),
-        role: 'manager',
-        teamId: team.id,
-        joinedAt: new Date(),
-      });
+    await app.db.insert(memberships).values({
+      leagueId: id,
+      userId: await userIdOf(app, manager),
+      role: 'manager',
+      teamId: team.id,
+      joinedAt: new Date(),
+    });
     await app.inject({
       method: 'PUT',
       url: '/api/leagues/last-used',
