@@ -19,6 +19,7 @@ export {
   KEEPER_LEAGUE_2025,
   OLD_LEAGUE_2020,
   demoRosterId,
+  fakeDraftPlaces,
   fakeFinalPlayers,
   fakeKeepers,
   fakeLeague,

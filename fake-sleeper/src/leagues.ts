@@ -133,6 +133,10 @@ export type FakeSleeperLeague = {
   keepers: Record<number, Spot[]>;
   /** The draft's slot of each roster id, 1-based (`slot_to_roster_id` inverted). */
   draftSlots: number[];
+  /** snake (each round turned) or linear (round 1's order every round), as the draft's `type`. */
+  draftType: 'snake' | 'linear';
+  /** A snake draft's settings.reversal_round: that round keeps the direction of the one before (0: none). */
+  reversalRound: number;
   /** Whether the draft's picks carry roster_id as a string (Sleeper sends either). */
   pickRosterIdAsString: boolean;
   /** What non-keeper picks carry as is_keeper: null or false (Sleeper sends either). */
@@ -209,6 +213,8 @@ export const FAKE_SLEEPER_LEAGUES: readonly FakeSleeperLeague[] = [
     carriedOver: mergeSpots(KEPT_TWICE, KEPT_ONCE),
     keepers: mergeSpots(KEPT_TWICE, KEPT_ONCE),
     draftSlots: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1],
+    draftType: 'snake',
+    reversalRound: 3,
     pickRosterIdAsString: true,
     nonKeeperFlag: false,
     playoffWeekStart: 15,
@@ -249,6 +255,8 @@ export const FAKE_SLEEPER_LEAGUES: readonly FakeSleeperLeague[] = [
     carriedOver: {},
     keepers: KEPT_TWICE,
     draftSlots: Array.from({ length: 12 }, (_, index) => index + 1),
+    draftType: 'snake',
+    reversalRound: 0,
     pickRosterIdAsString: false,
     nonKeeperFlag: null,
     playoffWeekStart: 15,
@@ -301,6 +309,8 @@ export const FAKE_SLEEPER_LEAGUES: readonly FakeSleeperLeague[] = [
     carriedOver: {},
     keepers: {},
     draftSlots: Array.from({ length: 10 }, (_, index) => index + 1),
+    draftType: 'snake',
+    reversalRound: 0,
     pickRosterIdAsString: false,
     nonKeeperFlag: false,
     playoffWeekStart: 15,
@@ -336,6 +346,9 @@ export const FAKE_SLEEPER_LEAGUES: readonly FakeSleeperLeague[] = [
     carriedOver: {},
     keepers: {},
     draftSlots: Array.from({ length: 12 }, (_, index) => index + 1),
+    // Sleeper's 2020 draft was linear (its recorded answer, docs/sleeper.md §6).
+    draftType: 'linear',
+    reversalRound: 0,
     pickRosterIdAsString: false,
     nonKeeperFlag: null,
     playoffWeekStart: 14,
@@ -634,6 +647,34 @@ export function fakeStandings(leagueId: string): FakeStanding[] {
 }
 
 // ── keepers and the draft ────────────────────────────────────────────────────────────────
+
+/**
+ * The draft slot that picks `index`th (1-based) in `round`: round 1's order every round of a
+ * linear draft; a snake's turned every round, its reversal round keeping the direction of the
+ * round before.
+ */
+export function fakeDraftSlot(league: FakeSleeperLeague, round: number, index: number): number {
+  const teams = league.owners.length;
+  const turns = league.reversalRound > 0 && round >= league.reversalRound ? round - 2 : round - 1;
+  const reversed = league.draftType === 'snake' && turns % 2 === 1;
+  return reversed ? teams + 1 - index : index;
+}
+
+/** Each roster's own pick's place in each round of the league's draft, as its picks are served. */
+export function fakeDraftPlaces(
+  leagueId: string,
+  rounds: number,
+): Array<{ round: number; rosterId: number; position: number }> {
+  const league = requireLeague(leagueId);
+  const rosterAtSlot = new Map(league.draftSlots.map((slot, index) => [slot, index + 1]));
+  return Array.from({ length: rounds }, (_, roundIndex) =>
+    Array.from({ length: league.owners.length }, (_unused, index) => ({
+      round: roundIndex + 1,
+      rosterId: rosterAtSlot.get(fakeDraftSlot(league, roundIndex + 1, index + 1))!,
+      position: index + 1,
+    })),
+  ).flat();
+}
 
 export type FakeKeeper = { rosterId: number; playerId: string };
 

@@ -6,6 +6,7 @@
 import {
   DEMO_SLEEPER_USER,
   draftedPlayers,
+  fakeDraftSlot,
   FAKE_NFL_STATE,
   FAKE_SLEEPER_LEAGUES,
   FAKE_SLEEPER_USERS,
@@ -305,7 +306,7 @@ export function draft(league: FakeSleeperLeague): Json {
   });
   const start = SEASON_START_MS[league.season]! - 10 * 24 * 60 * 60_000;
   return {
-    type: 'snake',
+    type: league.draftType,
     status: 'complete',
     start_time: start,
     sport: 'nfl',
@@ -320,7 +321,7 @@ export function draft(league: FakeSleeperLeague): Json {
       slots_def: 1,
       slots_bn: league.bench.length,
       rounds: draftRounds(league),
-      reversal_round: 0,
+      reversal_round: league.reversalRound,
       pick_timer: 120,
       nomination_timer: 60,
       cpu_autopick: 1,
@@ -349,7 +350,7 @@ export function draftPicks(league: FakeSleeperLeague): Json {
   const picks: Json[] = [];
   for (let round = 1; round <= rounds; round++) {
     for (let index = 1; index <= teams; index++) {
-      const slot = round % 2 === 1 ? index : teams + 1 - index;
+      const slot = fakeDraftSlot(league, round, index);
       const rosterId = rosterAtSlot.get(slot)!;
       const pick = drafted.get(rosterId)![round - 1];
       if (!pick) continue;

@@ -36,6 +36,20 @@ const leagueName = nameText('name').check(
 export const createLeagueBody = z.object({ name: leagueName, season: seasonNumber });
 export type CreateLeagueBody = z.infer<typeof createLeagueBody>;
 
+/** PATCH /api/league: the league's new name (the commissioner's; the rule of a new league's name). */
+export const renameLeagueBody = z.object({ name: leagueName });
+export type RenameLeagueBody = z.infer<typeof renameLeagueBody>;
+
+/**
+ * DELETE /api/league: the league's name typed again, the deliberate step before everything of
+ * the league goes (docs/leagues.md §6). Compared as names are: another letter case or spacing
+ * is the same name.
+ */
+export const deleteLeagueBody = z.object({
+  confirmName: nameText('confirmName').check(z.minLength(1, "confirmName is required: type the league's name")),
+});
+export type DeleteLeagueBody = z.infer<typeof deleteLeagueBody>;
+
 /** PUT /api/leagues/last-used: the league a call without the header works in from now on. */
 export const lastUsedLeagueBody = z.object({ leagueId: positiveInt('leagueId') });
 export type LastUsedLeagueBody = z.infer<typeof lastUsedLeagueBody>;

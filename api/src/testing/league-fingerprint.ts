@@ -1,4 +1,4 @@
-import { getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import * as schema from '../db/schema';
@@ -29,4 +29,30 @@ export async function leagueFingerprint(db: Queryable): Promise<string> {
     .map((row) => `${row.name}=${row.print}`)
     .sort()
     .join(' ');
+}
+
+/**
+ * The rows of one league: per league-owned table (those with a league_id, and the tables
+ * owned through them: a trade's items, a lottery's entries), its count and the sum of its
+ * rows' xmin there. Unchanged while nothing of that league is written; what a deletion of
+ * another league must leave as it was.
+ */
+export async function rowsOfLeague(db: Queryable, leagueId: number): Promise<Record<string, string>> {
+  const owned = allTables.filter((table) => 'leagueId' in getTableColumns(table)).map((table) => getTableName(table));
+  const row = (name: string, from: SQL) =>
+    sql`select ${name} as name, count(*)::text || ':' || coalesce(sum(t.xmin::text::bigint), 0)::text as print from `.append(
+      from,
+    );
+  const queries: SQL[] = [
+    ...owned.map((name) => row(name, sql`${sql.identifier(name)} t where t.league_id = ${leagueId}`)),
+    row('trade_items', sql`trade_items t join trades p on p.id = t.trade_id where p.league_id = ${leagueId}`),
+    row(
+      'draft_lottery_entries',
+      sql`draft_lottery_entries t join draft_lotteries p on p.id = t.lottery_id where p.league_id = ${leagueId}`,
+    ),
+  ];
+  const { rows } = (await db.execute(sql.join(queries, sql` union all `))) as unknown as {
+    rows: Array<{ name: string; print: string }>;
+  };
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]).sort());
 }

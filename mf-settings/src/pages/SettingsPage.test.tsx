@@ -14,6 +14,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.on(endpoints.listMembers, []),
       mockApi.on(endpoints.listFaabBalances, []),
       mockApi.on(endpoints.getKeeperRule, { rule: null }),
+      mockApi.on(endpoints.listLeagues, { leagues: [], lastUsedLeagueId: null }),
     ),
   );
 

@@ -1,12 +1,14 @@
 // The Settings screen (/settings): league defaults, the provider connection and its teams,
 // the import from it, teams and season set-up by hand (commissioner), the league's members and
-// its invitation links (commissioner), the teams' FAAB budgets, and the keeper season.
+// its invitation links (commissioner), the teams' FAAB budgets, the keeper season, and the
+// league itself (renamed or deleted by the commissioner, left by a member).
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
 import { FaabBudgetsCard } from '../features/faab-budgets';
 import { KeeperSeasonSettings } from '../features/keepers';
 import { LeagueDefaultsCard } from '../features/league-defaults';
+import { LeagueCard } from '../features/league-lifecycle';
 import { ImportCard } from '../features/league-import';
 import { InvitationLinksCard, LeagueMembersCard } from '../features/members';
 import { ProviderSettings } from '../features/provider';
@@ -38,6 +40,7 @@ export function SettingsPage({ openWindow }: { openWindow?: (url: string) => voi
         {canManage && <InvitationLinksCard />}
         <FaabBudgetsCard />
         <KeeperSeasonSettings />
+        <LeagueCard />
       </Stack>
     </section>
   );

@@ -183,7 +183,7 @@ describe('AuthProvider switching league', () => {
   /** Counts its mounts and holds a typed-in note: both show whether the page remounted. */
   let mounts = 0;
   function LeagueScreen() {
-    const { league, switchLeague } = useAuth();
+    const { league, switchLeague, leagueGone } = useAuth();
     const [note, setNote] = useState('');
     const [mountNumber] = useState(() => ++mounts);
     const [switched, setSwitched] = useState('-');
@@ -197,6 +197,7 @@ describe('AuthProvider switching league', () => {
         </label>
         <p>switched: {switched}</p>
         <button onClick={async () => setSwitched(String(await switchLeague(9)))}>Switch to 9</button>
+        <button onClick={() => void leagueGone()}>League gone</button>
       </div>
     );
   }
@@ -293,6 +294,25 @@ describe('AuthProvider switching league', () => {
     expect(screen.getByText('league: Harambe Memorial League')).toBeInTheDocument();
     expect(screen.getByLabelText('Note')).toHaveValue('kept');
     expect(onLeagueChange).not.toHaveBeenCalled();
+    expect(activeLeagueId()).toBe(testLeague.id);
+  });
+
+  it('forgets a league that is gone (deleted or left) and sets the account up again in the API’s last used league', async () => {
+    server.use(
+      mockApi.on(endpoints.useLeague),
+      mockApi.on(endpoints.getLeague, ({ request }) =>
+        request.headers.get('X-League-Id') === '9' ? office : testLeague,
+      ),
+    );
+    const { user, onLeagueChange } = renderSwitching();
+    await screen.findByText('league: Harambe Memorial League');
+    await user.click(screen.getByRole('button', { name: 'Switch to 9' }));
+    expect(await screen.findByText('league: Office League')).toBeInTheDocument();
+    onLeagueChange.mockClear();
+    await user.click(screen.getByRole('button', { name: 'League gone' }));
+    // The sync asks without a header: the API answers the caller's last used league.
+    expect(await screen.findByText('league: Harambe Memorial League')).toBeInTheDocument();
+    expect(onLeagueChange).toHaveBeenCalledTimes(1);
     expect(activeLeagueId()).toBe(testLeague.id);
   });
 });

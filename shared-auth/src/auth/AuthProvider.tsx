@@ -195,9 +195,15 @@ function AuthSession({
     return true;
   }, []);
 
+  const leagueGone = useCallback(async () => {
+    chooseLeague(null);
+    await leagueChanged.current?.();
+    if (session.user) startSync(session.user);
+  }, [session.user, startSync]);
+
   const value = useMemo<AuthState>(
-    () => ({ ...session, signInWithGoogle, logOut, retrySync, refreshLeague, switchLeague, config }),
-    [session, signInWithGoogle, logOut, retrySync, refreshLeague, switchLeague, config],
+    () => ({ ...session, signInWithGoogle, logOut, retrySync, refreshLeague, switchLeague, leagueGone, config }),
+    [session, signInWithGoogle, logOut, retrySync, refreshLeague, switchLeague, leagueGone, config],
   );
   // Keyed by the league: a switch remounts every screen, so nothing of the old league stays on the page.
   return (

@@ -35,6 +35,12 @@ export interface AuthState {
    * it. Answers whether it switched: a failure is logged and shown, and the old league stays.
    */
   switchLeague(leagueId: number): Promise<boolean>;
+  /**
+   * The tab's league is no longer the caller's (they deleted or left it, docs/leagues.md §6):
+   * forgets it and every answer of it, and sets the account up again, which opens their last
+   * used league (the API's fall-back), else the welcome screen.
+   */
+  leagueGone(): Promise<void>;
   config: RuntimeConfig;
 }
 

@@ -18,6 +18,7 @@ export function createTestAuthState(overrides: Partial<AuthState> = {}): AuthSta
     retrySync: () => {},
     refreshLeague: async () => {},
     switchLeague: async () => true,
+    leagueGone: async () => {},
     config: testRuntimeConfig,
     ...overrides,
   };

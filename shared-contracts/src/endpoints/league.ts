@@ -1,5 +1,6 @@
 import { idParams } from '../common';
 import { leagueInfo } from '../league';
+import { deleteLeagueBody, leagueSummary, renameLeagueBody } from '../leagues';
 import { inviteMemberBody, leagueMember, leagueMemberList, updateMemberBody } from '../members';
 import { endpoint } from './endpoint';
 
@@ -13,6 +14,35 @@ export const leagueEndpoints = {
     access: 'member',
     success: { status: 200, schema: leagueInfo },
     refusals: [401, 403],
+  }),
+  renameLeague: endpoint({
+    method: 'PATCH',
+    path: '/api/league',
+    summary: 'Rename the league',
+    tags: ['league'],
+    access: 'commissioner',
+    body: renameLeagueBody,
+    success: { status: 200, schema: leagueSummary },
+    refusals: [400, 401, 403, 409],
+  }),
+  deleteLeague: endpoint({
+    method: 'DELETE',
+    path: '/api/league',
+    summary: "Delete the league and everything of it, once its name is typed again; members' other leagues stay",
+    tags: ['league'],
+    access: 'commissioner',
+    body: deleteLeagueBody,
+    success: { status: 204 },
+    refusals: [400, 401, 403, 409],
+  }),
+  leaveLeague: endpoint({
+    method: 'POST',
+    path: '/api/league/leave',
+    summary: "Leave the league: the caller's membership ends, their team stays without a manager",
+    tags: ['league'],
+    access: 'member',
+    success: { status: 204 },
+    refusals: [401, 403, 409],
   }),
   listMembers: endpoint({
     method: 'GET',

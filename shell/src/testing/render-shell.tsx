@@ -13,6 +13,7 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
     retrySync: jest.fn(),
     refreshLeague: jest.fn(async () => {}),
     switchLeague: jest.fn(async () => true),
+    leagueGone: jest.fn(async () => {}),
     ...overrides,
   });
 }

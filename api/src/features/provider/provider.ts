@@ -50,6 +50,11 @@ export type SeasonExtras = {
   faab: Array<{ teamKey: string; budget: number; used: number }>;
   /** The rounds of the league's drafts (a year's picks follow them); absent or null when the provider does not say. */
   draftRounds?: number | null;
+  /**
+   * The season's draft order: each team's own pick of a round of `year` and its place in that
+   * round (every round, not only the first); absent or empty when the provider has none.
+   */
+  draftOrder?: Array<{ year: number; round: number; originalTeamKey: string; position: number }>;
   /** Years whose draft the provider shows complete: their picks were used and are settled. */
   settledDraftYears?: number[];
   /**

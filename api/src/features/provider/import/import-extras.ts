@@ -71,7 +71,9 @@ export async function importExtras(
  * season, in the provider's draft rounds, else the rounds the league's picks use, with their
  * ping pong ball rows), as Picks' set-up makes them. A locked pick is settled and stays as it
  * is. A year whose draft is over (before the season, or shown complete) is settled: its picks
- * are written locked and get no ping pong balls, there being no lottery left to hold.
+ * are written locked and get no ping pong balls, there being no lottery left to hold. The
+ * season's draft order gives each pick of that year its place in its round (`position`), in
+ * every round; a year with an order and no picks gets its set as a traded pick's year does.
  */
 async function importTradedPicks(
   tx: Queryable,
@@ -104,7 +106,14 @@ async function importTradedPicks(
     }
     wanted.set(pickKey(pick.year, pick.round, originalTeamId), { ...pick, originalTeamId, ownerId });
   }
-  if (wanted.size === 0) return counts;
+  // The season's draft order (every round's, docs/sleeper.md §6): each pick's place in its round.
+  const placed = new Map<string, number>();
+  for (const entry of extras.draftOrder ?? []) {
+    const originalTeamId = teamOf(entry.originalTeamKey);
+    if (entry.round < 1 || entry.round > MAX_ROUND || originalTeamId === null) continue;
+    placed.set(pickKey(entry.year, entry.round, originalTeamId), entry.position);
+  }
+  if (wanted.size === 0 && placed.size === 0) return counts;
 
   const existing = await tx.select().from(draftPicks).where(eq(draftPicks.leagueId, actor.leagueId)).for('update');
   const byKey = new Map(existing.map((row) => [pickKey(row.year, row.round, row.originalTeamId), row]));
@@ -118,9 +127,9 @@ async function importTradedPicks(
   const audit: AuditEntry[] = [];
   const created = new Set<string>();
 
-  const newYears = [...new Set([...wanted.values()].map((pick) => pick.year))].filter(
-    (year) => !yearsWithPicks.has(year),
-  );
+  const newYears = [
+    ...new Set([...[...wanted.values()].map((pick) => pick.year), ...(extras.draftOrder ?? []).map((e) => e.year)]),
+  ].filter((year) => !yearsWithPicks.has(year));
   const newSet = newYears.flatMap((year) =>
     seasonTeamIds.flatMap((teamId) =>
       Array.from({ length: rounds }, (_unused, index) => {
@@ -129,6 +138,7 @@ async function importTradedPicks(
           leagueId: actor.leagueId,
           year,
           round: index + 1,
+          position: placed.get(key) ?? null,
           originalTeamId: teamId,
           currentTeamId: wanted.get(key)?.ownerId ?? teamId,
           isLocked: settled(year),
@@ -163,32 +173,42 @@ async function importTradedPicks(
       });
 
   const missing: Array<typeof draftPicks.$inferInsert> = [];
-  for (const [key, pick] of wanted) {
+  for (const key of new Set([...wanted.keys(), ...placed.keys()])) {
     if (created.has(key)) continue;
+    const pick = wanted.get(key);
+    const position = placed.get(key);
     const row: PickRow | undefined = byKey.get(key);
     if (!row) {
-      // A round or team the year's set lacks: the pick is made, held by its owner.
+      // A round or team the year's set lacks: a traded pick is made, held by its owner.
+      if (!pick) continue;
       const { year, round, originalTeamId, ownerId } = pick;
       missing.push({
         leagueId: actor.leagueId,
         year,
         round,
+        position: position ?? null,
         originalTeamId,
         currentTeamId: ownerId,
         isLocked: settled(year),
       });
       continue;
     }
-    if (row.isLocked || row.currentTeamId === pick.ownerId) {
+    const changesHands = pick !== undefined && row.currentTeamId !== pick.ownerId;
+    const moved = position !== undefined && row.position !== position;
+    if (row.isLocked || (!changesHands && !moved)) {
       counts.unchanged += 1;
       continue;
     }
     const [after] = await tx
       .update(draftPicks)
-      .set({ currentTeamId: pick.ownerId, isLocked: settled(row.year) })
+      .set({
+        ...(changesHands ? { currentTeamId: pick.ownerId, isLocked: settled(row.year) } : {}),
+        ...(moved ? { position } : {}),
+      })
       .where(eq(draftPicks.id, row.id))
       .returning();
-    audit.push({ action: 'pick.import-trade', entity: 'draft_picks', entityId: row.id, before: row, after });
+    const action = changesHands ? 'pick.import-trade' : 'pick.import-order';
+    audit.push({ action, entity: 'draft_picks', entityId: row.id, before: row, after });
     counts.updated += 1;
   }
   await insert(missing);

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   FAKE_SLEEPER_PLAYERS,
   OLD_LEAGUE_2020,
+  fakeDraftPlaces,
   fakeFinalPlayers,
   fakePlayerName,
   fakeRoster,
@@ -128,6 +129,20 @@ describe('a 2020 Sleeper league, as Sleeper answered then, imported through /api
         byRoster.get(traded.owner_id),
         `${traded.season} round ${traded.round} of roster ${traded.roster_id}`,
       );
+    // The 2020 draft was linear: every round in round 1's order, each pick at its place.
+    for (const place of fakeDraftPlaces(LEAGUE, 4))
+      assert.equal(
+        picks.find(
+          (pick) =>
+            pick.year === 2020 && pick.round === place.round && pick.originalTeamId === byRoster.get(place.rosterId),
+        )?.position,
+        place.position,
+        `2020 round ${place.round} of roster ${place.rosterId}`,
+      );
+    assert.ok(
+      picks.filter((pick) => pick.year > 2020).every((pick) => pick.position === null),
+      'a later draft’s order is not known',
+    );
     const balls = await setup.app.db.select().from(pingPongBalls).where(eq(pingPongBalls.leagueId, leagueId));
     assert.deepEqual(
       [...new Set(balls.map((row) => row.year))].sort(),

@@ -6,6 +6,7 @@ import {
   FAKE_WAIVER_BUDGET,
   KEEPER_LEAGUE_2024,
   KEEPER_LEAGUE_2025,
+  fakeDraftPlaces,
   fakeKeepers,
   fakePlayerName,
   fakeRoster,
@@ -168,6 +169,30 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
     assert.equal(await pick(2026, 2, 1), byRoster.get(6));
     assert.equal(await pick(2026, 3, 5), byRoster.get(8), 'traded twice: 5 → 3 → 8');
     assert.equal(await pick(2026, 1, 1), byRoster.get(1), 'an untraded pick stays with its team');
+  });
+
+  it('places every round’s picks of the 2025 draft in Sleeper’s order: a snake with a third-round reversal', async () => {
+    const byRoster = await teamIds();
+    const rows = await setup.app.db
+      .select()
+      .from(draftPicks)
+      .where(and(eq(draftPicks.leagueId, leagueId), eq(draftPicks.year, 2025)));
+    const expected = fakeDraftPlaces(LEAGUE_2025, 5);
+    assert.equal(rows.length, expected.length, 'twelve teams, five rounds');
+    for (const place of expected) {
+      const row = rows.find(
+        (pick) => pick.round === place.round && pick.originalTeamId === byRoster.get(place.rosterId),
+      );
+      assert.equal(row?.position, place.position, `round ${place.round} of roster ${place.rosterId}`);
+    }
+    // Round 1 follows the slots (roster 12 first); round 3 keeps round 2's direction.
+    const first = (round: number) => expected.find((place) => place.round === round && place.position === 1)?.rosterId;
+    assert.deepEqual([1, 2, 3, 4].map(first), [12, 1, 1, 12]);
+    const later = await setup.app.db
+      .select()
+      .from(draftPicks)
+      .where(and(eq(draftPicks.leagueId, leagueId), eq(draftPicks.year, 2026)));
+    assert.ok(later.length > 0 && later.every((pick) => pick.position === null), 'a later draft’s order is not known');
   });
 
   it('marks the draft’s keepers in the 2025 book with the years kept, and sets FAAB from what each team spent', async () => {

@@ -20,6 +20,7 @@ import type {
 } from '../provider';
 import { ProviderError } from '../provider-error';
 import { ResponseCache } from '../response-cache';
+import { draftPositions } from './draft-order';
 import { parseDraft, parseDraftPicks, parseTradedPicks, type SleeperDraft, type SleeperDraftPick } from './parse/draft';
 import {
   type NflState,
@@ -54,6 +55,8 @@ const FLEX_SLOTS = new Set(['FLEX', 'SUPER_FLEX', 'REC_FLEX', 'WRRB_FLEX', 'WRRB
 const DEFENCE_ID_BASE = 900_000;
 /** Sleeper's league ids are long digit strings. */
 const LEAGUE_ID = /^\d{1,32}$/;
+/** Our draft picks' rounds (docs/screens/picks.md): a draft's later rounds have no picks here. */
+const MAX_DRAFT_ROUND = 5;
 /** Renewal chains longer than this are not followed (a loop in Sleeper's links would never end). */
 const MAX_CHAIN = 30;
 
@@ -298,6 +301,7 @@ export class SleeperProvider implements FantasyProvider {
     );
     const draft = await readable("Sleeper's drafts", () => this.seasonDraft(leagueId, league), null);
     const keepers = await readable("Sleeper's keepers", () => this.keepers(leagueId, league, draft), []);
+    const draftRounds = league.draftRounds ?? draft?.rounds ?? null;
     return {
       tradedPicks: traded.map((pick) => ({
         year: pick.season,
@@ -313,7 +317,8 @@ export class SleeperProvider implements FantasyProvider {
           used: roster.waiverBudgetUsed,
         }))
         .sort((a, b) => a.teamKey.localeCompare(b.teamKey, 'en', { numeric: true })),
-      draftRounds: league.draftRounds ?? draft?.rounds ?? null,
+      draftRounds,
+      draftOrder: seasonDraftOrder(league, draft, rosters, draftRounds),
       settledDraftYears: settledDraftYears(league, draft),
       warnings,
     };
@@ -510,6 +515,25 @@ export class SleeperProvider implements FantasyProvider {
 function settledDraftYears(league: SleeperLeague, draft: SleeperDraft | null): number[] {
   const done = draft ? draft.status === 'complete' : league.status === 'in_season' || league.status === 'complete';
   return done ? [league.season] : [];
+}
+
+/** The season's own draft's order of every round (docs/sleeper.md §6), as the league's team keys. */
+function seasonDraftOrder(
+  league: SleeperLeague,
+  draft: SleeperDraft | null,
+  rosters: SleeperRoster[],
+  rounds: number | null,
+): NonNullable<SeasonExtras['draftOrder']> {
+  // Another year's draft (a league's drafts may hold one) orders another year's picks.
+  if (!draft || (draft.season !== null && draft.season !== league.season)) return [];
+  return draftPositions(draft, rosters, Math.min(MAX_DRAFT_ROUND, rounds ?? MAX_DRAFT_ROUND)).map(
+    ({ round, rosterId, position }) => ({
+      year: league.season,
+      round,
+      originalTeamKey: teamKey(league.leagueId, rosterId),
+      position,
+    }),
+  );
 }
 
 function isFinishedLeague(value: unknown): boolean {

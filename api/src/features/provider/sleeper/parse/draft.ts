@@ -9,6 +9,12 @@ export type SleeperDraft = {
   rounds: number | null;
   /** Draft slot → roster id, for picks that do not carry their roster. */
   slotToRosterId: Map<number, number>;
+  /** Sleeper user id → draft slot (draft_order): the order when slot_to_roster_id is absent (2020). */
+  draftOrder: Map<string, number>;
+  /** snake, linear or auction; null when it does not say. */
+  type: string | null;
+  /** settings.reversal_round: the round that keeps the one before's direction (third-round reversal); null: none. */
+  reversalRound: number | null;
 };
 
 export type SleeperDraftPick = {
@@ -42,6 +48,12 @@ export function parseDraft(json: unknown): SleeperDraft {
       const roster = count(rosterId);
       if (slotNumber !== null && roster !== null) slotToRosterId.set(slotNumber, roster);
     }
+  const draftOrder = new Map<string, number>();
+  if (isObject(draft.draft_order))
+    for (const [userId, slot] of Object.entries(draft.draft_order)) {
+      const slotNumber = count(slot);
+      if (slotNumber) draftOrder.set(userId, slotNumber);
+    }
   const settings = isObject(draft.settings) ? draft.settings : {};
   return {
     draftId: requireText(draft, 'draft_id', 'draft'),
@@ -49,6 +61,10 @@ export function parseDraft(json: unknown): SleeperDraft {
     status: text(draft.status) || null,
     rounds: count(settings.rounds) || null,
     slotToRosterId,
+    draftOrder,
+    type: text(draft.type) || null,
+    // Sleeper writes 0 for no reversal.
+    reversalRound: count(settings.reversal_round) || null,
   };
 }
 
