@@ -71,13 +71,15 @@ export function sendJson(response: ServerResponse, value: unknown, status = 200)
 }
 
 /**
- * Writes a body that never ends (chunks of `[0,0,…` for as long as the client reads), without
- * a length; answers how many bytes were written once the client hung up.
+ * Writes a body that never ends (`start`, then `unit` over and over for as long as the client
+ * reads: by default `[0,0,…`), without a length; answers how many bytes were written once the
+ * client hung up.
  */
-export function sendEndless(response: ServerResponse): Promise<number> {
+export function sendEndless(response: ServerResponse, start = '[', unit = '0,'): Promise<number> {
   response.writeHead(200, { 'content-type': 'application/json' });
-  const chunk = Buffer.from(`[${'0,'.repeat(32 * 1024)}`);
-  let written = 0;
+  response.write(start);
+  const chunk = Buffer.from(unit.repeat(Math.ceil((64 * 1024) / unit.length)));
+  let written = start.length;
   return new Promise((resolve) => {
     const write = () => {
       while (!response.destroyed && response.write(chunk)) written += chunk.length;
