@@ -81,4 +81,15 @@ describe("Yahoo's client against a hostile Yahoo", () => {
     assert.equal(lost.kind, 'authorization_lost');
     assert.ok(lost.message.length < 400, `${lost.message.length} characters`);
   });
+
+  it('a key of another form is never put into a path: nothing is asked', async () => {
+    hostile.asked.length = 0;
+    for (const path of [
+      'team/../../users;use_login=1/games',
+      'team/461.l.6288.t.3?x=1/roster',
+      'league/461.l.6288%2f..',
+    ])
+      assert.equal((await failure(client().get(path, 'token'))).kind, 'bad_response', path);
+    assert.deepEqual(hostile.asked, []);
+  });
 });

@@ -23,6 +23,8 @@ const RATE_LIMIT_COOLDOWN_MS = 10 * 60_000;
 export const YAHOO_MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** Redirects followed within the address asked (a GET's); one elsewhere is refused. */
 const MAX_REDIRECTS = 3;
+/** A Fantasy API path: resources and keys (`461.l.6288.t.3`), with their `;week=3` parameters. */
+const YAHOO_PATH = /^[A-Za-z0-9._;=,/-]+$/;
 /** The most of Yahoo's own words (an error's description) quoted in a message. */
 const MAX_QUOTED = 200;
 
@@ -102,6 +104,13 @@ export class YahooClient {
 
   /** GET a Fantasy API resource (path after /fantasy/v2/) as JSON. */
   async get(path: string, accessToken: string): Promise<unknown> {
+    // Keys in a path come from Yahoo's answers (team keys, leagues) or are checked where they
+    // are typed; this is the last guard against one that would make the call another.
+    if (!YAHOO_PATH.test(path) || path.split('/').some((segment) => segment === '.' || segment === '..'))
+      throw new ProviderError(
+        'bad_response',
+        "Yahoo's answers led to a path that is not one of Yahoo's (a key of another form). Nothing was asked.",
+      );
     const response = await this.send(`${this.endpoints.apiBase}/${path}?format=json`, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     });
