@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { z } from 'zod/mini';
+import { suffixRepeatedNames } from './features/provider/distinct-names';
 import { cleanProviderName, hiddenCharacterIn, nameText, NO_CONTROL_CHARACTERS, normalizeName } from 'shared-contracts';
 import { NameIndex, sameName, skeleton } from 'shared-contracts/name-compare';
 
@@ -199,9 +200,42 @@ describe('names', () => {
         const cleaned = cleanProviderName(raw);
         assert.equal(cleanProviderName(cleaned), cleaned);
         assert.equal(hiddenCharacterIn(cleaned), null);
-        if (NO_CONTROL_CHARACTERS.test(cleaned)) assert.equal(nameText('name').parse(cleaned), cleaned);
+        assert.ok(NO_CONTROL_CHARACTERS.test(cleaned), JSON.stringify(cleaned));
+        assert.equal(nameText('name').parse(cleaned), cleaned);
+        const cut = cleanProviderName(raw, 10);
+        assert.ok(cut.length <= 10, JSON.stringify(cut));
+        assert.ok(cleaned.startsWith(cut), JSON.stringify([cleaned, cut]));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('a provider’s name loses its control characters and is cut to the rule’s length at a whole character', () => {
+    assert.equal(cleanProviderName('Night\u0000 Owls\u0007\u001b[31m\u0085'), 'Night Owls[31m');
+    assert.equal(cleanProviderName('Night\tOwls\n'), 'Night Owls', 'white space stays a space');
+    assert.equal(cleanProviderName(`Gridiron Gang ${'y'.repeat(10 * 1024 * 1024)}`, 20), 'Gridiron Gang yyyyyy');
+    assert.equal(cleanProviderName('Gridiron Gang Kings', 14), 'Gridiron Gang', 'no space left at the end');
+    // A family emoji is one character of five code points: it is kept whole or not at all.
+    assert.equal(cleanProviderName('Team 👨‍👩‍👧', 10), 'Team');
+    assert.equal(cleanProviderName('Team 👨‍👩‍👧', 13), 'Team 👨‍👩‍👧');
+    assert.equal(cleanProviderName('Short', 60), 'Short');
+  });
+
+  it('teams a provider names alike are told apart, the suffix within the length', () => {
+    const teams = suffixRepeatedNames(
+      [
+        { name: 'Gang' },
+        { name: 'GANG' },
+        { name: 'Gang (2)' },
+        { name: 'gang' },
+        { name: 'x'.repeat(60) },
+        { name: 'x'.repeat(60) },
+      ],
+      60,
+    );
+    assert.deepEqual(
+      teams.map((team) => team.name),
+      ['Gang', 'GANG (3)', 'Gang (2)', 'gang (4)', 'x'.repeat(60), `${'x'.repeat(56)} (2)`],
     );
   });
 

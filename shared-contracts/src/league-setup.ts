@@ -10,10 +10,13 @@ export const teamAbbreviation = z
   .string({ error: abbreviationMessage })
   .check(z.normalize('NFKC'), z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{2,6}$/, abbreviationMessage));
 
+/** The longest name of a team or of its manager; a provider's longer name is cut to it. */
+export const TEAM_NAME_MAX_LENGTH = 60;
+
 const teamName = (field: string) =>
   nameText(field).check(
     z.minLength(1, `${field} is required`),
-    z.maxLength(60, `${field} must be at most 60 characters`),
+    z.maxLength(TEAM_NAME_MAX_LENGTH, `${field} must be at most ${TEAM_NAME_MAX_LENGTH} characters`),
   );
 
 /** POST /api/teams: a new team; without an abbreviation one is derived from the name. */

@@ -27,9 +27,12 @@ export const leagueList = z.object({
 });
 export type LeagueList = z.infer<typeof leagueList>;
 
+/** The longest league name; a provider's longer one is cut to it. */
+export const LEAGUE_NAME_MAX_LENGTH = 60;
+
 const leagueName = nameText('name').check(
   z.minLength(1, 'name is required'),
-  z.maxLength(60, 'name must be at most 60 characters'),
+  z.maxLength(LEAGUE_NAME_MAX_LENGTH, `name must be at most ${LEAGUE_NAME_MAX_LENGTH} characters`),
 );
 
 /** POST /api/leagues: a new league; its creator is its commissioner. */

@@ -70,13 +70,38 @@ export function normalizeName(value: string): string {
   return value.normalize('NFKC').replace(/\s+/gu, ' ').trim();
 }
 
+/** Control characters that are not white space (NUL, escape, DEL, C1): dropped from a provider's name. */
+const CONTROL_NOT_SPACE = /(?![\t\n\v\f\r])\p{Cc}/gu;
+
 /**
  * A name a provider wrote (the league provider's teams and players, the identity provider's
  * display name): it cannot be sent back for correction, so what a name may not hold is dropped
- * rather than refused, and the rest normalised.
+ * rather than refused: invisible and text-direction characters, and control characters (a NUL
+ * cannot even be stored); white space is normalised. With `maxLength`, a longer name is cut to
+ * that many characters, at the end of a whole character as a reader sees it (an emoji sequence,
+ * a letter with its accents), never inside one.
  */
-export function cleanProviderName(value: string): string {
-  return normalizeName(value.replace(ALLOWED_OR_HIDDEN, (match, allowed: string | undefined) => allowed ?? ''));
+export function cleanProviderName(value: string, maxLength?: number): string {
+  // A name far past any length is cut before the work below, which would otherwise run over
+  // all of it (a provider once sent 10 MB): a character is at most a few code units long, and
+  // NFKC turns none into more than 18.
+  const bounded = maxLength === undefined ? value : value.slice(0, maxLength * 32);
+  const cleaned = normalizeName(
+    bounded
+      .replace(CONTROL_NOT_SPACE, '')
+      .replace(ALLOWED_OR_HIDDEN, (match, allowed: string | undefined) => allowed ?? ''),
+  );
+  return maxLength === undefined || cleaned.length <= maxLength ? cleaned : cutName(cleaned, maxLength);
+}
+
+/** `name`'s first whole characters (graphemes) that fit in `maxLength` code units, trimmed. */
+function cutName(name: string, maxLength: number): string {
+  let cut = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(name)) {
+    if (cut.length + segment.length > maxLength) break;
+    cut += segment;
+  }
+  return cut.trimEnd();
 }
 
 /** Why `value` cannot be a name (the message the API refuses it with), or null when it can. */

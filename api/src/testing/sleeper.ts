@@ -11,13 +11,19 @@ import { type Config, DEFAULT_TOKEN_CACHE_SIZE } from '../config';
 import { leagues, teams } from '../db/schema';
 import { createFirebaseVerifier } from '../features/auth';
 import { createLimiter, SleeperProvider, type SleeperProviderOptions } from '../features/provider/sleeper';
+import { LOG_REDACTIONS } from '../server-app';
 import { openTestDatabase } from './database';
+import { startHostileProvider, type HostileProvider } from './hostile-provider';
 import { authEmulatorHost, bearer, createTestUser, TEST_PROJECT_ID, type TestUser } from './identities';
 import { signIn } from './members';
 
 export type SleeperTestApp = {
   app: FastifyInstance;
   fake: FakeSleeper;
+  /** With `hostile`: the hostile Sleeper in front of the fake that the app calls. */
+  hostile: HostileProvider | null;
+  /** With `captureLogs`: every line the app logged, as written. */
+  logs: string[];
   /** The open demo league's id: a league of ours to follow a Sleeper league with. */
   demoLeagueId: number;
   /** A provider on the app's database, calling the fake, with test-sized pauses (or `options`'). */
@@ -29,6 +35,10 @@ export type SleeperTestAppOptions = {
   fake?: FakeSleeperOptions;
   /** A league of its own (LEAGUE_COMMISSIONERS), beside the open demo. */
   league?: Config['league'];
+  /** The app calls a hostile Sleeper (testing/hostile-provider.ts) that passes on to the fake what it does not answer. */
+  hostile?: boolean;
+  /** Keep the app's log lines (level info, the server's redactions) in `logs`. */
+  captureLogs?: boolean;
 };
 
 /**
@@ -44,7 +54,12 @@ export const TEST_CLIENT_SETTINGS = {
 
 export async function startSleeperTestApp(options: SleeperTestAppOptions = {}): Promise<SleeperTestApp> {
   const fake = await startFakeSleeper({ port: 0, ...options.fake });
+  const hostile = options.hostile ? await startHostileProvider(fake.apiBase) : null;
+  const logs: string[] = [];
   const app = await buildApp({
+    ...(options.captureLogs
+      ? { logger: { level: 'info', redact: LOG_REDACTIONS, stream: { write: (line: string) => logs.push(line) } } }
+      : {}),
     config: {
       demoLeagueOpen: true,
       rateLimit: { perUser: 0, perAddress: 0, timeWindow: '1 minute' },
@@ -56,7 +71,7 @@ export async function startSleeperTestApp(options: SleeperTestAppOptions = {}): 
       authEmulatorHost: authEmulatorHost(),
       tokenCacheSize: DEFAULT_TOKEN_CACHE_SIZE,
     }),
-    sleeper: { apiBase: fake.apiBase },
+    sleeper: { apiBase: hostile?.apiBase ?? fake.apiBase },
   });
   await app.ready();
   const [demo] = await app.db.select({ id: leagues.id }).from(leagues).where(eq(leagues.isDemo, true));
@@ -64,6 +79,8 @@ export async function startSleeperTestApp(options: SleeperTestAppOptions = {}): 
   return {
     app,
     fake,
+    hostile,
+    logs,
     demoLeagueId: demo.id,
     provider: (overrides = {}) =>
       new SleeperProvider({
@@ -75,6 +92,7 @@ export async function startSleeperTestApp(options: SleeperTestAppOptions = {}): 
       }),
     async close() {
       await app.close();
+      await hostile?.close();
       await fake.close();
     },
   };
@@ -97,9 +115,14 @@ export async function openSleeperLeague(options: {
   league: { name: string; season: number };
   /** A Sleeper league id to follow. */
   follow?: string;
+  /** The app's other settings (a hostile Sleeper, its logs kept). */
+  app?: Omit<SleeperTestAppOptions, 'league'>;
 }): Promise<SleeperLeagueUnderTest> {
   const commissioner = await createTestUser(options.user);
-  const setup = await startSleeperTestApp({ league: { ...options.league, commissioners: [commissioner.email] } });
+  const setup = await startSleeperTestApp({
+    ...options.app,
+    league: { ...options.league, commissioners: [commissioner.email] },
+  });
   await signIn(setup.app, commissioner);
   const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.isDemo, false));
   if (options.follow) {

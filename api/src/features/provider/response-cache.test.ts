@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ResponseCache } from './response-cache';
+import { approximateBytes, ResponseCache } from './response-cache';
 
 const MINUTE = 60_000;
 const SIX_HOURS = 6 * 60 * MINUTE;
@@ -115,5 +115,48 @@ describe('the provider answer cache', () => {
       () => MINUTE,
     );
     assert.equal(reloaded, true);
+  });
+});
+
+describe('the provider answer cache, bounded in bytes', () => {
+  const answer = (kilobytes: number) => ({ name: 'x'.repeat(kilobytes * 512) });
+
+  it('past its bytes the least recently used answers go, however few the entries', async () => {
+    const clock = { now: 0 };
+    const cache = new ResponseCache(100, () => clock.now, 100 * 1024);
+    let loads = 0;
+    const load = (kilobytes: number) => async () => {
+      loads += 1;
+      return answer(kilobytes);
+    };
+    for (const key of ['a', 'b', 'c']) await cache.get(key, load(40), () => MINUTE);
+    assert.equal(loads, 3);
+    // 3 × 40 KB is past 100 KB: the first one in, and least used since, went.
+    await cache.get('b', load(40), () => MINUTE);
+    await cache.get('c', load(40), () => MINUTE);
+    assert.equal(loads, 3, 'the two newest stayed');
+    await cache.get('a', load(40), () => MINUTE);
+    assert.equal(loads, 4, 'the oldest was loaded again');
+  });
+
+  it('an answer bigger than the whole cache is answered, not kept', async () => {
+    const cache = new ResponseCache(100, () => 0, 100 * 1024);
+    let loads = 0;
+    const huge = async () => {
+      loads += 1;
+      return answer(1024);
+    };
+    assert.equal((await cache.get('huge', huge, () => MINUTE)).name.length, 1024 * 512);
+    await cache.get('huge', huge, () => MINUTE);
+    assert.equal(loads, 2);
+  });
+
+  it('measures strings, numbers, lists, maps and nested objects, and a shared object once', () => {
+    const shared = { id: 'abc' };
+    const small = approximateBytes({ a: 1 });
+    assert.ok(approximateBytes({ a: 'x'.repeat(1000) }) >= 2000);
+    assert.ok(approximateBytes([shared, shared]) < approximateBytes([shared, { id: 'abc' }]));
+    assert.ok(approximateBytes(new Map([[1, 'x'.repeat(500)]])) >= 1000);
+    assert.ok(approximateBytes({ a: { b: { c: [1, 2, 3] } } }) > small);
   });
 });

@@ -2,6 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportPreview, SeasonImport } from 'shared-contracts';
 import type { Database, Queryable, TryLock } from '../../../db/client';
+import { databaseFailure } from '../../../db/errors';
 import type { Actor } from '../../audit';
 import { ownTeamsLeftOut, ownTeamsRefusal } from '../../provider-import';
 import type { FantasyProvider, ProviderSeason } from '../provider';
@@ -193,7 +194,10 @@ async function importSeasons(
     return await updateImport(db, job.id, { status: 'done', step: 'Done', calls, message: summary(completed) });
   } catch (error) {
     if (!(error instanceof ProviderError)) {
-      log.error({ err: error, importId: job.id }, 'the import failed');
+      // A failed statement is logged by what failed (its SQLSTATE, table, statement), never
+      // with its parameters: they hold the provider's data being written.
+      const database = databaseFailure(error);
+      log.error({ ...(database ? { database } : { err: error }), importId: job.id }, 'the import failed');
       await updateImport(db, job.id, {
         status: 'failed',
         calls,

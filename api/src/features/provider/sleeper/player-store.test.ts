@@ -7,7 +7,8 @@ import { FAKE_SLEEPER_PLAYERS } from 'fake-sleeper';
 import { sleeperPlayerDownloads, sleeperPlayers } from '../../../db/schema';
 import { startSleeperTestApp, TEST_CLIENT_SETTINGS, type SleeperTestApp } from '../../../testing/sleeper';
 import { ProviderError } from '../provider-error';
-import { PLAYER_LIST_MAX_AGE_MS, SleeperPlayerStore } from './player-store';
+import { sendEndless, startHostileProvider } from '../../../testing/hostile-provider';
+import { PLAYER_LIST_MAX_AGE_MS, PLAYER_LIST_MAX_PLAYERS, SleeperPlayerStore } from './player-store';
 import { SleeperClient } from './sleeper-client';
 
 const HOUR = 60 * 60_000;
@@ -26,12 +27,13 @@ describe("Sleeper's player list: streamed into sleeper_players at most once a da
     await setup.app.db.delete(sleeperPlayers);
   });
 
-  const storeFor = (apiBase = setup.fake.apiBase) =>
+  const storeFor = (apiBase = setup.fake.apiBase, maxBytes?: number) =>
     new SleeperPlayerStore({
       db: setup.app.db,
       client: new SleeperClient({ ...TEST_CLIENT_SETTINGS, apiBase }),
       log: setup.app.log,
       now: () => clock,
+      ...(maxBytes ? { maxBytes } : {}),
     });
   const downloads = () => setup.app.db.select().from(sleeperPlayerDownloads);
   const storedPlayers = async () => (await setup.app.db.select({ n: count() }).from(sleeperPlayers))[0]!.n;
@@ -122,6 +124,36 @@ describe("Sleeper's player list: streamed into sleeper_players at most once a da
     } finally {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('an endless list stops at its byte limit, or at its count of records, and nothing is stored', async () => {
+    const hostile = await startHostileProvider(null);
+    try {
+      hostile.answer((_path, response) => {
+        void sendEndless(response, '{"4046":{"full_name":"', 'x');
+        return true;
+      });
+      await assert.rejects(storeFor(hostile.apiBase, 1024 * 1024).ensureFresh(), (error: unknown) => {
+        assert.ok(error instanceof ProviderError);
+        assert.equal(
+          error.message,
+          "Sleeper's player list could not be read (it is larger than 1 MB). Try again later.",
+        );
+        return true;
+      });
+      hostile.answer((_path, response) => {
+        void sendEndless(response, '{', '"1":{},');
+        return true;
+      });
+      await assert.rejects(
+        storeFor(hostile.apiBase).ensureFresh(),
+        new RegExp(`it lists more than ${PLAYER_LIST_MAX_PLAYERS} players`),
+      );
+      assert.equal(await storedPlayers(), 0);
+      assert.deepEqual(await downloads(), []);
+    } finally {
+      await hostile.close();
     }
   });
 });

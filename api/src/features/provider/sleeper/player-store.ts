@@ -10,8 +10,10 @@ import { desc, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { sleeperPlayerDownloads, sleeperPlayers } from '../../../db/schema';
+import { BodyTooLargeError, boundedChunks, describeBytes } from '../bounded-body';
 import { ProviderError } from '../provider-error';
 import { parsePlayerRecord, type SleeperPlayerRow } from './parse/players';
+import { SleeperShapeError } from './parse/shape';
 import type { SleeperClient } from './sleeper-client';
 
 export const PLAYERS_PATH = '/players/nfl';
@@ -19,6 +21,10 @@ export const PLAYERS_PATH = '/players/nfl';
 export const PLAYER_LIST_MAX_AGE_MS = 24 * 60 * 60_000;
 /** The list is big: it gets longer than an ordinary call to arrive whole. */
 const DOWNLOAD_TIMEOUT_MS = 120_000;
+/** The list is 5–14 MB today: room for it to grow several times, not for an endless body. */
+export const PLAYER_LIST_MAX_BYTES = 64 * 1024 * 1024;
+/** NFL players ever listed number some thousands (3,600 a season's, 11,000 in all): far below this. */
+export const PLAYER_LIST_MAX_PLAYERS = 50_000;
 const BATCH_SIZE = 500;
 
 export type SleeperPlayerStoreOptions = {
@@ -27,6 +33,8 @@ export type SleeperPlayerStoreOptions = {
   log: FastifyBaseLogger;
   now?: () => number;
   downloadTimeoutMs?: number;
+  /** The largest list read (tests pass a small one). */
+  maxBytes?: number;
 };
 
 export class SleeperPlayerStore {
@@ -119,11 +127,15 @@ export class SleeperPlayerStore {
   /** Streams `/players/nfl` into rows: each record is parsed and dropped as soon as it is whole. */
   private async readList(): Promise<SleeperPlayerRow[]> {
     const timeoutMs = this.options.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS;
+    const maxBytes = this.options.maxBytes ?? PLAYER_LIST_MAX_BYTES;
     const response = await this.options.client.stream(PLAYERS_PATH, timeoutMs);
     const rows: SleeperPlayerRow[] = [];
     // keepStack false: the records already read are not kept in the parser's root object.
     const parser = new JSONParser({ paths: ['$.*'], keepStack: false });
+    let records = 0;
     parser.onValue = ({ value, key }) => {
+      records += 1;
+      if (records > PLAYER_LIST_MAX_PLAYERS) throw new TooManyPlayers();
       const row = parsePlayerRecord(String(key), value);
       if (row) rows.push(row);
     };
@@ -132,19 +144,23 @@ export class SleeperPlayerStore {
       new ProviderError('bad_response', `Sleeper's player list could not be read (${detail}). Try again later.`);
     if (!response.body) throw broken('no body');
     try {
-      // A reader loop rather than `for await`: the body's async iteration is missing from the DOM
-      // typings a browser-side package (the bench) compiles this file with.
-      const reader = response.body.getReader();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        parser.write(chunk.value);
+      // Counted as it streams (bounded-body.ts): an endless list stops at the limit.
+      for await (const chunk of boundedChunks(response, maxBytes)) {
+        parser.write(chunk);
         this.parsedSoFar = rows.length;
       }
       if (!parser.isEnded) parser.end();
     } catch (error) {
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
         throw broken(`it took longer than ${Math.round(timeoutMs / 1000)} seconds`);
-      throw broken(error instanceof Error ? error.message : String(error));
+      if (error instanceof BodyTooLargeError) throw broken(`it is larger than ${describeBytes(maxBytes)}`);
+      if (error instanceof TooManyPlayers) throw broken(`it lists more than ${PLAYER_LIST_MAX_PLAYERS} players`);
+      if (error instanceof SleeperShapeError) throw broken(error.message);
+      // The parser's own words quote what it choked on: Sleeper's data stays out of the message.
+      throw broken('it is not the JSON it should be');
     }
     return rows;
   }
 }
+
+class TooManyPlayers extends Error {}

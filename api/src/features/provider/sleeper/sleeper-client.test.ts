@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { KEEPER_LEAGUE_2025, startFakeSleeper, type FakeSleeper } from 'fake-sleeper';
 import { ProviderError } from '../provider-error';
-import { createLimiter, retryAfterMs, SleeperClient, type SleeperClientOptions } from './sleeper-client';
+import { startHostileProvider, sendEndless, sendJson, type HostileProvider } from '../../../testing/hostile-provider';
+import { createLimiter, MAX_BLOCK_MS, retryAfterMs, SleeperClient, type SleeperClientOptions } from './sleeper-client';
 
 describe("Sleeper's client: one limiter, and Sleeper's failures told to a commissioner", () => {
   let fake: FakeSleeper;
@@ -65,12 +66,26 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
   });
 
   it('does not sit out a Retry-After longer than it may wait: the caller is told when', async () => {
-    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 600 });
+    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 240 });
     const error = await failure(client().get('/state/nfl'));
     assert.deepEqual(pauses, []);
     assert.equal(error.kind, 'rate_limited');
-    assert.equal(error.retryAt?.getTime(), 1_000_000 + 600_000);
-    assert.match(error.message, /Try again in 10 minutes/);
+    assert.equal(error.retryAt?.getTime(), 1_000_000 + 240_000);
+    assert.match(error.message, /Try again in 4 minutes/);
+  });
+
+  it('a Retry-After of days is read as five minutes: Sleeper is left alone that long, not for days', async () => {
+    let clock = 1_000_000;
+    const blocked = client({ now: () => clock });
+    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 1_000_000 });
+    const error = await failure(blocked.get('/state/nfl'));
+    assert.equal(error.kind, 'rate_limited');
+    assert.equal(error.retryAt?.getTime(), 1_000_000 + MAX_BLOCK_MS);
+    assert.match(error.message, /Try again in 5 minutes\.$/);
+    fake.reset();
+    clock += MAX_BLOCK_MS;
+    assert.ok(await blocked.get('/state/nfl'), 'after five minutes Sleeper is asked again');
+    assert.equal(fake.calls.total, 1);
   });
 
   it('after giving up on a 429, sends nothing more until the time it told', async () => {
@@ -130,12 +145,16 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     assert.equal(fake.calls.total, before);
   });
 
-  it('a 404 for a league or user itself refuses that input; for a part of a league, or any other path, it is Sleeper’s failure', async () => {
+  it('a 404 for the league or user the commissioner typed refuses that input; for a league read from Sleeper’s answers, a part of one, or any other path, it is Sleeper’s failure', async () => {
     const league = `/league/${KEEPER_LEAGUE_2025.leagueId}`;
     fake.setFaults({ notFound404: true, faultKinds: ['league'] });
-    const named = await failure(client().get(league));
+    const named = await failure(client().get(league, { namedByUser: true }));
     assert.deepEqual([named.kind, named.statusCode], ['bad_request', 400]);
     assert.match(named.message, /Check the league or user\.$/);
+    // The same league reached through another's previous_league_id is Sleeper's to answer.
+    const previous = await failure(client().get(league));
+    assert.deepEqual([previous.kind, previous.statusCode], ['bad_response', 502]);
+    assert.equal(previous.message, `Sleeper could not answer ${league} (it answered 404). Try again in a few minutes.`);
     fake.setFaults({ faultKinds: ['matchups'] });
     const part = await failure(client().get(`${league}/matchups/1`));
     assert.deepEqual([part.kind, part.statusCode], ['bad_response', 502]);
@@ -168,6 +187,101 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     assert.equal(retryAfterMs(new Date(65_000).toUTCString(), 5000), 60_000);
     assert.equal(retryAfterMs('soon', 0), null);
     assert.equal(retryAfterMs(null, 0), null);
+  });
+});
+
+describe("Sleeper's client against a hostile Sleeper: size, redirects and paths are ours to bound", () => {
+  let hostile: HostileProvider;
+  let elsewhere: HostileProvider;
+  before(async () => {
+    hostile = await startHostileProvider(null);
+    elsewhere = await startHostileProvider(null);
+  });
+  after(async () => {
+    await hostile.close();
+    await elsewhere.close();
+  });
+  afterEach(() => {
+    hostile.answer(null);
+    hostile.asked.length = 0;
+    elsewhere.asked.length = 0;
+  });
+  const client = (options: Partial<SleeperClientOptions> = {}) =>
+    new SleeperClient({ apiBase: hostile.apiBase, limiter: createLimiter(60_000), backoffMs: 1, ...options });
+  const failure = async (promise: Promise<unknown>): Promise<ProviderError> => {
+    try {
+      await promise;
+    } catch (error) {
+      assert.ok(error instanceof ProviderError, String(error));
+      return error;
+    }
+    assert.fail('expected a ProviderError');
+  };
+
+  it('an answer larger than the limit is refused, whether its length is announced or not', async () => {
+    const big = { name: 'x'.repeat(2048) };
+    hostile.answer((_path, response) => sendJson(response, big));
+    const announced = await failure(client({ maxBodyBytes: 1024 }).get('/league/1'));
+    assert.deepEqual([announced.kind, announced.statusCode], ['bad_response', 502]);
+    assert.equal(
+      announced.message,
+      "Sleeper's answer to /league/1 is larger than 1 KB, more than any league's; it was not read. Try again later.",
+    );
+    hostile.answer((_path, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(big));
+      return true;
+    });
+    const streamed = await failure(client({ maxBodyBytes: 1024 }).get('/league/1'));
+    assert.equal(streamed.message, announced.message);
+    assert.ok(await client().get('/league/1'), 'the same answer under the default limit is read');
+  });
+
+  it('an endless answer stops at the limit: the read ends, and so does the download', async () => {
+    let written: Promise<number> = Promise.resolve(0);
+    hostile.answer((_path, response) => {
+      written = sendEndless(response);
+      return true;
+    });
+    const error = await failure(client({ maxBodyBytes: 256 * 1024 }).get('/league/1/matchups/1'));
+    assert.equal(error.kind, 'bad_response');
+    assert.match(error.message, /is larger than 256 KB/);
+    // Hung up: the server stops writing soon after the limit (what it had in its buffers at most).
+    assert.ok((await written) < 64 * 1024 * 1024, `the server wrote ${await written} bytes`);
+  });
+
+  it('a redirect to another address is not followed; one within Sleeper’s own is', async () => {
+    elsewhere.answer((_path, response) => sendJson(response, { league_id: '1' }));
+    hostile.answer((_path, response) => {
+      response.writeHead(302, { location: `${elsewhere.apiBase}/league/1` }).end();
+      return true;
+    });
+    const error = await failure(client().get('/league/1'));
+    assert.deepEqual([error.kind, error.statusCode], ['bad_response', 502]);
+    assert.match(
+      error.message,
+      /^Sleeper answered \/league\/1 by sending us to another address \(127\.0\.0\.1:\d+\); it was not followed\./,
+    );
+    assert.deepEqual(elsewhere.asked, [], 'the other address was never asked');
+    hostile.answer((path, response) => {
+      if (path === '/league/1') {
+        response.writeHead(301, { location: `${hostile.apiBase}/league/2` }).end();
+        return true;
+      }
+      return sendJson(response, { league_id: '2' });
+    });
+    assert.deepEqual(await client().get('/league/1'), { league_id: '2' });
+    hostile.answer((_path, response) => {
+      response.writeHead(302, { location: `${hostile.apiBase}/league/1` }).end();
+      return true;
+    });
+    assert.match((await failure(client().get('/league/1'))).message, /more than 3 redirects/);
+  });
+
+  it('a path that would climb out of the one asked for is never sent', async () => {
+    for (const path of ['/league/../../user/keeperfan/x', '/user/%2e%2e/leagues'])
+      assert.equal((await failure(client().get(path))).kind, 'bad_response');
+    assert.deepEqual(hostile.asked, []);
   });
 });
 

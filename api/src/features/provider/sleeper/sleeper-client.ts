@@ -5,6 +5,7 @@
  * (Retry-After, else growing pauses) a few times before giving up; a 5xx is tried once more.
  */
 import pThrottle from 'p-throttle';
+import { BodyTooLargeError, describeBytes, readBoundedText } from '../bounded-body';
 import { ProviderError } from '../provider-error';
 
 /** Sleeper's ceiling is 1,000 a minute; we stay under it with room for a second process's stray call. */
@@ -36,14 +37,44 @@ export type SleeperClientOptions = {
   rateLimitRetries?: number;
   /** A Retry-After longer than this is not waited out here: the caller is told when to come back. */
   maxWaitMs?: number;
+  /**
+   * The longest Sleeper is left alone after its 429s: a longer Retry-After counts as this, so
+   * one answer cannot stop every league's calls for days (docs/sleeper.md §7).
+   */
+  maxBlockMs?: number;
+  /** The largest answer read whole (the player list streams under its own limit). */
+  maxBodyBytes?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 };
 
-/** A league or user itself, by the id or name typed in: a 4xx there refuses that input. */
-const NAMED_BY_THE_USER = /^\/(league|user)\/[^/]+$/;
+/** How a call is made: whether what it asks for is what the commissioner typed. */
+export type SleeperCallOptions = {
+  /**
+   * The league id or user name the commissioner typed (following a league, listing a user's
+   * leagues): a 4xx there refuses that input. Anything read on from Sleeper's answers (an
+   * earlier season's league by its `previous_league_id`, a league's parts) is Sleeper's.
+   */
+  namedByUser?: boolean;
+};
 
-const DEFAULTS = { timeoutMs: 15_000, backoffMs: 1000, rateLimitRetries: 3, maxWaitMs: 30_000 };
+/** The most a real league's answer weighs is some hundreds of KB; the player list streams apart. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** A Retry-After beyond five minutes is read as five minutes. */
+export const MAX_BLOCK_MS = 5 * 60_000;
+/** Redirects followed within Sleeper's own address; one elsewhere is refused. */
+const MAX_REDIRECTS = 3;
+/** A path segment a URL would resolve away (`..`, `%2e%2e`): never sent. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+const DEFAULTS = {
+  timeoutMs: 15_000,
+  backoffMs: 1000,
+  rateLimitRetries: 3,
+  maxWaitMs: 30_000,
+  maxBlockMs: MAX_BLOCK_MS,
+  maxBodyBytes: MAX_BODY_BYTES,
+};
 
 export class SleeperClient {
   private readonly options: Required<SleeperClientOptions>;
@@ -65,9 +96,9 @@ export class SleeperClient {
   }
 
   /** GET `path` (after the base, e.g. `/league/123`) as JSON; Sleeper's `null` comes back as null. */
-  async get(path: string): Promise<unknown> {
-    const response = await this.send(path, this.options.timeoutMs);
-    const text = await readText(response, path, this.options.timeoutMs);
+  async get(path: string, call: SleeperCallOptions = {}): Promise<unknown> {
+    const response = await this.send(path, this.options.timeoutMs, call);
+    const text = await readText(response, path, this.options.timeoutMs, this.options.maxBodyBytes);
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -87,9 +118,16 @@ export class SleeperClient {
   }
 
   /** One call through the limiter, waiting out 429s and retrying a 5xx once; answers a 200. */
-  private async send(path: string, timeoutMs: number): Promise<Response> {
+  private async send(path: string, timeoutMs: number, call: SleeperCallOptions = {}): Promise<Response> {
     if (this.options.apiBase === null)
       throw new ProviderError('not_configured', 'Sleeper is not set up on this server (SLEEPER_API_BASE).');
+    // Ids are checked where they are read (parse/); this is the last guard against a path that
+    // would leave the one asked for once the URL resolves it.
+    if (path.split('/').some((segment) => DOT_SEGMENT.test(segment)))
+      throw new ProviderError(
+        'bad_response',
+        `Sleeper's answers led to a path that is not one of Sleeper's. Nothing was asked.`,
+      );
     let rateLimited = 0;
     let serverErrors = 0;
     const blocked = this.blockedUntil - this.options.now();
@@ -98,9 +136,11 @@ export class SleeperClient {
       const response = await this.options.limiter(() => this.fetchOnce(path, timeoutMs));
       if (response.status === 429) {
         await response.body?.cancel();
-        const wait =
+        const wait = Math.min(
           retryAfterMs(response.headers.get('retry-after'), this.options.now()) ??
-          this.options.backoffMs * 2 ** rateLimited;
+            this.options.backoffMs * 2 ** rateLimited,
+          this.options.maxBlockMs,
+        );
         if (rateLimited >= this.options.rateLimitRetries || wait > this.options.maxWaitMs) {
           this.blockedUntil = this.options.now() + wait;
           throw this.rateLimited(wait);
@@ -123,10 +163,10 @@ export class SleeperClient {
       }
       if (!response.ok) {
         await response.body?.cancel();
-        // Only a league or user the commissioner named can be theirs to check; a part of one
-        // (its rosters, matchups, drafts…) or anything else Sleeper fails to answer is
-        // Sleeper's failure, the provider's 502 (docs/api.md §13).
-        if (NAMED_BY_THE_USER.test(path))
+        // Only the league or user the commissioner typed can be theirs to check; a part of one
+        // (its rosters, matchups, drafts…), an earlier season's league, or anything else
+        // Sleeper fails to answer is Sleeper's failure, the provider's 502 (docs/api.md §13).
+        if (call.namedByUser)
           throw new ProviderError(
             'bad_request',
             `Sleeper does not know ${path} (it answered ${response.status}). Check the league or user.`,
@@ -140,12 +180,37 @@ export class SleeperClient {
     }
   }
 
+  /**
+   * One GET, following a redirect only within Sleeper's own address (scheme, host and port):
+   * one elsewhere is refused unread, as is a chain of them.
+   */
   private async fetchOnce(path: string, timeoutMs: number): Promise<Response> {
-    const url = `${this.options.apiBase}${path}`;
-    try {
-      return await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw unreachable(url, error, timeoutMs);
+    const first = `${this.options.apiBase}${path}`;
+    const origin = new URL(first).origin;
+    const signal = AbortSignal.timeout(timeoutMs);
+    let url = first;
+    for (let hops = 0; ; hops++) {
+      let response: Response;
+      try {
+        response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'manual', signal });
+      } catch (error) {
+        throw unreachable(url, error, timeoutMs);
+      }
+      if (response.status < 300 || response.status >= 400 || response.status === 304) return response;
+      await response.body?.cancel();
+      const location = response.headers.get('location');
+      const next = location === null ? null : URL.parse(location, url);
+      if (next === null || next.origin !== origin)
+        throw new ProviderError(
+          'bad_response',
+          `Sleeper answered ${path} by sending us to another address (${next?.host ?? 'none given'}); it was not followed. Try again later.`,
+        );
+      if (hops >= MAX_REDIRECTS)
+        throw new ProviderError(
+          'bad_response',
+          `Sleeper answered ${path} with more than ${MAX_REDIRECTS} redirects; they were not followed. Try again later.`,
+        );
+      url = next.href;
     }
   }
 
@@ -169,16 +234,21 @@ export function retryAfterMs(header: string | null, now: number): number | null 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-/** The whole body as text, a stalled or broken body told as Sleeper failing rather than a crash. */
-async function readText(response: Response, path: string, timeoutMs: number): Promise<string> {
+/**
+ * The whole body as text, at most `maxBytes` of it: a stalled, broken or oversized body is told
+ * as Sleeper failing rather than a crash or a process swollen by what Sleeper sent.
+ */
+async function readText(response: Response, path: string, timeoutMs: number, maxBytes: number): Promise<string> {
   try {
-    return await response.text();
+    return await readBoundedText(response, maxBytes);
   } catch (error) {
     throw new ProviderError(
       'bad_response',
-      isTimeout(error)
-        ? `Sleeper stopped answering ${path} part-way (nothing for ${seconds(timeoutMs)}). Try again later.`
-        : `Sleeper's answer to ${path} broke off part-way. Try again later.`,
+      error instanceof BodyTooLargeError
+        ? `Sleeper's answer to ${path} is larger than ${describeBytes(maxBytes)}, more than any league's; it was not read. Try again later.`
+        : isTimeout(error)
+          ? `Sleeper stopped answering ${path} part-way (nothing for ${seconds(timeoutMs)}). Try again later.`
+          : `Sleeper's answer to ${path} broke off part-way. Try again later.`,
     );
   }
 }

@@ -270,7 +270,10 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
     });
 
     it("tells Sleeper's failures as ProviderErrors: 429, a lasting 5xx, a web page", async () => {
-      const limited = setup.provider();
+      // A clock that stands still: the block (20 ms of test-sized backoff) cannot run out
+      // between the two calls on a loaded machine.
+      const stopped = Date.now();
+      const limited = setup.provider({ now: () => stopped });
       setup.fake.setFaults({ rateLimit429: true });
       const error = await failure(limited.scoreboard(leagueId, L2025, 12, { fresh: true }));
       assert.equal(error.kind, 'rate_limited');

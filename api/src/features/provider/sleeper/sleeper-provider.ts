@@ -6,9 +6,18 @@
  * named from our daily copy of Sleeper's player list.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { canonicalNflTeam, cleanProviderName, NFL_TEAMS, type RosterPlayer, type WeekScores } from 'shared-contracts';
+import {
+  canonicalNflTeam,
+  cleanProviderName,
+  MAX_NAME_LENGTH,
+  NFL_TEAMS,
+  TEAM_NAME_MAX_LENGTH,
+  type RosterPlayer,
+  type WeekScores,
+} from 'shared-contracts';
 import type { Database } from '../../../db/client';
 import { findConnection, followWithoutAuthorization } from '../connection-repository';
+import { suffixRepeatedNames } from '../distinct-names';
 import type {
   FantasyProvider,
   ProviderLeagueSummary,
@@ -31,11 +40,11 @@ import {
   type SleeperLeague,
 } from './parse/league';
 import { parseMatchups, type SleeperMatchupEntry } from './parse/matchups';
-import { SleeperShapeError } from './parse/shape';
+import { requireArray, SleeperShapeError, SLEEPER_LIMITS } from './parse/shape';
 import { parseLeagueUsers, parseRosters, type SleeperRoster } from './parse/teams';
 import { SleeperPlayerStore } from './player-store';
 import { lastRegularWeek, providerSeason, weekTiming, type WeekTiming } from './seasons';
-import { SleeperClient, type SleeperClientOptions } from './sleeper-client';
+import { SleeperClient, type SleeperCallOptions, type SleeperClientOptions } from './sleeper-client';
 
 const PROVIDER = 'sleeper' as const;
 const CACHE_TTL = {
@@ -89,13 +98,19 @@ export class SleeperProvider implements FantasyProvider {
   /** A Sleeper user's (by username or user id) NFL leagues of a season, `isFollowed` against our league's. */
   async userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]> {
     const name = username.trim();
-    if (!name || name.includes('/'))
+    if (!name || name.includes('/') || name === '.' || name === '..')
       throw new ProviderError('bad_request', 'Enter a Sleeper username (or user id) to list its leagues.');
-    const user = await this.cached(leagueId, `/user/${encodeURIComponent(name)}`, CACHE_TTL.leagueMs, (json) => {
-      if (json === null)
-        throw new ProviderError('bad_request', `Sleeper has no user named “${name}”. Check the spelling.`);
-      return parseUser(json);
-    });
+    const user = await this.cached(
+      leagueId,
+      `/user/${encodeURIComponent(name)}`,
+      CACHE_TTL.leagueMs,
+      (json) => {
+        if (json === null)
+          throw new ProviderError('bad_request', `Sleeper has no user named “${name}”. Check the spelling.`);
+        return parseUser(json);
+      },
+      { namedByUser: true },
+    );
     const year = season ?? (await this.nflState(leagueId)).season;
     const [leagues, followed] = await Promise.all([
       this.cached(leagueId, `/user/${user.userId}/leagues/nfl/${year}`, CACHE_TTL.leagueMs, parseUserLeagues),
@@ -111,7 +126,7 @@ export class SleeperProvider implements FantasyProvider {
         'bad_request',
         `“${leagueKey}” is not a Sleeper league id: it is the long number in the league's Sleeper address.`,
       );
-    const league = await this.league(leagueId, key);
+    const league = await this.league(leagueId, key, { namedByUser: true });
     await followWithoutAuthorization(this.options.db, leagueId, PROVIDER, key);
     // Another league's answers are of no use now.
     this.cache.clear(`${leagueId}|`);
@@ -120,7 +135,7 @@ export class SleeperProvider implements FantasyProvider {
 
   async followedLeague(leagueId: number): Promise<ProviderLeagueSummary | null> {
     const key = await this.followedLeagueKey(leagueId);
-    return key ? summary(await this.league(leagueId, key), true) : null;
+    return key ? summary(await this.league(leagueId, key, { namedByUser: true }), true) : null;
   }
 
   async teams(leagueId: number): Promise<ProviderTeamSummary[]> {
@@ -250,7 +265,7 @@ export class SleeperProvider implements FantasyProvider {
       return {
         id: playerId,
         yahoo_player_id: numericPlayerId(playerId),
-        name: cleanProviderName(player?.fullName ?? `Sleeper player ${playerId}`),
+        name: cleanProviderName(player?.fullName ?? `Sleeper player ${playerId}`, MAX_NAME_LENGTH),
         position: player?.position ?? player?.fantasyPositions[0] ?? '',
         team: player?.nflTeam ?? '',
         status: player?.status ?? null,
@@ -340,25 +355,36 @@ export class SleeperProvider implements FantasyProvider {
     return key;
   }
 
-  /** A league by its id; Sleeper's null (no such league) is told as such. */
-  private league(leagueId: number, leagueKey: string): Promise<SleeperLeague> {
-    return this.cached(leagueId, `/league/${leagueKey}`, CACHE_TTL.leagueMs, (json) => {
-      if (json === null)
-        throw new ProviderError(
-          'bad_request',
-          `Sleeper has no league ${leagueKey}. Check the league id: it is the long number in the league's Sleeper address.`,
-        );
-      return parseLeague(json);
-    });
+  /**
+   * A league by its id; Sleeper's null (no such league) is told as such. `call.namedByUser`:
+   * it is the league the commissioner typed or follows, so Sleeper's 404 is theirs to check.
+   */
+  private league(leagueId: number, leagueKey: string, call: SleeperCallOptions = {}): Promise<SleeperLeague> {
+    return this.cached(
+      leagueId,
+      `/league/${leagueKey}`,
+      CACHE_TTL.leagueMs,
+      (json) => {
+        if (json === null)
+          throw new ProviderError(
+            'bad_request',
+            `Sleeper has no league ${leagueKey}. Check the league id: it is the long number in the league's Sleeper address.`,
+          );
+        return parseLeague(json);
+      },
+      call,
+    );
   }
 
   /**
    * A season's league while walking the chain back: the first is the followed league (its
-   * absence is an error); an earlier season Sleeper no longer has ends the chain.
+   * absence is an error); an earlier season Sleeper answers null for ends the chain. An
+   * earlier one Sleeper fails to answer (a 404 page, a 5xx) is Sleeper's failure, never the
+   * commissioner's: they typed only the first.
    */
   private async previousSeasonLeague(leagueId: number, key: string, first: boolean): Promise<SleeperLeague | null> {
     try {
-      return await this.league(leagueId, key);
+      return await this.league(leagueId, key, { namedByUser: first });
     } catch (error) {
       if (!first && error instanceof ProviderError && error.kind === 'bad_request') return null;
       throw error;
@@ -416,16 +442,20 @@ export class SleeperProvider implements FantasyProvider {
       this.cached(leagueId, `/league/${leagueKey}/users`, CACHE_TTL.leagueMs, parseLeagueUsers),
     ]);
     const byId = new Map(users.map((user) => [user.userId, user]));
-    return [...rosters]
+    const teams = [...rosters]
       .sort((a, b) => a.rosterId - b.rosterId)
       .map((roster) => {
         const owner = roster.ownerId ? byId.get(roster.ownerId) : undefined;
-        const manager = cleanProviderName(owner?.displayName ?? '');
-        const name = cleanProviderName(owner?.teamName ?? '') || manager || `Team ${roster.rosterId}`;
+        // Names by the names rule (docs/sleeper.md §4): cut to a team name's length, without
+        // the characters a name may not hold; teams named alike are suffixed below.
+        const manager = cleanProviderName(owner?.displayName ?? '', TEAM_NAME_MAX_LENGTH);
+        const name =
+          cleanProviderName(owner?.teamName ?? '', TEAM_NAME_MAX_LENGTH) || manager || `Team ${roster.rosterId}`;
         const logoUrl =
           owner?.teamAvatar ?? (owner?.avatar ? `https://sleepercdn.com/avatars/thumbs/${owner.avatar}` : null);
         return { rosterId: roster.rosterId, name, manager, logoUrl };
       });
+    return suffixRepeatedNames(teams, TEAM_NAME_MAX_LENGTH);
   }
 
   private async matchups(
@@ -443,8 +473,7 @@ export class SleeperProvider implements FantasyProvider {
   /** The season's draft: the league's draft_id, else the season's of its drafts; null when it has none. */
   private async seasonDraft(leagueId: number, league: SleeperLeague): Promise<SleeperDraft | null> {
     const drafts = await this.cached(leagueId, `/league/${league.leagueId}/drafts`, CACHE_TTL.leagueMs, (json) => {
-      if (!Array.isArray(json)) throw new SleeperShapeError("Sleeper's list of drafts is not a list");
-      return json.map(parseDraft);
+      return requireArray(json, 'list of drafts', SLEEPER_LIMITS.drafts).map(parseDraft);
     });
     return (
       drafts.find((draft) => draft.draftId === league.draftId) ??
@@ -477,7 +506,7 @@ export class SleeperProvider implements FantasyProvider {
       const rosterId = pick.rosterId ?? (pick.draftSlot !== null ? slots.get(pick.draftSlot) : undefined);
       const name = pick.name ?? known.get(pick.playerId)?.fullName;
       if (rosterId === undefined || !name) return [];
-      return [{ name: cleanProviderName(name), teamKey: teamKey(league.leagueId, rosterId) }];
+      return [{ name: cleanProviderName(name, MAX_NAME_LENGTH), teamKey: teamKey(league.leagueId, rosterId) }];
     });
   }
 
@@ -489,11 +518,12 @@ export class SleeperProvider implements FantasyProvider {
     path: string,
     ttlMs: number,
     parse: (json: unknown) => T,
+    call: SleeperCallOptions = {},
   ): Promise<T> {
     return this.cache.get(
       `${leagueId}|${path}`,
       async () => {
-        const json = await this.client.get(path);
+        const json = await this.client.get(path, call);
         try {
           return parse(json);
         } catch (error) {

@@ -1,4 +1,14 @@
-import { count, isObject, requireArray, requireCount, requireObject, requireText, text } from './shape';
+import {
+  count,
+  isObject,
+  requireArray,
+  requireCount,
+  requireId,
+  requireObject,
+  requireText,
+  SLEEPER_LIMITS,
+  text,
+} from './shape';
 
 export type SleeperDraft = {
   draftId: string;
@@ -42,7 +52,7 @@ export type SleeperTradedPick = {
 export function parseDraft(json: unknown): SleeperDraft {
   const draft = requireObject(json, 'draft');
   const slotToRosterId = new Map<number, number>();
-  if (isObject(draft.slot_to_roster_id))
+  if (isObject(draft.slot_to_roster_id) && Object.keys(draft.slot_to_roster_id).length <= SLEEPER_LIMITS.rosters)
     for (const [slot, rosterId] of Object.entries(draft.slot_to_roster_id)) {
       const slotNumber = count(slot);
       const roster = count(rosterId);
@@ -56,7 +66,7 @@ export function parseDraft(json: unknown): SleeperDraft {
     }
   const settings = isObject(draft.settings) ? draft.settings : {};
   return {
-    draftId: requireText(draft, 'draft_id', 'draft'),
+    draftId: requireId(draft, 'draft_id', 'draft'),
     season: count(draft.season),
     status: text(draft.status) || null,
     rounds: count(settings.rounds) || null,
@@ -70,7 +80,7 @@ export function parseDraft(json: unknown): SleeperDraft {
 
 /** `/draft/<id>/picks`: roster_id as a number or a string, is_keeper true, false or null. */
 export function parseDraftPicks(json: unknown): SleeperDraftPick[] {
-  return requireArray(json, 'list of draft picks').map((item) => {
+  return requireArray(json, 'list of draft picks', SLEEPER_LIMITS.draftPicks).map((item) => {
     const pick = requireObject(item, 'draft pick');
     const metadata = isObject(pick.metadata) ? pick.metadata : {};
     const name = [text(metadata.first_name), text(metadata.last_name)]
@@ -90,7 +100,7 @@ export function parseDraftPicks(json: unknown): SleeperDraftPick[] {
 
 /** `/league/<id>/traded_picks`: season a string like "2026", the rest roster ids. */
 export function parseTradedPicks(json: unknown): SleeperTradedPick[] {
-  return requireArray(json, 'list of traded picks').map((item) => {
+  return requireArray(json, 'list of traded picks', SLEEPER_LIMITS.tradedPicks).map((item) => {
     const pick = requireObject(item, 'traded pick');
     return {
       season: requireCount(pick, 'season', 'traded pick'),

@@ -1,12 +1,16 @@
+import { cleanProviderName, LEAGUE_NAME_MAX_LENGTH } from 'shared-contracts';
 import {
   count,
   idList,
   isObject,
   number,
+  optionalId,
   requireArray,
+  requireId,
   requireObject,
   requireText,
   SleeperShapeError,
+  SLEEPER_LIMITS,
   text,
 } from './shape';
 
@@ -54,7 +58,7 @@ export function parseUser(json: unknown): SleeperUser {
   const user = requireObject(json, 'user');
   const username = requireText(user, 'username', 'user');
   return {
-    userId: requireText(user, 'user_id', 'user'),
+    userId: requireId(user, 'user_id', 'user'),
     username,
     displayName: text(user.display_name) || username,
     avatar: text(user.avatar) || null,
@@ -68,17 +72,16 @@ export function parseLeague(json: unknown): SleeperLeague {
   const season = number(league.season);
   if (season === null) throw new SleeperShapeError("Sleeper's league has no season");
   const playoffWeekStart = count(settings.playoff_week_start);
-  const previous = text(league.previous_league_id);
   return {
-    leagueId: requireText(league, 'league_id', 'league'),
-    name: text(league.name) || 'Sleeper league',
+    leagueId: requireId(league, 'league_id', 'league'),
+    name: cleanProviderName(text(league.name) ?? '', LEAGUE_NAME_MAX_LENGTH) || 'Sleeper league',
     season,
     status: text(league.status) ?? 'in_season',
     totalRosters: count(league.total_rosters) ?? count(settings.num_teams) ?? 0,
-    rosterPositions: idList(league.roster_positions),
+    rosterPositions: idList(league.roster_positions, "league's roster_positions"),
     // Sleeper writes "0" where a league has no previous season.
-    previousLeagueId: previous && previous !== '0' ? previous : null,
-    draftId: text(league.draft_id) || null,
+    previousLeagueId: optionalId(league, 'previous_league_id', 'league'),
+    draftId: optionalId(league, 'draft_id', 'league'),
     waiverBudget: number(settings.waiver_budget) ?? 100,
     playoffWeekStart: playoffWeekStart && playoffWeekStart > 1 ? playoffWeekStart : null,
     draftRounds: count(settings.draft_rounds) || null,
@@ -88,5 +91,5 @@ export function parseLeague(json: unknown): SleeperLeague {
 /** `/user/<id>/leagues/nfl/<season>`: null (an unknown user) reads as no leagues. */
 export function parseUserLeagues(json: unknown): SleeperLeague[] {
   if (json === null) return [];
-  return requireArray(json, 'list of leagues').map(parseLeague);
+  return requireArray(json, 'list of leagues', SLEEPER_LIMITS.leagues).map(parseLeague);
 }

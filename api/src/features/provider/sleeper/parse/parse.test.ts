@@ -5,7 +5,7 @@ import { parseDraft, parseDraftPicks, parseTradedPicks } from './draft';
 import { parseLeague, parseNflState, parseUser, parseUserLeagues } from './league';
 import { parseMatchups } from './matchups';
 import { parsePlayerRecord } from './players';
-import { SleeperShapeError } from './shape';
+import { SleeperShapeError, SLEEPER_LIMITS } from './shape';
 import { parseLeagueUsers, parseRosters } from './teams';
 
 /** A recorded-shape answer from fixtures/ (Sleeper's documented fields, its quirks kept). */
@@ -251,5 +251,80 @@ describe("Sleeper's recorded answers of a 2020 season, parsed", () => {
       ['2020/1', '2020/2', '2020/3', '2021/1', '2021/2', '2022/1', '2020/4', '2021/3', '2021/4', '2022/2'],
     );
     assert.deepEqual(picks[0], { season: 2020, round: 1, rosterId: 1, ownerId: 2, previousOwnerId: 3 });
+  });
+});
+
+describe("Sleeper's answers past any real league's, refused", () => {
+  it('a list longer than its kind’s limit refuses the answer, naming the list and the limit', () => {
+    const rosters = Array.from({ length: SLEEPER_LIMITS.rosters + 1 }, (_, index) => ({ roster_id: index + 1 }));
+    assert.throws(
+      () => parseRosters(rosters),
+      /^Error: Sleeper's list of rosters holds 65 items, more than the 64 any league has$/,
+    );
+    assert.equal(parseRosters(rosters.slice(0, SLEEPER_LIMITS.rosters)).length, SLEEPER_LIMITS.rosters);
+    const entries = Array.from({ length: SLEEPER_LIMITS.matchups + 1 }, (_, index) => ({ roster_id: index + 1 }));
+    assert.throws(() => parseMatchups(entries), /list of matchups holds 65 items/);
+    const players = Array.from({ length: SLEEPER_LIMITS.playersPerList + 1 }, (_, index) => String(index + 1));
+    assert.throws(() => parseRosters([{ roster_id: 1, players }]), /roster's players holds 201 items/);
+    const points = Object.fromEntries(players.map((id) => [id, 1]));
+    assert.throws(
+      () => parseMatchups([{ roster_id: 1, players_points: points }]),
+      /points for more than the 200 players/,
+    );
+    assert.throws(() => parseLeagueUsers(Array.from({ length: 257 }, (_, index) => ({ user_id: String(index) }))));
+    assert.throws(() => parseDraftPicks(new Array(5001).fill({})), /list of draft picks holds 5001 items/);
+    assert.throws(() => parseTradedPicks(new Array(5001).fill({})), /list of traded picks holds 5001 items/);
+    assert.throws(() => parseUserLeagues(new Array(501).fill(fixture('league'))), /list of leagues holds 501 items/);
+  });
+
+  it('an id that goes into a path must be a Sleeper id; one of another form is refused, unquoted', () => {
+    const league = fixture('league') as Record<string, unknown>;
+    for (const [key, value] of [
+      ['previous_league_id', '../../user/keeperfan/x'],
+      ['previous_league_id', '123/matchups'],
+      ['draft_id', '%2e%2e'],
+      ['league_id', '1 2'],
+    ] as const) {
+      const error = (() => {
+        try {
+          parseLeague({ ...league, [key]: value });
+        } catch (thrown) {
+          return thrown as Error;
+        }
+        return null;
+      })();
+      assert.ok(error instanceof SleeperShapeError, `${key} ${value}`);
+      assert.equal(error.message, `Sleeper's league has a ${key} that is not a Sleeper id`);
+    }
+    assert.equal(parseLeague({ ...league, previous_league_id: '0', draft_id: null }).previousLeagueId, null);
+    assert.throws(
+      () => parseUser({ user_id: '../x', username: 'keeperfan' }),
+      /user has a user_id that is not a Sleeper id/,
+    );
+    assert.throws(() => parseDraft({ draft_id: 'a/b' }), /draft has a draft_id that is not a Sleeper id/);
+    assert.throws(
+      () => parseRosters([{ roster_id: 1, players: ['4046', 'x\u0000y'] }]),
+      /roster's players holds an entry that is not a Sleeper id/,
+    );
+  });
+
+  it('names and codes from the player list are cleaned: a record without a usable id is skipped', () => {
+    assert.equal(parsePlayerRecord('x\u0000', { full_name: 'A B' }), null);
+    const row = parsePlayerRecord('4046', {
+      full_name: `Pat\u0000rick ${'M'.repeat(500)}`,
+      position: 'Q\u0000B',
+      team: 'KC',
+    });
+    assert.equal(row?.fullName.length, 200);
+    assert.ok(row?.fullName.startsWith('Patrick M'));
+    assert.equal(row?.position, null);
+    assert.equal(row?.nflTeam, 'KC');
+  });
+
+  it('a league user’s avatar id and team picture must be what they say', () => {
+    const [user] = parseLeagueUsers([
+      { user_id: '1', avatar: '../x', metadata: { avatar: `https://x.example/${'a'.repeat(3000)}` } },
+    ]);
+    assert.deepEqual([user?.avatar, user?.teamAvatar], [null, null]);
   });
 });

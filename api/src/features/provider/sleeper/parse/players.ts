@@ -1,4 +1,5 @@
-import { idList, isObject, text } from './shape';
+import { cleanProviderName, MAX_NAME_LENGTH } from 'shared-contracts';
+import { code, isObject, text, SLEEPER_LIMITS } from './shape';
 
 /** One row of our copy of Sleeper's player list (the sleeper_players table). */
 export type SleeperPlayerRow = {
@@ -17,18 +18,25 @@ export type SleeperPlayerRow = {
  */
 export function parsePlayerRecord(key: string, record: unknown): SleeperPlayerRow | null {
   if (!isObject(record)) return null;
-  const playerId = text(record.player_id) || key;
+  // What is stored is what a roster names and a query finds: short codes, else nothing.
+  const playerId = code(record.player_id) ?? code(key);
   const first = text(record.first_name)?.trim() ?? '';
   const last = text(record.last_name)?.trim() ?? '';
   const fullName = text(record.full_name)?.trim() || [first, last].filter(Boolean).join(' ');
-  if (!playerId || !fullName) return null;
-  const fantasyPositions = idList(record.fantasy_positions);
+  const name = cleanProviderName(fullName, MAX_NAME_LENGTH);
+  if (!playerId || !name) return null;
+  const fantasyPositions = Array.isArray(record.fantasy_positions)
+    ? record.fantasy_positions
+        .slice(0, SLEEPER_LIMITS.playersPerList)
+        .map(code)
+        .filter((position): position is string => position !== null)
+    : [];
   return {
     playerId,
-    fullName,
-    position: text(record.position) || fantasyPositions[0] || null,
-    nflTeam: text(record.team) || null,
+    fullName: name,
+    position: code(record.position) || fantasyPositions[0] || null,
+    nflTeam: code(record.team) || null,
     fantasyPositions,
-    status: text(record.injury_status) || null,
+    status: code(record.injury_status) || null,
   };
 }

@@ -1,4 +1,4 @@
-import { cleanProviderName } from 'shared-contracts';
+import { cleanProviderName, LEAGUE_NAME_MAX_LENGTH } from 'shared-contracts';
 import {
   collectionEntries,
   contentRoot,
@@ -47,7 +47,7 @@ export function leagueFromMetadata(meta: JsonObject): YahooLeague {
   if (season === null) throw new YahooShapeError(`Yahoo's league ${leagueKey} has no season`);
   return {
     leagueKey,
-    name: cleanProviderName(text(meta.name) ?? '') || leagueKey,
+    name: cleanProviderName(text(meta.name) ?? '', LEAGUE_NAME_MAX_LENGTH) || leagueKey,
     season,
     numTeams: number(meta.num_teams) ?? 0,
     currentWeek: number(meta.current_week),

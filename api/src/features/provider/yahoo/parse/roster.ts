@@ -1,4 +1,4 @@
-import { cleanProviderName, type PlayerWeekScore, type RosterPlayer } from 'shared-contracts';
+import { cleanProviderName, MAX_NAME_LENGTH, type PlayerWeekScore, type RosterPlayer } from 'shared-contracts';
 import {
   collectionEntries,
   contentRoot,
@@ -44,7 +44,10 @@ export function parseRosterPlayer(player: unknown, fallbackWeek: string): Roster
   const selected = metadata(extra.selected_position);
   const slot = text(selected.position) ?? 'BN';
   const playerKey = requireText(meta, 'player_key', 'player');
-  const name = cleanProviderName(isObject(meta.name) ? (text(meta.name.full) ?? '') : (text(meta.name) ?? ''));
+  const name = cleanProviderName(
+    isObject(meta.name) ? (text(meta.name.full) ?? '') : (text(meta.name) ?? ''),
+    MAX_NAME_LENGTH,
+  );
   return {
     id: playerKey,
     yahoo_player_id: number(meta.player_id) ?? Number(playerKey.split('.p.')[1]),

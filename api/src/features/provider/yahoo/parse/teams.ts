@@ -1,4 +1,5 @@
-import { cleanProviderName } from 'shared-contracts';
+import { cleanProviderName, TEAM_NAME_MAX_LENGTH } from 'shared-contracts';
+import { suffixRepeatedNames } from '../../distinct-names';
 import { collectionEntries, contentRoot, isObject, requireText, resourceMetadata, subResource, text } from './shape';
 
 export type YahooTeam = { teamKey: string; teamId: number; name: string; manager: string; logoUrl: string | null };
@@ -8,7 +9,8 @@ function logoUrl(logos: unknown): string | null {
   const first = Array.isArray(logos) ? logos[0] : undefined;
   const logo = isObject(first) ? first.team_logo : undefined;
   const url = isObject(logo) ? text(logo.url) : null;
-  return url?.startsWith('https://') ? url : null;
+  // An https address of a sensible length, with no space or control character (docs/yahoo.md §7).
+  return url && /^https:\/\/[^\s\p{Cc}]{1,2040}$/u.test(url) ? url : null;
 }
 
 /** The first manager's nickname: `managers: [{manager: {nickname}}]`. */
@@ -17,7 +19,7 @@ function managerNickname(managers: unknown): string {
   for (const entry of managers) {
     const manager = isObject(entry) ? entry.manager : undefined;
     const nickname = isObject(manager) ? text(manager.nickname) : null;
-    if (nickname) return cleanProviderName(nickname);
+    if (nickname) return cleanProviderName(nickname, TEAM_NAME_MAX_LENGTH);
   }
   return '';
 }
@@ -25,15 +27,17 @@ function managerNickname(managers: unknown): string {
 /** `league/{key}/teams` → the league's teams, in Yahoo's order. */
 export function parseLeagueTeams(json: unknown): YahooTeam[] {
   const league = contentRoot(json, 'league');
-  return collectionEntries(subResource(league, 'teams'), 'team').map((team) => {
+  const teams = collectionEntries(subResource(league, 'teams'), 'team').map((team) => {
     const meta = resourceMetadata(team);
     const teamKey = requireText(meta, 'team_key', 'team');
     return {
       teamKey,
       teamId: Number(text(meta.team_id) ?? teamKey.split('.t.')[1]),
-      name: cleanProviderName(text(meta.name) ?? '') || teamKey,
+      name: cleanProviderName(text(meta.name) ?? '', TEAM_NAME_MAX_LENGTH) || teamKey,
       manager: managerNickname(meta.managers),
       logoUrl: logoUrl(meta.team_logos),
     };
   });
+  // Names by the names rule (docs/api.md §4): teams named alike are told apart.
+  return suffixRepeatedNames(teams, TEAM_NAME_MAX_LENGTH);
 }
