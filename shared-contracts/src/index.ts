@@ -23,4 +23,5 @@ export * from './lottery';
 export * from './keepers';
 export * from './league-setup';
 export * from './health';
+export * from './idempotency';
 export * from './endpoints';

@@ -12,3 +12,4 @@ export * from './provider';
 export * from './keeper-rules';
 export * from './imports';
 export * from './invitation-links';
+export * from './idempotency-keys';
