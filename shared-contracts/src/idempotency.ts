@@ -22,6 +22,13 @@ function unquoted(value: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
 
+/** A repeat of a create whose key came with another league or body (422). */
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request: make a new key for a new request';
+/** A repeat of a create whose first request has not answered yet (409): the same intent, still running. */
+export const KEY_IN_FLIGHT_MESSAGE =
+  'A request with this Idempotency-Key is still being processed: wait for its answer, then try again';
+
 /** The header's value for a key: the draft's quoted string. */
 export function idempotencyKeyValue(key: string): string {
   return `"${key}"`;

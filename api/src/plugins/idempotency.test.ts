@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { type Endpoint, endpoints, LEAGUE_ID_HEADER } from 'shared-contracts';
+import {
+  type Endpoint,
+  endpoints,
+  KEY_IN_FLIGHT_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  LEAGUE_ID_HEADER,
+} from 'shared-contracts';
 import { idempotencyKeys, teams, trades } from '../db/schema';
 import { createTestApp } from '../testing/app';
 import {
@@ -17,7 +23,6 @@ import { bearer, type TestUser } from '../testing/identities';
 import { leagueFingerprint } from '../testing/league-fingerprint';
 import { signIn } from '../testing/members';
 import { buildTestbed, everyItemProposal } from '../testing/trades';
-import { KEY_IN_FLIGHT_MESSAGE, KEY_REUSED_MESSAGE } from './idempotency';
 
 type Request = { method: 'POST'; url: string; payload?: Record<string, unknown>; user?: TestUser; leagueId?: number };
 /** One create as a test sends it: the request, and (when it has a body) another body for the same key. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { idempotencyKeyHeader } from 'shared-contracts';
+import { idempotencyKeyHeader, KEY_IN_FLIGHT_MESSAGE, KEY_REUSED_MESSAGE } from 'shared-contracts';
 import { idempotencyKeys } from '../db/schema';
 
 declare module 'fastify' {
@@ -20,11 +20,6 @@ type HeldKey = { caller: string; method: string; path: string; key: string };
 
 /** How long a create's answer is kept for its repeats. */
 export const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
-
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different request: make a new key for a new request';
-export const KEY_IN_FLIGHT_MESSAGE =
-  'A request with this Idempotency-Key is still being processed: wait for its answer, then try again';
 
 /**
  * The `Idempotency-Key` header on every create (docs/api.md §1.1), after the IETF httpapi
