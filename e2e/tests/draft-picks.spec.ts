@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 import { apiUrl } from '../support/settings';
-import { endpoints, urlOf, type LotteryView, type Team } from 'shared-contracts';
+import { endpoints, urlOf, type LotteryView, type PingPongBallEntry } from 'shared-contracts';
 import { memberApi } from '../support/member-api';
 
 type Pick = {
@@ -151,13 +151,13 @@ test('leaving with unsaved changes asks first', async ({ signedIn: { page } }) =
 
 // An entry is made once per intent (docs/web.md §2.1, docs/api.md §1.1): a double click on Add
 // entry spends one of the member's five entries, and an entry sent again after its answer was
-// lost is answered with the first instead of spending a second. It opens the lottery of 2031, a
-// year no other test reads, and sets it aside at the end.
+// lost is answered with the first instead of spending a second. It opens the lottery of 2029, a
+// year no other test reads, and sets it aside at the end with the balls it found.
 test('Add entry spends one entry on a double click, and one when its first answer is lost and it is sent again', async ({
   signedIn: { page },
 }) => {
   test.setTimeout(180_000);
-  const year = 2031;
+  const year = 2029;
   await page.goto(`/picks?year=${year}`);
   const commissioner = await memberApi(page);
   const lotteryOf = () => commissioner.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year } }));
@@ -171,9 +171,23 @@ test('Add entry spends one entry on a double click, and one when its first answe
   expect((await commissioner.send('POST', urlOf(endpoints.generatePicks), { fromYear: year, toYear: year })).ok()).toBe(
     true,
   );
-  const teams = await commissioner.get<Team[]>(urlOf(endpoints.listTeams));
-  const balls = teams.slice(0, 2).map((team) => ({ teamId: team.id, quantity: 5 }));
-  expect((await commissioner.send('PUT', urlOf(endpoints.setPingPongBalls), { year, balls })).ok()).toBe(true);
+  const ballsBefore = await commissioner.get<PingPongBallEntry[]>(
+    urlOf(endpoints.listPingPongBalls, { query: { year } }),
+  );
+  const [first, second] = ballsBefore as [PingPongBallEntry, PingPongBallEntry];
+  const setBalls = async (rows: PingPongBallEntry[]) =>
+    expect(
+      (
+        await commissioner.send('PUT', urlOf(endpoints.setPingPongBalls), {
+          year,
+          balls: rows.map(({ teamId, quantity }) => ({ teamId, quantity })),
+        })
+      ).ok(),
+    ).toBe(true);
+  await setBalls([
+    { ...first, quantity: 5 },
+    { ...second, quantity: 5 },
+  ]);
   expect((await commissioner.send('POST', urlOf(endpoints.openLottery, { params: { year } }), undefined)).ok()).toBe(
     true,
   );
@@ -187,10 +201,12 @@ test('Add entry spends one entry on a double click, and one when its first answe
     });
     await page.goto(`/picks?year=${year}`);
     const card = page.getByRole('region', { name: /^Draft Lottery/ });
+    await expect(card.getByText(/Each member may add up to 5 entries/)).toBeVisible();
     const entries = card.getByRole('list', { name: 'Lottery entries' }).getByRole('listitem');
     await card.getByLabel(/Your entry/).fill('double click');
     await card.getByRole('button', { name: 'Add entry' }).dblclick();
     await expect(entries).toHaveCount(1);
+    await expect(card.getByLabel(/Your entry/)).toHaveValue('');
     await expect(page.getByText('Failed to add the entry')).toHaveCount(0);
     expect(sent).toHaveLength(1);
     expect((await lotteryOf()).current!.entries).toHaveLength(1);
@@ -215,5 +231,6 @@ test('Add entry spends one entry on a double click, and one when its first answe
     expect((await lotteryOf()).current!.entries.map((entry) => entry.text)).toEqual(['double click', 'lost answer']);
   } finally {
     await setAside();
+    await setBalls([first, second]);
   }
 });
