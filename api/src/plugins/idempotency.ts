@@ -58,16 +58,9 @@ export default fp(
         key,
       };
       const fingerprint = fingerprintOf(request);
-      const scope = and(
-        eq(idempotencyKeys.caller, held.caller),
-        eq(idempotencyKeys.method, held.method),
-        eq(idempotencyKeys.path, held.path),
-        eq(idempotencyKeys.key, held.key),
-      );
-      // An expired key is free again (and each take sweeps the caller's other expired keys).
-      await app.db
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.caller, held.caller), lte(idempotencyKeys.expiresAt, sql`now()`)));
+      const scope = scopeOf(held);
+      // An expired key is free again: each take sweeps every expired key (the index on the expiry finds them).
+      await app.db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, sql`now()`));
       const taken = await app.db
         .insert(idempotencyKeys)
         .values({
@@ -93,12 +86,7 @@ export default fp(
       const held = request.idempotency;
       if (!held) return payload;
       request.idempotency = null;
-      const scope = and(
-        eq(idempotencyKeys.caller, held.caller),
-        eq(idempotencyKeys.method, held.method),
-        eq(idempotencyKeys.path, held.path),
-        eq(idempotencyKeys.key, held.key),
-      );
+      const scope = scopeOf(held);
       const worked = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string';
       try {
         if (worked)
@@ -127,6 +115,16 @@ function fingerprintOf(request: FastifyRequest): string {
   return createHash('sha256')
     .update(JSON.stringify({ league, body: request.body ?? null }))
     .digest('hex');
+}
+
+/** The row of one key: the caller's, for one method and path. */
+function scopeOf(held: HeldKey) {
+  return and(
+    eq(idempotencyKeys.caller, held.caller),
+    eq(idempotencyKeys.method, held.method),
+    eq(idempotencyKeys.path, held.path),
+    eq(idempotencyKeys.key, held.key),
+  );
 }
 
 function replay(reply: FastifyReply, status: number, body: string): FastifyReply {
