@@ -34,12 +34,15 @@ export function idempotencyKeyValue(key: string): string {
   return `"${key}"`;
 }
 
+/** The platform's random numbers (browsers and Node alike); this package's types know no DOM. */
+const platformCrypto = (globalThis as unknown as { crypto: { getRandomValues(array: Uint8Array): Uint8Array } }).crypto;
+
 /**
  * A new key for one intent, made where the intent starts: 128 random bits in hex, as unique
  * as the draft's suggested UUID. `getRandomValues` rather than `randomUUID`, which browsers
  * offer only on https or localhost.
  */
 export function newIdempotencyKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  const bytes = platformCrypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
