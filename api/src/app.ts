@@ -27,6 +27,7 @@ import providerFeature, { type ProviderFeatureOptions, UNCONFIGURED_YAHOO } from
 import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling, { answerFrameworkError } from './plugins/errors';
+import idempotency from './plugins/idempotency';
 import openapi from './plugins/openapi';
 import operationLog from './plugins/operation-log';
 import security from './plugins/security';
@@ -92,6 +93,8 @@ export async function buildApp({
   await app.register(database, { handle, seed, setUp, readCacheSize: config.readCacheSize ?? DEFAULT_READ_CACHE_SIZE });
   await app.register(openapi);
   await app.register(access, { verifier, findMember: findMemberByFirebaseId });
+  // Before the features: its hooks must apply to their routes (the creates' Idempotency-Key).
+  await app.register(idempotency);
 
   // Each feature registers its routes at their full paths, from the rows of the endpoint
   // table (shared-contracts' endpoints), in a scope of its own.

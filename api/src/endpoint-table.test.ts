@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { endpoints } from 'shared-contracts';
+import { type Endpoint, endpoints } from 'shared-contracts';
 import { route } from './plugins/endpoint-route';
 import { createTestApp } from './testing/app';
 
@@ -40,6 +40,18 @@ describe('the endpoint table', () => {
       const { options } = matches[0]!;
       assert.equal(options.config?.access, row.access, `${name} is ${row.access}`);
       assert.equal((options.schema as { operationId?: string }).operationId, name);
+    }
+  });
+
+  it('marks every row that answers 201 Created as a create, whose route reads the Idempotency-Key header', () => {
+    for (const [name, row] of Object.entries(endpoints as Record<string, Endpoint>)) {
+      if (row.success.status === 201) assert.equal(row.creates, true, `${name} answers 201: it creates`);
+      if (!row.creates) continue;
+      const { options } = apiRoutes().find(
+        ({ method, options }) => key(method, options.url) === key(row.method, row.path),
+      )!;
+      assert.equal(options.config?.creates, true, `${name}'s route honours Idempotency-Key`);
+      assert.ok((options.schema as { headers?: unknown }).headers, `${name}'s route checks the header`);
     }
   });
 

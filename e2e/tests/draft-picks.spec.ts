@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 import { apiUrl } from '../support/settings';
-import { endpoints, urlOf } from 'shared-contracts';
+import { endpoints, urlOf, type LotteryView, type PingPongBallEntry } from 'shared-contracts';
+import { memberApi } from '../support/member-api';
 
 type Pick = {
   id: number;
@@ -146,4 +147,90 @@ test('leaving with unsaved changes asks first', async ({ signedIn: { page } }) =
   await nav.getByRole('link', { name: 'Players', exact: true }).click();
   await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
+});
+
+// An entry is made once per intent (docs/web.md §2.1, docs/api.md §1.1): a double click on Add
+// entry spends one of the member's five entries, and an entry sent again after its answer was
+// lost is answered with the first instead of spending a second. It opens the lottery of 2029, a
+// year no other test reads, and sets it aside at the end with the balls it found.
+test('Add entry spends one entry on a double click, and one when its first answer is lost and it is sent again', async ({
+  signedIn: { page },
+}) => {
+  test.setTimeout(180_000);
+  const year = 2029;
+  await page.goto(`/picks?year=${year}`);
+  const commissioner = await memberApi(page);
+  const lotteryOf = () => commissioner.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year } }));
+  const setAside = async () => {
+    if ((await lotteryOf()).current)
+      expect(
+        (await commissioner.send('POST', urlOf(endpoints.resetLottery, { params: { year } }), undefined)).ok(),
+      ).toBe(true);
+  };
+  await setAside();
+  expect((await commissioner.send('POST', urlOf(endpoints.generatePicks), { fromYear: year, toYear: year })).ok()).toBe(
+    true,
+  );
+  const ballsBefore = await commissioner.get<PingPongBallEntry[]>(
+    urlOf(endpoints.listPingPongBalls, { query: { year } }),
+  );
+  const [first, second] = ballsBefore as [PingPongBallEntry, PingPongBallEntry];
+  const setBalls = async (rows: PingPongBallEntry[]) =>
+    expect(
+      (
+        await commissioner.send('PUT', urlOf(endpoints.setPingPongBalls), {
+          year,
+          balls: rows.map(({ teamId, quantity }) => ({ teamId, quantity })),
+        })
+      ).ok(),
+    ).toBe(true);
+  await setBalls([
+    { ...first, quantity: 5 },
+    { ...second, quantity: 5 },
+  ]);
+  expect((await commissioner.send('POST', urlOf(endpoints.openLottery, { params: { year } }), undefined)).ok()).toBe(
+    true,
+  );
+
+  try {
+    const entriesUrl = urlOf(endpoints.enterLottery, { params: { year } });
+    const sent: Array<string | null> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === entriesUrl)
+        sent.push(request.headers()['idempotency-key'] ?? null);
+    });
+    await page.goto(`/picks?year=${year}`);
+    const card = page.getByRole('region', { name: /^Draft Lottery/ });
+    await expect(card.getByText(/Each member may add up to 5 entries/)).toBeVisible();
+    const entries = card.getByRole('list', { name: 'Lottery entries' }).getByRole('listitem');
+    await card.getByLabel(/Your entry/).fill('double click');
+    await card.getByRole('button', { name: 'Add entry' }).dblclick();
+    await expect(entries).toHaveCount(1);
+    await expect(card.getByLabel(/Your entry/)).toHaveValue('');
+    await expect(page.getByText('Failed to add the entry')).toHaveCount(0);
+    expect(sent).toHaveLength(1);
+    expect((await lotteryOf()).current!.entries).toHaveLength(1);
+
+    // The answer is lost on its way back (the entry was added); the same entry again is answered with it.
+    let lose = true;
+    await page.route(`**${entriesUrl}`, async (route) => {
+      if (!lose) return route.fallback();
+      lose = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await card.getByLabel(/Your entry/).fill('lost answer');
+    await card.getByRole('button', { name: 'Add entry' }).click();
+    await expect(page.getByText('Failed to add the entry').first()).toBeVisible();
+    await card.getByRole('button', { name: 'Add entry' }).click();
+    await expect(entries).toHaveCount(2);
+    await expect(card.getByLabel(/Your entry/)).toHaveValue('');
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toBe(sent[1]);
+    expect(sent[1]).not.toBe(sent[0]);
+    expect((await lotteryOf()).current!.entries.map((entry) => entry.text)).toEqual(['double click', 'lost answer']);
+  } finally {
+    await setAside();
+    await setBalls([first, second]);
+  }
 });

@@ -161,6 +161,82 @@ test.describe('Trade Center', () => {
     await managerPage.context().close();
   });
 
+  // A proposal is made once per intent (docs/web.md §2.1, docs/api.md §1.1): a double click
+  // sends one request; a retry after a lost answer carries the same Idempotency-Key, and the
+  // API answers it with the first trade instead of making a second.
+  test('Submit Trade makes one trade on a double click, and one when its first answer is lost and it is sent again', async ({
+    signedIn: { page },
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/trades');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
+    const choose = async (combobox: string, option: ReturnType<typeof page.getByRole>) => {
+      await page.getByRole('combobox', { name: combobox, exact: true }).click();
+      await option.click();
+    };
+    await choose('Team A', page.getByRole('option').nth(10));
+    await choose('Team B', page.getByRole('option').last());
+    const teamB = (await page.getByRole('combobox', { name: 'Team B', exact: true }).textContent())!
+      .replace('▾', '')
+      .trim();
+    const commissioner = await memberApi(page);
+    const teams = await commissioner.get<Team[]>(urlOf(endpoints.listTeams));
+    const teamBId = teams.find((team) => team.name === teamB)!.id;
+    const league = await commissioner.get<{ currentSeason: number }>(urlOf(endpoints.getLeague));
+    const tradesOfB = async () =>
+      (
+        await commissioner.get<Trade[]>(
+          urlOf(endpoints.listTrades, { query: { teamId: teamBId, limit: 100, season: league.currentSeason } }),
+        )
+      ).map((trade) => trade.id);
+    // memberApi reloaded the page: the teams are chosen again.
+    await choose('Team A', page.getByRole('option').nth(10));
+    await choose('Team B', page.getByRole('option').last());
+
+    const proposals: Array<{ key: string | null }> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === urlOf(endpoints.proposeTrade))
+        proposals.push({ key: request.headers()['idempotency-key'] ?? null });
+    });
+
+    // A double click: one request, one trade.
+    const before = await tradesOfB();
+    await page.getByRole('button', { name: `Add FAAB for ${teamB}` }).click();
+    await page.getByRole('button', { name: 'Submit Trade' }).dblclick();
+    await expect(page.getByText('Trade proposal submitted successfully').first()).toBeVisible();
+    await expect(page.getByText('No items offered yet.')).toHaveCount(2);
+    await expect(page.getByText('Failed to submit trade')).toHaveCount(0);
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]!.key).toMatch(/^"[0-9a-f]{32}"$/);
+    const afterDoubleClick = await tradesOfB();
+    expect(afterDoubleClick.filter((id) => !before.includes(id))).toHaveLength(1);
+
+    // The first answer is lost on its way back (the trade was made); the same submit again
+    // carries the same key and is answered with that trade.
+    let lose = true;
+    await page.route('**/api/trades', async (route) => {
+      if (route.request().method() !== 'POST' || !lose) return route.fallback();
+      lose = false;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: `Add FAAB for ${teamB}` }).click();
+    await page.getByRole('button', { name: 'Submit Trade' }).click();
+    await expect(page.getByText('Failed to submit trade').first()).toBeVisible();
+    const replayed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade),
+    );
+    await page.getByRole('button', { name: 'Submit Trade' }).click();
+    expect((await replayed).headers()['idempotent-replayed']).toBe('true');
+    await expect(page.getByText('Trade proposal submitted successfully').first()).toBeVisible();
+    expect(proposals).toHaveLength(3);
+    expect(proposals[2]!.key).toBe(proposals[1]!.key);
+    expect(proposals[1]!.key).not.toBe(proposals[0]!.key);
+    const afterRetry = await tradesOfB();
+    expect(afterRetry.filter((id) => !afterDoubleClick.includes(id))).toHaveLength(1);
+  });
+
   test('has no serious or critical axe finding in any theme at 500 and 1280 px', async ({ signedIn: { page } }) => {
     test.setTimeout(240_000);
     await expectAccessibleInEveryTheme(page, '/trades', async (loaded) => {

@@ -36,6 +36,8 @@ export type {
   PageInput,
   TokenSource,
 } from './api/api-client';
+export { CreateIntent, useCreateMutation } from './api/create-intent';
+export type { CreateMutationOptions } from './api/create-intent';
 export { ACTIVE_LEAGUE_STORAGE_KEY, activeLeagueId, chooseLeague, parseLeagueId } from './api/active-league';
 export { WelcomeScreen, WELCOME_TEXTS } from './leagues/WelcomeScreen';
 export { JoinScreen, JOIN_TEXTS, invitationKey } from './leagues/JoinScreen';

@@ -24,4 +24,5 @@ export * from './lottery';
 export * from './keepers';
 export * from './league-setup';
 export * from './health';
+export * from './idempotency';
 export * from './endpoints';

@@ -12,7 +12,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Endpoint, endpoints, errorBody } from 'shared-contracts';
+import { type Endpoint, endpoints, errorBody, idempotencyKeyHeader } from 'shared-contracts';
 import { z } from 'zod/mini';
 
 /** A row's schema, or nothing when the row has none (a route then takes no such input). */
@@ -77,6 +77,8 @@ export function route<E extends Endpoint>(
     if (row.success.alsoStatus !== undefined) response[row.success.alsoStatus] = row.success.schema;
   }
   for (const status of row.refusals) response[status] = errorBody;
+  // A create also refuses a key in flight (409) or reused for another request (422): idempotency.ts.
+  if (row.creates) for (const status of [400, 409, 422]) response[status] = errorBody;
   const schema: FastifySchema & { summary: string; tags: string[]; operationId: string } = {
     summary: row.summary,
     tags: [...row.tags],
@@ -84,6 +86,8 @@ export function route<E extends Endpoint>(
     ...(row.params ? { params: row.params } : {}),
     ...(row.query ? { querystring: row.query } : {}),
     ...(row.body ? { body: row.body } : {}),
+    // Only the create's own header is checked (a bad one answers 400); every other passes as sent.
+    ...(row.creates ? { headers: z.looseObject({ 'idempotency-key': z.optional(idempotencyKeyHeader) }) } : {}),
     response,
   };
   app.route({
@@ -91,7 +95,7 @@ export function route<E extends Endpoint>(
     method: row.method,
     url: row.path,
     schema,
-    config: { access: row.access },
+    config: { access: row.access, creates: row.creates === true },
     // The handler's types come from the row's schemas (EndpointSchema); Fastify's own route
     // type cannot follow a schema built at run time, so it takes the handler as it is.
     handler: handler as unknown as RouteOptions['handler'],

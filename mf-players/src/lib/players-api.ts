@@ -36,7 +36,8 @@ export function usePlayers(year: number) {
   return useQuery(playersQueryOptions(year));
 }
 
-export const createPlayer = (body: CreatePlayerBody) => api.call(endpoints.createPlayer, { body });
+export const createPlayer = (body: CreatePlayerBody, idempotencyKey?: string) =>
+  api.call(endpoints.createPlayer, { body, idempotencyKey });
 
 export const updatePlayers = (body: BatchUpdatePlayersBody) => api.call(endpoints.updatePlayers, { body });
 

@@ -15,8 +15,10 @@
  * and whose `serverMessage` is the API's `{ message }` (what a person should read).
  */
 import {
+  IDEMPOTENCY_KEY_HEADER,
   LEAGUE_ID_HEADER,
   errorBody,
+  idempotencyKeyValue,
   urlOf,
   type Endpoint,
   type EndpointAnswer,
@@ -46,6 +48,11 @@ export interface ApiClientOptions {
 export interface CallOptions {
   signal?: AbortSignal;
   headers?: HeadersInit;
+  /**
+   * A create's intent (create-intent.ts): sent as the Idempotency-Key header, so the same
+   * intent sent twice is made once. Only a row that `creates` sends it.
+   */
+  idempotencyKey?: string;
 }
 
 /** What a call of a row is given: the row's params, query and body, and the call's options. */
@@ -192,6 +199,8 @@ export function createApiClient({
     headers.set('Authorization', `Bearer ${token}`);
     const leagueId = getLeagueId?.() ?? null;
     if (leagueId !== null) headers.set(LEAGUE_ID_HEADER, String(leagueId));
+    if (row.creates && input.idempotencyKey !== undefined)
+      headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKeyValue(input.idempotencyKey));
     // Only a call whose row takes a body sends one and says what it is: the API answers 400
     // to a JSON content type with nothing behind it (every DELETE, which carries none, was
     // refused that way).

@@ -1,10 +1,11 @@
 // The page an invitation link opens (docs/screens/shell.md §2.5): what the link offers, and a
 // button that joins. Any signed-in person reaches it, in a league, in none or in another.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { endpoints, invitationToken, queryRoots, type InvitationPreview } from 'shared-contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from 'shared-ui';
 import { api, errorMessage } from '../api/api-client';
+import { useCreateMutation } from '../api/create-intent';
 import { useAuth } from '../auth/auth-context';
 import { Actions, Callout, FieldError, LeaguePage, Muted } from './LeaguePage';
 
@@ -51,8 +52,9 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
   const open = async (leagueId: number) => {
     if (await switchLeague(leagueId)) navigate('/');
   };
-  const accept = useMutation({
-    mutationFn: () => api.call(endpoints.acceptInvitation, { params: { token } }),
+  // Made once per intent: a double click on Join joins once and answers both alike.
+  const accept = useCreateMutation({
+    send: (_: void, idempotencyKey) => api.call(endpoints.acceptInvitation, { params: { token }, idempotencyKey }),
     onSuccess: async (league) => {
       if (await switchLeague(league.id)) return navigate('/');
       // Joined, but the switch failed (its toast says why): the link now reads as the
@@ -94,7 +96,7 @@ function Invitation({ token, preview }: { token: string; preview: InvitationPrev
           </FieldError>
         )}
         <Actions>
-          <Button disabled={accept.isPending} onClick={() => accept.mutate()}>
+          <Button disabled={accept.isPending} aria-busy={accept.isPending} onClick={() => accept.mutate()}>
             {JOIN_TEXTS.joinButton}
           </Button>
           <Button variant="outline" onClick={() => navigate('/')}>

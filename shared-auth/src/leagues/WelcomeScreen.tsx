@@ -1,6 +1,6 @@
 // The welcome page (docs/screens/shell.md §2.5): a person in no league creates one or joins one
 // with an invitation link; a member reaches it at /welcome to do the same for another league.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createLeagueBody, endpoints } from 'shared-contracts';
 import {
@@ -15,6 +15,7 @@ import {
   PageHeading,
 } from 'shared-ui';
 import { api, errorMessage } from '../api/api-client';
+import { CreateIntent } from '../api/create-intent';
 import { useAuth } from '../auth/auth-context';
 import { currentNflSeason, invitationTokenIn } from './league-paths';
 import { Actions, Field, FieldError, LeaguePage, Muted } from './LeaguePage';
@@ -41,20 +42,33 @@ function CreateLeagueCard() {
   const [season, setSeason] = useState(String(currentNflSeason()));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Made once per intent: a second submit while one runs does nothing, and the same submit
+  // again after a lost answer carries the same key (the API answers it the first league).
+  const intent = useRef(new CreateIntent<unknown>()).current;
+  const running = useRef(false);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
+    if (running.current) return;
     const body = createLeagueBody.safeParse({ name, season: Number(season) });
     if (!body.success) return setError(body.error.issues[0]?.message ?? 'Check the name and the season');
+    running.current = true;
     setPending(true);
     setError(null);
     try {
-      const league = await api.call(endpoints.createLeague, { body: body.data });
+      const league = await api.call(endpoints.createLeague, {
+        body: body.data,
+        idempotencyKey: intent.keyFor(body.data),
+      });
+      intent.settled();
       if (await switchLeague(league.id)) navigate(NEW_LEAGUE_PATH);
       else setPending(false);
     } catch (failure) {
+      intent.settled(failure);
       setError(errorMessage(failure));
       setPending(false);
+    } finally {
+      running.current = false;
     }
   };
 
@@ -93,7 +107,7 @@ function CreateLeagueCard() {
               {error}
             </FieldError>
           )}
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending} aria-busy={pending}>
             {WELCOME_TEXTS.createButton}
           </Button>
         </form>

@@ -48,6 +48,12 @@ export interface Endpoint {
   readonly body?: z.ZodMiniType;
   readonly success: Success;
   readonly refusals: readonly RefusalStatus[];
+  /**
+   * The operation creates something (a trade, a team, a lottery entry…): it honours the
+   * `Idempotency-Key` header (idempotency.ts, docs/api.md §1.1), so a repeated request makes
+   * it once, and the web client sends one key per intent.
+   */
+  readonly creates?: true;
 }
 
 /** Declares a row, keeping its literal types (method, path, schemas) for the callers. */

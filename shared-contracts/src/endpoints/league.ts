@@ -62,6 +62,7 @@ export const leagueEndpoints = {
     body: inviteMemberBody,
     success: { status: 201, schema: leagueMember },
     refusals: [400, 401, 403, 404, 409],
+    creates: true,
   }),
   updateMember: endpoint({
     method: 'PATCH',

@@ -35,6 +35,7 @@ export const leaguesEndpoints = {
     body: createLeagueBody,
     success: { status: 201, schema: leagueSummary },
     refusals: [400, 401, 403, 409, 429],
+    creates: true,
   }),
   useLeague: endpoint({
     method: 'PUT',
@@ -64,6 +65,7 @@ export const leaguesEndpoints = {
     body: createInvitationLinkBody,
     success: { status: 201, schema: invitationLink },
     refusals: [400, 401, 403, 404, 409],
+    creates: true,
   }),
   revokeInvitationLink: endpoint({
     method: 'DELETE',
@@ -94,5 +96,6 @@ export const leaguesEndpoints = {
     params: invitationTokenParams,
     success: { status: 200, schema: leagueSummary },
     refusals: [400, 401, 403, 404, 409],
+    creates: true,
   }),
 };

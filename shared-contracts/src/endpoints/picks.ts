@@ -27,6 +27,7 @@ export const pickEndpoints = {
     body: generatePicksBody,
     success: { status: 200, schema: setupResult },
     refusals: [400, 401, 403],
+    creates: true,
   }),
   updatePicks: endpoint({
     method: 'PATCH',
@@ -67,6 +68,7 @@ export const pickEndpoints = {
     params: lotteryParams,
     success: { status: 200, schema: lotteryView },
     refusals: lotteryRefusals,
+    creates: true,
   }),
   closeLottery: endpoint({
     method: 'POST',
@@ -108,5 +110,6 @@ export const pickEndpoints = {
     body: addLotteryEntryBody,
     success: { status: 200, schema: lotteryView },
     refusals: lotteryRefusals,
+    creates: true,
   }),
 };

@@ -32,6 +32,7 @@ export const playerEndpoints = {
     body: createPlayerBody,
     success: { status: 201, schema: player },
     refusals: [400, 401, 403, 404, 409],
+    creates: true,
   }),
   updatePlayers: endpoint({
     method: 'PATCH',

@@ -25,6 +25,7 @@ export const scheduleEndpoints = {
     body: generateScheduleBody,
     success: { status: 201, schema: setupResult },
     refusals: [400, 401, 403, 409],
+    creates: true,
   }),
   updateScheduleMatchup: endpoint({
     method: 'PATCH',

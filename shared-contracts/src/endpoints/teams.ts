@@ -24,6 +24,7 @@ export const teamEndpoints = {
     body: createTeamBody,
     success: { status: 201, schema: team },
     refusals: [400, 401, 403, 404, 409],
+    creates: true,
   }),
   updateTeam: endpoint({
     method: 'PATCH',

@@ -50,6 +50,7 @@ export const tradeEndpoints = {
     body: proposeTradeBody,
     success: { status: 201, schema: trade },
     refusals: [400, 401, 403, 404, 409],
+    creates: true,
   }),
   respondToTrade: endpoint({
     method: 'PUT',

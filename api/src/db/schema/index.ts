@@ -13,3 +13,4 @@ export * from './keeper-rules';
 export * from './imports';
 export * from './invitation-links';
 export * from './provider-record';
+export * from './idempotency-keys';

@@ -1,7 +1,7 @@
 // /api/picks/lottery/{year}: a year's draft lottery (odds, commitment, entries, result), and
 // its changes: the commissioner's open, close, draw and reset, and any member's entry.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from 'shared-auth';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage, useCreateMutation } from 'shared-auth';
 import { endpoints, type LotteryView, queryRoots } from 'shared-contracts';
 import { toast } from 'shared-ui';
 
@@ -39,16 +39,17 @@ const ACTION_WORDS: Record<LotteryAction, { done: string; failed: string }> = {
 
 /**
  * A change to the lottery: its answer (the lottery as stored) is laid in at once; every picks
- * query is then read again, because a draw sets the round-1 positions.
+ * query is then read again, because a draw sets the round-1 positions. One at a time, each
+ * made once per intent (opening and an entry create; the key goes only with those).
  */
 function useLotteryMutation<Variables>(
   year: number,
-  send: (variables: Variables) => Promise<LotteryView>,
+  send: (variables: Variables, idempotencyKey: string) => Promise<LotteryView>,
   words: (variables: Variables) => { done: string; failed: string },
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
+  return useCreateMutation({
+    send,
     onSuccess: (view, variables) => {
       queryClient.setQueryData(lotteryKeys.year(year), view);
       toast({ title: words(variables).done });
@@ -68,7 +69,7 @@ function useLotteryMutation<Variables>(
 export function useLotteryAction(year: number) {
   return useLotteryMutation(
     year,
-    (action: LotteryAction) => api.call(ACTION_ROWS[action], { params: { year } }),
+    (action: LotteryAction, idempotencyKey) => api.call(ACTION_ROWS[action], { params: { year }, idempotencyKey }),
     (action) => ACTION_WORDS[action],
   );
 }
@@ -76,7 +77,8 @@ export function useLotteryAction(year: number) {
 export function useAddLotteryEntry(year: number) {
   return useLotteryMutation(
     year,
-    (text: string) => api.call(endpoints.enterLottery, { params: { year }, body: { text } }),
+    (text: string, idempotencyKey) =>
+      api.call(endpoints.enterLottery, { params: { year }, body: { text }, idempotencyKey }),
     () => ({ done: 'Entry added', failed: 'Failed to add the entry' }),
   );
 }

@@ -31,7 +31,7 @@ export function LotteryControls({
   return (
     <Actions aria-label="Commissioner lottery actions" role="group">
       {lottery === null && canOpen && (
-        <Button onClick={() => run('open')} disabled={busy}>
+        <Button onClick={() => run('open')} disabled={busy} aria-busy={busy}>
           Open lottery
         </Button>
       )}

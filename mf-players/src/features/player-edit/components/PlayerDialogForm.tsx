@@ -48,7 +48,7 @@ export function PlayerDialogForm({
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending} aria-busy={pending}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>

@@ -2,17 +2,18 @@
 // toasts, and a fresh read of the book afterwards whatever happened, so the screen never
 // shows what the server does not hold (docs/decisions.md §12).
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, errorMessage } from 'shared-auth';
+import { ApiError, errorMessage, useCreateMutation } from 'shared-auth';
 import type { BatchUpdatePlayersBody, CreatePlayerBody } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { createPlayer, updatePlayers, useRefreshPlayers } from '../../../lib/players-api';
 import { ADD_PLAYER_TEXT, SAVE_EDITS_TEXT } from '../../../lib/messages';
 
+/** Add Player: made once per intent (a double click adds one player). */
 export function useAddPlayer() {
   const { toast } = useToast();
   const refresh = useRefreshPlayers();
-  return useMutation({
-    mutationFn: (body: CreatePlayerBody) => createPlayer(body),
+  return useCreateMutation({
+    send: (body: CreatePlayerBody, idempotencyKey) => createPlayer(body, idempotencyKey),
     onSuccess: () => toast({ title: ADD_PLAYER_TEXT.added }),
     onError: (error) => {
       console.error(ADD_PLAYER_TEXT.failed, error);

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, queryRoots, type CreateInvitationLinkBody } from 'shared-contracts';
 import { api } from 'shared-auth';
-import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { useToastedCreate, useToastedMutation } from '../../../lib/toasted-mutation';
 
 export const invitationLinkKeys = {
   all: [queryRoots.members, 'invitation-links'] as const,
@@ -22,8 +22,9 @@ export function useInvitationLinks() {
 }
 
 export function useCreateInvitationLink() {
-  return useToastedMutation({
-    send: (body: CreateInvitationLinkBody) => api.call(endpoints.createInvitationLink, { body }),
+  return useToastedCreate({
+    send: (body: CreateInvitationLinkBody, idempotencyKey: string) =>
+      api.call(endpoints.createInvitationLink, { body, idempotencyKey }),
     success: 'Invitation link created',
     failure: 'Failed to create the invitation link',
     invalidates: [invitationLinkKeys.all],

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, queryRoots, type InviteMemberBody, type UpdateMemberBody } from 'shared-contracts';
 import { api } from 'shared-auth';
-import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { useToastedCreate, useToastedMutation } from '../../../lib/toasted-mutation';
 
 export const memberKeys = {
   all: [queryRoots.members] as const,
@@ -21,8 +21,9 @@ export function useMembers() {
 }
 
 export function useInviteMember() {
-  return useToastedMutation({
-    send: (body: InviteMemberBody) => api.call(endpoints.inviteMember, { body }),
+  return useToastedCreate({
+    send: (body: InviteMemberBody, idempotencyKey: string) =>
+      api.call(endpoints.inviteMember, { body, idempotencyKey }),
     // No email goes out: the invitation waits for a sign-in with that email
     // (docs/screens/settings.md §4.6), so the toast says that rather than "sent".
     success: 'Invitation saved',

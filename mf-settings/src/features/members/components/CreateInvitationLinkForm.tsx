@@ -78,7 +78,7 @@ export function CreateInvitationLinkForm() {
             aria-describedby={[forTeam ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ') || undefined}
           />
         </Field>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create link'}
         </Button>
       </FieldRow>

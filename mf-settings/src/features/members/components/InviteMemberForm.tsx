@@ -53,7 +53,7 @@ export function InviteMemberForm() {
           Team
           <Select aria-label="Team" value={team} onValueChange={setTeam} options={teamOptions(teams.data)} />
         </Field>
-        <Button type="submit" disabled={!email.trim() || invite.isPending}>
+        <Button type="submit" disabled={!email.trim() || invite.isPending} aria-busy={invite.isPending}>
           {invite.isPending ? 'Inviting...' : 'Invite'}
         </Button>
       </FieldRow>

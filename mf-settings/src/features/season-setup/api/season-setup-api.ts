@@ -3,11 +3,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, queryRoots, type GeneratePicksBody, type GenerateScheduleBody } from 'shared-contracts';
 import { api } from 'shared-auth';
-import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { useToastedCreate } from '../../../lib/toasted-mutation';
 
 export function useGenerateSchedule() {
-  return useToastedMutation({
-    send: (body: GenerateScheduleBody) => api.call(endpoints.generateSchedule, { body }),
+  return useToastedCreate({
+    send: (body: GenerateScheduleBody, idempotencyKey: string) =>
+      api.call(endpoints.generateSchedule, { body, idempotencyKey }),
     success: 'Schedule generated',
     failure: 'Failed to generate the schedule',
     describe: (result) => result.message,
@@ -16,8 +17,9 @@ export function useGenerateSchedule() {
 }
 
 export function useGeneratePicks() {
-  return useToastedMutation({
-    send: (body: GeneratePicksBody) => api.call(endpoints.generatePicks, { body }),
+  return useToastedCreate({
+    send: (body: GeneratePicksBody, idempotencyKey: string) =>
+      api.call(endpoints.generatePicks, { body, idempotencyKey }),
     success: 'Draft picks created',
     failure: 'Failed to create draft picks',
     describe: (result) => result.message,

@@ -66,7 +66,7 @@ export function SeasonSetupCard() {
                 required
               />
             </Field>
-            <Button type="submit" disabled={schedule.isPending}>
+            <Button type="submit" disabled={schedule.isPending} aria-busy={schedule.isPending}>
               {schedule.isPending ? 'Generating...' : 'Generate schedule'}
             </Button>
           </FieldRow>
@@ -95,7 +95,7 @@ export function SeasonSetupCard() {
                 required
               />
             </Field>
-            <Button type="submit" disabled={picks.isPending}>
+            <Button type="submit" disabled={picks.isPending} aria-busy={picks.isPending}>
               {picks.isPending ? 'Creating...' : 'Create draft picks'}
             </Button>
           </FieldRow>

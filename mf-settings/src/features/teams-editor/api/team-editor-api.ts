@@ -2,14 +2,14 @@
 // teams query every screen shares (and the members card, whose rows name teams).
 import { endpoints, queryRoots, type CreateTeamBody, type UpdateTeamBody } from 'shared-contracts';
 import { api, teamKeys } from 'shared-auth';
-import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { useToastedCreate, useToastedMutation } from '../../../lib/toasted-mutation';
 
 /** A team change shows on every screen's teams and on the members card, whose rows name teams. */
 const invalidates = [teamKeys.all, [queryRoots.members]];
 
 export function useCreateTeam() {
-  return useToastedMutation({
-    send: (body: CreateTeamBody) => api.call(endpoints.createTeam, { body }),
+  return useToastedCreate({
+    send: (body: CreateTeamBody, idempotencyKey: string) => api.call(endpoints.createTeam, { body, idempotencyKey }),
     success: 'Team created',
     failure: 'Failed to create team',
     invalidates,

@@ -42,6 +42,7 @@ export function AddTeamForm() {
         <Button
           type="submit"
           disabled={!name.trim() || anyNameRefused(['Team name', name], ['Manager', manager]) || create.isPending}
+          aria-busy={create.isPending}
         >
           {create.isPending ? 'Adding...' : 'Add team'}
         </Button>

@@ -2,7 +2,7 @@
 // trade. Keys live under queryRoots.trades, so the shell's pending-count badge (same root)
 // refreshes with them.
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from 'shared-auth';
+import { api, errorMessage, useCreateMutation } from 'shared-auth';
 import { endpoints, queryRoots, type ProposeTradeBody, type TradeAction } from 'shared-contracts';
 import { toast } from 'shared-ui';
 
@@ -36,11 +36,14 @@ export const useTradeSeasons = () =>
     queryFn: ({ signal }) => api.call(endpoints.listTradeSeasons, { signal }),
   });
 
-/** docs/screens/trades.md §3's toasts for a proposal; the server's reason when it gives one. */
+/**
+ * docs/screens/trades.md §3's toasts for a proposal; the server's reason when it gives one.
+ * Made once per intent: a double click or a retry after a lost answer proposes one trade.
+ */
 export function useProposeTrade() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProposeTradeBody) => api.call(endpoints.proposeTrade, { body }),
+  return useCreateMutation({
+    send: (body: ProposeTradeBody, idempotencyKey) => api.call(endpoints.proposeTrade, { body, idempotencyKey }),
     onSuccess: () => toast({ title: 'Trade proposal submitted successfully' }),
     onError: (error) => {
       console.error('Failed to submit trade', error);

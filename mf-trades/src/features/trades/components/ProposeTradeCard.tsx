@@ -151,7 +151,12 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
           )}
         </QueryState>
         <Footer>
-          <Button type="button" onClick={submit} disabled={!canSubmit(teamA, teamB, items) || propose.isPending}>
+          <Button
+            type="button"
+            onClick={submit}
+            disabled={!canSubmit(teamA, teamB, items) || propose.isPending}
+            aria-busy={propose.isPending}
+          >
             Submit Trade
           </Button>
         </Footer>
