@@ -1,5 +1,5 @@
 /**
- * Whose turn a provider call takes and what it is for (docs/sleeper.md §3): a league's share of
+ * Whose turn a provider call takes and what it is for (docs/sleeper.md §7): a league's share of
  * the site's provider budget, and, within it, a league's own screens ahead of look-ups and
  * imports. The work that starts a call says so once (a route, the import runner, the score
  * timer) and every call it makes, however deep, carries it: the calls are made far below, in

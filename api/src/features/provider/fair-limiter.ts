@@ -1,5 +1,5 @@
 /**
- * A provider's rate limit shared fairly (docs/sleeper.md §3): the process stays under the
+ * A provider's rate limit shared fairly (docs/sleeper.md §7): the process stays under the
  * provider's rate as a whole, and when a call may go out, the next share in turn sends one:
  * each league (or person without a league) waiting is served in turn, whatever the others have
  * queued, and within a share, a screen's read goes before a look-up, a look-up before an

@@ -31,7 +31,7 @@ export function importHandlers(app: FastifyInstance, providerOf: ImportProviderO
       const row = await latestRun(await context(request));
       return row ? toImportJob(row) : null;
     },
-    // An import's many calls wait behind the league's screens' (docs/sleeper.md §3).
+    // An import's many calls wait behind the league's screens' (docs/sleeper.md §7).
     preview: async (request: FastifyRequest, body: ImportBody) =>
       asCallKind('import', async () => previewImport(await context(request), body.seasons, importChoices(body))),
     start: async (request: FastifyRequest, body: ImportBody) =>

@@ -66,7 +66,7 @@ export function refreshRunningSeasons(
   providers: Partial<ProviderRegistry>,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  // Nobody waits on the timer's calls: each league's screens go first (docs/sleeper.md §3).
+  // Nobody waits on the timer's calls: each league's screens go first (docs/sleeper.md §7).
   return asCallKind('import', () => refreshEachRunningSeason(db, providers, log));
 }
 

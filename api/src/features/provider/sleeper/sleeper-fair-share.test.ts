@@ -11,7 +11,7 @@ import type { SleeperProvider } from './sleeper-provider';
 
 const L2025 = KEEPER_LEAGUE_2025.leagueId;
 
-// docs/sleeper.md §3: Sleeper's budget is the site's, and each league has its turn of it.
+// docs/sleeper.md §7: Sleeper's budget is the site's, and each league has its turn of it.
 describe("one league's Sleeper calls cannot hold another league's screens back", () => {
   let setup: SleeperTestApp;
   let slots: HandedSlots;

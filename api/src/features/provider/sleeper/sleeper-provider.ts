@@ -86,7 +86,7 @@ export class SleeperProvider implements FantasyProvider {
 
   /**
    * A Sleeper user's (by username or user id) NFL leagues of a season, `isFollowed` against our
-   * league's. A look-up: its calls wait behind the league's screens' (docs/sleeper.md §3).
+   * league's. A look-up: its calls wait behind the league's screens' (docs/sleeper.md §7).
    */
   userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]> {
     return asCallKind('lookup', () => this.lookUpUserLeagues(leagueId, username, season));
@@ -492,7 +492,7 @@ export class SleeperProvider implements FantasyProvider {
 
   /**
    * One answer, cached per league (one league's answers are never another's), parsed once; its
-   * call takes the league's turn at Sleeper (docs/sleeper.md §3).
+   * call takes the league's turn at Sleeper (docs/sleeper.md §7).
    */
   private cached<T extends NonNullable<unknown>>(
     leagueId: number,
