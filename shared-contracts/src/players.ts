@@ -161,6 +161,13 @@ export const batchUpdatePlayersBody = z.object({
 export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
 
 /**
+ * The most rows one import call takes (docs/decisions.md §17): a file of 20,000 players, more
+ * than every NFL player there is, goes in one call, checked whole and written in one
+ * transaction, with room to spare.
+ */
+export const MAX_UPSERT_PLAYERS = 25_000;
+
+/**
  * POST /api/players/upsert (commissioner): CSV import and batch-edit save. Each row carries
  * its `year`, or takes the body's `year`. A row updates the player its `id` names when that
  * player is in the row's year (an id from another year's export is ignored), else the
@@ -168,8 +175,8 @@ export type BatchUpdatePlayersBody = z.infer<typeof batchUpdatePlayersBody>;
  * team by `teamId`, `yahooTeamKey`, or a team's name or abbreviation in `fantasyTeam` (or
  * `fantasyTeamName`). Every row is checked first; one bad row refuses the whole call (400, each
  * problem of each row in `issues` at `['players', index, field]`), else all rows are written
- * in one transaction. Up to 10 MB, 10,000 rows. A message names a row by its `fileRow` (a CSV
- * file's own row, the header being row 1), else by its place in `players`, from 1.
+ * in one transaction. Up to MAX_UPSERT_PLAYERS rows (and 16 MB). A message names a row by its
+ * `fileRow` (a CSV file's own row, the header being row 1), else by its place in `players`, from 1.
  */
 export const upsertPlayersBody = z.object({
   year: z.optional(looseSeason),
@@ -185,7 +192,10 @@ export const upsertPlayersBody = z.object({
         fileRow: z.optional(positiveInt('fileRow')),
       }),
     )
-    .check(z.minLength(1, 'players must hold at least one row'), z.maxLength(10000, 'at most 10,000 players a call')),
+    .check(
+      z.minLength(1, 'players must hold at least one row'),
+      z.maxLength(MAX_UPSERT_PLAYERS, `at most ${MAX_UPSERT_PLAYERS.toLocaleString('en-US')} players a call`),
+    ),
 });
 export type UpsertPlayersBody = z.infer<typeof upsertPlayersBody>;
 export const upsertPlayersResult = z.object({ created: z.number().check(z.int()), updated: z.number().check(z.int()) });

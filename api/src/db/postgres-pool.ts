@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { PostgresTimeouts } from '../config';
 import { isConnectionLost } from './errors';
-import { tablesChangedBy } from './written-tables';
+import { announcementIn, changesOf } from './written-tables';
 
 export type PoolSettings = { url: string; poolMax: number } & Pick<
   PostgresTimeouts,
@@ -9,7 +9,10 @@ export type PoolSettings = { url: string; poolMax: number } & Pick<
 >;
 
 export type PoolEvents = {
-  /** Rows of these tables were changed by a statement this pool's connection committed. */
+  /**
+   * Rows were changed by a statement this pool's connection committed: each table as announced
+   * (`teams 12`: league 12's rows only; `teams`: any of the table's).
+   */
   onCommitted(tables: ReadonlySet<string>): void;
   /** A connection failed (the server ended it, the network dropped it): it is dropped, never fatal. */
   onConnectionError(error: Error): void;
@@ -31,7 +34,8 @@ export const READ_TIMEOUT_MARGIN_MS = 1000;
  * - a read outside a transaction that lost its connection is asked again on another
  *   (reads change nothing, so asking again cannot double anything);
  * - each committed statement that changed rows reports its tables (with those its foreign
- *   keys' actions change) as soon as the commit answers, before the writer's next request.
+ *   keys' actions change) as soon as the commit answers, before the writer's next request,
+ *   each with the league whose rows it changed when the database's triggers named one.
  */
 export function createPool(settings: PoolSettings, events: PoolEvents): pg.Pool {
   const pool = new ResilientPool({
@@ -42,6 +46,8 @@ export function createPool(settings: PoolSettings, events: PoolEvents): pg.Pool 
     query_timeout: settings.statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
     // A connection a NAT or proxy dropped while idle ends in an error instead of waiting forever.
     keepAlive: true,
+    // The change triggers tell this pool's own statements which league they changed (migration 0017).
+    options: '-c fantasy.report_changes=on',
   });
   // An idle connection that fails: the pool has already dropped it.
   pool.on('error', (error) => events.onConnectionError(error));
@@ -101,8 +107,16 @@ function observeStatements(client: pg.PoolClient, onCommitted: PoolEvents['onCom
   const query = client.query.bind(client) as AnyQuery;
   let inTransaction = false;
   let written = new Set<string>();
+  /** What the triggers told this connection (NOTICEs) while the statement under way ran. */
+  let announced: string[] = [];
+  client.on('notice', (notice) => {
+    const announcement = announcementIn(notice.message ?? '');
+    if (announcement) announced.push(announcement);
+  });
 
   const observe = (sqlText: string, error: unknown, result: pg.QueryResult | undefined) => {
+    const heard = announced;
+    announced = [];
     const keyword = sqlText.trimStart().slice(0, 9).toLowerCase();
     if (error) {
       if (error instanceof Error && error.message === 'Query read timeout') dropConnection(client);
@@ -119,7 +133,7 @@ function observeStatements(client: pg.PoolClient, onCommitted: PoolEvents['onCom
     } else if (keyword.startsWith('rollback') && !/^\s*rollback\s+to\b/i.test(sqlText)) {
       [inTransaction, written] = [false, new Set()];
     } else if ((result?.rowCount ?? 0) > 0 || /^\s*truncate\b/i.test(sqlText)) {
-      const changed = tablesChangedBy(sqlText);
+      const changed = changesOf(sqlText, heard);
       if (changed.size === 0) return;
       if (inTransaction) for (const table of changed) written.add(table);
       else onCommitted(changed);

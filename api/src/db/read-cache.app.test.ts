@@ -11,8 +11,10 @@ import { createTestApp } from '../testing/app';
 import { bearer, type TestUser } from '../testing/identities';
 import { listenToChanges } from '../testing/change-announcements';
 import { signIn } from '../testing/members';
-import { teamIdsByAbbreviation } from '../testing/schedule-fixtures';
-import { matchups, memberships, users } from './schema';
+import { insertOtherLeague, teamIdsByAbbreviation } from '../testing/schedule-fixtures';
+import { leagueWithSeasons } from '../features/league/league-repository';
+import { findTeam } from '../features/teams/team-repository';
+import { matchups, memberships, teams, users } from './schema';
 
 /**
  * A change written past this app's requests (another API instance, a script, the score
@@ -52,6 +54,9 @@ describe('the read cache: remembered answers follow every change', () => {
       await other.end();
     }
   };
+
+  const leagueOf = async (teamId: number) =>
+    (await app.db.select({ leagueId: teams.leagueId }).from(teams).where(eq(teams.id, teamId)))[0]!.leagueId;
 
   before(async () => {
     app = await createTestApp({ demoLeagueOpen: true });
@@ -175,11 +180,75 @@ describe('the read cache: remembered answers follow every change', () => {
       });
       assert.equal(renamed.statusCode, 200);
       await announcements.fence();
-      assert.ok(announcements.heard.includes('teams'), 'a renamed team is announced');
+      assert.ok(announcements.heard.includes(`teams ${await leagueOf(ids.GCK!)}`), 'a renamed team is announced');
       assert.equal(
         app.readCache!.lastingKeys().length,
         remembered.length - 2,
         'the standings and the week are forgotten, the rest is not',
+      );
+    } finally {
+      await announcements.close();
+    }
+  });
+
+  it("forgets a league's answers when its rows change, and keeps every other league's (docs/api.md §16)", async () => {
+    const demo = await leagueOf(ids.GCK!);
+    const other = await insertOtherLeague(app);
+    const otherLeague = await leagueOf(other.teamId);
+    const announcements = await listenToChanges(app);
+    try {
+      await standings();
+      await week17();
+      await findTeam(app.db, otherLeague, other.teamId);
+      await leagueWithSeasons(app.db, otherLeague);
+      const ours = [`standings ${demo} 2024`, `week ${demo} 2024 17`];
+      const theirs = [`league ${otherLeague}`, `team ${otherLeague} ${other.teamId}`];
+      const kept = () => app.readCache!.lastingKeys();
+      assert.deepEqual(
+        [...ours, ...theirs].filter((key) => !kept().includes(key)),
+        [],
+        'both leagues are remembered',
+      );
+
+      // A rename in our league, through the API: its answers are read again, the other's kept.
+      const renamed = await app.inject({
+        method: 'PATCH',
+        url: `/api/teams/${ids.GCK!}`,
+        headers: bearer(commissioner),
+        payload: { name: 'Gotham Nightjars' },
+      });
+      assert.equal(renamed.statusCode, 200);
+      assert.deepEqual(
+        ours.filter((key) => kept().includes(key)),
+        [],
+        "our league's answers are forgotten at once",
+      );
+      assert.deepEqual(
+        theirs.filter((key) => !kept().includes(key)),
+        [],
+        "the other league's answers are kept",
+      );
+      await announcements.fence();
+      assert.ok(announcements.heard.includes(`teams ${demo}`), `announced with its league: ${announcements.heard}`);
+
+      // A rename in the other league, on another connection: its team is forgotten once the
+      // announcement arrives (and every earlier one, our rename's, has arrived by then).
+      const otherRenamed = async (name: string) => {
+        await findTeam(app.db, otherLeague, other.teamId);
+        await elsewhere(sql`update teams set name = ${name} where id = ${other.teamId}`);
+        const deadline = Date.now() + 10_000;
+        while (kept().includes(theirs[1]!) && Date.now() < deadline) await pause(20);
+        assert.equal((await findTeam(app.db, otherLeague, other.teamId))?.name, name);
+      };
+      await otherRenamed('Far Far Away');
+      // Our answers read again follow the rename, and stay through the other league's next write.
+      assert.equal((await standings()).find((team) => team.id === ids.GCK)?.name, 'Gotham Nightjars');
+      await week17();
+      await otherRenamed('Further Away');
+      assert.deepEqual(
+        ours.filter((key) => !kept().includes(key)),
+        [],
+        "our league's answers are kept",
       );
     } finally {
       await announcements.close();

@@ -44,6 +44,67 @@ describe('ReadCache', () => {
     assert.equal(calls.count, 2);
   });
 
+  it("forgets a league's answers when its rows change, and keeps every other league's", async () => {
+    const cache = listeningCache();
+    const sources = { one: { value: 1 }, two: { value: 1 } };
+    const one = counter(sources.one);
+    const two = counter(sources.two);
+    const readOne = () => cache.read('standings 1 2024', ['matchups', 'teams'], one.load, { leagueId: 1 });
+    const readTwo = () => cache.read('standings 2 2024', ['matchups', 'teams'], two.load, { leagueId: 2 });
+    await readOne();
+    await readTwo();
+    sources.one.value = 2;
+    cache.changed('teams 1');
+    assert.deepEqual(await readOne(), { value: 2 }, "league 1's answer is read again");
+    assert.deepEqual(await readTwo(), { value: 1 });
+    assert.deepEqual([one.calls.count, two.calls.count], [2, 1], "league 2's answer is kept");
+  });
+
+  it("forgets every league's answers for a change of several leagues, of a table without leagues, or a truncate", async () => {
+    const cache = listeningCache();
+    const one = counter({ value: 1 });
+    const two = counter({ value: 1 });
+    const read = async () => {
+      await cache.read('team 1 5', ['teams'], one.load, { leagueId: 1 });
+      await cache.read('member a 2', ['memberships', 'users'], two.load, { leagueId: 2 });
+    };
+    await read();
+    cache.changed('teams'); // rows of several leagues, or a truncate: no league named
+    await read();
+    assert.deepEqual([one.calls.count, two.calls.count], [2, 1], 'every answer read from teams is forgotten');
+    cache.changed('users'); // users have no league: always the whole table
+    await read();
+    assert.deepEqual([one.calls.count, two.calls.count], [2, 2]);
+  });
+
+  it("forgets an answer read without a league (the caller's last league) when any league's rows change", async () => {
+    const cache = listeningCache();
+    const { calls, load } = counter({ value: 1 });
+    await cache.read('member a last', ['memberships'], load);
+    cache.changed('memberships 7');
+    await cache.read('member a last', ['memberships'], load);
+    assert.equal(calls.count, 2);
+  });
+
+  it("keeps a league's answer whose read only another league's change raced", async () => {
+    const cache = listeningCache();
+    let release = () => {};
+    const slowLoad = () =>
+      new Promise<{ value: number }>((resolve) => {
+        release = () => resolve({ value: 1 });
+      });
+    const reading = cache.read('week 1 2024 17', ['matchups'], slowLoad, { leagueId: 1 });
+    cache.changed('matchups 2');
+    release();
+    await reading;
+    assert.equal(cache.size, 1, 'kept: league 2 changed, not league 1');
+    const racing = cache.read('week 3 2024 17', ['matchups'], slowLoad, { leagueId: 3 });
+    cache.changed('matchups'); // every league's rows, as far as anyone knows
+    release();
+    await racing;
+    assert.equal(cache.size, 0, 'none kept: the whole table changed, while the second was read');
+  });
+
   it('keeps no answer whose read raced a change to its tables', async () => {
     const cache = listeningCache();
     let release = () => {};

@@ -8,10 +8,24 @@ export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** The channel those triggers announce on, naming the changed table. */
 export const CHANGES_CHANNEL = 'fantasy_data_changes';
 
-type Entry = { tables: readonly WatchedTable[]; value: unknown };
+type Entry = { tables: readonly WatchedTable[]; leagueId: number | null; value: unknown };
 
-/** How a read is remembered: `maxAgeMs` bounds how long, whatever the announcements say. */
-export type ReadOptions = { maxAgeMs?: number };
+/**
+ * How a read is remembered: `maxAgeMs` bounds how long, whatever the announcements say;
+ * `leagueId` says it reads only that league's rows of its tables (users aside, which have no
+ * league), so a change of another league's rows leaves it (docs/api.md §16).
+ */
+export type ReadOptions = { maxAgeMs?: number; leagueId?: number };
+
+/**
+ * A change as announced (migration 0017): `teams 12`, rows of league 12 only, or `teams`, rows
+ * of several leagues or none (users), or a truncate: the whole table.
+ */
+export function parseAnnouncement(announcement: string): { table: string; leagueId: number | null } {
+  const [table = '', league] = announcement.trim().split(' ');
+  const leagueId = league !== undefined && /^\d+$/.test(league) ? Number(league) : null;
+  return { table, leagueId };
+}
 
 /**
  * Remembers the answers of a few hot reads (the caller's membership, standings, a week's
@@ -19,16 +33,23 @@ export type ReadOptions = { maxAgeMs?: number };
  * change to those tables (a statement trigger's NOTIFY, migration 0008), so every path that
  * writes them, in this instance or another on the same database, drops what they affect.
  *
+ * A change names its league when its rows were all one league's: it drops that league's
+ * answers and those read without a league, and leaves every other league's. A change of
+ * several leagues' rows, of a table without leagues, or a truncate drops every answer read
+ * from the table, as before leagues were told apart.
+ *
  * Only while the announcements are heard: until listening starts, and from the moment the
  * listening connection is lost until it is back, every read goes to the database.
- * A read that raced a change is not kept: each table has a generation, bumped by every
- * announcement, and an answer is kept only if its tables' generations did not move while it
- * was read (the announcement comes after the commit, so a read that started before it either
- * sees the bump or is dropped by it).
+ * A read that raced a change is not kept: each table has generations, bumped by the
+ * announcements, and an answer is kept only if those it depends on did not move while it was
+ * read (the announcement comes after the commit, so a read that started before it either
+ * sees the bump or is dropped by it). A league's read depends on its table's whole-table
+ * generation and its league's; a read without a league on one bumped by every change.
  */
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
-  private readonly generations = new Map<WatchedTable, number>();
+  /** `teams`: whole-table changes; `teams 12`: league 12's; `teams *`: every change of the table. */
+  private readonly generations = new Map<string, number>();
   private listening = false;
 
   /** Up to `maxEntries` (at least 1) answers, least recently used out first. */
@@ -46,21 +67,38 @@ export class ReadCache {
     if (!this.listening) return load();
     const hit = this.entries.get(key);
     if (hit) return hit.value as T;
-    const before = tables.map((table) => this.generation(table));
+    const leagueId = options.leagueId ?? null;
+    const counters = tables.flatMap((table) => (leagueId === null ? [`${table} *`] : [table, `${table} ${leagueId}`]));
+    const before = counters.map((counter) => this.generation(counter));
     const value = await load();
-    if (this.listening && tables.every((table, i) => this.generation(table) === before[i])) {
+    if (this.listening && counters.every((counter, i) => this.generation(counter) === before[i])) {
       // Shared by every later request: frozen, so no caller can change another's answer.
-      this.entries.set(key, { tables, value: deepFreeze(value) }, options.maxAgeMs ? { ttl: options.maxAgeMs } : {});
+      this.entries.set(
+        key,
+        { tables, leagueId, value: deepFreeze(value) },
+        options.maxAgeMs ? { ttl: options.maxAgeMs } : {},
+      );
     }
     return value;
   }
 
-  /** A table changed: forget every answer read from it. Tables no answer reads from are ignored. */
-  changed(table: string): void {
+  /**
+   * A change was announced (`teams 12`, `teams`): forget every answer read from the table, of
+   * that league and without a league, or of every league when none is named. Tables no answer
+   * reads from are ignored.
+   */
+  changed(announcement: string): void {
+    const { table, leagueId } = parseAnnouncement(announcement);
     if (!isWatched(table)) return;
     const watched = table;
-    this.generations.set(watched, this.generation(watched) + 1);
-    for (const [key, entry] of this.entries.entries()) if (entry.tables.includes(watched)) this.entries.delete(key);
+    this.bump(`${watched} *`);
+    this.bump(leagueId === null ? watched : `${watched} ${leagueId}`);
+    for (const [key, entry] of this.entries.entries())
+      if (
+        entry.tables.includes(watched) &&
+        (leagueId === null || entry.leagueId === null || entry.leagueId === leagueId)
+      )
+        this.entries.delete(key);
   }
 
   /** Announcements are heard from now on (true), or may be missed (false: forget everything, read through). */
@@ -71,7 +109,10 @@ export class ReadCache {
 
   /** Forgets every answer, and keeps none whose read is under way. */
   forgetAll(): void {
-    for (const table of WATCHED_TABLES) this.generations.set(table, this.generation(table) + 1);
+    for (const table of WATCHED_TABLES) {
+      this.bump(table);
+      this.bump(`${table} *`);
+    }
     this.entries.clear();
   }
 
@@ -88,8 +129,12 @@ export class ReadCache {
     return [...this.entries.keys()].filter((key) => this.entries.getRemainingTTL(key) === Infinity).sort();
   }
 
-  private generation(table: WatchedTable): number {
-    return this.generations.get(table) ?? 0;
+  private generation(counter: string): number {
+    return this.generations.get(counter) ?? 0;
+  }
+
+  private bump(counter: string): void {
+    this.generations.set(counter, this.generation(counter) + 1);
   }
 }
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
-import { tablesChangedBy, tablesWrittenBy } from './written-tables';
+import { announcementIn, changesOf, tablesChangedBy, tablesWrittenBy } from './written-tables';
 
 // SQL text only: a drizzle instance that is never connected builds it.
 const db = drizzle.mock({ schema });
@@ -56,5 +56,25 @@ describe('tablesChangedBy', () => {
     assert.deepEqual([...tablesChangedBy(db.update(teams).set({ name: 'B' }).toSQL().sql)], ['teams']);
     assert.deepEqual([...tablesChangedBy('insert into "leagues" (name) values ($1)')], ['leagues']);
     assert.deepEqual([...tablesChangedBy('select 1')], []);
+  });
+});
+
+describe('changesOf: what a write tells the read cache', () => {
+  it('reads the league the database named in its NOTICE, and ignores any other notice', () => {
+    assert.equal(announcementIn('fantasy_data_changes teams 12'), 'teams 12');
+    assert.equal(announcementIn('fantasy_data_changes users'), 'users');
+    assert.equal(announcementIn('relation "x" already exists, skipping'), null);
+  });
+
+  it("takes the database's word for a table it named, and every other table the statement changes whole", () => {
+    const cascade = 'delete from "leagues" where id = $1';
+    assert.deepEqual(
+      [...changesOf(cascade, ['leagues 4', 'teams 4', 'matchups 4', 'memberships 4'])].filter((change) =>
+        /^(leagues|teams|matchups|memberships)\b/.test(change),
+      ),
+      ['leagues 4', 'teams 4', 'matchups 4', 'memberships 4'],
+    );
+    // Told nothing (a connection that did not ask): every table the statement changes, whole.
+    assert.deepEqual([...changesOf('update "teams" set "name" = $1', [])], ['teams']);
   });
 });

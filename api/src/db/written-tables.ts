@@ -60,3 +60,24 @@ export function tablesChangedBy(sqlText: string): Set<string> {
   }
   return all;
 }
+
+/** How a change announced to the writer reads (migration 0017's NOTICE): `fantasy_data_changes teams 12`. */
+const ANNOUNCED = /^fantasy_data_changes (\S+(?: \d+)?)$/;
+
+/** The announcement a NOTICE carries (`teams 12`, `teams`), or null for any other notice. */
+export function announcementIn(notice: string): string | null {
+  return ANNOUNCED.exec(notice)?.[1] ?? null;
+}
+
+/**
+ * What a statement that changed rows announces to the read cache: what the database told the
+ * writer (`teams 12`: that league's rows only), and every other table `sqlText` changes
+ * (tablesChangedBy) whole, for a table the database said nothing of (a connection that did not
+ * ask to be told, a table without triggers).
+ */
+export function changesOf(sqlText: string, announced: readonly string[]): Set<string> {
+  const changes = new Set(announced);
+  const named = new Set(announced.map((announcement) => announcement.split(' ')[0]));
+  for (const table of tablesChangedBy(sqlText)) if (!named.has(table)) changes.add(table);
+  return changes;
+}

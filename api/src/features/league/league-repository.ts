@@ -39,10 +39,16 @@ export async function leagueWithSeasons(
   db: Queryable,
   leagueId: number,
 ): Promise<{ league: League; seasons: number[] } | null> {
-  return readThrough(db, `league ${leagueId}`, ['leagues', 'matchups'], async () => {
-    const [league] = await leagueById(db).execute({ leagueId });
-    if (!league) return null;
-    const seasons = await seasonsOfLeague(db).execute({ leagueId });
-    return { league, seasons: seasons.map((row) => row.season) };
-  });
+  return readThrough(
+    db,
+    `league ${leagueId}`,
+    ['leagues', 'matchups'],
+    async () => {
+      const [league] = await leagueById(db).execute({ leagueId });
+      if (!league) return null;
+      const seasons = await seasonsOfLeague(db).execute({ leagueId });
+      return { league, seasons: seasons.map((row) => row.season) };
+    },
+    { leagueId },
+  );
 }

@@ -51,8 +51,12 @@ export async function weekMatchups(
   season: number,
   week: number,
 ): Promise<WeekMatchup[]> {
-  return readThrough(db, `week ${leagueId} ${season} ${week}`, ['matchups', 'teams'], () =>
-    weekGames(db).execute({ leagueId, season, week }),
+  return readThrough(
+    db,
+    `week ${leagueId} ${season} ${week}`,
+    ['matchups', 'teams'],
+    () => weekGames(db).execute({ leagueId, season, week }),
+    { leagueId },
   );
 }
 

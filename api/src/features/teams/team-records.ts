@@ -51,8 +51,12 @@ const standings = preparedPerDatabase((db) =>
 
 /** Standings: win percentage, then total points, then id so equal teams keep a stable order. */
 export async function seasonStandings(db: Queryable, leagueId: number, season: number): Promise<StandingsRow[]> {
-  return readThrough(db, `standings ${leagueId} ${season}`, ['matchups', 'teams'], () =>
-    standings(db).execute({ leagueId, season }),
+  return readThrough(
+    db,
+    `standings ${leagueId} ${season}`,
+    ['matchups', 'teams'],
+    () => standings(db).execute({ leagueId, season }),
+    { leagueId },
   );
 }
 

@@ -33,8 +33,14 @@ const teamById = preparedPerDatabase((db) =>
  * is: a team id that is not the league's finds nothing rather than another league's team.
  */
 export async function findTeam(db: Queryable, leagueId: number, teamId: number): Promise<Team | null> {
-  return readThrough(db, `team ${leagueId} ${teamId}`, ['teams'], async () => {
-    const [team] = await teamById(db).execute({ leagueId, teamId });
-    return team ?? null;
-  });
+  return readThrough(
+    db,
+    `team ${leagueId} ${teamId}`,
+    ['teams'],
+    async () => {
+      const [team] = await teamById(db).execute({ leagueId, teamId });
+      return team ?? null;
+    },
+    { leagueId },
+  );
 }

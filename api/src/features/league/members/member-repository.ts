@@ -126,7 +126,8 @@ export async function findMemberByFirebaseId(
           : await memberInLeague(db).execute({ firebaseId, leagueId });
       return row ?? null;
     },
-    { maxAgeMs: MEMBERSHIP_MAX_AGE_MS },
+    // Of one league, its rows only (a user's are the whole table's anyway); the last used league may be any.
+    { maxAgeMs: MEMBERSHIP_MAX_AGE_MS, ...(leagueId === null ? {} : { leagueId }) },
   );
 }
 

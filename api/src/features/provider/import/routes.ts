@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type ImportBody } from 'shared-contracts';
 import { route } from '../../../plugins/endpoint-route';
 import { actorOf } from '../../../plugins/access';
+import { asCallKind } from '../call-share';
 import type { FantasyProvider } from '../provider';
 import { toImportJob } from './import-jobs';
 import { latestRun, previewImport, runImport, type ImportContext } from './import-runner';
@@ -30,14 +31,18 @@ export function importHandlers(app: FastifyInstance, providerOf: ImportProviderO
       const row = await latestRun(await context(request));
       return row ? toImportJob(row) : null;
     },
+    // An import's many calls wait behind the league's screens' (docs/sleeper.md §7).
     preview: async (request: FastifyRequest, body: ImportBody) =>
-      previewImport(await context(request), body.seasons, importChoices(body)),
+      asCallKind('import', async () => previewImport(await context(request), body.seasons, importChoices(body))),
     start: async (request: FastifyRequest, body: ImportBody) =>
-      toImportJob(await runImport(await context(request), body.seasons, importChoices(body))),
-    refreshScores: async (request: FastifyRequest) => {
-      const { provider, actor } = await context(request);
-      return refreshScores(app.db, provider, actor);
-    },
+      asCallKind('import', async () =>
+        toImportJob(await runImport(await context(request), body.seasons, importChoices(body))),
+      ),
+    refreshScores: async (request: FastifyRequest) =>
+      asCallKind('import', async () => {
+        const { provider, actor } = await context(request);
+        return refreshScores(app.db, provider, actor);
+      }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ProviderId, ScoreRefreshResult } from 'shared-contracts';
 import type { Database } from '../../../db/client';
 import { leagueImports, leagues, teams } from '../../../db/schema';
 import type { Actor } from '../../audit';
+import { asCallKind } from '../call-share';
 import type { FantasyProvider, ProviderRegistry } from '../provider';
 import { importMatchups } from './import-results';
 import { seasonWeeks, type SeasonData } from './season-data';
@@ -60,7 +61,16 @@ export async function refreshScores(
  * without credentials) are left alone. A league the provider refuses or rate-limits is
  * logged and tried again next round.
  */
-export async function refreshRunningSeasons(
+export function refreshRunningSeasons(
+  db: Database,
+  providers: Partial<ProviderRegistry>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  // Nobody waits on the timer's calls: each league's screens go first (docs/sleeper.md §7).
+  return asCallKind('import', () => refreshEachRunningSeason(db, providers, log));
+}
+
+async function refreshEachRunningSeason(
   db: Database,
   providers: Partial<ProviderRegistry>,
   log: FastifyBaseLogger,

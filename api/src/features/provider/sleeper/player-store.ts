@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { sleeperPlayerDownloads, sleeperPlayers } from '../../../db/schema';
 import { BodyTooLargeError, boundedChunks, describeBytes } from '../bounded-body';
+import { SITE_SHARE, withCallShare } from '../call-share';
 import { ProviderError } from '../provider-error';
 import { parsePlayerRecord, type SleeperPlayerRow } from './parse/players';
 import { SleeperShapeError } from './parse/shape';
@@ -128,7 +129,10 @@ export class SleeperPlayerStore {
   private async readList(): Promise<SleeperPlayerRow[]> {
     const timeoutMs = this.options.downloadTimeoutMs ?? DOWNLOAD_TIMEOUT_MS;
     const maxBytes = this.options.maxBytes ?? PLAYER_LIST_MAX_BYTES;
-    const response = await this.options.client.stream(PLAYERS_PATH, timeoutMs);
+    // The site's one download a day, which every league's rosters wait on: its own share, as a screen's.
+    const response = await withCallShare({ share: SITE_SHARE, kind: 'screen' }, () =>
+      this.options.client.stream(PLAYERS_PATH, timeoutMs),
+    );
     const rows: SleeperPlayerRow[] = [];
     // keepStack false: the records already read are not kept in the parser's root object.
     const parser = new JSONParser({ paths: ['$.*'], keepStack: false });

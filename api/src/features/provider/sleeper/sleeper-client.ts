@@ -1,28 +1,23 @@
 /**
  * The HTTP side of Sleeper (docs/sleeper.md §3): GETs of its public read-only API, each
- * through one limiter per process (Sleeper asks for fewer than 1,000 calls a minute), with
- * every failure turned into a ProviderError a commissioner can act on. A 429 is waited out
- * (Retry-After, else growing pauses) a few times before giving up; a 5xx is tried once more.
+ * through one limiter per process (Sleeper asks for fewer than 1,000 calls a minute), shared
+ * fairly between leagues (fair-limiter.ts), with every failure turned into a ProviderError a
+ * commissioner can act on. A 429 is waited out (Retry-After, else growing pauses) a few times
+ * before giving up; a 5xx is tried once more.
  */
-import pThrottle from 'p-throttle';
 import { BodyTooLargeError, describeBytes, readBoundedText } from '../bounded-body';
+import { createLimiter, type Limiter } from '../fair-limiter';
 import { ProviderError } from '../provider-error';
+
+export { createLimiter, type Limiter };
 
 /** Sleeper's ceiling is 1,000 a minute; we stay under it with room for a second process's stray call. */
 export const SLEEPER_CALLS_PER_MINUTE = 900;
 
-/** Runs a call when the limiter lets it go. */
-export type Limiter = <T>(call: () => Promise<T>) => Promise<T>;
-
-/** A limiter of `perMinute` calls, spread over each second (15 a second for 900 a minute) so no burst trips Sleeper. */
-export function createLimiter(perMinute: number): Limiter {
-  const perSecond = Math.max(1, Math.floor(perMinute / 60));
-  const throttle = pThrottle({ limit: perSecond, interval: 1000, strict: true });
-  const run = throttle(<T>(call: () => Promise<T>) => call());
-  return (call) => run(call) as ReturnType<typeof call>;
-}
-
-/** The process's one limiter: every SleeperClient shares it unless a test hands in its own. */
+/**
+ * The process's one limiter: every SleeperClient shares it unless a test hands in its own.
+ * Each call takes its league's turn, as the work making it says (call-share.ts).
+ */
 export const processLimiter: Limiter = createLimiter(SLEEPER_CALLS_PER_MINUTE);
 
 export type SleeperClientOptions = {

@@ -16,6 +16,7 @@ import {
   type WeekScores,
 } from 'shared-contracts';
 import type { Database } from '../../../db/client';
+import { asCallKind, inCallShare, leagueShare } from '../call-share';
 import { findConnection, followWithoutAuthorization } from '../connection-repository';
 import { suffixRepeatedNames } from '../distinct-names';
 import type {
@@ -95,8 +96,19 @@ export class SleeperProvider implements FantasyProvider {
     this.playerStore = new SleeperPlayerStore({ db: options.db, client: this.client, log: options.log, now: this.now });
   }
 
-  /** A Sleeper user's (by username or user id) NFL leagues of a season, `isFollowed` against our league's. */
-  async userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]> {
+  /**
+   * A Sleeper user's (by username or user id) NFL leagues of a season, `isFollowed` against our
+   * league's. A look-up: its calls wait behind the league's screens' (docs/sleeper.md §7).
+   */
+  userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]> {
+    return asCallKind('lookup', () => this.lookUpUserLeagues(leagueId, username, season));
+  }
+
+  private async lookUpUserLeagues(
+    leagueId: number,
+    username: string,
+    season?: number,
+  ): Promise<ProviderLeagueSummary[]> {
     const name = username.trim();
     if (!name || name.includes('/') || name === '.' || name === '..')
       throw new ProviderError('bad_request', 'Enter a Sleeper username (or user id) to list its leagues.');
@@ -512,7 +524,10 @@ export class SleeperProvider implements FantasyProvider {
 
   // ── calls ───────────────────────────────────────────────────────────────────────────────
 
-  /** One answer, cached per league (one league's answers are never another's), parsed once. */
+  /**
+   * One answer, cached per league (one league's answers are never another's), parsed once; its
+   * call takes the league's turn at Sleeper (docs/sleeper.md §7).
+   */
   private cached<T extends NonNullable<unknown>>(
     leagueId: number,
     path: string,
@@ -523,7 +538,7 @@ export class SleeperProvider implements FantasyProvider {
     return this.cache.get(
       `${leagueId}|${path}`,
       async () => {
-        const json = await this.client.get(path, call);
+        const json = await inCallShare(leagueShare(leagueId), () => this.client.get(path, call));
         try {
           return parse(json);
         } catch (error) {
