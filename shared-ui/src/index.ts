@@ -55,6 +55,10 @@ export {
   DropdownMenuSeparator,
 } from './components/DropdownMenu';
 
+export { formatPoints } from './team/team-format';
+export { TeamBadge, BADGE_LETTERS } from './team/TeamBadge';
+export type { TeamBadgeProps } from './team/TeamBadge';
+
 export { Toaster } from './toast/Toaster';
 export { useToast, toast, dismiss } from './toast/useToast';
 export type { UseToastResult } from './toast/useToast';

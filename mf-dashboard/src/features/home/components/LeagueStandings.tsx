@@ -2,8 +2,9 @@
 // each team's record (wins-losses, -ties when it tied) and total points labelled 'PTS'.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StandingsResponse } from 'shared-contracts';
+import { formatPoints } from 'shared-ui';
 import styled from 'styled-components';
-import { formatPoints, formatRecord } from '../../../lib/team-format';
+import { formatRecord } from '../../../lib/team-format';
 import { Panel } from './Panel';
 
 export const STANDINGS_SKELETONS = 12;

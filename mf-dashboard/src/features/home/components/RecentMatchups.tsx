@@ -3,9 +3,8 @@
 // description as its date text.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
+import { formatPoints, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { TeamAvatar } from '../../../components/TeamAvatar';
-import { formatPoints } from '../../../lib/team-format';
 import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
 
 /** docs/screens/home.md §5: skeleton blocks while the week loads. */
@@ -34,7 +33,7 @@ function MatchupRow({ game: matchup }: { game: WeekMatchup }) {
   ];
   const [homeSide, awaySide] = sides.map(({ team, points, winner, away: isAway }) => (
     <GameSide key={team.id} $away={isAway}>
-      <TeamAvatar letters={team.abbreviation} />
+      <TeamBadge abbreviation={team.abbreviation} />
       <TeamName>{team.name}</TeamName>
       <Score $winner={winner}>{score(points)}</Score>
     </GameSide>

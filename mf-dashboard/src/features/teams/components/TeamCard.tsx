@@ -1,10 +1,9 @@
 // One team on the Teams screen: initials, name, record and total points, on a button that
 // opens and closes its roster (announced through aria-expanded).
 import type { TeamWithRecord } from 'shared-contracts';
-import { Card } from 'shared-ui';
+import { Card, formatPoints, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { TeamAvatar } from '../../../components/TeamAvatar';
-import { formatPoints, formatRecord, teamInitials } from '../../../lib/team-format';
+import { formatRecord } from '../../../lib/team-format';
 import { TeamRoster } from './TeamRoster';
 
 const Toggle = styled.button`
@@ -77,7 +76,7 @@ export function TeamCard({ team, season, week, open, onToggle }: TeamCardProps) 
     <Card aria-labelledby={nameId}>
       <Heading>
         <Toggle aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(team.id)}>
-          <TeamAvatar letters={teamInitials(team.name)} size="2.75rem" />
+          <TeamBadge abbreviation={team.abbreviation} imageUrl={team.logoUrl} size="2.75rem" />
           <span>
             <Name id={nameId}>{team.name}</Name>
             <Season>

@@ -112,8 +112,8 @@ describe('Schedule screen', () => {
   it("shows 'home - away' for a played game, a dash for a missing score, and 'Upcoming' otherwise", async () => {
     renderSchedule();
     await screen.findByRole('heading', { level: 2, name: 'Week 1' });
-    expect(within(gameRow(11)).getByTestId('matchup-score')).toHaveTextContent(/^112\.34 - 98\.5$/);
-    expect(within(gameRow(12)).getByTestId('matchup-score')).toHaveTextContent(/^- - 87\.2$/);
+    expect(within(gameRow(11)).getByTestId('matchup-score')).toHaveTextContent(/^112\.34 - 98\.50$/);
+    expect(within(gameRow(12)).getByTestId('matchup-score')).toHaveTextContent(/^- - 87\.20$/);
     expect(within(gameRow(21)).queryByTestId('matchup-score')).not.toBeInTheDocument();
     expect(within(gameRow(21)).getByText('Upcoming')).toBeInTheDocument();
     expect(within(weekCard(1)).queryByText('Upcoming')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 // One side of a schedule row: the team's dropdown (the commissioner's, disabled while locked)
-// or its name (everyone else), with the team's abbreviation badge.
+// or its name (everyone else), with the team's abbreviation badge (shared-ui's, as on Home).
 import type { ScheduleMatchup, Team } from 'shared-contracts';
-import { Badge, Select, VisuallyHidden, type SelectOption } from 'shared-ui';
+import { Select, TeamBadge, VisuallyHidden, type SelectOption } from 'shared-ui';
 import styled from 'styled-components';
 import type { TeamSide } from '../model/team-change';
 
@@ -25,12 +25,6 @@ const TeamSelect = styled(Select)`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-`;
-
-const Abbreviation = styled(Badge)`
-  flex: none;
-  justify-content: center;
-  min-width: 3.25rem;
 `;
 
 const TeamName = styled.span`
@@ -68,9 +62,7 @@ export function TeamCell({ matchup, side, rowLabel, editor }: TeamCellProps) {
           {team.name}
         </TeamName>
       )}
-      <Abbreviation variant="muted" title={team.name} data-testid={`${side}-abbreviation`}>
-        {team.abbreviation}
-      </Abbreviation>
+      <TeamBadge abbreviation={team.abbreviation} title={team.name} data-testid={`${side}-abbreviation`} />
     </Cell>
   );
 }
