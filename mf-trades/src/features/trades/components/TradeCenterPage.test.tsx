@@ -248,6 +248,27 @@ describe('Trade Center: history', () => {
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Delta Dogs');
   });
 
+  it("opens on the league's current season and lists it, even before the league has a trade in it", async () => {
+    serve();
+    server.use(mockApi.on(endpoints.listTradeSeasons, [2024]));
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, {
+      route: '/trades',
+      auth: { league: { ...testLeague, currentSeason: 2027 } },
+    });
+    await waitFor(() =>
+      expect(requests.map((request) => request.path)).toContain(
+        urlOf(endpoints.listTrades, { query: { season: 2027 } }),
+      ),
+    );
+    expect(
+      requests.filter((request) => request.path.startsWith(`${urlOf(endpoints.listTrades, {})}?`)).map((r) => r.path),
+    ).toEqual([urlOf(endpoints.listTrades, { query: { season: 2027 } })]);
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2027');
+    await user.click(screen.getByRole('combobox', { name: 'Season' }));
+    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2027', '2024', '2023', '2022']);
+  });
+
   it('opens on the season and team the URL names', async () => {
     serve();
     const requests = recordRequests();
