@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, mockMatchMedia, server } from 'shared-testing';
-import { endpoints } from 'shared-contracts';
+import { endpoints, type DraftPick } from 'shared-contracts';
 import { LEAVE_TITLE } from 'shared-ui';
 import DraftPicksPage from '../../../export-app';
+import { teams, yearOf } from '../testing/fixtures';
 import { servePicksApi } from '../testing/picks-api-stand-in';
 import { layOutPickTiles } from '../testing/tile-layout';
 
@@ -282,6 +283,19 @@ describe('Draft Picks screen (/picks)', () => {
         .map((team) => team.textContent),
     ).toEqual(['Held by HAM', 'Held by DAL', 'Held by CHI', 'Held by DAL']);
     expect(tilesOf(3)[1]).toHaveTextContent('(via BRK)');
+  });
+
+  it("opens on the next draft: past the current season's when the host already held it (every pick locked)", async () => {
+    const api = servePicksApi();
+    const held = (year: number, locked: boolean) => yearOf(year).map((pick) => ({ ...pick, isLocked: locked }));
+    const heldByTeam = (picks: DraftPick[]) =>
+      Object.fromEntries(
+        teams.map((team) => [String(team.id), picks.filter((pick) => pick.currentTeamId === team.id)]),
+      );
+    server.use(mockApi.on(endpoints.listTeamDraftPicks, heldByTeam([...held(2025, true), ...held(2026, false)])));
+    await openBoard();
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2026');
+    expect(api.pickRequests).toEqual([2026]);
   });
 
   it('reads the year from the address, and the selector offers 2025 to 2030', async () => {
