@@ -58,6 +58,7 @@ export {
 export { formatPoints } from './team/team-format';
 export { TeamBadge, BADGE_LETTERS } from './team/TeamBadge';
 export type { TeamBadgeProps } from './team/TeamBadge';
+export { OwnTeamMark, OWN_TEAM_MARK, ownTeamAttributes } from './team/OwnTeam';
 
 export { Toaster } from './toast/Toaster';
 export { useToast, toast, dismiss } from './toast/useToast';

@@ -3,7 +3,8 @@
 // description as its date text.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
-import { formatPoints, TeamBadge } from 'shared-ui';
+import { useOwnTeamId } from 'shared-auth';
+import { formatPoints, ownTeamAttributes, OwnTeamMark, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
 import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
 
@@ -25,6 +26,7 @@ const WeekLabel = styled.span`
 const score = (points: number | null) => (points === null ? '-' : formatPoints(points));
 
 function MatchupRow({ game: matchup }: { game: WeekMatchup }) {
+  const ownTeamId = useOwnTeamId();
   const { homeTeam, awayTeam, home_team_score: home, away_team_score: away } = matchup;
   const played = home !== null && away !== null;
   const sides = [
@@ -32,9 +34,12 @@ function MatchupRow({ game: matchup }: { game: WeekMatchup }) {
     { team: awayTeam, points: away, winner: played && away > home, away: true },
   ];
   const [homeSide, awaySide] = sides.map(({ team, points, winner, away: isAway }) => (
-    <GameSide key={team.id} $away={isAway}>
+    <GameSide key={team.id} $away={isAway} {...ownTeamAttributes(team.id === ownTeamId)}>
       <TeamBadge abbreviation={team.abbreviation} />
-      <TeamName>{team.name}</TeamName>
+      <TeamName>
+        {team.name}
+        {team.id === ownTeamId && <OwnTeamMark />}
+      </TeamName>
       <Score $winner={winner}>{score(points)}</Score>
     </GameSide>
   ));

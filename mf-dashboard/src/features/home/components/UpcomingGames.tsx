@@ -4,7 +4,8 @@
 // it ('home – away', the winner's in bold) instead of 'vs', so it never reads as still to come.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
-import { formatPoints, TeamBadge } from 'shared-ui';
+import { useOwnTeamId } from 'shared-auth';
+import { formatPoints, ownTeamAttributes, OwnTeamMark, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
 import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
 
@@ -40,10 +41,14 @@ function GameResult({ game }: { game: WeekMatchup }) {
 }
 
 function GameRow({ game }: { game: WeekMatchup }) {
+  const ownTeamId = useOwnTeamId();
   const [home, away] = [game.homeTeam, game.awayTeam].map((team, index) => (
-    <GameSide key={team.id} $away={index === 1}>
+    <GameSide key={team.id} $away={index === 1} {...ownTeamAttributes(team.id === ownTeamId)}>
       <TeamBadge abbreviation={team.abbreviation} imageUrl={team.logoUrl} />
-      <TeamName>{team.name}</TeamName>
+      <TeamName>
+        {team.name}
+        {team.id === ownTeamId && <OwnTeamMark />}
+      </TeamName>
     </GameSide>
   ));
   const scored = game.home_team_score !== null || game.away_team_score !== null;

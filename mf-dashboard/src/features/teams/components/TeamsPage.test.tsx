@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import TeamsPage from '../../../export-teams';
 import { endpoints, urlOf, type RosterPlayer } from 'shared-contracts';
 import { call, held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
-import { roster, scores, teamsWithRecords } from '../../../testing/fixtures';
+import { asKnightsManager, roster, scores, teamsWithRecords } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const TEAMS = call(endpoints.listTeams, { query: { season: 2024 } });
@@ -79,6 +79,18 @@ describe('Teams screen (/teams)', () => {
       expect(card('San Antonio Spurs of Steel').querySelector('[data-letters]')).toHaveTextContent(/^SAS$/);
       for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it("marks the member's own team's card, in words ('You') as well as colour", async () => {
+      serveTeams();
+      renderScreen(<TeamsPage />, '/teams', asKnightsManager);
+      await screen.findByRole('region', { name: 'Gotham City Knights' });
+      expect(card('Gotham City Knights')).toHaveAttribute('data-own-team');
+      expect(toggle('Gotham City Knights')).toHaveAccessibleName('Gotham City Knights You 6-12 · 1811.50 PTS');
+      for (const other of ['San Antonio Spurs of Steel', 'Bayou Bandits', 'Mile High Mayhem']) {
+        expect(card(other)).not.toHaveAttribute('data-own-team');
+        expect(card(other)).not.toHaveTextContent('You');
+      }
     });
 
     it('says so when the league has no teams', async () => {
