@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints, urlOf, type ScheduleMatchup, type Team } from 'shared-contracts';
-import { renderWithAuth } from 'shared-auth/testing';
+import { renderWithAuth, testLeague } from 'shared-auth/testing';
 import { mockApi, mockMatchMedia, recordRequests, server } from 'shared-testing';
 import SchedulePage from '../../../export-app';
 
@@ -64,6 +64,20 @@ const weekCard = (week: number) => screen.getByRole('region', { name: `Week ${we
 const gameRow = (id: number) => document.querySelector(`li[data-matchup-id="${id}"]`) as HTMLElement;
 
 describe('Schedule screen', () => {
+  it("marks the member's own team in each of its games, in words ('You') as well as colour", async () => {
+    renderWithAuth(<SchedulePage />, {
+      route: '/schedule',
+      auth: { league: { ...testLeague, role: 'manager', team: teams[0]! } },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Week 1' });
+    const marked = (id: number) => [...gameRow(id).querySelectorAll('[data-own-team]')].map((side) => side.textContent);
+    expect(marked(11)).toEqual([expect.stringMatching(/Gotham City Knights\s*You/)]);
+    expect(marked(21)).toEqual([expect.stringMatching(/Gotham City Knights\s*You/)]);
+    expect(marked(12)).toEqual([]);
+    expect(marked(22)).toEqual([]);
+    expect(screen.getAllByText('You')).toHaveLength(2);
+  });
+
   it("is titled 'Schedule', shows skeleton cards while loading, then one card per week of the league's current season", async () => {
     const requests = recordRequests();
     renderSchedule();
