@@ -49,9 +49,9 @@ export function useAuth(): AuthState {
 
 /**
  * The id of the signed-in member's own team in the tab's league, or null (the commissioner
- * without a team, a member not yet given one): what every screen marks as theirs
- * (docs/web.md §12).
+ * without a team, a member not yet given one, a part drawn outside a signed-in page): what
+ * every screen marks as theirs (docs/web.md §12).
  */
 export function useOwnTeamId(): number | null {
-  return useAuth().league?.team?.id ?? null;
+  return useContext(AuthContext)?.league?.team?.id ?? null;
 }
