@@ -283,6 +283,22 @@ describe('Trade Center: history', () => {
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2023');
   });
 
+  it("marks the trades of the member's own team, naming it 'You' as well as by colour", async () => {
+    const elsewhere: Trade = {
+      ...settled(54, 'accepted'),
+      proposedToTeamId: 3,
+      proposedToTeam: { name: 'Delta Dogs' },
+    };
+    serve([pending, elsewhere]);
+    renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(2) });
+    const own = await screen.findByRole('listitem', { name: /Trade 50/ });
+    const other = screen.getByRole('listitem', { name: /Trade 54/ });
+    expect(own).toHaveAttribute('data-own-team');
+    expect(within(own).getByRole('heading', { level: 3 })).toHaveTextContent(/^Bayou Bandits → Cedar Crushers\s*You$/);
+    expect(other).not.toHaveAttribute('data-own-team');
+    expect(within(other).queryByText('You')).toBeNull();
+  });
+
   it('tells what moves from whom to whom, with status badges', async () => {
     serve([pending, settled(51, 'accepted'), settled(52, 'rejected'), settled(53, 'cancelled')]);
     renderWithAuth(<TradeCenterPage />, { route: '/trades' });
