@@ -42,25 +42,25 @@ test.afterEach(async () => {
   await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
 });
 
-test('one card per team: initials, name, record and total points to 2 decimals', async ({ signedIn: { page } }) => {
+test("one card per team on the league's current week: its abbreviation badge, name, record and total points to 2 decimals", async ({
+  signedIn: { page },
+}) => {
   const teams = await teamsOn(page, '/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(/2024/);
-  await expect(page.getByRole('combobox', { name: 'Week' })).toHaveText(/^Week 1(?!\d)/);
+  // The demo league's current week, as Home opens on.
+  await expect(page.getByRole('combobox', { name: 'Week' })).toHaveText(/^Week 17(?!\d)/);
   expect(teams).toHaveLength(12);
   for (const team of teams) {
     const button = toggle(page, team.name);
     await expect(button).toHaveAccessibleName(`${team.name} ${record(team)} · ${team.totalPoints.toFixed(2)} PTS`);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The badge Home and the Schedule show: the abbreviation's letters, never initials of the name.
+    await expect(card(page, team.name).locator('[data-letters]')).toHaveAttribute(
+      'data-letters',
+      [...team.abbreviation].slice(0, 3).join(''),
+    );
   }
-  const [first] = teams;
-  const initials = first!.name
-    .split(' ')
-    .slice(0, 2)
-    .map((word) => word[0])
-    .join('')
-    .toUpperCase();
-  await expect(card(page, first!.name)).toContainText(initials);
 });
 
 test('a card opens by keyboard onto the week’s starters, with slot labels and the live points Yahoo scored', async ({

@@ -3,7 +3,7 @@
 // query defaults) is shared-app's.
 export { AuthProvider } from './auth/AuthProvider';
 export type { AuthProviderProps } from './auth/AuthProvider';
-export { AuthContext, useAuth } from './auth/auth-context';
+export { AuthContext, useAuth, useOwnTeamId } from './auth/auth-context';
 export type { AuthState, AuthStatus } from './auth/auth-context';
 export type { AuthBackend, AuthUser } from './auth/backend';
 export { ROLE_LABELS } from './auth/role-labels';

@@ -25,6 +25,13 @@ export const teamsQuery = z.object({ season: z.optional(season) });
 /** Without a season the plain list; with one, every team carries its record. */
 export const teamsResponse = z.union([teamWithRecordList, teamList]);
 
+/**
+ * The API's refusal of a call in a league the caller is not a member of (403): a `?league=`
+ * link to another's league, or a member removed while a tab was open, whose page then says
+ * `Not a league member` once instead of failing on every card (docs/screens/shell.md §2.2).
+ */
+export const NOT_A_MEMBER_REFUSAL = 'You are not a member of this league';
+
 /** GET /api/league: the league, its seasons, and who the caller is in it (docs/decisions.md §3). */
 export const leagueInfo = z.object({
   id: z.number().check(z.int()),

@@ -17,6 +17,13 @@ export const leagueMember = z.object({
 export type LeagueMember = z.infer<typeof leagueMember>;
 export const leagueMemberList = z.array(leagueMember);
 
+/**
+ * Why the last commissioner who has joined cannot be demoted or removed (409,
+ * docs/roles.md §2): the API's refusal, and what Settings writes beside that member instead
+ * of offering a Remove that would fail.
+ */
+export const LAST_COMMISSIONER = 'The league must keep at least one commissioner';
+
 const teamId = positiveInt('teamId');
 
 /** POST /api/league/members: the commissioner invites an email. */

@@ -55,6 +55,11 @@ export {
   DropdownMenuSeparator,
 } from './components/DropdownMenu';
 
+export { formatPoints } from './team/team-format';
+export { TeamBadge, BADGE_LETTERS } from './team/TeamBadge';
+export type { TeamBadgeProps } from './team/TeamBadge';
+export { OwnTeamMark, OWN_TEAM_MARK, ownTeamAttributes } from './team/OwnTeam';
+
 export { Toaster } from './toast/Toaster';
 export { useToast, toast, dismiss } from './toast/useToast';
 export type { UseToastResult } from './toast/useToast';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LEAGUE_ID_HEADER, parseLeagueId } from 'shared-contracts';
+import { LEAGUE_ID_HEADER, NOT_A_MEMBER_REFUSAL, parseLeagueId } from 'shared-contracts';
 import type { Database } from '../db/client';
 import type { Identity, IdentityVerifier, Member } from './caller';
 
@@ -85,7 +85,7 @@ export default fp<AccessOptions>(
       if (required === 'identity') return;
 
       request.member = await findMember(app.db, request.identity.uid, requestedLeagueId(app, request));
-      if (!request.member) throw app.httpErrors.forbidden('You are not a member of this league');
+      if (!request.member) throw app.httpErrors.forbidden(NOT_A_MEMBER_REFUSAL);
       if (required === 'commissioner' && request.member.role !== 'commissioner') {
         throw app.httpErrors.forbidden('Only the commissioner can do this');
       }

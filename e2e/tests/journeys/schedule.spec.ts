@@ -223,9 +223,17 @@ test('the commissioner moves games by mouse and keyboard and changes a team, the
     expect(saved.get(changed.id)).toMatchObject({ homeTeamId: newHome.id, awayTeamId: changed.awayTeamId });
     expect(saved.size).toBe(6);
 
-    for (const manager of [aces!, bears!]) {
+    for (const [manager, team] of [
+      [aces!, 'Alder Aces'],
+      [bears!, 'Birch Bears'],
+    ] as const) {
       await manager.goto(SCHEDULE);
       await seasonShown(manager);
+      // Each manager's own team is marked in every game it plays, and only there.
+      const games = [...saved.values()];
+      const own = games.filter((game) => game.homeTeam.name === team || game.awayTeam.name === team);
+      await expect(manager.locator('[data-own-team]')).toHaveCount(own.length);
+      await expect(manager.locator('[data-own-team]').first()).toContainText(`${team}You`);
       await expect(row(manager, changed.id)).toContainText(`Home team: ${newHome.name}`);
       await expect(row(manager, byMouse.id)).toHaveAttribute('data-drop-zone', 'week-2-2');
       await expect(manager.getByRole('button', { name: /schedule editing is (on|off)$/ })).toHaveCount(0);

@@ -154,13 +154,16 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await page.reload();
     await expect(memberRow(page, stayingEmail)).toContainText('Joined');
     await expect(memberRow(page, removedEmail)).toContainText('Joined');
+    // Remove is offered only where it can succeed: the one joined commissioner says why not.
+    await expect(memberRow(page, commissionerEmail)).toContainText('The league must keep at least one commissioner');
+    await expect(memberRow(page, commissionerEmail).getByRole('button', { name: /^(Remove|Withdraw)/ })).toHaveCount(0);
     await page.getByRole('button', { name: `Remove ${removedEmail}`, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('Member removed', { exact: true })).toBeVisible();
     await expect(memberRow(page, removedEmail)).toHaveCount(0);
-    await page.getByRole('button', { name: `Remove ${withdrawnEmail}`, exact: true }).click();
+    await page.getByRole('button', { name: `Withdraw invitation ${withdrawnEmail}`, exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText(`Withdraw the invitation of ${withdrawnEmail}?`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw invitation', exact: true }).click();
     await expect(memberRow(page, withdrawnEmail)).toHaveCount(0);
 
     // Held after a reload: the twelve teams, the commissioner and the staying manager.
@@ -170,7 +173,13 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await expect(memberRow(page, commissionerEmail)).toContainText('Joined');
     await expect(page.locator('table').filter({ hasText: 'Member' }).getByRole('row')).toHaveCount(3);
 
-    // The removed manager is shut out at their next load, and can only log out.
+    // The removed manager's open tab: the next screen's first refused call turns the page to
+    // 'Not a league member', once, instead of an error on every card.
+    await removed.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+    await expect(removed.getByText('Not a league member')).toBeVisible();
+    await expect(removed.getByText('Failed to fetch teams')).toHaveCount(0);
+    await expect(removed.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // And at their next load too, where they can only log out.
     await removed.reload();
     await expect(removed.getByText('Not a league member')).toBeVisible();
     await expect(removed.getByText(removedEmail)).toBeVisible();

@@ -1,4 +1,5 @@
 // API answers for the dashboard's tests, typed by their contracts.
+import { testLeague } from 'shared-auth/testing';
 import type { RosterPlayer, StandingsResponse, TeamWithRecord, WeekMatchup, WeekScores } from 'shared-contracts';
 
 const team = (id: number, name: string, abbreviation: string, logoUrl: string | null = null) => ({
@@ -8,6 +9,16 @@ const team = (id: number, name: string, abbreviation: string, logoUrl: string | 
   logoUrl,
 });
 export const knights = team(1, 'Gotham City Knights', 'GCK', 'data:image/svg+xml,knights');
+/** Signed in as the manager of the Knights (the league's own team, marked on every screen). */
+export const asKnightsManager = {
+  auth: {
+    league: {
+      ...testLeague,
+      role: 'manager' as const,
+      team: { ...knights, displayName: 'Bruce', yahooTeamKey: '461.l.6288.t.1' },
+    },
+  },
+};
 export const spurs = team(2, 'San Antonio Spurs of Steel', 'SAS');
 export const bandits = team(3, 'Bayou Bandits', 'BAY', 'data:image/svg+xml,bandits');
 export const mayhem = team(4, 'Mile High Mayhem', 'MHM');

@@ -3,20 +3,20 @@
 // the router's address readable by the test.
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { renderWithAuth } from 'shared-auth/testing';
+import { renderWithAuth, type RenderWithAuthOptions } from 'shared-auth/testing';
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderScreen(ui: ReactElement, route: string) {
+export function renderScreen(ui: ReactElement, route: string, options: Omit<RenderWithAuthOptions, 'route'> = {}) {
   const result = renderWithAuth(
     <>
       {ui}
       <LocationProbe />
     </>,
-    { route },
+    { ...options, route },
   );
   const location = () => result.getByTestId('location').textContent;
   return Object.assign(result, { location });

@@ -8,13 +8,15 @@ import { errorMessage, teamsQueryOptions, useAuth } from 'shared-auth';
 import { PICK_YEARS } from 'shared-contracts';
 import { Button, PageHeading, QueryState, UnsavedChangesGuard, useNumberSearchParam } from 'shared-ui';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DraftLotteryCard, useLotteryReveal, useLotteryStatus, withPositionsBefore } from '../features/lottery';
 import {
-  defaultPickYear,
   DraftBoard,
   DraftBoardSkeleton,
   DraftPicksToolbar,
+  heldPicksQueryOptions,
+  nextDraftYear,
   NoPicksForYear,
   PingPongBallsCard,
   picksQueryOptions,
@@ -46,10 +48,33 @@ const DrawHidden = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/**
+ * Without `?year=` the screen opens on the next draft (docs/screens/picks.md §2), which takes
+ * every year's picks to know: until they arrive it shows the board's skeleton rather than a
+ * year it may leave at once. When they cannot be read it opens on the current season's.
+ */
 export function DraftPicksPage() {
   const { league } = useAuth();
+  const [search] = useSearchParams();
+  const yearNamed = search.has('year');
+  const held = useQuery({ ...heldPicksQueryOptions(), enabled: !yearNamed });
+  if (!yearNamed && held.isPending)
+    return (
+      <section aria-labelledby="page-title">
+        <PageHeading id="page-title">Draft Picks</PageHeading>
+        <div role="status" aria-label="Loading draft picks">
+          <DraftBoardSkeleton />
+        </div>
+      </section>
+    );
+  const heldPicks = Object.values(held.data ?? {}).flat();
+  return <DraftPicksBoardPage defaultYear={nextDraftYear(league?.currentSeason, heldPicks)} />;
+}
+
+function DraftPicksBoardPage({ defaultYear }: { defaultYear: number }) {
+  const { league } = useAuth();
   const isCommissioner = league?.role === 'commissioner';
-  const [year, setYear] = useNumberSearchParam('year', defaultPickYear(league?.currentSeason), PICK_YEARS);
+  const [year, setYear] = useNumberSearchParam('year', defaultYear, PICK_YEARS);
   const [locked, setLocked] = useState(true);
   const unlocked = isCommissioner && !locked;
 

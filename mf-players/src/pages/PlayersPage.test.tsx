@@ -48,6 +48,21 @@ describe('Players screen (/players)', () => {
     expect(screen.getByText('Showing 4 of 4 players')).toBeInTheDocument();
   });
 
+  it("marks the member's own team where the book names it, in the table and on the cards", async () => {
+    const gotham = { id: 1, name: 'Gotham City Knights', displayName: 'Bruce', abbreviation: 'GCK' };
+    const { unmount } = renderPlayersPage({
+      role: 'manager',
+      team: { ...gotham, yahooTeamKey: '461.l.6288.t.1', logoUrl: null },
+    });
+    const rows = await tableRows();
+    expect(rows.map((row) => row[3])).toEqual(['Gotham City KnightsYou', 'Bayou Bandits', 'Free Agent', 'Free Agent']);
+    expect(document.querySelectorAll('[data-own-team]')).toHaveLength(1);
+    unmount();
+    renderPlayersPage({ role: 'manager', wide: false, team: { ...gotham, yahooTeamKey: null, logoUrl: null } });
+    expect(await screen.findByText('You')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-own-team]')).toHaveLength(1);
+  });
+
   it('says so when the year has no players', async () => {
     server.use(mockApi.on(endpoints.listPlayers, []));
     renderPlayersPage();

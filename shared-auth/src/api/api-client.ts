@@ -42,6 +42,12 @@ export interface ApiClientOptions {
    * null sends none (the API then uses the caller's last used league).
    */
   getLeagueId?: () => number | null;
+  /**
+   * Told of every refusal before it is thrown, with the league the call was sent in: where
+   * the sign-in state hears that the caller is no longer a member of the tab's league,
+   * whichever screen's call found out.
+   */
+  onRefused?: (error: ApiError, leagueId: number | null) => void;
 }
 
 /** What a call may add: a signal (TanStack Query passes one to cancel) and extra headers. */
@@ -179,6 +185,12 @@ function checkedNextPage(row: Endpoint, input: AnyInput, next: string): string {
   return url.pathname + url.search;
 }
 
+/** An answer, and the league its call was sent in (null: none named). */
+interface Sent {
+  response: Response;
+  leagueId: number | null;
+}
+
 /** A call's input as the client reads it, whatever its row. */
 interface AnyInput extends CallOptions, PageInput {
   params?: Record<string, WireValue | undefined>;
@@ -191,8 +203,9 @@ export function createApiClient({
   apiBase = '',
   fetch: fetchImpl,
   getLeagueId,
+  onRefused,
 }: ApiClientOptions): ApiClient {
-  async function send(row: Endpoint, path: string, input: AnyInput): Promise<Response> {
+  async function send(row: Endpoint, path: string, input: AnyInput): Promise<Sent> {
     const token = await getToken();
     if (!token) throw new Error(NOT_AUTHENTICATED);
     const headers = new Headers(input.headers);
@@ -208,19 +221,22 @@ export function createApiClient({
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     // The shell's entry may have sent this very request already (first-calls.ts).
     const sentEarly = await takeFirstCall({ method: row.method, url: `${apiBase}${path}`, token, leagueId, body });
-    if (sentEarly) return sentEarly;
-    return (fetchImpl ?? fetch)(`${apiBase}${path}`, {
+    if (sentEarly) return { response: sentEarly, leagueId };
+    const response = await (fetchImpl ?? fetch)(`${apiBase}${path}`, {
       method: row.method,
       headers,
       body,
       signal: input.signal,
       credentials: 'include',
     });
+    return { response, leagueId };
   }
 
-  async function ok(response: Response): Promise<Response> {
+  async function ok({ response, leagueId }: Sent): Promise<Response> {
     if (response.ok) return response;
-    throw await ApiError.from(response);
+    const error = await ApiError.from(response);
+    onRefused?.(error, leagueId);
+    throw error;
   }
 
   async function parse<E extends Endpoint>(row: E, path: string, response: Response): Promise<EndpointAnswer<E>> {
@@ -257,9 +273,9 @@ export function createApiClient({
     callOrNullOn401: async (row, ...rest) => {
       const input = inputOf(rest);
       const path = urlOf(row, input);
-      const response = await send(row, path, input);
-      if (response.status === 401) return null;
-      return parse(row, path, await ok(response));
+      const sent = await send(row, path, input);
+      if (sent.response.status === 401) return null;
+      return parse(row, path, await ok(sent));
     },
     raw: async (row, ...rest) => {
       const input = inputOf(rest);

@@ -10,7 +10,7 @@ import { accountApi, storedUserFor, testLeague } from '../testing/account-api';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';
-import { endpoints } from 'shared-contracts';
+import { endpoints, NOT_A_MEMBER_REFUSAL } from 'shared-contracts';
 
 function Who() {
   const { status, user, league: info, logOut, refreshLeague } = useAuth();
@@ -77,6 +77,26 @@ describe('AuthProvider', () => {
     expect(authorizations).toEqual(['Bearer tok-9']);
     act(() => backend.setUser(null));
     await expect(api.call(endpoints.listTeams)).rejects.toThrow('Not authenticated');
+  });
+
+  it("turns to 'non-member' when a call answers that the caller is no longer a member (removed while the tab was open)", async () => {
+    renderWho();
+    await screen.findByText('status: ready');
+    server.use(mockApi.refuse(endpoints.listTeams, 403, NOT_A_MEMBER_REFUSAL));
+    await act(() => expect(api.call(endpoints.listTeams)).rejects.toThrow(NOT_A_MEMBER_REFUSAL));
+    expect(await screen.findByText('status: non-member')).toBeInTheDocument();
+    expect(screen.getByText('role: -')).toBeInTheDocument();
+  });
+
+  it('stays ready on any other refusal, a 403 of a role included', async () => {
+    renderWho();
+    await screen.findByText('status: ready');
+    server.use(mockApi.refuse(endpoints.listTeams, 403, 'Only the commissioner can do this'));
+    await expect(api.call(endpoints.listTeams)).rejects.toThrow('Only the commissioner can do this');
+    server.use(mockApi.refuse(endpoints.listTeams, 500, NOT_A_MEMBER_REFUSAL));
+    await expect(api.call(endpoints.listTeams)).rejects.toThrow();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('role: manager')).toBeInTheDocument();
   });
 
   describe('an account kept from an earlier visit', () => {

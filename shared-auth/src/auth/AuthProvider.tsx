@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
-import { endpoints, type LeagueInfo } from 'shared-contracts';
+import { endpoints, NOT_A_MEMBER_REFUSAL, type LeagueInfo } from 'shared-contracts';
 import { toast } from 'shared-ui';
 import { activeLeagueId, chooseLeague } from '../api/active-league';
 import { api, connectApi, errorMessage } from '../api/api-client';
@@ -106,6 +106,18 @@ function AuthSession({
       getToken: async () => (serviceAnswered || !kept ? auth.getIdToken() : kept.idToken),
       apiBase: config.apiBase,
       getLeagueId: activeLeagueId,
+      onRefused: (error, leagueId) => {
+        // Removed from the tab's league while the tab was open: every screen's next call is
+        // refused the same way, so the page says it once (docs/screens/shell.md §2.2) instead
+        // of failing on every card. A call in another league (a switch being tried) or a
+        // sync under way answers for itself.
+        if (error.status !== 403 || error.serverMessage !== NOT_A_MEMBER_REFUSAL) return;
+        setSession((current) =>
+          current.status === 'ready' && current.league?.id === leagueId
+            ? { ...current, status: 'non-member', league: null, syncError: null }
+            : current,
+        );
+      },
     });
     void auth.storedSession?.().then((session) => {
       if (unmounted || serviceAnswered || !session) return;

@@ -52,3 +52,12 @@ export function useAuth(): AuthState {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
+
+/**
+ * The id of the signed-in member's own team in the tab's league, or null (the commissioner
+ * without a team, a member not yet given one, a part drawn outside a signed-in page): what
+ * every screen marks as theirs (docs/web.md §12).
+ */
+export function useOwnTeamId(): number | null {
+  return useContext(AuthContext)?.league?.team?.id ?? null;
+}

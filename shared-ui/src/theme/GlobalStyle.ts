@@ -17,6 +17,11 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; }
   a { color: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.ring}; outline-offset: 2px; }
+  /* The member's own team, wherever teams are listed (shared-ui's OwnTeam.tsx, docs/web.md §12). */
+  [data-own-team] {
+    background: ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
 
   /*
    * A finger needs 44 px (docs/web.md §9, WCAG 2.5.5): in the compact layout every control is

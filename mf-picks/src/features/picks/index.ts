@@ -1,6 +1,6 @@
 // What the Draft Picks page may use of picks (the lint boundary): the board, its toolbar, the
 // ping pong balls card, and the reads, edits and labels behind them.
-export { picksQueryOptions } from './api/picks-api';
+export { heldPicksQueryOptions, picksQueryOptions } from './api/picks-api';
 export { DraftBoard, DraftBoardSkeleton } from './components/DraftBoard';
 export { DraftPicksToolbar } from './components/DraftPicksToolbar';
 export { NoPicksForYear } from './components/NoPicksForYear';
@@ -9,5 +9,5 @@ export { usePickEditor } from './hooks/usePickEditor';
 export { useSavePicks } from './hooks/useSavePicks';
 export { useSetPickLock } from './hooks/useSetPickLock';
 export { teamsById, UNKNOWN_TEAM } from './model/pick-labels';
-export { defaultPickYear } from './model/pick-year';
+export { defaultPickYear, nextDraftYear } from './model/pick-year';
 export { teamOptions } from './model/team-options';

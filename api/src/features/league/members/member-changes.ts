@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, eq } from 'drizzle-orm';
-import type { InviteMemberBody, LeagueMember, UpdateMemberBody } from 'shared-contracts';
+import { LAST_COMMISSIONER, type InviteMemberBody, type LeagueMember, type UpdateMemberBody } from 'shared-contracts';
 import type { Database, Queryable } from '../../../db/client';
 import { leagueRemovals, memberships, teams } from '../../../db/schema';
 import { type Actor, recordAudit } from '../../audit';
@@ -12,8 +12,6 @@ import {
   lockJoinedCommissioners,
   lockMembership,
 } from './member-repository';
-
-const LAST_COMMISSIONER = 'The league must keep at least one commissioner';
 
 /** The rules every change of membership keeps, each in one transaction with its audit row. */
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import HomePage from '../../../export-home';
 import { endpoints, urlOf, type WeekMatchup } from 'shared-contracts';
 import { call, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
-import { standings, weekGames } from '../../../testing/fixtures';
+import { asKnightsManager, standings, weekGames } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const panel = (title: string) => screen.getByRole('region', { name: title });
@@ -131,6 +131,30 @@ describe('Dashboard screen (/)', () => {
   });
 
   describe('empty', () => {
+    it("marks the member's own team in the standings and in both game panels, in words ('You') as well as colour", async () => {
+      serveLeague();
+      renderScreen(<HomePage />, '/', asKnightsManager);
+      const rows = await within(panel('League Standings')).findAllByRole('listitem');
+      expect(rows.map((row) => row.hasAttribute('data-own-team'))).toEqual([false, false, true]);
+      expect(rows[2]).toHaveTextContent(/Gotham City Knights\s*You/);
+      expect(rows[0]).not.toHaveTextContent('You');
+      for (const title of ['Recent Matchups', 'Upcoming Games']) {
+        await within(panel(title)).findAllByRole('listitem');
+        const own = panel(title).querySelectorAll('[data-own-team]');
+        expect(own).toHaveLength(1);
+        expect(own[0]).toHaveTextContent(/Gotham City Knights\s*You/);
+        expect(within(panel(title)).getAllByText('You')).toHaveLength(1);
+      }
+    });
+
+    it('marks no team for a member without one', async () => {
+      serveLeague();
+      renderScreen(<HomePage />, '/');
+      await within(panel('League Standings')).findAllByRole('listitem');
+      expect(document.querySelectorAll('[data-own-team]')).toHaveLength(0);
+      expect(screen.queryByText('You')).not.toBeInTheDocument();
+    });
+
     it("says 'No matchups available', 'No upcoming games' and 'No standings available'", async () => {
       serveApi({
         [STANDINGS]: json(endpoints.getStandings, { teams: [] }),

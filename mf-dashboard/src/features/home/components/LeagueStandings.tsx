@@ -2,8 +2,10 @@
 // each team's record (wins-losses, -ties when it tied) and total points labelled 'PTS'.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StandingsResponse } from 'shared-contracts';
+import { useOwnTeamId } from 'shared-auth';
+import { formatPoints, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import styled from 'styled-components';
-import { formatPoints, formatRecord } from '../../../lib/team-format';
+import { formatRecord } from '../../../lib/team-format';
 import { Panel } from './Panel';
 
 export const STANDINGS_SKELETONS = 12;
@@ -51,6 +53,7 @@ const Numbers = styled.span`
 `;
 
 export function LeagueStandings({ season, query }: { season: number; query: UseQueryResult<StandingsResponse> }) {
+  const ownTeamId = useOwnTeamId();
   return (
     <Panel
       id="league-standings"
@@ -64,9 +67,12 @@ export function LeagueStandings({ season, query }: { season: number; query: UseQ
       {(data) => (
         <Ranking aria-label={`${season} standings`}>
           {data.teams.map((team, index) => (
-            <li key={team.id}>
+            <li key={team.id} {...ownTeamAttributes(team.id === ownTeamId)}>
               <Rank>{index + 1}</Rank>
-              <Name>{team.name}</Name>
+              <Name>
+                {team.name}
+                {team.id === ownTeamId && <OwnTeamMark />}
+              </Name>
               <Numbers>{formatRecord(team)}</Numbers>
               <Numbers>{formatPoints(team.totalPoints)} PTS</Numbers>
             </li>

@@ -3,9 +3,9 @@
 // description as its date text.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
+import { useOwnTeamId } from 'shared-auth';
+import { formatPoints, ownTeamAttributes, OwnTeamMark, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { TeamAvatar } from '../../../components/TeamAvatar';
-import { formatPoints } from '../../../lib/team-format';
 import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
 
 /** docs/screens/home.md §5: skeleton blocks while the week loads. */
@@ -26,6 +26,7 @@ const WeekLabel = styled.span`
 const score = (points: number | null) => (points === null ? '-' : formatPoints(points));
 
 function MatchupRow({ game: matchup }: { game: WeekMatchup }) {
+  const ownTeamId = useOwnTeamId();
   const { homeTeam, awayTeam, home_team_score: home, away_team_score: away } = matchup;
   const played = home !== null && away !== null;
   const sides = [
@@ -33,9 +34,12 @@ function MatchupRow({ game: matchup }: { game: WeekMatchup }) {
     { team: awayTeam, points: away, winner: played && away > home, away: true },
   ];
   const [homeSide, awaySide] = sides.map(({ team, points, winner, away: isAway }) => (
-    <GameSide key={team.id} $away={isAway}>
-      <TeamAvatar letters={team.abbreviation} />
-      <TeamName>{team.name}</TeamName>
+    <GameSide key={team.id} $away={isAway} {...ownTeamAttributes(team.id === ownTeamId)}>
+      <TeamBadge abbreviation={team.abbreviation} />
+      <TeamName>
+        {team.name}
+        {team.id === ownTeamId && <OwnTeamMark />}
+      </TeamName>
       <Score $winner={winner}>{score(points)}</Score>
     </GameSide>
   ));

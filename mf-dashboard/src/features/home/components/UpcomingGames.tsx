@@ -4,9 +4,9 @@
 // it ('home – away', the winner's in bold) instead of 'vs', so it never reads as still to come.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
+import { useOwnTeamId } from 'shared-auth';
+import { formatPoints, ownTeamAttributes, OwnTeamMark, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { TeamAvatar } from '../../../components/TeamAvatar';
-import { formatPoints } from '../../../lib/team-format';
 import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
 
 export const UPCOMING_SKELETONS = 3;
@@ -41,10 +41,14 @@ function GameResult({ game }: { game: WeekMatchup }) {
 }
 
 function GameRow({ game }: { game: WeekMatchup }) {
+  const ownTeamId = useOwnTeamId();
   const [home, away] = [game.homeTeam, game.awayTeam].map((team, index) => (
-    <GameSide key={team.id} $away={index === 1}>
-      <TeamAvatar letters={team.abbreviation} imageUrl={team.logoUrl} />
-      <TeamName>{team.name}</TeamName>
+    <GameSide key={team.id} $away={index === 1} {...ownTeamAttributes(team.id === ownTeamId)}>
+      <TeamBadge abbreviation={team.abbreviation} imageUrl={team.logoUrl} />
+      <TeamName>
+        {team.name}
+        {team.id === ownTeamId && <OwnTeamMark />}
+      </TeamName>
     </GameSide>
   ));
   const scored = game.home_team_score !== null || game.away_team_score !== null;

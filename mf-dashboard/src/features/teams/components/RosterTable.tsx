@@ -1,8 +1,7 @@
 // A roster as a table: slot label, player (position, NFL team, injury status) and points.
 import type { RosterPlayer, WeekScores } from 'shared-contracts';
-import { Badge, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
+import { Badge, formatPoints, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import styled from 'styled-components';
-import { formatPoints } from '../../../lib/team-format';
 
 /** docs/screens/teams.md §4.3: a starter the score sheet has no points for. */
 export const NO_SCORE = 'No Score';

@@ -1,10 +1,10 @@
-// One team on the Teams screen: initials, name, record and total points, on a button that
-// opens and closes its roster (announced through aria-expanded).
+// One team on the Teams screen: its badge, name, record and total points, on a button that
+// opens and closes its roster (announced through aria-expanded); the member's own team marked.
 import type { TeamWithRecord } from 'shared-contracts';
-import { Card } from 'shared-ui';
+import { useOwnTeamId } from 'shared-auth';
+import { Card, formatPoints, OwnTeamMark, ownTeamAttributes, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { TeamAvatar } from '../../../components/TeamAvatar';
-import { formatPoints, formatRecord, teamInitials } from '../../../lib/team-format';
+import { formatRecord } from '../../../lib/team-format';
 import { TeamRoster } from './TeamRoster';
 
 const Toggle = styled.button`
@@ -73,13 +73,17 @@ export interface TeamCardProps {
 export function TeamCard({ team, season, week, open, onToggle }: TeamCardProps) {
   const bodyId = `team-${team.id}-roster`;
   const nameId = `team-${team.id}-name`;
+  const own = useOwnTeamId() === team.id;
   return (
-    <Card aria-labelledby={nameId}>
+    <Card aria-labelledby={nameId} {...ownTeamAttributes(own)}>
       <Heading>
         <Toggle aria-expanded={open} aria-controls={bodyId} onClick={() => onToggle(team.id)}>
-          <TeamAvatar letters={teamInitials(team.name)} size="2.75rem" />
+          <TeamBadge abbreviation={team.abbreviation} imageUrl={team.logoUrl} size="2.75rem" />
           <span>
-            <Name id={nameId}>{team.name}</Name>
+            <Name>
+              <span id={nameId}>{team.name}</span>
+              {own && <OwnTeamMark />}
+            </Name>
             <Season>
               <span>{formatRecord(team)}</span> · <span>{formatPoints(team.totalPoints)} PTS</span>
             </Season>

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import TeamsPage from '../../../export-teams';
 import { endpoints, urlOf, type RosterPlayer } from 'shared-contracts';
 import { call, held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
-import { roster, scores, teamsWithRecords } from '../../../testing/fixtures';
+import { asKnightsManager, roster, scores, teamsWithRecords } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const TEAMS = call(endpoints.listTeams, { query: { season: 2024 } });
 const KNIGHTS_ROSTER = call(endpoints.getProviderRoster, {
-  params: { teamKey: '461.l.6288.t.1', week: 1 },
+  params: { teamKey: '461.l.6288.t.1', week: 17 },
   query: { season: 2024 },
 });
 const KNIGHTS_SCORES = call(endpoints.getProviderWeekScores, {
-  params: { teamKey: '461.l.6288.t.1', week: 1 },
+  params: { teamKey: '461.l.6288.t.1', week: 17 },
   query: { season: 2024 },
 });
 
@@ -43,12 +43,12 @@ async function openKnights(answers: Record<string, Answer> = {}) {
 }
 
 describe('Teams screen (/teams)', () => {
-  it("is what the remote exposes as './Teams', titled 'Teams', on the league's default season and week 1", async () => {
+  it("is what the remote exposes as './Teams', titled 'Teams', on the league's default season and current week", async () => {
     const api = serveTeams();
     renderScreen(<TeamsPage />, '/teams');
     expect(screen.getByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2024');
-    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 1');
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 17');
     await screen.findByRole('region', { name: 'Bayou Bandits' });
     expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2024 } })]);
   });
@@ -63,7 +63,7 @@ describe('Teams screen (/teams)', () => {
       expect(screen.getByRole('button', { name: 'Expand (all)' })).toBeDisabled();
     });
 
-    it('shows one closed card per team: two-letter initials, name, record with -ties only when tied, points to 2 decimals', async () => {
+    it("shows one closed card per team: the team's abbreviation badge, name, record with -ties only when tied, points to 2 decimals", async () => {
       serveTeams();
       renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Gotham City Knights' });
@@ -72,10 +72,25 @@ describe('Teams screen (/teams)', () => {
         'San Antonio Spurs of Steel 5-12-1 · 1725.83 PTS',
       );
       expect(toggle('Mile High Mayhem')).toHaveAccessibleName('Mile High Mayhem 11-7 · 2031.11 PTS');
-      expect(within(card('Gotham City Knights')).getByText('GC')).toBeInTheDocument();
-      expect(within(card('San Antonio Spurs of Steel')).getByText('SA')).toBeInTheDocument();
+      expect(card('Gotham City Knights').querySelector('[data-letters="GCK"] img')).toHaveAttribute(
+        'src',
+        'data:image/svg+xml,knights',
+      );
+      expect(card('San Antonio Spurs of Steel').querySelector('[data-letters]')).toHaveTextContent(/^SAS$/);
       for (const team of teamsWithRecords) expect(toggle(team.name)).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it("marks the member's own team's card, in words ('You') as well as colour", async () => {
+      serveTeams();
+      renderScreen(<TeamsPage />, '/teams', asKnightsManager);
+      await screen.findByRole('region', { name: 'Gotham City Knights' });
+      expect(card('Gotham City Knights')).toHaveAttribute('data-own-team');
+      expect(toggle('Gotham City Knights')).toHaveAccessibleName('Gotham City Knights You 6-12 · 1811.50 PTS');
+      for (const other of ['San Antonio Spurs of Steel', 'Bayou Bandits', 'Mile High Mayhem']) {
+        expect(card(other)).not.toHaveAttribute('data-own-team');
+        expect(card(other)).not.toHaveTextContent('You');
+      }
     });
 
     it('says so when the league has no teams', async () => {
@@ -148,7 +163,7 @@ describe('Teams screen (/teams)', () => {
       const here = card('Gotham City Knights');
       expect(within(here).getByRole('tab', { name: 'Starters' })).toHaveAttribute('aria-selected', 'true');
       await waitFor(() => expect(within(here).queryByText('Fetching live scores...')).not.toBeInTheDocument());
-      const rows = rowsOf(within(here).getByRole('table', { name: 'Gotham City Knights: starters, week 1' }));
+      const rows = rowsOf(within(here).getByRole('table', { name: 'Gotham City Knights: starters, week 17' }));
       expect(rows.map((row) => cells(row))).toEqual([
         ['QB', 'Jalen Thrower QB · Phi', '21.50'],
         ['SF', 'Second Thrower QB · Phi', '3.14'],
@@ -167,7 +182,7 @@ describe('Teams screen (/teams)', () => {
       const here = card('Gotham City Knights');
       await waitFor(() => expect(within(here).queryByText('Fetching live scores...')).not.toBeInTheDocument());
       await user.click(within(here).getByRole('tab', { name: 'All Players' }));
-      const rows = rowsOf(within(here).getByRole('table', { name: 'Gotham City Knights: all players, week 1' }));
+      const rows = rowsOf(within(here).getByRole('table', { name: 'Gotham City Knights: all players, week 17' }));
       expect(rows).toHaveLength(11);
       expect(cells(rows[9]!)).toEqual(['BN', 'Injured Receiver IRWR,CB · Phi', '-']);
       expect(cells(rows[10]!)).toEqual(['BN', 'Bench Runner RB · Phi', '8.00']);
@@ -276,13 +291,13 @@ describe('Teams screen (/teams)', () => {
             team.name === 'Bayou Bandits' ? { ...team, yahooTeamKey: sleeperKey } : team,
           ),
         ),
-        [call(endpoints.getProviderRoster, { params: { teamKey: sleeperKey, week: 1 }, query: { season: 2024 } })]:
+        [call(endpoints.getProviderRoster, { params: { teamKey: sleeperKey, week: 17 }, query: { season: 2024 } })]:
           json(endpoints.getProviderRoster, [
             sleeperPlayer('4881', 4881, 'Lamar Jackson', 'QB'),
             sleeperPlayer('DEN', 900009, 'Denver Broncos', 'DEF'),
           ]),
         [call(endpoints.getProviderWeekScores, {
-          params: { teamKey: sleeperKey, week: 1 },
+          params: { teamKey: sleeperKey, week: 17 },
           query: { season: 2024 },
         })]: json(endpoints.getProviderWeekScores, {
           '4881': { points: 31.4, stats: [] },
@@ -292,14 +307,17 @@ describe('Teams screen (/teams)', () => {
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
       const table = await within(card('Bayou Bandits')).findByRole('table', {
-        name: 'Bayou Bandits: starters, week 1',
+        name: 'Bayou Bandits: starters, week 17',
       });
       await waitFor(() => expect(within(table).getByRole('row', { name: /Lamar Jackson/ })).toHaveTextContent('31.4'));
       expect(within(table).getByRole('row', { name: /Denver Broncos/ })).toHaveTextContent('9');
       expect(api.paths()).toEqual(
         expect.arrayContaining([
-          urlOf(endpoints.getProviderRoster, { params: { teamKey: sleeperKey, week: 1 }, query: { season: 2024 } }),
-          urlOf(endpoints.getProviderWeekScores, { params: { teamKey: sleeperKey, week: 1 }, query: { season: 2024 } }),
+          urlOf(endpoints.getProviderRoster, { params: { teamKey: sleeperKey, week: 17 }, query: { season: 2024 } }),
+          urlOf(endpoints.getProviderWeekScores, {
+            params: { teamKey: sleeperKey, week: 17 },
+            query: { season: 2024 },
+          }),
         ]),
       );
     });
@@ -336,19 +354,19 @@ describe('Teams screen (/teams)', () => {
     it('open and close every card', async () => {
       const api = serveTeams({
         [call(endpoints.getProviderRoster, {
-          params: { teamKey: '461.l.6288.t.2', week: 1 },
+          params: { teamKey: '461.l.6288.t.2', week: 17 },
           query: { season: 2024 },
         })]: json(endpoints.getProviderRoster, []),
         [call(endpoints.getProviderWeekScores, {
-          params: { teamKey: '461.l.6288.t.2', week: 1 },
+          params: { teamKey: '461.l.6288.t.2', week: 17 },
           query: { season: 2024 },
         })]: json(endpoints.getProviderWeekScores, {}),
         [call(endpoints.getProviderRoster, {
-          params: { teamKey: '461.l.6288.t.4', week: 1 },
+          params: { teamKey: '461.l.6288.t.4', week: 17 },
           query: { season: 2024 },
         })]: json(endpoints.getProviderRoster, roster),
         [call(endpoints.getProviderWeekScores, {
-          params: { teamKey: '461.l.6288.t.4', week: 1 },
+          params: { teamKey: '461.l.6288.t.4', week: 17 },
           query: { season: 2024 },
         })]: json(endpoints.getProviderWeekScores, scores),
       });

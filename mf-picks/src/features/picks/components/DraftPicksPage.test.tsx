@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithAuth } from 'shared-auth/testing';
+import { renderWithAuth, testLeague } from 'shared-auth/testing';
 import { mockApi, mockMatchMedia, server } from 'shared-testing';
-import { endpoints } from 'shared-contracts';
+import { endpoints, type DraftPick } from 'shared-contracts';
 import { LEAVE_TITLE } from 'shared-ui';
 import DraftPicksPage from '../../../export-app';
+import { teams, yearOf } from '../testing/fixtures';
 import { servePicksApi } from '../testing/picks-api-stand-in';
 import { layOutPickTiles } from '../testing/tile-layout';
 
@@ -36,6 +37,26 @@ describe('Draft Picks screen (/picks)', () => {
     servePicksApi();
     await openBoard();
     expect(screen.getByRole('heading', { level: 1, name: 'Draft Picks' })).toBeInTheDocument();
+  });
+
+  it("marks the member's own team: its balls and every pick it holds, in words ('You') as well as colour", async () => {
+    servePicksApi({ 301: { currentTeamId: 2 } });
+    await openBoard({ role: 'manager', auth: { league: { ...testLeague, role: 'manager', team: teams[1]! } } });
+    const ballsCard = screen.getByRole('region', { name: 'Ping Pong Balls' });
+    expect(
+      within(ballsCard)
+        .getAllByRole('listitem')
+        .map((cell) => cell.hasAttribute('data-own-team')),
+    ).toEqual([false, true, false, false]);
+    expect(within(ballsCard).getByText('You')).toBeInTheDocument();
+    // BRK holds its own pick in every round, and HAM's in round 3.
+    const ownTiles = (n: number) =>
+      tilesOf(n)
+        .filter((tile) => tile.hasAttribute('data-own-team'))
+        .map((tile) => within(tile).getByTestId('pick-team').textContent);
+    expect([1, 2, 3, 4, 5].map((n) => ownTiles(n).length)).toEqual([1, 1, 2, 1, 1]);
+    expect(within(round(3)).getAllByText('You')).toHaveLength(2);
+    expect(tilesOf(1).filter((tile) => within(tile).queryByText('You'))).toHaveLength(1);
   });
 
   it('shows skeletons while the year loads', async () => {
@@ -282,6 +303,19 @@ describe('Draft Picks screen (/picks)', () => {
         .map((team) => team.textContent),
     ).toEqual(['Held by HAM', 'Held by DAL', 'Held by CHI', 'Held by DAL']);
     expect(tilesOf(3)[1]).toHaveTextContent('(via BRK)');
+  });
+
+  it("opens on the next draft: past the current season's when the host already held it (every pick locked)", async () => {
+    const api = servePicksApi();
+    const held = (year: number, locked: boolean) => yearOf(year).map((pick) => ({ ...pick, isLocked: locked }));
+    const heldByTeam = (picks: DraftPick[]) =>
+      Object.fromEntries(
+        teams.map((team) => [String(team.id), picks.filter((pick) => pick.currentTeamId === team.id)]),
+      );
+    server.use(mockApi.on(endpoints.listTeamDraftPicks, heldByTeam([...held(2025, true), ...held(2026, false)])));
+    await openBoard();
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2026');
+    expect(api.pickRequests).toEqual([2026]);
   });
 
   it('reads the year from the address, and the selector offers 2025 to 2030', async () => {

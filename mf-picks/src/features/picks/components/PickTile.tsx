@@ -5,7 +5,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DraftPick } from 'shared-contracts';
-import { Button, Select, type SelectOption, VisuallyHidden } from 'shared-ui';
+import { useOwnTeamId } from 'shared-auth';
+import { Button, ownTeamAttributes, OwnTeamMark, Select, VisuallyHidden, type SelectOption } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { positionLabel, teamAbbreviation, type TeamsById, UNKNOWN_TEAM, viaLabel } from '../model/pick-labels';
 
@@ -181,6 +182,7 @@ export function PickTile({
   const name = pickName(teams, pick);
   const via = viaLabel(teams, pick);
   const known = teams.has(pick.currentTeamId);
+  const own = useOwnTeamId() === pick.currentTeamId;
 
   return (
     <Tile
@@ -189,6 +191,7 @@ export function PickTile({
       $unsaved={unsaved}
       $dragging={isDragging}
       data-pick-id={pick.id}
+      {...ownTeamAttributes(own)}
     >
       {editable && pick.isLocked && <HandleSpace aria-hidden="true" />}
       {movable && (
@@ -215,6 +218,7 @@ export function PickTile({
             {teamAbbreviation(teams, pick.currentTeamId)}
           </TeamText>
         )}
+        {own && <OwnTeamMark />}
         {via && <Via>{via}</Via>}
       </Holder>
       {(pick.isLocked || unsaved) && (

@@ -1,5 +1,8 @@
-// Each team's ping pong balls for the year's draft lottery: its abbreviation and 'N ball(s)'.
+// Each team's ping pong balls for the year's draft lottery: its abbreviation and 'N ball(s)';
+// the member's own team marked (docs/web.md §12).
+import { useOwnTeamId } from 'shared-auth';
 import type { PingPongBallEntry } from 'shared-contracts';
+import { OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import styled from 'styled-components';
 import { cardGrid } from './card-grid';
 import { ballCountLabel, teamAbbreviation, type TeamsById } from '../model/pick-labels';
@@ -28,11 +31,15 @@ const Count = styled.span`
 `;
 
 export function PingPongBallsGrid({ balls, teams }: { balls: readonly PingPongBallEntry[]; teams: TeamsById }) {
+  const ownTeamId = useOwnTeamId();
   return (
     <Grid aria-label="Ping pong balls by team">
       {balls.map((entry) => (
-        <Cell key={entry.id} data-team-id={entry.teamId}>
-          <Abbreviation>{teamAbbreviation(teams, entry.teamId)}</Abbreviation>
+        <Cell key={entry.id} data-team-id={entry.teamId} {...ownTeamAttributes(entry.teamId === ownTeamId)}>
+          <Abbreviation>
+            {teamAbbreviation(teams, entry.teamId)}
+            {entry.teamId === ownTeamId && <OwnTeamMark />}
+          </Abbreviation>
           <Count>{ballCountLabel(entry.quantity)}</Count>
         </Cell>
       ))}

@@ -55,6 +55,12 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
       pickRequests.push(yearIn(request));
       return stored.filter((pick) => pick.year === yearIn(request));
     }),
+    // Every pick by the team holding it, every year (what the screen reads to find the next draft).
+    mockApi.on(endpoints.listTeamDraftPicks, () =>
+      Object.fromEntries(
+        teams.map((team) => [String(team.id), stored.filter((pick) => pick.currentTeamId === team.id)]),
+      ),
+    ),
     mockApi.on(endpoints.listPingPongBalls, () => storedBalls),
     mockApi.on(endpoints.setPingPongBalls, ({ body }) => {
       ballSaves.push(body as SetPingPongBallsBody);

@@ -7,7 +7,7 @@ import { keeperCost, type KeeperCostRule, type Player } from 'shared-contracts';
 import { Badge, Checkbox } from 'shared-ui';
 import styled from 'styled-components';
 import type { PlayersTableInstance } from '../hooks/usePlayersTable';
-import { amountText, FREE_AGENT_LABEL } from './player-columns';
+import { amountText, FantasyTeam } from './player-columns';
 import { NameButton } from './NameButton';
 
 const CARD_HEIGHT = 204;
@@ -127,7 +127,7 @@ function PlayerCard({
         <Badge variant="outline">{player.position}</Badge>
       </Top>
       <Sub>
-        {player.nflTeam} · {player.teamName ?? FREE_AGENT_LABEL}
+        {player.nflTeam} · <FantasyTeam player={player} />
       </Sub>
       <Figures>
         <div>

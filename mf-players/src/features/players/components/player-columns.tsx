@@ -2,7 +2,8 @@
 // by the table and the cards: headers, how each value reads, how each column sorts.
 import { createColumnHelper, type RowData, type SortingFn } from '@tanstack/react-table';
 import { keeperCost, type KeeperCostRule, type Player } from 'shared-contracts';
-import { Checkbox } from 'shared-ui';
+import { useOwnTeamId } from 'shared-auth';
+import { Checkbox, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import { NameButton } from './NameButton';
 
 declare module '@tanstack/react-table' {
@@ -23,6 +24,21 @@ declare module '@tanstack/react-table' {
 /** What an empty amount shows: a dash, read out as "none". */
 export const NONE = '—';
 export const FREE_AGENT_LABEL = 'Free Agent';
+
+/**
+ * The team a player is on in the book, or Free Agent; the member's own team marked `You`
+ * (docs/web.md §12), in the table's Fantasy Team column and on the cards alike.
+ */
+export function FantasyTeam({ player }: { player: Pick<Player, 'teamId' | 'teamName'> }) {
+  const ownTeamId = useOwnTeamId();
+  const own = player.teamId !== null && player.teamId === ownTeamId;
+  return (
+    <span {...ownTeamAttributes(own)}>
+      {player.teamName ?? FREE_AGENT_LABEL}
+      {own && <OwnTeamMark />}
+    </span>
+  );
+}
 
 export const amountText = (value: number | null) => (value === null ? NONE : String(value));
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -85,6 +101,7 @@ const dataColumns = [
   column.accessor((player) => player.teamName ?? FREE_AGENT_LABEL, {
     id: 'teamName',
     header: 'Fantasy Team',
+    cell: (info) => <FantasyTeam player={info.row.original} />,
     sortingFn: byText,
   }),
   amountColumn('auctionPrice', 'Auction $'),

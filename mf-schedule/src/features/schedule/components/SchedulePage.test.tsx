@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { endpoints, urlOf, type ScheduleMatchup, type Team } from 'shared-contracts';
-import { renderWithAuth } from 'shared-auth/testing';
+import { renderWithAuth, testLeague } from 'shared-auth/testing';
 import { mockApi, mockMatchMedia, recordRequests, server } from 'shared-testing';
 import SchedulePage from '../../../export-app';
 
@@ -64,6 +64,20 @@ const weekCard = (week: number) => screen.getByRole('region', { name: `Week ${we
 const gameRow = (id: number) => document.querySelector(`li[data-matchup-id="${id}"]`) as HTMLElement;
 
 describe('Schedule screen', () => {
+  it("marks the member's own team in each of its games, in words ('You') as well as colour", async () => {
+    renderWithAuth(<SchedulePage />, {
+      route: '/schedule',
+      auth: { league: { ...testLeague, role: 'manager', team: teams[0]! } },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Week 1' });
+    const marked = (id: number) => [...gameRow(id).querySelectorAll('[data-own-team]')].map((side) => side.textContent);
+    expect(marked(11)).toEqual([expect.stringMatching(/Gotham City Knights\s*You/)]);
+    expect(marked(21)).toEqual([expect.stringMatching(/Gotham City Knights\s*You/)]);
+    expect(marked(12)).toEqual([]);
+    expect(marked(22)).toEqual([]);
+    expect(screen.getAllByText('You')).toHaveLength(2);
+  });
+
   it("is titled 'Schedule', shows skeleton cards while loading, then one card per week of the league's current season", async () => {
     const requests = recordRequests();
     renderSchedule();
@@ -112,8 +126,8 @@ describe('Schedule screen', () => {
   it("shows 'home - away' for a played game, a dash for a missing score, and 'Upcoming' otherwise", async () => {
     renderSchedule();
     await screen.findByRole('heading', { level: 2, name: 'Week 1' });
-    expect(within(gameRow(11)).getByTestId('matchup-score')).toHaveTextContent(/^112\.34 - 98\.5$/);
-    expect(within(gameRow(12)).getByTestId('matchup-score')).toHaveTextContent(/^- - 87\.2$/);
+    expect(within(gameRow(11)).getByTestId('matchup-score')).toHaveTextContent(/^112\.34 - 98\.50$/);
+    expect(within(gameRow(12)).getByTestId('matchup-score')).toHaveTextContent(/^- - 87\.20$/);
     expect(within(gameRow(21)).queryByTestId('matchup-score')).not.toBeInTheDocument();
     expect(within(gameRow(21)).getByText('Upcoming')).toBeInTheDocument();
     expect(within(weekCard(1)).queryByText('Upcoming')).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
 // One side of a schedule row: the team's dropdown (the commissioner's, disabled while locked)
-// or its name (everyone else), with the team's abbreviation badge.
+// or its name (everyone else), with the team's abbreviation badge (shared-ui's, as on Home);
+// the member's own team marked (docs/web.md §12).
 import type { ScheduleMatchup, Team } from 'shared-contracts';
-import { Badge, Select, VisuallyHidden, type SelectOption } from 'shared-ui';
+import { useOwnTeamId } from 'shared-auth';
+import { OwnTeamMark, ownTeamAttributes, Select, TeamBadge, VisuallyHidden, type SelectOption } from 'shared-ui';
 import styled from 'styled-components';
 import type { TeamSide } from '../model/team-change';
 
@@ -27,12 +29,6 @@ const TeamSelect = styled(Select)`
   }
 `;
 
-const Abbreviation = styled(Badge)`
-  flex: none;
-  justify-content: center;
-  min-width: 3.25rem;
-`;
-
 const TeamName = styled.span`
   flex: 1 1 auto;
   min-width: 0;
@@ -52,8 +48,9 @@ export function TeamCell({ matchup, side, rowLabel, editor }: TeamCellProps) {
   const team = side === 'home' ? matchup.homeTeam : matchup.awayTeam;
   const teamId = side === 'home' ? matchup.homeTeamId : matchup.awayTeamId;
   const sideLabel = side === 'home' ? 'Home team' : 'Away team';
+  const own = useOwnTeamId() === teamId;
   return (
-    <Cell $side={side}>
+    <Cell $side={side} {...ownTeamAttributes(own)}>
       {editor ? (
         <TeamSelect
           aria-label={`${sideLabel}, ${rowLabel}`}
@@ -68,9 +65,8 @@ export function TeamCell({ matchup, side, rowLabel, editor }: TeamCellProps) {
           {team.name}
         </TeamName>
       )}
-      <Abbreviation variant="muted" title={team.name} data-testid={`${side}-abbreviation`}>
-        {team.abbreviation}
-      </Abbreviation>
+      {own && <OwnTeamMark />}
+      <TeamBadge abbreviation={team.abbreviation} title={team.name} data-testid={`${side}-abbreviation`} />
     </Cell>
   );
 }

@@ -1,25 +1,25 @@
 import { matchupCentre } from './matchup-centre';
 
 describe('matchupCentre', () => {
-  it("shows 'home - away' for a completed game", () => {
+  it("shows 'home - away' for a completed game, each score to 2 decimals as on Home", () => {
     expect(matchupCentre({ isCompleted: true, homeTeamScore: 112.34, awayTeamScore: 98.5 })).toEqual({
       kind: 'score',
-      text: '112.34 - 98.5',
+      text: '112.34 - 98.50',
     });
     expect(matchupCentre({ isCompleted: true, homeTeamScore: 0, awayTeamScore: 101 })).toEqual({
       kind: 'score',
-      text: '0 - 101',
+      text: '0.00 - 101.00',
     });
   });
 
   it('puts a dash where a completed game misses a score', () => {
     expect(matchupCentre({ isCompleted: true, homeTeamScore: null, awayTeamScore: 87.2 })).toEqual({
       kind: 'score',
-      text: '- - 87.2',
+      text: '- - 87.20',
     });
     expect(matchupCentre({ isCompleted: true, homeTeamScore: 90, awayTeamScore: null })).toEqual({
       kind: 'score',
-      text: '90 - -',
+      text: '90.00 - -',
     });
   });
 

@@ -1,5 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type InviteMemberBody, type LeagueInfo, type LeagueMember, type Team } from 'shared-contracts';
+import {
+  endpoints,
+  LAST_COMMISSIONER,
+  type InviteMemberBody,
+  type LeagueInfo,
+  type LeagueMember,
+  type Team,
+} from 'shared-contracts';
 import { renderWithAuth } from 'shared-auth/testing';
 import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { LeagueMembersCard } from './LeagueMembersCard';
@@ -111,7 +118,39 @@ describe('League members card', () => {
     logged.mockRestore();
   });
 
-  it('removes a member only after confirmation', async () => {
+  it('offers Remove only where it can succeed: the last joined commissioner shows why not, an invitation is withdrawn', async () => {
+    const joinedManager: LeagueMember = {
+      ...members[1]!,
+      id: 12,
+      email: 'bruce@example.com',
+      displayName: 'Bruce',
+      status: 'joined',
+      joinedAt: '2026-11-02T00:00:00.000Z',
+    };
+    server.use(mockApi.on(endpoints.listMembers, [...members, joinedManager]));
+    renderCard('commissioner');
+    await screen.findByText('bruce@example.com');
+    const row = (email: string) => screen.getByText(email).closest('tr')!;
+    expect(within(row('boss@example.com')).queryByRole('button', { name: /Remove|Withdraw/ })).not.toBeInTheDocument();
+    expect(row('boss@example.com')).toHaveTextContent(LAST_COMMISSIONER);
+    expect(
+      within(row('marie@example.com')).getByRole('button', { name: 'Withdraw invitation marie@example.com' }),
+    ).toHaveTextContent(/^Withdraw invitation$/);
+    expect(
+      within(row('bruce@example.com')).getByRole('button', { name: 'Remove bruce@example.com' }),
+    ).toHaveTextContent(/^Remove$/);
+  });
+
+  it('offers Remove to one of two joined commissioners', async () => {
+    const second: LeagueMember = { ...members[0]!, id: 13, email: 'deputy@example.com', displayName: 'Deputy' };
+    server.use(mockApi.on(endpoints.listMembers, [members[0]!, second]));
+    renderCard('commissioner');
+    expect(await screen.findByRole('button', { name: 'Remove boss@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove deputy@example.com' })).toBeInTheDocument();
+    expect(screen.queryByText(LAST_COMMISSIONER)).not.toBeInTheDocument();
+  });
+
+  it('withdraws an invitation only after confirmation', async () => {
     const removed: number[] = [];
     server.use(
       mockApi.on(endpoints.removeMember, ({ params }) => {
@@ -120,11 +159,11 @@ describe('League members card', () => {
       }),
     );
     const { user } = renderCard('commissioner');
-    await user.click(await screen.findByRole('button', { name: 'Remove marie@example.com' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw invitation marie@example.com' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Withdraw the invitation of marie@example.com\?/)).toBeInTheDocument();
     expect(removed).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
     await waitFor(() => expect(removed).toEqual([11]));
   });
 

@@ -6,6 +6,7 @@ import { StackingHead, StackingTable } from '../../../components/StackingTable';
 import { TableScroll } from '../../../components/TableScroll';
 import { useMembers } from '../api/members-api';
 import { InviteMemberForm } from './InviteMemberForm';
+import { memberRemoval } from './member-removal';
 import { MemberRow } from './MemberRow';
 
 export function LeagueMembersCard() {
@@ -45,7 +46,12 @@ export function LeagueMembersCard() {
                 }
               >
                 {list.map((member) => (
-                  <MemberRow key={member.id} member={member} editable={isCommissioner} />
+                  <MemberRow
+                    key={member.id}
+                    member={member}
+                    removal={memberRemoval(member, list)}
+                    editable={isCommissioner}
+                  />
                 ))}
               </StackingTable>
             </TableScroll>

@@ -1,5 +1,5 @@
 // One member in the list: read-only for managers; the commissioner changes role and team
-// in place and removes with a confirmation.
+// in place and removes with a confirmation, or reads why this member cannot be removed.
 import type { LeagueMember, MemberRole } from 'shared-contracts';
 import { ROLE_LABELS } from 'shared-auth';
 import { Badge, Select } from 'shared-ui';
@@ -7,10 +7,20 @@ import { Muted } from '../../../components/form-layout';
 import { StackingCell, StackingRow } from '../../../components/StackingTable';
 import { useUpdateMember } from '../api/members-api';
 import { NO_TEAM, teamIdFrom, teamOptions, useTeams } from '../../../lib/teams-api';
+import type { MemberRemoval } from './member-removal';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 import { ROLE_OPTIONS } from './roles';
 
-export function MemberRow({ member, editable }: { member: LeagueMember; editable: boolean }) {
+export function MemberRow({
+  member,
+  removal,
+  editable,
+}: {
+  member: LeagueMember;
+  /** What removing this member would do: offered, or refused with the API's reason. */
+  removal: MemberRemoval;
+  editable: boolean;
+}) {
   const teams = useTeams();
   const update = useUpdateMember();
   const who = member.displayName ?? member.email;
@@ -53,7 +63,11 @@ export function MemberRow({ member, editable }: { member: LeagueMember; editable
       </StackingCell>
       {editable && (
         <StackingCell>
-          <RemoveMemberDialog member={member} />
+          {removal.kind === 'offered' ? (
+            <RemoveMemberDialog member={member} action={removal.action} />
+          ) : (
+            <Muted as="small">{removal.reason}</Muted>
+          )}
         </StackingCell>
       )}
     </StackingRow>

@@ -248,6 +248,27 @@ describe('Trade Center: history', () => {
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Delta Dogs');
   });
 
+  it("opens on the league's current season and lists it, even before the league has a trade in it", async () => {
+    serve();
+    server.use(mockApi.on(endpoints.listTradeSeasons, [2024]));
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, {
+      route: '/trades',
+      auth: { league: { ...testLeague, currentSeason: 2027 } },
+    });
+    await waitFor(() =>
+      expect(requests.map((request) => request.path)).toContain(
+        urlOf(endpoints.listTrades, { query: { season: 2027 } }),
+      ),
+    );
+    expect(
+      requests.filter((request) => request.path.startsWith(`${urlOf(endpoints.listTrades, {})}?`)).map((r) => r.path),
+    ).toEqual([urlOf(endpoints.listTrades, { query: { season: 2027 } })]);
+    expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2027');
+    await user.click(screen.getByRole('combobox', { name: 'Season' }));
+    expect((await screen.findAllByRole('option')).map(optionText)).toEqual(['2027', '2024', '2023', '2022']);
+  });
+
   it('opens on the season and team the URL names', async () => {
     serve();
     const requests = recordRequests();
@@ -260,6 +281,22 @@ describe('Trade Center: history', () => {
       ).toBe(true),
     );
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2023');
+  });
+
+  it("marks the trades of the member's own team, naming it 'You' as well as by colour", async () => {
+    const elsewhere: Trade = {
+      ...settled(54, 'accepted'),
+      proposedToTeamId: 3,
+      proposedToTeam: { name: 'Delta Dogs' },
+    };
+    serve([pending, elsewhere]);
+    renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(2) });
+    const own = await screen.findByRole('listitem', { name: /Trade 50/ });
+    const other = screen.getByRole('listitem', { name: /Trade 54/ });
+    expect(own).toHaveAttribute('data-own-team');
+    expect(within(own).getByRole('heading', { level: 3 })).toHaveTextContent(/^Bayou Bandits → Cedar Crushers\s*You$/);
+    expect(other).not.toHaveAttribute('data-own-team');
+    expect(within(other).queryByText('You')).toBeNull();
   });
 
   it('tells what moves from whom to whom, with status badges', async () => {

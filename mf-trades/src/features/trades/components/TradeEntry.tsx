@@ -1,9 +1,9 @@
 // One trade in the history: who proposed to whom and when, every item as "what, from whom,
 // to whom", its status, and the actions the member may take while it is pending (accepting
-// asks first).
-import { useAuth } from 'shared-auth';
+// asks first). A trade of the member's own team is marked (docs/web.md §12).
+import { useAuth, useOwnTeamId } from 'shared-auth';
 import type { Trade } from 'shared-contracts';
-import { Badge, Button } from 'shared-ui';
+import { Badge, Button, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import styled from 'styled-components';
 import { useRespondToTrade } from '../api/trades-api';
 import {
@@ -59,10 +59,16 @@ export function TradeEntry({
   const respond = useRespondToTrade();
   const actions = allowedActions(trade, league);
   const title = `${trade.proposedByTeam.name} → ${trade.proposedToTeam.name}`;
+  const ownTeamId = useOwnTeamId();
+  const [ownBy, ownTo] = [trade.proposedByTeamId === ownTeamId, trade.proposedToTeamId === ownTeamId];
   return (
-    <Entry aria-label={`Trade ${trade.id}: ${title}`} tabIndex={-1}>
+    <Entry aria-label={`Trade ${trade.id}: ${title}`} tabIndex={-1} {...ownTeamAttributes(ownBy || ownTo)}>
       <Head>
-        <Title>{title}</Title>
+        <Title>
+          {trade.proposedByTeam.name}
+          {ownBy && <OwnTeamMark />} → {trade.proposedToTeam.name}
+          {ownTo && <OwnTeamMark />}
+        </Title>
         <Badge variant={statusVariant(trade.status)}>{STATUS_LABELS[trade.status]}</Badge>
       </Head>
       <When>Proposed {new Date(trade.proposedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</When>

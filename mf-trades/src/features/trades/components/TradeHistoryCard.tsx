@@ -52,17 +52,24 @@ const Problem = styled.p`
 
 const ALL_TEAMS = 0;
 
-/** The fixed seasons of docs/product.md §6 plus the league's own (docs/decisions.md §3), newest first. */
-export function historySeasons(leagueSeasons: readonly number[] | undefined): number[] {
-  return [...new Set([...TRADE_HISTORY_SEASONS, ...(leagueSeasons ?? [])])].sort((a, b) => b - a);
+/**
+ * The fixed seasons of docs/product.md §6, the league's current season and every season the
+ * league has trades in (docs/decisions.md §3), newest first. The current season is always
+ * there, trades or not: it is the one the history opens on (docs/screens/trades.md §2).
+ */
+export function historySeasons(
+  currentSeason: number | undefined,
+  tradeSeasons: readonly number[] | undefined,
+): number[] {
+  const current = currentSeason === undefined ? [] : [currentSeason];
+  return [...new Set([...TRADE_HISTORY_SEASONS, ...current, ...(tradeSeasons ?? [])])].sort((a, b) => b - a);
 }
 
 export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined }) {
   const { league } = useAuth();
   const seasonsQuery = useTradeSeasons();
-  const seasons = historySeasons(seasonsQuery.data);
-  const fallbackSeason =
-    league && seasons.includes(league.currentSeason) ? league.currentSeason : (TRADE_HISTORY_SEASONS[0] ?? 2024);
+  const seasons = historySeasons(league?.currentSeason, seasonsQuery.data);
+  const fallbackSeason = league?.currentSeason ?? TRADE_HISTORY_SEASONS[0] ?? 2024;
   const [season, setSeason] = useNumberSearchParam('season', fallbackSeason, seasons);
   const [teamId, setTeamId] = useNumberSearchParam(
     'team',

@@ -1,34 +1,39 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithAuth } from 'shared-auth/testing';
-import { TeamAvatar } from './TeamAvatar';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from '../theme/ThemeProvider';
+import { TeamBadge } from './TeamBadge';
 
-describe('TeamAvatar', () => {
+const renderBadge = (badge: ReactElement) => render(badge, { wrapper: ThemeProvider });
+
+describe('TeamBadge', () => {
   it("shows the team's picture when it has one", () => {
-    const { container } = renderWithAuth(<TeamAvatar letters="GCK" imageUrl="https://s.yimg.com/logo.png" />);
+    const { container } = renderBadge(<TeamBadge abbreviation="GCK" imageUrl="https://s.yimg.com/logo.png" />);
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://s.yimg.com/logo.png');
     expect(screen.queryByText('GCK')).not.toBeInTheDocument();
   });
 
   it('shows the letters instead when the picture cannot be loaded (offline, or a dead address)', () => {
-    const { container } = renderWithAuth(<TeamAvatar letters="GCK" imageUrl="https://s.yimg.com/gone.png" />);
+    const { container } = renderBadge(<TeamBadge abbreviation="GCK" imageUrl="https://s.yimg.com/gone.png" />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('GCK')).toBeInTheDocument();
   });
 
   it('tries a new picture again after an earlier one failed', () => {
-    const { container, rerender } = renderWithAuth(<TeamAvatar letters="GCK" imageUrl="https://s.yimg.com/gone.png" />);
+    const { container, rerender } = renderBadge(
+      <TeamBadge abbreviation="GCK" imageUrl="https://s.yimg.com/gone.png" />,
+    );
     fireEvent.error(container.querySelector('img')!);
-    rerender(<TeamAvatar letters="GCK" imageUrl="https://s.yimg.com/new.png" />);
+    rerender(<TeamBadge abbreviation="GCK" imageUrl="https://s.yimg.com/new.png" />);
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://s.yimg.com/new.png');
   });
 
   it('shows at most 3 letters, so an abbreviation of up to 6 fits its circle', () => {
-    const { container, rerender } = renderWithAuth(<TeamAvatar letters="KOTFLG" />);
+    const { container, rerender } = renderBadge(<TeamBadge abbreviation="KOTFLG" />);
     expect(container.firstChild).toHaveTextContent(/^KOT$/);
-    rerender(<TeamAvatar letters="GCK" />);
+    rerender(<TeamBadge abbreviation="GCK" />);
     expect(container.firstChild).toHaveTextContent(/^GCK$/);
-    rerender(<TeamAvatar letters="É9" />);
+    rerender(<TeamBadge abbreviation="É9" />);
     expect(container.firstChild).toHaveTextContent(/^É9$/);
   });
 });
