@@ -6,17 +6,8 @@ import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi } from '../support/member-api';
 import { fakeYahooUrl, siteUrl } from '../support/settings';
-import { endpoints, urlOf } from 'shared-contracts';
+import { endpoints, type TeamWithRecord, urlOf } from 'shared-contracts';
 
-type TeamWithRecord = {
-  id: number;
-  name: string;
-  yahooTeamKey: string | null;
-  wins: number;
-  losses: number;
-  ties: number;
-  totalPoints: number;
-};
 type RosterPlayer = { name: string; yahoo_player_id: number; isStarting: boolean };
 type Scores = Record<string, { points: number }>;
 
