@@ -59,10 +59,15 @@ export type SeasonExtras = {
   settledDraftYears?: number[];
   /**
    * Extras that could not be read and were left out (empty above), each in words fit for the
-   * commissioner: the season is imported without them.
+   * commissioner: the season is imported without them. `part` says which, so an earlier
+   * season's extras pass on only what its keepers need.
    */
-  warnings?: string[];
+  warnings?: SeasonExtrasWarning[];
 };
+
+/** The parts of a season's extras a provider reads each on its own. */
+export type SeasonExtrasPart = 'tradedPicks' | 'drafts' | 'keepers';
+export type SeasonExtrasWarning = { part: SeasonExtrasPart; message: string };
 
 export interface FantasyProvider {
   /** Stored with each connection and league: 'yahoo' or 'sleeper'. */

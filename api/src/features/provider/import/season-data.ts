@@ -75,7 +75,7 @@ export async function readSeason(
   if (isFollowed && provider.seasonExtras) {
     await progress(`${season.season}: traded picks, keepers and FAAB`);
     extras = await provider.seasonExtras(leagueId, season);
-    warnings.push(...(extras.warnings ?? []));
+    warnings.push(...(extras.warnings ?? []).map((warning) => warning.message));
     keeperHistory = await readKeeperHistory(provider, leagueId, extras.keepers, progress, warnings);
   }
   return { season, isFollowed, teams, weeks, rosters, extras, keeperHistory, warnings };
@@ -105,7 +105,8 @@ async function readKeeperHistory(
     const earlierExtras = await provider.seasonExtras(leagueId, season);
     const kept = earlierExtras.keepers;
     history.push(kept);
-    warnings.push(...(earlierExtras.warnings ?? []).filter((warning) => /keepers/i.test(warning)));
+    // Only what this season's keepers lack: its other extras are not imported.
+    for (const warning of earlierExtras.warnings ?? []) if (warning.part === 'keepers') warnings.push(warning.message);
     const keptThen = new Set(kept.map(keeperKey));
     still = new Set([...still].filter((key) => keptThen.has(key)));
     if (still.size === 0) break;

@@ -27,6 +27,8 @@ import type {
   ProviderTeamDetail,
   ProviderTeamSummary,
   SeasonExtras,
+  SeasonExtrasPart,
+  SeasonExtrasWarning,
 } from '../provider';
 import { ProviderError } from '../provider-error';
 import { ResponseCache } from '../response-cache';
@@ -308,8 +310,13 @@ export class SleeperProvider implements FantasyProvider {
   async seasonExtras(leagueId: number, season: ProviderSeason): Promise<SeasonExtras> {
     const key = season.leagueKey;
     const [league, rosters] = await Promise.all([this.league(leagueId, key), this.rosters(leagueId, key)]);
-    const warnings: string[] = [];
-    const readable = async <T>(what: string, read: () => Promise<T>, instead: T): Promise<T> => {
+    const warnings: SeasonExtrasWarning[] = [];
+    const readable = async <T>(
+      part: SeasonExtrasPart,
+      what: string,
+      read: () => Promise<T>,
+      instead: T,
+    ): Promise<T> => {
       try {
         return await read();
       } catch (error) {
@@ -317,17 +324,21 @@ export class SleeperProvider implements FantasyProvider {
         if (!(error instanceof ProviderError) || (error.kind !== 'bad_response' && error.kind !== 'bad_request'))
           throw error;
         this.options.log.warn({ leagueKey: key, kind: error.kind, reason: error.message }, `${what}: left out`);
-        warnings.push(`${season.season}: ${what} could not be read and were left out. ${error.message}`);
+        warnings.push({
+          part,
+          message: `${season.season}: ${what} could not be read and were left out. ${error.message}`,
+        });
         return instead;
       }
     };
     const traded = await readable(
+      'tradedPicks',
       "Sleeper's traded picks",
       () => this.cached(leagueId, `/league/${key}/traded_picks`, CACHE_TTL.leagueMs, parseTradedPicks),
       [],
     );
-    const draft = await readable("Sleeper's drafts", () => this.seasonDraft(leagueId, league), null);
-    const keepers = await readable("Sleeper's keepers", () => this.keepers(leagueId, league, draft), []);
+    const draft = await readable('drafts', "Sleeper's drafts", () => this.seasonDraft(leagueId, league), null);
+    const keepers = await readable('keepers', "Sleeper's keepers", () => this.keepers(leagueId, league, draft), []);
     const draftRounds = league.draftRounds ?? draft?.rounds ?? null;
     return {
       tradedPicks: traded.map((pick) => ({
