@@ -24,6 +24,7 @@ export {
   fakeKeepers,
   fakeLeague,
   fakePairings,
+  isPlayoffWeek,
   fakeRoster,
   fakeRosterPoints,
   fakeStandings,

@@ -582,11 +582,41 @@ export function fakeRosterPoints(leagueId: string, rosterId: number, week: numbe
   return toPoints(starters.reduce((sum, id) => sum + (id === '0' ? 0 : playerCents(league, id, week)), 0));
 }
 
-/** Each week's pairs of roster ids: a round robin (the circle method), turned by the season's shift. */
+/**
+ * Sleeper's playoff weeks as it answered them for the 2020 league (six playoff teams, one week
+ * a round): each roster's matchup_id by roster id - 1, bracket and consolation games alike,
+ * null for a team on a bye or out. Every league's playoffs are served in this layout.
+ */
+const PLAYOFF_MATCHUP_IDS: ReadonlyArray<ReadonlyArray<number | null>> = [
+  [2, 4, 1, 2, 5, null, null, null, 4, 5, 1, null],
+  [3, 6, 1, 2, 5, 4, 1, 5, 4, 6, 3, 2],
+  [null, null, 2, 2, 4, 4, 1, 5, 5, null, null, 1],
+];
+
+/** Whether a week is one of the playoffs' (from settings.playoff_week_start on). */
+export const isPlayoffWeek = (league: FakeSleeperLeague, week: number) =>
+  week >= league.playoffWeekStart && week <= league.lastWeek;
+
+/** A playoff week's games, in matchup_id order: none before the bracket is set (a week ahead). */
+function playoffPairings(league: FakeSleeperLeague, week: number): Array<[number, number]> {
+  const layout = PLAYOFF_MATCHUP_IDS[week - league.playoffWeekStart];
+  if (!layout || weekState(league, week) === 'ahead') return [];
+  const byMatchup = new Map<number, number[]>();
+  layout.forEach((matchupId, index) => {
+    if (matchupId !== null) byMatchup.set(matchupId, [...(byMatchup.get(matchupId) ?? []), index + 1]);
+  });
+  return [...byMatchup].sort(([a], [b]) => a - b).map(([, pair]) => [pair[0]!, pair[1]!]);
+}
+
+/**
+ * Each week's pairs of roster ids: a round robin (the circle method), turned by the season's
+ * shift, in the regular season; Sleeper's bracket layout in the playoffs (byes play no game).
+ */
 export function fakePairings(leagueId: string, week: number): Array<[number, number]> {
   const league = requireLeague(leagueId);
   const ids = rosterIds(league);
   if (week < 1 || week > league.lastWeek) return [];
+  if (isPlayoffWeek(league, week)) return playoffPairings(league, week);
   const rounds = ids.length - 1;
   const round = (week - 1 + league.scheduleShift) % rounds;
   const [fixed, ...others] = ids as [number, ...number[]];

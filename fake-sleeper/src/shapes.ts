@@ -210,8 +210,10 @@ export function leagueUsers(league: FakeSleeperLeague): Json {
 }
 
 export function matchups(league: FakeSleeperLeague, week: number): Json {
+  // Every roster has an entry each week of the season; one without a game (a playoff bye, a
+  // team out, a bracket not set yet) has matchup_id null, as Sleeper answers.
+  if (week < 1 || week > league.lastWeek) return [];
   const pairs = fakePairings(league.leagueId, week);
-  if (pairs.length === 0) return [];
   const matchupOf = new Map<number, number>();
   pairs.forEach(([a, b], index) => {
     matchupOf.set(a, index + 1);

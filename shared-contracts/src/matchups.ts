@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { season, week } from './common';
 
-/** A team's record in a season, from its completed games; totalPoints to the hundredth. */
+/** A team's record in a season, from its completed regular-season games; totalPoints to the hundredth. */
 export const teamRecord = z.object({
   wins: z.number().check(z.int()),
   losses: z.number().check(z.int()),
@@ -37,6 +37,8 @@ export const weekMatchup = z.object({
   away_team_score: z.nullable(z.number()),
   week_number: z.number().check(z.int()),
   description: z.nullable(z.string()),
+  /** A playoff game (docs/api.md): shown in its week, left out of the standings. */
+  is_playoff: z.boolean(),
 });
 export type WeekMatchup = z.infer<typeof weekMatchup>;
 
@@ -57,6 +59,8 @@ export const seasonMatchup = z.object({
   home_team_score: z.nullable(z.number()),
   away_team_score: z.nullable(z.number()),
   is_completed: z.boolean(),
+  /** A playoff game, left out of the standings. */
+  is_playoff: z.boolean(),
 });
 export type SeasonMatchup = z.infer<typeof seasonMatchup>;
 

@@ -14,6 +14,8 @@ export const scheduleMatchup = z.object({
   homeTeam: scheduleTeam,
   awayTeam: scheduleTeam,
   isCompleted: z.boolean(),
+  /** A playoff game (docs/api.md): shown in its week, left out of the standings. */
+  isPlayoff: z.boolean(),
   homeTeamScore: z.nullable(z.number()),
   awayTeamScore: z.nullable(z.number()),
 });

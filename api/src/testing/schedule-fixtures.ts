@@ -18,6 +18,8 @@ export type TestGame = {
   homeScore: number | null;
   awayScore: number | null;
   isCompleted: boolean;
+  /** A playoff game; absent: a regular-season game. */
+  isPlayoff?: boolean;
 };
 
 /** Writes a season of the test's own making into the demo league, positions 1..n per week. */
@@ -39,6 +41,7 @@ export async function insertSeason(app: FastifyInstance, season: number, games: 
         homeScore: game.homeScore,
         awayScore: game.awayScore,
         isCompleted: game.isCompleted,
+        isPlayoff: game.isPlayoff ?? false,
         description: `Week ${game.week}`,
       };
     }),

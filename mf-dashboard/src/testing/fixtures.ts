@@ -34,6 +34,7 @@ export function weekGames(week: number, scored = true): { matchups: WeekMatchup[
         away_team_score: scored ? 103.5 : null,
         week_number: week,
         description: `Sun, Week ${week} date`,
+        is_playoff: false,
       },
       {
         id: week * 10 + 2,
@@ -43,6 +44,7 @@ export function weekGames(week: number, scored = true): { matchups: WeekMatchup[
         away_team_score: scored ? 106.04 : null,
         week_number: week,
         description: null,
+        is_playoff: false,
       },
     ],
   };

@@ -27,6 +27,8 @@ export const matchups = pgTable(
     homeScore: numeric('home_score', { precision: 7, scale: 2, mode: 'number' }),
     awayScore: numeric('away_score', { precision: 7, scale: 2, mode: 'number' }),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** A playoff game (bracket or consolation): shown with the season, left out of the standings. */
+    isPlayoff: boolean('is_playoff').notNull().default(false),
     /** Free text the dashboard shows as the game's date line. */
     description: text('description'),
   },

@@ -29,6 +29,7 @@ const weekGames = preparedPerDatabase((db) =>
       away_team_score: matchups.awayScore,
       week_number: matchups.week,
       description: matchups.description,
+      is_playoff: matchups.isPlayoff,
     })
     .from(matchups)
     .innerJoin(homeTeam, eq(homeTeam.id, matchups.homeTeamId))
@@ -71,6 +72,7 @@ export async function seasonMatchups(db: Queryable, leagueId: number, season: nu
       home_team_score: matchups.homeScore,
       away_team_score: matchups.awayScore,
       is_completed: matchups.isCompleted,
+      is_playoff: matchups.isPlayoff,
     })
     .from(matchups)
     .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)))

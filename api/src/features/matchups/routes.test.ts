@@ -22,7 +22,7 @@ describe('/api/matchups', () => {
   after(() => app.close());
 
   describe('GET /api/matchups/standings/{season}', () => {
-    it('orders by win percentage with a tie counting half, then total points; counts only completed games', async () => {
+    it('orders by win percentage with a tie counting half, then total points; counts only completed regular-season games', async () => {
       const teamOf = (abbreviation: string): number => {
         const id = ids[abbreviation];
         if (id === undefined) throw new Error(`no team ${abbreviation}`);
@@ -45,6 +45,8 @@ describe('/api/matchups', () => {
         // Not completed: neither its scores nor its result count.
         { week: 3, home: b, away: a, homeScore: 200, awayScore: 50, isCompleted: false },
         { week: 4, home: a, away: d, homeScore: null, awayScore: null, isCompleted: false },
+        // A playoff game, completed: the standings are the regular season's (docs/api.md §7).
+        { week: 15, home: b, away: a, homeScore: 150, awayScore: 40, isCompleted: true, isPlayoff: true },
       ]);
       const response = await get('/api/matchups/standings/2031');
       assert.equal(response.statusCode, 200);
@@ -192,6 +194,7 @@ describe('/api/matchups', () => {
         'home_team_score',
         'id',
         'is_completed',
+        'is_playoff',
         'week_number',
       ]);
       const order = games.map((game) => game.week_number);
@@ -201,6 +204,7 @@ describe('/api/matchups', () => {
       );
       for (const game of games) {
         assert.equal(game.is_completed, game.week_number <= 10);
+        assert.equal(game.is_playoff, false, 'the demo season has no playoff games');
         assert.equal(game.home_team_score !== null, game.week_number <= 11);
       }
     });

@@ -16,6 +16,7 @@ const league = (
   homeScore: scores[0],
   awayScore: scores[1],
   isCompleted: scores[0] !== null,
+  isPlayoff: false,
 });
 const provided = (
   week: number,
@@ -29,6 +30,7 @@ const provided = (
   homeScore: scores[0],
   awayScore: scores[1],
   isCompleted: scores[0] !== null,
+  isPlayoff: false,
 });
 
 describe('planGames', () => {
@@ -40,7 +42,7 @@ describe('planGames', () => {
     );
     // The league's home team (1) gets its own score (88), not the provider's home score.
     assert.deepEqual(plan.updates, [
-      { game: league(1, 1, 1, 2), scores: { homeScore: 88, awayScore: 90.5, isCompleted: true } },
+      { game: league(1, 1, 1, 2), scores: { homeScore: 88, awayScore: 90.5, isCompleted: true, isPlayoff: false } },
     ]);
     assert.equal(plan.unchanged, 1);
     assert.deepEqual([plan.creates, plan.removals, plan.conflicts], [[], [], null]);

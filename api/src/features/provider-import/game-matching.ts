@@ -17,6 +17,8 @@ export type LeagueGame = {
   homeScore: number | null;
   awayScore: number | null;
   isCompleted: boolean;
+  /** A playoff game: the provider says so, and the standings leave it out. */
+  isPlayoff: boolean;
 };
 
 /** A provider's game, its teams already resolved to the league's team ids. */
@@ -36,7 +38,10 @@ export type GameConflicts = {
 
 export type GamePlan = {
   /** Matched games whose scores or status differ: the league's row, and its values to set. */
-  updates: Array<{ game: LeagueGame; scores: Pick<LeagueGame, 'homeScore' | 'awayScore' | 'isCompleted'> }>;
+  updates: Array<{
+    game: LeagueGame;
+    scores: Pick<LeagueGame, 'homeScore' | 'awayScore' | 'isCompleted' | 'isPlayoff'>;
+  }>;
   unchanged: number;
   /** Provider games to add: new ones, and with 'provider' the clashing ones. */
   creates: ProviderGame[];
@@ -81,11 +86,13 @@ export function planGames(
       homeScore: swapped ? game.awayScore : game.homeScore,
       awayScore: swapped ? game.homeScore : game.awayScore,
       isCompleted: game.isCompleted,
+      isPlayoff: game.isPlayoff,
     };
     if (
       found.homeScore === scores.homeScore &&
       found.awayScore === scores.awayScore &&
-      found.isCompleted === scores.isCompleted
+      found.isCompleted === scores.isCompleted &&
+      found.isPlayoff === scores.isPlayoff
     )
       plan.unchanged += 1;
     else plan.updates.push({ game: found, scores });

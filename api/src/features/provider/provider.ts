@@ -35,6 +35,8 @@ export type ProviderMatchup = {
   awayPoints: number | null;
   /** preevent, midevent or postevent. */
   status: string;
+  /** A playoff game (bracket or consolation); absent: a regular-season game. */
+  isPlayoff?: boolean;
 };
 
 /**

@@ -18,6 +18,7 @@ function selectSchedule(db: Queryable, where: SQL | undefined) {
       homeTeam: { name: homeTeam.name, abbreviation: homeTeam.abbreviation },
       awayTeam: { name: awayTeam.name, abbreviation: awayTeam.abbreviation },
       isCompleted: matchups.isCompleted,
+      isPlayoff: matchups.isPlayoff,
       homeTeamScore: matchups.homeScore,
       awayTeamScore: matchups.awayScore,
     })

@@ -8,7 +8,7 @@ import { teamColumns } from './team-repository';
 
 /**
  * Season records of every team of a league in ONE query: each team joined to its completed,
- * scored games of the season (as home or away), then counted. A team without games keeps a
+ * scored regular-season games of the season (as home or away), then counted. A team without games keeps a
  * zero record, because the join is a left join.
  */
 const own = sql`case when ${matchups.homeTeamId} = ${teams.id} then ${matchups.homeScore} else ${matchups.awayScore} end`;
@@ -30,6 +30,8 @@ function gamesOf(leagueId: number | Placeholder, season: number | Placeholder) {
     eq(matchups.leagueId, leagueId),
     eq(matchups.season, season),
     eq(matchups.isCompleted, true),
+    // The standings are the regular season's: playoff games are shown, never counted.
+    eq(matchups.isPlayoff, false),
     isNotNull(matchups.homeScore),
     isNotNull(matchups.awayScore),
     or(eq(matchups.homeTeamId, teams.id), eq(matchups.awayTeamId, teams.id)),

@@ -51,6 +51,7 @@ export async function importMatchups(
         homeScore: points(game.homePoints),
         awayScore: points(game.awayPoints),
         isCompleted: game.status === 'postevent',
+        isPlayoff: game.isPlayoff ?? false,
       });
     }
   }

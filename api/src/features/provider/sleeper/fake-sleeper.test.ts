@@ -6,8 +6,10 @@ import {
   FAKE_SLEEPER_PLAYERS,
   fakeKeepers,
   fakeRoster,
+  fakePairings,
   fakeRosterPoints,
   fakeStandings,
+  isPlayoffWeek,
   KEEPER_LEAGUE_2024,
   KEEPER_LEAGUE_2025,
   NFL_DEFENCES,
@@ -108,7 +110,7 @@ describe('the fake Sleeper keeps the contract', () => {
     );
   });
 
-  it('pairs every roster each week by matchup_id, points the sum of the starters’ to 2 decimals', async () => {
+  it('pairs every roster each regular week by matchup_id (the playoffs’ byes by none), points the sum of the starters’ to 2 decimals', async () => {
     for (const [league, weeks] of [
       [KEEPER_LEAGUE_2025, 17],
       [KEEPER_LEAGUE_2024, 17],
@@ -116,8 +118,15 @@ describe('the fake Sleeper keeps the contract', () => {
       for (let week = 1; week <= weeks; week++) {
         const entries = await list(`/league/${league.leagueId}/matchups/${week}`);
         assert.equal(entries.length, 12);
-        const ids = entries.map((entry) => entry.matchup_id as number);
-        for (const id of new Set(ids)) assert.equal(ids.filter((other) => other === id).length, 2, `week ${week}`);
+        const ids = entries.map((entry) => entry.matchup_id as number | null);
+        const playoffs = isPlayoffWeek(league, week);
+        assert.equal(
+          ids.filter((id) => id === null).length,
+          playoffs ? 12 - 2 * fakePairings(league.leagueId, week).length : 0,
+          `week ${week}: who has no game`,
+        );
+        for (const id of new Set(ids.filter((id) => id !== null)))
+          assert.equal(ids.filter((other) => other === id).length, 2, `week ${week}`);
         for (const entry of entries) {
           const starterPoints = (entry.starters_points as number[]).reduce((sum, points) => sum + points, 0);
           assert.equal(entry.points, Math.round(starterPoints * 100) / 100);

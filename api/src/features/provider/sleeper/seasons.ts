@@ -15,10 +15,24 @@ function inSeason(state: NflState): boolean {
 
 /**
  * The last week of the regular season: the week before the playoffs, 17 for a league without
- * any. Playoff games are Sleeper's brackets, not the league's schedule.
+ * any. The standings count the weeks up to it.
  */
 export function lastRegularWeek(league: SleeperLeague): number {
   return league.playoffWeekStart ? Math.min(18, league.playoffWeekStart - 1) : 17;
+}
+
+/**
+ * The season's last week: the playoffs' last (bracket and consolation games are imported as
+ * playoff games, docs/sleeper.md §6), the regular season's without playoffs; never past 18.
+ */
+export function lastSeasonWeek(league: SleeperLeague): number {
+  if (!league.playoffWeekStart || league.playoffWeeks === 0) return lastRegularWeek(league);
+  return Math.min(18, league.playoffWeekStart + league.playoffWeeks - 1);
+}
+
+/** Whether a week is one of the playoffs' (from settings.playoff_week_start on). */
+export function isPlayoffWeek(league: SleeperLeague, week: number): boolean {
+  return league.playoffWeekStart !== null && week >= league.playoffWeekStart;
 }
 
 export function weekTiming(league: SleeperLeague, state: NflState, week: number): WeekTiming {
@@ -29,7 +43,7 @@ export function weekTiming(league: SleeperLeague, state: NflState, week: number)
 }
 
 export function providerSeason(league: SleeperLeague, state: NflState): ProviderSeason {
-  const endWeek = lastRegularWeek(league);
+  const endWeek = lastSeasonWeek(league);
   const isFinished = league.status === 'complete';
   let currentWeek: number | null;
   if (isFinished || league.season < state.season || (league.season === state.season && state.seasonType === 'post'))

@@ -6,12 +6,14 @@ import {
   OLD_LEAGUE_2020,
   fakeDraftPlaces,
   fakeFinalPlayers,
+  fakePairings,
   fakePlayerName,
   fakeRoster,
   fakeRosterPoints,
+  fakeStandings,
   playerCents,
 } from 'fake-sleeper';
-import type { ImportJob, ImportPreview, RosterPlayer } from 'shared-contracts';
+import type { ImportJob, ImportPreview, RosterPlayer, StandingsResponse } from 'shared-contracts';
 import { draftPicks, matchups, pingPongBalls, players } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';
@@ -20,6 +22,9 @@ const LEAGUE = OLD_LEAGUE_2020.leagueId;
 const keyOf = (rosterId: number) => `${LEAGUE}.t.${rosterId}`;
 /** The last regular week: the playoffs start in week 14. */
 const LAST_WEEK = 13;
+/** Six playoff teams, one week a round: weeks 14 to 16, with 4, 6 and 4 games (Sleeper's layout). */
+const PLAYOFF_WEEKS = [14, 15, 16];
+const PLAYOFF_GAMES = 4 + 6 + 4;
 
 /**
  * A finished 2020 league in the shapes Sleeper answered then (docs/sleeper.md §3 and §6):
@@ -92,14 +97,71 @@ describe('a 2020 Sleeper league, as Sleeper answered then, imported through /api
     assert.equal(job.status, 'done', job.message);
     const [season] = job.completed;
     assert.equal(season!.season, 2020);
-    assert.equal(season!.weeks, LAST_WEEK);
+    assert.equal(season!.weeks, 16);
     assert.match(season!.warnings.join('\n'), /keepers could not be read/);
     assert.deepEqual(season!.teams, { created: 12, updated: 0, unchanged: 0 });
-    assert.equal(season!.matchups.created, LAST_WEEK * 6);
+    assert.equal(season!.matchups.created, LAST_WEEK * 6 + PLAYOFF_GAMES);
     assert.equal(season!.extras!.faab.created, 12);
     assert.ok(season!.extras!.draftPicks.created > 0);
     const games = await setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId));
-    assert.equal(games.length, LAST_WEEK * 6);
+    assert.equal(games.length, LAST_WEEK * 6 + PLAYOFF_GAMES);
+  });
+
+  it('imports the playoff weeks as playoff games with Sleeper’s scores; a team on a bye has no game; the standings are the regular season’s', async () => {
+    const byRoster = await teamIds();
+    const rosterOf = new Map([...byRoster].map(([rosterId, teamId]) => [teamId, rosterId]));
+    const games = await setup.app.db
+      .select()
+      .from(matchups)
+      .where(eq(matchups.leagueId, leagueId))
+      .orderBy(asc(matchups.week), asc(matchups.position));
+    assert.ok(
+      games.filter((game) => game.week <= LAST_WEEK).every((game) => !game.isPlayoff),
+      'the regular season',
+    );
+    for (const week of PLAYOFF_WEEKS) {
+      const ofWeek = games.filter((game) => game.week === week);
+      const expected = fakePairings(LEAGUE, week).map(([home, away]) => [
+        home,
+        fakeRosterPoints(LEAGUE, home, week),
+        away,
+        fakeRosterPoints(LEAGUE, away, week),
+        true,
+        true,
+      ]);
+      assert.deepEqual(
+        ofWeek.map((game) => [
+          rosterOf.get(game.homeTeamId),
+          game.homeScore,
+          rosterOf.get(game.awayTeamId),
+          game.awayScore,
+          game.isCompleted,
+          game.isPlayoff,
+        ]),
+        expected,
+        `week ${week}`,
+      );
+    }
+    // Week 14's byes: the top two seeds and the teams out of the playoffs (matchup_id null).
+    const playing14 = new Set(
+      games.filter((game) => game.week === 14).flatMap((game) => [game.homeTeamId, game.awayTeamId]),
+    );
+    assert.deepEqual(
+      [6, 7, 8, 12].map((rosterId) => playing14.has(byRoster.get(rosterId)!)),
+      [false, false, false, false],
+    );
+
+    const response = await call('GET', '/api/matchups/standings/2020');
+    assert.equal(response.statusCode, 200, response.body);
+    const rows = new Map((response.json() as StandingsResponse).teams.map((row) => [row.id, row]));
+    for (const expected of fakeStandings(LEAGUE)) {
+      const row = rows.get(byRoster.get(expected.rosterId)!)!;
+      assert.deepEqual(
+        [row.wins, row.losses, row.ties, row.totalPoints],
+        [expected.wins, expected.losses, expected.ties, expected.pointsFor],
+        `roster ${expected.rosterId}`,
+      );
+    }
   });
 
   it('makes the four rounds the league drafts, no fifth; the 2020 draft Sleeper shows complete is settled', async () => {

@@ -116,33 +116,35 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       assert.equal(current[11]?.logoUrl, 'https://sleepercdn.com/uploads/end-zone-elite.jpg', 'a team picture wins');
     });
 
-    it('walks the seasons back through previous_league_id, with the weeks of each regular season', async () => {
+    it('walks the seasons back through previous_league_id, each to its playoffs’ last week', async () => {
       assert.deepEqual(await provider.seasonChain(leagueId, 5), [
         {
           leagueKey: L2025,
           name: 'Keepers of the Gridiron',
           season: 2025,
           currentWeek: 12,
-          endWeek: 14,
+          endWeek: 17,
           isFinished: false,
         },
         {
           leagueKey: L2024,
           name: 'Keepers of the Gridiron',
           season: 2024,
-          currentWeek: 14,
-          endWeek: 14,
+          currentWeek: 17,
+          endWeek: 17,
           isFinished: true,
         },
       ]);
       assert.equal((await provider.seasonChain(leagueId, 1)).length, 1);
     });
 
-    it('pairs the week by matchup_id: past weeks postevent with their points', async () => {
+    it('pairs the week by matchup_id: past weeks postevent with their points, the playoffs’ marked', async () => {
       for (const [league, week] of [
         [L2025, 11],
         [L2024, 14],
         [L2024, 1],
+        [L2024, 15],
+        [L2024, 17],
       ] as const) {
         const games = await provider.scoreboard(leagueId, league, week);
         const expected = fakePairings(league, week).map(([a, b]) => {
@@ -153,6 +155,7 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
             homePoints: fakeRosterPoints(league, home, week),
             awayPoints: fakeRosterPoints(league, away, week),
             status: 'postevent',
+            isPlayoff: week >= 15,
           };
         });
         const byHome = (list: typeof games) =>

@@ -42,11 +42,11 @@ import {
   parseUserLeagues,
   type SleeperLeague,
 } from './parse/league';
-import { parseMatchups, type SleeperMatchupEntry } from './parse/matchups';
+import { pairGames, parseMatchups, type SleeperMatchupEntry } from './parse/matchups';
 import { requireArray, SleeperShapeError, SLEEPER_LIMITS } from './parse/shape';
 import { parseLeagueUsers, parseRosters, type SleeperRoster } from './parse/teams';
 import { SleeperPlayerStore } from './player-store';
-import { lastRegularWeek, providerSeason, weekTiming, type WeekTiming } from './seasons';
+import { isPlayoffWeek, lastRegularWeek, providerSeason, weekTiming, type WeekTiming } from './seasons';
 import { SleeperClient, type SleeperCallOptions, type SleeperClientOptions } from './sleeper-client';
 
 const PROVIDER = 'sleeper' as const;
@@ -170,8 +170,8 @@ export class SleeperProvider implements FantasyProvider {
 
   /**
    * The followed season and those before it through `previous_league_id`, newest first. A
-   * season's last week is the one before its playoffs (docs/sleeper.md §6): playoff games are
-   * Sleeper's brackets, not the league's schedule.
+   * season's last week is its playoffs' last (docs/sleeper.md §6): their games are imported,
+   * marked as playoff games.
    */
   async seasonChain(leagueId: number, count: number): Promise<ProviderSeason[]> {
     const chain: ProviderSeason[] = [];
@@ -193,18 +193,11 @@ export class SleeperProvider implements FantasyProvider {
     options: { fresh?: boolean } = {},
   ): Promise<ProviderMatchup[]> {
     const timing = await this.weekTiming(leagueId, leagueKey, week);
+    const isPlayoff = isPlayoffWeek(await this.league(leagueId, leagueKey), week);
     if (options.fresh) this.cache.clear(`${leagueId}|${matchupsPath(leagueKey, week)}`);
     const entries = await this.matchups(leagueId, leagueKey, week, timing);
-    const games = new Map<number, SleeperMatchupEntry[]>();
-    for (const entry of [...entries].sort((a, b) => a.rosterId - b.rosterId)) {
-      if (entry.matchupId === null) continue;
-      games.set(entry.matchupId, [...(games.get(entry.matchupId) ?? []), entry]);
-    }
     const matchups: ProviderMatchup[] = [];
-    for (const [, pair] of [...games].sort(([a], [b]) => a - b)) {
-      const [home, away] = pair;
-      // A matchup id held by one roster (or three) is no game between two teams.
-      if (!home || !away || pair.length !== 2) continue;
+    for (const [home, away] of pairGames(entries)) {
       const started = home.points !== 0 || away.points !== 0;
       const status = timing === 'over' ? 'postevent' : timing === 'current' && started ? 'midevent' : 'preevent';
       const scored = status !== 'preevent';
@@ -214,6 +207,7 @@ export class SleeperProvider implements FantasyProvider {
         homePoints: scored ? home.points : null,
         awayPoints: scored ? away.points : null,
         status,
+        isPlayoff,
       });
     }
     return matchups;

@@ -32,6 +32,7 @@ function game(
     homeTeam: named(homeTeamId),
     awayTeam: named(awayTeamId),
     isCompleted: false,
+    isPlayoff: false,
     homeTeamScore: null,
     awayTeamScore: null,
     ...result,

@@ -18,6 +18,7 @@ export function game(
     homeTeam: { name: `Team ${homeTeamId}`, abbreviation: `T${homeTeamId}` },
     awayTeam: { name: `Team ${awayTeamId}`, abbreviation: `T${awayTeamId}` },
     isCompleted: false,
+    isPlayoff: false,
     homeTeamScore: null,
     awayTeamScore: null,
     ...overrides,

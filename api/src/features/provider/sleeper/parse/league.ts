@@ -37,6 +37,12 @@ export type SleeperLeague = {
   waiverBudget: number;
   /** The first playoff week (settings.playoff_week_start); null when the league has no playoffs. */
   playoffWeekStart: number | null;
+  /**
+   * The weeks the playoffs last: a round per halving of settings.playoff_teams (6 teams: three
+   * rounds, the top two on a bye in the first), one week each, plus a second championship week
+   * (settings.playoff_round_type 1) or a second week every round (2); 0 without playoffs.
+   */
+  playoffWeeks: number;
   /** The rounds of the league's drafts (settings.draft_rounds); null when it does not say. */
   draftRounds: number | null;
 };
@@ -65,6 +71,13 @@ export function parseUser(json: unknown): SleeperUser {
   };
 }
 
+function playoffWeeksOf(settings: Record<string, unknown>): number {
+  const teams = count(settings.playoff_teams) ?? 0;
+  const rounds = teams >= 2 ? Math.ceil(Math.log2(teams)) : 0;
+  const roundType = count(settings.playoff_round_type) ?? 0;
+  return rounds + (roundType === 1 ? 1 : roundType === 2 ? rounds : 0);
+}
+
 /** `/league/<id>`, or one league of a user's list. */
 export function parseLeague(json: unknown): SleeperLeague {
   const league = requireObject(json, 'league');
@@ -84,6 +97,7 @@ export function parseLeague(json: unknown): SleeperLeague {
     draftId: optionalId(league, 'draft_id', 'league'),
     waiverBudget: number(settings.waiver_budget) ?? 100,
     playoffWeekStart: playoffWeekStart && playoffWeekStart > 1 ? playoffWeekStart : null,
+    playoffWeeks: playoffWeekStart && playoffWeekStart > 1 ? playoffWeeksOf(settings) : 0,
     draftRounds: count(settings.draft_rounds) || null,
   };
 }

@@ -62,3 +62,21 @@ export function parseMatchups(json: unknown): SleeperMatchupEntry[] {
     };
   });
 }
+
+/**
+ * A week's games: the rosters sharing a matchup id, in matchup id order, the lower roster id
+ * first (home). A roster without one plays no game that week (a playoff bye, or a team out of
+ * the playoffs); a matchup id held by one roster (or three) is no game between two teams.
+ */
+export function pairGames(entries: readonly SleeperMatchupEntry[]): Array<[SleeperMatchupEntry, SleeperMatchupEntry]> {
+  const games = new Map<number, SleeperMatchupEntry[]>();
+  for (const entry of [...entries].sort((a, b) => a.rosterId - b.rosterId)) {
+    if (entry.matchupId === null) continue;
+    games.set(entry.matchupId, [...(games.get(entry.matchupId) ?? []), entry]);
+  }
+  return [...games]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, pair]) =>
+      pair.length === 2 ? [[pair[0]!, pair[1]!] as [SleeperMatchupEntry, SleeperMatchupEntry]] : [],
+    );
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseDraft, parseDraftPicks, parseTradedPicks } from './draft';
 import { parseLeague, parseNflState, parseUser, parseUserLeagues } from './league';
-import { parseMatchups } from './matchups';
+import { pairGames, parseMatchups } from './matchups';
 import { parsePlayerRecord } from './players';
 import { SleeperShapeError, SLEEPER_LIMITS } from './shape';
 import { parseLeagueUsers, parseRosters } from './teams';
@@ -35,6 +35,7 @@ describe("Sleeper's answers, parsed", () => {
       draftId: '1180395246100484097',
       waiverBudget: 200,
       playoffWeekStart: 15,
+      playoffWeeks: 3,
       draftRounds: 15,
     });
     const first = parseLeague(fixture('league-first-season'));
@@ -42,6 +43,7 @@ describe("Sleeper's answers, parsed", () => {
     assert.equal(first.draftId, null);
     assert.equal(first.waiverBudget, 100, 'an unset budget is Sleeper’s default 100');
     assert.equal(first.playoffWeekStart, null, 'playoff_week_start 0: no playoffs');
+    assert.equal(first.playoffWeeks, 0);
     assert.equal(first.name, 'Sleeper league');
     assert.throws(() => parseLeague({ name: 'x', season: '2025' }), /has no league_id/);
     assert.deepEqual(parseUserLeagues(null), []);
@@ -206,12 +208,18 @@ describe("Sleeper's recorded answers of a 2020 season, parsed", () => {
     assert.deepEqual(both?.playersPoints, { '1': 4.5, '3': 1 });
   });
 
-  it('reads the league’s draft rounds (settings.draft_rounds)', () => {
+  it('reads the league’s draft rounds (settings.draft_rounds) and its playoffs: weeks 14 to 16', () => {
     const league = parseLeague(recorded('league'));
     assert.deepEqual(
-      [league.leagueId, league.season, league.status, league.draftRounds, league.playoffWeekStart],
-      ['522458773317046272', 2020, 'complete', 4, 14],
+      [league.leagueId, league.season, league.status, league.draftRounds, league.playoffWeekStart, league.playoffWeeks],
+      ['522458773317046272', 2020, 'complete', 4, 14, 3],
     );
+    const settings = (recorded('league') as { settings: object }).settings;
+    const withPlayoffs = (changes: object) =>
+      parseLeague({ ...(recorded('league') as object), settings: { ...settings, ...changes } });
+    assert.equal(withPlayoffs({ playoff_teams: 4 }).playoffWeeks, 2);
+    assert.equal(withPlayoffs({ playoff_round_type: 1 }).playoffWeeks, 4, 'a two-week championship');
+    assert.equal(withPlayoffs({ playoff_round_type: 2 }).playoffWeeks, 6, 'two weeks a round');
     assert.equal(parseLeague(fixture('league-first-season')).draftRounds, null, 'a league that does not say');
   });
 
@@ -231,6 +239,30 @@ describe("Sleeper's recorded answers of a 2020 season, parsed", () => {
         { round: 1, rosterId: 5, isKeeper: false, name: 'Jonathan Taylor' },
       ],
     );
+  });
+
+  it('pairs the playoff weeks’ bracket and consolation games by matchup_id; a team on a bye plays none', () => {
+    const games = (week: number) =>
+      pairGames(parseMatchups(recorded(`matchups-week-${week}`))).map(([home, away]) => [
+        home.rosterId,
+        home.points,
+        away.rosterId,
+        away.points,
+      ]);
+    // Sleeper's own answers: week 14's byes (rosters 6, 7, 8, 12) have matchup_id null.
+    assert.deepEqual(games(14), [
+      [3, 125.22, 11, 119.66],
+      [1, 83.66, 4, 119.64],
+      [2, 74.4, 9, 75.92],
+      [5, 129.32, 10, 85.56],
+    ]);
+    assert.equal(games(15).length, 6, 'every team plays in week 15');
+    assert.deepEqual(games(16), [
+      [7, 133, 12, 127.44],
+      [3, 91.72, 4, 135.32],
+      [5, 112, 6, 89.92],
+      [8, 109.04, 9, 76.92],
+    ]);
   });
 
   it('reads the rosters the season ended with (players, reserve and taxi all in players)', () => {
