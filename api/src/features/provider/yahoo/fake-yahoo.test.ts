@@ -4,7 +4,16 @@ import { FAKE_LEAGUES, startFakeYahoo, teamPoints, type FakeYahoo } from 'fake-y
 import { parseLeague } from './parse/leagues';
 import { parseLeaguePlayerScores, parseTeamRoster } from './parse/roster';
 import { parseScoreboard } from './parse/scoreboard';
-import { collectionEntries, contentRoot, metadata, number, subResource, text, wrappedCollection } from './parse/shape';
+import {
+  collectionEntries,
+  contentRoot,
+  metadata,
+  number,
+  subResource,
+  text,
+  wrappedCollection,
+  YAHOO_LIMITS,
+} from './parse/shape';
 import { YahooClient } from './yahoo-client';
 
 /** The fake keeps Yahoo's contract: what our client reads from it, Yahoo would have sent. */
@@ -106,12 +115,12 @@ describe('the fake Yahoo keeps the contract', () => {
   it("serves a scoreboard whose team points are the starters' points, six matchups a week", async () => {
     const json = await client.get('league/461.l.6288/scoreboard;week=1', token);
     const scoreboard = subResource(contentRoot(json, 'league'), 'scoreboard');
-    const matchups = collectionEntries(wrappedCollection(scoreboard, 'matchups'), 'matchup');
+    const matchups = collectionEntries(wrappedCollection(scoreboard, 'matchups'), 'matchup', YAHOO_LIMITS.matchups);
     assert.equal(matchups.length, 6);
     const league = FAKE_LEAGUES.find((candidate) => candidate.season === 2025)!;
     const seen = new Set<number>();
     for (const matchup of matchups) {
-      for (const team of collectionEntries(wrappedCollection(matchup, 'teams'), 'team')) {
+      for (const team of collectionEntries(wrappedCollection(matchup, 'teams'), 'team', YAHOO_LIMITS.matchupTeams)) {
         const teamId = Number(text(metadata((team as unknown[])[0]).team_id));
         seen.add(teamId);
         const points = (team as Array<Record<string, { total: unknown }>>)[1]!.team_points!.total;

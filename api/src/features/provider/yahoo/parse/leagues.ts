@@ -12,6 +12,7 @@ import {
   text,
   YahooShapeError,
   type JsonObject,
+  YAHOO_LIMITS,
 } from './shape';
 
 /** A Yahoo fantasy league, as the client needs it. */
@@ -59,12 +60,12 @@ export function leagueFromMetadata(meta: JsonObject): YahooLeague {
 
 /** `users;use_login=1/games;game_keys=nfl/leagues` → every NFL league of the account. */
 export function parseUserLeagues(json: unknown): YahooLeague[] {
-  const users = collectionEntries(contentRoot(json, 'users'), 'user');
+  const users = collectionEntries(contentRoot(json, 'users'), 'user', YAHOO_LIMITS.users);
   return users.flatMap((user) =>
-    collectionEntries(subResource(user, 'games'), 'game').flatMap((game) => {
+    collectionEntries(subResource(user, 'games'), 'game', YAHOO_LIMITS.games).flatMap((game) => {
       const gameMeta = resourceMetadata(game);
       if (text(gameMeta.code) !== null && text(gameMeta.code) !== 'nfl') return [];
-      return collectionEntries(subResource(game, 'leagues'), 'league').map((league) => {
+      return collectionEntries(subResource(game, 'leagues'), 'league', YAHOO_LIMITS.leagues).map((league) => {
         const meta = resourceMetadata(league);
         // Older answers leave the season to the game.
         return leagueFromMetadata({ ...meta, season: meta.season ?? gameMeta.season });

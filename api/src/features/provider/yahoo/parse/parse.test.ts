@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 import { parseLeague, parseUserLeagues } from './leagues';
 import { parseLeaguePlayerScores, parseTeamRoster } from './roster';
-import { YahooShapeError, number } from './shape';
+import { YAHOO_LIMITS, YahooShapeError, number } from './shape';
 import { parseLeagueTeams } from './teams';
 
 describe("reading Yahoo's answers", () => {
@@ -134,6 +134,26 @@ describe("reading Yahoo's answers", () => {
         ],
       },
     });
+  });
+
+  it('refuses a collection longer than any real league holds, before reading its entries', () => {
+    // The recorded answer's teams, copied past the limit under Yahoo's own "0".."n-1" keys.
+    const answer = structuredClone(leagueTeamsAnswer) as unknown as { fantasy_content: { league: unknown[] } };
+    const teams = (answer.fantasy_content.league[1] as { teams: Record<string, unknown> }).teams;
+    const one = teams['0'];
+    for (let index = 0; index <= YAHOO_LIMITS.teams; index++) teams[String(index)] = one;
+    teams.count = YAHOO_LIMITS.teams + 1;
+    assert.throws(
+      () => parseLeagueTeams(answer),
+      (error: Error) =>
+        error instanceof YahooShapeError &&
+        error.message ===
+          `its list of teams holds ${YAHOO_LIMITS.teams + 1}, more than the ${YAHOO_LIMITS.teams} any league has`,
+    );
+    // At the limit, the same answer is read.
+    delete teams[String(YAHOO_LIMITS.teams)];
+    teams.count = YAHOO_LIMITS.teams;
+    assert.equal(parseLeagueTeams(answer).length, YAHOO_LIMITS.teams);
   });
 
   it('refuses an answer without the expected root, and reads scalars of either type', () => {

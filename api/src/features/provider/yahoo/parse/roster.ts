@@ -12,6 +12,7 @@ import {
   text,
   wrappedCollection,
   type JsonObject,
+  YAHOO_LIMITS,
 } from './shape';
 
 /** Slots that do not play: the bench and injured reserve. */
@@ -73,7 +74,7 @@ export function parseTeamRoster(json: unknown): RosterPlayer[] {
   const team = contentRoot(json, 'team');
   const roster = subResource(team, 'roster');
   const week = isObject(roster) ? (text(roster.week) ?? '') : '';
-  return collectionEntries(wrappedCollection(roster, 'players'), 'player').map((player) =>
+  return collectionEntries(wrappedCollection(roster, 'players'), 'player', YAHOO_LIMITS.rosterPlayers).map((player) =>
     parseRosterPlayer(player, week),
   );
 }
@@ -83,10 +84,10 @@ export function parseLeaguePlayerScores(json: unknown): Record<string, PlayerWee
   const league = contentRoot(json, 'league');
   const scores: Record<string, PlayerWeekScore> = {};
   const players = subResource(league, 'players');
-  const entries = collectionEntries(players, 'player');
+  const entries = collectionEntries(players, 'player', YAHOO_LIMITS.playerScores);
   for (const player of entries.length > 0
     ? entries
-    : collectionEntries(wrappedCollection(players, 'players'), 'player')) {
+    : collectionEntries(wrappedCollection(players, 'players'), 'player', YAHOO_LIMITS.playerScores)) {
     const parsed = parseRosterPlayer(player, '');
     if (parsed.stats) scores[String(parsed.yahoo_player_id)] = parsed.stats;
   }

@@ -8,6 +8,7 @@ import {
   subResource,
   text,
   wrappedCollection,
+  YAHOO_LIMITS,
 } from './shape';
 import type { ProviderMatchup } from '../../provider';
 
@@ -23,21 +24,25 @@ function matchupTeam(team: unknown): { teamKey: string; points: number | null } 
 /** `league/{key}/scoreboard;week={w}` → the week's games, in Yahoo's order; the first team listed is the home team. */
 export function parseScoreboard(json: unknown): ProviderMatchup[] {
   const scoreboard = subResource(contentRoot(json, 'league'), 'scoreboard');
-  return collectionEntries(wrappedCollection(scoreboard, 'matchups'), 'matchup').flatMap((matchup) => {
-    if (!isObject(matchup)) return [];
-    const teams = collectionEntries(wrappedCollection(matchup, 'teams'), 'team').map(matchupTeam);
-    const [home, away] = teams;
-    if (!home || !away) return [];
-    const status = text(matchup.status) ?? 'preevent';
-    const scored = status !== 'preevent';
-    return [
-      {
-        homeTeamKey: home.teamKey,
-        awayTeamKey: away.teamKey,
-        homePoints: scored ? home.points : null,
-        awayPoints: scored ? away.points : null,
-        status,
-      },
-    ];
-  });
+  return collectionEntries(wrappedCollection(scoreboard, 'matchups'), 'matchup', YAHOO_LIMITS.matchups).flatMap(
+    (matchup) => {
+      if (!isObject(matchup)) return [];
+      const teams = collectionEntries(wrappedCollection(matchup, 'teams'), 'team', YAHOO_LIMITS.matchupTeams).map(
+        matchupTeam,
+      );
+      const [home, away] = teams;
+      if (!home || !away) return [];
+      const status = text(matchup.status) ?? 'preevent';
+      const scored = status !== 'preevent';
+      return [
+        {
+          homeTeamKey: home.teamKey,
+          awayTeamKey: away.teamKey,
+          homePoints: scored ? home.points : null,
+          awayPoints: scored ? away.points : null,
+          status,
+        },
+      ];
+    },
+  );
 }

@@ -48,14 +48,39 @@ export function resourceMetadata(resource: unknown): JsonObject {
 }
 
 /**
+ * The most entries a collection of each kind holds in any real league (docs/yahoo.md §7): a
+ * longer one is refused before it is read, as Sleeper's lists are (its SLEEPER_LIMITS).
+ */
+export const YAHOO_LIMITS = {
+  /** `users;use_login=1`: the signed-in account. */
+  users: 1,
+  /** A user's games (one per sport and season they played). */
+  games: 200,
+  /** A user's leagues of one game. */
+  leagues: 500,
+  /** `league/{key}/teams`: Yahoo's leagues hold at most 20 teams. */
+  teams: 64,
+  /** A week's scoreboard: one game per two teams. */
+  matchups: 64,
+  /** One game's teams. */
+  matchupTeams: 2,
+  /** A team's roster, bench and reserve included. */
+  rosterPlayers: 100,
+  /** Players asked for by key at once (the week's points of the rosters' players). */
+  playerScores: 5000,
+} as const;
+
+/**
  * The entries of a collection (`{"0": {"team": …}, "1": …, "count": 2}`) in index order,
  * each unwrapped from its `{singular: …}`. A missing or empty collection is an empty list
- * (Yahoo answers `[]` for an empty one).
+ * (Yahoo answers `[]` for an empty one); one of more than `max` entries is no real league's.
  */
-export function collectionEntries(value: unknown, singular: string): unknown[] {
+export function collectionEntries(value: unknown, singular: string, max: number): unknown[] {
   if (!isObject(value)) return [];
-  return Object.keys(value)
-    .filter((key) => /^\d+$/.test(key))
+  const indexes = Object.keys(value).filter((key) => /^\d+$/.test(key));
+  if (indexes.length > max)
+    throw new YahooShapeError(`its list of ${singular}s holds ${indexes.length}, more than the ${max} any league has`);
+  return indexes
     .sort((a, b) => Number(a) - Number(b))
     .map((key) => value[key])
     .filter((entry): entry is JsonObject => isObject(entry) && singular in entry)

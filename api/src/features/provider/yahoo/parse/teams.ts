@@ -1,6 +1,15 @@
 import { cleanProviderName, TEAM_NAME_MAX_LENGTH } from 'shared-contracts';
 import { suffixRepeatedNames } from '../../distinct-names';
-import { collectionEntries, contentRoot, isObject, requireText, resourceMetadata, subResource, text } from './shape';
+import {
+  collectionEntries,
+  contentRoot,
+  isObject,
+  requireText,
+  resourceMetadata,
+  subResource,
+  text,
+  YAHOO_LIMITS,
+} from './shape';
 
 export type YahooTeam = { teamKey: string; teamId: number; name: string; manager: string; logoUrl: string | null };
 
@@ -27,7 +36,7 @@ function managerNickname(managers: unknown): string {
 /** `league/{key}/teams` → the league's teams, in Yahoo's order. */
 export function parseLeagueTeams(json: unknown): YahooTeam[] {
   const league = contentRoot(json, 'league');
-  const teams = collectionEntries(subResource(league, 'teams'), 'team').map((team) => {
+  const teams = collectionEntries(subResource(league, 'teams'), 'team', YAHOO_LIMITS.teams).map((team) => {
     const meta = resourceMetadata(team);
     const teamKey = requireText(meta, 'team_key', 'team');
     return {
