@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { KEEPER_LEAGUE_2025, startFakeSleeper, type FakeSleeper } from 'fake-sleeper';
-import { ProviderError } from '../provider-error';
 import { startHostileProvider, sendEndless, sendJson, type HostileProvider } from '../../../testing/hostile-provider';
 import { createLimiter, MAX_BLOCK_MS, retryAfterMs, SleeperClient, type SleeperClientOptions } from './sleeper-client';
+import { providerFailure } from '../../../testing/provider-failure';
 
 describe("Sleeper's client: one limiter, and Sleeper's failures told to a commissioner", () => {
   let fake: FakeSleeper;
@@ -30,16 +30,6 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     });
   };
 
-  const failure = async (promise: Promise<unknown>): Promise<ProviderError> => {
-    try {
-      await promise;
-    } catch (error) {
-      assert.ok(error instanceof ProviderError, String(error));
-      return error;
-    }
-    assert.fail('expected a ProviderError');
-  };
-
   it("answers JSON, and Sleeper's null as null", async () => {
     const league = (await client().get(`/league/${KEEPER_LEAGUE_2025.leagueId}`)) as { name: string };
     assert.equal(league.name, KEEPER_LEAGUE_2025.name);
@@ -56,7 +46,7 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
 
   it('without Retry-After backs off exponentially, then gives up as rate_limited with when to come back', async () => {
     fake.setFaults({ rateLimit429: true });
-    const error = await failure(client({ rateLimitRetries: 3 }).get('/state/nfl'));
+    const error = await providerFailure(client({ rateLimitRetries: 3 }).get('/state/nfl'));
     assert.deepEqual(pauses, [1000, 2000, 4000]);
     assert.equal(fake.calls.total, 4);
     assert.equal(error.kind, 'rate_limited');
@@ -67,7 +57,7 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
 
   it('does not sit out a Retry-After longer than it may wait: the caller is told when', async () => {
     fake.setFaults({ rateLimit429: true, retryAfterSeconds: 240 });
-    const error = await failure(client().get('/state/nfl'));
+    const error = await providerFailure(client().get('/state/nfl'));
     assert.deepEqual(pauses, []);
     assert.equal(error.kind, 'rate_limited');
     assert.equal(error.retryAt?.getTime(), 1_000_000 + 240_000);
@@ -78,7 +68,7 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     let clock = 1_000_000;
     const blocked = client({ now: () => clock });
     fake.setFaults({ rateLimit429: true, retryAfterSeconds: 1_000_000 });
-    const error = await failure(blocked.get('/state/nfl'));
+    const error = await providerFailure(blocked.get('/state/nfl'));
     assert.equal(error.kind, 'rate_limited');
     assert.equal(error.retryAt?.getTime(), 1_000_000 + MAX_BLOCK_MS);
     assert.match(error.message, /Try again in 5 minutes\.$/);
@@ -92,10 +82,10 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     let clock = 1_000_000;
     const blocked = client({ now: () => clock });
     fake.setFaults({ rateLimit429: true, retryAfterSeconds: 60 });
-    await failure(blocked.get('/state/nfl'));
+    await providerFailure(blocked.get('/state/nfl'));
     fake.reset();
     clock += 59_000;
-    const early = await failure(blocked.get('/state/nfl'));
+    const early = await providerFailure(blocked.get('/state/nfl'));
     assert.equal(early.kind, 'rate_limited');
     assert.equal(early.retryAt?.getTime(), 1_060_000);
     assert.equal(fake.calls.total, 0, 'Sleeper was not asked');
@@ -109,7 +99,7 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
     assert.ok(await client().get('/state/nfl'));
     assert.equal(fake.calls.total, 2);
     fake.setFaults({ serverError5xx: 503, faultsForCalls: 0 });
-    const error = await failure(client().get('/state/nfl'));
+    const error = await providerFailure(client().get('/state/nfl'));
     assert.equal(error.kind, 'bad_response');
     assert.equal(error.statusCode, 502);
     assert.match(error.message, /Sleeper is having trouble \(it answered 503 twice for \/state\/nfl\)/);
@@ -117,27 +107,27 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
 
   it('an HTML page or cut-off JSON is bad_response', async () => {
     fake.setFaults({ badJson: 'html' });
-    const html = await failure(client().get('/state/nfl'));
+    const html = await providerFailure(client().get('/state/nfl'));
     assert.equal(html.kind, 'bad_response');
     assert.match(html.message, /something other than JSON \(a web page\)/);
     fake.setFaults({ badJson: 'truncated' });
-    assert.equal((await failure(client().get(`/league/${KEEPER_LEAGUE_2025.leagueId}`))).kind, 'bad_response');
+    assert.equal((await providerFailure(client().get(`/league/${KEEPER_LEAGUE_2025.leagueId}`))).kind, 'bad_response');
   });
 
   it('a slow answer times out as unreachable; so does nobody listening', async () => {
     fake.setFaults({ slowMs: 400 });
-    const slow = await failure(client({ timeoutMs: 100 }).get('/state/nfl'));
+    const slow = await providerFailure(client({ timeoutMs: 100 }).get('/state/nfl'));
     assert.equal(slow.kind, 'unreachable');
     assert.match(slow.message, /did not answer within 0\.1 seconds/);
     const port = await freePort();
-    const gone = await failure(client({ apiBase: `http://127.0.0.1:${port}/v1` }).get('/state/nfl'));
+    const gone = await providerFailure(client({ apiBase: `http://127.0.0.1:${port}/v1` }).get('/state/nfl'));
     assert.equal(gone.kind, 'unreachable');
     assert.match(gone.message, /^Could not reach Sleeper \(127\.0\.0\.1:\d+\)/);
   });
 
   it('without an address (a server that names no Sleeper) every call is refused as not set up, and none goes out', async () => {
     const before = fake.calls.total;
-    const refused = await failure(client({ apiBase: null }).get('/state/nfl'));
+    const refused = await providerFailure(client({ apiBase: null }).get('/state/nfl'));
     assert.deepEqual(
       [refused.kind, refused.message],
       ['not_configured', 'Sleeper is not set up on this server (SLEEPER_API_BASE).'],
@@ -148,22 +138,22 @@ describe("Sleeper's client: one limiter, and Sleeper's failures told to a commis
   it('a 404 for the league or user the commissioner typed refuses that input; for a league read from Sleeper’s answers, a part of one, or any other path, it is Sleeper’s failure', async () => {
     const league = `/league/${KEEPER_LEAGUE_2025.leagueId}`;
     fake.setFaults({ notFound404: true, faultKinds: ['league'] });
-    const named = await failure(client().get(league, { namedByUser: true }));
+    const named = await providerFailure(client().get(league, { namedByUser: true }));
     assert.deepEqual([named.kind, named.statusCode], ['bad_request', 400]);
     assert.match(named.message, /Check the league or user\.$/);
     // The same league reached through another's previous_league_id is Sleeper's to answer.
-    const previous = await failure(client().get(league));
+    const previous = await providerFailure(client().get(league));
     assert.deepEqual([previous.kind, previous.statusCode], ['bad_response', 502]);
     assert.equal(previous.message, `Sleeper could not answer ${league} (it answered 404). Try again in a few minutes.`);
     fake.setFaults({ faultKinds: ['matchups'] });
-    const part = await failure(client().get(`${league}/matchups/1`));
+    const part = await providerFailure(client().get(`${league}/matchups/1`));
     assert.deepEqual([part.kind, part.statusCode], ['bad_response', 502]);
     assert.equal(
       part.message,
       `Sleeper could not answer ${league}/matchups/1 (it answered 404). Try again in a few minutes.`,
     );
     fake.reset();
-    const unknown = await failure(client().get('/nope'));
+    const unknown = await providerFailure(client().get('/nope'));
     assert.deepEqual([unknown.kind, unknown.statusCode], ['bad_response', 502]);
   });
 
@@ -208,20 +198,11 @@ describe("Sleeper's client against a hostile Sleeper: size, redirects and paths 
   });
   const client = (options: Partial<SleeperClientOptions> = {}) =>
     new SleeperClient({ apiBase: hostile.apiBase, limiter: createLimiter(60_000), backoffMs: 1, ...options });
-  const failure = async (promise: Promise<unknown>): Promise<ProviderError> => {
-    try {
-      await promise;
-    } catch (error) {
-      assert.ok(error instanceof ProviderError, String(error));
-      return error;
-    }
-    assert.fail('expected a ProviderError');
-  };
 
   it('an answer larger than the limit is refused, whether its length is announced or not', async () => {
     const big = { name: 'x'.repeat(2048) };
     hostile.answer((_path, response) => sendJson(response, big));
-    const announced = await failure(client({ maxBodyBytes: 1024 }).get('/league/1'));
+    const announced = await providerFailure(client({ maxBodyBytes: 1024 }).get('/league/1'));
     assert.deepEqual([announced.kind, announced.statusCode], ['bad_response', 502]);
     assert.equal(
       announced.message,
@@ -232,7 +213,7 @@ describe("Sleeper's client against a hostile Sleeper: size, redirects and paths 
       response.end(JSON.stringify(big));
       return true;
     });
-    const streamed = await failure(client({ maxBodyBytes: 1024 }).get('/league/1'));
+    const streamed = await providerFailure(client({ maxBodyBytes: 1024 }).get('/league/1'));
     assert.equal(streamed.message, announced.message);
     assert.ok(await client().get('/league/1'), 'the same answer under the default limit is read');
   });
@@ -243,7 +224,7 @@ describe("Sleeper's client against a hostile Sleeper: size, redirects and paths 
       written = sendEndless(response);
       return true;
     });
-    const error = await failure(client({ maxBodyBytes: 256 * 1024 }).get('/league/1/matchups/1'));
+    const error = await providerFailure(client({ maxBodyBytes: 256 * 1024 }).get('/league/1/matchups/1'));
     assert.equal(error.kind, 'bad_response');
     assert.match(error.message, /is larger than 256 KB/);
     // Hung up: the server stops writing soon after the limit (what it had in its buffers at most).
@@ -256,7 +237,7 @@ describe("Sleeper's client against a hostile Sleeper: size, redirects and paths 
       response.writeHead(302, { location: `${elsewhere.apiBase}/league/1` }).end();
       return true;
     });
-    const error = await failure(client().get('/league/1'));
+    const error = await providerFailure(client().get('/league/1'));
     assert.deepEqual([error.kind, error.statusCode], ['bad_response', 502]);
     assert.match(
       error.message,
@@ -275,12 +256,12 @@ describe("Sleeper's client against a hostile Sleeper: size, redirects and paths 
       response.writeHead(302, { location: `${hostile.apiBase}/league/1` }).end();
       return true;
     });
-    assert.match((await failure(client().get('/league/1'))).message, /more than 3 redirects/);
+    assert.match((await providerFailure(client().get('/league/1'))).message, /more than 3 redirects/);
   });
 
   it('a path that would climb out of the one asked for is never sent', async () => {
     for (const path of ['/league/../../user/keeperfan/x', '/user/%2e%2e/leagues'])
-      assert.equal((await failure(client().get(path))).kind, 'bad_response');
+      assert.equal((await providerFailure(client().get(path))).kind, 'bad_response');
     assert.deepEqual(hostile.asked, []);
   });
 });

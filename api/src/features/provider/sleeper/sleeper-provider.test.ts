@@ -13,9 +13,9 @@ import {
 } from 'fake-sleeper';
 import { NFL_TEAMS } from 'shared-contracts';
 import { findConnection } from '../connection-repository';
-import { ProviderError } from '../provider-error';
 import { startSleeperTestApp, type SleeperTestApp } from '../../../testing/sleeper';
 import type { SleeperProvider } from './sleeper-provider';
+import { providerFailure } from '../../../testing/provider-failure';
 
 const L2025 = KEEPER_LEAGUE_2025.leagueId;
 const L2024 = KEEPER_LEAGUE_2024.leagueId;
@@ -32,29 +32,19 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
   after(() => setup.close());
   afterEach(() => setup.fake.setFaults({ rateLimit429: false, serverError5xx: false, badJson: false, slowMs: 0 }));
 
-  const failure = async (promise: Promise<unknown>): Promise<ProviderError> => {
-    try {
-      await promise;
-    } catch (error) {
-      assert.ok(error instanceof ProviderError, String(error));
-      return error;
-    }
-    assert.fail('expected a ProviderError');
-  };
-
   describe('before a league is followed', () => {
     it('follows nothing, and says how to follow one', async () => {
       assert.equal(await provider.followedLeague(leagueId), null);
-      const error = await failure(provider.teams(leagueId));
+      const error = await providerFailure(provider.teams(leagueId));
       assert.equal(error.kind, 'not_connected');
       assert.match(error.message, /No Sleeper league is followed yet/);
     });
 
     it('refuses what is not a league id, and a league Sleeper does not have (its null)', async () => {
-      const typo = await failure(provider.followLeague(leagueId, 'keepers-of-the-gridiron'));
+      const typo = await providerFailure(provider.followLeague(leagueId, 'keepers-of-the-gridiron'));
       assert.equal(typo.kind, 'bad_request');
       assert.match(typo.message, /is not a Sleeper league id/);
-      const missing = await failure(provider.followLeague(leagueId, '123456789'));
+      const missing = await providerFailure(provider.followLeague(leagueId, '123456789'));
       assert.equal(missing.kind, 'bad_request');
       assert.match(missing.message, /^Sleeper has no league 123456789\. Check the league id/);
       assert.equal(await findConnection(setup.app.db, leagueId, 'sleeper'), null, 'nothing stored');
@@ -72,7 +62,7 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       // Without a season, Sleeper's current one (its /state/nfl), whatever our league's is.
       assert.deepEqual(await provider.userLeagues(leagueId, 'KeeperFan'), leagues);
       assert.deepEqual(await provider.userLeagues(leagueId, 'KeeperFan', 2026), []);
-      const unknown = await failure(provider.userLeagues(leagueId, 'nobody-at-all', 2025));
+      const unknown = await providerFailure(provider.userLeagues(leagueId, 'nobody-at-all', 2025));
       assert.equal(unknown.kind, 'bad_request');
       assert.equal(unknown.message, 'Sleeper has no user named “nobody-at-all”. Check the spelling.');
     });
@@ -224,7 +214,7 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       assert.deepEqual(previous.map((player) => player.id).sort(), [...fakeRoster(L2024, 3).players].sort());
       const forward = await provider.roster(leagueId, `${L2024}.t.3`, 5, 2025);
       assert.deepEqual(forward.map((player) => player.id).sort(), [...fakeRoster(L2025, 3).players].sort());
-      const missing = await failure(provider.roster(leagueId, `${L2025}.t.3`, 5, 2019));
+      const missing = await providerFailure(provider.roster(leagueId, `${L2025}.t.3`, 5, 2019));
       assert.equal(missing.kind, 'bad_request');
       const scores = await provider.weekScores(leagueId, `${L2025}.t.3`, 5, 2024);
       assert.equal(Object.keys(scores).length, previous.length);
@@ -278,22 +268,22 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       const stopped = Date.now();
       const limited = setup.provider({ now: () => stopped });
       setup.fake.setFaults({ rateLimit429: true });
-      const error = await failure(limited.scoreboard(leagueId, L2025, 12, { fresh: true }));
+      const error = await providerFailure(limited.scoreboard(leagueId, L2025, 12, { fresh: true }));
       assert.equal(error.kind, 'rate_limited');
       assert.equal(error.statusCode, 429);
       assert.ok(error.retryAt);
       setup.fake.reset();
       assert.equal(
-        (await failure(limited.leagueTeams(leagueId, DYNASTY_LEAGUE_2025.leagueId))).kind,
+        (await providerFailure(limited.leagueTeams(leagueId, DYNASTY_LEAGUE_2025.leagueId))).kind,
         'rate_limited',
         'blocked until the time it told, without asking Sleeper',
       );
       assert.equal(setup.fake.calls.total, 0);
       setup.fake.setFaults({ serverError5xx: 502 });
-      const failing = await failure(setup.provider().leagueTeams(leagueId, DYNASTY_LEAGUE_2025.leagueId));
+      const failing = await providerFailure(setup.provider().leagueTeams(leagueId, DYNASTY_LEAGUE_2025.leagueId));
       assert.equal(failing.kind, 'bad_response');
       setup.fake.setFaults({ serverError5xx: false, badJson: 'html' });
-      const html = await failure(setup.provider().followedLeague(leagueId));
+      const html = await providerFailure(setup.provider().followedLeague(leagueId));
       assert.equal(html.kind, 'bad_response');
       assert.equal(html.statusCode, 502);
     });
@@ -301,7 +291,7 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
     it('a slow Sleeper times out as unreachable within the client’s timeout', async () => {
       setup.fake.setFaults({ slowMs: 300 });
       const slow = setup.provider({ client: { timeoutMs: 50 } });
-      const error = await failure(slow.followedLeague(leagueId));
+      const error = await providerFailure(slow.followedLeague(leagueId));
       assert.equal(error.kind, 'unreachable');
     });
   });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { sendEndless, sendJson, startHostileProvider, type HostileProvider } from '../../../testing/hostile-provider';
-import { ProviderError } from '../provider-error';
 import { YahooClient } from './yahoo-client';
+import { providerFailure } from '../../../testing/provider-failure';
 
 /** Yahoo's client against a hostile Yahoo (docs/yahoo.md §7): its answers' size, redirects and words bounded. */
 describe("Yahoo's client against a hostile Yahoo", () => {
@@ -26,19 +26,10 @@ describe("Yahoo's client against a hostile Yahoo", () => {
       Date.now,
       maxBodyBytes,
     );
-  const failure = async (promise: Promise<unknown>): Promise<ProviderError> => {
-    try {
-      await promise;
-    } catch (error) {
-      assert.ok(error instanceof ProviderError, String(error));
-      return error;
-    }
-    assert.fail('expected a ProviderError');
-  };
 
   it('an answer larger than the limit is not read, announced or endless', async () => {
     hostile.answer((_path, response) => sendJson(response, { fantasy_content: { name: 'x'.repeat(4096) } }));
-    const announced = await failure(client(1024).get('league/461.l.6288', 'token'));
+    const announced = await providerFailure(client(1024).get('league/461.l.6288', 'token'));
     assert.deepEqual([announced.kind, announced.statusCode], ['bad_response', 502]);
     assert.equal(
       announced.message,
@@ -48,7 +39,10 @@ describe("Yahoo's client against a hostile Yahoo", () => {
       void sendEndless(response);
       return true;
     });
-    assert.match((await failure(client(256 * 1024).get('league/461.l.6288', 'token'))).message, /larger than 256 KB/);
+    assert.match(
+      (await providerFailure(client(256 * 1024).get('league/461.l.6288', 'token'))).message,
+      /larger than 256 KB/,
+    );
   });
 
   it('a redirect to another address is not followed, for a call or the token', async () => {
@@ -57,27 +51,27 @@ describe("Yahoo's client against a hostile Yahoo", () => {
       response.writeHead(302, { location: `${elsewhere.apiBase}${path}` }).end();
       return true;
     });
-    const call = await failure(client().get('league/461.l.6288', 'token'));
+    const call = await providerFailure(client().get('league/461.l.6288', 'token'));
     assert.deepEqual([call.kind, call.statusCode], ['bad_response', 502]);
     assert.match(
       call.message,
       /^Yahoo answered by sending us to another address \(127\.0\.0\.1:\d+\); it was not followed\./,
     );
-    assert.equal((await failure(client().refresh('refresh'))).kind, 'bad_response');
+    assert.equal((await providerFailure(client().refresh('refresh'))).kind, 'bad_response');
     assert.deepEqual(elsewhere.asked, [], 'the other address was never asked');
   });
 
   it('Yahoo’s words are quoted at most 200 characters long, without control characters', async () => {
     const description = `No such league\u0000\u001b ${'z'.repeat(100_000)}`;
     hostile.answer((_path, response) => sendJson(response, { error: { description } }, 400));
-    const refused = await failure(client().get('league/461.l.6288', 'token'));
+    const refused = await providerFailure(client().get('league/461.l.6288', 'token'));
     assert.equal(refused.kind, 'bad_request');
     assert.ok(refused.message.length < 300, `${refused.message.length} characters`);
     assert.match(refused.message, /^Yahoo refused the request: No such league z+…$/);
     hostile.answer((_path, response) =>
       sendJson(response, { error: 'invalid_grant', error_description: description }, 400),
     );
-    const lost = await failure(client().refresh('refresh'));
+    const lost = await providerFailure(client().refresh('refresh'));
     assert.equal(lost.kind, 'authorization_lost');
     assert.ok(lost.message.length < 400, `${lost.message.length} characters`);
   });
@@ -89,7 +83,7 @@ describe("Yahoo's client against a hostile Yahoo", () => {
       'team/461.l.6288.t.3?x=1/roster',
       'league/461.l.6288%2f..',
     ])
-      assert.equal((await failure(client().get(path, 'token'))).kind, 'bad_response', path);
+      assert.equal((await providerFailure(client().get(path, 'token'))).kind, 'bad_response', path);
     assert.deepEqual(hostile.asked, []);
   });
 });
