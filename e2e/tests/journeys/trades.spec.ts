@@ -215,7 +215,8 @@ test('two managers trade players, a pick, balls and FAAB the commissioner gave; 
   await expect(hawksFirst.getByTestId('pick-team')).toHaveText(`Held by ${GOATS.abbreviation}`);
   await expect(goats.getByRole('region', { name: 'Ping Pong Balls' }).getByRole('listitem')).toHaveText([
     'HAW7 balls',
-    'GOAT8 balls',
+    // The Goats' manager reads their own team with its 'You' mark.
+    'GOATYou8 balls',
     'OWL0 balls',
   ]);
   // The $25 went from the Goats' $40 to the Hawks' $100; a manager reads the budgets, not edits them.
