@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { UpsertPlayersBody, UpsertPlayersResult } from 'shared-contracts';
-import { alreadyExistsMessage, checkImportRow, looseSeason, teamFinder } from 'shared-contracts';
+import { looseSeason } from 'shared-contracts';
+import { alreadyExistsMessage, checkImportRow, teamFinder } from 'shared-contracts/player-rules';
 import { NameIndex, nameLookup } from 'shared-contracts/name-compare';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

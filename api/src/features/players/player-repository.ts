@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Player, PlayerValues, Team } from 'shared-contracts';
+import type { Player, Team } from 'shared-contracts';
+import type { PlayerValues } from 'shared-contracts/player-rules';
 import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema';
 import { listTeams } from '../teams';

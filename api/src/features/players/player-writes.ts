@@ -1,13 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
-import {
-  alreadyExistsMessage,
-  type BatchUpdatePlayersBody,
-  type CreatePlayerBody,
-  type Player,
-  readPlayerChanges,
-  readPlayerValues,
-  teamFinder,
-} from 'shared-contracts';
+import { type BatchUpdatePlayersBody, type CreatePlayerBody, type Player } from 'shared-contracts';
+import { alreadyExistsMessage, readPlayerChanges, readPlayerValues, teamFinder } from 'shared-contracts/player-rules';
 import { NameIndex, nameLookup, sameName } from 'shared-contracts/name-compare';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

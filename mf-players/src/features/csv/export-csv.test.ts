@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { CSV_COLUMNS, type Player, teamFinder } from 'shared-contracts';
+import { type Player } from 'shared-contracts';
+import { CSV_COLUMNS } from 'shared-contracts/player-csv';
+import { teamFinder } from 'shared-contracts/player-rules';
 import { nameLookup } from 'shared-contracts/name-compare';
 import { makePlayer, testTeams } from '../../testing/players-fixtures';
 import { exportFileName, playersToCsv } from './export-csv';

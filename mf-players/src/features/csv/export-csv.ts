@@ -1,6 +1,8 @@
 // CSV export (docs/product.md §5 columns, docs/screens/players.md §4.5 file name): the players the screen shows, in its order.
 import Papa from 'papaparse';
-import { CSV_COLUMNS, type CsvColumn, escapeFormula, type Player } from 'shared-contracts';
+import { type Player } from 'shared-contracts';
+import { escapeFormula } from 'shared-contracts/csv-formula';
+import { CSV_COLUMNS, type CsvColumn } from 'shared-contracts/player-csv';
 
 const cellOf: Record<CsvColumn, (player: Player) => string | number | boolean | null> = {
   id: (player) => player.id,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { escapeFormula, unescapeFormula } from 'shared-contracts';
+import { escapeFormula, unescapeFormula } from 'shared-contracts/csv-formula';
 
 /**
  * docs/screens/players.md §4.5's list: the characters that make a cell a formula when they come

@@ -2,7 +2,8 @@
 // same path a chosen file takes) and then through the import rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCsvNumber, readFlag, teamFinder } from 'shared-contracts';
+import { readCsvNumber } from 'shared-contracts/player-csv';
+import { readFlag, teamFinder } from 'shared-contracts/player-rules';
 import { nameLookup } from 'shared-contracts/name-compare';
 import { CSV_TEXT } from '../../lib/messages';
 import { parseCsv } from './parse-csv';

@@ -5,14 +5,9 @@
 // its column and the reason, all at once, so a commissioner fixes the file in one go.
 // The screen loads this file when a file is chosen (useCsvImport): it brings the name
 // comparison's Unicode data (shared-contracts/name-compare, docs/performance.md §2.2).
-import {
-  blankedCells,
-  checkImportRow,
-  importRowOfCells,
-  type RuleTeam,
-  teamFinder,
-  type UpsertPlayersBody,
-} from 'shared-contracts';
+import { type UpsertPlayersBody } from 'shared-contracts';
+import { blankedCells, importRowOfCells } from 'shared-contracts/player-csv';
+import { checkImportRow, type RuleTeam, teamFinder } from 'shared-contracts/player-rules';
 import { nameLookup } from 'shared-contracts/name-compare';
 import { CSV_TEXT } from '../../lib/messages';
 

@@ -5,7 +5,7 @@
 // 1), so blank lines are skipped here rather than by papaparse, which would lose their count,
 // and a value's own line breaks are counted.
 import Papa from 'papaparse';
-import { normaliseHeader } from 'shared-contracts';
+import { normaliseHeader } from 'shared-contracts/player-csv';
 import type { ParsedCsv } from './import-rules';
 
 /** Files from this size on are read in a worker (a 3,000-player book is about 250 KB). */

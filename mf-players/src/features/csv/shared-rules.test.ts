@@ -2,7 +2,9 @@
 // rules). These properties hold the two ends together: what the screen sends is what the API
 // accepts, unchanged, and what the screen refuses the API refuses for the same column.
 import fc from 'fast-check';
-import { checkImportRow, importRowOfCells, NFL_TEAMS, PLAYER_POSITIONS, teamFinder } from 'shared-contracts';
+import { NFL_TEAMS, PLAYER_POSITIONS } from 'shared-contracts';
+import { importRowOfCells } from 'shared-contracts/player-csv';
+import { checkImportRow, teamFinder } from 'shared-contracts/player-rules';
 import { nameLookup } from 'shared-contracts/name-compare';
 import { planImport, type ImportTeam } from './import-rules';
 

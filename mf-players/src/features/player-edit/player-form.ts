@@ -4,13 +4,12 @@ import {
   canonicalNflTeam,
   canonicalPosition,
   FREE_AGENT_KEY,
-  MAX_AMOUNT,
   nameProblem,
   type Player,
   type PlayerFields,
-  readAmount,
   unknownPositionMessage,
 } from 'shared-contracts';
+import { MAX_AMOUNT, readAmount } from 'shared-contracts/player-rules';
 import type { NameIndex } from 'shared-contracts/name-compare';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
 

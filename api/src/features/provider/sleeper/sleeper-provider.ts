@@ -9,12 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   canonicalNflTeam,
   cleanProviderName,
-  MAX_NAME_LENGTH,
   NFL_TEAMS,
   TEAM_NAME_MAX_LENGTH,
   type RosterPlayer,
   type WeekScores,
 } from 'shared-contracts';
+import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
 import type { Database } from '../../../db/client';
 import { asCallKind, inCallShare, leagueShare } from '../call-share';
 import { findConnection, followWithoutAuthorization } from '../connection-repository';

@@ -1,4 +1,5 @@
-import { cleanProviderName, MAX_NAME_LENGTH } from 'shared-contracts';
+import { cleanProviderName } from 'shared-contracts';
+import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
 import { code, isObject, text, SLEEPER_LIMITS } from './shape';
 
 /** One row of our copy of Sleeper's player list (the sleeper_players table). */

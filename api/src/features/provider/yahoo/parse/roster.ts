@@ -1,4 +1,5 @@
-import { cleanProviderName, MAX_NAME_LENGTH, type PlayerWeekScore, type RosterPlayer } from 'shared-contracts';
+import { cleanProviderName, type PlayerWeekScore, type RosterPlayer } from 'shared-contracts';
+import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
 import {
   collectionEntries,
   contentRoot,
