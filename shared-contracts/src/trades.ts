@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { digits, int4, INT4_MAX, positiveId, positiveInt, season } from './common';
+import { nameText } from './names';
 
-export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled']);
+/** 'countered': closed by a counter-offer, which is pending in its place (docs/screens/trades.md §4.4). */
+export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled', 'countered']);
 export type TradeStatus = z.infer<typeof tradeStatus>;
 export const tradeItemType = z.enum(['player', 'draft_pick', 'ping_pong_ball', 'faab']);
 export type TradeItemType = z.infer<typeof tradeItemType>;
@@ -42,6 +44,12 @@ export const trade = z.object({
   status: tradeStatus,
   season: z.number().check(z.int()),
   items: z.array(tradeItem),
+  /** The proposer's words to the other team; null when none. */
+  note: z.nullable(z.string()),
+  /** The proposal this one counters (closed as 'countered'), or null. */
+  countersTradeId: z.nullable(z.number().check(z.int())),
+  /** The counter-offer that closed this one, or null. */
+  counteredByTradeId: z.nullable(z.number().check(z.int())),
 });
 export type Trade = z.infer<typeof trade>;
 /** Newest first. */
@@ -96,10 +104,22 @@ export const proposeTradeItem = z.object({
   quantity: z.optional(z.nullable(int4('quantity'))),
 });
 export type ProposeTradeItem = z.infer<typeof proposeTradeItem>;
+/** The longest note a proposal may carry, in characters after the names rule's normalising. */
+export const TRADE_NOTE_MAX = 500;
+/**
+ * `note`: words to the other team, the names rule (one line, no invisible characters), up to
+ * TRADE_NOTE_MAX characters; blank is none. `counters`: the id of a pending proposal made to
+ * proposedByTeamId by proposedToTeamId; it is closed as 'countered' when this one is made, so
+ * of the two only this one can still be accepted (docs/screens/trades.md §4.4).
+ */
 export const proposeTradeBody = z.object({
   proposedByTeamId: positiveInt('proposedByTeamId'),
   proposedToTeamId: positiveInt('proposedToTeamId'),
   items: z.array(proposeTradeItem).check(z.minLength(1, 'a trade needs at least one item'), z.maxLength(100)),
+  note: z.optional(
+    nameText('note').check(z.maxLength(TRADE_NOTE_MAX, `note must be at most ${TRADE_NOTE_MAX} characters`)),
+  ),
+  counters: z.optional(positiveInt('counters')),
 });
 export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
 

@@ -1,10 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 import { users } from './users';
 
-export const tradeStatus = pgEnum('trade_status', ['pending', 'accepted', 'rejected', 'cancelled']);
+// 'countered': closed by a counter-offer, the trade whose counters_trade_id names it (docs/screens/trades.md §4.4).
+export const tradeStatus = pgEnum('trade_status', ['pending', 'accepted', 'rejected', 'cancelled', 'countered']);
 export const tradeItemType = pgEnum('trade_item_type', ['player', 'draft_pick', 'ping_pong_ball', 'faab']);
 
 /** A trade proposal between two teams of a season; only a pending one may change status. */
@@ -27,12 +39,19 @@ export const trades = pgTable(
     proposedByUserId: integer('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     respondedByUserId: integer('responded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The proposer's words to the other team (the names rule, up to TRADE_NOTE_MAX characters). */
+    note: text('note'),
+    /** The proposal this one counters: that one is closed as 'countered' in the same transaction. */
+    countersTradeId: integer('counters_trade_id').references((): AnyPgColumn => trades.id, { onDelete: 'set null' }),
   },
   (table) => [
     // The history's pages, newest first, with or without a season: the index is walked
     // backwards from the cursor's (proposed at, id) and stops after a page.
     index('trades_league_season_proposed_idx').on(table.leagueId, table.season, table.proposedAt, table.id),
     index('trades_league_proposed_idx').on(table.leagueId, table.proposedAt, table.id),
+    // A proposal is countered at most once: a second counter of the same trade is refused here
+    // even if two arrive at the same moment.
+    uniqueIndex('trades_counters_trade_idx').on(table.countersTradeId),
     check('trades_distinct_teams', sql`${table.proposedByTeamId} <> ${table.proposedToTeamId}`),
   ],
 );

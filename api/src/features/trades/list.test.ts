@@ -89,6 +89,9 @@ describe('GET /api/trades', () => {
           { tradeId: ids.old, fromTeamId: a, toTeamId: b, itemType: 'faab', itemId: null, quantity: 15 },
           { tradeId: ids.old, fromTeamId: b, toTeamId: a, itemType: 'player', itemId: 123, quantity: null },
         ],
+        note: null,
+        countersTradeId: null,
+        counteredByTradeId: null,
       },
     );
     assert.deepEqual(

@@ -1,12 +1,20 @@
 import { httpErrors } from '@fastify/sensible';
 import { MAX_PENDING_PROPOSALS_PER_TEAM, type ProposeTradeBody, type Trade, TRADE_LIMITS } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { Member } from '../league';
 import { findLeague } from '../league';
 import { listTeams } from '../teams';
-import { recordAudit } from '../audit';
+import { type AuditEntry, recordAudit } from '../audit';
 import { type AssetItem, findProblems, loadAssets, lotteryProblems } from './trade-assets';
-import { countPendingTradesBy, findTrade, insertTrade, lockProposingTeam } from './trade-repository';
+import {
+  countPendingTradesBy,
+  findTrade,
+  insertTrade,
+  lockProposingTeam,
+  lockTrade,
+  setTradeStatus,
+  type TradeRow,
+} from './trade-repository';
 
 /** A problem of a proposal: a broken rule (400), a row the league does not have (404), or what a team holds (409). */
 type Problem = { status: 400 | 404 | 409; message: string };
@@ -71,6 +79,29 @@ function readItems(body: ProposeTradeBody, leagueTeams: Set<number>): { items: A
 }
 
 /**
+ * The proposal a counter-offer answers, locked: it must be pending and made by the counter's
+ * receiving team to its proposing team (docs/screens/trades.md §4.4). Locked before anything
+ * else, as an accept locks it first, so a counter and an accept of the same proposal wait for
+ * each other in one order: whichever comes second finds it no longer pending.
+ */
+async function lockCountered(
+  tx: Transaction,
+  member: Member,
+  body: ProposeTradeBody,
+  countersId: number,
+): Promise<TradeRow> {
+  const countered = await lockTrade(tx, member.leagueId, countersId);
+  if (!countered) throw httpErrors.notFound(`Trade ${countersId} not found`);
+  if (countered.proposedToTeamId !== body.proposedByTeamId || countered.proposedByTeamId !== body.proposedToTeamId)
+    throw httpErrors.badRequest(
+      `A counter-offer goes back from the team trade ${countersId} was proposed to, to the team that proposed it`,
+    );
+  if (countered.status !== 'pending')
+    throw httpErrors.conflict(`Trade ${countersId} can no longer be countered: it was ${countered.status}`);
+  return countered;
+}
+
+/**
  * POST /api/trades: a proposal in the league's current season. Managers propose from their
  * own team only; every item must be held by its from-team now; a team has at most
  * MAX_PENDING_PROPOSALS_PER_TEAM proposals pending.
@@ -91,6 +122,7 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
   const season = league.currentSeason;
 
   const tradeId = await db.transaction(async (tx) => {
+    const countered = body.counters === undefined ? null : await lockCountered(tx, member, body, body.counters);
     await lockProposingTeam(tx, member.leagueId, body.proposedByTeamId);
     const pending = await countPendingTradesBy(tx, member.leagueId, body.proposedByTeamId);
     if (pending >= MAX_PENDING_PROPOSALS_PER_TEAM) {
@@ -112,16 +144,25 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
         proposedByTeamId: body.proposedByTeamId,
         proposedToTeamId: body.proposedToTeamId,
         proposedByUserId: member.userId,
+        note: body.note ? body.note : null,
+        countersTradeId: countered?.id ?? null,
       },
       items,
     );
-    await recordAudit(tx, member, {
-      action: 'trade.propose',
-      entity: 'trades',
-      entityId: stored.trade.id,
-      before: null,
-      after: stored,
-    });
+    const entries: AuditEntry[] = [
+      { action: 'trade.propose', entity: 'trades', entityId: stored.trade.id, before: null, after: stored },
+    ];
+    if (countered) {
+      const closed = await setTradeStatus(tx, countered.id, 'countered', member.userId);
+      entries.push({
+        action: 'trade.counter',
+        entity: 'trades',
+        entityId: countered.id,
+        before: countered,
+        after: closed,
+      });
+    }
+    await recordAudit(tx, member, entries);
     return stored.trade.id;
   });
   const trade = await findTrade(db, member.leagueId, tradeId);

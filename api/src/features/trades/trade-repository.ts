@@ -67,7 +67,14 @@ async function selectTrades(
       ? undefined
       : sql`(${trades.proposedAt}, ${trades.id}) < (select c.proposed_at, c.id from ${trades} c where c.id = ${page.cursor} and c.league_id = ${leagueId})`;
   const query = db
-    .select({ trade: trades, byName: proposedBy.name, toName: proposedTo.name })
+    .select({
+      trade: trades,
+      byName: proposedBy.name,
+      toName: proposedTo.name,
+      counteredBy: sql<
+        number | null
+      >`(select c.id from ${trades} c where c.counters_trade_id = ${trades.id} and c.league_id = ${leagueId})`,
+    })
     .from(trades)
     .innerJoin(proposedBy, eq(proposedBy.id, trades.proposedByTeamId))
     .innerJoin(proposedTo, eq(proposedTo.id, trades.proposedToTeamId))
@@ -99,7 +106,7 @@ async function selectTrades(
   const itemsByTrade = new Map<number, TradeItem[]>();
   for (const item of items) itemsByTrade.set(item.tradeId, [...(itemsByTrade.get(item.tradeId) ?? []), toItem(item)]);
 
-  return rows.map(({ trade, byName, toName }) => ({
+  return rows.map(({ trade, byName, toName, counteredBy }) => ({
     id: trade.id,
     proposedByTeamId: trade.proposedByTeamId,
     proposedToTeamId: trade.proposedToTeamId,
@@ -109,6 +116,9 @@ async function selectTrades(
     status: trade.status,
     season: trade.season,
     items: itemsByTrade.get(trade.id) ?? [],
+    note: trade.note,
+    countersTradeId: trade.countersTradeId,
+    counteredByTradeId: counteredBy === null ? null : Number(counteredBy),
   }));
 }
 
@@ -181,7 +191,10 @@ export async function itemsOf(db: Queryable, tradeId: number): Promise<TradeItem
 
 export async function insertTrade(
   db: Queryable,
-  trade: Pick<TradeRow, 'leagueId' | 'season' | 'proposedByTeamId' | 'proposedToTeamId' | 'proposedByUserId'>,
+  trade: Pick<
+    TradeRow,
+    'leagueId' | 'season' | 'proposedByTeamId' | 'proposedToTeamId' | 'proposedByUserId' | 'note' | 'countersTradeId'
+  >,
   items: Array<Omit<TradeItemRow, 'id' | 'tradeId'>>,
 ): Promise<{ trade: TradeRow; items: TradeItemRow[] }> {
   const [stored] = await db.insert(trades).values(trade).returning();
