@@ -1,15 +1,17 @@
-// The propose form (docs/screens/trades.md §2, §4.1): Team A and Team B, what each offers, 'Submit Trade'.
-// A manager proposes for their own team only, so Team A is fixed to it; the commissioner
-// chooses any two teams.
+// The propose form (docs/screens/trades.md §2, §4.1): Team A and Team B, what each offers, a
+// note, 'Submit Trade'. A manager proposes for their own team only, so Team A is fixed to it;
+// the commissioner chooses any two teams. Given a counter draft (§4.4) it starts from the
+// proposal it answers, both teams fixed, every item editable.
 import { useState } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
-import type { Team } from 'shared-contracts';
+import { TRADE_NOTE_MAX, type Team } from 'shared-contracts';
 import {
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
+  Input,
   Label,
   QueryState,
   Select,
@@ -18,6 +20,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useProposeTrade } from '../api/trades-api';
+import type { CounterDraft } from '../model/counter-offer';
 import { canSubmit, toProposal, withItem, type DraftItem, type Side } from '../model/trade-draft';
 import { abbreviations } from '../model/trade-story';
 import { OfferedItems } from './OfferedItems';
@@ -43,23 +46,40 @@ const Muted = styled.p`
 `;
 const Footer = styled.div`
   margin-top: ${({ theme }) => theme.spacing.lg};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+const NoteField = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface ProposeTradeCardProps {
   /** The league's teams: the card shows their loading and failure in place of the two sides. */
   teamsQuery: QueryLike<readonly Team[]>;
+  /** A counter-offer to start from; the page gives the card a new key for each. */
+  counter?: CounterDraft | null;
+  /** Leaves the counter-offer for a blank proposal (and is called once the counter is made). */
+  onCounterDone?: () => void;
 }
 
-export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
+export function ProposeTradeCard({ teamsQuery, counter = null, onCounterDone }: ProposeTradeCardProps) {
   const teams = teamsQuery.data;
   const { league } = useAuth();
   const isCommissioner = league?.role === 'commissioner';
   const ownTeamId = league?.team?.id ?? null;
-  const [chosenA, setChosenA] = useState<number | null>(null);
-  const [teamB, setTeamB] = useState<number | null>(null);
-  const [items, setItems] = useState<DraftItem[]>([]);
+  const [chosenA, setChosenA] = useState<number | null>(counter?.teamA ?? null);
+  const [teamB, setTeamB] = useState<number | null>(counter?.teamB ?? null);
+  const [items, setItems] = useState<DraftItem[]>(counter?.items ?? []);
+  const [note, setNote] = useState('');
   const propose = useProposeTrade();
-  const teamA = isCommissioner ? chosenA : ownTeamId;
+  // A counter goes back from the team the proposal was made to: the commissioner answers for it.
+  const teamA = counter ? counter.teamA : isCommissioner ? chosenA : ownTeamId;
 
   if (!league) return null;
   const teamById = (id: number | null) => teams?.find((team) => team.id === id);
@@ -73,14 +93,21 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
   };
   const submit = () => {
     if (teamA === null || teamB === null) return;
-    propose.mutate(toProposal(teamA, teamB, items), { onSuccess: () => setItems([]) });
+    propose.mutate(toProposal(teamA, teamB, items, { note, counters: counter?.counters }), {
+      onSuccess: () => {
+        setItems([]);
+        setNote('');
+        onCounterDone?.();
+      },
+    });
   };
+  const title = counter ? `Counter Trade ${counter.counters}` : 'Propose Trade';
 
   if (!isCommissioner && ownTeamId === null) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Propose Trade</CardTitle>
+          <CardTitle>{title}</CardTitle>
         </CardHeader>
         <CardContent>
           <Muted>Only a team's manager or the commissioner can propose trades; you have no team in this league.</Muted>
@@ -105,7 +132,7 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
           onValueChange={(value) => chooseTeam(which, value)}
           options={options(which === 'a' ? teamB : teamA)}
           placeholder="Choose a team"
-          disabled={!selectable}
+          disabled={!selectable || counter !== null}
         />
         {team ? (
           <>
@@ -131,11 +158,19 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
   };
 
   return (
-    <Card>
+    <Card aria-labelledby="propose-trade-title">
       <CardHeader>
-        <CardTitle>Propose Trade</CardTitle>
+        <CardTitle id="propose-trade-title" tabIndex={-1}>
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent>
+        {counter && (
+          <Muted>
+            Your counter-offer goes back to the team that proposed trade {counter.counters}; making it closes that
+            proposal as countered. Change any item before you submit.
+          </Muted>
+        )}
         <QueryState
           query={teamsQuery}
           loadingLabel="Loading teams"
@@ -150,6 +185,19 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
             </Sides>
           )}
         </QueryState>
+        <NoteField>
+          <Label htmlFor="trade-note">Note (optional)</Label>
+          <Input
+            id="trade-note"
+            value={note}
+            maxLength={TRADE_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby="trade-note-hint"
+          />
+          <Hint id="trade-note-hint">
+            For the other team, one line, up to {TRADE_NOTE_MAX} characters ({TRADE_NOTE_MAX - note.length} left).
+          </Hint>
+        </NoteField>
         <Footer>
           <Button
             type="button"
@@ -157,8 +205,13 @@ export function ProposeTradeCard({ teamsQuery }: ProposeTradeCardProps) {
             disabled={!canSubmit(teamA, teamB, items) || propose.isPending}
             aria-busy={propose.isPending}
           >
-            Submit Trade
+            {counter ? 'Submit Counter-Offer' : 'Submit Trade'}
           </Button>
+          {counter && (
+            <Button type="button" variant="outline" onClick={onCounterDone} disabled={propose.isPending}>
+              Discard Counter-Offer
+            </Button>
+          )}
         </Footer>
       </CardContent>
     </Card>

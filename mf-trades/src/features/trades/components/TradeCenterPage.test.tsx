@@ -70,6 +70,9 @@ const pending: Trade = {
     { id: 2, tradeId: 50, fromTeamId: 2, toTeamId: 1, itemType: 'draft_pick', itemId: 201, quantity: null },
     { id: 3, tradeId: 50, fromTeamId: 1, toTeamId: 2, itemType: 'faab', itemId: null, quantity: 30 },
   ],
+  note: null,
+  countersTradeId: null,
+  counteredByTradeId: null,
 };
 const settled = (id: number, status: Trade['status']): Trade => ({
   ...pending,
@@ -318,7 +321,7 @@ describe('Trade Center: history', () => {
   });
 
   it.each([
-    ['the receiving manager', 2, ['Accept', 'Reject']],
+    ['the receiving manager', 2, ['Accept', 'Reject', 'Counter']],
     ['the proposer', 1, ['Cancel']],
     ['a manager outside the trade', 3, []],
   ])('shows %s only their actions', async (_who, teamId, expected) => {
@@ -423,6 +426,99 @@ describe('Trade Center: history', () => {
         requests.filter((request) => request.path.startsWith(`${endpoints.listTrades.path}?`)).length,
       ).toBeGreaterThanOrEqual(2),
     );
+  });
+});
+
+describe('Trade Center: notes and counter-offers (docs/screens/trades.md §4.4)', () => {
+  const propose = () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockApi.on(endpoints.proposeTrade, ({ body }) => {
+        sent.push(body);
+        return { ...pending, id: 51 };
+      }),
+    );
+    return sent;
+  };
+
+  it("sends the note typed, and shows a trade's note in the history", async () => {
+    serve([{ ...pending, note: 'Kamara for your 1st, fair?' }]);
+    const sent = propose();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    expect(await screen.findByLabelText('Note from Bayou Bandits')).toHaveTextContent('Kamara for your 1st, fair?');
+    await choose(user, 'Team B', 'Cedar Crushers');
+    await user.click(screen.getByRole('button', { name: 'Add FAAB for Cedar Crushers' }));
+    await user.type(screen.getByLabelText('Note (optional)'), 'Just the cash');
+    expect(screen.getByText(/487 left/)).toBeInTheDocument();
+    await user.click(submitButton());
+    await screen.findByText('Trade proposal submitted successfully');
+    expect(sent).toEqual([
+      {
+        proposedByTeamId: 1,
+        proposedToTeamId: 2,
+        note: 'Just the cash',
+        items: [{ fromTeamId: 2, toTeamId: 1, itemType: 'faab', quantity: 10 }],
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Note (optional)')).toHaveValue(''));
+  });
+
+  it('lets the receiving team counter: the form starts from the proposal going back, editable, and sends it as a counter', async () => {
+    serve();
+    const sent = propose();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(2) });
+    await user.click(await screen.findByRole('button', { name: 'Counter trade 50' }));
+    const title = screen.getByRole('heading', { name: 'Counter Trade 50' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Team A' })).toHaveTextContent('Cedar Crushers');
+    expect(screen.getByRole('combobox', { name: 'Team B' })).toHaveTextContent('Bayou Bandits');
+    expect(screen.getByRole('combobox', { name: 'Team B' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove $30 FAAB' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove $30 FAAB' }));
+    await user.type(screen.getByLabelText('Note (optional)'), 'Keep your cash');
+    await user.click(screen.getByRole('button', { name: 'Submit Counter-Offer' }));
+    await screen.findByText('Trade proposal submitted successfully');
+    expect(sent).toEqual([
+      {
+        proposedByTeamId: 2,
+        proposedToTeamId: 1,
+        note: 'Keep your cash',
+        counters: 50,
+        items: [
+          { fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 11 },
+          { fromTeamId: 2, toTeamId: 1, itemType: 'draft_pick', itemId: 201 },
+        ],
+      },
+    ]);
+    // Made, the form is a blank proposal again.
+    expect(await screen.findByRole('heading', { name: 'Propose Trade' })).toBeInTheDocument();
+  });
+
+  it('discards a counter-offer for a blank proposal, sending nothing', async () => {
+    serve();
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades' });
+    await user.click(await screen.findByRole('button', { name: 'Counter trade 50' }));
+    await user.click(screen.getByRole('button', { name: 'Discard Counter-Offer' }));
+    expect(await screen.findByRole('heading', { name: 'Propose Trade' })).toBeInTheDocument();
+    expect(screen.getAllByText('Choose a team to see what it can offer.')).toHaveLength(2);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('offers no counter to the proposing team, and shows a countered proposal closed and linked', async () => {
+    serve([
+      { ...pending, id: 51, countersTradeId: 50, proposedByTeamId: 2, proposedToTeamId: 1 },
+      { ...pending, status: 'countered', counteredByTradeId: 51 },
+    ]);
+    renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    const original = await screen.findByRole('listitem', { name: /^Trade 50/ });
+    expect(within(original).getByText('Countered')).toBeInTheDocument();
+    expect(original).toHaveTextContent('countered by trade 51');
+    expect(within(original).queryByRole('button')).not.toBeInTheDocument();
+    const counter = screen.getByRole('listitem', { name: /^Trade 51/ });
+    expect(counter).toHaveTextContent('a counter-offer to trade 50');
+    expect(within(counter).getByRole('button', { name: 'Counter trade 51' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Counter trade 50' })).not.toBeInTheDocument();
   });
 });
 

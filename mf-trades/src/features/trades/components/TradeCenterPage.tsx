@@ -1,7 +1,10 @@
-// The Trade Center screen (/trades): propose a trade, and the history with its actions.
+// The Trade Center screen (/trades): propose a trade, and the history with its actions. A
+// counter-offer started in the history opens in the propose form, which is moved to.
+import { useEffect, useState } from 'react';
 import { PageHeading } from 'shared-ui';
 import styled from 'styled-components';
 import { useTeams } from '../api/assets-api';
+import type { CounterDraft } from '../model/counter-offer';
 import { ProposeTradeCard } from './ProposeTradeCard';
 import { TradeHistoryCard } from './TradeHistoryCard';
 
@@ -12,12 +15,22 @@ const Stack = styled.div`
 
 export function TradeCenterPage() {
   const teams = useTeams();
+  const [counter, setCounter] = useState<CounterDraft | null>(null);
+  // The form is above the history: a counter started below moves focus (and the view) to it.
+  useEffect(() => {
+    if (counter) document.getElementById('propose-trade-title')?.focus();
+  }, [counter]);
   return (
     <section aria-labelledby="page-title">
       <PageHeading id="page-title">Trade Center</PageHeading>
       <Stack>
-        <ProposeTradeCard teamsQuery={teams} />
-        <TradeHistoryCard teams={teams.data} />
+        <ProposeTradeCard
+          key={counter?.counters ?? 'new'}
+          teamsQuery={teams}
+          counter={counter}
+          onCounterDone={() => setCounter(null)}
+        />
+        <TradeHistoryCard teams={teams.data} onCounter={setCounter} />
       </Stack>
     </section>
   );

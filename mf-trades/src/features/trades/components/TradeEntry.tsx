@@ -1,6 +1,8 @@
 // One trade in the history: who proposed to whom and when, every item as "what, from whom,
-// to whom", its status, and the actions the member may take while it is pending (accepting
-// asks first). A trade of the member's own team is marked (docs/web.md §12).
+// to whom", the proposer's note, its status with the counter-offer it answers or that closed
+// it, and the actions the member may take while it is pending (accepting asks first;
+// countering opens the propose form, docs/screens/trades.md §4.4). A trade of the member's own
+// team is marked (docs/web.md §12).
 import { useAuth, useOwnTeamId } from 'shared-auth';
 import type { Trade } from 'shared-contracts';
 import { Badge, Button, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
@@ -14,6 +16,7 @@ import {
   statusVariant,
   type Lookups,
 } from '../model/trade-story';
+import { canCounter, counterDraft, type CounterDraft } from '../model/counter-offer';
 import { AcceptTradeDialog } from './AcceptTradeDialog';
 
 const Entry = styled.li`
@@ -40,6 +43,12 @@ const Items = styled.ul`
   margin: ${({ theme }) => theme.spacing.sm} 0;
   padding-left: 1.25rem;
 `;
+const Note = styled.blockquote`
+  margin: ${({ theme }) => theme.spacing.sm} 0;
+  padding-left: ${({ theme }) => theme.spacing.sm};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -50,14 +59,17 @@ export function TradeEntry({
   trade,
   teamName,
   lookups,
+  onCounter,
 }: {
   trade: Trade;
   teamName: (id: number) => string;
   lookups: Lookups;
+  onCounter?: (draft: CounterDraft) => void;
 }) {
   const { league } = useAuth();
   const respond = useRespondToTrade();
   const actions = allowedActions(trade, league);
+  const counterable = onCounter !== undefined && canCounter(trade, league);
   const title = `${trade.proposedByTeam.name} → ${trade.proposedToTeam.name}`;
   const ownTeamId = useOwnTeamId();
   const [ownBy, ownTo] = [trade.proposedByTeamId === ownTeamId, trade.proposedToTeamId === ownTeamId];
@@ -71,13 +83,22 @@ export function TradeEntry({
         </Title>
         <Badge variant={statusVariant(trade.status)}>{STATUS_LABELS[trade.status]}</Badge>
       </Head>
-      <When>Proposed {new Date(trade.proposedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</When>
+      <When>
+        Proposed {new Date(trade.proposedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        {trade.countersTradeId !== null && ` · a counter-offer to trade ${trade.countersTradeId}`}
+        {trade.counteredByTradeId !== null && ` · countered by trade ${trade.counteredByTradeId}`}
+      </When>
+      {trade.note !== null && (
+        <Note aria-label={`Note from ${trade.proposedByTeam.name}`}>
+          <p>{trade.note}</p>
+        </Note>
+      )}
       <Items>
         {trade.items.map((item) => (
           <li key={item.id}>{itemMove(item, lookups, teamName)}</li>
         ))}
       </Items>
-      {actions.length > 0 && (
+      {(actions.length > 0 || counterable) && (
         <Actions>
           {actions.map((action) =>
             action === 'accept' ? (
@@ -101,6 +122,18 @@ export function TradeEntry({
                 {ACTION_LABELS[action]}
               </Button>
             ),
+          )}
+          {counterable && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={respond.isPending}
+              onClick={() => onCounter(counterDraft(trade, lookups))}
+              aria-label={`Counter trade ${trade.id}`}
+            >
+              Counter
+            </Button>
           )}
         </Actions>
       )}

@@ -19,6 +19,7 @@ import {
 import styled from 'styled-components';
 import { useHeldPicks, usePlayerBook } from '../api/assets-api';
 import { useTradeSeasons, useTrades } from '../api/trades-api';
+import type { CounterDraft } from '../model/counter-offer';
 import { abbreviations, type Lookups } from '../model/trade-story';
 import { Field } from './Field';
 import { TradeEntry } from './TradeEntry';
@@ -65,7 +66,14 @@ export function historySeasons(
   return [...new Set([...TRADE_HISTORY_SEASONS, ...current, ...(tradeSeasons ?? [])])].sort((a, b) => b - a);
 }
 
-export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined }) {
+export function TradeHistoryCard({
+  teams,
+  onCounter,
+}: {
+  teams: readonly Team[] | undefined;
+  /** Starts a counter-offer of a pending proposal in the propose form. */
+  onCounter?: (draft: CounterDraft) => void;
+}) {
   const { league } = useAuth();
   const seasonsQuery = useTradeSeasons();
   const seasons = historySeasons(league?.currentSeason, seasonsQuery.data);
@@ -161,7 +169,13 @@ export function TradeHistoryCard({ teams }: { teams: readonly Team[] | undefined
             <>
               <List aria-label="Trades" ref={list}>
                 {shown.map((trade) => (
-                  <TradeEntry key={trade.id} trade={trade} teamName={teamName} lookups={lookups} />
+                  <TradeEntry
+                    key={trade.id}
+                    trade={trade}
+                    teamName={teamName}
+                    lookups={lookups}
+                    onCounter={onCounter}
+                  />
                 ))}
               </List>
               <More>

@@ -61,11 +61,21 @@ export function withItem(items: readonly DraftItem[], item: DraftItem): DraftIte
 export const canSubmit = (teamA: number | null, teamB: number | null, items: readonly DraftItem[]) =>
   teamA !== null && teamB !== null && teamA !== teamB && items.length > 0;
 
-/** The POST /api/trades body: side a gives to b, side b to a. */
-export function toProposal(teamA: number, teamB: number, items: readonly DraftItem[]): ProposeTradeBody {
+/**
+ * The POST /api/trades body: side a gives to b, side b to a; a note when one was typed, and
+ * the proposal a counter-offer answers.
+ */
+export function toProposal(
+  teamA: number,
+  teamB: number,
+  items: readonly DraftItem[],
+  { note = '', counters }: { note?: string; counters?: number } = {},
+): ProposeTradeBody {
   return {
     proposedByTeamId: teamA,
     proposedToTeamId: teamB,
+    ...(note.trim() === '' ? {} : { note }),
+    ...(counters === undefined ? {} : { counters }),
     items: items.map(({ side, itemType, itemId, quantity }) => ({
       fromTeamId: side === 'a' ? teamA : teamB,
       toTeamId: side === 'a' ? teamB : teamA,

@@ -11,6 +11,9 @@ const trade = (status: Trade['status'] = 'pending'): Trade => ({
   status,
   season: 2025,
   items: [],
+  note: null,
+  countersTradeId: null,
+  counteredByTradeId: null,
 });
 const team = (id: number) => ({
   id,
@@ -22,10 +25,12 @@ const team = (id: number) => ({
 });
 
 describe('the trade history rules', () => {
-  it('colours statuses: accepted success, rejected destructive, cancelled muted, otherwise warning', () => {
+  it('colours statuses: accepted success, rejected destructive, cancelled and countered muted, otherwise warning', () => {
     expect(
-      ['accepted', 'rejected', 'cancelled', 'pending'].map((status) => statusVariant(status as Trade['status'])),
-    ).toEqual(['success', 'destructive', 'muted', 'warning']);
+      ['accepted', 'rejected', 'cancelled', 'countered', 'pending'].map((status) =>
+        statusVariant(status as Trade['status']),
+      ),
+    ).toEqual(['success', 'destructive', 'muted', 'muted', 'warning']);
   });
 
   it('lets the receiving manager accept or reject, the proposer cancel, the commissioner do any, others nothing', () => {

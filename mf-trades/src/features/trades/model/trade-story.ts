@@ -4,11 +4,11 @@ import type { BadgeVariant } from 'shared-ui';
 import type { DraftPick, LeagueInfo, Player, Team, Trade, TradeAction, TradeItem, TradeStatus } from 'shared-contracts';
 import { ballsLabel, faabLabel, pickLabel } from './trade-draft';
 
-/** docs/screens/trades.md §4.3: accepted=success, rejected=destructive, cancelled=muted, otherwise=warning. */
+/** docs/screens/trades.md §4.3: accepted=success, rejected=destructive, cancelled and countered=muted, otherwise=warning. */
 export function statusVariant(status: TradeStatus): BadgeVariant {
   if (status === 'accepted') return 'success';
   if (status === 'rejected') return 'destructive';
-  if (status === 'cancelled') return 'muted';
+  if (status === 'cancelled' || status === 'countered') return 'muted';
   return 'warning';
 }
 
@@ -17,6 +17,7 @@ export const STATUS_LABELS: Record<TradeStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  countered: 'Countered',
 };
 
 export interface Lookups {
