@@ -4,7 +4,8 @@
 // the actions that are his, is refused by the API when he acts for another team, accepts, and
 // the sidebar's pending count and his team's players follow. It stays beside the trades journey
 // (tests/journeys/trades.spec.ts), which gives its own league's teams FAAB in Settings first,
-// to walk the demo's seeded FAAB. Then axe-core in every theme and width. The history's pages are the journey's.
+// to walk the demo's seeded FAAB. A counter-offer with notes, accepted. Then axe-core in every
+// theme and width. The history's pages are the journey's.
 import { endpoints, urlOf, type LeagueMember, type Team, type Trade } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
@@ -109,8 +110,8 @@ test.describe('Trade Center', () => {
       await expect(entryOf(trade).getByText('Pending')).toBeVisible();
       return entryOf(trade).getByRole('button').allTextContents();
     };
-    expect(await actionsOn(fourKind)).toEqual(['Accept', 'Reject']);
-    expect(await actionsOn(toB)).toEqual(['Accept', 'Reject']);
+    expect(await actionsOn(fourKind)).toEqual(['Accept', 'Reject', 'Counter']);
+    expect(await actionsOn(toB)).toEqual(['Accept', 'Reject', 'Counter']);
     expect(await actionsOn(fromB)).toEqual(['Cancel']);
     expect(await actionsOn(others)).toEqual([]);
 
@@ -235,6 +236,90 @@ test.describe('Trade Center', () => {
     expect(proposals[1]!.key).not.toBe(proposals[0]!.key);
     const afterRetry = await tradesOfB();
     expect(afterRetry.filter((id) => !afterDoubleClick.includes(id))).toHaveLength(1);
+  });
+
+  // docs/screens/trades.md §4.6: the receiving manager reads the note, counters from the
+  // proposal, and the proposer accepts the counter; the countered proposal can no longer be.
+  test('a manager counters a proposal with a note; accepting the counter moves the FAAB, the proposal stays closed', async ({
+    signedIn: { page },
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/trades');
+    const commissioner = await memberApi(page);
+    const teams = await commissioner.get<Team[]>(urlOf(endpoints.listTeams));
+    // Two teams no other test of this file trades between.
+    const [teamA, teamB] = [teams.at(-4)!, teams.at(-3)!];
+    const { currentSeason: season } = await commissioner.get<{ currentSeason: number }>(urlOf(endpoints.getLeague));
+    const balances = async () => {
+      const rows = await commissioner.get<Array<{ teamId: number; amount: number }>>(
+        urlOf(endpoints.listFaabBalances, { query: { season } }),
+      );
+      return [teamA, teamB].map((team) => rows.find((row) => row.teamId === team.id)?.amount ?? 0);
+    };
+    const [aBefore = 0, bBefore = 0] = await balances();
+    expect(aBefore, `${teamA.name} holds FAAB to offer`).toBeGreaterThanOrEqual(2);
+    expect(bBefore, `${teamB.name} holds FAAB to offer`).toBeGreaterThanOrEqual(10);
+    const proposal = (await (
+      await commissioner.send('POST', urlOf(endpoints.proposeTrade), {
+        proposedByTeamId: teamA.id,
+        proposedToTeamId: teamB.id,
+        items: [{ fromTeamId: teamA.id, toTeamId: teamB.id, itemType: 'faab', quantity: 2 }],
+        note: 'Two bucks for nothing?',
+      })
+    ).json()) as Trade;
+
+    const manager = await signInAnotherUser(browser);
+    const members = await commissioner.get<LeagueMember[]>(urlOf(endpoints.listMembers));
+    const member = members.find((candidate) => candidate.email === manager.email)!;
+    await commissioner.send('PATCH', urlOf(endpoints.updateMember, { params: { id: member.id } }), {
+      role: 'manager',
+      teamId: teamB.id,
+    });
+    const { page: managerPage } = manager;
+    await managerPage.goto(`/trades?season=${season}`);
+    const entry = managerPage.getByRole('listitem', { name: new RegExp(`^Trade ${proposal.id}:`) });
+    await expect(entry.getByLabel(`Note from ${teamA.name}`)).toHaveText('Two bucks for nothing?');
+    await entry.getByRole('button', { name: `Counter trade ${proposal.id}` }).click();
+    await expect(managerPage.getByRole('heading', { name: `Counter Trade ${proposal.id}` })).toBeFocused();
+    await expect(managerPage.getByRole('combobox', { name: 'Team B', exact: true })).toContainText(teamA.name);
+    await expect(managerPage.getByRole('button', { name: 'Remove $2 FAAB' })).toBeVisible();
+    // He asks for more and gives some back: $10 of his own FAAB beside the $2.
+    await managerPage.getByRole('button', { name: `Add FAAB for ${teamB.name}` }).click();
+    await managerPage.getByLabel('Note (optional)').fill('Make it a swap');
+    const countered = managerPage.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.proposeTrade),
+    );
+    await managerPage.getByRole('button', { name: 'Submit Counter-Offer' }).click();
+    const counter = (await (await countered).json()) as Trade;
+    expect([counter.countersTradeId, counter.proposedByTeamId, counter.note]).toEqual([
+      proposal.id,
+      teamB.id,
+      'Make it a swap',
+    ]);
+    await expect(managerPage.getByRole('heading', { name: 'Propose Trade' })).toBeVisible();
+    await expect(entry.getByText('Countered', { exact: true })).toBeVisible();
+    await expect(entry).toContainText(`countered by trade ${counter.id}`);
+    await expect(entry.getByRole('button')).toHaveCount(0);
+    await managerPage.context().close();
+
+    // The commissioner accepts the counter on the screen; the countered proposal is refused.
+    await page.goto(`/trades?season=${season}`);
+    const counterEntry = page.getByRole('listitem', { name: new RegExp(`^Trade ${counter.id}:`) });
+    await expect(counterEntry).toContainText(`a counter-offer to trade ${proposal.id}`);
+    await counterEntry.getByRole('button', { name: `Accept trade ${counter.id}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Accept this trade?' })
+      .getByRole('button', { name: 'Accept trade' })
+      .click();
+    await expect(counterEntry.getByText('Accepted')).toBeVisible();
+    expect(await balances()).toEqual([aBefore - 2 + 10, bBefore + 2 - 10]);
+    const late = await commissioner.send('PUT', urlOf(endpoints.respondToTrade, { params: { id: proposal.id } }), {
+      action: 'accept',
+    });
+    expect(late.status()).toBe(409);
+    expect(await balances()).toEqual([aBefore - 2 + 10, bBefore + 2 - 10]);
   });
 
   test('has no serious or critical axe finding in any theme at 500 and 1280 px', async ({ signedIn: { page } }) => {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { digits, int4, INT4_MAX, positiveId, positiveInt, season } from './common';
 import { nameText } from './names';
 
-/** 'countered': closed by a counter-offer, which is pending in its place (docs/screens/trades.md §4.4). */
+/** 'countered': closed by a counter-offer, which is pending in its place (docs/screens/trades.md §4.6). */
 export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled', 'countered']);
 export type TradeStatus = z.infer<typeof tradeStatus>;
 export const tradeItemType = z.enum(['player', 'draft_pick', 'ping_pong_ball', 'faab']);
@@ -110,7 +110,7 @@ export const TRADE_NOTE_MAX = 500;
  * `note`: words to the other team, the names rule (one line, no invisible characters), up to
  * TRADE_NOTE_MAX characters; blank is none. `counters`: the id of a pending proposal made to
  * proposedByTeamId by proposedToTeamId; it is closed as 'countered' when this one is made, so
- * of the two only this one can still be accepted (docs/screens/trades.md §4.4).
+ * of the two only this one can still be accepted (docs/screens/trades.md §4.6).
  */
 export const proposeTradeBody = z.object({
   proposedByTeamId: positiveInt('proposedByTeamId'),

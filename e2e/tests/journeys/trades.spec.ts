@@ -163,8 +163,8 @@ test('two managers trade players, a pick, balls and FAAB the commissioner gave; 
   await expect(goats.getByText(`Manager · ${GOATS.name}`)).toBeVisible();
   const tradesLink = goats.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Trades/ });
   await expect(tradesLink).toContainText(pendingText(2));
-  await expect(entryOf(goats, bigTrade).getByRole('button')).toHaveText(['Accept', 'Reject']);
-  await expect(entryOf(goats, smallTrade).getByRole('button')).toHaveText(['Accept', 'Reject']);
+  await expect(entryOf(goats, bigTrade).getByRole('button')).toHaveText(['Accept', 'Reject', 'Counter']);
+  await expect(entryOf(goats, smallTrade).getByRole('button')).toHaveText(['Accept', 'Reject', 'Counter']);
 
   // Accept asks first, naming each asset and where it goes; Cancel (by keyboard) moves nothing.
   const accept = entryOf(goats, bigTrade).getByRole('button', { name: `Accept trade ${bigTrade.id}` });

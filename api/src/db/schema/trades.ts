@@ -15,7 +15,7 @@ import { leagues } from './leagues';
 import { teams } from './teams';
 import { users } from './users';
 
-// 'countered': closed by a counter-offer, the trade whose counters_trade_id names it (docs/screens/trades.md §4.4).
+// 'countered': closed by a counter-offer, the trade whose counters_trade_id names it (docs/screens/trades.md §4.6).
 export const tradeStatus = pgEnum('trade_status', ['pending', 'accepted', 'rejected', 'cancelled', 'countered']);
 export const tradeItemType = pgEnum('trade_item_type', ['player', 'draft_pick', 'ping_pong_ball', 'faab']);
 

@@ -10,7 +10,7 @@ import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { buildTestbed, type Testbed } from '../../testing/trades';
 
-describe('POST /api/trades: a note, and a counter-offer (docs/screens/trades.md §4.4)', () => {
+describe('POST /api/trades: a note, and a counter-offer (docs/screens/trades.md §4.6)', () => {
   let app: FastifyInstance;
   let league: FixtureLeague;
   let commissioner: TestUser;

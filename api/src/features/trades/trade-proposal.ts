@@ -80,7 +80,7 @@ function readItems(body: ProposeTradeBody, leagueTeams: Set<number>): { items: A
 
 /**
  * The proposal a counter-offer answers, locked: it must be pending and made by the counter's
- * receiving team to its proposing team (docs/screens/trades.md §4.4). Locked before anything
+ * receiving team to its proposing team (docs/screens/trades.md §4.6). Locked before anything
  * else, as an accept locks it first, so a counter and an accept of the same proposal wait for
  * each other in one order: whichever comes second finds it no longer pending.
  */

@@ -429,7 +429,7 @@ describe('Trade Center: history', () => {
   });
 });
 
-describe('Trade Center: notes and counter-offers (docs/screens/trades.md §4.4)', () => {
+describe('Trade Center: notes and counter-offers (docs/screens/trades.md §4.6)', () => {
   const propose = () => {
     const sent: unknown[] = [];
     server.use(

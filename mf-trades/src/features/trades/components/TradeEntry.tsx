@@ -1,7 +1,7 @@
 // One trade in the history: who proposed to whom and when, every item as "what, from whom,
 // to whom", the proposer's note, its status with the counter-offer it answers or that closed
 // it, and the actions the member may take while it is pending (accepting asks first;
-// countering opens the propose form, docs/screens/trades.md §4.4). A trade of the member's own
+// countering opens the propose form, docs/screens/trades.md §4.6). A trade of the member's own
 // team is marked (docs/web.md §12).
 import { useAuth, useOwnTeamId } from 'shared-auth';
 import type { Trade } from 'shared-contracts';

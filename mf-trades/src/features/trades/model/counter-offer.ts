@@ -1,4 +1,4 @@
-// A counter-offer (docs/screens/trades.md §4.4): the receiving team answers a pending proposal
+// A counter-offer (docs/screens/trades.md §4.6): the receiving team answers a pending proposal
 // with one of its own, the same items to start from, every one editable, going back the other
 // way. Made from the proposal as the history shows it, apart from React.
 import type { LeagueInfo, Trade } from 'shared-contracts';
