@@ -23,14 +23,10 @@ const navCounts: Record<string, ComponentType> = { '/trades': PendingTradesCount
 
 export const navGroups: NavGroup[] = NAV_GROUPS.map((title) => ({
   title,
-  items: remoteScreens
-    .filter((screen) => screen.nav.group === title)
-    .map((screen) => ({
-      label: screen.nav.label,
-      to: screen.path,
-      remoteId: screen.id,
-      Count: navCounts[screen.path],
-    })),
+  // A screen without a sidebar link (one game's page) is reached from the others.
+  items: remoteScreens.flatMap(({ nav, path, id }) =>
+    nav?.group === title ? [{ label: nav.label, to: path, remoteId: id, Count: navCounts[path] }] : [],
+  ),
 }));
 
 /** Below this width the sidebar becomes a slide-in drawer. */
