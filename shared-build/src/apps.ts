@@ -168,6 +168,9 @@ export const remoteScreens = remoteApps.flatMap((app) =>
 );
 export type RemoteScreen = (typeof remoteScreens)[number];
 
+/** The screens with a sidebar link, in list order (one game's page has none). */
+export const sidebarScreens = remoteScreens.flatMap((screen) => (screen.nav ? [{ ...screen, nav: screen.nav }] : []));
+
 /** Whether `pathname` is at a screen's `path`: each `:name` matches one segment, a trailing slash is ignored. */
 export function pathMatches(path: string, pathname: string): boolean {
   const wanted = path.split('/');
