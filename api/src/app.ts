@@ -23,7 +23,7 @@ import playerRoutes from './features/players/routes';
 import scheduleRoutes from './features/schedule/routes';
 import teamRoutes from './features/teams/routes';
 import tradeRoutes from './features/trades/routes';
-import providerFeature, { type ProviderFeatureOptions, UNCONFIGURED_YAHOO } from './features/provider';
+import providerFeature, { createProviders, type ProviderFeatureOptions, UNCONFIGURED_YAHOO } from './features/provider';
 import access from './plugins/access';
 import database from './plugins/database';
 import errorHandling, { answerFrameworkError } from './plugins/errors';
@@ -103,7 +103,8 @@ export async function buildApp({
   await app.register(leaguesRoutes);
   await app.register(leagueRoutes);
   await app.register(teamRoutes);
-  await app.register(matchupRoutes);
+  const serverProviders = await createProviders(app, { yahoo, sleeper, ...(providers ? { providers } : {}) });
+  await app.register(matchupRoutes, { providers: serverProviders.registry });
   await app.register(scheduleRoutes);
   await app.register(playerRoutes);
   await app.register(pickRoutes);
@@ -111,6 +112,6 @@ export async function buildApp({
   await app.register(tradeRoutes);
   await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
-  await app.register(providerFeature, { yahoo, sleeper, ...(providers ? { providers } : {}) });
+  await app.register(providerFeature, { providers: serverProviders, scoreRefreshMinutes: yahoo.scoreRefreshMinutes });
   return app;
 }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { remoteScreens } from 'shared-build/apps';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { screenAddress } from '../support/screen-address';
 import { routeGoogleScripts } from '../support/sign-in';
 
 /** The screen has drawn its title and nothing on it is still loading. */
@@ -28,10 +29,11 @@ test.describe('accessibility (axe-core, five themes, 500 and 1280 px)', () => {
     await expectAccessibleInEveryTheme(page, '/no-such-page', titled('404 Page Not Found'));
   });
 
-  // Every screen of every remote (shared-build/src/apps.ts), at its title page.
+  // Every screen of every remote (shared-build/src/apps.ts), at its title page; one game's page
+  // at a game of the demo league.
   for (const route of remoteScreens) {
     test(`${route.title} (${route.path})`, async ({ signedIn: { page } }) => {
-      await expectAccessibleInEveryTheme(page, route.path, titled(route.title));
+      await expectAccessibleInEveryTheme(page, await screenAddress(page, route.path), titled(route.title));
     });
   }
 });

@@ -3,7 +3,7 @@
 // ask for, and no other site can frame it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { remoteScreens } from 'shared-build/apps';
+import { sidebarScreens } from 'shared-build/apps';
 import { expect, test } from '../support/fixtures';
 import { recordPolicyViolations } from '../support/policy-violations';
 import { siteUrl } from '../support/settings';
@@ -23,7 +23,7 @@ test('every route, signed in, runs under the site’s policy without a single vi
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const screen of remoteScreens) {
+  for (const screen of sidebarScreens) {
     // Each screen opened from the sidebar (the page loads the remote) and loaded directly.
     await nav.getByRole('link', { name: screen.nav.label, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();

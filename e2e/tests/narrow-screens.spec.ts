@@ -10,6 +10,7 @@ import { seriousFindings } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { expectNoSidewaysScroll, sidewaysOverflow, smallTouchTargets, TOUCH_TARGET_PX } from '../support/layout';
 import { memberApi } from '../support/member-api';
+import { screenAddress } from '../support/screen-address';
 
 const NARROW_WIDTHS = [375, 500] as const;
 
@@ -36,7 +37,7 @@ test('no route scrolls sideways at 375 px or 500 px', async ({ signedIn: { page 
   for (const width of NARROW_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of routes) {
-      await page.goto(route.path);
+      await page.goto(await screenAddress(page, route.path));
       await loaded(page, route.title);
       const overflow = await sidewaysOverflow(page);
       if (overflow.scrollWidth > overflow.clientWidth) {
@@ -165,7 +166,7 @@ test(`every control on every route at 375 px is at least ${TOUCH_TARGET_PX} px, 
   await page.setViewportSize({ width: 375, height: 800 });
   const small: string[] = [];
   for (const route of routes) {
-    await page.goto(route.path);
+    await page.goto(await screenAddress(page, route.path));
     await loaded(page, route.title);
     for (const target of await smallTouchTargets(page)) small.push(`${route.path}: ${target}`);
   }

@@ -1,12 +1,12 @@
 // The composed site in Chromium: the shell and its six remotes, served from their builds.
-import { remoteApps, remoteScreens } from 'shared-build/apps';
+import { remoteApps, sidebarScreens } from 'shared-build/apps';
 import { singletonPackages } from 'shared-build/singletons';
 import { PAGE_DATA_IDS } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
 import { remoteOrigin, siteUrl } from '../support/settings';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 
-const screens = remoteScreens.map((screen) => ({ link: screen.nav.label, path: screen.path, title: screen.title }));
+const screens = sidebarScreens.map((screen) => ({ link: screen.nav.label, path: screen.path, title: screen.title }));
 
 test('every route shows its screen from its remote, with its sidebar link highlighted', async ({
   signedIn: { page, email },

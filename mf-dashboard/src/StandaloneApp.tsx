@@ -2,6 +2,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage, RequireAuth, leagueRoutes } from 'shared-auth';
 import HomePage from './export-home';
+import MatchupPage from './export-matchup';
 import TeamsPage from './export-teams';
 
 export function StandaloneApp() {
@@ -22,6 +23,14 @@ export function StandaloneApp() {
         element={
           <RequireAuth>
             <TeamsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/matchups/:id"
+        element={
+          <RequireAuth>
+            <MatchupPage />
           </RequireAuth>
         }
       />

@@ -15,12 +15,15 @@ export interface ScreenDeclaration {
   module: string;
   /** The file that default-exports the screen (a component without props). */
   file: string;
-  /** Its route in the shell. */
+  /** Its route in the shell; `:name` stands for one segment of the address (`/matchups/:id`). */
   path: string;
   /** Its page title (the h1), and what the error card calls the area. */
   title: string;
-  /** Its sidebar link; links appear in the order of this list within their group. */
-  nav: { group: NavGroupName; label: string };
+  /**
+   * Its sidebar link; links appear in the order of this list within their group. A screen
+   * reached only through links on other screens (one game's page) has none.
+   */
+  nav?: { group: NavGroupName; label: string };
 }
 
 export interface RemoteDeclaration {
@@ -46,6 +49,12 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         path: '/teams',
         title: 'Teams',
         nav: { group: 'Dashboard', label: 'Teams' },
+      },
+      {
+        module: 'Matchup',
+        file: './src/export-matchup.tsx',
+        path: '/matchups/:id',
+        title: 'Matchup',
       },
     ],
   },
@@ -158,6 +167,19 @@ export const remoteScreens = remoteApps.flatMap((app) =>
   })),
 );
 export type RemoteScreen = (typeof remoteScreens)[number];
+
+/** The screens with a sidebar link, in list order (one game's page has none). */
+export const sidebarScreens = remoteScreens.flatMap((screen) => (screen.nav ? [{ ...screen, nav: screen.nav }] : []));
+
+/** Whether `pathname` is at a screen's `path`: each `:name` matches one segment, a trailing slash is ignored. */
+export function pathMatches(path: string, pathname: string): boolean {
+  const wanted = path.split('/');
+  const given = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, index) => (part.startsWith(':') ? given[index] !== '' : part === given[index]))
+  );
+}
 
 /**
  * The port an app listens on: `<DIR>_PORT` (e.g. `MF_PLAYERS_PORT`, `SHELL_PORT`) wins, else

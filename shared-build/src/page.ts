@@ -8,7 +8,7 @@
 // - for the shell, preload links for the manifest and entry of the remote whose screen the
 //   address opens, which the shell would otherwise fetch only after reading the remotes.
 import { PAGE_DATA_IDS, type RemoteEntry, type RuntimeConfig } from 'shared-contracts';
-import { remoteScreens } from './apps';
+import { pathMatches, remoteScreens } from './apps';
 import { REMOTE_ENTRY_FILE } from './federation';
 
 export interface PageParts {
@@ -36,7 +36,7 @@ export function remoteOpenedBy(pathname: string, remotes: RemoteEntry[]): Remote
   const screen = remoteScreens.find((candidate) =>
     candidate.path === '/'
       ? pathname === '/'
-      : pathname === candidate.path || pathname.startsWith(`${candidate.path}/`),
+      : pathMatches(candidate.path, pathname) || pathname.startsWith(`${candidate.path}/`),
   );
   return screen && remotes.find((remote) => remote.name === screen.remote);
 }

@@ -67,3 +67,44 @@ export type SeasonMatchup = z.infer<typeof seasonMatchup>;
 /** GET /api/matchups/season/{season}: the season's games ordered by week, then position. */
 export const seasonMatchupsResponse = z.object({ matchups: z.array(seasonMatchup) });
 export type SeasonMatchupsResponse = z.infer<typeof seasonMatchupsResponse>;
+
+/** A player of a matchup's lineup: the slot he fills (BN, IR on the bench) and his points, null when none came. */
+export const lineupPlayer = z.object({
+  slot: z.string(),
+  name: z.string(),
+  position: z.string(),
+  nflTeam: z.string(),
+  points: z.nullable(z.number()),
+});
+export type LineupPlayer = z.infer<typeof lineupPlayer>;
+
+/** One team of a matchup: its stored score (the scoreboard's number) and its lineup, starters then bench. */
+export const matchupSide = z.object({
+  team: dashboardTeam,
+  score: z.nullable(z.number()),
+  starters: z.array(lineupPlayer),
+  bench: z.array(lineupPlayer),
+});
+export type MatchupSide = z.infer<typeof matchupSide>;
+
+/**
+ * Where a matchup's lineups stand (docs/api.md §7): `available` from the league's provider,
+ * `unavailable` when the provider failed (the note holds its words), `none` when the league
+ * has no provider team for a side (set up by hand).
+ */
+export const lineupStates = ['available', 'unavailable', 'none'] as const;
+
+/** GET /api/matchups/{id}: one game with both teams' lineups (docs/screens/matchup.md). */
+export const matchupDetail = z.object({
+  id: z.number().check(z.int()),
+  season: z.number().check(z.int()),
+  week: z.number().check(z.int()),
+  is_completed: z.boolean(),
+  is_playoff: z.boolean(),
+  description: z.nullable(z.string()),
+  home: matchupSide,
+  away: matchupSide,
+  lineups: z.enum(lineupStates),
+  note: z.nullable(z.string()),
+});
+export type MatchupDetail = z.infer<typeof matchupDetail>;

@@ -44,6 +44,7 @@ const ID_OF_PATH: Array<[RegExp, RowKind]> = [
   [/^\/api\/trades\/:id/, 'trade'],
   [/^\/api\/league\/members\/:id/, 'membership'],
   [/^\/api\/schedule\/matchups\/:id/, 'matchup'],
+  [/^\/api\/matchups\/:id/, 'matchup'],
   [/^\/api\/league\/invitation-links\/:id/, 'invitationLink'],
   [/^\/api\/players\/:id/, 'player'],
   [/^\/api\/picks\/:id/, 'pick'],

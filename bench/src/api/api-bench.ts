@@ -94,10 +94,17 @@ async function benchDatabase(database: ApiBenchDatabase, options: Required<ApiBe
     const { token } = user;
     const rows: ApiBenchRow[] = [];
     for (const route of BENCH_ROUTES) {
-      const url = `${api.baseUrl}${route.path}`;
       const headers: Record<string, string> = route.withoutLeagueHeader
         ? {}
         : { [LEAGUE_ID_HEADER]: String(user.leagueId) };
+      const get = async (path: string) => {
+        const answer = await fetch(`${api.baseUrl}${path}`, {
+          headers: { authorization: `Bearer ${token}`, ...headers },
+        });
+        if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}: ${await answer.text()}`);
+        return answer.json();
+      };
+      const url = `${api.baseUrl}${route.resolve ? await route.resolve(get) : route.path}`;
       const request = { method: route.method, body: route.body?.(user.sync), headers };
       const check = await fetch(url, {
         method: request.method,

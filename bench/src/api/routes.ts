@@ -1,4 +1,4 @@
-import { endpoints, urlOf, type SyncUserBody } from 'shared-contracts';
+import { endpoints, urlOf, type SyncUserBody, type WeekMatchupsResponse } from 'shared-contracts';
 
 /** The benchmark's own route: the access guard and nothing else. */
 export const NOOP_PATH = '/api/bench/noop';
@@ -17,6 +17,11 @@ export type BenchRoute = {
    * Every other route carries the header, as the web app's calls do (docs/leagues.md).
    */
   withoutLeagueHeader?: true;
+  /**
+   * For a path that names a row (`:id`): the path to measure, found once the API runs, with
+   * `get` reading another path of the API as the bench user.
+   */
+  resolve?: (get: (path: string) => Promise<unknown>) => Promise<string>;
 };
 
 /**
@@ -24,7 +29,9 @@ export type BenchRoute = {
  * alone), then every call the shell and Home make on a signed-in member's first load
  * (docs/screens/shell.md, docs/screens/home.md): the league (shared-auth's sign-in, after
  * the account sync, measured last), the pending trades beside the Trades link (the shell, for a member with a team),
- * and Home's standings and week (called twice, for the week shown and the next; one route).
+ * and Home's standings and week (called twice, for the week shown and the next; one route);
+ * then the game a member opens from Home (GET /api/matchups/{id}: its first game of the week),
+ * to read beside standings (docs/benchmarks.md §3).
  */
 export const BENCH_ROUTES: readonly BenchRoute[] = [
   { label: 'no-op (token + membership)', method: 'GET', path: NOOP_PATH },
@@ -39,6 +46,16 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { label: `GET ${endpoints.countPendingTrades.path}`, method: 'GET', path: endpoints.countPendingTrades.path },
   { label: `GET ${standings}`, method: 'GET', path: standings },
   { label: `GET ${week}`, method: 'GET', path: week },
+  {
+    label: `GET ${endpoints.getMatchup.path.replace(':id', '{id}')}`,
+    method: 'GET',
+    path: endpoints.getMatchup.path,
+    resolve: async (get) => {
+      const [game] = ((await get(week)) as WeekMatchupsResponse).matchups;
+      if (!game) throw new Error(`${week} answered no game to open`);
+      return urlOf(endpoints.getMatchup, { params: { id: game.id } });
+    },
+  },
   // Last: a write, slower than the reads; what it leaves queued when its run ends would
   // otherwise be counted against the next route.
   { label: `POST ${endpoints.syncUser.path}`, method: 'POST', path: endpoints.syncUser.path, body: (user) => user },
@@ -49,3 +66,4 @@ export const NOOP_LABEL = routeLabel(NOOP_PATH);
 export const LEAGUE_LABEL = routeLabel(endpoints.getLeague.path);
 export const STANDINGS_LABEL = routeLabel(standings);
 export const WEEK_LABEL = routeLabel(week);
+export const MATCHUP_LABEL = routeLabel(endpoints.getMatchup.path);

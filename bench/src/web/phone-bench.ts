@@ -3,7 +3,7 @@
 // paint of `/` and the interaction to next paint (INP) of a Players search keystroke and a
 // Schedule week change, as the Event Timing API reports them.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { remoteScreens } from 'shared-build/apps';
+import { sidebarScreens } from 'shared-build/apps';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
 import { headingShown, LCP_OBSERVER, readLcp } from './timing';
 
@@ -39,7 +39,7 @@ export type PhoneFigures = {
   firstLoadCalls: string[];
 };
 
-const screenAt = (path: string) => remoteScreens.find((screen) => screen.path === path)!;
+const screenAt = (path: string) => sidebarScreens.find((screen) => screen.path === path)!;
 const HOME = screenAt('/');
 const SCHEDULE = screenAt('/schedule');
 

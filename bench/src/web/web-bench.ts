@@ -2,7 +2,7 @@
 // (sign in, then `/` rendered) fetches, how often each shared package is fetched, the largest
 // contentful paint of `/`, and how fast a remote's screen opens the first time and after.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { remoteScreens, webApps } from 'shared-build/apps';
+import { sidebarScreens, webApps } from 'shared-build/apps';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
 import { recordScripts, type FetchedScript } from './page-scripts';
 import { countSharedFetches, readSharedFiles } from './shared-files';
@@ -23,7 +23,7 @@ export type WebFigures = {
 };
 
 /** The screen the first view lands on, and the one the navigation measures open (apps.ts). */
-const screenAt = (path: string) => remoteScreens.find((screen) => screen.path === path)!;
+const screenAt = (path: string) => sidebarScreens.find((screen) => screen.path === path)!;
 const HOME = screenAt('/');
 const OPENED = screenAt('/players');
 

@@ -1,6 +1,13 @@
 // API answers for the dashboard's tests, typed by their contracts.
 import { testLeague } from 'shared-auth/testing';
-import type { RosterPlayer, StandingsResponse, TeamWithRecord, WeekMatchup, WeekScores } from 'shared-contracts';
+import type {
+  MatchupDetail,
+  RosterPlayer,
+  StandingsResponse,
+  TeamWithRecord,
+  WeekMatchup,
+  WeekScores,
+} from 'shared-contracts';
 
 const team = (id: number, name: string, abbreviation: string, logoUrl: string | null = null) => ({
   id,
@@ -125,3 +132,39 @@ export const scores: WeekScores = Object.fromEntries(
     [10, 8],
   ].map(([id, points]) => [String(id), { points: points!, stats: [] }]),
 );
+
+const lineupPlayer = (slot: string, name: string, position: string, nflTeam: string, points: number | null) => ({
+  slot,
+  name,
+  position,
+  nflTeam,
+  points,
+});
+
+/** GET /api/matchups/171: week 17's first game, both lineups from the provider. */
+export const matchupDetail: MatchupDetail = {
+  id: 171,
+  season: 2024,
+  week: 17,
+  is_completed: true,
+  is_playoff: false,
+  description: 'Sun, Week 17 date',
+  home: {
+    team: knights,
+    score: 129.61,
+    starters: [
+      lineupPlayer('QB', 'Josh Allen', 'QB', 'BUF', 31.5),
+      lineupPlayer('WR', 'CeeDee Lamb', 'WR', 'DAL', 18.25),
+      lineupPlayer('FLEX', 'Kyren Williams', 'RB', 'LAR', null),
+    ],
+    bench: [lineupPlayer('BN', 'Bench Warmer', 'TE', 'NYG', 4)],
+  },
+  away: {
+    team: spurs,
+    score: 103.5,
+    starters: [lineupPlayer('QB', 'Jalen Hurts', 'QB', 'PHI', 22.75)],
+    bench: [],
+  },
+  lineups: 'available',
+  note: null,
+};

@@ -1,4 +1,12 @@
-import { seasonMatchupsResponse, standingsResponse, weekMatchupsResponse, weekParams, weekQuery } from '../matchups';
+import { idParams } from '../common';
+import {
+  matchupDetail,
+  seasonMatchupsResponse,
+  standingsResponse,
+  weekMatchupsResponse,
+  weekParams,
+  weekQuery,
+} from '../matchups';
 import { seasonParams } from '../schedule';
 import { endpoint } from './endpoint';
 
@@ -34,5 +42,16 @@ export const matchupEndpoints = {
     params: seasonParams,
     success: { status: 200, schema: seasonMatchupsResponse },
     refusals: [400, 401, 403],
+  }),
+  getMatchup: endpoint({
+    method: 'GET',
+    path: '/api/matchups/:id',
+    summary:
+      "One game: both teams' stored scores and their lineups for the week from the league's provider (a provider that fails leaves the scores with a note)",
+    tags: ['matchups'],
+    access: 'member',
+    params: idParams,
+    success: { status: 200, schema: matchupDetail },
+    refusals: [400, 401, 403, 404],
   }),
 };

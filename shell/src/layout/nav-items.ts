@@ -1,6 +1,6 @@
 // The sidebar's links, in the groups and order of docs/screens/shell.md §2.3: each remote screen's link, as the one list
 // of web apps (shared-build/src/apps.ts) declares it.
-import { NAV_GROUPS, remoteScreens } from 'shared-build/apps';
+import { NAV_GROUPS, sidebarScreens } from 'shared-build/apps';
 import type { ComponentType } from 'react';
 import { PendingTradesCount } from './PendingTradesCount';
 
@@ -23,7 +23,7 @@ const navCounts: Record<string, ComponentType> = { '/trades': PendingTradesCount
 
 export const navGroups: NavGroup[] = NAV_GROUPS.map((title) => ({
   title,
-  items: remoteScreens
+  items: sidebarScreens
     .filter((screen) => screen.nav.group === title)
     .map((screen) => ({
       label: screen.nav.label,

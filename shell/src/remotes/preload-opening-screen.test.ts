@@ -14,6 +14,15 @@ describe('the screen a page opens on', () => {
     expect(idAt('/players/extra')).toBeUndefined();
   });
 
+  it('is found at a path that names a row: one game’s page, /matchups/<id>', () => {
+    const idAt = (pathname: string) => screenAt(pathname, remoteScreens)?.id;
+    expect(idAt('/matchups/12')).toBe('mf_dashboard/Matchup');
+    expect(idAt('/matchups/12/')).toBe('mf_dashboard/Matchup');
+    expect(idAt('/matchups')).toBeUndefined();
+    expect(idAt('/matchups/')).toBeUndefined();
+    expect(idAt('/matchups/12/extra')).toBeUndefined();
+  });
+
   it('is preloaded, and nothing is for a page that is no screen', () => {
     const preloader: ScreenPreloader = { preload: jest.fn(async () => {}), preloadWhenIdle: jest.fn(async () => {}) };
     preloadOpeningScreen('/trades', preloader);

@@ -78,3 +78,50 @@ export async function seasonMatchups(db: Queryable, leagueId: number, season: nu
     .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, season)))
     .orderBy(asc(matchups.week), asc(matchups.position), asc(matchups.id));
 }
+
+const teamColumns = (team: typeof homeTeam | typeof awayTeam) => ({
+  id: team.id,
+  name: team.name,
+  abbreviation: team.abbreviation,
+  logoUrl: team.logoUrl,
+  teamKey: team.yahooTeamKey,
+});
+
+const oneGame = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: matchups.id,
+      season: matchups.season,
+      week: matchups.week,
+      homeTeam: teamColumns(homeTeam),
+      awayTeam: teamColumns(awayTeam),
+      homeScore: matchups.homeScore,
+      awayScore: matchups.awayScore,
+      isCompleted: matchups.isCompleted,
+      isPlayoff: matchups.isPlayoff,
+      description: matchups.description,
+    })
+    .from(matchups)
+    .innerJoin(homeTeam, eq(homeTeam.id, matchups.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, matchups.awayTeamId))
+    .where(and(eq(matchups.leagueId, sql.placeholder('leagueId')), eq(matchups.id, sql.placeholder('id'))))
+    .prepare('one_matchup'),
+);
+
+/**
+ * One game of the league with both teams and their provider team keys; null when the league
+ * has no such game. Read through the read cache as the week's games are: a game's page is
+ * opened by many members at once on game day, and a score refresh or a schedule edit writes
+ * `matchups`, which drops it.
+ */
+export async function findMatchup(db: Queryable, leagueId: number, id: number) {
+  const [game] = await readThrough(
+    db,
+    `game ${leagueId} ${id}`,
+    ['matchups', 'teams'],
+    () => oneGame(db).execute({ leagueId, id }),
+    { leagueId },
+  );
+  return game ?? null;
+}
+export type StoredMatchup = NonNullable<Awaited<ReturnType<typeof findMatchup>>>;

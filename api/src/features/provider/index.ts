@@ -8,6 +8,8 @@ import { createSleeperProvider } from './sleeper';
 import { createYahooProvider, yahooRoutes } from './yahoo';
 
 export { UNCONFIGURED_YAHOO, connectDemoLeagues } from './yahoo';
+export { leagueProviderId } from './league-provider';
+export { ProviderError } from './provider-error';
 export type { FantasyProvider, ProviderRegistry, SeasonExtras, UserLeagueFinder } from './provider';
 
 export type ProviderFeatureOptions = {
@@ -21,26 +23,45 @@ export type ProviderFeatureOptions = {
   providers?: Partial<ProviderRegistry>;
 };
 
+/** This server's providers: the registry the league's calls pick from, and Yahoo's own for its OAuth steps. */
+export type ServerProviders = {
+  registry: ProviderRegistry;
+  yahoo: Awaited<ReturnType<typeof createYahooProvider>>['provider'];
+  /** Yahoo has credentials: without them nothing is refreshed on a timer. */
+  yahooConfigured: boolean;
+};
+
+/**
+ * Builds the providers once, before any feature is registered, so the features that read
+ * through them (the matchup detail's lineups: docs/api.md §7) share their caches and limits.
+ */
+export async function createProviders(app: FastifyInstance, options: ProviderFeatureOptions): Promise<ServerProviders> {
+  const { yahoo, sleeper, providers: overrides = {} } = options;
+  const { provider, configured } = await createYahooProvider(app, yahoo);
+  // The provider-neutral routes pick a league's provider from this, by the league's stored choice.
+  const registry: ProviderRegistry = {
+    yahoo: overrides.yahoo ?? provider,
+    sleeper: overrides.sleeper ?? createSleeperProvider(app, sleeper),
+  };
+  return { registry, yahoo: provider, yahooConfigured: configured || overrides.yahoo !== undefined };
+}
+
 /**
  * The league's fantasy provider: Yahoo's OAuth steps and calls under /api/yahoo, its import
  * under /api/yahoo/import, the provider-neutral calls under /api/provider (to whichever
  * provider the league follows), and the score refresh that keeps imported seasons current.
  */
-const providerFeature: FastifyPluginAsync<ProviderFeatureOptions> = async (app, options) => {
-  const { yahoo, sleeper, providers: overrides = {} } = options;
-  const { provider, configured } = await createYahooProvider(app, yahoo);
-  // The provider-neutral routes pick a league's provider from this, by the league's stored choice.
-  const providers: ProviderRegistry = {
-    yahoo: overrides.yahoo ?? provider,
-    sleeper: overrides.sleeper ?? createSleeperProvider(app, sleeper),
-  };
-  await app.register(yahooRoutes, { provider });
-  await app.register(importRoutes, { provider });
-  await app.register(providerRoutes, { providers });
-  if (yahoo.scoreRefreshMinutes > 0) {
+const providerFeature: FastifyPluginAsync<{ providers: ServerProviders; scoreRefreshMinutes: number }> = async (
+  app,
+  { providers: { registry, yahoo, yahooConfigured }, scoreRefreshMinutes },
+) => {
+  await app.register(yahooRoutes, { provider: yahoo });
+  await app.register(importRoutes, { provider: yahoo });
+  await app.register(providerRoutes, { providers: registry });
+  if (scoreRefreshMinutes > 0) {
     // Yahoo without credentials refuses every call: its leagues wait until it is set up.
-    const refreshed = configured || overrides.yahoo ? providers : { sleeper: providers.sleeper };
-    startScoreRefreshTimer(app, refreshed, yahoo.scoreRefreshMinutes);
+    const refreshed = yahooConfigured ? registry : { sleeper: registry.sleeper };
+    startScoreRefreshTimer(app, refreshed, scoreRefreshMinutes);
   }
 };
 

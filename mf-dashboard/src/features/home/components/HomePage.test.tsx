@@ -77,6 +77,22 @@ describe('Dashboard screen (/)', () => {
       expect(panel('Recent Matchups').querySelector('img')).toBeNull();
     });
 
+    it("links every game to its page: 'Week N' in Recent Matchups, the score or 'vs' in Upcoming Games", async () => {
+      serveLeague();
+      const { user, location } = renderScreen(<HomePage />, '/');
+      const recent = await within(panel('Recent Matchups')).findByRole('link', {
+        name: 'Week 17: Gotham City Knights vs San Antonio Spurs of Steel',
+      });
+      expect(recent).toHaveAttribute('href', '/matchups/171');
+      expect(
+        await within(panel('Upcoming Games')).findByRole('link', {
+          name: 'vs: Bayou Bandits vs Mile High Mayhem',
+        }),
+      ).toHaveAttribute('href', '/matchups/182');
+      await user.click(recent);
+      expect(location()).toBe('/matchups/171');
+    });
+
     it("shows next week's games with each team's badge image when it has one", async () => {
       serveLeague();
       renderScreen(<HomePage />, '/');

@@ -4,7 +4,7 @@ import { PageHeading } from 'shared-ui';
 import styled from 'styled-components';
 import { SeasonWeekPicker } from '../../../components/SeasonWeekPicker';
 import { useStandings } from '../api/standings';
-import { useWeekMatchups } from '../api/week-matchups';
+import { useWeekMatchups } from '../../../lib/week-matchups';
 import { useDashboardSelection } from '../hooks/useDashboardSelection';
 import { LeagueStandings } from './LeagueStandings';
 import { RecentMatchups } from './RecentMatchups';

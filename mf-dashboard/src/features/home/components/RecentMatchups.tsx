@@ -1,12 +1,12 @@
 // 'Recent Matchups': the selected week's games (docs/screens/home.md §2). Each team shows its name,
 // abbreviation badge (never an image) and score, with 'Week N' between them and the game's
-// description as its date text.
+// description as its date text; 'Week N' is the link to the game's page.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
 import { formatPoints, ownTeamAttributes, OwnTeamMark, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
+import { GameMiddle, GameSide, GamesPanel, MatchupLink, TeamName } from './game-list';
 
 /** docs/screens/home.md §5: skeleton blocks while the week loads. */
 export const MATCHUP_SKELETONS = 3;
@@ -17,10 +17,6 @@ const Score = styled.span<{ $winner: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ $winner }) => ($winner ? 700 : 400)};
   font-variant-numeric: tabular-nums;
-`;
-
-const WeekLabel = styled.span`
-  font-weight: 600;
 `;
 
 const score = (points: number | null) => (points === null ? '-' : formatPoints(points));
@@ -47,7 +43,7 @@ function MatchupRow({ game: matchup }: { game: WeekMatchup }) {
     <li>
       {homeSide}
       <GameMiddle>
-        <WeekLabel>Week {matchup.week_number}</WeekLabel>
+        <MatchupLink game={matchup} words={`Week ${matchup.week_number}`} />
         {matchup.description && <small>{matchup.description}</small>}
       </GameMiddle>
       {awaySide}

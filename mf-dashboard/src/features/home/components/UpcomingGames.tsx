@@ -2,12 +2,13 @@
 // badge image when it has one. There is no week after 18, so none is asked for then. When
 // the week chosen is in the past, next week may be played already: a game with a score shows
 // it ('home – away', the winner's in bold) instead of 'vs', so it never reads as still to come.
+// The score or 'vs' is the link to the game's page.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
 import { formatPoints, ownTeamAttributes, OwnTeamMark, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { GameMiddle, GameSide, GamesPanel, TeamName } from './game-list';
+import { GameMiddle, GameSide, GamesPanel, MatchupLink, TeamName } from './game-list';
 
 export const UPCOMING_SKELETONS = 3;
 export const NO_UPCOMING_GAMES = 'No upcoming games';
@@ -56,7 +57,13 @@ function GameRow({ game }: { game: WeekMatchup }) {
     <li>
       {home}
       <GameMiddle>
-        {scored ? <GameResult game={game} /> : <span data-wide-only="">vs</span>}
+        {scored ? (
+          <MatchupLink game={game} words={`${points(game.home_team_score)} – ${points(game.away_team_score)}`}>
+            <GameResult game={game} />
+          </MatchupLink>
+        ) : (
+          <MatchupLink game={game} words="vs" />
+        )}
         {game.description && <small>{game.description}</small>}
       </GameMiddle>
       {away}

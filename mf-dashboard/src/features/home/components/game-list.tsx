@@ -2,9 +2,11 @@
 // team left, the week or 'vs' in the middle, away team right. Narrow (one column at 500 px):
 // the middle becomes a line above the two teams, each on its own row with its score at the
 // end, so long names never break mid-word.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
 import styled from 'styled-components';
+import { matchupPath } from '../../../lib/matchup-path';
 import { Panel, type PanelProps } from './Panel';
 
 const narrow = '@media (max-width: 639px)';
@@ -74,11 +76,30 @@ export const GameMiddle = styled.div`
     gap: ${({ theme }) => theme.spacing.sm};
     justify-content: flex-start;
     align-items: baseline;
-    [data-wide-only] {
-      display: none;
-    }
   }
 `;
+
+const GameLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  color: inherit;
+  font-weight: 600;
+  text-underline-offset: 0.2em;
+`;
+
+/**
+ * The link to a game's page (docs/screens/home.md §6): its visible words (`Week 17`, `vs`, the
+ * score) begin its name, which then says which game it opens.
+ */
+export function MatchupLink({ game, words, children }: { game: WeekMatchup; words: string; children?: ReactNode }) {
+  return (
+    <GameLink to={matchupPath(game.id)} aria-label={`${words}: ${game.homeTeam.name} vs ${game.awayTeam.name}`}>
+      {children ?? words}
+    </GameLink>
+  );
+}
 
 export interface GamesPanelProps extends Omit<PanelProps<WeekMatchupsResponse>, 'items' | 'children'> {
   /** The list's accessible name ('Week 17 matchups'). */

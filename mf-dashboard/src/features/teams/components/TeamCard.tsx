@@ -1,9 +1,11 @@
 // One team on the Teams screen: its badge, name, record and total points, on a button that
 // opens and closes its roster (announced through aria-expanded); the member's own team marked.
+import { Link } from 'react-router-dom';
 import type { TeamWithRecord } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
 import { Card, formatPoints, OwnTeamMark, ownTeamAttributes, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
+import { matchupPath } from '../../../lib/matchup-path';
 import { formatRecord } from '../../../lib/team-format';
 import { TeamRoster } from './TeamRoster';
 
@@ -58,6 +60,15 @@ const Chevron = styled.span<{ $open: boolean }>`
   }
 `;
 
+const GameLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.spacing.sm};
+  color: inherit;
+  font-weight: 600;
+  text-underline-offset: 0.2em;
+`;
+
 const Body = styled.div`
   padding: 0 ${({ theme }) => theme.spacing.md} ${({ theme }) => theme.spacing.md};
 `;
@@ -66,11 +77,13 @@ export interface TeamCardProps {
   team: TeamWithRecord;
   season: number;
   week: number;
+  /** The team's game of the week, when it plays one (and the week's games are known). */
+  gameId?: number | undefined;
   open: boolean;
   onToggle: (teamId: number) => void;
 }
 
-export function TeamCard({ team, season, week, open, onToggle }: TeamCardProps) {
+export function TeamCard({ team, season, week, gameId, open, onToggle }: TeamCardProps) {
   const bodyId = `team-${team.id}-roster`;
   const nameId = `team-${team.id}-name`;
   const own = useOwnTeamId() === team.id;
@@ -95,6 +108,11 @@ export function TeamCard({ team, season, week, open, onToggle }: TeamCardProps) 
       </Heading>
       {open && (
         <Body id={bodyId}>
+          {gameId !== undefined && (
+            <GameLink to={matchupPath(gameId)} aria-label={`Week ${week} matchup of ${team.name}`}>
+              Week {week} matchup
+            </GameLink>
+          )}
           <TeamRoster teamName={team.name} teamKey={team.yahooTeamKey} season={season} week={week} />
         </Body>
       )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import TeamsPage from '../../../export-teams';
 import { endpoints, urlOf, type RosterPlayer } from 'shared-contracts';
 import { call, held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
-import { asKnightsManager, roster, scores, teamsWithRecords } from '../../../testing/fixtures';
+import { asKnightsManager, roster, scores, teamsWithRecords, weekGames } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const TEAMS = call(endpoints.listTeams, { query: { season: 2024 } });
@@ -16,6 +16,7 @@ const KNIGHTS_SCORES = call(endpoints.getProviderWeekScores, {
 });
 
 const PROVIDER = call(endpoints.getProvider, {});
+const WEEK_17 = call(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } });
 
 const card = (name: string) => screen.getByRole('region', { name });
 const toggle = (name: string) => within(card(name)).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -31,6 +32,7 @@ function serveTeams(answers: Record<string, Answer> = {}) {
     [PROVIDER]: json(endpoints.getProvider, { provider: 'yahoo', league: '461.l.6288', name: 'Harambe', season: 2024 }),
     [KNIGHTS_ROSTER]: json(endpoints.getProviderRoster, roster),
     [KNIGHTS_SCORES]: json(endpoints.getProviderWeekScores, scores),
+    [WEEK_17]: json(endpoints.getWeekMatchups, weekGames(17)),
     ...answers,
   });
 }
@@ -200,6 +202,17 @@ describe('Teams screen (/teams)', () => {
       expect(await within(card('Gotham City Knights')).findByRole('tab', { name: 'Starters' })).toBeInTheDocument();
     });
 
+    it("links to the team's game of the week, which the week's games are asked for only once a card is open", async () => {
+      const { api } = await openKnights();
+      const link = await within(card('Gotham City Knights')).findByRole('link', {
+        name: 'Week 17 matchup of Gotham City Knights',
+      });
+      expect(link).toHaveAttribute('href', '/matchups/171');
+      expect(api.paths().filter((path) => path.startsWith('/api/matchups/'))).toEqual([
+        urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }),
+      ]);
+    });
+
     it("says 'No roster data available for this week' for an empty roster", async () => {
       await openKnights({ [KNIGHTS_ROSTER]: json(endpoints.getProviderRoster, []) });
       expect(
@@ -223,10 +236,14 @@ describe('Teams screen (/teams)', () => {
             `(Bayou Bandits is not linked to a ${name} team.)`,
           ),
         );
-        expect(api.paths()).toEqual([
-          urlOf(endpoints.listTeams, { query: { season: 2024 } }),
-          urlOf(endpoints.getProvider, {}),
-        ]);
+        expect(api.paths().sort()).toEqual(
+          [
+            urlOf(endpoints.listTeams, { query: { season: 2024 } }),
+            urlOf(endpoints.getProvider, {}),
+            // The open card's link to its game (docs/screens/teams.md §2).
+            urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }),
+          ].sort(),
+        );
       },
     );
 
@@ -303,6 +320,7 @@ describe('Teams screen (/teams)', () => {
           '4881': { points: 31.4, stats: [] },
           '900009': { points: 9, stats: [] },
         }),
+        [WEEK_17]: json(endpoints.getWeekMatchups, weekGames(17)),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       await user.click(await screen.findByRole('button', { name: /^Bayou Bandits/ }));
@@ -333,6 +351,10 @@ describe('Teams screen (/teams)', () => {
           params: { teamKey: '461.l.6288.t.4', week: 12 },
           query: { season: 2025 },
         })]: json(endpoints.getProviderWeekScores, scores),
+        [call(endpoints.getWeekMatchups, { params: { week: 12 }, query: { season: 2025 } })]: json(
+          endpoints.getWeekMatchups,
+          weekGames(12),
+        ),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams?season=2025&week=12');
       await user.click(await screen.findByRole('button', { name: /^Mile High Mayhem/ }));

@@ -5,6 +5,7 @@ import { Button, PageHeading, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { ControlRow } from '../../../components/ControlRow';
 import { SeasonWeekPicker } from '../../../components/SeasonWeekPicker';
+import { useWeekMatchups } from '../../../lib/week-matchups';
 import { useTeamsWithRecords } from '../api/teams-with-records';
 import { useExpandedTeams } from '../hooks/useExpandedTeams';
 import { useTeamsSelection } from '../hooks/useTeamsSelection';
@@ -28,6 +29,15 @@ export function TeamsPage() {
   const teams = useTeamsWithRecords(season);
   const { expanded, toggle, expandAll, collapseAll } = useExpandedTeams();
   const teamIds = teams.data?.map((team) => team.id) ?? [];
+  // An open card links to its team's game of the week (docs/screens/teams.md §2): the week's
+  // games are asked for once a card is open, not for a list nobody opened.
+  const games = useWeekMatchups(season, expanded.size > 0 ? week : null);
+  const gameOf = new Map(
+    (games.data?.matchups ?? []).flatMap((game) => [
+      [game.homeTeam.id, game.id],
+      [game.awayTeam.id, game.id],
+    ]),
+  );
 
   return (
     <section aria-labelledby="page-title">
@@ -69,6 +79,7 @@ export function TeamsPage() {
                 team={team}
                 season={season}
                 week={week}
+                gameId={gameOf.get(team.id)}
                 open={expanded.has(team.id)}
                 onToggle={toggle}
               />

@@ -134,6 +134,16 @@ describe('Schedule screen', () => {
     expect(within(weekCard(1)).queryByText('Upcoming')).not.toBeInTheDocument();
   });
 
+  it("links each game's score or 'Upcoming' to the game's page, /matchups/<id>", async () => {
+    renderSchedule();
+    await screen.findByRole('heading', { level: 2, name: 'Week 1' });
+    for (const id of [11, 12, 21]) {
+      const link = within(gameRow(id)).getByRole('link', { name: /^(\d|-|Upcoming).*: .+ vs .+$/ });
+      expect(link).toHaveAttribute('href', `/matchups/${id}`);
+    }
+    expect(within(gameRow(11)).getByRole('link')).toHaveAccessibleName(/^112\.34 - 98\.50: /);
+  });
+
   it("shows each team's abbreviation badge beside its team", async () => {
     renderSchedule();
     await screen.findByRole('heading', { level: 2, name: 'Week 1' });

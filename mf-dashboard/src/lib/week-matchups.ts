@@ -1,5 +1,5 @@
-// GET /api/matchups/week/{week}?season=: a week's games, for 'Recent Matchups' (the selected
-// week) and 'Upcoming Games' (the week after it).
+// GET /api/matchups/week/{week}?season=: a week's games, for Home's 'Recent Matchups' (the selected
+// week) and 'Upcoming Games' (the week after it), and Teams' link from a team to its game.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { endpoints, queryRoots } from 'shared-contracts';
