@@ -52,9 +52,39 @@ export function weekGames(week: number, scored = true): { matchups: WeekMatchup[
 
 export const standings: StandingsResponse = {
   teams: [
-    { id: 4, name: 'Mile High Mayhem', wins: 12, losses: 6, ties: 0, totalPoints: 2107 },
-    { id: 3, name: 'Bayou Bandits', wins: 11, losses: 6, ties: 1, totalPoints: 1913.84 },
-    { id: 1, name: 'Gotham City Knights', wins: 6, losses: 12, ties: 0, totalPoints: 1811.5 },
+    {
+      id: 4,
+      name: 'Mile High Mayhem',
+      wins: 12,
+      losses: 6,
+      ties: 0,
+      totalPoints: 2107,
+      pointsAgainst: 1950.2,
+      streak: 'W3',
+      gamesBack: 0,
+    },
+    {
+      id: 3,
+      name: 'Bayou Bandits',
+      wins: 11,
+      losses: 6,
+      ties: 1,
+      totalPoints: 1913.84,
+      pointsAgainst: 1874,
+      streak: 'T1',
+      gamesBack: 0.5,
+    },
+    {
+      id: 1,
+      name: 'Gotham City Knights',
+      wins: 6,
+      losses: 12,
+      ties: 0,
+      totalPoints: 1811.5,
+      pointsAgainst: 2001.75,
+      streak: 'L1',
+      gamesBack: 6,
+    },
   ],
 };
 
