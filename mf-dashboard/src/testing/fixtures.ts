@@ -1,6 +1,13 @@
 // API answers for the dashboard's tests, typed by their contracts.
 import { testLeague } from 'shared-auth/testing';
-import type { RosterPlayer, StandingsResponse, TeamWithRecord, WeekMatchup, WeekScores } from 'shared-contracts';
+import type {
+  FaabBalance,
+  RosterPlayer,
+  StandingsResponse,
+  TeamWithRecord,
+  WeekMatchup,
+  WeekScores,
+} from 'shared-contracts';
 
 const team = (id: number, name: string, abbreviation: string, logoUrl: string | null = null) => ({
   id,
@@ -155,3 +162,10 @@ export const scores: WeekScores = Object.fromEntries(
     [10, 8],
   ].map(([id, points]) => [String(id), { points: points!, stats: [] }]),
 );
+
+/** Each team's FAAB left (GET /api/faab): the Bandits have none left, the Mayhem no row ($0 too). */
+export const faabBalances: FaabBalance[] = [
+  { teamId: 1, amount: 37 },
+  { teamId: 2, amount: 100 },
+  { teamId: 3, amount: 0 },
+];

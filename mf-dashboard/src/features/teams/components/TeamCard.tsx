@@ -1,10 +1,11 @@
-// One team on the Teams screen: its badge, name, record and total points, on a button that
-// opens and closes its roster (announced through aria-expanded); the member's own team marked.
+// One team on the Teams screen: its badge, name, record, total points and FAAB left, on a
+// button that opens and closes its roster (announced through aria-expanded); the member's own
+// team marked.
 import type { TeamWithRecord } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
 import { Card, formatPoints, OwnTeamMark, ownTeamAttributes, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
-import { formatRecord } from '../../../lib/team-format';
+import { formatFaabLeft, formatRecord } from '../../../lib/team-format';
 import { TeamRoster } from './TeamRoster';
 
 const Toggle = styled.button`
@@ -68,9 +69,11 @@ export interface TeamCardProps {
   week: number;
   open: boolean;
   onToggle: (teamId: number) => void;
+  /** The team's FAAB left for the season; undefined until the balances are read. */
+  faabLeft?: number;
 }
 
-export function TeamCard({ team, season, week, open, onToggle }: TeamCardProps) {
+export function TeamCard({ team, season, week, open, onToggle, faabLeft }: TeamCardProps) {
   const bodyId = `team-${team.id}-roster`;
   const nameId = `team-${team.id}-name`;
   const own = useOwnTeamId() === team.id;
@@ -86,6 +89,12 @@ export function TeamCard({ team, season, week, open, onToggle }: TeamCardProps) 
             </Name>
             <Season>
               <span>{formatRecord(team)}</span> · <span>{formatPoints(team.totalPoints)} PTS</span>
+              {faabLeft !== undefined && (
+                <>
+                  {' · '}
+                  <span>{formatFaabLeft(faabLeft)}</span>
+                </>
+              )}
             </Season>
           </span>
           <Chevron $open={open} aria-hidden="true">
