@@ -13,7 +13,7 @@ export function formatGamesBack(gamesBack: number): string {
 }
 
 /**
- * A team's FAAB left for the season (docs/screens/teams.md §2, trades.md §2): whole dollars,
+ * A team's FAAB left for the season (docs/screens/teams.md §2): whole dollars,
  * as the budgets are kept.
  */
 export const formatFaabLeft = (amount: number) => `$${amount} FAAB left`;
