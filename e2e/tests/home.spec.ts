@@ -4,9 +4,9 @@ import type { Page, Request } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { siteUrl } from '../support/settings';
-import { endpoints, urlOf } from 'shared-contracts';
+import { endpoints, urlOf, type StandingsResponse } from 'shared-contracts';
 
-type Standings = { teams: Array<{ name: string; wins: number; losses: number; ties: number; totalPoints: number }> };
+type Standings = StandingsResponse;
 type Week = {
   matchups: Array<{
     homeTeam: { name: string; abbreviation: string };
@@ -50,10 +50,15 @@ test('opens on 2024 week 17: the week’s games, week 18’s games and 12 standi
   const rows = panel(page, 'League Standings').getByRole('listitem');
   await expect(rows).toHaveCount(12);
   for (const [index, team] of standings.teams.entries()) {
+    const gamesBack = team.gamesBack === 0 ? '—' : String(team.gamesBack);
     await expect(rows.nth(index)).toHaveText(
-      `${index + 1}${team.name}${record(team)}${team.totalPoints.toFixed(2)} PTS`,
+      `${index + 1}${team.name}${record(team)}${team.totalPoints.toFixed(2)} PTS` +
+        `${team.pointsAgainst.toFixed(2)} PA${team.streak ?? '–'}${gamesBack} GB`,
     );
   }
+  // A season played out: every team has a streak, and the leader is no games back.
+  expect(standings.teams.every((team) => /^[WLT][1-9]\d*$/.test(team.streak ?? ''))).toBe(true);
+  await expect(rows.first()).toContainText('— GB');
 
   const week = (await (await weekAnswer).json()) as Week;
   const games = panel(page, 'Recent Matchups').getByRole('listitem');

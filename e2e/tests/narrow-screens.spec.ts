@@ -201,7 +201,8 @@ test("Settings' members, teams and provider teams are cards at 375 px, none scro
 
 // A team name may be 60 characters with no space in it, and an abbreviation 6 letters: Home's
 // games and standings wrap such a name inside their cards, and a badge shows at most 3
-// letters, so the page stays as wide as the phone (docs/screens/home.md §2).
+// letters, so the page stays as wide as the phone (docs/screens/home.md §2). The standings'
+// PA, streak and GB stay in sight beneath each name.
 test('Home at 375 px does not scroll sideways with a 60-character one-word team name', async ({
   signedIn: { page },
 }) => {
@@ -225,6 +226,19 @@ test('Home at 375 px does not scroll sideways with a 60-character one-word team 
     await loaded(page, 'Dashboard');
     await expect(page.getByText(longName).first()).toBeVisible();
     await expectNoSidewaysScroll(page, 'Home with a long team name');
+    // The standings' points against, streak and games back sit on a line under each name:
+    // shown, and inside the phone's width (docs/screens/home.md §2).
+    for (const row of await page
+      .getByRole('region', { name: 'League Standings', exact: true })
+      .getByRole('listitem')
+      .all()) {
+      for (const part of [/ PA$/, /^[WLT]\d+$/, / GB$/]) {
+        const shown = row.getByText(part);
+        await expect(shown).toBeVisible();
+        const box = (await shown.boundingBox())!;
+        expect(box.x + box.width, `${await row.textContent()}: ${part}`).toBeLessThanOrEqual(375);
+      }
+    }
     // Each badge's letters fit inside its circle.
     const spilling = await page
       .locator('[data-letters]')

@@ -1,12 +1,13 @@
 // Teams (/teams) on the composed site with the fake Yahoo: every team's season, a roster
 // opened by keyboard with slot labels and live points, every roster at once with the score
-// calls paced 3 at a time, and a provider failure shown on the card it hit.
+// calls paced 3 at a time, a provider failure shown on the card it hit, and each team's FAAB
+// left, which a lost connection leaves unsaid until Retry.
 import type { Page, Response } from '@playwright/test';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi } from '../support/member-api';
 import { fakeYahooUrl, siteUrl } from '../support/settings';
-import { endpoints, type TeamWithRecord, urlOf } from 'shared-contracts';
+import { endpoints, type FaabBalance, type TeamWithRecord, urlOf } from 'shared-contracts';
 
 type RosterPlayer = { name: string; yahoo_player_id: number; isStarting: boolean };
 type Scores = Record<string, { points: number }>;
@@ -33,10 +34,12 @@ test.afterEach(async () => {
   await fetch(`${fakeYahooUrl}/__reset`, { method: 'POST' });
 });
 
-test("one card per team on the league's current week: its abbreviation badge, name, record and total points to 2 decimals", async ({
+test("one card per team on the league's current week: its abbreviation badge, name, record, total points to 2 decimals and FAAB left", async ({
   signedIn: { page },
 }) => {
+  const faabAnswer = answerOf(page, urlOf(endpoints.listFaabBalances, { query: { season: 2024 } }));
   const teams = await teamsOn(page, '/teams');
+  const faab = (await (await faabAnswer).json()) as FaabBalance[];
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(/2024/);
   // The demo league's current week, as Home opens on.
@@ -44,7 +47,10 @@ test("one card per team on the league's current week: its abbreviation badge, na
   expect(teams).toHaveLength(12);
   for (const team of teams) {
     const button = toggle(page, team.name);
-    await expect(button).toHaveAccessibleName(`${team.name} ${record(team)} · ${team.totalPoints.toFixed(2)} PTS`);
+    const left = faab.find((balance) => balance.teamId === team.id)?.amount ?? 0;
+    await expect(button).toHaveAccessibleName(
+      `${team.name} ${record(team)} · ${team.totalPoints.toFixed(2)} PTS · $${left} FAAB left`,
+    );
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // The badge Home and the Schedule show: the abbreviation's letters, never initials of the name.
     await expect(card(page, team.name).locator('[data-letters]')).toHaveAttribute(
@@ -208,6 +214,26 @@ test("a provider failure shows the server's message on the card it hit, and Retr
   // An open card stays open for the new season and asks for its roster there.
   await expect(toggle(page, team.name)).toHaveAttribute('aria-expanded', 'true');
   await expect(card(page, team.name).getByRole('alert')).toContainText(/Yahoo has no 2027 season of league/);
+});
+
+test('FAAB balances lost on the way leave the cards without them and say so once; Retry reads them', async ({
+  signedIn: { page },
+}) => {
+  const faabPath = urlOf(endpoints.listFaabBalances, { query: { season: 2024 } });
+  await page.route(`**${faabPath}`, (route) => route.abort('connectionreset'));
+  const teams = await teamsOn(page, '/teams');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch FAAB balances' });
+  await expect(alert).toBeVisible();
+  await expect(toggle(page, teams[0]!.name)).not.toContainText('FAAB');
+  await page.unroute(`**${faabPath}`);
+  const answer = answerOf(page, faabPath);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  const faab = (await (await answer).json()) as FaabBalance[];
+  await expect(alert).toBeHidden();
+  for (const team of teams)
+    await expect(toggle(page, team.name)).toContainText(
+      `$${faab.find((balance) => balance.teamId === team.id)?.amount ?? 0} FAAB left`,
+    );
 });
 
 test('axe-core finds nothing serious with a roster open, in all five themes at 500 and 1280 px', async ({

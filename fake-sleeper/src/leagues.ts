@@ -456,18 +456,35 @@ export type FakeLeagueChanges = {
   moves?: Record<string, number>;
   /** Roster id → its FAAB spent now (settings.waiver_budget_used). */
   waiverBudgetUsed?: Record<number, number>;
+  /** The league's settings.waiver_budget now; null leaves it out (a league without FAAB). */
+  waiverBudget?: number | null;
 };
 
-const changes = new Map<string, Required<Omit<FakeLeagueChanges, 'leagueId'>>>();
+type LeagueChanges = Required<Omit<FakeLeagueChanges, 'leagueId' | 'waiverBudget'>> & {
+  waiverBudget?: number | null;
+};
+
+const changes = new Map<string, LeagueChanges>();
 
 /** Adds to a league's changes (a later move of the same player wins). */
-export function changeLeague({ leagueId, moves = {}, waiverBudgetUsed = {} }: FakeLeagueChanges): void {
+export function changeLeague({ leagueId, moves = {}, waiverBudgetUsed = {}, waiverBudget }: FakeLeagueChanges): void {
   requireLeague(leagueId);
   const now = changes.get(leagueId) ?? { moves: {}, waiverBudgetUsed: {} };
   changes.set(leagueId, {
     moves: { ...now.moves, ...moves },
     waiverBudgetUsed: { ...now.waiverBudgetUsed, ...waiverBudgetUsed },
+    ...(waiverBudget !== undefined
+      ? { waiverBudget }
+      : 'waiverBudget' in now
+        ? { waiverBudget: now.waiverBudget }
+        : {}),
   });
+}
+
+/** The league's settings.waiver_budget after its changes; null when it has none. */
+export function fakeWaiverBudget(league: FakeSleeperLeague): number | null {
+  const changed = changes.get(league.leagueId);
+  return changed && 'waiverBudget' in changed ? (changed.waiverBudget ?? null) : FAKE_WAIVER_BUDGET;
 }
 
 /** Every league as it was made. */

@@ -10,8 +10,20 @@ export const teamRecord = z.object({
 });
 export type TeamRecord = z.infer<typeof teamRecord>;
 
-/** A standings entry (docs/product.md §5): camelCase. */
-export const standingsEntry = z.extend(teamRecord, { id: z.number().check(z.int()), name: z.string() });
+/**
+ * A standings entry (docs/product.md §5): camelCase. Beside the record: the points scored
+ * against the team to the hundredth; its current streak, the result of its latest finished game
+ * and how many in a row (`W3`, `L1`, `T1`; null before it has played); and its games back from
+ * the first team, ((leader's wins − wins) + (losses − leader's losses)) / 2, so a tie is half a
+ * game (0 for the leader, shown `—`). Finished regular-season games only (docs/api.md §7).
+ */
+export const standingsEntry = z.extend(teamRecord, {
+  id: z.number().check(z.int()),
+  name: z.string(),
+  pointsAgainst: z.number(),
+  streak: z.nullable(z.string().check(z.regex(/^[WLT][1-9][0-9]*$/))),
+  gamesBack: z.number(),
+});
 export type StandingsEntry = z.infer<typeof standingsEntry>;
 
 /**

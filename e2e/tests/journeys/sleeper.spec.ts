@@ -1,15 +1,21 @@
 // Sleeper, the provider any league can connect: a closed league of its own, empty, whose
 // commissioner finds the league among a Sleeper user's leagues in Settings (after an id
 // Sleeper does not know is refused), follows it, previews and imports its two seasons, and
-// then reads Sleeper's standings on Home, the traded picks on Draft Picks and the live points
-// on Teams. Sleeper failing during the preview shows its words, and the next preview works.
+// then reads Sleeper's standings on Home (with points against, streaks and games back, Home
+// opening on the week under way), the traded picks on Draft Picks, and each team's FAAB left
+// and the live points on Teams. Sleeper failing during the preview shows its words, and the
+// next preview works.
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_SLEEPER_USER,
   DYNASTY_LEAGUE_2025,
+  FAKE_WAIVER_BUDGET,
   KEEPER_LEAGUE_2025,
+  fakePairings,
   fakeRosterPoints,
   fakeStandings,
+  scoredWeeks,
+  type FakeStanding,
 } from 'fake-sleeper';
 import { endpoints, urlOf } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../../support/accessibility';
@@ -31,6 +37,32 @@ test.beforeAll(() => fetch(`${fakeSleeperUrl}/__reset`, { method: 'POST' }));
 test.afterAll(() => fetch(`${fakeSleeperUrl}/__reset`, { method: 'POST' }));
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** A roster's streak from the fake's own weeks, latest first: `W3`, `L1`, `T1` (docs/screens/home.md §4.2). */
+function fakeStreak(rosterId: number): string {
+  const results = scoredWeeks(LEAGUE)
+    .reverse()
+    .flatMap((week) =>
+      fakePairings(LEAGUE.leagueId, week)
+        .filter((pair) => pair.includes(rosterId))
+        .map(([a, b]) => {
+          const [own, theirs] = (a === rosterId ? [a, b] : [b, a]).map((roster) =>
+            Math.round(fakeRosterPoints(LEAGUE.leagueId, roster!, week) * 100),
+          );
+          return own! > theirs! ? 'W' : own! < theirs! ? 'L' : 'T';
+        }),
+    );
+  const run = results.findIndex((result) => result !== results[0]);
+  return `${results[0]}${run === -1 ? results.length : run}`;
+}
+
+/** Games back from the fake's leader (win percentage, a tie half, then points: docs/decisions.md §10), as Home writes it. */
+function fakeGamesBack(standings: FakeStanding[], row: FakeStanding): string {
+  const pct = (team: FakeStanding) => (team.wins + team.ties / 2) / (team.wins + team.losses + team.ties);
+  const [leader] = [...standings].sort((x, y) => pct(y) - pct(x) || y.pointsFor - x.pointsFor);
+  const back = (leader!.wins - row.wins + (row.losses - leader!.losses)) / 2;
+  return back === 0 ? '—' : String(back);
+}
 const toggle = (page: Page, name: string) => card(page, name).getByRole('button', { name: new RegExp(`^${name}`) });
 
 test('a commissioner connects a Sleeper league by its id in Settings, imports two seasons, and Teams shows the live points', async ({
@@ -100,18 +132,29 @@ test('a commissioner connects a Sleeper league by its id in Settings, imports tw
   const teamOfRoster = (rosterId: number) =>
     teams.find((team) => team.yahooTeamKey === `${LEAGUE.leagueId}.t.${rosterId}`)!;
 
-  await test.step("Home shows Sleeper's standings: eleven weeks played, each team's record", async () => {
-    await page.goto(`/?season=${SEASON}&week=11`);
+  await test.step("Home opens on the week under way and shows Sleeper's standings: eleven weeks played, each team's record, PA, streak and GB", async () => {
+    // Eleven weeks are over and week 12 is under way: the league's week follows its games.
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveText(new RegExp(`${SEASON}`));
+    await expect(page.getByRole('combobox', { name: 'Week' })).toHaveText(/^Week 12(?!\d)/);
+    await expect(
+      page.getByRole('region', { name: 'Recent Matchups', exact: true }).getByRole('listitem').first(),
+    ).toContainText('Week 12');
     const standings = page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem');
     await expect(standings).toHaveCount(12);
-    for (const expected of fakeStandings(LEAGUE.leagueId)) {
+    const table = fakeStandings(LEAGUE.leagueId);
+    for (const expected of table) {
       const { name } = teamOfRoster(expected.rosterId);
       const record =
         expected.ties > 0
           ? `${expected.wins}-${expected.losses}-${expected.ties}`
           : `${expected.wins}-${expected.losses}`;
-      await expect(standings.filter({ hasText: name })).toContainText(record);
+      const row = standings.filter({ hasText: name });
+      await expect(row).toContainText(
+        `${record}${expected.pointsFor.toFixed(2)} PTS${expected.pointsAgainst.toFixed(2)} PA${fakeStreak(expected.rosterId)}${fakeGamesBack(table, expected)} GB`,
+      );
     }
+    await expect(standings.first()).toContainText('— GB');
   });
 
   await test.step('Draft Picks shows the 2026 pick traded twice with its new holder', async () => {
@@ -121,6 +164,14 @@ test('a commissioner connects a Sleeper league by its id in Settings, imports tw
     const traded = round3.getByRole('listitem').filter({ hasText: `(via ${teamOfRoster(5).abbreviation})` });
     await expect(traded).toHaveCount(1);
     await expect(traded).toContainText(teamOfRoster(8).abbreviation);
+  });
+
+  await test.step("Teams: each team's FAAB left is Sleeper's budget less what its roster spent", async () => {
+    await page.goto(`/teams?season=${SEASON}`);
+    for (const [index, used] of LEAGUE.waiverBudgetUsed.entries()) {
+      const { name } = teamOfRoster(index + 1);
+      await expect(toggle(page, name)).toContainText(`$${Math.max(0, FAKE_WAIVER_BUDGET - used)} FAAB left`);
+    }
   });
 
   await test.step("Teams: a roster opened by keyboard shows Sleeper's slots and live points that add up to the week's score", async () => {

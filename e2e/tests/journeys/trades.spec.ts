@@ -4,7 +4,8 @@
 // The commissioner sets the league up as a league off Yahoo does: three teams, 2026's picks,
 // the two managers invited to their teams and two teams' FAAB budgets in Settings (a league
 // off Yahoo has no FAAB until he gives it), each team's balls in the Draft Picks editor and a
-// small player book imported as CSV on Players. The Hawks' manager proposes a player, a pick
+// small player book imported as CSV on Players. The Hawks' manager reads every team's FAAB
+// left on Teams and beside both sides' FAAB in the form before he proposes a player, a pick
 // and balls for a player and FAAB. The Goats' manager sees only the answers that are his,
 // opens Accept's dialog (Cancel moves nothing, by keyboard; the dialog passes axe-core
 // everywhere) and confirms: every asset has moved on Players, Draft Picks, the balls, the
@@ -113,6 +114,13 @@ test('two managers trade players, a pick, balls and FAAB the commissioner gave; 
   // The Hawks' manager proposes from his own team: a player, his first-rounder and 3 balls for a
   // Goats player and $25 FAAB. Then a second offer, his second-rounder for nothing.
   const hawks = await signedInMember(browser, hawksManager);
+  // Before proposing he reads what each team has left: on Teams, and beside each side's FAAB.
+  await hawks.goto(`/teams?season=${SEASON}`);
+  const teamToggle = (name: string) =>
+    hawks.getByRole('region', { name, exact: true }).getByRole('button', { name: new RegExp(`^${name}`) });
+  await expect(teamToggle(HAWKS.name)).toContainText('$100 FAAB left');
+  await expect(teamToggle(GOATS.name)).toContainText('$40 FAAB left');
+  await expect(teamToggle(OWLS.name)).toContainText('$0 FAAB left');
   await hawks.goto(tradesPath);
   await expect(hawks.getByText(`Manager · ${HAWKS.name}`)).toBeVisible();
   await expect(hawks.getByRole('combobox', { name: 'Team A', exact: true })).toBeDisabled();
@@ -128,6 +136,12 @@ test('two managers trade players, a pick, balls and FAAB the commissioner gave; 
   await choose(hawks, `${GOATS.name} player`, 'Summit Passer (QB)');
   await hawks.getByRole('button', { name: `Add player for ${GOATS.name}` }).click();
   const goatsSide = hawks.getByRole('region', { name: new RegExp(`^Team B: ${GOATS.name}`) });
+  await expect(hawksSide.getByLabel('FAAB ($)')).toHaveAccessibleDescription(`${HAWKS.name}: $100 FAAB left`);
+  await expect(goatsSide.getByLabel('FAAB ($)')).toHaveAccessibleDescription(`${GOATS.name}: $40 FAAB left`);
+  // More than the Goats have left is refused in the form, before any trade is.
+  await goatsSide.getByLabel('FAAB ($)').fill('41');
+  await hawks.getByRole('button', { name: `Add FAAB for ${GOATS.name}` }).click();
+  await expect(goatsSide.getByRole('alert')).toHaveText('This team has only $40 FAAB left');
   await goatsSide.getByLabel('FAAB ($)').fill('25');
   await hawks.getByRole('button', { name: `Add FAAB for ${GOATS.name}` }).click();
   await expect(hawks.getByRole('list', { name: `${HAWKS.name} gives` }).getByRole('listitem')).toHaveText([
@@ -229,6 +243,16 @@ test('two managers trade players, a pick, balls and FAAB the commissioner gave; 
     `${OWLS.name}$0`,
   ]);
   await expect(goatsBudgets.getByRole('spinbutton')).toHaveCount(0);
+  // Teams reads the moved FAAB too.
+  await goats.goto(`/teams?season=${SEASON}`);
+  for (const [name, left] of [
+    [HAWKS.name, 125],
+    [GOATS.name, 15],
+    [OWLS.name, 0],
+  ] as const)
+    await expect(
+      goats.getByRole('region', { name, exact: true }).getByRole('button', { name: new RegExp(`^${name}`) }),
+    ).toContainText(`$${left} FAAB left`);
 
   // And as the API answers a member.
   const api = await memberApi(goats, origin);

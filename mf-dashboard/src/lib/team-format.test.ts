@@ -1,4 +1,4 @@
-import { formatRecord } from './team-format';
+import { formatFaabLeft, formatGamesBack, formatRecord } from './team-format';
 
 describe('the record (docs/screens/home.md §4.2: wins-losses, -ties only when ties are above 0)', () => {
   it('is wins-losses when the team never tied', () => {
@@ -12,5 +12,24 @@ describe('the record (docs/screens/home.md §4.2: wins-losses, -ties only when t
 
   it('is 0-0 before any game is played', () => {
     expect(formatRecord({ wins: 0, losses: 0, ties: 0 })).toBe('0-0');
+  });
+});
+
+describe('games back (docs/screens/home.md §4.2)', () => {
+  it('is a dash for the leader and a team level with it', () => {
+    expect(formatGamesBack(0)).toBe('—');
+  });
+
+  it('shows whole and half games', () => {
+    expect(formatGamesBack(2)).toBe('2');
+    expect(formatGamesBack(1.5)).toBe('1.5');
+    expect(formatGamesBack(0.5)).toBe('0.5');
+  });
+});
+
+describe('FAAB left', () => {
+  it('is whole dollars', () => {
+    expect(formatFaabLeft(37)).toBe('$37 FAAB left');
+    expect(formatFaabLeft(0)).toBe('$0 FAAB left');
   });
 });

@@ -2,6 +2,7 @@
 import { testLeague } from 'shared-auth/testing';
 import type {
   MatchupDetail,
+  FaabBalance,
   RosterPlayer,
   StandingsResponse,
   TeamWithRecord,
@@ -59,9 +60,39 @@ export function weekGames(week: number, scored = true): { matchups: WeekMatchup[
 
 export const standings: StandingsResponse = {
   teams: [
-    { id: 4, name: 'Mile High Mayhem', wins: 12, losses: 6, ties: 0, totalPoints: 2107 },
-    { id: 3, name: 'Bayou Bandits', wins: 11, losses: 6, ties: 1, totalPoints: 1913.84 },
-    { id: 1, name: 'Gotham City Knights', wins: 6, losses: 12, ties: 0, totalPoints: 1811.5 },
+    {
+      id: 4,
+      name: 'Mile High Mayhem',
+      wins: 12,
+      losses: 6,
+      ties: 0,
+      totalPoints: 2107,
+      pointsAgainst: 1950.2,
+      streak: 'W3',
+      gamesBack: 0,
+    },
+    {
+      id: 3,
+      name: 'Bayou Bandits',
+      wins: 11,
+      losses: 6,
+      ties: 1,
+      totalPoints: 1913.84,
+      pointsAgainst: 1874,
+      streak: 'T1',
+      gamesBack: 0.5,
+    },
+    {
+      id: 1,
+      name: 'Gotham City Knights',
+      wins: 6,
+      losses: 12,
+      ties: 0,
+      totalPoints: 1811.5,
+      pointsAgainst: 2001.75,
+      streak: 'L1',
+      gamesBack: 6,
+    },
   ],
 };
 
@@ -168,3 +199,9 @@ export const matchupDetail: MatchupDetail = {
   lineups: 'available',
   note: null,
 };
+/** Each team's FAAB left (GET /api/faab): the Bandits have none left, the Mayhem no row ($0 too). */
+export const faabBalances: FaabBalance[] = [
+  { teamId: 1, amount: 37 },
+  { teamId: 2, amount: 100 },
+  { teamId: 3, amount: 0 },
+];

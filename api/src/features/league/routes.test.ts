@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { leagues, memberships, teams, users } from '../../db/schema';
+import { leagues, matchups, memberships, teams, users } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { signIn } from '../../testing/members';
 import { bearer, type TestUser } from '../../testing/identities';
@@ -84,10 +84,42 @@ describe('GET /api/league follows every change at once', () => {
     const { id } = await league();
     await app.db
       .update(leagues)
-      .set({ currentSeason: 2026, defaultSeason: 2026, defaultWeek: 3 })
+      .set({ currentSeason: 2027, defaultSeason: 2027, defaultWeek: 3 })
       .where(eq(leagues.id, id));
     const after = await league();
-    assert.deepEqual([after.currentSeason, after.defaultSeason, after.defaultWeek], [2026, 2026, 3]);
+    assert.deepEqual([after.currentSeason, after.defaultSeason, after.defaultWeek], [2027, 2027, 3]);
+  });
+
+  it('opens a season under way on its first week with a game not completed, following the scores as they come in', async () => {
+    const { id } = await league();
+    const generated = await app.inject({
+      method: 'POST',
+      url: '/api/schedule/generate',
+      headers: bearer(commissioner),
+      payload: { season: 2028, weeks: 3 },
+    });
+    assert.equal(generated.statusCode, 201, generated.body);
+    // The week the league keeps is 3; its season has not started: week 1 is the next to play.
+    await app.db
+      .update(leagues)
+      .set({ currentSeason: 2028, defaultSeason: 2028, defaultWeek: 3 })
+      .where(eq(leagues.id, id));
+    assert.equal((await league()).defaultWeek, 1);
+    const finish = (week: number) =>
+      app.db
+        .update(matchups)
+        .set({ homeScore: 100, awayScore: 90, isCompleted: true })
+        .where(and(eq(matchups.leagueId, id), eq(matchups.season, 2028), eq(matchups.week, week)));
+    await finish(1);
+    assert.equal((await league()).defaultWeek, 2, 'week 1 over: week 2 is under way');
+    // A game of week 2 left unplayed keeps week 2 the league's week, though week 3 is over.
+    await finish(3);
+    assert.equal((await league()).defaultWeek, 2);
+    await finish(2);
+    assert.equal((await league()).defaultWeek, 3, 'every game completed: the week the league keeps');
+    // Another season's open games do not move the default season's week.
+    await app.db.update(leagues).set({ defaultSeason: 2024, defaultWeek: 17 }).where(eq(leagues.id, id));
+    assert.equal((await league()).defaultWeek, 17);
   });
 
   it("answers the member's team renamed, and a team given to them", async () => {

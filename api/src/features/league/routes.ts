@@ -4,7 +4,7 @@ import { route } from '../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../plugins/access';
 import { findTeam } from '../teams';
 import { deleteLeague, leaveLeague, renameLeague } from './league-lifecycle';
-import { leagueWithSeasons } from './league-repository';
+import { leagueWithSeasons, openingWeek } from './league-repository';
 import memberRoutes from './members/routes';
 
 /**
@@ -18,13 +18,13 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = memberOf(request);
     const found = await leagueWithSeasons(app.db, member.leagueId);
     if (!found) throw app.httpErrors.notFound('League not found');
-    const { league, seasons } = found;
+    const { league, seasons, weekUnderWay } = found;
     return {
       id: league.id,
       name: league.name,
       currentSeason: league.currentSeason,
       defaultSeason: league.defaultSeason,
-      defaultWeek: league.defaultWeek,
+      defaultWeek: openingWeek(league, weekUnderWay),
       seasons,
       role: member.role,
       team: member.teamId === null ? null : await findTeam(app.db, member.leagueId, member.teamId),

@@ -52,6 +52,7 @@ describe('/api/matchups', () => {
       assert.equal(response.statusCode, 200);
       const standings = response.json().teams as StandingsEntry[];
       const record = (id: number) => standings.find((team) => team.id === id);
+      // Points against, the streak (latest game first) and games back from A (2-0), by hand.
       assert.deepEqual(record(a), {
         id: a,
         name: 'Gotham City Knights',
@@ -59,6 +60,9 @@ describe('/api/matchups', () => {
         losses: 0,
         ties: 0,
         totalPoints: 195.5,
+        pointsAgainst: 150.25,
+        streak: 'W2',
+        gamesBack: 0,
       });
       assert.deepEqual(record(b), {
         id: b,
@@ -67,9 +71,34 @@ describe('/api/matchups', () => {
         losses: 1,
         ties: 0,
         totalPoints: 220,
+        pointsAgainst: 170,
+        streak: 'W1',
+        gamesBack: 1,
       });
-      assert.deepEqual(record(c), { id: c, name: 'Bayou Bandits', wins: 0, losses: 1, ties: 1, totalPoints: 140.25 });
-      assert.deepEqual(record(d), { id: d, name: 'Mile High Mayhem', wins: 0, losses: 1, ties: 1, totalPoints: 150 });
+      // A tie is half a game back: 0-1-1 is a game and a half behind 2-0, 0-0-1 one game.
+      assert.deepEqual(record(c), {
+        id: c,
+        name: 'Bayou Bandits',
+        wins: 0,
+        losses: 1,
+        ties: 1,
+        totalPoints: 140.25,
+        pointsAgainst: 175.5,
+        streak: 'L1',
+        gamesBack: 1.5,
+      });
+      assert.deepEqual(record(d), {
+        id: d,
+        name: 'Mile High Mayhem',
+        wins: 0,
+        losses: 1,
+        ties: 1,
+        totalPoints: 150,
+        pointsAgainst: 210,
+        streak: 'L1',
+        gamesBack: 1.5,
+      });
+      assert.deepEqual([record(e)?.streak, record(e)?.gamesBack, record(e)?.pointsAgainst], ['T1', 1, 88]);
       // A 1.000; B .500 (220) before E and F .500 (88 each, then by id); D .250 beats C .250 on points.
       // Counting a tie as nothing would put D and C above E and F; as a win, E and F above B.
       const teamsWithoutGames = Object.values(ids)
@@ -84,8 +113,50 @@ describe('/api/matchups', () => {
       for (const id of teamsWithoutGames)
         assert.deepEqual(
           { ...record(id), id: 0, name: '' },
-          { id: 0, name: '', wins: 0, losses: 0, ties: 0, totalPoints: 0 },
+          {
+            id: 0,
+            name: '',
+            wins: 0,
+            losses: 0,
+            ties: 0,
+            totalPoints: 0,
+            pointsAgainst: 0,
+            streak: null,
+            gamesBack: 1,
+          },
         );
+    });
+
+    it('ends a run of wins at a tie, leaves a team that has not played without a streak, and has no streak before any game', async () => {
+      const [a, b, c] = [ids.GCK!, ids.SAS!, ids.BAY!];
+      await insertSeason(app, 2032, [
+        { week: 1, home: a, away: b, homeScore: 100, awayScore: 90, isCompleted: true },
+        { week: 2, home: a, away: c, homeScore: 100, awayScore: 80, isCompleted: true },
+        { week: 3, home: b, away: a, homeScore: 90, awayScore: 90, isCompleted: true },
+        { week: 4, home: c, away: b, homeScore: 110, awayScore: 100, isCompleted: true },
+        // Later, but unfinished: it changes no streak.
+        { week: 5, home: b, away: a, homeScore: 120, awayScore: 10, isCompleted: false },
+      ]);
+      const standings = (await get('/api/matchups/standings/2032')).json().teams as StandingsEntry[];
+      const pick = ({ id, wins, losses, ties, totalPoints, pointsAgainst, streak, gamesBack }: StandingsEntry) => ({
+        id,
+        record: [wins, losses, ties],
+        totalPoints,
+        pointsAgainst,
+        streak,
+        gamesBack,
+      });
+      // A 2-0-1 (.833) leads; C 1-1 (.500) a game back; B 0-2-1 (.167) two back; then the rest at 0.
+      assert.deepEqual(standings.slice(0, 4).map(pick), [
+        { id: a, record: [2, 0, 1], totalPoints: 290, pointsAgainst: 260, streak: 'T1', gamesBack: 0 },
+        { id: c, record: [1, 1, 0], totalPoints: 190, pointsAgainst: 200, streak: 'W1', gamesBack: 1 },
+        { id: b, record: [0, 2, 1], totalPoints: 280, pointsAgainst: 300, streak: 'L1', gamesBack: 2 },
+        { id: standings[3]!.id, record: [0, 0, 0], totalPoints: 0, pointsAgainst: 0, streak: null, gamesBack: 1 },
+      ]);
+
+      const unplayed = (await get('/api/matchups/standings/2030')).json().teams as StandingsEntry[];
+      assert.equal(unplayed.length, 12);
+      assert.deepEqual(new Set(unplayed.map((team) => `${team.streak} ${team.gamesBack}`)), new Set(['null 0']));
     });
 
     it("agrees with the season's completed games, and totals points to the hundredth", async () => {
@@ -108,6 +179,8 @@ describe('/api/matchups', () => {
         assert.equal(entry.ties, mine.filter(([own, theirs]) => own === theirs).length, `${entry.name} ties`);
         const points = mine.reduce((sum, [own]) => sum + own!, 0);
         assert.equal(entry.totalPoints, Math.round(points * 100) / 100, `${entry.name} points`);
+        const against = mine.reduce((sum, [, theirs]) => sum + theirs!, 0);
+        assert.equal(entry.pointsAgainst, Math.round(against * 100) / 100, `${entry.name} points against`);
       }
       const pct = (team: StandingsEntry) => (team.wins + team.ties / 2) / (team.wins + team.losses + team.ties);
       for (let i = 1; i < standings.length; i += 1) {

@@ -342,13 +342,7 @@ export class SleeperProvider implements FantasyProvider {
         ownerTeamKey: teamKey(key, pick.ownerId),
       })),
       keepers,
-      faab: rosters
-        .map((roster) => ({
-          teamKey: teamKey(key, roster.rosterId),
-          budget: league.waiverBudget,
-          used: roster.waiverBudgetUsed,
-        }))
-        .sort((a, b) => a.teamKey.localeCompare(b.teamKey, 'en', { numeric: true })),
+      faab: faabOf(key, league.waiverBudget, rosters),
       draftRounds,
       draftOrder: seasonDraftOrder(league, draft, rosters, draftRounds),
       settledDraftYears: settledDraftYears(league, draft),
@@ -584,6 +578,18 @@ function seasonDraftOrder(
       position,
     }),
   );
+}
+
+/**
+ * Each roster's FAAB of the season: the league's budget and what the roster spent of it
+ * (`settings.waiver_budget_used`). A league without a budget runs no FAAB: none is reported,
+ * so the import leaves the league's balances as they are (docs/sleeper.md §6).
+ */
+function faabOf(leagueKey: string, budget: number | null, rosters: SleeperRoster[]): SeasonExtras['faab'] {
+  if (budget === null) return [];
+  return rosters
+    .map((roster) => ({ teamKey: teamKey(leagueKey, roster.rosterId), budget, used: roster.waiverBudgetUsed }))
+    .sort((a, b) => a.teamKey.localeCompare(b.teamKey, 'en', { numeric: true }));
 }
 
 function isFinishedLeague(value: unknown): boolean {

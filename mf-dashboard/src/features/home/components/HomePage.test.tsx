@@ -134,15 +134,32 @@ describe('Dashboard screen (/)', () => {
       expect(within(second).queryByText('vs')).not.toBeInTheDocument();
     });
 
-    it("numbers the standings from 1 in the order received, wins-losses(-ties) and points labelled 'PTS'", async () => {
+    it("numbers the standings from 1 in the order received: wins-losses(-ties), 'PTS', 'PA', the streak and 'GB' ('—' for the leader)", async () => {
       serveLeague();
       renderScreen(<HomePage />, '/');
       const rows = await within(panel('League Standings')).findAllByRole('listitem');
       expect(rows.map((row) => row.textContent)).toEqual([
-        '1Mile High Mayhem12-62107.00 PTS',
-        '2Bayou Bandits11-6-11913.84 PTS',
-        '3Gotham City Knights6-121811.50 PTS',
+        '1Mile High Mayhem12-62107.00 PTS1950.20 PAW3— GB',
+        '2Bayou Bandits11-6-11913.84 PTS1874.00 PAT10.5 GB',
+        '3Gotham City Knights6-121811.50 PTS2001.75 PAL16 GB',
       ]);
+    });
+
+    it('shows a dash for a team without a streak (no game played yet)', async () => {
+      const unplayed = standings.teams.map((team) => ({
+        ...team,
+        wins: 0,
+        losses: 0,
+        ties: 0,
+        totalPoints: 0,
+        pointsAgainst: 0,
+        streak: null,
+        gamesBack: 0,
+      }));
+      serveLeague({ [STANDINGS]: json(endpoints.getStandings, { teams: unplayed }) });
+      renderScreen(<HomePage />, '/');
+      const rows = await within(panel('League Standings')).findAllByRole('listitem');
+      expect(rows[0]).toHaveTextContent('1Mile High Mayhem0-00.00 PTS0.00 PA–— GB');
     });
   });
 

@@ -1,11 +1,13 @@
 // 'League Standings' (docs/screens/home.md §2): in the order the API ranks them, numbered from 1,
-// each team's record (wins-losses, -ties when it tied) and total points labelled 'PTS'.
+// each team's record (wins-losses, -ties when it tied), total points labelled 'PTS', points
+// against 'PA', its streak and games back 'GB'. Below 768 px the last three go on a line of
+// their own under the name, so a phone's row stays as wide as the screen.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StandingsResponse } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
-import { formatPoints, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
+import { compactScreen, formatPoints, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import styled from 'styled-components';
-import { formatRecord } from '../../../lib/team-format';
+import { formatGamesBack, formatRecord } from '../../../lib/team-format';
 import { Panel } from './Panel';
 
 export const STANDINGS_SKELETONS = 12;
@@ -15,7 +17,7 @@ export const NO_STANDINGS = 'No standings available';
 // is only as wide as its widest entry.
 const Ranking = styled.ol`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto auto;
+  grid-template-columns: auto minmax(0, 1fr) auto auto auto auto auto;
   column-gap: ${({ theme }) => theme.spacing.sm};
   margin: 0;
   padding: 0;
@@ -31,6 +33,23 @@ const Ranking = styled.ol`
   }
   > li:last-child {
     border-bottom: 0;
+  }
+  ${compactScreen} {
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
+  }
+`;
+
+// The season beyond the record: columns of the row's subgrid on a wide screen; on a phone a
+// second line under the name.
+const More = styled.span`
+  display: contents;
+  ${compactScreen} {
+    display: flex;
+    flex-wrap: wrap;
+    grid-column: 2 / -1;
+    gap: ${({ theme }) => theme.spacing.md};
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
@@ -75,6 +94,11 @@ export function LeagueStandings({ season, query }: { season: number; query: UseQ
               </Name>
               <Numbers>{formatRecord(team)}</Numbers>
               <Numbers>{formatPoints(team.totalPoints)} PTS</Numbers>
+              <More>
+                <Numbers>{formatPoints(team.pointsAgainst)} PA</Numbers>
+                <Numbers title="Streak">{team.streak ?? '–'}</Numbers>
+                <Numbers>{formatGamesBack(team.gamesBack)} GB</Numbers>
+              </More>
             </li>
           ))}
         </Ranking>

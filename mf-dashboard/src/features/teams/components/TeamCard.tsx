@@ -1,12 +1,13 @@
-// One team on the Teams screen: its badge, name, record and total points, on a button that
-// opens and closes its roster (announced through aria-expanded); the member's own team marked.
+// One team on the Teams screen: its badge, name, record, total points and FAAB left, on a
+// button that opens and closes its roster (announced through aria-expanded); the member's own
+// team marked.
 import { Link } from 'react-router-dom';
 import type { TeamWithRecord } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
 import { Card, formatPoints, OwnTeamMark, ownTeamAttributes, TeamBadge } from 'shared-ui';
 import styled from 'styled-components';
 import { matchupPath } from '../../../lib/matchup-path';
-import { formatRecord } from '../../../lib/team-format';
+import { formatFaabLeft, formatRecord } from '../../../lib/team-format';
 import { TeamRoster } from './TeamRoster';
 
 const Toggle = styled.button`
@@ -81,9 +82,11 @@ export interface TeamCardProps {
   gameId?: number | undefined;
   open: boolean;
   onToggle: (teamId: number) => void;
+  /** The team's FAAB left for the season; undefined until the balances are read. */
+  faabLeft?: number;
 }
 
-export function TeamCard({ team, season, week, gameId, open, onToggle }: TeamCardProps) {
+export function TeamCard({ team, season, week, gameId, open, onToggle, faabLeft }: TeamCardProps) {
   const bodyId = `team-${team.id}-roster`;
   const nameId = `team-${team.id}-name`;
   const own = useOwnTeamId() === team.id;
@@ -99,6 +102,12 @@ export function TeamCard({ team, season, week, gameId, open, onToggle }: TeamCar
             </Name>
             <Season>
               <span>{formatRecord(team)}</span> · <span>{formatPoints(team.totalPoints)} PTS</span>
+              {faabLeft !== undefined && (
+                <>
+                  {' · '}
+                  <span>{formatFaabLeft(faabLeft)}</span>
+                </>
+              )}
             </Season>
           </span>
           <Chevron $open={open} aria-hidden="true">

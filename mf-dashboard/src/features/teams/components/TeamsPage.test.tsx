@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import TeamsPage from '../../../export-teams';
 import { endpoints, urlOf, type RosterPlayer } from 'shared-contracts';
 import { call, held, inTurn, json, never, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
-import { asKnightsManager, roster, scores, teamsWithRecords, weekGames } from '../../../testing/fixtures';
+import { asKnightsManager, faabBalances, roster, scores, teamsWithRecords, weekGames } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
 
 const TEAMS = call(endpoints.listTeams, { query: { season: 2024 } });
@@ -17,6 +17,12 @@ const KNIGHTS_SCORES = call(endpoints.getProviderWeekScores, {
 
 const PROVIDER = call(endpoints.getProvider, {});
 const WEEK_17 = call(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } });
+const faabCall = (season: number) => call(endpoints.listFaabBalances, { query: { season } });
+/** The season's FAAB balances, which the screen reads beside its teams. */
+const faabOf = (season: number, answer: Answer = json(endpoints.listFaabBalances, faabBalances)) => ({
+  [faabCall(season)]: answer,
+});
+const faabPath = (season: number) => urlOf(endpoints.listFaabBalances, { query: { season } });
 
 const card = (name: string) => screen.getByRole('region', { name });
 const toggle = (name: string) => within(card(name)).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -33,6 +39,7 @@ function serveTeams(answers: Record<string, Answer> = {}) {
     [KNIGHTS_ROSTER]: json(endpoints.getProviderRoster, roster),
     [KNIGHTS_SCORES]: json(endpoints.getProviderWeekScores, scores),
     [WEEK_17]: json(endpoints.getWeekMatchups, weekGames(17)),
+    ...faabOf(2024),
     ...answers,
   });
 }
@@ -52,12 +59,12 @@ describe('Teams screen (/teams)', () => {
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2024');
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 17');
     await screen.findByRole('region', { name: 'Bayou Bandits' });
-    expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2024 } })]);
+    expect(api.paths().sort()).toEqual([faabPath(2024), urlOf(endpoints.listTeams, { query: { season: 2024 } })]);
   });
 
   describe('the team list', () => {
     it('shows placeholder cards while the teams load', () => {
-      serveApi({ [TEAMS]: never });
+      serveApi({ [TEAMS]: never, ...faabOf(2024, never) });
       renderScreen(<TeamsPage />, '/teams');
       expect(screen.getByRole('status', { name: 'Loading teams' }).querySelectorAll('[data-skeleton]')).toHaveLength(
         12,
@@ -69,11 +76,15 @@ describe('Teams screen (/teams)', () => {
       serveTeams();
       renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Gotham City Knights' });
-      expect(toggle('Gotham City Knights')).toHaveAccessibleName('Gotham City Knights 6-12 · 1811.50 PTS');
-      expect(toggle('San Antonio Spurs of Steel')).toHaveAccessibleName(
-        'San Antonio Spurs of Steel 5-12-1 · 1725.83 PTS',
+      await waitFor(() =>
+        expect(toggle('Gotham City Knights')).toHaveAccessibleName(
+          'Gotham City Knights 6-12 · 1811.50 PTS · $37 FAAB left',
+        ),
       );
-      expect(toggle('Mile High Mayhem')).toHaveAccessibleName('Mile High Mayhem 11-7 · 2031.11 PTS');
+      expect(toggle('San Antonio Spurs of Steel')).toHaveAccessibleName(
+        'San Antonio Spurs of Steel 5-12-1 · 1725.83 PTS · $100 FAAB left',
+      );
+      expect(toggle('Mile High Mayhem')).toHaveAccessibleName('Mile High Mayhem 11-7 · 2031.11 PTS · $0 FAAB left');
       expect(card('Gotham City Knights').querySelector('[data-letters="GCK"] img')).toHaveAttribute(
         'src',
         'data:image/svg+xml,knights',
@@ -88,15 +99,46 @@ describe('Teams screen (/teams)', () => {
       renderScreen(<TeamsPage />, '/teams', asKnightsManager);
       await screen.findByRole('region', { name: 'Gotham City Knights' });
       expect(card('Gotham City Knights')).toHaveAttribute('data-own-team');
-      expect(toggle('Gotham City Knights')).toHaveAccessibleName('Gotham City Knights You 6-12 · 1811.50 PTS');
+      await waitFor(() =>
+        expect(toggle('Gotham City Knights')).toHaveAccessibleName(
+          'Gotham City Knights You 6-12 · 1811.50 PTS · $37 FAAB left',
+        ),
+      );
       for (const other of ['San Antonio Spurs of Steel', 'Bayou Bandits', 'Mile High Mayhem']) {
         expect(card(other)).not.toHaveAttribute('data-own-team');
         expect(card(other)).not.toHaveTextContent('You');
       }
     });
 
+    it("shows each team's FAAB left for the season on its card, $0 for a team without any", async () => {
+      serveTeams();
+      renderScreen(<TeamsPage />, '/teams');
+      await waitFor(() =>
+        expect(toggle('Gotham City Knights')).toHaveTextContent('6-12 · 1811.50 PTS · $37 FAAB left'),
+      );
+      expect(toggle('San Antonio Spurs of Steel')).toHaveTextContent('$100 FAAB left');
+      expect(toggle('Bayou Bandits')).toHaveTextContent('$0 FAAB left');
+      // No row for the Mayhem: the API's $0, as a trade finds it.
+      expect(toggle('Mile High Mayhem')).toHaveTextContent('$0 FAAB left');
+    });
+
+    it('shows the cards while the balances load, and a failure to read them once, with Retry', async () => {
+      serveTeams({
+        ...faabOf(2024, inTurn(refuse(503, 'The database is resting'), json(endpoints.listFaabBalances, faabBalances))),
+      });
+      const { user } = renderScreen(<TeamsPage />, '/teams');
+      expect(await screen.findByRole('region', { name: 'Bayou Bandits' })).toBeInTheDocument();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to fetch FAAB balances');
+      expect(alert).toHaveTextContent('The database is resting');
+      expect(toggle('Gotham City Knights')).not.toHaveTextContent('FAAB');
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(toggle('Gotham City Knights')).toHaveTextContent('$37 FAAB left'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
     it('says so when the league has no teams', async () => {
-      serveApi({ [TEAMS]: json(endpoints.listTeams, []) });
+      serveApi({ [TEAMS]: json(endpoints.listTeams, []), ...faabOf(2024, json(endpoints.listFaabBalances, [])) });
       renderScreen(<TeamsPage />, '/teams');
       expect(await screen.findByText('No teams in this league yet')).toBeInTheDocument();
     });
@@ -104,6 +146,7 @@ describe('Teams screen (/teams)', () => {
     it("shows a failure's message with Retry, which asks again", async () => {
       serveApi({
         [TEAMS]: inTurn(refuse(500, 'The database is resting'), json(endpoints.listTeams, teamsWithRecords)),
+        ...faabOf(2024),
       });
       const { user } = renderScreen(<TeamsPage />, '/teams');
       const alert = await screen.findByRole('alert');
@@ -115,11 +158,12 @@ describe('Teams screen (/teams)', () => {
     it('reads season and week from the URL and asks for that season', async () => {
       const api = serveApi({
         [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords),
+        ...faabOf(2025),
       });
       renderScreen(<TeamsPage />, '/teams?season=2025&week=9');
       expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 9');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
-      expect(api.paths()).toEqual([urlOf(endpoints.listTeams, { query: { season: 2025 } })]);
+      expect(api.paths().sort()).toEqual([faabPath(2025), urlOf(endpoints.listTeams, { query: { season: 2025 } })]);
     });
 
     it('writes a new season in the URL and asks for its teams', async () => {
@@ -128,6 +172,7 @@ describe('Teams screen (/teams)', () => {
           endpoints.listTeams,
           teamsWithRecords.slice(0, 1),
         ),
+        ...faabOf(2026),
       });
       const { user, location } = renderScreen(<TeamsPage />, '/teams');
       await screen.findByRole('region', { name: 'Bayou Bandits' });
@@ -236,7 +281,12 @@ describe('Teams screen (/teams)', () => {
             `(Bayou Bandits is not linked to a ${name} team.)`,
           ),
         );
-        expect(api.paths().sort()).toEqual(
+        expect(
+          api
+            .paths()
+            .filter((path) => path !== faabPath(2024))
+            .sort(),
+        ).toEqual(
           [
             urlOf(endpoints.listTeams, { query: { season: 2024 } }),
             urlOf(endpoints.getProvider, {}),
@@ -302,6 +352,7 @@ describe('Teams screen (/teams)', () => {
         stats: { points: 0, stats: [] },
       });
       const api = serveApi({
+        ...faabOf(2024),
         [TEAMS]: json(
           endpoints.listTeams,
           teamsWithRecords.map((team) =>
@@ -343,6 +394,7 @@ describe('Teams screen (/teams)', () => {
     it("asks for the selected week's roster in the selected season's league", async () => {
       const api = serveApi({
         [call(endpoints.listTeams, { query: { season: 2025 } })]: json(endpoints.listTeams, teamsWithRecords),
+        ...faabOf(2025),
         [call(endpoints.getProviderRoster, {
           params: { teamKey: '461.l.6288.t.4', week: 12 },
           query: { season: 2025 },

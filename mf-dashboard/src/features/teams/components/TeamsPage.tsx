@@ -1,11 +1,13 @@
 // The Teams screen (/teams): every team's season at a glance, each opening onto that week's
-// roster with live points from the provider.
+// roster with live points from the provider. The FAAB balances load beside the teams: the
+// cards show without them, and a failure to read them is said once, above the cards.
 import { errorMessage } from 'shared-auth';
-import { Button, PageHeading, QueryState, Skeleton } from 'shared-ui';
+import { Button, ErrorCard, PageHeading, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { ControlRow } from '../../../components/ControlRow';
 import { SeasonWeekPicker } from '../../../components/SeasonWeekPicker';
 import { useWeekMatchups } from '../../../lib/week-matchups';
+import { useFaabBalances } from '../api/faab-balances';
 import { useTeamsWithRecords } from '../api/teams-with-records';
 import { useExpandedTeams } from '../hooks/useExpandedTeams';
 import { useTeamsSelection } from '../hooks/useTeamsSelection';
@@ -27,6 +29,8 @@ const Grid = styled.div`
 export function TeamsPage() {
   const { seasons, season, setSeason, week, setWeek } = useTeamsSelection();
   const teams = useTeamsWithRecords(season);
+  const faab = useFaabBalances(season);
+  const faabOf = new Map(faab.data?.map((balance) => [balance.teamId, balance.amount]));
   const { expanded, toggle, expandAll, collapseAll } = useExpandedTeams();
   const teamIds = teams.data?.map((team) => team.id) ?? [];
   // An open card links to its team's game of the week (docs/screens/teams.md §2): the week's
@@ -58,6 +62,13 @@ export function TeamsPage() {
           Collapse (all)
         </Button>
       </ControlRow>
+      {faab.isError && teams.isSuccess && (
+        <ErrorCard
+          title="Failed to fetch FAAB balances"
+          message={errorMessage(faab.error)}
+          onRetry={() => void faab.refetch()}
+        />
+      )}
       <QueryState
         query={teams}
         loadingLabel="Loading teams"
@@ -82,6 +93,7 @@ export function TeamsPage() {
                 gameId={gameOf.get(team.id)}
                 open={expanded.has(team.id)}
                 onToggle={toggle}
+                faabLeft={faab.data ? (faabOf.get(team.id) ?? 0) : undefined}
               />
             ))}
           </Grid>

@@ -31,3 +31,13 @@ export const useBalls = (year: number) =>
     queryKey: [queryRoots.pingPongBalls, year] as const,
     queryFn: ({ signal }) => api.call(endpoints.listPingPongBalls, { query: { year }, signal }),
   });
+
+/**
+ * Each team's FAAB left for a season (GET /api/faab): shown beside the form's FAAB so a
+ * manager sees what a team can give before proposing. Under the key Settings' budgets use.
+ */
+export const useFaabBalances = (season: number) =>
+  useQuery({
+    queryKey: [queryRoots.faab, 'season', season] as const,
+    queryFn: ({ signal }) => api.call(endpoints.listFaabBalances, { query: { season }, signal }),
+  });

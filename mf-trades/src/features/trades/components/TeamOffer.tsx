@@ -1,11 +1,21 @@
 // One side of the propose form: what the chosen team can add (players of the current
-// season, unlocked picks, ping pong balls up to what it holds, FAAB).
+// season, unlocked picks, ping pong balls up to what it holds, FAAB up to what it has left,
+// which shows beside it).
 import { useMemo, useState } from 'react';
 import { PICK_YEARS, TRADE_LIMITS, type Team } from 'shared-contracts';
 import { Button, Input, Label, Select, numberOptions } from 'shared-ui';
 import styled from 'styled-components';
-import { useBalls, useHeldPicks, usePlayerBook } from '../api/assets-api';
-import { ballsLabel, faabLabel, pickLabel, quantityProblem, type DraftItem, type Side } from '../model/trade-draft';
+import { errorMessage } from 'shared-auth';
+import { useBalls, useFaabBalances, useHeldPicks, usePlayerBook } from '../api/assets-api';
+import {
+  ballsLabel,
+  faabLabel,
+  faabLeftLabel,
+  pickLabel,
+  quantityProblem,
+  type DraftItem,
+  type Side,
+} from '../model/trade-draft';
 import { ChooseAndAdd } from './ChooseAndAdd';
 import { Field } from './Field';
 
@@ -15,6 +25,12 @@ const Row = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+const Hint = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 const Problem = styled.p`
   flex-basis: 100%;
@@ -49,6 +65,11 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
   const [faab, setFaab] = useState(String(TRADE_LIMITS.faab.default));
   const [ballProblem, setBallProblem] = useState<string | null>(null);
   const [faabProblem, setFaabProblem] = useState<string | null>(null);
+  const faabBalances = useFaabBalances(currentSeason);
+  // A team without a row has $0, as the API answers and a trade finds it.
+  const faabLeft = faabBalances.data
+    ? (faabBalances.data.find((row) => row.teamId === team.id)?.amount ?? 0)
+    : undefined;
 
   const playerOptions = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -105,7 +126,7 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
     });
   };
   const addFaab = () => {
-    const problem = quantityProblem('faab', faab);
+    const problem = quantityProblem('faab', faab, faabLeft);
     setFaabProblem(problem);
     if (problem) return;
     const quantity = Number(faab);
@@ -202,12 +223,31 @@ export function TeamOffer({ side, team, abbreviationOf, currentSeason, offered, 
             value={faab}
             onChange={(event) => setFaab(event.target.value)}
             aria-invalid={faabProblem !== null}
-            aria-describedby={faabProblem ? id('faab-problem') : undefined}
+            aria-describedby={[id('faab-left'), ...(faabProblem ? [id('faab-problem')] : [])].join(' ')}
           />
         </Field>
         <Button type="button" variant="outline" onClick={addFaab} aria-label={`Add FAAB for ${team.name}`}>
           Add FAAB
         </Button>
+        <Hint id={id('faab-left')}>
+          {team.name}:{' '}
+          {faabLeft !== undefined
+            ? faabLeftLabel(faabLeft)
+            : faabBalances.isError
+              ? `FAAB left unknown (${errorMessage(faabBalances.error)})`
+              : 'Loading FAAB…'}
+        </Hint>
+        {faabBalances.isError && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void faabBalances.refetch()}
+            aria-label={`Retry ${team.name} FAAB`}
+          >
+            Retry
+          </Button>
+        )}
         {faabProblem && (
           <Problem id={id('faab-problem')} role="alert">
             {faabProblem}

@@ -92,6 +92,11 @@ function serve(trades: Trade[] = [pending]) {
     ]),
     mockApi.on(endpoints.listTradeSeasons, [2026, 2025, 2024]),
     mockApi.on(endpoints.listTrades, trades),
+    // Delta Dogs have no row: $0, as the API answers.
+    mockApi.on(endpoints.listFaabBalances, [
+      { teamId: 1, amount: 37 },
+      { teamId: 2, amount: 100 },
+    ]),
   );
 }
 
@@ -188,6 +193,7 @@ describe('Trade Center: propose', () => {
     const cases: Array<[HTMLElement, string, number, string]> = [
       [faabA!, '0', 0, 'Quantity must be greater than 0'],
       [faabA!, '1001', 0, 'FAAB must be 1 to 1000'],
+      [faabA!, '38', 0, 'This team has only $37 FAAB left'],
       [ballsA!, '0', 0, 'Quantity must be greater than 0'],
       [ballsA!, '101', 0, 'Ping pong balls must be 1 to 100'],
       [ballsA!, '8', 0, 'This team holds only 7 ping pong balls that year'],
@@ -204,6 +210,47 @@ describe('Trade Center: propose', () => {
     }
     expect(screen.getAllByText('No items offered yet.')).toHaveLength(2);
     expect(submitButton()).toBeDisabled();
+  });
+
+  it("shows both teams' FAAB left for the season beside their FAAB, $0 for a team without any", async () => {
+    serve();
+    const requests = recordRequests();
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    await choose(user, 'Team B', 'Cedar Crushers');
+    expect(await screen.findByText('Bayou Bandits: $37 FAAB left')).toBeInTheDocument();
+    expect(screen.getByText('Cedar Crushers: $100 FAAB left')).toBeInTheDocument();
+    const [faabA, faabB] = screen.getAllByLabelText('FAAB ($)');
+    expect(faabA).toHaveAccessibleDescription('Bayou Bandits: $37 FAAB left');
+    expect(faabB).toHaveAccessibleDescription('Cedar Crushers: $100 FAAB left');
+    expect(requests.map((request) => request.path)).toContain(
+      urlOf(endpoints.listFaabBalances, { query: { season: testLeague.currentSeason } }),
+    );
+    await choose(user, 'Team B', 'Delta Dogs');
+    expect(await screen.findByText('Delta Dogs: $0 FAAB left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add FAAB for Delta Dogs' }));
+    expect(await screen.findByText('This team has no FAAB left')).toBeInTheDocument();
+  });
+
+  it('says while the balances load, and when they cannot be read, with Retry; FAAB may still be offered', async () => {
+    serve();
+    let answered = 0;
+    server.use(
+      mockApi.on(endpoints.listFaabBalances, () => {
+        answered += 1;
+        return answered === 1
+          ? HttpResponse.json({ message: 'The database is resting' }, { status: 503 })
+          : HttpResponse.json([{ teamId: 1, amount: 37 }]);
+      }),
+    );
+    const { user } = renderWithAuth(<TradeCenterPage />, { route: '/trades', ...asManagerOf(1) });
+    expect(await screen.findByText('Bayou Bandits: Loading FAAB…')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Bayou Bandits: FAAB left unknown \(.*The database is resting\)/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add FAAB for Bayou Bandits' }));
+    expect(screen.getByRole('button', { name: 'Remove $10 FAAB' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry Bayou Bandits FAAB' }));
+    expect(await screen.findByText('Bayou Bandits: $37 FAAB left')).toBeInTheDocument();
   });
 
   it("says 'Failed to submit trade' with the server's reason, and keeps the items", async () => {

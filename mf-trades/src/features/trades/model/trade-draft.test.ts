@@ -48,6 +48,14 @@ describe('the trade form rules', () => {
     expect(quantityProblem('faab', '1001')).toBe('FAAB must be 1 to 1000');
   });
 
+  it("bounds FAAB to the team's balance once it is known", () => {
+    expect(quantityProblem('faab', '37', 37)).toBeNull();
+    expect(quantityProblem('faab', '38', 37)).toBe('This team has only $37 FAAB left');
+    expect(quantityProblem('faab', '1', 0)).toBe('This team has no FAAB left');
+    // Above 1000 is the trade's bound, whatever the balance.
+    expect(quantityProblem('faab', '1001', 5000)).toBe('FAAB must be 1 to 1000');
+  });
+
   it("labels picks by year and round, the number once set, and '(via ABBR)' when another team's", () => {
     const abbreviationOf = (teamId: number) => ({ 1: 'GCK', 2: 'SAS' })[teamId] ?? 'Unknown';
     expect(pickLabel({ year: 2026, round: 2, position: null, originalTeamId: 1 }, 1, abbreviationOf)).toBe(

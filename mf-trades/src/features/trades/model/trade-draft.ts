@@ -17,12 +17,20 @@ export interface DraftItem {
 
 export const QUANTITY_ABOVE_ZERO = 'Quantity must be greater than 0';
 
-/** Why a typed quantity cannot be added, or null when it can. `held` caps ping pong balls. */
+/**
+ * Why a typed quantity cannot be added, or null when it can. `held` caps ping pong balls, and
+ * FAAB by the team's balance once it is known (the API refuses more when the trade is accepted).
+ */
 export function quantityProblem(kind: 'ping_pong_ball' | 'faab', raw: string, held?: number): string | null {
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isInteger(value) || value <= 0) return QUANTITY_ABOVE_ZERO;
   const { min, max } = TRADE_LIMITS[kind];
-  if (kind === 'faab') return value > max ? `FAAB must be ${min} to ${max}` : null;
+  if (kind === 'faab') {
+    if (value > max) return `FAAB must be ${min} to ${max}`;
+    if (held !== undefined && value > held)
+      return held === 0 ? 'This team has no FAAB left' : `This team has only $${held} FAAB left`;
+    return null;
+  }
   if (value > max) return `Ping pong balls must be ${min} to ${max}`;
   if (held !== undefined && value > held)
     return held === 0
@@ -50,6 +58,8 @@ export function pickLabel(
 export const ballsLabel = (quantity: number, year?: number) =>
   `${quantity} ping pong ball${quantity === 1 ? '' : 's'}${year === undefined ? '' : ` (${year})`}`;
 export const faabLabel = (quantity: number) => `$${quantity} FAAB`;
+/** A team's FAAB left for the season, as Teams writes it (docs/screens/trades.md §2). */
+export const faabLeftLabel = (amount: number) => `$${amount} FAAB left`;
 
 /** Adds an item, replacing one with the same key (a new ball or FAAB amount replaces the old). */
 export function withItem(items: readonly DraftItem[], item: DraftItem): DraftItem[] {

@@ -33,8 +33,11 @@ export type SleeperLeague = {
   rosterPositions: string[];
   previousLeagueId: string | null;
   draftId: string | null;
-  /** FAAB each team starts the season with (settings.waiver_budget; 100 when unset). */
-  waiverBudget: number;
+  /**
+   * FAAB each team starts the season with (settings.waiver_budget); null when the league uses
+   * no FAAB: a budget of 0 or none at all (docs/sleeper.md §4).
+   */
+  waiverBudget: number | null;
   /** The first playoff week (settings.playoff_week_start); null when the league has no playoffs. */
   playoffWeekStart: number | null;
   /**
@@ -78,6 +81,12 @@ function playoffWeeksOf(settings: Record<string, unknown>): number {
   return rounds + (roundType === 1 ? 1 : roundType === 2 ? rounds : 0);
 }
 
+/** settings.waiver_budget when above 0: a league without one, or with 0, runs no FAAB. */
+function faabBudgetOf(settings: Record<string, unknown>): number | null {
+  const budget = number(settings.waiver_budget);
+  return budget !== null && budget > 0 ? budget : null;
+}
+
 /** `/league/<id>`, or one league of a user's list. */
 export function parseLeague(json: unknown): SleeperLeague {
   const league = requireObject(json, 'league');
@@ -95,7 +104,7 @@ export function parseLeague(json: unknown): SleeperLeague {
     // Sleeper writes "0" where a league has no previous season.
     previousLeagueId: optionalId(league, 'previous_league_id', 'league'),
     draftId: optionalId(league, 'draft_id', 'league'),
-    waiverBudget: number(settings.waiver_budget) ?? 100,
+    waiverBudget: faabBudgetOf(settings),
     playoffWeekStart: playoffWeekStart && playoffWeekStart > 1 ? playoffWeekStart : null,
     playoffWeeks: playoffWeekStart && playoffWeekStart > 1 ? playoffWeeksOf(settings) : 0,
     draftRounds: count(settings.draft_rounds) || null,

@@ -41,10 +41,17 @@ describe("Sleeper's answers, parsed", () => {
     const first = parseLeague(fixture('league-first-season'));
     assert.equal(first.previousLeagueId, null);
     assert.equal(first.draftId, null);
-    assert.equal(first.waiverBudget, 100, 'an unset budget is Sleeper’s default 100');
+    assert.equal(first.waiverBudget, null, 'no waiver_budget: the league runs no FAAB');
     assert.equal(first.playoffWeekStart, null, 'playoff_week_start 0: no playoffs');
     assert.equal(first.playoffWeeks, 0);
     assert.equal(first.name, 'Sleeper league');
+    const withSettings = (settings: Record<string, unknown>) => {
+      const league = fixture('league') as { settings: Record<string, unknown> };
+      return parseLeague({ ...league, settings: { ...league.settings, ...settings } }).waiverBudget;
+    };
+    assert.equal(withSettings({ waiver_budget: 0 }), null, 'a budget of 0: no FAAB');
+    assert.equal(withSettings({ waiver_budget: null }), null);
+    assert.equal(withSettings({ waiver_budget: '150' }), 150);
     assert.throws(() => parseLeague({ name: 'x', season: '2025' }), /has no league_id/);
     assert.deepEqual(parseUserLeagues(null), []);
     assert.equal(parseUserLeagues([fixture('league'), fixture('league-first-season')]).length, 2);
