@@ -47,6 +47,13 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         title: 'Teams',
         nav: { group: 'Dashboard', label: 'Teams' },
       },
+      {
+        module: 'Activity',
+        file: './src/export-activity.tsx',
+        path: '/activity',
+        title: 'Activity',
+        nav: { group: 'Dashboard', label: 'Activity' },
+      },
     ],
   },
   {

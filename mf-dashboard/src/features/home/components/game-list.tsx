@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
 import styled from 'styled-components';
-import { Panel, type PanelProps } from './Panel';
+import { Panel, type PanelProps } from '../../../components/Panel';
 
 const narrow = '@media (max-width: 639px)';
 
