@@ -1,5 +1,5 @@
 // Home (/): the dashboard's panels, with the league's recent activity among them
-// (docs/screens/home.md §5). Features meet here, never in one another.
+// (docs/screens/home.md §9). Features meet here, never in one another.
 import { RecentActivity } from '../features/activity';
 import { HomePage } from '../features/home';
 

@@ -6,7 +6,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { api } from 'shared-auth';
 import { type ActivityKind, endpoints, queryRoots } from 'shared-contracts';
 
-/** How many items Home's panel shows (docs/screens/home.md §5). */
+/** How many items Home's panel shows (docs/screens/home.md §9). */
 export const RECENT_ACTIVITY_COUNT = 10;
 
 export const activityKeys = {

@@ -1,4 +1,4 @@
-// 'Recent activity' on Home (docs/screens/home.md §5): the league's latest ten changes, with a
+// 'Recent activity' on Home (docs/screens/home.md §9): the league's latest ten changes, with a
 // link to the whole feed on the Activity page. It loads and fails on its own, as every panel.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
