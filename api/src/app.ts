@@ -8,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_READ_CACHE_SIZE, UNCONFIGURED_SLEEPER } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import activityRoutes from './features/activity/routes';
 import authRoutes from './features/auth/routes';
 import type { IdentityVerifier } from './features/auth';
 import healthRoutes from './features/health/routes';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(tradeRoutes);
   await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
+  await app.register(activityRoutes);
   await app.register(providerFeature, { providers: serverProviders, scoreRefreshMinutes: yahoo.scoreRefreshMinutes });
   return app;
 }

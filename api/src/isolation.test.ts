@@ -241,6 +241,7 @@ describe('isolation between two leagues of one deployment', () => {
       'listTeamDraftPicks',
       'setPingPongBalls',
       'listTrades',
+      'listActivity',
       'proposeTrade',
       'setFaabBalances',
       'createInvitationLink',

@@ -1,6 +1,7 @@
 // The routes of mf-dashboard when it runs alone: its own screens behind the sign-in guard.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage, RequireAuth, leagueRoutes } from 'shared-auth';
+import ActivityPage from './export-activity';
 import HomePage from './export-home';
 import MatchupPage from './export-matchup';
 import TeamsPage from './export-teams';
@@ -31,6 +32,14 @@ export function StandaloneApp() {
         element={
           <RequireAuth>
             <MatchupPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/activity"
+        element={
+          <RequireAuth>
+            <ActivityPage />
           </RequireAuth>
         }
       />

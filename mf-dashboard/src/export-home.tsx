@@ -1,2 +1,2 @@
 // What the shell loads for /: the Dashboard screen, as this remote's './Home'.
-export { HomePage as default } from './features/home/components/HomePage';
+export { Home as default } from './pages/Home';

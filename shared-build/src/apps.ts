@@ -56,6 +56,13 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         path: '/matchups/:id',
         title: 'Matchup',
       },
+      {
+        module: 'Activity',
+        file: './src/export-activity.tsx',
+        path: '/activity',
+        title: 'Activity',
+        nav: { group: 'Dashboard', label: 'Activity' },
+      },
     ],
   },
   {

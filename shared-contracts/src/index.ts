@@ -11,6 +11,7 @@ export * from './players';
 export * from './picks';
 export * from './pick-names';
 export * from './trades';
+export * from './activity';
 export * from './faab';
 export * from './yahoo';
 export * from './provider';

@@ -76,6 +76,9 @@ const FIELD_KINDS: Record<string, { kind: RowKind; second?: boolean }> = {
   tradeId: { kind: 'trade' },
   /** A page of trades starts after the trade its cursor names. */
   cursor: { kind: 'trade' },
+  /** The activity feed's team filter, and its page's cursor: the audit entry it starts before. */
+  team: { kind: 'team' },
+  before: { kind: 'auditEntry' },
   matchupId: { kind: 'matchup' },
   memberId: { kind: 'membership' },
   membershipId: { kind: 'membership' },

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LEAGUE_ID_HEADER } from 'shared-contracts';
 import {
+  auditLog,
   draftLotteries,
   draftPicks,
   invitationLinks,
@@ -39,6 +40,7 @@ export const ROW_KINDS = [
   'ballRow',
   'lottery',
   'invitationLink',
+  'auditEntry',
 ] as const;
 export type RowKind = (typeof ROW_KINDS)[number];
 
@@ -226,6 +228,10 @@ async function readSide(
     invitationLink: await oneTwice(
       db.select({ id: invitationLinks.id }).from(invitationLinks).where(eq(invitationLinks.leagueId, leagueId)),
     ),
+    auditEntry: await firstTwo(
+      'auditEntry',
+      db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.leagueId, leagueId)).orderBy(desc(auditLog.id)),
+    ),
   };
   const teamNames = await db.select({ name: teams.name }).from(teams).where(eq(teams.leagueId, leagueId));
   const playerNames = await db
@@ -254,6 +260,7 @@ const TABLE_OF_KIND = {
   ballRow: pingPongBalls,
   lottery: draftLotteries,
   invitationLink: invitationLinks,
+  auditEntry: auditLog,
 } as const;
 
 /** The rows `named` names, as they are now: what a refused call must leave as it found. */

@@ -1,4 +1,5 @@
 // The endpoint table: every operation of the API, one row each (see endpoint.ts).
+import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
 import { faabEndpoints } from './faab';
 import { healthEndpoints } from './health';
@@ -16,6 +17,7 @@ import { tradeEndpoints } from './trades';
 import { yahooEndpoints } from './yahoo';
 
 export * from './endpoint';
+export * from './activity';
 export * from './auth';
 export * from './faab';
 export * from './health';
@@ -49,6 +51,7 @@ export const endpoints = {
   ...keeperEndpoints,
   ...yahooEndpoints,
   ...providerEndpoints,
+  ...activityEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -17,6 +17,7 @@ describe('routes', () => {
   it.each([
     ['/', 'Dashboard screen'],
     ['/teams', 'Teams screen'],
+    ['/activity', 'Activity screen'],
     ['/players', 'Players screen'],
     ['/trades', 'Trade Center screen'],
     ['/schedule', 'Schedule screen'],

@@ -28,7 +28,12 @@ describe('sidebar', () => {
   it("is titled 'Fantasy League' and groups its links as docs/screens/shell.md §2.3 says", () => {
     renderLayout('/');
     expect(screen.getByText('Fantasy League')).toBeInTheDocument();
-    expect(linkNames(screen.getByRole('group', { name: 'Dashboard' }))).toEqual(['Home', 'Teams', 'Draft Picks']);
+    expect(linkNames(screen.getByRole('group', { name: 'Dashboard' }))).toEqual([
+      'Home',
+      'Teams',
+      'Activity',
+      'Draft Picks',
+    ]);
     expect(linkNames(screen.getByRole('group', { name: 'Management' }))).toEqual([
       'Players',
       'Trades',
@@ -43,6 +48,7 @@ describe('sidebar', () => {
   it.each([
     ['/', 'Home'],
     ['/teams', 'Teams'],
+    ['/activity', 'Activity'],
     ['/picks', 'Draft Picks'],
     ['/players', 'Players'],
     ['/trades', 'Trades'],

@@ -147,6 +147,19 @@ export async function rollOver(db: Database, actor: Actor, season: number, dryRu
           before: beforeById.get(after.id),
           after,
         })),
+        // One headline for the whole roll-over: the activity feed tells of it once, not
+        // once per player (docs/api.md §18).
+        ...(created.length + updated.length > 0
+          ? [
+              {
+                action: 'league.rollover',
+                entity: 'leagues',
+                entityId: actor.leagueId,
+                before: null,
+                after: { season, nextSeason: season + 1, created: created.length, updated: updated.length },
+              },
+            ]
+          : []),
       ]);
       const ids = new Map(created.map((row) => [nameKey(row.name), row.id]));
       plan.changes = plan.changes.map((change) =>

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { leagues, memberships } from '../../db/schema';
+import { recordAudit } from '../audit';
 import { acceptInvitations } from './members';
 
 /**
@@ -15,7 +16,16 @@ export async function admit(
   user: { id: number; email: string },
   options: { demoLeagueOpen: boolean },
 ): Promise<void> {
-  await acceptInvitations(db, user.id, user.email);
+  const joined = await acceptInvitations(db, user.id, user.email);
+  // Taking up an invitation is joining the league, as a link's join is: audited in the
+  // sign-in's transaction, so the league's activity tells of it (docs/api.md §18).
+  for (const membership of joined) {
+    await recordAudit(
+      db,
+      { leagueId: membership.leagueId, userId: user.id },
+      { action: 'member.join', entity: 'memberships', entityId: membership.id, before: null, after: membership },
+    );
+  }
   if (options.demoLeagueOpen) await admitToOpenLeague(db, user.id);
 }
 

@@ -130,6 +130,23 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
           before: byId.get(after.id),
           after,
         })),
+        // One headline for the whole import: the activity feed tells of it once, not once
+        // per row (docs/api.md §18).
+        ...(created.length + updated.length > 0
+          ? [
+              {
+                action: 'league.player-import',
+                entity: 'leagues',
+                entityId: actor.leagueId,
+                before: null,
+                after: {
+                  seasons: [...new Set([...created, ...updated].map((row) => row.year))].sort(),
+                  created: created.length,
+                  updated: updated.length,
+                },
+              },
+            ]
+          : []),
       ]);
     });
   } catch (error) {

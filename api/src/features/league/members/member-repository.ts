@@ -210,14 +210,13 @@ export async function insertInvitation(
 }
 
 /**
- * Binds every open invitation for `email` to the user signing in. Answers how many were
+ * Binds every open invitation for `email` to the user signing in. Answers the memberships
  * taken up.
  */
-export async function acceptInvitations(db: Queryable, userId: number, email: string): Promise<number> {
-  const accepted = await db
+export async function acceptInvitations(db: Queryable, userId: number, email: string): Promise<MembershipRow[]> {
+  return db
     .update(memberships)
     .set({ userId, joinedAt: sql`now()` })
     .where(and(isNull(memberships.userId), eq(memberships.email, email.toLowerCase())))
-    .returning({ id: memberships.id });
-  return accepted.length;
+    .returning();
 }

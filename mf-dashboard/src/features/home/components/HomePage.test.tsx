@@ -11,6 +11,8 @@ const optionNames = () => screen.getAllByRole('option').map((option) => option.f
 const STANDINGS = call(endpoints.getStandings, { params: { season: 2024 } });
 const WEEK_17 = call(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } });
 const WEEK_18 = call(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } });
+const RECENT_ACTIVITY = call(endpoints.listActivity, { query: { limit: 10 } });
+const NO_ACTIVITY = json(endpoints.listActivity, []);
 
 /** The demo league's 2024 with weeks 17 and 18 played, unless a test answers otherwise. */
 function serveLeague(answers: Record<string, Answer> = {}) {
@@ -18,6 +20,7 @@ function serveLeague(answers: Record<string, Answer> = {}) {
     [STANDINGS]: json(endpoints.getStandings, standings),
     [WEEK_17]: json(endpoints.getWeekMatchups, weekGames(17)),
     [WEEK_18]: json(endpoints.getWeekMatchups, weekGames(18, false)),
+    [RECENT_ACTIVITY]: NO_ACTIVITY,
     ...answers,
   });
 }
@@ -30,17 +33,39 @@ describe('Dashboard screen (/)', () => {
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2024');
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveTextContent('Week 17');
     await screen.findByText('2107.00 PTS');
-    // The three panels ask at once: nothing waits for anything else.
-    expect(api.paths().slice(0, 3).sort()).toEqual([
+    // The four panels ask at once: nothing waits for anything else.
+    expect(api.paths().slice(0, 4).sort()).toEqual([
+      urlOf(endpoints.listActivity, { query: { limit: 10 } }),
       urlOf(endpoints.getStandings, { params: { season: 2024 } }),
       urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } }),
       urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2024 } }),
     ]);
   });
 
+  it("shows the league's Recent activity among its panels, with a link to the whole feed", async () => {
+    serveLeague({
+      [RECENT_ACTIVITY]: json(endpoints.listActivity, [
+        {
+          id: 7,
+          kind: 'trade.accepted',
+          at: '2025-09-14T17:30:00.000Z',
+          actor: 'Ann',
+          teamIds: [1, 2],
+          text: 'Ann accepted the trade',
+        },
+      ]),
+    });
+    renderScreen(<HomePage />, '/');
+    expect(await within(panel('Recent activity')).findByText('Ann accepted the trade')).toBeInTheDocument();
+    expect(within(panel('Recent activity')).getByRole('link', { name: 'All activity' })).toHaveAttribute(
+      'href',
+      '/activity',
+    );
+  });
+
   describe('loading', () => {
     it('shows 3 skeletons for matchups, 3 for upcoming games and 12 for standings', () => {
-      serveApi({ [STANDINGS]: never, [WEEK_17]: never, [WEEK_18]: never });
+      serveApi({ [STANDINGS]: never, [WEEK_17]: never, [WEEK_18]: never, [RECENT_ACTIVITY]: never });
       renderScreen(<HomePage />, '/');
       const skeletons = (title: string) =>
         within(panel(title))
@@ -193,6 +218,7 @@ describe('Dashboard screen (/)', () => {
         [STANDINGS]: json(endpoints.getStandings, { teams: [] }),
         [WEEK_17]: json(endpoints.getWeekMatchups, { matchups: [] }),
         [WEEK_18]: json(endpoints.getWeekMatchups, { matchups: [] }),
+        [RECENT_ACTIVITY]: NO_ACTIVITY,
       });
       renderScreen(<HomePage />, '/');
       expect(await within(panel('Recent Matchups')).findByText('No matchups available')).toBeInTheDocument();
@@ -207,13 +233,14 @@ describe('Dashboard screen (/)', () => {
           endpoints.getWeekMatchups,
           weekGames(18),
         ),
+        [RECENT_ACTIVITY]: NO_ACTIVITY,
       });
       renderScreen(<HomePage />, '/?week=18');
       expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
       expect(within(panel('Upcoming Games')).getByText('No upcoming games')).toBeInTheDocument();
       await screen.findByText('2107.00 PTS');
       expect(api.paths().filter((path: string) => path.includes('/week/19'))).toEqual([]);
-      expect(api.paths()).toHaveLength(2);
+      expect(api.paths()).toHaveLength(3);
     });
   });
 
@@ -259,6 +286,7 @@ describe('Dashboard screen (/)', () => {
           endpoints.getWeekMatchups,
           weekGames(4),
         ),
+        [RECENT_ACTIVITY]: NO_ACTIVITY,
       });
       renderScreen(<HomePage />, '/?season=2025&week=3');
       expect(screen.getByRole('combobox', { name: 'Season' })).toHaveTextContent('2025');
@@ -266,6 +294,7 @@ describe('Dashboard screen (/)', () => {
       expect(await within(panel('Recent Matchups')).findAllByRole('listitem')).toHaveLength(2);
       expect(within(panel('Recent Matchups')).getAllByText('Week 3')).toHaveLength(3);
       expect(api.paths().sort()).toEqual([
+        urlOf(endpoints.listActivity, { query: { limit: 10 } }),
         urlOf(endpoints.getStandings, { params: { season: 2025 } }),
         urlOf(endpoints.getWeekMatchups, { params: { week: 3 }, query: { season: 2025 } }),
         urlOf(endpoints.getWeekMatchups, { params: { week: 4 }, query: { season: 2025 } }),

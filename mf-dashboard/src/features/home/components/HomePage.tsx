@@ -1,5 +1,7 @@
 // The Dashboard screen (/): a season and week, that week's games, next week's games and the
-// season's standings. The three panels load in parallel and fail on their own.
+// season's standings, and the panels another feature adds (the league's recent activity, which
+// the page in src/pages hands in). The panels load in parallel and fail on their own.
+import type { ReactNode } from 'react';
 import { PageHeading } from 'shared-ui';
 import styled from 'styled-components';
 import { SeasonWeekPicker } from '../../../components/SeasonWeekPicker';
@@ -25,7 +27,7 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-export function HomePage() {
+export function HomePage({ extraPanels }: { extraPanels?: ReactNode }) {
   const { seasons, season, setSeason, week, setWeek, nextWeek } = useDashboardSelection();
   const standings = useStandings(season);
   const matchups = useWeekMatchups(season, week);
@@ -46,6 +48,7 @@ export function HomePage() {
         <Column>
           <RecentMatchups week={week} query={matchups} />
           <UpcomingGames nextWeek={nextWeek} query={upcoming} />
+          {extraPanels}
         </Column>
         <LeagueStandings season={season} query={standings} />
       </Panels>

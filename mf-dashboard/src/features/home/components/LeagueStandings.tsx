@@ -8,7 +8,7 @@ import { useOwnTeamId } from 'shared-auth';
 import { compactScreen, formatPoints, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import styled from 'styled-components';
 import { formatGamesBack, formatRecord } from '../../../lib/team-format';
-import { Panel } from './Panel';
+import { Panel } from '../../../components/Panel';
 
 export const STANDINGS_SKELETONS = 12;
 export const NO_STANDINGS = 'No standings available';

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { WeekMatchup, WeekMatchupsResponse } from 'shared-contracts';
 import styled from 'styled-components';
 import { matchupPath } from '../../../lib/matchup-path';
-import { Panel, type PanelProps } from './Panel';
+import { Panel, type PanelProps } from '../../../components/Panel';
 
 const narrow = '@media (max-width: 639px)';
 

@@ -1,9 +1,18 @@
-// One of the dashboard's three panels: a titled card whose body says what state its data is in.
+// One of Home's panels: a titled card whose body says what state its data is in.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from 'shared-auth';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, QueryEmpty, QueryState } from 'shared-ui';
-import { PanelSkeleton } from '../../../components/panel-states';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  QueryEmpty,
+  QueryState,
+} from 'shared-ui';
+import { PanelSkeleton } from './panel-states';
 
 export interface PanelProps<T> {
   id: string;
@@ -16,9 +25,11 @@ export interface PanelProps<T> {
   emptyText: string;
   skeletons: number;
   children: (data: T) => ReactNode;
+  /** Shown below the body in every state (a link to the whole list). */
+  footer?: ReactNode;
 }
 
-export function Panel<T>({ id, title, subtitle, query, items, emptyText, skeletons, children }: PanelProps<T>) {
+export function Panel<T>({ id, title, subtitle, query, items, emptyText, skeletons, children, footer }: PanelProps<T>) {
   const body: ReactNode =
     query === null ? (
       <QueryEmpty>{emptyText}</QueryEmpty>
@@ -42,6 +53,7 @@ export function Panel<T>({ id, title, subtitle, query, items, emptyText, skeleto
         {subtitle && <CardDescription>{subtitle}</CardDescription>}
       </CardHeader>
       <CardContent aria-busy={query?.isFetching ?? false}>{body}</CardContent>
+      {footer && <CardFooter>{footer}</CardFooter>}
     </Card>
   );
 }
