@@ -189,8 +189,13 @@ describe('GET /api/activity: the league feed', () => {
     const proposals = items.filter((item) => item.kind === 'trade.proposed');
     assert.equal(proposals.length, 5);
     assert.ok(proposals.every((item) => [...item.teamIds].sort().join() === [teamA, teamB].sort().join()));
+    // Newest first: the counter, then the commissioner's four.
     assert.equal(
       proposals[0]!.text,
+      `${manager.name} proposed a trade between ${await teamName(teamB)} and ${await teamName(teamA)}`,
+    );
+    assert.equal(
+      proposals[1]!.text,
       `${commissioner.name} proposed a trade between ${await teamName(teamA)} and ${await teamName(teamB)}`,
     );
     const acceptedItem = items.find((item) => item.kind === 'trade.accepted')!;
