@@ -9,7 +9,6 @@ export * from './schedule';
 export * from './members';
 export * from './players';
 export * from './picks';
-export * from './pick-names';
 export * from './trades';
 export * from './activity';
 export * from './faab';

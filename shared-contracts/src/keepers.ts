@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { positiveId, season, text } from './common';
 import { isLocalDateTime, isTimeZone } from './zoned-time';
 
-export * from './keeper-cost';
 export * from './zoned-time';
 
 /** GET/PUT /api/keepers/{season}/rule, GET /api/keepers/{season}, POST …/rollover. */

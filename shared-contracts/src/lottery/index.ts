@@ -1,3 +1,2 @@
 export type { LotteryTeam } from './draw';
-export * from './odds';
 export * from './schemas';

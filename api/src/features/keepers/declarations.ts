@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { keeperCost, type KeeperSeason, type TeamKeepers } from 'shared-contracts';
+import { type KeeperSeason, type TeamKeepers } from 'shared-contracts';
+import { keeperCost } from 'shared-contracts/keeper-cost';
 import type { Database, Queryable } from '../../db/client';
 import { players } from '../../db/schema';
 import { recordAudit } from '../audit';

@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  instantOfLocalTime,
-  isLocalDateTime,
-  isTimeZone,
-  keeperCost,
-  type KeeperCostPlayer,
-  type KeeperCostRule,
-} from 'shared-contracts';
+import { instantOfLocalTime, isLocalDateTime, isTimeZone } from 'shared-contracts';
+import { keeperCost, type KeeperCostPlayer, type KeeperCostRule } from 'shared-contracts/keeper-cost';
 
 const rule: KeeperCostRule = { increaseAmount: 5, increasePercent: 10, addBuffer: true, maxYearsKept: 3 };
 const player: KeeperCostPlayer = { teamId: 1, auctionPrice: 20, buffer: 2, currentYearValue: null, yearsKept: 0 };

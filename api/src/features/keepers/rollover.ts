@@ -1,5 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
-import { keeperCost, type RolloverChange, type RolloverResult, thisYearCostOf } from 'shared-contracts';
+import { type RolloverChange, type RolloverResult } from 'shared-contracts';
+import { keeperCost, thisYearCostOf } from 'shared-contracts/keeper-cost';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';

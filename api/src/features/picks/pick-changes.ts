@@ -1,5 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
-import { type BatchUpdatePicksBody, changedSinceMessage, type DraftPick, type PickChange } from 'shared-contracts';
+import { type BatchUpdatePicksBody, type DraftPick, type PickChange } from 'shared-contracts';
+import { changedSinceMessage } from 'shared-contracts/pick-names';
 import type { Database, Transaction } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
 import { findActiveLottery, lotteryWaits } from './lottery/lottery-repository';

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/client';
 import { listTeams } from '../teams';
 
 /** A pick as members see it on the board (shared with the screens' tests). */
-export { pickName } from 'shared-contracts';
+export { pickName } from 'shared-contracts/pick-names';
 
 /** Teams' abbreviations (or names, where one has none), as `pickName` wants them. */
 export function abbreviationsOf(

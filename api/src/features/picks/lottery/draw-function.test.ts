@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { lotteryOdds, lotteryOddsTable } from 'shared-contracts';
+import { lotteryOdds, lotteryOddsTable } from 'shared-contracts/lottery-odds';
 import {
   drawLotteryOrder,
   LOTTERY_TEST_VECTOR,

@@ -1,5 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
-import { type LotteryTeam, type LotteryView, lotteryOddsTable, MAX_LOTTERY_TEAMS } from 'shared-contracts';
+import { type LotteryTeam, type LotteryView } from 'shared-contracts';
+import { lotteryOddsTable, MAX_LOTTERY_TEAMS } from 'shared-contracts/lottery-odds';
 import type { Queryable } from '../../../db/client';
 import { listTeams, seasonStandings } from '../../teams';
 import { listPingPongBalls } from '../pick-repository';

@@ -1,7 +1,8 @@
 // The lottery API as the screen's tests see it (msw): a small store that follows the server's
 // rules for open, entries, close, draw and reset, drawing with the shared function, so what
 // the browser verifies is a real draw. `tamper` changes what is published after a draw.
-import { endpoints, lotteryOddsTable, type Lottery, type LotteryTeam, type LotteryView } from 'shared-contracts';
+import { endpoints, type Lottery, type LotteryTeam, type LotteryView } from 'shared-contracts';
+import { lotteryOddsTable } from 'shared-contracts/lottery-odds';
 import { drawLotteryOrder, lotteryCommitment, lotterySeed } from 'shared-contracts/lottery-drawing';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 

@@ -4,15 +4,14 @@
 // and the year's draft lottery (none opened yet). Like the server, the batch save refuses a
 // change made from a pick that changed since (`changeElsewhere`: another tab's save).
 import {
-  changedSinceMessage,
   endpoints,
-  pickName,
   type BallAllocationBody,
   type BatchUpdatePicksBody,
   type DraftPick,
   type PingPongBallEntry,
   type SetPingPongBallsBody,
 } from 'shared-contracts';
+import { changedSinceMessage, pickName } from 'shared-contracts/pick-names';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
 

@@ -1,6 +1,7 @@
 // A team's players with a Keep box each: checking one declares him at once (the server
 // decides; a refusal shows in its words). Ineligible players show why and cannot be checked.
-import { keeperCost, type KeeperRule, type Player } from 'shared-contracts';
+import { type KeeperRule, type Player } from 'shared-contracts';
+import { keeperCost } from 'shared-contracts/keeper-cost';
 import {
   Button,
   Checkbox,

@@ -3,7 +3,8 @@
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { keeperCost, type KeeperCostRule, type Player } from 'shared-contracts';
+import { type Player } from 'shared-contracts';
+import { keeperCost, type KeeperCostRule } from 'shared-contracts/keeper-cost';
 import { Badge, Checkbox } from 'shared-ui';
 import styled from 'styled-components';
 import type { PlayersTableInstance } from '../hooks/usePlayersTable';

@@ -1,7 +1,8 @@
 // The book's columns (docs/screens/players.md §2, in its order) as TanStack Table column definitions, shared
 // by the table and the cards: headers, how each value reads, how each column sorts.
 import { createColumnHelper, type RowData, type SortingFn } from '@tanstack/react-table';
-import { keeperCost, type KeeperCostRule, type Player } from 'shared-contracts';
+import { type Player } from 'shared-contracts';
+import { keeperCost, type KeeperCostRule } from 'shared-contracts/keeper-cost';
 import { useOwnTeamId } from 'shared-auth';
 import { Checkbox, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import { NameButton } from './NameButton';

@@ -8,7 +8,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { KeeperCostRule, Player } from 'shared-contracts';
+import type { Player } from 'shared-contracts';
+import type { KeeperCostRule } from 'shared-contracts/keeper-cost';
 import { playerColumns } from '../components/player-columns';
 
 /** Which players show: the page builds it from the filters (null: all of them). */
