@@ -88,9 +88,12 @@ describe('indexes: the list queries use them', () => {
       'trades_league_season_proposed_idx',
       (db) => listTradePage(db, leagueId, { season: 2025 }, { limit: 15 }),
     ],
+    // From a cursor, the seeded league's few trades make the two trade indexes cost the same
+    // to the planner (the rows' width decides it: migration 0019's note tipped it to the
+    // league's); either walks the league's trades in proposed order from the cursor.
     [
       'the next page of trades of a season',
-      'trades_league_season_proposed_idx',
+      ['trades_league_season_proposed_idx', 'trades_league_proposed_idx'],
       (db) => listTradePage(db, leagueId, { season: 2025 }, { cursor: 10, limit: 15 }),
     ],
     [

@@ -21,6 +21,7 @@ describe('preloading the other screens once one is shown', () => {
     expect(preloader.preloadWhenIdle).toHaveBeenCalledWith(
       [
         'mf_dashboard/Teams',
+        'mf_dashboard/Activity',
         'mf_picks/DraftPicks',
         'mf_players/Players',
         'mf_trades/TradeCenter',

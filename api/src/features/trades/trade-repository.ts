@@ -67,14 +67,7 @@ async function selectTrades(
       ? undefined
       : sql`(${trades.proposedAt}, ${trades.id}) < (select c.proposed_at, c.id from ${trades} c where c.id = ${page.cursor} and c.league_id = ${leagueId})`;
   const query = db
-    .select({
-      trade: trades,
-      byName: proposedBy.name,
-      toName: proposedTo.name,
-      counteredBy: sql<
-        number | null
-      >`(select c.id from ${trades} c where c.counters_trade_id = ${trades.id} and c.league_id = ${leagueId})`,
-    })
+    .select({ trade: trades, byName: proposedBy.name, toName: proposedTo.name })
     .from(trades)
     .innerJoin(proposedBy, eq(proposedBy.id, trades.proposedByTeamId))
     .innerJoin(proposedTo, eq(proposedTo.id, trades.proposedToTeamId))
@@ -103,10 +96,18 @@ async function selectTrades(
       ),
     )
     .orderBy(asc(tradeItems.id));
+  // The counter-offers that closed the page's trades, read apart as the items are: one lookup
+  // for the page by the unique index on counters_trade_id, the page's own query unchanged.
+  const pageIds = rows.map((row) => row.trade.id);
+  const counters = await db
+    .select({ id: trades.id, countersTradeId: trades.countersTradeId })
+    .from(trades)
+    .where(and(eq(trades.leagueId, leagueId), inArray(trades.countersTradeId, pageIds)));
+  const counteredBy = new Map(counters.map((counter) => [counter.countersTradeId, counter.id]));
   const itemsByTrade = new Map<number, TradeItem[]>();
   for (const item of items) itemsByTrade.set(item.tradeId, [...(itemsByTrade.get(item.tradeId) ?? []), toItem(item)]);
 
-  return rows.map(({ trade, byName, toName, counteredBy }) => ({
+  return rows.map(({ trade, byName, toName }) => ({
     id: trade.id,
     proposedByTeamId: trade.proposedByTeamId,
     proposedToTeamId: trade.proposedToTeamId,
@@ -118,7 +119,7 @@ async function selectTrades(
     items: itemsByTrade.get(trade.id) ?? [],
     note: trade.note,
     countersTradeId: trade.countersTradeId,
-    counteredByTradeId: counteredBy === null ? null : Number(counteredBy),
+    counteredByTradeId: counteredBy.get(trade.id) ?? null,
   }));
 }
 
