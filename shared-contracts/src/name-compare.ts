@@ -7,7 +7,8 @@
 // entry and not part of the main one, which every web screen loads with the first view
 // (docs/performance.md §2.2): the screens that compare names load it when they need it.
 import unhomoglyph from 'unhomoglyph';
-import { comparedForm } from './name-characters';
+// The main entry's, shared, not a copy of its file (see player-rules.ts).
+import { comparedForm } from 'shared-contracts';
 import type { NameLookup } from './player-rules';
 
 /** UTS #39's skeleton: decomposed, each character replaced by its prototype, decomposed again. */

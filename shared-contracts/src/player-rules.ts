@@ -3,9 +3,20 @@
 // the API runs the same functions on every create, batch edit and import row, so the two can
 // never disagree on what a valid player is. Each check reports every problem it finds, each
 // with the field it is about, so a refusal can name the row and column of the file.
-import { INT4_MAX, NO_CONTROL_CHARACTERS } from './common';
-import { nameProblem, normalizeName } from './names';
-import { canonicalNflTeam, canonicalPosition, FREE_AGENT_KEY, unknownPositionMessage } from './players';
+
+// From the package's main entry, not its files: this entry is bundled into the app that uses
+// it, and a relative import would bundle a second copy of the main entry's modules beside the
+// shared one (docs/performance.md §2.2).
+import {
+  canonicalNflTeam,
+  canonicalPosition,
+  FREE_AGENT_KEY,
+  INT4_MAX,
+  nameProblem,
+  NO_CONTROL_CHARACTERS,
+  normalizeName,
+  unknownPositionMessage,
+} from 'shared-contracts';
 
 /** Add Player's words for a missing name, position or NFL team (the product's own sentence). */
 export const REQUIRED_MESSAGE = 'Name, Position, and NFL Team are required';
