@@ -4,7 +4,7 @@ import { endpoints } from 'shared-contracts';
 import { call, held, inTurn, json, refuse, serveApi, type Answer } from '../../../testing/dashboard-api';
 import { asKnightsManager, matchupDetail } from '../../../testing/fixtures';
 import { renderScreen } from '../../../testing/render-screen';
-import { NO_SCORE } from './LineupTable';
+import { NO_SCORE } from '../../../components/player-table';
 import { MATCHUP_TEXTS } from './MatchupPage';
 import { NO_LINEUP } from './MatchupSideCard';
 
