@@ -28,17 +28,11 @@ function concernsTeam(teamId: number): SQL {
 }
 
 /**
- * What is no headline though its action is one: a lottery's draw places the round-1 picks
- * with `pick.update` entries of its own transaction (the same `created_at`: the
- * transaction's time), which are the draw, not a commissioner's edit of a pick; a removal
- * of an invitation nobody took up is no member leaving.
+ * What is no headline though its action is one: a removal of an invitation nobody took up is
+ * no member leaving. (The picks a lottery's draw places are audited as `lottery.place`, which
+ * the feed does not read: the draw is their headline.)
  */
-const notAHeadline = sql`(
-  (${auditLog.action} = 'pick.update' and exists (
-    select 1 from ${auditLog} as draw
-    where draw.league_id = ${auditLog.leagueId} and draw.action = 'lottery.draw' and draw.created_at = ${auditLog.createdAt}))
-  or (${auditLog.action} = 'member.remove' and ${auditLog.before} ->> 'userId' is null)
-)`;
+const notAHeadline = sql`(${auditLog.action} = 'member.remove' and ${auditLog.before} ->> 'userId' is null)`;
 
 /**
  * One page of the league's feed, newest first by the entry's id (ids grow with every insert,

@@ -55,7 +55,9 @@ export async function drawLottery(db: Database, actor: Actor, year: number): Pro
       const position = place.get(pick.originalTeamId) ?? null;
       if (position === pick.position) continue;
       const after = await updatePick(tx, pick.id, { currentTeamId: pick.currentTeamId, isLocked: false, position });
-      moves.push({ action: 'pick.update', entity: 'draft_picks', entityId: pick.id, before: pick, after });
+      // Its own action, not a commissioner's 'pick.update': the draw placed the pick, and the
+      // league's feed tells of the draw, not of each pick it moved (docs/api.md §18).
+      moves.push({ action: 'lottery.place', entity: 'draft_picks', entityId: pick.id, before: pick, after });
     }
     const positionsBefore = picks.map((pick) => ({ pickId: pick.id, position: pick.position }));
     const after = await updateLottery(tx, lottery.id, {

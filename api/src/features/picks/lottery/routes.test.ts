@@ -119,7 +119,8 @@ describe('/api/picks/lottery/{year}', () => {
     for (const pick of picks) assert.equal(pick.position, result.order!.indexOf(pick.originalTeamId) + 1);
     assert.equal(await auditCount(app, 'lottery.draw', result.id), 1);
     assert.equal(await auditCount(app, 'lottery.open', result.id), 1);
-    assert.equal(await auditCount(app, 'pick.update', pickIds[0]), 1);
+    assert.equal(await auditCount(app, 'lottery.place', pickIds[0]), 1);
+    assert.equal(await auditCount(app, 'pick.update', pickIds[0]), 0);
 
     // Balls traded after the draw change neither the result nor the odds it was drawn with.
     await setBalls(app, league, ballTeams[0]!, year, 99);
