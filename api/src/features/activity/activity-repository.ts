@@ -28,13 +28,6 @@ function concernsTeam(teamId: number): SQL {
 }
 
 /**
- * What is no headline though its action is one: a removal of an invitation nobody took up is
- * no member leaving. (The picks a lottery's draw places are audited as `lottery.place`, which
- * the feed does not read: the draw is their headline.)
- */
-const notAHeadline = sql`(${auditLog.action} = 'member.remove' and ${auditLog.before} ->> 'userId' is null)`;
-
-/**
  * One page of the league's feed, newest first by the entry's id (ids grow with every insert,
  * so an entry written meanwhile lands before the first page, never inside one already read).
  * One row more than asked tells whether another page follows.
@@ -63,7 +56,6 @@ export async function listFeedPage(
         inArray(auditLog.action, filter.actions),
         page.before === undefined ? undefined : lt(auditLog.id, page.before),
         filter.teamId === undefined ? undefined : concernsTeam(filter.teamId),
-        sql`not ${notAHeadline}`,
       ),
     )
     .orderBy(desc(auditLog.id))

@@ -101,6 +101,9 @@ export async function removeMember(db: Database, actor: Actor, id: number): Prom
         .insert(leagueRemovals)
         .values({ leagueId: actor.leagueId, userId: before.userId, removedAt })
         .onConflictDoUpdate({ target: [leagueRemovals.leagueId, leagueRemovals.userId], set: { removedAt } });
-    await recordAudit(tx, actor, { action: 'member.remove', entity: 'memberships', entityId: id, before, after: null });
+    // An invitation nobody took up is withdrawn, not a member removed: the league's feed tells
+    // of members leaving (docs/api.md §18).
+    const action = before.userId === null ? 'invitation.withdraw' : 'member.remove';
+    await recordAudit(tx, actor, { action, entity: 'memberships', entityId: id, before, after: null });
   });
 }

@@ -154,7 +154,7 @@ describe('/api/league/members in the open demo league', () => {
       const audit = await app.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'member.remove'), eq(auditLog.entityId, id)));
+        .where(and(eq(auditLog.action, 'invitation.withdraw'), eq(auditLog.entityId, id)));
       assert.equal(audit[0]?.after, null);
     });
   });
