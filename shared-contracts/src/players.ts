@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, INT4_MAX, looseSeason, positiveInt, season, text } from './common';
+import { id, INT4_MAX, looseSeason, positiveId, positiveInt, season, text } from './common';
 
 /**
  * The 32 NFL team abbreviations a player may carry (docs/product.md §6), spelled as the league
@@ -92,8 +92,30 @@ export const player = z.object({
   previousYearValue: z.nullable(z.number().check(z.int())),
   yearsKept: z.number().check(z.int()),
   currentYearValue: z.nullable(z.number().check(z.int())),
+  /**
+   * The player's fantasy points this year as the league's provider scored them, summed over the
+   * weeks an import read (docs/screens/players.md §4.8); null when none are known (a player
+   * with no provider id, or none scored yet), never a made-up 0.
+   */
+  seasonPoints: z.nullable(z.number()),
+  /** His points in the latest week of the year with points known; null as above. */
+  lastWeekPoints: z.nullable(z.number()),
 });
 export type Player = z.infer<typeof player>;
+
+/** GET /api/players/{playerId}/points. */
+export const playerPointsParams = z.object({ playerId: positiveId });
+/**
+ * A player's weekly points for his book's year, in week order (the single-player sheet).
+ * `providerPlayerId` is null for a player only the book knows: he has no points to show.
+ */
+export const playerPoints = z.object({
+  playerId: z.number().check(z.int()),
+  year: z.number().check(z.int()),
+  providerPlayerId: z.nullable(z.string()),
+  weeks: z.array(z.object({ week: z.number().check(z.int()), points: z.number() })),
+});
+export type PlayerPoints = z.infer<typeof playerPoints>;
 export const playerList = z.array(player);
 
 /** GET /api/players?year= : the year is required. */

@@ -20,6 +20,8 @@ export function makePlayer(overrides: Partial<Player> = {}): Player {
     previousYearValue: 50,
     yearsKept: 2,
     currentYearValue: null,
+    seasonPoints: null,
+    lastWeekPoints: null,
     ...overrides,
   };
 }

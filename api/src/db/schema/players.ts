@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 
@@ -27,11 +27,42 @@ export const players = pgTable(
     previousYearValue: integer('previous_year_value'),
     yearsKept: integer('years_kept').notNull().default(0),
     currentYearValue: integer('current_year_value'),
+    /**
+     * The league's provider's id of the player, as its week scores key him (Yahoo's numeric
+     * player id, Sleeper's player id; docs/players.md §4.8): set by an import, null for a
+     * player only the book knows. His points are read by it from `player_week_points`.
+     */
+    providerPlayerId: text('provider_player_id'),
   },
   (table) => [
     // docs/screens/players.md §4.3: a name is unique within a year, whatever its letter case.
     uniqueIndex('players_league_year_name_key').on(table.leagueId, table.year, sql`lower(${table.name})`),
     index('players_team_year_idx').on(table.teamId, table.year),
     check('players_years_kept_non_negative', sql`${table.yearsKept} >= 0`),
+    index('players_league_year_provider_idx').on(table.leagueId, table.year, table.providerPlayerId),
+  ],
+);
+
+/**
+ * A player's fantasy points in one week of a season, as the league's provider scored them,
+ * written by an import (and a week's score refresh). Keyed by the provider's player id rather
+ * than a book row: the book is the commissioner's and may be re-imported from a file, while
+ * what a player scored stays what it was.
+ */
+export const playerWeekPoints = pgTable(
+  'player_week_points',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    season: integer('season').notNull(),
+    providerPlayerId: text('provider_player_id').notNull(),
+    week: integer('week').notNull(),
+    points: numeric('points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('player_week_points_key').on(table.leagueId, table.season, table.providerPlayerId, table.week),
+    check('player_week_points_week_range', sql`${table.week} between 1 and 18`),
   ],
 );

@@ -16,8 +16,16 @@ export const CHUNK_ROWS = 1000;
 /** What the player rules need of a team (the teams repository's listTeams answers more). */
 export type LeagueTeam = Pick<Team, 'id' | 'name' | 'yahooTeamKey'>;
 
+/** A player's points of his year (docs/screens/players.md §4.8); none known: both null. */
+export type PlayerPointsSummary = Pick<Player, 'seasonPoints' | 'lastWeekPoints'>;
+const NO_POINTS: PlayerPointsSummary = { seasonPoints: null, lastWeekPoints: null };
+
 /** The answer's shape: the team's key and name come from the team (docs/decisions.md §5). */
-export function toPlayer(row: PlayerRow, teamsById: Map<number, LeagueTeam>): Player {
+export function toPlayer(
+  row: PlayerRow,
+  teamsById: Map<number, LeagueTeam>,
+  points: PlayerPointsSummary = NO_POINTS,
+): Player {
   const team = row.teamId === null ? undefined : teamsById.get(row.teamId);
   return {
     id: row.id,
@@ -35,6 +43,7 @@ export function toPlayer(row: PlayerRow, teamsById: Map<number, LeagueTeam>): Pl
     previousYearValue: row.previousYearValue,
     yearsKept: row.yearsKept,
     currentYearValue: row.currentYearValue,
+    ...points,
   };
 }
 

@@ -32,6 +32,8 @@ const player = (id: number, name: string, teamId: number): Player => ({
   previousYearValue: null,
   yearsKept: 0,
   currentYearValue: null,
+  seasonPoints: null,
+  lastWeekPoints: null,
 });
 const players = [player(11, 'Alvin Kamara', 1), player(12, 'Bijan Robinson', 1), player(21, 'Saquon Barkley', 2)];
 const pick = (
