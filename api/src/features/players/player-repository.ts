@@ -4,6 +4,7 @@ import type { PlayerValues } from 'shared-contracts/player-rules';
 import type { Queryable } from '../../db/client';
 import { players } from '../../db/schema';
 import { listTeams } from '../teams';
+import { pointsOf } from './player-points';
 
 /** A stored player row. */
 export type PlayerRow = typeof players.$inferSelect;
@@ -71,7 +72,8 @@ export async function listPlayers(
     listTeams(db, leagueId),
   ]);
   const byId = teamsByIdOf(leagueTeams);
-  return rows.map((row) => toPlayer(row, byId));
+  const points = await pointsOf(db, leagueId, rows);
+  return rows.map((row) => toPlayer(row, byId, points(row)));
 }
 
 /** The league's players with these ids, locked for the caller's transaction. */

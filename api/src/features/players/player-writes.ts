@@ -16,6 +16,7 @@ import {
   toPlayer,
   updatePlayers,
 } from './player-repository';
+import { pointsOf } from './player-points';
 import { problemsRefusal, type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 
@@ -49,7 +50,7 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
       });
       return created;
     });
-    return toPlayer(stored, teamsByIdOf(leagueTeams));
+    return toPlayer(stored, teamsByIdOf(leagueTeams), (await pointsOf(db, actor.leagueId, [stored]))(stored));
   } catch (error) {
     // Another request created the same name between our check and our insert.
     if (isUniqueViolation(error)) throw httpErrors.conflict(alreadyExistsMessage(row.name));
@@ -122,7 +123,8 @@ export async function batchUpdatePlayers(db: Database, actor: Actor, body: Batch
       return updated;
     });
     const byId = teamsByIdOf(leagueTeams);
-    return stored.map((row) => toPlayer(row, byId));
+    const points = await pointsOf(db, actor.leagueId, stored);
+    return stored.map((row) => toPlayer(row, byId, points(row)));
   } catch (error) {
     if (isUniqueViolation(error)) throw httpErrors.conflict('Two players of a year would share a name');
     throw error;

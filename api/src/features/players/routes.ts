@@ -5,6 +5,7 @@ import { actorOf, memberOf } from '../../plugins/access';
 import { findLeague } from '../league';
 import { groupByTeam, requestedTeamIds } from '../teams';
 import { upsertPlayers } from './player-import';
+import { playerWeeks } from './player-points';
 import { listPlayers } from './player-repository';
 import { batchUpdatePlayers, createPlayer } from './player-writes';
 
@@ -15,8 +16,9 @@ import { batchUpdatePlayers, createPlayer } from './player-writes';
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * /api/players: the keeper and auction book, one year at a time, and GET /api/teams/players:
- * each team's players in a season. Writes are the commissioner's.
+ * /api/players: the keeper and auction book, one year at a time, with each player's points
+ * (and his weeks' at /api/players/{playerId}/points), and GET /api/teams/players: each team's
+ * players in a season. Writes are the commissioner's.
  */
 const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.listPlayers, async (request) =>
@@ -32,6 +34,10 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.upsertPlayers, async (request) => upsertPlayers(app.db, actorOf(request), request.body), {
     bodyLimit: IMPORT_BODY_LIMIT,
   });
+
+  route(app, endpoints.getPlayerPoints, async (request) =>
+    playerWeeks(app.db, memberOf(request).leagueId, request.params.playerId),
+  );
 
   route(app, endpoints.listTeamPlayers, async (request) => {
     const { leagueId } = memberOf(request);

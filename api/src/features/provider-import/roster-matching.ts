@@ -2,7 +2,8 @@
  * Matching a provider's rosters against one year's player book, whatever the provider: pure,
  * so every rule is tested without a database.
  *
- * A player is found by name (the book's key, whatever its case). A roster import never moves
+ * A player is found by name (the book's key, whatever its case) and takes the provider's id of
+ * him where the book lacks it or holds another. A roster import never moves
  * or frees a player silently: every change to a player's team is listed, a keeper changes
  * team only when the commissioner ticked him, and a player no provider roster holds keeps
  * his team unless the commissioner asked to free those players.
@@ -20,10 +21,21 @@ export type BookPlayer = {
   position: string;
   nflTeam: string;
   isKeeper: boolean;
+  /** The provider's id of him, set by an import; null (or absent) for a player only the book knows. */
+  providerPlayerId?: string | null;
 };
 
-/** A player on a provider roster, his team resolved to the league's team id. */
-export type RosteredPlayer = { name: string; teamId: number | null; position: string; nflTeam: string };
+/**
+ * A player on a provider roster, his team resolved to the league's team id, with the
+ * provider's id of him (docs/screens/players.md §4.8) where it has one.
+ */
+export type RosteredPlayer = {
+  name: string;
+  teamId: number | null;
+  position: string;
+  nflTeam: string;
+  providerPlayerId?: string | null;
+};
 
 /** A trade accepted in the app, as an import names it: which, when, between which teams. */
 export type AppTrade = { id: number; acceptedAt: Date; proposedByTeamId: number; proposedToTeamId: number };
@@ -61,7 +73,7 @@ export type PlayerTeamChange = {
   undoesTrade?: AppTrade;
 };
 
-type Fields = Pick<BookPlayer, 'teamId' | 'position' | 'nflTeam'>;
+type Fields = Pick<BookPlayer, 'teamId' | 'position' | 'nflTeam' | 'providerPlayerId'>;
 
 export type RosterPlan = {
   creates: RosteredPlayer[];
@@ -126,6 +138,9 @@ export function planRosters(
     const changes: Partial<Fields> = {};
     if (found.position !== player.position) changes.position = player.position;
     if (found.nflTeam !== player.nflTeam) changes.nflTeam = player.nflTeam;
+    // The provider's id fills in a book player found by name, or corrects one; none never clears it.
+    if (player.providerPlayerId && found.providerPlayerId !== player.providerPlayerId)
+      changes.providerPlayerId = player.providerPlayerId;
     const { moves, trade } = providerMove(found, player.teamId, options);
     if (found.teamId !== player.teamId && (moves || trade)) {
       const applied = moves && (!found.isKeeper || options.moveKeepers.has(found.id));

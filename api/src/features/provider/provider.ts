@@ -99,6 +99,18 @@ export interface FantasyProvider {
     week: number,
     options?: { fresh?: boolean },
   ): Promise<ProviderMatchup[]>;
+  /**
+   * Every player's fantasy points the provider scored in a week of a season's league (that
+   * season's league key), by the provider's player id as `weekScores` keys him
+   * (docs/screens/players.md §4.8). A player whose points the provider did not send has no
+   * entry, never 0. `fresh` skips the cache (a score refresh).
+   */
+  weekPlayerPoints?(
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    options?: { fresh?: boolean },
+  ): Promise<Map<string, number>>;
   /** Traded picks, keepers and FAAB of a season, for a provider that has them. */
   seasonExtras?(leagueId: number, season: ProviderSeason): Promise<SeasonExtras>;
   /**

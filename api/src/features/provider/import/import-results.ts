@@ -139,6 +139,8 @@ export async function importRosters(
       teamId: keyToTeam.get(teamKey) ?? null,
       position: player.position.split(',')[0]?.trim() || player.position,
       nflTeam: canonicalNflTeam(player.team) ?? player.team,
+      // The key both providers' week scores use for him (docs/screens/players.md §4.8).
+      providerPlayerId: String(player.yahoo_player_id),
     })),
   );
   const recorded = await recordedPlayerTeams(

@@ -108,6 +108,7 @@ async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeaso
       teams: await provider.leagueTeams(actor.leagueId, season.leagueKey),
       weeks: [],
       rosters: null,
+      playerPoints: null,
       extras: null,
       keeperHistory: [],
       warnings: [],

@@ -7,12 +7,18 @@ import { leagueImports, leagues, teams } from '../../../db/schema';
 import type { Actor } from '../../audit';
 import { asCallKind } from '../call-share';
 import type { FantasyProvider, ProviderRegistry } from '../provider';
+import { replaceWeekPoints } from './import-points';
 import { importMatchups } from './import-results';
-import { seasonWeeks, type SeasonData } from './season-data';
+import { readPlayerPoints, seasonWeeks, startedWeeks, type SeasonData } from './season-data';
+
+/** How many of the latest weeks a refresh re-reads the players' points of. */
+const POINTS_WEEKS = 2;
 
 /**
  * Re-reads the followed season's scores from the provider, past the cache, for every week
- * that has started, and writes what changed in one transaction (audited). Standings then
+ * that has started, and its players' points of the latest two, and writes what changed in one
+ * transaction (the games audited). A week's points the provider cannot answer readably are
+ * left as they were, and the answer's message says so. Standings then
  * need no seed: they are computed from these games.
  */
 export async function refreshScores(
@@ -35,22 +41,51 @@ export async function refreshScores(
   const weeks: SeasonData['weeks'] = [];
   for (let week = 1; week <= lastWeek; week += 1)
     weeks.push({ week, matchups: await provider.scoreboard(actor.leagueId, season.leagueKey, week, { fresh: true }) });
+  // The players' points of the latest two weeks (docs/screens/players.md §4.8): earlier
+  // weeks' are settled, and a week is one call a team on Yahoo.
+  const warnings: string[] = [];
+  const pointsWeeks = startedWeeks(weeks).filter((week) => week > lastWeek - POINTS_WEEKS);
+  const playerPoints = await readPlayerPoints(
+    provider,
+    actor.leagueId,
+    season,
+    pointsWeeks,
+    seasonWeeks(season),
+    async () => {},
+    warnings,
+    { fresh: true },
+  );
   // Scores only: a game that clashes with the league's schedule waits for an import's choice.
-  const { counts } = await db.transaction((tx) =>
-    importMatchups(
+  const { counts } = await db.transaction(async (tx) => {
+    const games = await importMatchups(
       tx,
       actor,
-      { season, isFollowed: true, teams: [], weeks, rosters: null, extras: null, keeperHistory: [], warnings: [] },
+      {
+        season,
+        isFollowed: true,
+        teams: [],
+        weeks,
+        rosters: null,
+        playerPoints: null,
+        extras: null,
+        keeperHistory: [],
+        warnings: [],
+      },
       keyToTeam,
       'league',
-    ),
-  );
+    );
+    if (playerPoints) await replaceWeekPoints(tx, actor.leagueId, season.season, playerPoints);
+    return games;
+  });
   const changed = counts.created + counts.updated;
   return {
     season: season.season,
     weeks: lastWeek,
     updated: changed,
-    message: `Refreshed ${lastWeek} week${lastWeek === 1 ? '' : 's'} of ${season.season}: ${changed} game${changed === 1 ? '' : 's'} changed.`,
+    message: [
+      `Refreshed ${lastWeek} week${lastWeek === 1 ? '' : 's'} of ${season.season}: ${changed} game${changed === 1 ? '' : 's'} changed.`,
+      ...warnings,
+    ].join(' '),
   };
 }
 

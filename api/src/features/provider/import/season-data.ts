@@ -1,5 +1,6 @@
 import type { RosterPlayer } from 'shared-contracts';
 import type { FantasyProvider, ProviderMatchup, ProviderSeason, ProviderTeamDetail, SeasonExtras } from '../provider';
+import { ProviderError } from '../provider-error';
 import { teamIdOf } from './import-teams';
 
 /** Everything the provider says about one season that an import writes. */
@@ -21,9 +22,18 @@ export type SeasonData = {
    * its keepers was kept by the same team (the years kept); empty without keepers.
    */
   keeperHistory: Array<SeasonExtras['keepers']>;
-  /** What the provider could not answer readably and the season is imported without (its extras'). */
+  /**
+   * The followed season's players' points, per week that has started and was read (provider
+   * player id → points; docs/screens/players.md §4.8); null for earlier seasons or a provider
+   * without them. A week whose read failed is missing: its stored points stay as they are.
+   */
+  playerPoints: WeekPlayerPoints[] | null;
+  /** What the provider could not answer readably and the season is imported without (its extras', its points'). */
   warnings: string[];
 };
+
+/** One week's points of every player the provider scored, by provider player id. */
+export type WeekPlayerPoints = { week: number; points: Map<string, number> };
 
 /** How far back a keeper's years kept are looked for: no league keeps a player longer. */
 export const MAX_YEARS_KEPT = 10;
@@ -69,16 +79,56 @@ export async function readSeason(
       rosters.push({ teamKey: team.teamKey, players: await provider.roster(leagueId, team.teamKey, rosterWeek) });
     }
   }
+  const warnings: string[] = [];
+  const playerPoints = isFollowed
+    ? await readPlayerPoints(provider, leagueId, season, startedWeeks(weeks), weekCount, progress, warnings)
+    : null;
   let extras: SeasonExtras | null = null;
   let keeperHistory: SeasonData['keeperHistory'] = [];
-  const warnings: string[] = [];
   if (isFollowed && provider.seasonExtras) {
     await progress(`${season.season}: traded picks, keepers and FAAB`);
     extras = await provider.seasonExtras(leagueId, season);
     warnings.push(...(extras.warnings ?? []).map((warning) => warning.message));
     keeperHistory = await readKeeperHistory(provider, leagueId, extras.keepers, progress, warnings);
   }
-  return { season, isFollowed, teams, weeks, rosters, extras, keeperHistory, warnings };
+  return { season, isFollowed, teams, weeks, rosters, playerPoints, extras, keeperHistory, warnings };
+}
+
+/** The weeks with a game under way or over (any game not 'preevent'): the weeks with points to read. */
+export function startedWeeks(weeks: SeasonData['weeks']): number[] {
+  return weeks.filter(({ matchups }) => matchups.some((game) => game.status !== 'preevent')).map(({ week }) => week);
+}
+
+/**
+ * The players' points of these weeks, one call at a time. A week the provider cannot answer
+ * readably is left out with a warning (the season is still written); a rate limit or an
+ * unreachable provider passes, so the run pauses or stops and resumes, as for the extras.
+ */
+export async function readPlayerPoints(
+  provider: FantasyProvider,
+  leagueId: number,
+  season: ProviderSeason,
+  weeks: number[],
+  weekCount: number,
+  progress: Progress,
+  warnings: string[],
+  options: { fresh?: boolean } = {},
+): Promise<WeekPlayerPoints[] | null> {
+  if (!provider.weekPlayerPoints) return null;
+  const read: WeekPlayerPoints[] = [];
+  for (const week of weeks) {
+    await progress(`${season.season}: players' points of week ${week} of ${weekCount}`);
+    try {
+      read.push({ week, points: await provider.weekPlayerPoints(leagueId, season.leagueKey, week, options) });
+    } catch (error) {
+      if (!(error instanceof ProviderError) || (error.kind !== 'bad_response' && error.kind !== 'bad_request'))
+        throw error;
+      warnings.push(
+        `${season.season}: players' points of week ${week} could not be read and were left out. ${error.message}`,
+      );
+    }
+  }
+  return read;
 }
 
 /** A keeper's identity across seasons: his name and his team's id (a team keeps its id from season to season). */

@@ -5,6 +5,7 @@ import type { Queryable } from '../../../db/client';
 import { leagues } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../audit';
 import { changedAny, importExtras } from './import-extras';
+import { replaceWeekPoints } from './import-points';
 import { importMatchups, importRosters, type RosterChoices } from './import-results';
 import { importTeams } from './import-teams';
 import type { SeasonData } from './season-data';
@@ -35,8 +36,8 @@ export function importChoices(body: ImportBody): ImportChoices {
 }
 
 /**
- * Writes one season (teams, games, and for the followed season the player book and, where
- * the provider has them, traded picks, keepers and FAAB) inside the
+ * Writes one season (teams, games, and for the followed season the player book, its players'
+ * weekly points and, where the provider has them, traded picks, keepers and FAAB) inside the
  * caller's transaction and answers what it created, updated and left alone. The followed
  * season also becomes the league's current and default season, opening on its last
  * finished week, so Home and Teams show it without a seed.
@@ -52,6 +53,8 @@ export async function writeSeason(
   const { keyToTeam, counts: teamCounts } = await importTeams(tx, actor, data, chainLeagueKeys);
   const games = await importMatchups(tx, actor, data, keyToTeam, choices.conflicts.get(data.season.season) ?? null);
   const roster = await importRosters(tx, actor, data, keyToTeam, choices);
+  // The provider's record of what each player scored: not the commissioner's to audit.
+  if (data.playerPoints) await replaceWeekPoints(tx, actor.leagueId, data.season.season, data.playerPoints);
   // After the rosters: the draft's word on who kept whom is the last.
   const { extras, tradeUndos } = await importExtras(
     tx,

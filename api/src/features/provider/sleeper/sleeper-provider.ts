@@ -289,6 +289,26 @@ export class SleeperProvider implements FantasyProvider {
     });
   }
 
+  /**
+   * Every roster's players' points of a week, from the week's matchups (one call, cached as the
+   * scoreboard's): `players_points`, or for old seasons the starters' `starters_points` by
+   * index, the bench then unknown (docs/sleeper.md §3). Keyed as `weekScores` keys a player.
+   */
+  async weekPlayerPoints(
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    options: { fresh?: boolean } = {},
+  ): Promise<Map<string, number>> {
+    const timing = await this.weekTiming(leagueId, leagueKey, week);
+    if (options.fresh) this.cache.clear(`${leagueId}|${matchupsPath(leagueKey, week)}`);
+    const points = new Map<string, number>();
+    for (const entry of await this.matchups(leagueId, leagueKey, week, timing))
+      for (const [playerId, value] of Object.entries(entry.playersPoints))
+        if (isPlayer(playerId)) points.set(String(numericPlayerId(playerId)), value);
+    return points;
+  }
+
   async weekScores(leagueId: number, teamKeyValue: string, week: number, season?: number): Promise<WeekScores> {
     const scores: WeekScores = {};
     for (const player of await this.roster(leagueId, teamKeyValue, week, season))

@@ -160,10 +160,29 @@ export class YahooProvider implements FantasyProvider {
 
   async weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores> {
     // One call answers the whole roster's scores (docs/yahoo.md §5.4), however many players.
-    const roster = await this.teamWeek(leagueId, teamKey, week, season, `/players/stats;type=week;week=${week}`);
+    const roster = await this.teamWeek(leagueId, teamKey, week, season, statsSuffix(week));
     const scores: WeekScores = {};
     for (const player of roster) if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;
     return scores;
+  }
+
+  /**
+   * A week's points of every player on the season's teams' rosters: each team's `weekScores`
+   * (one call a team, cached and rate-limited as Teams' are; docs/yahoo.md §5.4), merged.
+   */
+  async weekPlayerPoints(
+    leagueId: number,
+    leagueKey: string,
+    week: number,
+    options: { fresh?: boolean } = {},
+  ): Promise<Map<string, number>> {
+    const points = new Map<string, number>();
+    for (const team of await this.leagueTeams(leagueId, leagueKey)) {
+      if (options.fresh) this.cache.clear(`${leagueId}|${teamWeekPath(team.teamKey, week, statsSuffix(week))}`);
+      for (const [playerId, line] of Object.entries(await this.weekScores(leagueId, team.teamKey, week)))
+        points.set(playerId, line.points);
+    }
+    return points;
   }
 
   /** A team's roster in a week (in `season`'s league), `suffix` adding sub-resources such as stats. */
@@ -176,7 +195,7 @@ export class YahooProvider implements FantasyProvider {
   ): Promise<RosterPlayer[]> {
     const key = await this.teamKeyForSeason(leagueId, teamKey, season);
     const ttl = await this.weekTtl(leagueId, key, week);
-    return this.cached(leagueId, `team/${key}/roster;week=${week}${suffix}`, parseTeamRoster, () => ttl);
+    return this.cached(leagueId, teamWeekPath(key, week, suffix), parseTeamRoster, () => ttl);
   }
 
   // ── leagues and seasons ───────────────────────────────────────────────────────────────
@@ -383,6 +402,10 @@ export class YahooProvider implements FantasyProvider {
     }
   }
 }
+
+const teamWeekPath = (teamKey: string, week: number, suffix: string) => `team/${teamKey}/roster;week=${week}${suffix}`;
+/** The roster's players' stats and points of the week. */
+const statsSuffix = (week: number) => `/players/stats;type=week;week=${week}`;
 
 function notConnected(): ProviderError {
   return new ProviderError('not_connected', 'Yahoo is not connected yet. The commissioner can connect it in Settings.');
