@@ -14,9 +14,10 @@ import {
   playerCents,
 } from 'fake-sleeper';
 import type { ImportJob, ImportPreview, RosterPlayer, StandingsResponse } from 'shared-contracts';
-import { draftPicks, matchups, pingPongBalls, players } from '../../../db/schema';
+import { draftPicks, matchups, pingPongBalls, players, playerWeekPoints } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';
+import { numericPlayerId } from './sleeper-provider';
 
 const LEAGUE = OLD_LEAGUE_2020.leagueId;
 const keyOf = (rosterId: number) => `${LEAGUE}.t.${rosterId}`;
@@ -236,6 +237,32 @@ describe('a 2020 Sleeper league, as Sleeper answered then, imported through /api
     // Moved in the playoffs: roster 5's running back ended the season on roster 6.
     const moved = fakeRoster(LEAGUE, 5).players.find((playerId) => fakeFinalPlayers(LEAGUE, 6).includes(playerId));
     assert.equal(teamOf.get(fakePlayerName(moved!)), byRoster.get(6));
+  });
+
+  it("stores every week's starters' points from starters_points; the bench, with none sent, has no points, not 0", async () => {
+    const stored = await setup.app.db.select().from(playerWeekPoints).where(eq(playerWeekPoints.leagueId, leagueId));
+    const pointsOf = new Map(stored.map((row) => [`${row.providerPlayerId}|${row.week}`, row.points]));
+    const weeks = [...new Set(stored.map((row) => row.week))].sort((a, b) => a - b);
+    assert.deepEqual(weeks, [...Array.from({ length: LAST_WEEK }, (_, index) => index + 1), ...PLAYOFF_WEEKS]);
+    let starters = 0;
+    for (let rosterId = 1; rosterId <= 12; rosterId += 1) {
+      const roster = fakeRoster(LEAGUE, rosterId);
+      for (const sleeperId of roster.starters.filter((id) => id !== '0'))
+        for (const week of weeks) {
+          assert.equal(
+            pointsOf.get(`${numericPlayerId(sleeperId)}|${week}`),
+            playerCents(OLD_LEAGUE_2020, sleeperId, week) / 100,
+            `${fakePlayerName(sleeperId)}, week ${week}`,
+          );
+          starters += 1;
+        }
+      for (const sleeperId of roster.bench)
+        assert.ok(
+          stored.every((row) => row.providerPlayerId !== String(numericPlayerId(sleeperId))),
+          `${fakePlayerName(sleeperId)} sat on the bench: no points`,
+        );
+    }
+    assert.equal(stored.length, starters, 'only starters have points');
   });
 
   it('a second import, with Sleeper answering everything, finds nothing new and warns of nothing', async () => {

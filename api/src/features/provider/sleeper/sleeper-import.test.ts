@@ -12,11 +12,21 @@ import {
   fakeRoster,
   fakeRosterPoints,
   fakeStandings,
+  playerCents,
 } from 'fake-sleeper';
-import type { ImportJob, ImportPreview, ProviderStatus, RosterPlayer, StandingsResponse } from 'shared-contracts';
-import { draftPicks, faabBalances, leagues, matchups, players, teams } from '../../../db/schema';
+import type {
+  ImportJob,
+  ImportPreview,
+  Player,
+  PlayerPoints,
+  ProviderStatus,
+  RosterPlayer,
+  StandingsResponse,
+} from 'shared-contracts';
+import { draftPicks, faabBalances, leagues, matchups, players, playerWeekPoints, teams } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';
+import { numericPlayerId } from './sleeper-provider';
 
 const LEAGUE_2025 = KEEPER_LEAGUE_2025.leagueId;
 const keyOf = (rosterId: number) => `${LEAGUE_2025}.t.${rosterId}`;
@@ -52,6 +62,11 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
       .from(faabBalances)
       .where(eq(faabBalances.leagueId, leagueId))
       .orderBy(asc(faabBalances.id)),
+    points: await setup.app.db
+      .select()
+      .from(playerWeekPoints)
+      .where(eq(playerWeekPoints.leagueId, leagueId))
+      .orderBy(asc(playerWeekPoints.id)),
   });
   /** Our team id of each Sleeper roster id. */
   const teamIds = () => teamIdsByRoster(setup.app, leagueId);
@@ -110,7 +125,7 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
     const written = await snapshot();
     assert.deepEqual(
       Object.values(written).map((rows) => rows.length),
-      [0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0],
     );
   });
 
@@ -231,6 +246,60 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
       const balance = balances.find((row) => row.teamId === byRoster.get(index + 1));
       assert.equal(balance?.balance, Math.max(0, FAKE_WAIVER_BUDGET - used), `roster ${index + 1}`);
     }
+  });
+
+  it("gives the book Sleeper's player ids and stores every started week's players_points (weeks 1 to 12, the one under way included)", async () => {
+    const book = await setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
+    const stored = await setup.app.db
+      .select()
+      .from(playerWeekPoints)
+      .where(and(eq(playerWeekPoints.leagueId, leagueId), eq(playerWeekPoints.season, 2025)));
+    const pointsOf = new Map(stored.map((row) => [`${row.providerPlayerId}|${row.week}`, row.points]));
+    const weeks = [...new Set(stored.map((row) => row.week))].sort((a, b) => a - b);
+    assert.deepEqual(
+      weeks,
+      Array.from({ length: KEEPER_LEAGUE_2025.currentWeek! }, (_, index) => index + 1),
+    );
+    let compared = 0;
+    for (let rosterId = 1; rosterId <= 12; rosterId += 1)
+      for (const sleeperId of fakeRoster(LEAGUE_2025, rosterId).players) {
+        const providerPlayerId = String(numericPlayerId(sleeperId));
+        const row = book.find((player) => player.name === fakePlayerName(sleeperId));
+        assert.equal(row?.providerPlayerId, providerPlayerId, fakePlayerName(sleeperId));
+        for (const week of weeks) {
+          assert.equal(
+            pointsOf.get(`${providerPlayerId}|${week}`),
+            playerCents(KEEPER_LEAGUE_2025, sleeperId, week) / 100,
+            `${fakePlayerName(sleeperId)}, week ${week}`,
+          );
+          compared += 1;
+        }
+      }
+    assert.equal(stored.length, compared, 'no one else has points');
+    assert.equal(
+      (await setup.app.db.select().from(playerWeekPoints).where(eq(playerWeekPoints.season, 2024))).length,
+      0,
+      'an earlier season brings no points',
+    );
+
+    // Players and the sheet answer them.
+    const [sleeperId] = fakeRoster(LEAGUE_2025, 3).players as [string];
+    const playerId = book.find((player) => player.name === fakePlayerName(sleeperId))!.id;
+    const cents = weeks.map((week) => playerCents(KEEPER_LEAGUE_2025, sleeperId, week));
+    const list = (await call('GET', '/api/players?year=2025')).json() as Player[];
+    const listed = list.find((player) => player.id === playerId);
+    assert.deepEqual(
+      [listed?.seasonPoints, listed?.lastWeekPoints],
+      [cents.reduce((sum, value) => sum + value, 0) / 100, cents.at(-1)! / 100],
+    );
+    const sheet = (await call('GET', `/api/players/${playerId}/points`)).json() as PlayerPoints;
+    assert.deepEqual(
+      sheet.weeks,
+      weeks.map((week, index) => ({ week, points: cents[index]! / 100 })),
+    );
   });
 
   it('a second import finds nothing new and changes no row', async () => {
