@@ -65,6 +65,8 @@ export class StubSleeperProvider implements FantasyProvider, UserLeagueFinder {
   /** Players a test puts on a team's roster, by roster id. */
   readonly rosterAdds = new Map<number, string[]>();
   readonly userLeagueCalls: Array<{ leagueId: number; username: string; season: number | undefined }> = [];
+  /** Weeks whose players' points the stub answers unreadably (a bad answer, as Sleeper's can be). */
+  readonly pointsFailures = new Set<number>();
 
   async userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]> {
     this.userLeagueCalls.push({ leagueId, username, season });
@@ -108,6 +110,20 @@ export class StubSleeperProvider implements FantasyProvider, UserLeagueFinder {
   async weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores> {
     const roster = await this.roster(leagueId, teamKey, week, season);
     return Object.fromEntries(roster.map((player) => [String(player.yahoo_player_id), player.stats!]));
+  }
+
+  /** Every team's players' points of the week: their rosters' stats, one more a week. */
+  async weekPlayerPoints(leagueId: number, leagueKey: string, week: number): Promise<Map<string, number>> {
+    if (this.pointsFailures.has(week))
+      throw new ProviderError(
+        'bad_response',
+        `Sleeper's answer to /league/${leagueKey}/matchups/${week} could not be read`,
+      );
+    const points = new Map<string, number>();
+    for (const team of await this.leagueTeams(leagueId, leagueKey))
+      for (const [playerId, line] of Object.entries(await this.weekScores(leagueId, team.teamKey, week)))
+        points.set(playerId, line.points + week);
+    return points;
   }
 
   async seasonChain(leagueId: number, count: number): Promise<ProviderSeason[]> {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
-import { FAKE_LEAGUES, teamPoints } from 'fake-yahoo';
+import { FAKE_LEAGUES, fullName, rosterOf, teamPoints, weekStats } from 'fake-yahoo';
 import type { ImportJob, ImportPreview } from 'shared-contracts';
-import { auditLog, leagues, matchups, players, providerConnections, teams } from '../../../db/schema';
+import { auditLog, leagues, matchups, players, playerWeekPoints, providerConnections, teams } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';
 import { connectThroughSettings, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';
@@ -190,6 +190,37 @@ describe('importing a real league from Yahoo', () => {
     assert.deepEqual([hunter?.position, hunter?.nflTeam], ['WR', 'Jax']);
   });
 
+  it("gave the 2025 book Yahoo's player ids and stored the weeks played so far (1 to 11) of every rostered player's points", async () => {
+    const fake2025 = FAKE_LEAGUES.find((league) => league.season === 2025)!;
+    const book = await setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
+    const stored = await setup.app.db.select().from(playerWeekPoints).where(eq(playerWeekPoints.leagueId, leagueId));
+    assert.ok(
+      stored.every((row) => row.season === 2025),
+      'earlier seasons bring no points',
+    );
+    const pointsOf = new Map(stored.map((row) => [`${row.providerPlayerId}|${row.week}`, row.points]));
+    const weeks = Array.from({ length: 11 }, (_, index) => index + 1);
+    let compared = 0;
+    for (let teamId = 1; teamId <= 12; teamId += 1)
+      for (const { player } of rosterOf(fake2025, teamId)) {
+        // Two players of one name are two rows, the second named with his NFL team.
+        const row = book.find((entry) => entry.providerPlayerId === String(player.id));
+        assert.ok(row?.name.startsWith(fullName(player)), `${fullName(player)}: ${row?.name}`);
+        for (const week of weeks) {
+          assert.equal(
+            pointsOf.get(`${player.id}|${week}`),
+            Number(weekStats(fake2025, player, week).points.toFixed(2)),
+            `${fullName(player)}, week ${week}`,
+          );
+          compared += 1;
+        }
+      }
+    assert.equal(stored.length, compared);
+  });
+
   it('a second run with nothing new changes nothing', async () => {
     const before = await snapshot();
     const auditBefore = (
@@ -227,6 +258,20 @@ describe('importing a real league from Yahoo', () => {
       .where(and(eq(matchups.leagueId, leagueId), eq(matchups.season, 2025), eq(matchups.week, 3)))
       .limit(1);
     await setup.app.db.update(matchups).set({ homeScore: 1 }).where(eq(matchups.id, game!.id));
+    // A player's points of the latest week are read again; week 9's are settled and left alone.
+    const [hurts] = await setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2025), eq(players.name, 'Jalen Hurts')));
+    const pointsRow = (week: number) =>
+      and(
+        eq(playerWeekPoints.leagueId, leagueId),
+        eq(playerWeekPoints.providerPlayerId, hurts!.providerPlayerId!),
+        eq(playerWeekPoints.week, week),
+      );
+    const [week11] = await setup.app.db.select().from(playerWeekPoints).where(pointsRow(11));
+    await setup.app.db.update(playerWeekPoints).set({ points: 0.01 }).where(pointsRow(11));
+    await setup.app.db.update(playerWeekPoints).set({ points: 0.02 }).where(pointsRow(9));
     const refresh = await post('/api/yahoo/import/refresh-scores');
     assert.equal(refresh.statusCode, 200, refresh.body);
     assert.deepEqual(refresh.json(), {
@@ -237,6 +282,8 @@ describe('importing a real league from Yahoo', () => {
     });
     const [after] = await setup.app.db.select().from(matchups).where(eq(matchups.id, game!.id));
     assert.equal(after?.homeScore, game!.homeScore);
+    assert.equal((await setup.app.db.select().from(playerWeekPoints).where(pointsRow(11)))[0]?.points, week11!.points);
+    assert.equal((await setup.app.db.select().from(playerWeekPoints).where(pointsRow(9)))[0]?.points, 0.02);
     const [entry] = await setup.app.db
       .select()
       .from(auditLog)
