@@ -29,7 +29,7 @@ export const players = pgTable(
     currentYearValue: integer('current_year_value'),
     /**
      * The league's provider's id of the player, as its week scores key him (Yahoo's numeric
-     * player id, Sleeper's player id; docs/players.md §4.8): set by an import, null for a
+     * player id, Sleeper's player id; docs/screens/players.md §4.8): set by an import, null for a
      * player only the book knows. His points are read by it from `player_week_points`.
      */
     providerPlayerId: text('provider_player_id'),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, leagues, memberships, teams, users } from '../../db/schema';
+import { auditLog, leagues, memberships, playerWeekPoints, teams, users } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { bearer, type TestUser } from '../../testing/identities';
 import { leagueFingerprint, rowsOfLeague } from '../../testing/league-fingerprint';
@@ -227,8 +227,21 @@ describe('a league deleted, among others (docs/leagues.md §6)', () => {
 
   it('deletes every row of the league and only those; its members keep their other leagues', async () => {
     const { a, b, both, app } = two;
+    // An import's players' points: the league's too.
+    await app.db
+      .insert(playerWeekPoints)
+      .values({ leagueId: b.leagueId, season: 2025, providerPlayerId: '1', week: 1, points: 9.5 });
     const bRows = await rowsOfLeague(app.db, b.leagueId);
-    for (const table of ['teams', 'matchups', 'players', 'draft_picks', 'trades', 'trade_items', 'memberships'])
+    for (const table of [
+      'teams',
+      'matchups',
+      'players',
+      'player_week_points',
+      'draft_picks',
+      'trades',
+      'trade_items',
+      'memberships',
+    ])
       assert.notEqual(bRows[table]?.split(':')[0], '0', `league B has ${table} to delete`);
     const aRows = await rowsOfLeague(app.db, a.leagueId);
     await app.inject({

@@ -33,6 +33,35 @@ describe('planRosters', () => {
     ]);
   });
 
+  it("gives a player found by name the provider's id where he has none or another, and never clears it", () => {
+    const rows = [
+      { ...book(1, 'Ann Lee', 1), providerPlayerId: null },
+      { ...book(2, 'Bo Day', 1), providerPlayerId: '7' },
+      { ...book(3, 'Cy Fox', 1), providerPlayerId: '8' },
+      { ...book(4, 'Di Eng', 1), providerPlayerId: '9' },
+    ];
+    const plan = planRosters(
+      rows,
+      [
+        { ...rostered('Ann Lee', 1), providerPlayerId: '6' },
+        { ...rostered('Bo Day', 1), providerPlayerId: '70' },
+        { ...rostered('Cy Fox', 1), providerPlayerId: '8' },
+        { ...rostered('Di Eng', 1), providerPlayerId: null },
+        { ...rostered('Ed Oak', 2), providerPlayerId: '11' },
+      ],
+      options(),
+    );
+    assert.deepEqual(
+      plan.updates.map((update) => [update.player.id, update.changes]),
+      [
+        [1, { providerPlayerId: '6' }],
+        [2, { providerPlayerId: '70' }],
+      ],
+    );
+    assert.equal(plan.unchanged, 2);
+    assert.deepEqual(plan.creates, [{ ...rostered('Ed Oak', 2), providerPlayerId: '11' }]);
+  });
+
   it('moves a keeper only when ticked, and lists him either way', () => {
     const keeper = book(3, 'Kip Ray', 1, true);
     const held = planRosters([keeper], [rostered('Kip Ray', 2)], options());
