@@ -28,7 +28,7 @@ export const YAHOO_BOOK_LEAGUES: readonly FakeLeague[] = FAKE_LEAGUES.filter(
 
 /** A player of the demo's Yahoo league as the book holds him. */
 export type YahooBookPlayer = {
-  /** Yahoo's numeric player id, as an import writes it (docs/screens/players.md §4.8). */
+  /** Yahoo's numeric player id, as an import writes it in players.provider_player_id. */
   providerPlayerId: string;
   name: string;
   position: Position;
