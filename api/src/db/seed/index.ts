@@ -7,6 +7,7 @@ import {
   matchups,
   pingPongBalls,
   players,
+  playerWeekPoints,
   teams,
   tradeItems,
   trades,
@@ -14,13 +15,16 @@ import {
 import { DEMO_LEAGUE, DEMO_LOGOS, DEMO_TEAMS, demoYahooTeamKey } from './demo-teams';
 import { buildDraftPicks, buildFaabBalances, buildPingPongBalls } from './draft-assets';
 import { insertChunked } from './insert';
-import { buildPlayers } from './players';
+import { buildPlayers, RETIRED_BOOK_DRAWS } from './players';
 import { createRandom } from './random';
 import { buildMatchups, RETIRED_SCHEDULE_DRAWS } from './schedule';
 import { buildTrades } from './trades';
+import { buildPlayerWeekPoints } from './yahoo-players';
 
 /** Fixed, so every empty database gets the same demo league. */
 export const DEMO_SEED = 20_240_917;
+/** The player book's own sequence, also fixed (see RETIRED_BOOK_DRAWS). */
+export const DEMO_BOOK_SEED = 20_251_116;
 
 /**
  * Seeds the demo league on an empty database, all in one transaction: a crash halfway
@@ -35,8 +39,9 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Every demo row: the games from the demo's Yahoo league data, the rest from one seeded random
- * sequence, so two empty databases come out identical.
+ * Every demo row: the games, the book's Yahoo-rostered players and their week points from the
+ * demo's Yahoo league data, the rest from seeded random sequences, so two empty databases come
+ * out identical.
  */
 async function seedDemoLeague(tx: Transaction): Promise<void> {
   const random = createRandom(DEMO_SEED);
@@ -62,9 +67,13 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
   );
   for (let draw = 0; draw < RETIRED_SCHEDULE_DRAWS; draw += 1) random.next();
 
-  const playerRows = buildPlayers(random, leagueId, teamIds);
+  const playerRows = buildPlayers(createRandom(DEMO_BOOK_SEED), leagueId, teamIds);
+  for (let draw = 0; draw < RETIRED_BOOK_DRAWS; draw += 1) random.next();
   const playerIds = await insertChunked(playerRows, (chunk) =>
     tx.insert(players).values(chunk).returning({ id: players.id }),
+  );
+  await insertChunked(buildPlayerWeekPoints(leagueId), (chunk) =>
+    tx.insert(playerWeekPoints).values(chunk).returning({ id: playerWeekPoints.id }),
   );
 
   const pickRows = buildDraftPicks(random, leagueId, teamIds);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { canonicalNflTeam } from 'shared-contracts';
+import { FAKE_LEAGUES, fullName, rosterOf, SEASON_WEEKS, weekStarted, weekStats } from 'shared-demo-league';
 import { type DatabaseHandle, openDatabase } from '../client';
 import {
   draftPicks,
@@ -10,10 +12,12 @@ import {
   matchups,
   pingPongBalls,
   players,
+  playerWeekPoints,
   teams,
   tradeItems,
   trades,
 } from '../schema';
+import { planRosters } from '../../features/provider-import/roster-matching';
 import { openTestDatabase } from '../../testing/database';
 import { DEMO_TEAMS } from './demo-teams';
 import { NFL_TEAMS } from './nfl';
@@ -28,7 +32,25 @@ async function rowsOf(handle: DatabaseHandle, table: PgTable & { id: unknown }) 
     .orderBy(asc((table as unknown as { id: never }).id));
 }
 
-const seededTables = { leagues, teams, matchups, players, draftPicks, pingPongBalls, faabBalances, trades, tradeItems };
+const seededTables = {
+  leagues,
+  teams,
+  matchups,
+  players,
+  playerWeekPoints,
+  draftPicks,
+  pingPongBalls,
+  faabBalances,
+  trades,
+  tradeItems,
+};
+
+/** The demo's Yahoo league in a season (2024 played out, 2025 under way in week 11). */
+function yahooSeason(season: number) {
+  const league = FAKE_LEAGUES.find((candidate) => candidate.season === season);
+  assert.ok(league, `the fake Yahoo has ${season}`);
+  return league;
+}
 
 describe('the demo seed', () => {
   // The test database was seeded by this same code from an empty one (on the engine under test).
@@ -125,6 +147,125 @@ describe('the demo seed', () => {
     const as2024 = rows.find((player) => player.year === 2024 && player.name === keeper2025.name);
     assert.equal(keeper2025.previousYearValue, as2024?.auctionPrice);
     assert.equal(keeper2025.teamId, as2024?.teamId);
+  });
+
+  it("books each Yahoo-rostered player of 2024 and 2025 on his Yahoo team, with Yahoo's position, NFL team and player id; no one else has an id", async () => {
+    const teamIds = (await handle.db.select({ id: teams.id }).from(teams).orderBy(asc(teams.id))).map((t) => t.id);
+    const rows = await handle.db.select().from(players);
+    for (const season of [2024, 2025]) {
+      const league = yahooSeason(season);
+      const byProviderId = new Map(
+        rows
+          .filter((row) => row.year === season && row.providerPlayerId !== null)
+          .map((row) => [row.providerPlayerId, row]),
+      );
+      let rostered = 0;
+      teamIds.forEach((teamId, index) => {
+        for (const { player } of rosterOf(league, index + 1)) {
+          rostered += 1;
+          const row = byProviderId.get(String(player.id));
+          assert.ok(row, `${season}: ${fullName(player)} (${player.id}) is in the book`);
+          assert.deepEqual(
+            [row.teamId, row.position, row.nflTeam],
+            [teamId, player.position, canonicalNflTeam(player.nfl.abbr)],
+            `${season}: ${row.name}`,
+          );
+        }
+      });
+      // Free agents and the book's own players carry no id: their points are not known.
+      assert.equal(byProviderId.size, rostered, `${season}: only Yahoo-rostered players have an id`);
+    }
+    assert.ok(
+      rows.every((row) => row.year !== 2026 || row.providerPlayerId === null),
+      '2026 is no Yahoo season',
+    );
+    const hurts = rows.find((row) => row.year === 2025 && row.name === 'Jalen Hurts');
+    assert.deepEqual([hurts?.teamId, hurts?.providerPlayerId], [teamIds[0], '30001']);
+  });
+
+  it('names the 2025 Yahoo rosters as an import does: one finds each player already there, on his team, nothing to create or move', async () => {
+    const teamIds = (await handle.db.select({ id: teams.id }).from(teams).orderBy(asc(teams.id))).map((t) => t.id);
+    const book = (await handle.db.select().from(players)).filter((row) => row.year === 2025);
+    const league = yahooSeason(2025);
+    const rostered = teamIds.flatMap((teamId, index) =>
+      rosterOf(league, index + 1).map(({ player }) => ({
+        name: fullName(player),
+        teamId,
+        position: player.position,
+        nflTeam: canonicalNflTeam(player.nfl.abbr) ?? player.nfl.abbr,
+      })),
+    );
+    const plan = planRosters(book, rostered, {
+      moveKeepers: new Set(),
+      releaseUnrostered: false,
+      importedTeamIds: new Set(teamIds),
+    });
+    assert.deepEqual(plan.creates, []);
+    assert.deepEqual(plan.updates, []);
+    assert.deepEqual(
+      plan.teamChanges.filter((change) => change.kind === 'move'),
+      [],
+    );
+    assert.equal(plan.unchanged, 12 * 16);
+    // The fake's rosters repeat a few names: the second of one carries his NFL team, as the import names him.
+    assert.ok(book.some((row) => /^Isaiah Hurts \([A-Za-z]+\)$/.test(row.name)));
+  });
+
+  it("stores each Yahoo-rostered player's points of every started week as the fake Yahoo scores them, none of a week not begun", async () => {
+    const points = await handle.db.select().from(playerWeekPoints);
+    const [league] = await handle.db.select({ id: leagues.id }).from(leagues);
+    assert.ok(points.every((row) => row.leagueId === league?.id));
+    const stored = new Map(points.map((row) => [`${row.season}/${row.providerPlayerId}/${row.week}`, row.points]));
+    let expected = 0;
+    for (const season of [2024, 2025]) {
+      const yahoo = yahooSeason(season);
+      for (let teamNumber = 1; teamNumber <= 12; teamNumber += 1) {
+        for (const { player } of rosterOf(yahoo, teamNumber)) {
+          for (let week = 1; week <= SEASON_WEEKS; week += 1) {
+            const key = `${season}/${player.id}/${week}`;
+            if (!weekStarted(yahoo, week)) {
+              assert.equal(stored.has(key), false, `${key}: a week not begun has no points`);
+              continue;
+            }
+            expected += 1;
+            assert.equal(stored.get(key), weekStats(yahoo, player, week).points, key);
+          }
+        }
+      }
+    }
+    assert.equal(points.length, expected, 'no other points');
+    // 2025 is under way in week 11: its points so far, none after.
+    assert.deepEqual(
+      [...new Set(points.filter((row) => row.season === 2025).map((row) => row.week))].sort((a, b) => a - b),
+      Array.from({ length: 11 }, (_, index) => index + 1),
+    );
+  });
+
+  it("adds up a team's starters' stored points to its score in every game played", async () => {
+    const teamRows = await handle.db.select({ id: teams.id }).from(teams).orderBy(asc(teams.id));
+    const points = await handle.db.select().from(playerWeekPoints);
+    const stored = new Map(points.map((row) => [`${row.season}/${row.providerPlayerId}/${row.week}`, row.points]));
+    const games = await handle.db.select().from(matchups);
+    let checked = 0;
+    for (const game of games) {
+      if (game.homeScore === null) continue;
+      for (const [teamId, score] of [
+        [game.homeTeamId, game.homeScore],
+        [game.awayTeamId, game.awayScore],
+      ] as const) {
+        const teamNumber = teamRows.findIndex((team) => team.id === teamId) + 1;
+        const starters = rosterOf(yahooSeason(game.season), teamNumber).filter(
+          (entry) => entry.slot !== 'BN' && entry.slot !== 'IR',
+        );
+        const total = starters.reduce(
+          (sum, { player }) => sum + (stored.get(`${game.season}/${player.id}/${game.week}`) ?? Number.NaN),
+          0,
+        );
+        assert.equal(Math.round(total * 100) / 100, score, `${game.season} week ${game.week} team ${teamNumber}`);
+        checked += 1;
+      }
+    }
+    assert.equal(checked, (18 + 11) * 12);
   });
 
   it("holds every team's pick in rounds 1-5 of 2025-2030 once, some traded, ordered where the order is known", async () => {

@@ -8,9 +8,9 @@ import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../
 
 /**
  * The open demo league has a schedule and a book of its own, its teams already linked to the
- * fake Yahoo's. Its games are that Yahoo league's, so a team's week total is one number on
- * every screen; importing over it once doubled every game and freed every book player no
- * Yahoo roster holds; it must meet them instead.
+ * fake Yahoo's. Its games and its 2024 and 2025 rosters are that Yahoo league's, so a team's
+ * week total is one number on every screen; importing over it once doubled every game and
+ * freed every book player no Yahoo roster holds; it must meet them instead.
  */
 describe('importing from Yahoo over the demo league', () => {
   let setup: YahooTestApp;
@@ -32,7 +32,7 @@ describe('importing from Yahoo over the demo league', () => {
   });
   after(() => setup.close());
 
-  it('previews every Yahoo game as one the demo already has: nothing new, changed or clashing, and lists the players no roster holds without freeing them', async () => {
+  it('previews every Yahoo game and rostered player as one the demo already has: nothing new, changed or clashing, and lists the players no roster holds without freeing them', async () => {
     const response = await post('/api/yahoo/import/preview', { seasons: 2 });
     assert.equal(response.statusCode, 200, response.body);
     const seasons = (response.json() as ImportPreview).seasons;
@@ -43,9 +43,20 @@ describe('importing from Yahoo over the demo league', () => {
         [2024, { created: 0, updated: 0, unchanged: 17 * 6, removed: 0 }, null],
       ],
     );
+    // The book's 2025 holds Yahoo's rosters already: every rostered player met where he is.
+    assert.deepEqual(seasons[0]!.players, { created: 0, updated: 0, unchanged: 12 * 16 });
+    assert.deepEqual(
+      seasons[0]!.playerChanges.filter((change) => change.kind === 'move'),
+      [],
+    );
+    // Each team's one player of the book's own is on no Yahoo roster: listed, not freed.
+    const bookOnly = (await book()).filter((row) => row.teamId !== null && row.providerPlayerId === null);
     const releases = seasons[0]!.playerChanges.filter((change) => change.kind === 'release');
-    assert.ok(releases.length > 0);
-    assert.ok(releases.every((change) => !change.applied));
+    assert.deepEqual(
+      releases.map((change) => change.playerId).sort((a, b) => a - b),
+      bookOnly.map((row) => row.id).sort((a, b) => a - b),
+    );
+    assert.ok(releases.length > 0 && releases.every((change) => !change.applied));
   });
 
   it("with Yahoo's games chosen, no game changes, every team plays once a week, standings count each game once, and no book player loses his team", async () => {
