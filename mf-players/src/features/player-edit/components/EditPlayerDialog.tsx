@@ -1,4 +1,4 @@
-// docs/screens/players.md §4.3: clicking a name opens single-player edit. Only changed fields are sent
+// docs/screens/players.md §4.3: clicking a name opens single-player edit for the commissioner (§2). Only changed fields are sent
 // (PATCH /api/players/batch with one update), so a rename renames, never duplicates.
 import { type ReactNode, useState } from 'react';
 import type { Player, Team } from 'shared-contracts';
@@ -17,9 +17,18 @@ export interface EditPlayerDialogProps {
   teams: readonly Team[];
   /** What the panel shows about the player above the form (the Players page: what he costs to keep, and why). */
   aboutPlayer?: (player: Player) => ReactNode;
+  /** What the panel shows about the player under the form (the Players page: his weekly points, §4.8). */
+  belowForm?: (player: Player) => ReactNode;
 }
 
-export function EditPlayerDialog({ player, onClose, yearPlayers, teams, aboutPlayer }: EditPlayerDialogProps) {
+export function EditPlayerDialog({
+  player,
+  onClose,
+  yearPlayers,
+  teams,
+  aboutPlayer,
+  belowForm,
+}: EditPlayerDialogProps) {
   return (
     <Dialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
       {player && (
@@ -33,6 +42,7 @@ export function EditPlayerDialog({ player, onClose, yearPlayers, teams, aboutPla
             teams={teams}
             aboutPlayer={aboutPlayer}
           />
+          {belowForm?.(player)}
         </DialogContent>
       )}
     </Dialog>
