@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { Player, Team } from 'shared-contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared-ui';
 import { PLAYERS_TEXT } from '../../../lib/messages';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useSavePlayerEdits } from '../hooks/usePlayerWrites';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import { changedFields, formOf, toPlayerFields, type PlayerForm } from '../player-form';
@@ -29,10 +30,11 @@ export function EditPlayerDialog({
   aboutPlayer,
   belowForm,
 }: EditPlayerDialogProps) {
+  const returnFocus = useReturnFocus(player !== null);
   return (
     <Dialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
       {player && (
-        <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }}>
+        <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }} onCloseAutoFocus={returnFocus}>
           {/* Keyed by player, so the form starts from the player each time it opens. */}
           <EditPlayerForm
             key={player.id}

@@ -1,10 +1,12 @@
 // A member's sheet of one player (docs/screens/players.md §2, §4.8): opened from his name, it
 // shows what the book holds of him and his points week by week. The commissioner opens the
 // edit dialog from a name instead, which shows the same weekly points under its form.
+import { useState } from 'react';
 import type { Player } from 'shared-contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { amountText, pointsText, yesNo } from '../../../lib/figures';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { WeeklyPoints } from './WeeklyPoints';
 
 const Details = styled.dl`
@@ -53,11 +55,16 @@ export interface PlayerSheetProps {
   onClose: () => void;
 }
 
-export function PlayerSheet({ player, onClose }: PlayerSheetProps) {
+export function PlayerSheet({ player: opened, onClose }: PlayerSheetProps) {
+  // The last player opened stays drawn while the sheet closes: Radix closes it as its own (and
+  // gives focus back to his name) rather than losing its content from under it.
+  const [player, setPlayer] = useState(opened);
+  if (opened && opened !== player) setPlayer(opened);
+  const returnFocus = useReturnFocus(opened !== null);
   return (
-    <Dialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={opened !== null} onOpenChange={(open) => !open && onClose()}>
       {player && (
-        <DialogContent style={{ width: 'min(36rem, calc(100vw - 2rem))' }}>
+        <DialogContent style={{ width: 'min(36rem, calc(100vw - 2rem))' }} onCloseAutoFocus={returnFocus}>
           <DialogHeader>
             <DialogTitle>{player.name}</DialogTitle>
             <DialogDescription>
