@@ -63,7 +63,8 @@ test('a commissioner imports 3,000 players, searches, batch edits two, and expor
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit Selected (0)' })).toBeDisabled();
   const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: first }) });
-  await expect(firstRow.getByRole('cell').nth(5)).toHaveText('77');
+  // Select, Name, Pos, NFL Team, Fantasy Team, Pts, Last Wk, Auction $
+  await expect(firstRow.getByRole('cell').nth(7)).toHaveText('77');
 
   // Export everything and compare with the file imported, but for the two edits.
   await search.fill('');

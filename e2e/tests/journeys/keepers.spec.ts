@@ -241,9 +241,9 @@ test('managers declare their own keepers until the deadline, the commissioner ro
     ['Lisa Simpson', ISOTOPES, '8', '1', '15'],
   ];
   for (const [name, team, previous, yearsKept, current] of expected) {
-    // Name, Pos, NFL Team, Fantasy Team, Auction $, Buffer, Prev Year $, Years Kept, Current $, Keeper, Rookie
+    // Name, Pos, NFL Team, Fantasy Team, Pts, Last Wk, Auction $, Buffer, Prev Year $, Years Kept, Current $, Keeper, Rookie
     const cells = await bookRow(hoverboards, name);
-    expect([cells[0], cells[3], cells[6], cells[7], cells[8], cells[9]]).toEqual([
+    expect([cells[0], cells[3], cells[8], cells[9], cells[10], cells[11]]).toEqual([
       name,
       // The Hoverboards' manager reads their own team with its 'You' mark.
       team === HOVERBOARDS ? `${team}You` : team,
@@ -253,7 +253,7 @@ test('managers declare their own keepers until the deadline, the commissioner ro
       'No',
     ]);
   }
-  for (const name of ['Biff Tannen', 'Homer Simpson']) expect((await bookRow(hoverboards, name))[7]).toBe('0');
+  for (const name of ['Biff Tannen', 'Homer Simpson']) expect((await bookRow(hoverboards, name))[9]).toBe('0');
 
   // Axe-core on what the keeper season adds: Settings' keeper cards with a preview's table of
   // changes, and the Players screen's keepers, in every theme at both widths.

@@ -139,18 +139,25 @@ test('the commissioner keeps the book from a file, by hand and in a batch; the m
   await expect(filters).toBeHidden();
 
   // A manager reads the same book, with none of the commissioner's controls: no import, no
-  // Add Player, no selection or batch edit, and names that open no edit dialog.
+  // Add Player, no selection or batch edit, and names that open the player's sheet, not his edit
+  // dialog (a book of the commissioner's own: no provider id, so no points).
   await hoverboards.goto(`/players?year=${year}`);
   await expect(hoverboards.getByText('Showing 4 of 4 players')).toBeVisible();
   await expect(hoverboards.getByText('Only the commissioner can change the book.', { exact: true })).toBeVisible();
   for (const control of ['Import CSV', 'Add Player', /^Edit Selected/])
     await expect(hoverboards.getByRole('button', { name: control })).toHaveCount(0);
   await expect(hoverboards.getByRole('checkbox', { name: /^Select / })).toHaveCount(0);
-  await expect(hoverboards.getByRole('button', { name: 'Marty McFly' })).toHaveCount(0);
   await expect(
     hoverboards.getByRole('table', { name: 'Players' }).getByRole('row').filter({ hasText: 'Marty McFly' }),
   ).toBeVisible();
   findings.push(...(await findingsAtBothWidths(hoverboards, "a manager's book")));
+  await hoverboards.getByRole('button', { name: 'Marty McFly', exact: true }).click();
+  const sheet = hoverboards.getByRole('dialog', { name: 'Marty McFly', exact: true });
+  await expect(sheet.getByText("No points: this player has no id of the league's provider.")).toBeVisible();
+  await expect(sheet.getByRole('textbox')).toHaveCount(0);
+  findings.push(...(await findingsAtBothWidths(hoverboards, "a manager's sheet of a player")));
+  await hoverboards.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
 
   // Batch edit: one price for both selected players, and one of them made a keeper; only what
   // changed is saved, and the selection clears.
@@ -168,11 +175,11 @@ test('the commissioner keeps the book from a file, by hand and in a batch; the m
   await expect(page.getByRole('button', { name: 'Edit Selected (0)' })).toBeDisabled();
   const rowOf = (name: string) =>
     page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
-  // Select, Name, Pos, NFL Team, Fantasy Team, Auction $, Buffer, Prev Year $, Years Kept, Current $, Keeper
-  await expect(rowOf('Doc Brown').getByRole('cell').nth(5)).toHaveText('77');
-  await expect(rowOf('Doc Brown').getByRole('cell').nth(10)).toHaveText('Yes');
-  await expect(rowOf('Strickland;=1+1').getByRole('cell').nth(5)).toHaveText('77');
-  await expect(rowOf('Strickland;=1+1').getByRole('cell').nth(10)).toHaveText('No');
+  // Select, Name, Pos, NFL Team, Fantasy Team, Pts, Last Wk, Auction $, Buffer, Prev Year $, Years Kept, Current $, Keeper
+  await expect(rowOf('Doc Brown').getByRole('cell').nth(7)).toHaveText('77');
+  await expect(rowOf('Doc Brown').getByRole('cell').nth(12)).toHaveText('Yes');
+  await expect(rowOf('Strickland;=1+1').getByRole('cell').nth(7)).toHaveText('77');
+  await expect(rowOf('Strickland;=1+1').getByRole('cell').nth(12)).toHaveText('No');
 
   // Add Player: the three required fields, the position upper-cased as typed, and a name
   // already in the book (in any case) refused.

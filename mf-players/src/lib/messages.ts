@@ -47,3 +47,12 @@ export const CSV_TEXT = {
   notCsv: (fileName: string) => `"${fileName}" is not a .csv file. Only .csv files can be imported.`,
   rulesUnavailable: "Could not load the import's rules (the connection may be lost). Nothing was imported: try again.",
 } as const;
+
+/** docs/screens/players.md §4.8: a player's weekly points, on his sheet and in the edit dialog. */
+export const POINTS_TEXT = {
+  heading: (year: number) => `Weekly points, ${year}`,
+  loading: 'Loading points',
+  loadFailed: 'Failed to fetch points',
+  noProviderId: "No points: this player has no id of the league's provider.",
+  noneYet: 'No points scored yet this season.',
+} as const;

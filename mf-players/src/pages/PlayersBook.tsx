@@ -17,6 +17,7 @@ import { AddPlayerDialog } from '../features/player-edit';
 import { BatchEditPanel } from '../features/player-edit';
 import { EditPlayerDialog } from '../features/player-edit';
 import { NO_EDITS, type PendingEdits } from '../features/player-edit';
+import { PlayerSheet, WeeklyPoints } from '../features/player-points';
 import {
   CardsControls,
   PlayerCards,
@@ -90,12 +91,13 @@ export function PlayersBook({
   keeperRule,
 }: PlayersBookProps) {
   const all = query.data ?? NO_PLAYERS;
-  const [editing, setEditing] = useState<Player | null>(null);
+  // The player opened from his name: the commissioner edits him, a manager reads his sheet (§2).
+  const [opened, setOpened] = useState<Player | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
   const [edits, setEdits] = useState<PendingEdits>(NO_EDITS);
   // Built once per filter set, however many rows it is asked about; none while nothing filters.
   const shows = useMemo(() => (isAnyFilterActive(filters) ? playerMatcher(filters) : null), [filters]);
-  const table = usePlayersTable(all, shows, { canEdit, onEditPlayer: setEditing, keeperRule });
+  const table = usePlayersTable(all, shows, { canEdit, onOpenPlayer: setOpened, keeperRule });
   const shownCount = table.getFilteredRowModel().rows.length;
   // TanStack keeps the model while the selection and the rows stay the same: so does this list.
   const selectedModel = table.getFilteredSelectedRowModel();
@@ -149,14 +151,15 @@ export function PlayersBook({
       </QueryState>
       <Footer aria-live="polite">{PLAYERS_TEXT.showing(shownCount, all.length)}</Footer>
 
-      {canEdit && (
+      {canEdit ? (
         <>
           <EditPlayerDialog
-            player={editing}
-            onClose={() => setEditing(null)}
+            player={opened}
+            onClose={() => setOpened(null)}
             yearPlayers={all}
             teams={teams}
             aboutPlayer={(player) => <KeeperCostBreakdown player={player} rule={keeperRule} />}
+            belowForm={(player) => <WeeklyPoints player={player} />}
           />
           <BatchEditPanel
             open={batchOpen}
@@ -172,6 +175,8 @@ export function PlayersBook({
             }}
           />
         </>
+      ) : (
+        <PlayerSheet player={opened} onClose={() => setOpened(null)} />
       )}
     </>
   );

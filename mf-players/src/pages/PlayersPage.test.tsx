@@ -20,7 +20,7 @@ async function tableRows() {
 }
 
 describe('Players screen (/players)', () => {
-  it('shows the eleven columns of docs/screens/players.md §2 in order, every player, and the footer count', async () => {
+  it('shows the thirteen columns of docs/screens/players.md §2 in order, every player, and the footer count', async () => {
     renderPlayersPage();
     const table = await screen.findByRole('table', { name: 'Players' });
     const headers = within(table)
@@ -31,6 +31,8 @@ describe('Players screen (/players)', () => {
       'Pos',
       'NFL Team',
       'Fantasy Team',
+      'Pts',
+      'Last Wk',
       'Auction $',
       'Buffer',
       'Prev Year $',
@@ -40,10 +42,25 @@ describe('Players screen (/players)', () => {
       'Rookie',
     ]);
     expect(await tableRows()).toEqual([
-      ['', 'Patrick Mahomes', 'QB', 'KC', 'Gotham City Knights', '55', '—', '50', '2', '—', 'Yes', 'No'],
-      ['', 'Bijan Robinson', 'RB', 'Atl', 'Bayou Bandits', '40', '—', '—', '0', '44', 'No', 'No'],
-      ['', 'Puka Nacua', 'WR', 'LAR', 'Free Agent', '—', '—', '—', '0', '—', 'No', 'Yes'],
-      ['', 'Justin Tucker', 'K', 'Bal', 'Free Agent', '1', '—', '1', '0', '1', 'No', 'No'],
+      [
+        '',
+        'Patrick Mahomes',
+        'QB',
+        'KC',
+        'Gotham City Knights',
+        '73.50',
+        '31.08',
+        '55',
+        '—',
+        '50',
+        '2',
+        '—',
+        'Yes',
+        'No',
+      ],
+      ['', 'Bijan Robinson', 'RB', 'Atl', 'Bayou Bandits', '12.40', '0.00', '40', '—', '—', '0', '44', 'No', 'No'],
+      ['', 'Puka Nacua', 'WR', 'LAR', 'Free Agent', '—', '—', '—', '—', '—', '0', '—', 'No', 'Yes'],
+      ['', 'Justin Tucker', 'K', 'Bal', 'Free Agent', '—', '—', '1', '—', '1', '0', '1', 'No', 'No'],
     ]);
     expect(screen.getByText('Showing 4 of 4 players')).toBeInTheDocument();
   });
@@ -119,14 +136,40 @@ describe('Players screen (/players)', () => {
     ]);
   });
 
-  it('gives a manager the book read-only: no selection, no add, import or edit, names are plain text', async () => {
+  it('sorts by points, high to low first, players with none known last either way (§4.8)', async () => {
+    // Tucker's 40 is under Mahomes' season and over his last week: each column sorts by its own figure.
+    server.use(
+      mockApi.on(endpoints.listPlayers, [
+        ...testBook.slice(0, 3),
+        { ...testBook[3]!, seasonPoints: 40, lastWeekPoints: 40 },
+      ]),
+    );
+    const { user } = renderPlayersPage();
+    await screen.findByText('Showing 4 of 4 players');
+    const names = async () => (await tableRows()).map((row) => row[1]);
+    const season = screen.getByRole('columnheader', { name: 'Pts' });
+    await user.click(within(season).getByRole('button'));
+    expect(season).toHaveAttribute('aria-sort', 'descending');
+    expect(await names()).toEqual(['Patrick Mahomes', 'Justin Tucker', 'Bijan Robinson', 'Puka Nacua']);
+    await user.click(within(season).getByRole('button'));
+    expect(season).toHaveAttribute('aria-sort', 'ascending');
+    expect(await names()).toEqual(['Bijan Robinson', 'Justin Tucker', 'Patrick Mahomes', 'Puka Nacua']);
+    const lastWeek = screen.getByRole('columnheader', { name: 'Last Wk' });
+    await user.click(within(lastWeek).getByRole('button'));
+    expect(lastWeek).toHaveAttribute('aria-sort', 'descending');
+    expect(await names()).toEqual(['Justin Tucker', 'Patrick Mahomes', 'Bijan Robinson', 'Puka Nacua']);
+    // 0 is a score and sorts as one, first going up; the player with none is still last.
+    await user.click(within(lastWeek).getByRole('button'));
+    expect(await names()).toEqual(['Bijan Robinson', 'Patrick Mahomes', 'Justin Tucker', 'Puka Nacua']);
+  });
+
+  it('gives a manager the book read-only: no selection, no add, import or edit; a name opens his sheet', async () => {
     renderPlayersPage({ role: 'manager' });
     await screen.findByText('Showing 4 of 4 players');
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     for (const name of ['Add Player', 'Import CSV', /Edit Selected/])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Patrick Mahomes' })).not.toBeInTheDocument();
-    expect(screen.getByText('Patrick Mahomes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Patrick Mahomes' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.getByText('Only the commissioner can change the book.')).toBeInTheDocument();
   });
@@ -154,6 +197,8 @@ describe('Players screen layouts', () => {
     const puka = within(cards).getByRole('listitem', { name: 'Puka Nacua' });
     expect(puka).toHaveTextContent('LAR · Free Agent');
     expect(puka).toHaveTextContent('Rookie');
+    expect(puka).toHaveTextContent('Pts—Last Wk—');
+    expect(within(cards).getByRole('listitem', { name: 'Bijan Robinson' })).toHaveTextContent('Pts12.40Last Wk0.00');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Table' }));
     expect(screen.getByRole('table', { name: 'Players' })).toBeInTheDocument();

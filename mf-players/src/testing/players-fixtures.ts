@@ -1,7 +1,7 @@
 // Players and teams for mf-players' tests (not a test file itself), and the API answers
 // for them through msw.
-import { endpoints, type KeeperRule, type Player, type Team } from 'shared-contracts';
-import { mockApi } from 'shared-testing';
+import { endpoints, type KeeperRule, type Player, type PlayerPoints, type Team } from 'shared-contracts';
+import { HttpResponse, mockApi } from 'shared-testing';
 
 export function makePlayer(overrides: Partial<Player> = {}): Player {
   return {
@@ -45,9 +45,13 @@ export const testTeams: Team[] = [
   },
 ];
 
-/** A small 2025 book: two rostered players (one a keeper), a rookie free agent, a kicker. */
+/**
+ * A small 2025 book: two rostered players (one a keeper), a rookie free agent, a kicker. Points
+ * (docs/screens/players.md §4.8): Mahomes scored in three weeks, Bijan in two (0 the last, which
+ * is a score, not none), Puka has no provider id (none known), Tucker has one but no points yet.
+ */
 export const testBook: Player[] = [
-  makePlayer({ id: 1 }),
+  makePlayer({ id: 1, seasonPoints: 73.5, lastWeekPoints: 31.08 }),
   makePlayer({
     id: 2,
     name: 'Bijan Robinson',
@@ -61,6 +65,8 @@ export const testBook: Player[] = [
     previousYearValue: null,
     yearsKept: 0,
     currentYearValue: 44,
+    seasonPoints: 12.4,
+    lastWeekPoints: 0,
   }),
   makePlayer({
     id: 3,
@@ -92,10 +98,43 @@ export const testBook: Player[] = [
   }),
 ];
 
-/** GET /api/players?year= answering `book` for every year, and GET /api/teams. */
+/** GET /api/players/{id}/points of the test book's players, by id. */
+export const testPoints: Record<number, PlayerPoints> = {
+  1: {
+    playerId: 1,
+    year: 2025,
+    providerPlayerId: '4046',
+    weeks: [
+      { week: 1, points: 24.12 },
+      { week: 2, points: 18.3 },
+      { week: 3, points: 31.08 },
+    ],
+  },
+  2: {
+    playerId: 2,
+    year: 2025,
+    providerPlayerId: '9509',
+    weeks: [
+      { week: 1, points: 12.4 },
+      { week: 2, points: 0 },
+    ],
+  },
+  3: { playerId: 3, year: 2025, providerPlayerId: null, weeks: [] },
+  4: { playerId: 4, year: 2025, providerPlayerId: '1945', weeks: [] },
+};
+
+/** GET /api/players/{id}/points answering from `points`, 404 for a player it does not hold. */
+export const playerPointsApi = (points: Record<number, PlayerPoints> = testPoints) =>
+  mockApi.on(endpoints.getPlayerPoints, ({ params }) => {
+    const answer = points[params.playerId];
+    return answer ?? HttpResponse.json({ message: 'Player not found' }, { status: 404 });
+  });
+
+/** GET /api/players?year= answering `book` for every year, GET /api/teams, and each player's points. */
 export function playersApi(book: Player[] = testBook, teams: Team[] = testTeams) {
   return [
     mockApi.on(endpoints.listPlayers, book),
+    playerPointsApi(),
     mockApi.on(endpoints.listTeams, teams),
     mockApi.on(endpoints.getKeeperSeason, ({ params }) => ({
       season: params.season,

@@ -1,9 +1,10 @@
-// docs/screens/players.md §4.3: clicking a name opens single-player edit. Only changed fields are sent
+// docs/screens/players.md §4.3: clicking a name opens single-player edit for the commissioner (§2). Only changed fields are sent
 // (PATCH /api/players/batch with one update), so a rename renames, never duplicates.
 import { type ReactNode, useState } from 'react';
 import type { Player, Team } from 'shared-contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared-ui';
 import { PLAYERS_TEXT } from '../../../lib/messages';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useSavePlayerEdits } from '../hooks/usePlayerWrites';
 import { useCheckedForm } from '../hooks/useCheckedForm';
 import { changedFields, formOf, toPlayerFields, type PlayerForm } from '../player-form';
@@ -17,13 +18,23 @@ export interface EditPlayerDialogProps {
   teams: readonly Team[];
   /** What the panel shows about the player above the form (the Players page: what he costs to keep, and why). */
   aboutPlayer?: (player: Player) => ReactNode;
+  /** What the panel shows about the player under the form (the Players page: his weekly points, §4.8). */
+  belowForm?: (player: Player) => ReactNode;
 }
 
-export function EditPlayerDialog({ player, onClose, yearPlayers, teams, aboutPlayer }: EditPlayerDialogProps) {
+export function EditPlayerDialog({
+  player,
+  onClose,
+  yearPlayers,
+  teams,
+  aboutPlayer,
+  belowForm,
+}: EditPlayerDialogProps) {
+  const returnFocus = useReturnFocus(player !== null);
   return (
     <Dialog open={player !== null} onOpenChange={(open) => !open && onClose()}>
       {player && (
-        <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }}>
+        <DialogContent style={{ width: 'min(40rem, calc(100vw - 2rem))' }} onCloseAutoFocus={returnFocus}>
           {/* Keyed by player, so the form starts from the player each time it opens. */}
           <EditPlayerForm
             key={player.id}
@@ -33,6 +44,7 @@ export function EditPlayerDialog({ player, onClose, yearPlayers, teams, aboutPla
             teams={teams}
             aboutPlayer={aboutPlayer}
           />
+          {belowForm?.(player)}
         </DialogContent>
       )}
     </Dialog>

@@ -22,10 +22,13 @@ const LinkLike = styled.button`
   }
 `;
 
-/** docs/screens/players.md §2: clicking a name opens single-player edit. */
-export function NameButton({ player, onEdit }: { player: Player; onEdit: (player: Player) => void }) {
+/**
+ * docs/screens/players.md §2: clicking a name opens the player, for every member (the
+ * commissioner's edit dialog, a manager's sheet of the player).
+ */
+export function NameButton({ player, onOpen }: { player: Player; onOpen: (player: Player) => void }) {
   return (
-    <LinkLike type="button" onClick={() => onEdit(player)} aria-haspopup="dialog">
+    <LinkLike type="button" onClick={() => onOpen(player)} aria-haspopup="dialog">
       {player.name}
     </LinkLike>
   );

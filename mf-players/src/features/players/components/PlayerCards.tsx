@@ -8,10 +8,12 @@ import { keeperCost, type KeeperCostRule } from 'shared-contracts/keeper-cost';
 import { Badge, Checkbox } from 'shared-ui';
 import styled from 'styled-components';
 import type { PlayersTableInstance } from '../hooks/usePlayersTable';
-import { amountText, FantasyTeam } from './player-columns';
+import { amountText, pointsText } from '../../../lib/figures';
+import { FantasyTeam } from './player-columns';
 import { NameButton } from './NameButton';
 
-const CARD_HEIGHT = 204;
+// Three lines of figures (the points, then the amounts) under the name and the teams.
+const CARD_HEIGHT = 248;
 const GAP = 12;
 const MIN_CARD_WIDTH = 280;
 
@@ -102,12 +104,12 @@ const Flags = styled.div`
 function PlayerCard({
   row,
   canEdit,
-  onEdit,
+  onOpen,
   keeperRule,
 }: {
   row: Row<Player>;
   canEdit: boolean;
-  onEdit?: (player: Player) => void;
+  onOpen?: (player: Player) => void;
   keeperRule: KeeperCostRule | null;
 }) {
   const player = row.original;
@@ -124,13 +126,21 @@ function PlayerCard({
             />
           </CheckTarget>
         )}
-        <h3>{onEdit ? <NameButton player={player} onEdit={onEdit} /> : player.name}</h3>
+        <h3>{onOpen ? <NameButton player={player} onOpen={onOpen} /> : player.name}</h3>
         <Badge variant="outline">{player.position}</Badge>
       </Top>
       <Sub>
         {player.nflTeam} · <FantasyTeam player={player} />
       </Sub>
       <Figures>
+        <div>
+          <dt>Pts</dt>
+          <dd>{pointsText(player.seasonPoints)}</dd>
+        </div>
+        <div>
+          <dt>Last Wk</dt>
+          <dd>{pointsText(player.lastWeekPoints)}</dd>
+        </div>
         <div>
           <dt>Auction $</dt>
           <dd>{amountText(player.auctionPrice)}</dd>
@@ -188,7 +198,7 @@ export function PlayerCards({ table }: { table: PlayersTableInstance }) {
   const rows = table.getRowModel().rows;
   const lanes = useLanes(scrollerRef);
   const canEdit = table.options.enableRowSelection === true;
-  const onEdit = table.options.meta?.onEditPlayer;
+  const onOpen = table.options.meta?.onOpenPlayer;
   const keeperRule = table.options.meta?.keeperRule ?? null;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -217,7 +227,7 @@ export function PlayerCards({ table }: { table: PlayersTableInstance }) {
               data-state={row.getIsSelected() ? 'selected' : undefined}
               style={{ top: item.start, left: `calc(${item.lane} * (${width} + ${GAP}px))`, width }}
             >
-              <PlayerCard row={row} canEdit={canEdit} onEdit={onEdit} keeperRule={keeperRule} />
+              <PlayerCard row={row} canEdit={canEdit} onOpen={onOpen} keeperRule={keeperRule} />
             </Item>
           );
         })}

@@ -5,13 +5,17 @@ import { type Player } from 'shared-contracts';
 import { keeperCost, type KeeperCostRule } from 'shared-contracts/keeper-cost';
 import { useOwnTeamId } from 'shared-auth';
 import { Checkbox, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
+import { amountText, pointsText, yesNo } from '../../../lib/figures';
 import { NameButton } from './NameButton';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface TableMeta<TData extends RowData> {
-    /** Opens single-player edit; absent for a reader (a manager). */
-    onEditPlayer?: (player: Player) => void;
+    /**
+     * Opens a player from his name (docs/screens/players.md §2): the commissioner's edit dialog,
+     * a manager's sheet of the player.
+     */
+    onOpenPlayer?: (player: Player) => void;
     /** The year's keeper rule, when set: the cards show each player's cost to keep from it. */
     keeperRule?: KeeperCostRule | null;
   }
@@ -22,8 +26,6 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** What an empty amount shows: a dash, read out as "none". */
-export const NONE = '—';
 export const FREE_AGENT_LABEL = 'Free Agent';
 
 /**
@@ -41,9 +43,6 @@ export function FantasyTeam({ player }: { player: Pick<Player, 'teamId' | 'teamN
   );
 }
 
-export const amountText = (value: number | null) => (value === null ? NONE : String(value));
-export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 const byText: SortingFn<Player> = (a, b, columnId) =>
   String(a.getValue(columnId) ?? '').localeCompare(String(b.getValue(columnId) ?? ''), undefined, {
     sensitivity: 'base',
@@ -60,6 +59,21 @@ const amountColumn = (
     id,
     header,
     cell: (info) => amountText(info.getValue() ?? null),
+    sortingFn: 'basic',
+    sortUndefined: 'last',
+    sortDescFirst: true,
+    meta: { numeric: true },
+  });
+
+/**
+ * A points column (docs/screens/players.md §4.8): high to low first, and a player with no points
+ * known (`undefined` to TanStack) last whichever way it sorts, as the amounts do.
+ */
+const pointsColumn = (id: 'seasonPoints' | 'lastWeekPoints', header: string) =>
+  column.accessor((player) => player[id] ?? undefined, {
+    id,
+    header,
+    cell: (info) => pointsText(info.getValue() ?? null),
     sortingFn: 'basic',
     sortUndefined: 'last',
     sortDescFirst: true,
@@ -91,9 +105,9 @@ const dataColumns = [
     id: 'name',
     header: 'Name',
     cell: (info) => {
-      const onEdit = info.table.options.meta?.onEditPlayer;
+      const onOpen = info.table.options.meta?.onOpenPlayer;
       const player = info.row.original;
-      return onEdit ? <NameButton player={player} onEdit={onEdit} /> : player.name;
+      return onOpen ? <NameButton player={player} onOpen={onOpen} /> : player.name;
     },
     sortingFn: byText,
   }),
@@ -105,6 +119,8 @@ const dataColumns = [
     cell: (info) => <FantasyTeam player={info.row.original} />,
     sortingFn: byText,
   }),
+  pointsColumn('seasonPoints', 'Pts'),
+  pointsColumn('lastWeekPoints', 'Last Wk'),
   amountColumn('auctionPrice', 'Auction $'),
   amountColumn('buffer', 'Buffer'),
   amountColumn('previousYearValue', 'Prev Year $'),

@@ -28,9 +28,9 @@ export function usePlayersTable(
   shows: PlayerPredicate | null,
   {
     canEdit,
-    onEditPlayer,
+    onOpenPlayer,
     keeperRule = null,
-  }: { canEdit: boolean; onEditPlayer: (player: Player) => void; keeperRule?: KeeperCostRule | null },
+  }: { canEdit: boolean; onOpenPlayer: (player: Player) => void; keeperRule?: KeeperCostRule | null },
 ) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -50,7 +50,7 @@ export function usePlayersTable(
     getColumnCanGlobalFilter: (column) => column.id === 'name',
     enableRowSelection: canEdit,
     enableSortingRemoval: true,
-    meta: canEdit ? { onEditPlayer, keeperRule } : { keeperRule },
+    meta: { onOpenPlayer, keeperRule },
   });
 }
 
