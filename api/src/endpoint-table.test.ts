@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { type Endpoint, endpoints } from 'shared-contracts';
+import { apiEndpoints } from './endpoint-table';
 import { route } from './plugins/endpoint-route';
 import { createTestApp } from './testing/app';
 
@@ -32,7 +33,7 @@ describe('the endpoint table', () => {
     );
 
   it('registers every row once, at its method and path, with its access and operation name', () => {
-    for (const [name, row] of Object.entries(endpoints)) {
+    for (const [name, row] of Object.entries(apiEndpoints)) {
       const matches = apiRoutes().filter(
         ({ method, options }) => key(method, options.url) === key(row.method, row.path),
       );
@@ -44,7 +45,7 @@ describe('the endpoint table', () => {
   });
 
   it('marks every row that answers 201 Created as a create, whose route reads the Idempotency-Key header', () => {
-    for (const [name, row] of Object.entries(endpoints as Record<string, Endpoint>)) {
+    for (const [name, row] of Object.entries(apiEndpoints as Record<string, Endpoint>)) {
       if (row.success.status === 201) assert.equal(row.creates, true, `${name} answers 201: it creates`);
       if (!row.creates) continue;
       const { options } = apiRoutes().find(
@@ -56,7 +57,7 @@ describe('the endpoint table', () => {
   });
 
   it('has a row for every /api route', () => {
-    const rows = new Set(Object.values(endpoints).map((row) => key(row.method, row.path)));
+    const rows = new Set(Object.values(apiEndpoints).map((row) => key(row.method, row.path)));
     const strays = apiRoutes()
       .map(({ method, options }) => key(method, options.url))
       .filter((found) => !rows.has(found));

@@ -8,6 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { memberApi } from '../support/member-api';
 import { fakeYahooUrl, siteUrl } from '../support/settings';
 import { endpoints, type FaabBalance, type TeamWithRecord, urlOf } from 'shared-contracts';
+import { setupEndpoints } from 'shared-contracts/provider-setup';
 
 type RosterPlayer = { name: string; yahoo_player_id: number; isStarting: boolean };
 type Scores = Record<string, { points: number }>;
@@ -131,13 +132,13 @@ test("a team's week total is one number: Gotham's 2024 week 1 starters on Teams 
   // The demo links Gotham to its own Yahoo team; provider-settings.spec links that Yahoo team
   // to another local team, and the suite shares one demo, so put the demo's link back first.
   const api = await memberApi(page);
-  const providerTeams = await api.get<Array<{ name: string; team_key: string }>>(urlOf(endpoints.listYahooTeams));
+  const providerTeams = await api.get<Array<{ name: string; team_key: string }>>(urlOf(setupEndpoints.listYahooTeams));
   const localTeams = await api.get<Array<{ id: number; name: string }>>(urlOf(endpoints.listTeams));
   const link = {
     yahooTeamKey: providerTeams.find((team) => team.name === gotham)?.team_key,
     teamId: localTeams.find((team) => team.name === gotham)?.id,
   };
-  expect((await api.send('POST', urlOf(endpoints.linkYahooTeam), link)).status()).toBe(200);
+  expect((await api.send('POST', urlOf(setupEndpoints.linkYahooTeam), link)).status()).toBe(200);
   await teamsOn(page, '/teams?week=1');
   await toggle(page, gotham).click();
   const here = card(page, gotham);

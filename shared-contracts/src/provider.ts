@@ -1,9 +1,10 @@
 // The provider-neutral calls (docs/api.md, Providers): which fantasy provider a league follows
 // (Yahoo through its OAuth steps, or Sleeper by a league id), and a team's roster and week
-// points from whichever it is. The import's bodies and answers are league-setup.ts's.
+// points from whichever it is. Following a league and importing from it are the provider-setup
+// entry's (provider-connection.ts, provider-import.ts).
 import { z } from 'zod/mini';
-import { season, text, week } from './common';
-import { yahooLeagueKey, yahooTeamKey } from './yahoo';
+import { season, week } from './common';
+import { yahooTeamKey } from './yahoo';
 
 /** The providers a league can follow. */
 export const providerIds = ['yahoo', 'sleeper'] as const;
@@ -30,17 +31,6 @@ export const providerTeamKey = z.union([yahooTeamKey, sleeperTeamKey], {
   error: 'must be a team key: Yahoo’s like 461.l.6288.t.1, or Sleeper’s like 1180296734373085184.t.3',
 });
 
-/**
- * PUT /api/provider: the provider the league follows. Sleeper's league is named by its id; a
- * Yahoo league is chosen after Yahoo's OAuth steps, so `league` is optional there (the
- * connection's followed league stays when it is left out).
- */
-export const followProviderBody = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('sleeper'), league: sleeperLeagueId }),
-  z.object({ provider: z.literal('yahoo'), league: z.optional(yahooLeagueKey) }),
-]);
-export type FollowProviderBody = z.infer<typeof followProviderBody>;
-
 /** GET /api/provider, and PUT's answer: the provider the league follows and its league there, when chosen. */
 export const providerStatus = z.object({
   provider: providerId,
@@ -51,18 +41,6 @@ export const providerStatus = z.object({
   season: z.nullable(z.number().check(z.int())),
 });
 export type ProviderStatus = z.infer<typeof providerStatus>;
-
-/** GET /api/provider/sleeper/leagues?username=&season=: a Sleeper user's NFL leagues of a season. */
-export const sleeperLeaguesQuery = z.object({
-  username: text('username').check(
-    z.trim(),
-    z.minLength(1, 'username is required'),
-    z.maxLength(64, 'username is too long'),
-    z.regex(/^[A-Za-z0-9_]+$/, 'username must be a Sleeper username or user id: letters, digits and _'),
-  ),
-  season: z.optional(season),
-});
-export type SleeperLeaguesQuery = z.infer<typeof sleeperLeaguesQuery>;
 
 /** Path of the provider-neutral roster and stats calls; `season` names another season's league (same team). */
 export const providerRosterParams = z.object({ teamKey: providerTeamKey, week });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { positiveInt, season, text, week } from './common';
+import { season, week } from './common';
 
 /** A Yahoo team key, `{game}.l.{league_id}.t.{team_id}` (docs/yahoo.md §4). */
 export const yahooTeamKey = z
@@ -35,36 +35,6 @@ export const providerFailure = z.enum([
 ]);
 export type ProviderFailure = z.infer<typeof providerFailure>;
 
-/** Answers of the calls that report how a provider action went (docs/api.md §12); `reason` only when it failed. */
-export const providerResult = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  reason: z.optional(providerFailure),
-});
-export type ProviderResult = z.infer<typeof providerResult>;
-
-/** GET /api/yahoo/oauth/request-token: where the commissioner authorizes the app. */
-export const authUrlAnswer = z.object({ authUrl: z.string() });
-
-/** POST /api/yahoo/oauth/verify-code: the code Yahoo showed the commissioner. */
-export const verifyCodeBody = z.object({
-  code: text('code').check(z.trim(), z.minLength(1, 'code is required'), z.maxLength(200, 'code is too long')),
-});
-
-/** A team of the followed provider league, and the local team linked to it (if any). */
-export const providerTeam = z.object({
-  name: z.string(),
-  team_key: z.string(),
-  manager: z.string(),
-  local_team_id: z.nullable(z.number().check(z.int())),
-});
-export type ProviderTeam = z.infer<typeof providerTeam>;
-export const providerTeamList = z.array(providerTeam);
-
-/** POST /api/yahoo/link-team. */
-export const linkTeamBody = z.object({ yahooTeamKey, teamId: positiveInt('teamId') });
-export type LinkTeamBody = z.infer<typeof linkTeamBody>;
-
 /** One stat of a player's week: Yahoo's stat id and its value. */
 export const playerStat = z.object({ stat_id: z.number().check(z.int()), value: z.number() });
 export const playerWeekScore = z.object({ points: z.number(), stats: z.array(playerStat) });
@@ -99,18 +69,3 @@ export const yahooRosterQuery = z.object({ season: z.optional(season) });
 /** GET /api/yahoo/stats/…: yahoo_player_id → the week's points and stats. */
 export const weekScores = z.record(z.string(), playerWeekScore);
 export type WeekScores = z.infer<typeof weekScores>;
-
-/** A provider league the connected account plays in. */
-export const providerLeague = z.object({
-  leagueKey: z.string(),
-  name: z.string(),
-  season: z.number().check(z.int()),
-  numTeams: z.number().check(z.int()),
-  /** The league the app follows. */
-  isFollowed: z.boolean(),
-});
-export type ProviderLeague = z.infer<typeof providerLeague>;
-export const providerLeagueList = z.array(providerLeague);
-
-/** PUT /api/yahoo/league: which provider league the app follows. */
-export const followLeagueBody = z.object({ leagueKey: yahooLeagueKey });

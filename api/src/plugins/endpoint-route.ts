@@ -12,8 +12,9 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Endpoint, endpoints, errorBody, idempotencyKeyHeader } from 'shared-contracts';
+import { type Endpoint, errorBody, idempotencyKeyHeader } from 'shared-contracts';
 import { z } from 'zod/mini';
+import { apiEndpoints } from '../endpoint-table';
 
 /** A row's schema, or nothing when the row has none (a route then takes no such input). */
 type Given<S> = S extends z.ZodMiniType ? S : undefined;
@@ -52,7 +53,7 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 /** What a route may add to its row: only what is the server's business, never the contract's. */
 export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
 
-const names = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, row]) => [row, name]));
+const names = new Map<Endpoint, string>(Object.entries(apiEndpoints).map(([name, row]) => [row, name]));
 
 /**
  * Registers the route of one row of the endpoint table: its method, its full path (so a

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from 'shared-contracts';
+import { setupEndpoints } from 'shared-contracts/provider-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import SettingsPage from '../export-app';
@@ -9,7 +10,7 @@ describe('Settings screen (/settings)', () => {
     // Every card reads from the API; the provider answers "not connected", the lists are empty.
     server.use(
       mockApi.on(endpoints.getProvider, { provider: 'yahoo', league: null, name: null, season: null }),
-      mockApi.on(endpoints.testYahooConnection, { success: false, message: 'Yahoo is not connected yet' }),
+      mockApi.on(setupEndpoints.testYahooConnection, { success: false, message: 'Yahoo is not connected yet' }),
       mockApi.on(endpoints.listTeams, []),
       mockApi.on(endpoints.listMembers, []),
       mockApi.on(endpoints.listFaabBalances, []),

@@ -14,7 +14,6 @@ import { providerEndpoints } from './provider';
 import { scheduleEndpoints } from './schedule';
 import { teamEndpoints } from './teams';
 import { tradeEndpoints } from './trades';
-import { yahooEndpoints } from './yahoo';
 
 export * from './endpoint';
 export * from './activity';
@@ -32,7 +31,6 @@ export * from './provider';
 export * from './schedule';
 export * from './teams';
 export * from './trades';
-export * from './yahoo';
 
 /** Every operation of the API by name: the API registers one route per row, the web client calls them by name. */
 export const endpoints = {
@@ -49,7 +47,6 @@ export const endpoints = {
   ...tradeEndpoints,
   ...faabEndpoints,
   ...keeperEndpoints,
-  ...yahooEndpoints,
   ...providerEndpoints,
   ...activityEndpoints,
 };

@@ -1,4 +1,13 @@
-import { importBody, importJob, importPreview, latestImport, scoreRefreshResult } from '../league-setup';
+// Yahoo's rows of the endpoint table: an entry of their own (`shared-contracts/provider-setup`,
+// docs/performance.md §2.2), so they import the main entry's names from 'shared-contracts'.
+import {
+  endpoint,
+  weekScores,
+  yahooRoster,
+  yahooRosterParams,
+  yahooRosterQuery,
+  type RefusalStatus,
+} from 'shared-contracts';
 import {
   authUrlAnswer,
   followLeagueBody,
@@ -7,12 +16,8 @@ import {
   providerResult,
   providerTeamList,
   verifyCodeBody,
-  weekScores,
-  yahooRoster,
-  yahooRosterParams,
-  yahooRosterQuery,
-} from '../yahoo';
-import { endpoint, type RefusalStatus } from './endpoint';
+} from '../provider-connection';
+import { importBody, importJob, importPreview, latestImport, scoreRefreshResult } from '../provider-import';
 
 /**
  * A provider failure is refused with 409 (not set up or connected), 429 (cooling down after a

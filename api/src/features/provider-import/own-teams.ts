@@ -1,4 +1,4 @@
-import type { OwnTeamsLeftOut } from 'shared-contracts';
+import type { OwnTeamsLeftOut } from 'shared-contracts/provider-setup';
 
 /**
  * An import that adds the provider's teams while some of the league's own teams are linked to

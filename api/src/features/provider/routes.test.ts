@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
-import type { ImportJob, ImportPreview, ProviderStatus } from 'shared-contracts';
+import type { ProviderStatus } from 'shared-contracts';
+import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
 import { auditLog, leagues, memberships, users } from '../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn } from '../../testing/members';

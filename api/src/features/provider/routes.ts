@@ -9,6 +9,7 @@ import {
   type ProviderId,
   type ProviderStatus,
 } from 'shared-contracts';
+import { setupEndpoints } from 'shared-contracts/provider-setup';
 import type { Database } from '../../db/client';
 import { route } from '../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../plugins/access';
@@ -72,7 +73,7 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
     describeProvider(app.db, await providerOf(request), memberOf(request).leagueId, request.log),
   );
 
-  route(app, endpoints.followProvider, async (request) => {
+  route(app, setupEndpoints.followProvider, async (request) => {
     const actor = actorOf(request);
     const body = request.body;
     const provider = providers[body.provider];
@@ -94,7 +95,7 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
     return describeProvider(app.db, provider, actor.leagueId, request.log);
   });
 
-  route(app, endpoints.listSleeperLeagues, async (request) => {
+  route(app, setupEndpoints.listSleeperLeagues, async (request) => {
     // Without a season, Sleeper's current one: a league of ours set up for next season still
     // finds the user's leagues of the season Sleeper is playing.
     const { leagueId } = actorOf(request);
@@ -102,10 +103,10 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
   });
 
   const handlers = importHandlers(app, providerOf);
-  route(app, endpoints.getLatestProviderImport, (request) => handlers.latest(request));
-  route(app, endpoints.previewProviderImport, (request) => handlers.preview(request, request.body));
-  route(app, endpoints.startProviderImport, (request) => handlers.start(request, request.body));
-  route(app, endpoints.refreshProviderScores, (request) => handlers.refreshScores(request));
+  route(app, setupEndpoints.getLatestProviderImport, (request) => handlers.latest(request));
+  route(app, setupEndpoints.previewProviderImport, (request) => handlers.preview(request, request.body));
+  route(app, setupEndpoints.startProviderImport, (request) => handlers.start(request, request.body));
+  route(app, setupEndpoints.refreshProviderScores, (request) => handlers.refreshScores(request));
 
   /**
    * The league's provider, when `teamKey` is one of its keys; 400 naming the provider

@@ -3,7 +3,7 @@
 // connection test's `reason`) or, from a call that raises, as a 502 with its own sentence.
 // Either is told as what it is, never as a broken connection.
 import { ApiError } from 'shared-auth';
-import type { ProviderResult } from 'shared-contracts';
+import type { ProviderResult } from 'shared-contracts/provider-setup';
 
 /** The start of the API's sentence for Yahoo's 403 (the API words it so for every call). */
 const ACCESS_CLOSED_WORDS = 'Yahoo has closed its Fantasy API to apps';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import type { ImportJob, ImportPreview, StandingsResponse } from 'shared-contracts';
+import type { StandingsResponse } from 'shared-contracts';
+import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
 import { leagues, matchups, players, teams } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { connectedCommissioner, startYahooTestApp, type YahooTestApp } from '../../../testing/yahoo';

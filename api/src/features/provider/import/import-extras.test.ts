@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ImportJob, ImportPreview, SeasonImport } from 'shared-contracts';
+import type { ImportJob, ImportPreview, SeasonImport } from 'shared-contracts/provider-setup';
 import {
   auditLog,
   draftPicks,

@@ -8,7 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { canonicalNflTeam, type ChangeCounts, type SeasonImport, type TradeUndo } from 'shared-contracts';
+import { canonicalNflTeam } from 'shared-contracts';
+import type { ChangeCounts, SeasonImport, TradeUndo } from 'shared-contracts/provider-setup';
 import type { Queryable } from '../../../db/client';
 import { draftPicks, faabBalances, pingPongBalls, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ImportJob, ImportStatus, SeasonImport } from 'shared-contracts';
+import type { ImportJob, ImportStatus, SeasonImport } from 'shared-contracts/provider-setup';
 import type { Queryable } from '../../../db/client';
 import { leagueImports } from '../../../db/schema';
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import type { ImportBody, ImportJob, ImportPreview, SeasonImport, Trade } from 'shared-contracts';
+import type { Trade } from 'shared-contracts';
+import type { ImportBody, ImportJob, ImportPreview, SeasonImport } from 'shared-contracts/provider-setup';
 import { faabBalances, leagues, players, teams, trades } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { KEEPER_LEAGUE_2025 } from 'fake-sleeper';
-import type { ImportJob } from 'shared-contracts';
+import type { ImportJob } from 'shared-contracts/provider-setup';
 import { leagueImports } from '../../../db/schema';
 import { adminPostgresUrl, databaseUrl } from '../../../testing/database';
 import { authEmulatorHost, bearer, type TestUser } from '../../../testing/identities';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { ImportJob, ImportPreview, ProviderTeam } from 'shared-contracts';
+import type { ImportJob, ImportPreview, ProviderTeam } from 'shared-contracts/provider-setup';
 import { leagueImports, leagues, teams } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import type { ImportJob, Player, ScoreRefreshResult } from 'shared-contracts';
+import type { Player } from 'shared-contracts';
+import type { ImportJob, ScoreRefreshResult } from 'shared-contracts/provider-setup';
 import { leagues, players, playerWeekPoints } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  canonicalNflTeam,
-  type ChangeCounts,
-  type ConflictChoice,
-  type GameConflicts,
-  type GameCounts,
-  type PlayerTeamChange,
-  type TradeUndo,
-} from 'shared-contracts';
+import { canonicalNflTeam } from 'shared-contracts';
+import type {
+  ChangeCounts,
+  ConflictChoice,
+  GameConflicts,
+  GameCounts,
+  PlayerTeamChange,
+  TradeUndo,
+} from 'shared-contracts/provider-setup';
 import type { Queryable } from '../../../db/client';
 import { matchups, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';

@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportPreview, SeasonImport } from 'shared-contracts';
+import type { ImportPreview, SeasonImport } from 'shared-contracts/provider-setup';
 import type { Database, Queryable, TryLock } from '../../../db/client';
 import { databaseFailure } from '../../../db/errors';
 import type { Actor } from '../../audit';

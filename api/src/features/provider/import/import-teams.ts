@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ChangeCounts } from 'shared-contracts';
+import type { ChangeCounts } from 'shared-contracts/provider-setup';
 import type { Queryable } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
 import { FAKE_LEAGUES, fullName, rosterOf, teamPoints, weekStats } from 'fake-yahoo';
-import type { ImportJob, ImportPreview } from 'shared-contracts';
+import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
 import { auditLog, leagues, matchups, players, playerWeekPoints, providerConnections, teams } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, type ImportBody } from 'shared-contracts';
+import { setupEndpoints, type ImportBody } from 'shared-contracts/provider-setup';
 import { route } from '../../../plugins/endpoint-route';
 import { actorOf } from '../../../plugins/access';
 import { asCallKind } from '../call-share';
@@ -54,10 +54,10 @@ export function importHandlers(app: FastifyInstance, providerOf: ImportProviderO
  */
 const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async (app, { provider }) => {
   const handlers = importHandlers(app, async () => provider);
-  route(app, endpoints.getLatestImport, (request) => handlers.latest(request));
-  route(app, endpoints.previewImport, (request) => handlers.preview(request, request.body));
-  route(app, endpoints.startImport, (request) => handlers.start(request, request.body));
-  route(app, endpoints.refreshScores, (request) => handlers.refreshScores(request));
+  route(app, setupEndpoints.getLatestImport, (request) => handlers.latest(request));
+  route(app, setupEndpoints.previewImport, (request) => handlers.preview(request, request.body));
+  route(app, setupEndpoints.startImport, (request) => handlers.start(request, request.body));
+  route(app, setupEndpoints.refreshScores, (request) => handlers.refreshScores(request));
 };
 
 export default importRoutes;

@@ -1,7 +1,8 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProviderId, ScoreRefreshResult } from 'shared-contracts';
+import type { ProviderId } from 'shared-contracts';
+import type { ScoreRefreshResult } from 'shared-contracts/provider-setup';
 import type { Database } from '../../../db/client';
 import { leagueImports, leagues, teams } from '../../../db/schema';
 import type { Actor } from '../../audit';

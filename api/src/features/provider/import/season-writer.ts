@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ConflictChoice, ImportBody, SeasonImport, TradeUndoKind } from 'shared-contracts';
+import type { ConflictChoice, ImportBody, SeasonImport, TradeUndoKind } from 'shared-contracts/provider-setup';
 import type { Queryable } from '../../../db/client';
 import { leagues } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../audit';

@@ -4,7 +4,7 @@
  * and the provider's answer, the trade, and whose answer the import applies.
  */
 import { eq } from 'drizzle-orm';
-import type { ConflictChoice, TradeUndo } from 'shared-contracts';
+import type { ConflictChoice, TradeUndo } from 'shared-contracts/provider-setup';
 import type { Queryable } from '../../../db/client';
 import { teams } from '../../../db/schema';
 import type { AcceptedTrade } from '../../trades';

@@ -13,7 +13,8 @@ import {
   fakeStandings,
   playerCents,
 } from 'fake-sleeper';
-import type { ImportJob, ImportPreview, RosterPlayer, StandingsResponse } from 'shared-contracts';
+import type { RosterPlayer, StandingsResponse } from 'shared-contracts';
+import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
 import { draftPicks, matchups, pingPongBalls, players, playerWeekPoints } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';

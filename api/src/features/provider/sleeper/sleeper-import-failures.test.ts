@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { KEEPER_LEAGUE_2025 } from 'fake-sleeper';
-import type { ImportJob } from 'shared-contracts';
+import type { ImportJob } from 'shared-contracts/provider-setup';
 import { leagues } from '../../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../../testing/identities';
 import { signIn } from '../../../testing/members';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { KEEPER_LEAGUE_2025 } from 'fake-sleeper';
-import type { ImportJob } from 'shared-contracts';
+import type { ImportJob } from 'shared-contracts/provider-setup';
 import { faabBalances } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';

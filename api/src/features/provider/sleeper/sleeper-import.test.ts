@@ -14,15 +14,8 @@ import {
   fakeStandings,
   playerCents,
 } from 'fake-sleeper';
-import type {
-  ImportJob,
-  ImportPreview,
-  Player,
-  PlayerPoints,
-  ProviderStatus,
-  RosterPlayer,
-  StandingsResponse,
-} from 'shared-contracts';
+import type { Player, PlayerPoints, ProviderStatus, RosterPlayer, StandingsResponse } from 'shared-contracts';
+import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
 import { draftPicks, faabBalances, leagues, matchups, players, playerWeekPoints, teams } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';

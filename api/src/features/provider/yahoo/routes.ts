@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
+import { setupEndpoints } from 'shared-contracts/provider-setup';
 import { route } from '../../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../../plugins/access';
 import { recordAudit } from '../../audit';
@@ -34,9 +34,9 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     }
   };
 
-  route(app, endpoints.requestYahooAuthUrl, async () => ({ authUrl: provider.authorizationUrl() }));
+  route(app, setupEndpoints.requestYahooAuthUrl, async () => ({ authUrl: provider.authorizationUrl() }));
 
-  route(app, endpoints.verifyYahooCode, async (request) => {
+  route(app, setupEndpoints.verifyYahooCode, async (request) => {
     const actor = actorOf(request);
     return result(request, async () => {
       await provider.connect(actor.leagueId, request.body.code);
@@ -51,14 +51,14 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     });
   });
 
-  route(app, endpoints.testYahooConnection, async (request) =>
+  route(app, setupEndpoints.testYahooConnection, async (request) =>
     result(request, () => provider.testConnection(memberOf(request).leagueId)),
   );
 
   // The connected account's leagues are the commissioner's own, like the rest of OAuth.
-  route(app, endpoints.listYahooLeagues, async (request) => provider.leagues(memberOf(request).leagueId));
+  route(app, setupEndpoints.listYahooLeagues, async (request) => provider.leagues(memberOf(request).leagueId));
 
-  route(app, endpoints.followYahooLeague, async (request) => {
+  route(app, setupEndpoints.followYahooLeague, async (request) => {
     const actor = actorOf(request);
     const league = await provider.followLeague(actor.leagueId, request.body.leagueKey);
     await recordAudit(app.db, actor, {
@@ -71,7 +71,7 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     return { success: true, message: `Following ${league.name} (${league.season}).` };
   });
 
-  route(app, endpoints.listYahooTeams, async (request) => {
+  route(app, setupEndpoints.listYahooTeams, async (request) => {
     const { leagueId } = memberOf(request);
     const [teams, links] = await Promise.all([provider.teams(leagueId), linkedTeams(app.db, leagueId)]);
     return teams.map((team) => ({
@@ -82,7 +82,7 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     }));
   });
 
-  route(app, endpoints.linkYahooTeam, async (request) => {
+  route(app, setupEndpoints.linkYahooTeam, async (request) => {
     const { yahooTeamKey, teamId } = request.body;
     const outcome = await linkTeam(app.db, actorOf(request), teamId, yahooTeamKey);
     const moved = outcome.previousHolder ? ` (unlinked from ${outcome.previousHolder.name})` : '';
@@ -90,11 +90,11 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
   });
 
   // A team's week, two ways: its roster, and its players' points and stats.
-  route(app, endpoints.getYahooRoster, async (request) =>
+  route(app, setupEndpoints.getYahooRoster, async (request) =>
     provider.roster(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season),
   );
 
-  route(app, endpoints.getYahooWeekScores, async (request) =>
+  route(app, setupEndpoints.getYahooWeekScores, async (request) =>
     provider.weekScores(
       memberOf(request).leagueId,
       request.params.yahooTeamKey,

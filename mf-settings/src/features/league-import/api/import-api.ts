@@ -2,7 +2,8 @@
 // Settings screen. The import answers when it is done or paused; meanwhile its progress is
 // read from GET every second.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, queryRoots, type ImportBody } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
+import { setupEndpoints, type ImportBody } from 'shared-contracts/provider-setup';
 import { api, errorMessage, useAuth } from 'shared-auth';
 import { useToast } from 'shared-ui';
 
@@ -18,7 +19,7 @@ export function useLatestImport(importing: boolean) {
   return useQuery(
     queryOptions({
       queryKey: importKeys.latest(),
-      queryFn: ({ signal }) => api.call(endpoints.getLatestProviderImport, { signal }),
+      queryFn: ({ signal }) => api.call(setupEndpoints.getLatestProviderImport, { signal }),
       refetchInterval: (query) => (importing || query.state.data?.status === 'running' ? PROGRESS_POLL_MS : false),
     }),
   );
@@ -29,7 +30,7 @@ export type ImportRequest = Pick<ImportBody, 'seasons'> & Partial<Omit<ImportBod
 
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (seasons: number) => api.call(endpoints.previewProviderImport, { body: { seasons } }),
+    mutationFn: (seasons: number) => api.call(setupEndpoints.previewProviderImport, { body: { seasons } }),
   });
 }
 
@@ -42,7 +43,7 @@ export function useRunImport() {
   const { toast } = useToast();
   const { refreshLeague } = useAuth();
   return useMutation({
-    mutationFn: (request: ImportRequest) => api.call(endpoints.startProviderImport, { body: request }),
+    mutationFn: (request: ImportRequest) => api.call(setupEndpoints.startProviderImport, { body: request }),
     onSuccess: (job) =>
       toast({
         title: job.status === 'done' ? 'Import finished' : 'Import stopped',
@@ -62,7 +63,7 @@ export function useRefreshScores() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: () => api.call(endpoints.refreshProviderScores),
+    mutationFn: () => api.call(setupEndpoints.refreshProviderScores),
     onSuccess: (result) => toast({ title: 'Scores refreshed', description: result.message }),
     onError: (error) => {
       console.error('Score refresh failed', error);

@@ -1,6 +1,6 @@
 // Where Yahoo's games clash with the league's (a team would play twice in a week), the
 // commissioner chooses per season whose games stay; the import never keeps both.
-import type { ConflictChoice, SeasonImport } from 'shared-contracts';
+import type { ConflictChoice, SeasonImport } from 'shared-contracts/provider-setup';
 import styled from 'styled-components';
 
 /** A fieldset of radio choices, its question the legend. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { endpoints, type ImportJob, type ProviderStatus, type SeasonImport } from 'shared-contracts';
+import { endpoints, type ProviderStatus } from 'shared-contracts';
+import { setupEndpoints, type ImportJob, type SeasonImport } from 'shared-contracts/provider-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import { LINK_TEAMS_HEADING_ID } from '../../../lib/link-teams-anchor';
@@ -46,18 +47,18 @@ const YAHOO: ProviderStatus = {
 
 describe('Import card, for a league that follows Yahoo', () => {
   beforeEach(() =>
-    server.use(mockApi.on(endpoints.getLatestProviderImport, null), mockApi.on(endpoints.getProvider, YAHOO)),
+    server.use(mockApi.on(setupEndpoints.getLatestProviderImport, null), mockApi.on(endpoints.getProvider, YAHOO)),
   );
 
   it('previews what the import creates, updates and leaves alone, then imports and says what it did', async () => {
     const previewed: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.previewProviderImport, async ({ request }) => {
+      mockApi.on(setupEndpoints.previewProviderImport, async ({ request }) => {
         previewed.push(await request.json());
         return { seasons };
       }),
-      mockApi.on(endpoints.startProviderImport, () => {
-        server.use(mockApi.on(endpoints.getLatestProviderImport, job({})));
+      mockApi.on(setupEndpoints.startProviderImport, () => {
+        server.use(mockApi.on(setupEndpoints.getLatestProviderImport, job({})));
         return job({});
       }),
     );
@@ -136,8 +137,8 @@ describe('Import card, for a league that follows Yahoo', () => {
       season({ season: 2024, leagueKey: '449.l.751781', matchups: games(0, 0, 102) }),
     ];
     server.use(
-      mockApi.on(endpoints.previewProviderImport, { seasons: clashing }),
-      mockApi.on(endpoints.startProviderImport, ({ body }) => {
+      mockApi.on(setupEndpoints.previewProviderImport, { seasons: clashing }),
+      mockApi.on(setupEndpoints.startProviderImport, ({ body }) => {
         sent.push(body);
         return job({ completed: clashing });
       }),
@@ -180,11 +181,11 @@ describe('Import card, for a league that follows Yahoo', () => {
   it('names the own teams no Yahoo team is linked to, sends the commissioner to Link Teams, and imports beside them only when ticked', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.previewProviderImport, {
+      mockApi.on(setupEndpoints.previewProviderImport, {
         seasons: seasons.slice(0, 1),
         ownTeams: { unlinked: ['Wild Walrus', 'Zeta Zebras'], newTeams: 12 },
       }),
-      mockApi.on(endpoints.startProviderImport, ({ body }) => {
+      mockApi.on(setupEndpoints.startProviderImport, ({ body }) => {
         sent.push(body);
         return job({});
       }),
@@ -223,7 +224,7 @@ describe('Import card, for a league that follows Yahoo', () => {
       message:
         'Paused: Yahoo is limiting requests from this server. Try again in 10 minutes. 1 of 2 seasons written; run the import again then to resume.',
     });
-    server.use(mockApi.on(endpoints.getLatestProviderImport, paused));
+    server.use(mockApi.on(setupEndpoints.getLatestProviderImport, paused));
     renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Paused: 1 of 2 seasons written (2025, 2024)');
@@ -243,8 +244,8 @@ describe('Import card, for a league that follows Yahoo', () => {
     // The run the provider stopped before its first season is recorded; running it again
     // fails the same way, answered as the provider's 502.
     server.use(
-      mockApi.on(endpoints.getLatestProviderImport, failed),
-      mockApi.refuse(endpoints.startProviderImport, 502, reason),
+      mockApi.on(setupEndpoints.getLatestProviderImport, failed),
+      mockApi.refuse(setupEndpoints.startProviderImport, 502, reason),
     );
     const { user } = renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const status = await screen.findByRole('status');
@@ -261,14 +262,14 @@ describe('Import card, for a league that follows Yahoo', () => {
   it("refreshes scores on demand and shows the server's words when the preview is refused", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      mockApi.on(endpoints.refreshProviderScores, {
+      mockApi.on(setupEndpoints.refreshProviderScores, {
         season: 2025,
         weeks: 11,
         updated: 2,
         message: 'Refreshed 11 weeks of 2025: 2 games changed.',
       }),
       mockApi.refuse(
-        endpoints.previewProviderImport,
+        setupEndpoints.previewProviderImport,
         409,
         'Yahoo is not connected yet. The commissioner can connect it in Settings.',
       ),
@@ -307,11 +308,11 @@ describe('Import card, for a league that follows Sleeper', () => {
     const calls: string[] = [];
     server.use(
       mockApi.on(endpoints.getProvider, SLEEPER),
-      mockApi.on(endpoints.getLatestProviderImport, () => {
+      mockApi.on(setupEndpoints.getLatestProviderImport, () => {
         calls.push('latest');
         return null;
       }),
-      mockApi.on(endpoints.previewProviderImport, ({ body }) => {
+      mockApi.on(setupEndpoints.previewProviderImport, ({ body }) => {
         calls.push(`preview ${body.seasons}`);
         return { seasons: withExtras };
       }),
@@ -362,7 +363,7 @@ describe('Import card, for a league that follows Sleeper', () => {
       ],
       message: 'Imported 1 season (2020): 12 teams, 78 games and 420 players created or updated.',
     });
-    server.use(mockApi.on(endpoints.getProvider, SLEEPER), mockApi.on(endpoints.getLatestProviderImport, done));
+    server.use(mockApi.on(endpoints.getProvider, SLEEPER), mockApi.on(setupEndpoints.getLatestProviderImport, done));
     renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const table = await screen.findByRole('table', { name: 'What the last import did' });
     expect(within(table).getByRole('row', { name: /2020/ })).toHaveTextContent('12 new, 0 updated, 0 unchanged');
@@ -371,7 +372,7 @@ describe('Import card, for a league that follows Sleeper', () => {
   });
 
   it("leaves the extras' columns out of a Yahoo import", async () => {
-    server.use(mockApi.on(endpoints.getProvider, YAHOO), mockApi.on(endpoints.getLatestProviderImport, job({})));
+    server.use(mockApi.on(endpoints.getProvider, YAHOO), mockApi.on(setupEndpoints.getLatestProviderImport, job({})));
     renderWithAuth(<ImportCard />, { role: 'commissioner' });
     const table = await screen.findByRole('table', { name: 'What the last import did' });
     expect(within(table).queryByRole('columnheader', { name: 'Traded picks' })).not.toBeInTheDocument();
@@ -381,8 +382,8 @@ describe('Import card, for a league that follows Sleeper', () => {
   it('names the own teams no Sleeper team is linked to, without sending to Link Teams (Sleeper has none)', async () => {
     server.use(
       mockApi.on(endpoints.getProvider, SLEEPER),
-      mockApi.on(endpoints.getLatestProviderImport, null),
-      mockApi.on(endpoints.previewProviderImport, {
+      mockApi.on(setupEndpoints.getLatestProviderImport, null),
+      mockApi.on(setupEndpoints.previewProviderImport, {
         seasons: withExtras.slice(0, 1),
         ownTeams: { unlinked: ['Wild Walrus'], newTeams: 12 },
       }),
@@ -421,9 +422,9 @@ describe('Import card, for a league that follows Sleeper', () => {
     });
     server.use(
       mockApi.on(endpoints.getProvider, SLEEPER),
-      mockApi.on(endpoints.getLatestProviderImport, null),
-      mockApi.on(endpoints.previewProviderImport, { seasons: [reimport] }),
-      mockApi.on(endpoints.startProviderImport, ({ body }) => {
+      mockApi.on(setupEndpoints.getLatestProviderImport, null),
+      mockApi.on(setupEndpoints.previewProviderImport, { seasons: [reimport] }),
+      mockApi.on(setupEndpoints.startProviderImport, ({ body }) => {
         sent.push(body);
         return job({ completed: [reimport] });
       }),

@@ -7,7 +7,7 @@
 // (showing progress; a paused or stopped import resumes on the next run), and refresh
 // finished weeks' scores on demand.
 import { useState } from 'react';
-import type { ConflictChoice } from 'shared-contracts';
+import type { ConflictChoice } from 'shared-contracts/provider-setup';
 import { errorMessage } from 'shared-auth';
 import {
   Button,

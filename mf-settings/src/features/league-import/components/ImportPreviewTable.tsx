@@ -1,7 +1,7 @@
 // What an import would do (or did), season by season: teams and players created, updated,
 // left alone; games matched (and changed), new, clashing with the league's, and replaced; and,
 // where the provider has them (Sleeper), traded draft picks, keepers and FAAB budgets.
-import type { ChangeCounts, GameConflicts, GameCounts, SeasonImport } from 'shared-contracts';
+import type { ChangeCounts, GameConflicts, GameCounts, SeasonImport } from 'shared-contracts/provider-setup';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import { TableScroll } from '../../../components/TableScroll';
 

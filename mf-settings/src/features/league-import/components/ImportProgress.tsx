@@ -1,7 +1,7 @@
 // Where the import is: seasons written out of those planned (or that it stopped before the
 // first was read), the step it is on, and why it paused or stopped. Announced politely as it
 // changes.
-import type { ImportJob } from 'shared-contracts';
+import type { ImportJob } from 'shared-contracts/provider-setup';
 import styled from 'styled-components';
 import { Muted } from '../../../components/form-layout';
 

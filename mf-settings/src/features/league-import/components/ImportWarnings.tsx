@@ -1,7 +1,7 @@
 // What the provider could not answer readably and the import went without (an extra such as
 // Sleeper's keepers), season by season: the seasons' teams and games were written all the
 // same, so the commissioner sees what is missing and may run the import again later.
-import type { SeasonImport } from 'shared-contracts';
+import type { SeasonImport } from 'shared-contracts/provider-setup';
 import { WarningBox } from './warning-box';
 
 export function ImportWarnings({ seasons, id }: { seasons: readonly SeasonImport[]; id: string }) {

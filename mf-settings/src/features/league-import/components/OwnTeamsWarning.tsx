@@ -2,7 +2,7 @@
 // beside them: the league would hold two sets of teams (the own ones with no games, yet in
 // the standings and the draft lottery). The commissioner links them first (the button moves
 // focus to the Link Teams card), or ticks that Yahoo's teams are wanted as new teams anyway.
-import type { OwnTeamsLeftOut } from 'shared-contracts';
+import type { OwnTeamsLeftOut } from 'shared-contracts/provider-setup';
 import { Button, Checkbox } from 'shared-ui';
 import styled from 'styled-components';
 import { WarningBox } from './warning-box';

@@ -1,7 +1,7 @@
 // Every change to a player's team a roster import would make, before it makes it: a player
 // on another team's Yahoo roster moves (a keeper only when ticked), and a player on no Yahoo
 // roster keeps his team unless the commissioner frees them (a keeper only when ticked too).
-import type { PlayerTeamChange } from 'shared-contracts';
+import type { PlayerTeamChange } from 'shared-contracts/provider-setup';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import styled from 'styled-components';
 import { Muted } from '../../../components/form-layout';

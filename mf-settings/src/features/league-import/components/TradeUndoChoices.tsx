@@ -1,7 +1,7 @@
 // A move the provider asks for that would undo a trade accepted in the app since the last
 // import is named, and the commissioner chooses per move whose answer stands: the league's
 // (the default: the trade stands) or the provider's (docs/screens/settings.md §3).
-import type { ConflictChoice, TradeUndo } from 'shared-contracts';
+import type { ConflictChoice, TradeUndo } from 'shared-contracts/provider-setup';
 import { ChoiceGroup } from './ConflictChoices';
 
 /** The key of a move among the choices: its kind and id ('player|12', 'faab|3'). */

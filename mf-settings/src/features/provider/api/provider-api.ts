@@ -1,7 +1,8 @@
 // /api/yahoo/*: Yahoo's calls of the Settings screen (its OAuth steps, its league, linking),
 // one function or query per endpoint; the roster test asks the provider-neutral roster call.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, queryRoots, type ProviderTeam } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
+import { setupEndpoints, type ProviderTeam } from 'shared-contracts/provider-setup';
 import { api, errorMessage, teamKeys } from 'shared-auth';
 import type { Log } from '../hooks/useDebugLog';
 
@@ -17,16 +18,16 @@ export const providerKeys = {
   leagues: () => [...providerKeys.lists(), 'leagues'] as const,
 };
 
-export const requestAuthUrl = () => api.call(endpoints.requestYahooAuthUrl);
+export const requestAuthUrl = () => api.call(setupEndpoints.requestYahooAuthUrl);
 
-export const verifyCode = (code: string) => api.call(endpoints.verifyYahooCode, { body: { code } });
+export const verifyCode = (code: string) => api.call(setupEndpoints.verifyYahooCode, { body: { code } });
 
-export const testConnection = (signal?: AbortSignal) => api.call(endpoints.testYahooConnection, { signal });
+export const testConnection = (signal?: AbortSignal) => api.call(setupEndpoints.testYahooConnection, { signal });
 
 export const linkTeam = (yahooTeamKey: string, teamId: number) =>
-  api.call(endpoints.linkYahooTeam, { body: { yahooTeamKey, teamId } });
+  api.call(setupEndpoints.linkYahooTeam, { body: { yahooTeamKey, teamId } });
 
-export const followLeague = (leagueKey: string) => api.call(endpoints.followYahooLeague, { body: { leagueKey } });
+export const followLeague = (leagueKey: string) => api.call(setupEndpoints.followYahooLeague, { body: { leagueKey } });
 
 /** Whichever provider the league follows: the roster test serves Yahoo and Sleeper alike. */
 export const fetchRoster = (teamKey: string, week: number) =>
@@ -37,7 +38,7 @@ export function useProviderTeams(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: providerKeys.teams(),
-      queryFn: ({ signal }) => api.call(endpoints.listYahooTeams, { signal }),
+      queryFn: ({ signal }) => api.call(setupEndpoints.listYahooTeams, { signal }),
       enabled,
     }),
   );
@@ -48,7 +49,7 @@ export function useProviderLeagues() {
   return useQuery(
     queryOptions({
       queryKey: providerKeys.leagues(),
-      queryFn: ({ signal }) => api.call(endpoints.listYahooLeagues, { signal }),
+      queryFn: ({ signal }) => api.call(setupEndpoints.listYahooLeagues, { signal }),
     }),
   );
 }

@@ -3,7 +3,8 @@
 // find a Sleeper user's leagues of a season to pick one from.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, teamKeys } from 'shared-auth';
-import { endpoints, providerNames, queryRoots, type FollowProviderBody } from 'shared-contracts';
+import { providerNames, queryRoots } from 'shared-contracts';
+import { setupEndpoints, type FollowProviderBody } from 'shared-contracts/provider-setup';
 import { followingText, providerStatusKey } from '../../../lib/provider-status';
 import type { Log } from '../hooks/useDebugLog';
 
@@ -16,7 +17,7 @@ export function useSleeperLeagues(username: string | null, season?: number) {
     queryOptions({
       queryKey: sleeperLeaguesKey(username ?? '', season),
       queryFn: ({ signal }) =>
-        api.call(endpoints.listSleeperLeagues, {
+        api.call(setupEndpoints.listSleeperLeagues, {
           query: season === undefined ? { username: username ?? '' } : { username: username ?? '', season },
           signal,
         }),
@@ -35,7 +36,7 @@ export function useFollowProvider(log: Log) {
     mutationFn: (body: FollowProviderBody) => {
       const provider = providerNames[body.provider];
       log(body.league ? `Following ${provider} league ${body.league}...` : `Following ${provider}...`);
-      return api.call(endpoints.followProvider, { body });
+      return api.call(setupEndpoints.followProvider, { body });
     },
     onSuccess: (status) => {
       queryClient.setQueryData(providerStatusKey, status);

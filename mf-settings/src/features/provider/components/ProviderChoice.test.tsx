@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type ProviderLeague, type ProviderStatus, type Team } from 'shared-contracts';
+import { endpoints, type ProviderStatus, type Team } from 'shared-contracts';
+import { setupEndpoints, type ProviderLeague } from 'shared-contracts/provider-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { ProviderSettings } from './ProviderSettings';
@@ -37,7 +38,7 @@ function serveProvider(status: ProviderStatus = YAHOO) {
   let current = status;
   server.use(
     mockApi.on(endpoints.getProvider, () => current),
-    mockApi.on(endpoints.followProvider, ({ body }) => {
+    mockApi.on(setupEndpoints.followProvider, ({ body }) => {
       follows.push(body);
       current =
         body.provider === 'sleeper'
@@ -45,9 +46,9 @@ function serveProvider(status: ProviderStatus = YAHOO) {
           : { ...YAHOO };
       return current;
     }),
-    mockApi.on(endpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }),
-    mockApi.on(endpoints.listYahooTeams, []),
-    mockApi.on(endpoints.listYahooLeagues, []),
+    mockApi.on(setupEndpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }),
+    mockApi.on(setupEndpoints.listYahooTeams, []),
+    mockApi.on(setupEndpoints.listYahooLeagues, []),
     mockApi.on(endpoints.listTeams, localTeams),
   );
   return follows;
@@ -102,7 +103,7 @@ describe('Settings: choosing the provider', () => {
     const follows = serveProvider();
     const asked: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.listSleeperLeagues, ({ query }) => {
+      mockApi.on(setupEndpoints.listSleeperLeagues, ({ query }) => {
         asked.push(query);
         return sleeperLeagues;
       }),
@@ -121,7 +122,7 @@ describe('Settings: choosing the provider', () => {
 
   it('says what is wrong with a username before asking, and that a user has no leagues', async () => {
     serveProvider();
-    server.use(mockApi.on(endpoints.listSleeperLeagues, []));
+    server.use(mockApi.on(setupEndpoints.listSleeperLeagues, []));
     const { user } = render();
     await chooseSleeper(user);
     const username = screen.getByRole('textbox', { name: 'Sleeper username' });
@@ -138,7 +139,7 @@ describe('Settings: choosing the provider', () => {
 
   it("shows the server's words when it refuses the league", async () => {
     serveProvider();
-    server.use(mockApi.refuse(endpoints.followProvider, 404, 'Sleeper has no league 123456'));
+    server.use(mockApi.refuse(setupEndpoints.followProvider, 404, 'Sleeper has no league 123456'));
     const { user } = render();
     await chooseSleeper(user);
     await user.type(screen.getByRole('textbox', { name: 'Sleeper league id' }), '123456');
@@ -173,7 +174,11 @@ describe("Settings: Yahoo's access change", () => {
   it("tells a test refused as not_authorized as Yahoo's access change, and 'Switch to Sleeper' selects Sleeper", async () => {
     serveProvider();
     server.use(
-      mockApi.on(endpoints.testYahooConnection, { success: false, message: ACCESS_CLOSED, reason: 'not_authorized' }),
+      mockApi.on(setupEndpoints.testYahooConnection, {
+        success: false,
+        message: ACCESS_CLOSED,
+        reason: 'not_authorized',
+      }),
     );
     const { user } = render();
     const callout = await screen.findByRole('region', { name: 'Yahoo has closed its Fantasy API' });
@@ -189,7 +194,7 @@ describe("Settings: Yahoo's access change", () => {
 
   it('tells a 502 carrying those words the same way', async () => {
     serveProvider();
-    server.use(mockApi.refuse(endpoints.testYahooConnection, 502, ACCESS_CLOSED));
+    server.use(mockApi.refuse(setupEndpoints.testYahooConnection, 502, ACCESS_CLOSED));
     render();
     const callout = await screen.findByRole('region', { name: 'Yahoo has closed its Fantasy API' });
     expect(within(callout).getByRole('button', { name: 'Switch to Sleeper' })).toBeInTheDocument();
@@ -207,13 +212,17 @@ describe('Settings: the provider, as a manager reads it', () => {
     expect(screen.queryByRole('combobox', { name: 'Provider' })).not.toBeInTheDocument();
     expect(await screen.findByText(`${SLEEPER_LEAGUE}.t.1`)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Test Roster Fetch' })).not.toBeInTheDocument();
-    expect(requests.map((request) => request.path)).not.toContain(endpoints.testYahooConnection.path);
+    expect(requests.map((request) => request.path)).not.toContain(setupEndpoints.testYahooConnection.path);
   });
 
   it("reads Yahoo's access change without the commissioner's button", async () => {
     serveProvider();
     server.use(
-      mockApi.on(endpoints.testYahooConnection, { success: false, message: ACCESS_CLOSED, reason: 'not_authorized' }),
+      mockApi.on(setupEndpoints.testYahooConnection, {
+        success: false,
+        message: ACCESS_CLOSED,
+        reason: 'not_authorized',
+      }),
     );
     render(false);
     const callout = await screen.findByRole('region', { name: 'Yahoo has closed its Fantasy API' });

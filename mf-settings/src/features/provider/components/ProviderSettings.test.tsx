@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { endpoints, urlOf, type ProviderStatus, type RosterPlayer, type Team } from 'shared-contracts';
 import {
-  endpoints,
   providerResult,
-  urlOf,
+  setupEndpoints,
   type ProviderResult,
-  type ProviderStatus,
   type ProviderTeam,
-  type RosterPlayer,
-  type Team,
-} from 'shared-contracts';
+} from 'shared-contracts/provider-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { ProviderSettings } from './ProviderSettings';
@@ -71,9 +68,9 @@ const YAHOO: ProviderStatus = {
 beforeEach(() =>
   server.use(
     mockApi.on(endpoints.getProvider, YAHOO),
-    mockApi.on(endpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }),
-    mockApi.on(endpoints.listYahooTeams, providerTeams),
-    mockApi.on(endpoints.listYahooLeagues, []),
+    mockApi.on(setupEndpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }),
+    mockApi.on(setupEndpoints.listYahooTeams, providerTeams),
+    mockApi.on(setupEndpoints.listYahooLeagues, []),
     mockApi.on(endpoints.listTeams, localTeams),
   ),
 );
@@ -84,7 +81,7 @@ const NOT_CONNECTED: ProviderResult = {
   message: 'Yahoo is not connected yet. The commissioner can connect it in Settings.',
   reason: 'not_connected',
 };
-const notConnected = () => mockApi.on(endpoints.testYahooConnection, NOT_CONNECTED);
+const notConnected = () => mockApi.on(setupEndpoints.testYahooConnection, NOT_CONNECTED);
 
 function renderSettings(canManage = true) {
   const openWindow = jest.fn();
@@ -102,7 +99,7 @@ describe('Settings: provider connection', () => {
     expect(screen.getByRole('button', { name: 'Test Connection' })).toBeInTheDocument();
     expect(requests.slice(0, 2)).toEqual([
       { method: 'GET', path: endpoints.getProvider.path },
-      { method: 'GET', path: endpoints.testYahooConnection.path },
+      { method: 'GET', path: setupEndpoints.testYahooConnection.path },
     ]);
   });
 
@@ -110,11 +107,13 @@ describe('Settings: provider connection', () => {
     let connected = false;
     const codes: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.testYahooConnection, () =>
+      mockApi.on(setupEndpoints.testYahooConnection, () =>
         connected ? { success: true, message: 'Connected' } : { success: false, message: 'Yahoo is not connected yet' },
       ),
-      mockApi.on(endpoints.requestYahooAuthUrl, { authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x' }),
-      mockApi.on(endpoints.verifyYahooCode, ({ body }) => {
+      mockApi.on(setupEndpoints.requestYahooAuthUrl, {
+        authUrl: 'http://127.0.0.1:4010/oauth2/request_auth?client_id=x',
+      }),
+      mockApi.on(setupEndpoints.verifyYahooCode, ({ body }) => {
         codes.push(body);
         connected = true;
         return { success: true, message: 'Connected' };
@@ -153,7 +152,7 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Failed to start OAuth flow: No authorization URL received' when none comes back", async () => {
-    server.use(notConnected(), mockApi.on(endpoints.requestYahooAuthUrl, { authUrl: '' }));
+    server.use(notConnected(), mockApi.on(setupEndpoints.requestYahooAuthUrl, { authUrl: '' }));
     const { user, openWindow } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Failed to start OAuth flow: No authorization URL received')).toBeInTheDocument();
@@ -161,7 +160,10 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error starting OAuth flow: {msg}' when the call fails", async () => {
-    server.use(notConnected(), mockApi.refuse(endpoints.requestYahooAuthUrl, 400, 'Yahoo client id is not configured'));
+    server.use(
+      notConnected(),
+      mockApi.refuse(setupEndpoints.requestYahooAuthUrl, 400, 'Yahoo client id is not configured'),
+    );
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Start Yahoo OAuth Setup' }));
     expect(await screen.findByText('Error starting OAuth flow: Yahoo client id is not configured')).toBeInTheDocument();
@@ -171,8 +173,8 @@ describe('Settings: provider connection', () => {
     let refuse = true;
     server.use(
       notConnected(),
-      mockApi.on(endpoints.requestYahooAuthUrl, { authUrl: 'http://auth' }),
-      mockApi.on(endpoints.verifyYahooCode, () =>
+      mockApi.on(setupEndpoints.requestYahooAuthUrl, { authUrl: 'http://auth' }),
+      mockApi.on(setupEndpoints.verifyYahooCode, () =>
         refuse
           ? { success: false, message: 'The code has expired' }
           : HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
@@ -190,17 +192,17 @@ describe('Settings: provider connection', () => {
   });
 
   it("says 'Error checking connection: {msg}' when the test itself fails", async () => {
-    server.use(mockApi.on(endpoints.testYahooConnection, () => new HttpResponse('Bad Gateway', { status: 502 })));
+    server.use(mockApi.on(setupEndpoints.testYahooConnection, () => new HttpResponse('Bad Gateway', { status: 502 })));
     renderSettings();
     expect(await screen.findByText('Error checking connection: Bad Gateway')).toBeInTheDocument();
   });
 
   it("says 'Error loading the league teams: {msg}' when the league's teams cannot be read, and Retry reads them again", async () => {
-    server.use(mockApi.refuse(endpoints.listYahooTeams, 502, 'Yahoo is not answering'));
+    server.use(mockApi.refuse(setupEndpoints.listYahooTeams, 502, 'Yahoo is not answering'));
     const { user } = renderSettings();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading the league teams: Yahoo is not answering');
-    server.use(mockApi.on(endpoints.listYahooTeams, providerTeams));
+    server.use(mockApi.on(setupEndpoints.listYahooTeams, providerTeams));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('461.l.6288.t.2')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -213,7 +215,7 @@ describe('Settings: provider connection', () => {
     expect(screen.queryByRole('button', { name: 'Start Yahoo OAuth Setup' })).not.toBeInTheDocument();
     expect(screen.queryByText('Link Teams')).not.toBeInTheDocument();
     // The account's leagues are the commissioner's: a manager's page never asks for them.
-    expect(requests.map((request) => request.path)).not.toContain(endpoints.listYahooLeagues.path);
+    expect(requests.map((request) => request.path)).not.toContain(setupEndpoints.listYahooLeagues.path);
   });
 });
 
@@ -227,7 +229,7 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      mockApi.on(endpoints.testYahooConnection, async () => {
+      mockApi.on(setupEndpoints.testYahooConnection, async () => {
         const answer = answers[Math.min(call, answers.length - 1)]!;
         if (call++ === 1) await released;
         return HttpResponse.json(providerResult.parse(answer));
@@ -275,7 +277,7 @@ describe("Settings: 'Test Connection' shows what it found beside the button", ()
   it("shows a refused test there in the words of docs/screens/settings.md §3: 'Error checking connection: {msg}'", async () => {
     let call = 0;
     server.use(
-      mockApi.on(endpoints.testYahooConnection, () =>
+      mockApi.on(setupEndpoints.testYahooConnection, () =>
         call++ === 0
           ? HttpResponse.json({ success: true, message: 'Connected' })
           : new HttpResponse('Bad Gateway', { status: 502 }),
@@ -301,7 +303,9 @@ describe("Settings: what is the commissioner's alone", () => {
   });
 
   it('hides Test Roster Fetch and the debug log from a manager, who still tests the connection and reads the answer beside the button', async () => {
-    server.use(mockApi.on(endpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }));
+    server.use(
+      mockApi.on(setupEndpoints.testYahooConnection, { success: true, message: 'Connected to Yahoo as Faruk' }),
+    );
     const { user } = renderSettings(false);
     expect(await screen.findByText('461.l.6288.t.1')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Test Roster Fetch' })).not.toBeInTheDocument();
@@ -322,7 +326,7 @@ describe('Settings: Link Teams, Test Roster Fetch, debug log', () => {
   it("links a provider team to the local team chosen by 'name (displayName)'", async () => {
     const links: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.linkYahooTeam, ({ body }) => {
+      mockApi.on(setupEndpoints.linkYahooTeam, ({ body }) => {
         links.push(body);
         return { success: true, message: 'Linked' };
       }),

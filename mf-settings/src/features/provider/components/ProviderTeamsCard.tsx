@@ -3,7 +3,8 @@
 // 'name (displayName)'.
 import type { ReactNode } from 'react';
 import { errorMessage } from 'shared-auth';
-import type { ProviderTeam, Team } from 'shared-contracts';
+import type { Team } from 'shared-contracts';
+import type { ProviderTeam } from 'shared-contracts/provider-setup';
 import { Card, CardContent, CardHeader, CardTitle, QueryState, Select, Skeleton, type QueryLike } from 'shared-ui';
 import styled from 'styled-components';
 import { useLinkTeam } from '../api/provider-api';

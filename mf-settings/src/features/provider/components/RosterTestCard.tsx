@@ -1,6 +1,6 @@
 // 'Test Roster Fetch': fetch one provider team's roster for a week (1 to 17) and show it.
 import { useState, type FormEvent } from 'react';
-import type { ProviderTeam } from 'shared-contracts';
+import type { ProviderTeam } from 'shared-contracts/provider-setup';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Input, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { useRosterTest } from '../api/provider-api';

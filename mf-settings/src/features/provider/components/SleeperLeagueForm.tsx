@@ -3,7 +3,8 @@
 // one. Sleeper's API is public: no authorization step, the league is followed at once.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-auth';
-import { sleeperLeagueId, sleeperLeaguesQuery, type ProviderLeague } from 'shared-contracts';
+import { sleeperLeagueId } from 'shared-contracts';
+import { sleeperLeaguesQuery, type ProviderLeague } from 'shared-contracts/provider-setup';
 import { Badge, Button, Input, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { Field, FieldError, FieldRow, Muted } from '../../../components/form-layout';

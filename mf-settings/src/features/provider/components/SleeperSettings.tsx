@@ -2,7 +2,8 @@
 // connection (its API is public), and its import links each Sleeper team to the league's team
 // itself, so there is no Link Teams card: 'League teams' lists the league's teams linked to a
 // Sleeper team (what the import made), and the commissioner can test a roster fetch.
-import { sleeperTeamKey, type ProviderTeam, type Team } from 'shared-contracts';
+import { sleeperTeamKey, type Team } from 'shared-contracts';
+import type { ProviderTeam } from 'shared-contracts/provider-setup';
 import { useTeams } from '../../../lib/teams-api';
 import type { Log } from '../hooks/useDebugLog';
 import { ProviderTeamsCard } from './ProviderTeamsCard';

@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import type { ProviderResult } from 'shared-contracts';
+import type { ProviderResult } from 'shared-contracts/provider-setup';
 import { PROVIDER_NAME, providerKeys, requestAuthUrl, testConnection, verifyCode } from '../api/provider-api';
 import { yahooAccessClosedMessage } from '../yahoo-access';
 import type { Log } from './useDebugLog';

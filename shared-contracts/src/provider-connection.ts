@@ -1,0 +1,81 @@
+// Connecting a league to its provider (docs/api.md §12, §14): Yahoo's OAuth steps, the
+// provider leagues and teams to follow and link, Sleeper's league search. An entry of its own
+// (`shared-contracts/provider-setup`) for the reason provider-import.ts gives.
+import { z } from 'zod/mini';
+import {
+  positiveInt,
+  providerFailure,
+  season,
+  sleeperLeagueId,
+  text,
+  yahooLeagueKey,
+  yahooTeamKey,
+} from 'shared-contracts';
+
+/** Answers of the calls that report how a provider action went (docs/api.md §12); `reason` only when it failed. */
+export const providerResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  reason: z.optional(providerFailure),
+});
+export type ProviderResult = z.infer<typeof providerResult>;
+
+/** GET /api/yahoo/oauth/request-token: where the commissioner authorizes the app. */
+export const authUrlAnswer = z.object({ authUrl: z.string() });
+
+/** POST /api/yahoo/oauth/verify-code: the code Yahoo showed the commissioner. */
+export const verifyCodeBody = z.object({
+  code: text('code').check(z.trim(), z.minLength(1, 'code is required'), z.maxLength(200, 'code is too long')),
+});
+
+/** A team of the followed provider league, and the local team linked to it (if any). */
+export const providerTeam = z.object({
+  name: z.string(),
+  team_key: z.string(),
+  manager: z.string(),
+  local_team_id: z.nullable(z.number().check(z.int())),
+});
+export type ProviderTeam = z.infer<typeof providerTeam>;
+export const providerTeamList = z.array(providerTeam);
+
+/** POST /api/yahoo/link-team. */
+export const linkTeamBody = z.object({ yahooTeamKey, teamId: positiveInt('teamId') });
+export type LinkTeamBody = z.infer<typeof linkTeamBody>;
+
+/** A provider league the connected account plays in. */
+export const providerLeague = z.object({
+  leagueKey: z.string(),
+  name: z.string(),
+  season: z.number().check(z.int()),
+  numTeams: z.number().check(z.int()),
+  /** The league the app follows. */
+  isFollowed: z.boolean(),
+});
+export type ProviderLeague = z.infer<typeof providerLeague>;
+export const providerLeagueList = z.array(providerLeague);
+
+/** PUT /api/yahoo/league: which provider league the app follows. */
+export const followLeagueBody = z.object({ leagueKey: yahooLeagueKey });
+
+/**
+ * PUT /api/provider: the provider the league follows. Sleeper's league is named by its id; a
+ * Yahoo league is chosen after Yahoo's OAuth steps, so `league` is optional there (the
+ * connection's followed league stays when it is left out).
+ */
+export const followProviderBody = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sleeper'), league: sleeperLeagueId }),
+  z.object({ provider: z.literal('yahoo'), league: z.optional(yahooLeagueKey) }),
+]);
+export type FollowProviderBody = z.infer<typeof followProviderBody>;
+
+/** GET /api/provider/sleeper/leagues?username=&season=: a Sleeper user's NFL leagues of a season. */
+export const sleeperLeaguesQuery = z.object({
+  username: text('username').check(
+    z.trim(),
+    z.minLength(1, 'username is required'),
+    z.maxLength(64, 'username is too long'),
+    z.regex(/^[A-Za-z0-9_]+$/, 'username must be a Sleeper username or user id: letters, digits and _'),
+  ),
+  season: z.optional(season),
+});
+export type SleeperLeaguesQuery = z.infer<typeof sleeperLeaguesQuery>;
