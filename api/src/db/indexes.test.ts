@@ -31,12 +31,21 @@ function recordingDatabase(handle: DatabaseHandle, log: Logged[]): Database {
     : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Database;
 }
 
-/** The statement with its parameters written in (test values only: numbers and plain strings). */
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/** A parameter as SQL text: an array as PostgreSQL's array literal (`'{1,2}'`), its items double-quoted. */
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value))
+    return quoted(
+      `{${value.map((item) => `"${String(item).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`,
+    );
+  return quoted(String(value));
+}
+
+/** The statement with its parameters written in (test values only: numbers, plain strings and arrays of them). */
 function inline({ query, params }: Logged): string {
-  return query.replace(/\$(\d+)\b/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
+  return query.replace(/\$(\d+)\b/g, (_, n: string) => literal(params[Number(n) - 1]));
 }
 
 function indexesIn(plan: Record<string, unknown>): string[] {

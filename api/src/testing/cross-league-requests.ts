@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { type Access, type Endpoint, endpoints } from 'shared-contracts';
+import type { Access, Endpoint } from 'shared-contracts';
 import type { z } from 'zod/mini';
+import { apiEndpoints } from '../endpoint-table';
 import type { LeagueSide, RowKind } from './two-leagues';
 import { arbitraryOf } from './zod-arbitrary';
 
@@ -27,7 +28,7 @@ type OpenApiDocument = { paths: Record<string, Record<string, { operationId?: st
 export async function documentedOperations(app: FastifyInstance): Promise<Operation[]> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   const document = response.json() as OpenApiDocument;
-  const table: Record<string, Endpoint> = endpoints;
+  const table: Record<string, Endpoint> = apiEndpoints;
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const name = operation.operationId ?? '';

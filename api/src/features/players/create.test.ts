@@ -71,6 +71,8 @@ describe('POST /api/players', () => {
         previousYearValue: 12,
         yearsKept: 0,
         currentYearValue: 20,
+        seasonPoints: null,
+        lastWeekPoints: null,
       },
     );
     const [stored] = await app.db.select().from(players).where(eq(players.id, created.id));

@@ -74,6 +74,8 @@ describe('GET /api/players and GET /api/teams/players', () => {
       previousYearValue: 30,
       yearsKept: 2,
       currentYearValue: 35,
+      seasonPoints: null,
+      lastWeekPoints: null,
     });
     const freeAgent = list.find((p) => p.id === ids.freeAgent);
     assert.equal(freeAgent?.teamId, null);

@@ -273,7 +273,12 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
       }
     assert.equal(stored.length, compared, 'no one else has points');
     assert.equal(
-      (await setup.app.db.select().from(playerWeekPoints).where(eq(playerWeekPoints.season, 2024))).length,
+      (
+        await setup.app.db
+          .select()
+          .from(playerWeekPoints)
+          .where(and(eq(playerWeekPoints.leagueId, leagueId), eq(playerWeekPoints.season, 2024)))
+      ).length,
       0,
       'an earlier season brings no points',
     );
