@@ -59,6 +59,9 @@ test('opens on 2024 week 17: the week’s games, week 18’s games and 12 standi
   // A season played out: every team has a streak, and the leader is no games back.
   expect(standings.teams.every((team) => /^[WLT][1-9]\d*$/.test(team.streak ?? ''))).toBe(true);
   await expect(rows.first()).toContainText('— GB');
+  // Beside Recent Matchups the panel is narrow: the season's extras take a line of their own,
+  // and no name is squeezed into a letter a line (a row of a few lines, not a column of letters).
+  for (const row of await rows.all()) expect((await row.boundingBox())!.height).toBeLessThan(110);
 
   const week = (await (await weekAnswer).json()) as Week;
   const games = panel(page, 'Recent Matchups').getByRole('listitem');

@@ -1,17 +1,26 @@
 // 'League Standings' (docs/screens/home.md §2): in the order the API ranks them, numbered from 1,
 // each team's record (wins-losses, -ties when it tied), total points labelled 'PTS', points
-// against 'PA', its streak and games back 'GB'. Below 768 px the last three go on a line of
-// their own under the name, so a phone's row stays as wide as the screen.
+// against 'PA', its streak and games back 'GB'. Where the panel is narrower than the seven
+// columns need (a phone, and beside Recent Matchups on a desktop), the last three go on a line
+// of their own under the name, so the name keeps its width and the row stays in the panel.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StandingsResponse } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
-import { compactScreen, formatPoints, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
+import { formatPoints, OwnTeamMark, ownTeamAttributes } from 'shared-ui';
 import styled from 'styled-components';
 import { formatGamesBack, formatRecord } from '../../../lib/team-format';
 import { Panel } from '../../../components/Panel';
 
 export const STANDINGS_SKELETONS = 12;
 export const NO_STANDINGS = 'No standings available';
+
+// The panel's width, not the screen's, decides the layout: on a desktop the standings share the
+// row with Recent Matchups and are as narrow as on a phone.
+const NARROW_PANEL = '@container standings (max-width: 36rem)';
+
+const RankingFrame = styled.div`
+  container: standings / inline-size;
+`;
 
 // One grid for the whole list (rows are subgrids), so every column lines up across rows and
 // is only as wide as its widest entry.
@@ -34,16 +43,16 @@ const Ranking = styled.ol`
   > li:last-child {
     border-bottom: 0;
   }
-  ${compactScreen} {
+  ${NARROW_PANEL} {
     grid-template-columns: auto minmax(0, 1fr) auto auto;
   }
 `;
 
-// The season beyond the record: columns of the row's subgrid on a wide screen; on a phone a
+// The season beyond the record: columns of the row's subgrid in a wide panel; in a narrow one a
 // second line under the name.
 const More = styled.span`
   display: contents;
-  ${compactScreen} {
+  ${NARROW_PANEL} {
     display: flex;
     flex-wrap: wrap;
     grid-column: 2 / -1;
@@ -84,24 +93,26 @@ export function LeagueStandings({ season, query }: { season: number; query: UseQ
       skeletons={STANDINGS_SKELETONS}
     >
       {(data) => (
-        <Ranking aria-label={`${season} standings`}>
-          {data.teams.map((team, index) => (
-            <li key={team.id} {...ownTeamAttributes(team.id === ownTeamId)}>
-              <Rank>{index + 1}</Rank>
-              <Name>
-                {team.name}
-                {team.id === ownTeamId && <OwnTeamMark />}
-              </Name>
-              <Numbers>{formatRecord(team)}</Numbers>
-              <Numbers>{formatPoints(team.totalPoints)} PTS</Numbers>
-              <More>
-                <Numbers>{formatPoints(team.pointsAgainst)} PA</Numbers>
-                <Numbers title="Streak">{team.streak ?? '–'}</Numbers>
-                <Numbers>{formatGamesBack(team.gamesBack)} GB</Numbers>
-              </More>
-            </li>
-          ))}
-        </Ranking>
+        <RankingFrame>
+          <Ranking aria-label={`${season} standings`}>
+            {data.teams.map((team, index) => (
+              <li key={team.id} {...ownTeamAttributes(team.id === ownTeamId)}>
+                <Rank>{index + 1}</Rank>
+                <Name>
+                  {team.name}
+                  {team.id === ownTeamId && <OwnTeamMark />}
+                </Name>
+                <Numbers>{formatRecord(team)}</Numbers>
+                <Numbers>{formatPoints(team.totalPoints)} PTS</Numbers>
+                <More>
+                  <Numbers>{formatPoints(team.pointsAgainst)} PA</Numbers>
+                  <Numbers title="Streak">{team.streak ?? '–'}</Numbers>
+                  <Numbers>{formatGamesBack(team.gamesBack)} GB</Numbers>
+                </More>
+              </li>
+            ))}
+          </Ranking>
+        </RankingFrame>
       )}
     </Panel>
   );
