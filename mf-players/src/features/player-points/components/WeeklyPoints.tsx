@@ -17,9 +17,10 @@ const Section = styled.section`
 `;
 
 /** Weeks side by side as far as the width allows: a season is up to 18 of them. */
+// A tile fits 'Week 18' and '100.00' on one line.
 const Weeks = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${({ theme }) => theme.spacing.xs};
   margin: 0;
   padding: 0;
@@ -35,6 +36,7 @@ const Weeks = styled.ol`
   }
   span {
     color: ${({ theme }) => theme.colors.mutedText};
+    white-space: nowrap;
   }
   strong {
     font-weight: 500;
@@ -44,7 +46,7 @@ const Weeks = styled.ol`
 
 const Loading = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
