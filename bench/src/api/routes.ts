@@ -5,6 +5,8 @@ export const NOOP_PATH = '/api/bench/noop';
 
 const standings = urlOf(endpoints.getStandings, { params: { season: 2024 } });
 const week = urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2024 } });
+/** Home's Recent activity: the latest ten of the league's activity (mf-dashboard's RECENT_ACTIVITY_COUNT). */
+const activity = urlOf(endpoints.listActivity, { query: { limit: 10 } });
 
 export type BenchRoute = {
   label: string;
@@ -29,9 +31,9 @@ export type BenchRoute = {
  * alone), then every call the shell and Home make on a signed-in member's first load
  * (docs/screens/shell.md, docs/screens/home.md): the league (shared-auth's sign-in, after
  * the account sync, measured last), the pending trades beside the Trades link (the shell, for a member with a team),
- * and Home's standings and week (called twice, for the week shown and the next; one route);
- * then the game a member opens from Home (GET /api/matchups/{id}: its first game of the week),
- * to read beside standings (docs/benchmarks.md §3).
+ * and Home's standings, week (called twice, for the week shown and the next; one route) and
+ * Recent activity; then the game a member opens from Home (GET /api/matchups/{id}: its first
+ * game of the week). The last two are read beside standings (docs/benchmarks.md §3).
  */
 export const BENCH_ROUTES: readonly BenchRoute[] = [
   { label: 'no-op (token + membership)', method: 'GET', path: NOOP_PATH },
@@ -46,6 +48,7 @@ export const BENCH_ROUTES: readonly BenchRoute[] = [
   { label: `GET ${endpoints.countPendingTrades.path}`, method: 'GET', path: endpoints.countPendingTrades.path },
   { label: `GET ${standings}`, method: 'GET', path: standings },
   { label: `GET ${week}`, method: 'GET', path: week },
+  { label: `GET ${activity}`, method: 'GET', path: activity },
   {
     label: `GET ${endpoints.getMatchup.path.replace(':id', '{id}')}`,
     method: 'GET',
@@ -67,3 +70,4 @@ export const LEAGUE_LABEL = routeLabel(endpoints.getLeague.path);
 export const STANDINGS_LABEL = routeLabel(standings);
 export const WEEK_LABEL = routeLabel(week);
 export const MATCHUP_LABEL = routeLabel(endpoints.getMatchup.path);
+export const ACTIVITY_LABEL = routeLabel(activity);

@@ -7,6 +7,7 @@
 import type { TargetRow } from '../table';
 import type { ApiBenchRow } from './api-bench';
 import {
+  ACTIVITY_LABEL,
   LEAGUE_LABEL,
   MATCHUP_LABEL,
   NOOP_LABEL as NOOP,
@@ -79,5 +80,6 @@ export function apiTargets(rows: ApiBenchRow[]): TargetRow[] {
     throughput('PGlite', NOOP, 1000, 'no-op'),
     ...DATABASES.map((database) => againstStandings(rows, database, LEAGUE_LABEL, 1)),
     ...DATABASES.map((database) => againstStandings(rows, database, MATCHUP_LABEL, 0.5)),
+    ...DATABASES.map((database) => againstStandings(rows, database, ACTIVITY_LABEL, 0.5)),
   ];
 }
