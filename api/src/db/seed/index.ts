@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import {
+  auditLog,
   draftPicks,
   faabBalances,
   leagues,
@@ -18,6 +19,7 @@ import { insertChunked } from './insert';
 import { buildPlayers, RETIRED_BOOK_DRAWS } from './players';
 import { createRandom } from './random';
 import { buildMatchups, RETIRED_SCHEDULE_DRAWS } from './schedule';
+import { buildTradeAudit } from './trade-audit';
 import { buildTrades } from './trades';
 import { buildPlayerWeekPoints } from './yahoo-players';
 
@@ -118,5 +120,16 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
   await insertChunked(
     seeded.flatMap(({ items }, i) => items.map((item) => ({ ...item, tradeId: tradeIds[i] as number }))),
     (chunk) => tx.insert(tradeItems).values(chunk).returning({ id: tradeItems.id }),
+  );
+
+  // The stored rows, every column as the routes' entries hold them.
+  const storedTrades = await tx.select().from(trades).where(eq(trades.leagueId, leagueId)).orderBy(asc(trades.id));
+  const storedItems = await tx
+    .select()
+    .from(tradeItems)
+    .where(inArray(tradeItems.tradeId, tradeIds))
+    .orderBy(asc(tradeItems.id));
+  await insertChunked(buildTradeAudit(leagueId, storedTrades, storedItems), (chunk) =>
+    tx.insert(auditLog).values(chunk).returning({ id: auditLog.id }),
   );
 }

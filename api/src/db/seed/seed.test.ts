@@ -6,6 +6,7 @@ import { canonicalNflTeam } from 'shared-contracts';
 import { FAKE_LEAGUES, fullName, rosterOf, SEASON_WEEKS, weekStarted, weekStats } from 'shared-demo-league';
 import { type DatabaseHandle, openDatabase } from '../client';
 import {
+  auditLog,
   draftPicks,
   faabBalances,
   leagues,
@@ -17,6 +18,7 @@ import {
   tradeItems,
   trades,
 } from '../schema';
+import { readActivityPage } from '../../features/activity/activity-pages';
 import { planRosters } from '../../features/provider-import/roster-matching';
 import { openTestDatabase } from '../../testing/database';
 import { DEMO_TEAMS } from './demo-teams';
@@ -43,6 +45,7 @@ const seededTables = {
   faabBalances,
   trades,
   tradeItems,
+  auditLog,
 };
 
 /** The demo's Yahoo league in a season (2024 played out, 2025 under way in week 11). */
@@ -371,6 +374,58 @@ describe('the demo seed', () => {
       );
       assert.ok(explained, `pick ${pick.id} moved by an accepted trade`);
     }
+  });
+
+  it("tells the seeded trades in the league's activity, newest first, as the league's own: each proposal and each answer at its time", async () => {
+    const [league] = await handle.db.select().from(leagues);
+    assert.ok(league);
+    const teamNames = new Map((await handle.db.select().from(teams)).map((team) => [team.id, team.name]));
+    const items = [];
+    let page = await readActivityPage(handle.db, league.id, { limit: 100 });
+    items.push(...page.items);
+    while (page.next) {
+      const before = Number(new URL(page.next, 'http://feed').searchParams.get('before'));
+      page = await readActivityPage(handle.db, league.id, { limit: 100, before });
+      items.push(...page.items);
+    }
+
+    const verbs = { accepted: 'accepted', rejected: 'rejected', cancelled: 'cancelled' } as const;
+    const expected = (await handle.db.select().from(trades)).flatMap((trade) => {
+      const pair = `${teamNames.get(trade.proposedByTeamId)} and ${teamNames.get(trade.proposedToTeamId)}`;
+      const teamIds = [trade.proposedByTeamId, trade.proposedToTeamId];
+      const proposal = {
+        kind: 'trade.proposed',
+        at: trade.proposedAt.toISOString(),
+        teamIds,
+        text: `The league proposed a trade between ${pair}`,
+      };
+      if (trade.status === 'pending' || trade.status === 'countered') return [proposal];
+      assert.ok(trade.respondedAt);
+      const verb = verbs[trade.status];
+      const answer = {
+        kind: `trade.${verb}`,
+        at: trade.respondedAt.toISOString(),
+        teamIds,
+        text: `The league ${verb} the trade between ${pair}`,
+      };
+      return [proposal, answer];
+    });
+    const told = items.map(({ kind, at, teamIds, text }) => ({ kind, at, teamIds, text }));
+    const byTime = (a: { at: string; text: string }, b: { at: string; text: string }) =>
+      b.at.localeCompare(a.at) || a.text.localeCompare(b.text);
+    assert.deepEqual([...told].sort(byTime), [...expected].sort(byTime));
+    assert.deepEqual(
+      told.map((item) => item.at),
+      told.map((item) => item.at).sort((a, b) => b.localeCompare(a)),
+      'newest first',
+    );
+    assert.ok(items.every((item) => item.actor === null));
+    assert.deepEqual([...new Set(told.map((item) => item.kind))].sort(), [
+      'trade.accepted',
+      'trade.cancelled',
+      'trade.proposed',
+      'trade.rejected',
+    ]);
   });
 
   it('seeds only an empty database, and two empty databases get identical rows', async () => {
