@@ -71,6 +71,8 @@ test('the commissioner connects Yahoo through the authorization window, links a 
 test("Yahoo refusing the app (403) is shown as Yahoo's access change, and 'Switch to Sleeper' leads on", async ({
   signedIn: { page },
 }) => {
+  // Axe in all five themes at two widths on Settings, the longest page: as Home's such check.
+  test.setTimeout(180_000);
   await fetch(`${fakeYahooUrl}/__faults`, { method: 'POST', body: JSON.stringify({ notAuthorized403: true }) });
   try {
     await page.goto('/settings');
