@@ -1,7 +1,10 @@
 // Setting a league of its own up as its commissioner does, in Settings: teams by hand, a
-// year's draft picks, members invited to a team. The journeys (tests/journeys/) start here,
+// year's draft picks, members invited to a team; or from a Sleeper league, through the API. The journeys (tests/journeys/) start here,
 // and each person signs in from a browser of their own once the navigation shows.
 import { expect, type Browser, type Page } from '@playwright/test';
+import { urlOf } from 'shared-contracts';
+import { setupEndpoints, type ImportJob } from 'shared-contracts/provider-setup';
+import type { MemberApi } from './member-api';
 import { signInToOwnLeague } from './own-league';
 
 /** A toast's text, in the notifications region (a screen reader's live copy repeats it elsewhere). */
@@ -53,4 +56,19 @@ export async function inviteManager(page: Page, email: string, team: string): Pr
   const row = page.locator('table').filter({ hasText: 'Member' }).getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Invited');
   await expect(row.getByRole('combobox', { name: `Team of ${email}` })).toHaveText(new RegExp(`^${team}`));
+}
+
+/**
+ * The commissioner's league follows a Sleeper league by its id and imports `seasons` of it
+ * through the real API (the Settings card's two calls), expecting a finished run.
+ */
+export async function importSleeperLeague(api: MemberApi, sleeperLeagueId: string, seasons = 1): Promise<void> {
+  const followed = await api.send('PUT', urlOf(setupEndpoints.followProvider), {
+    provider: 'sleeper',
+    league: sleeperLeagueId,
+  });
+  expect(followed.ok(), await followed.text()).toBe(true);
+  const imported = await api.send('POST', urlOf(setupEndpoints.startProviderImport), { seasons });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  expect(((await imported.json()) as ImportJob).status).toBe('done');
 }

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KEEPER_LEAGUE_2025 } from 'fake-sleeper';
 import { endpoints, urlOf, type WeekMatchupsResponse } from 'shared-contracts';
-import { setupEndpoints, type ImportJob } from 'shared-contracts/provider-setup';
+import { importSleeperLeague } from '../support/league-setup';
 import { memberApi } from '../support/member-api';
 import { ownLeagueOrigin, signInToOwnLeague, startOwnLeague } from '../support/own-league';
 import { fakeSleeperUrl } from '../support/settings';
@@ -36,14 +36,7 @@ test('a member opens a game from Home and sees both lineups with points; Sleeper
   const api = await memberApi(page, ownLeagueOrigin);
 
   await test.step('the league follows the keeper league on Sleeper and imports its season', async () => {
-    const followed = await api.send('PUT', urlOf(setupEndpoints.followProvider), {
-      provider: 'sleeper',
-      league: LEAGUE.leagueId,
-    });
-    expect(followed.ok(), await followed.text()).toBe(true);
-    const imported = await api.send('POST', urlOf(setupEndpoints.startProviderImport), { seasons: 1 });
-    expect(imported.ok(), await imported.text()).toBe(true);
-    expect(((await imported.json()) as ImportJob).status).toBe('done');
+    await importSleeperLeague(api, LEAGUE.leagueId);
   });
 
   const week = await api.get<WeekMatchupsResponse>(
