@@ -191,6 +191,24 @@ describe('the read cache: remembered answers follow every change', () => {
     }
   });
 
+  it("answers an activity entry written on another connection in the league's next feed page, and keeps the page until then", async () => {
+    const demo = await leagueOf(ids.GCK!);
+    const firstPage = async () => (await get('/api/activity?limit=10')).json() as { text: string }[];
+    await firstPage();
+    const key = `activity ${demo} * * * 10`;
+    assert.ok(app.readCache!.lastingKeys().includes(key), 'the first page is remembered');
+    await firstPage();
+    assert.ok(app.readCache!.lastingKeys().includes(key), 'and answered again from memory');
+    await elsewhere(
+      sql`insert into audit_log (league_id, action, entity, after) values (${demo}, 'lottery.open', 'draft_lotteries', ${JSON.stringify({ year: 2031 })}::jsonb)`,
+    );
+    const response = await eventually(
+      () => get('/api/activity?limit=10'),
+      (answer) => (answer.json() as { text: string }[])[0]?.text === 'The league opened the 2031 draft lottery',
+    );
+    assert.equal((response.json() as { text: string }[])[0]?.text, 'The league opened the 2031 draft lottery');
+  });
+
   it("forgets a league's answers when its rows change, and keeps every other league's (docs/api.md §16)", async () => {
     const demo = await leagueOf(ids.GCK!);
     const other = await insertOtherLeague(app);

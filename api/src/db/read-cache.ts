@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from './client';
 
-/** The tables whose changes are announced (migration 0008's triggers): what a cached read may depend on. */
-export const WATCHED_TABLES = ['matchups', 'teams', 'memberships', 'users', 'leagues'] as const;
+/**
+ * The tables whose changes are announced (the triggers of migrations 0008 and 0021): what a
+ * cached read may depend on. The audit log is one because the league's activity feed reads it.
+ */
+export const WATCHED_TABLES = ['matchups', 'teams', 'memberships', 'users', 'leagues', 'audit_log'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /** The channel those triggers announce on, naming the changed table. */
