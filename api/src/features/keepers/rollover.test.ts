@@ -45,6 +45,7 @@ describe('POST /api/keepers/{season}/rollover', () => {
         currentYearValue: 30,
         yearsKept: 1,
         isKeeper: true,
+        providerPlayerId: '4046',
       },
       { year: season, name: names.rookie, teamId: team, auctionPrice: 10, isRookie: true, isKeeper: true },
       {
@@ -131,8 +132,9 @@ describe('POST /api/keepers/{season}/rollover', () => {
         keeper?.currentYearValue,
         keeper?.auctionPrice,
         keeper?.buffer,
+        keeper?.providerPlayerId,
       ],
-      [league.teamIds[0], false, 30, 2, 41, null, 3],
+      [league.teamIds[0], false, 30, 2, 41, null, 3, '4046'],
     );
     const rookie = byName.get(names.rookie.toLowerCase());
     assert.deepEqual([rookie?.isRookie, rookie?.yearsKept, rookie?.currentYearValue], [false, 1, 10 + 5 + 1]);

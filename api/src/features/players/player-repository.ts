@@ -9,7 +9,11 @@ import { pointsOf } from './player-points';
 /** A stored player row. */
 export type PlayerRow = typeof players.$inferSelect;
 /** What a write stores: the rules' values plus the year and team. */
-export type NewPlayer = PlayerValues & { year: number; teamId: number | null };
+/**
+ * A row to write. `providerPlayerId` is set only as a row is created (a roll-over's copy of
+ * this year's); a rewrite of whole rows leaves the stored id as it is (docs/screens/players.md §4.8).
+ */
+export type NewPlayer = PlayerValues & { year: number; teamId: number | null; providerPlayerId?: string | null };
 
 /** PostgreSQL allows 65,535 parameters a statement: 1,000 rows of 13 columns stay well under. */
 export const CHUNK_ROWS = 1000;
@@ -114,7 +118,7 @@ export async function listPlayerRowsOfYears(db: Queryable, leagueId: number, yea
 }
 
 /**
- * The rows as one array a column (`unnest(…) as v(year, name, …)`): a statement carries 12
+ * The rows as one array a column (`unnest(…) as v(year, name, …)`): a statement carries 12 or 13
  * parameters whatever its row count, which PostgreSQL and PGlite parse, and drizzle builds,
  * far faster than 13 parameters a row (3,000 rows: about a third of the time).
  */
@@ -123,11 +127,14 @@ function rowsAsTable(rows: NewPlayer[], ids?: number[]) {
   // With ids, they come first: `v(id, year, …)`.
   const idColumn = ids ? sql`${sql.param(ids)}::integer[], ` : sql``;
   const idName = ids ? sql`id, ` : sql``;
+  // Without ids (an insert), each row's provider id comes last: `v(…, provider_player_id)`.
+  const providerColumn = ids ? sql`` : sql`, ${sql.param(rows.map((row) => row.providerPlayerId ?? null))}::text[]`;
+  const providerName = ids ? sql`` : sql`, provider_player_id`;
   return sql`unnest(
       ${idColumn}${column('year')}::integer[], ${column('name')}::text[], ${column('position')}::text[], ${column('nflTeam')}::text[],
       ${column('isRookie')}::boolean[], ${column('teamId')}::integer[], ${column('auctionPrice')}::integer[], ${column('buffer')}::integer[],
-      ${column('isKeeper')}::boolean[], ${column('previousYearValue')}::integer[], ${column('yearsKept')}::integer[], ${column('currentYearValue')}::integer[]
-    ) as v(${idName}year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value)`;
+      ${column('isKeeper')}::boolean[], ${column('previousYearValue')}::integer[], ${column('yearsKept')}::integer[], ${column('currentYearValue')}::integer[]${providerColumn}
+    ) as v(${idName}year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value${providerName})`;
 }
 
 /** The league's players with these ids, in id order. */
@@ -146,7 +153,7 @@ export async function insertPlayers(db: Queryable, leagueId: number, rows: NewPl
     const chunk = rows.slice(start, start + CHUNK_ROWS);
     // Both drivers (PGlite, node-postgres) answer execute() with the rows under `rows`.
     const inserted = (await db.execute(sql`
-      insert into ${players} (league_id, year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value)
+      insert into ${players} (league_id, year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value, provider_player_id)
       select ${leagueId}::integer, v.* from ${rowsAsTable(chunk)}
       returning id`)) as unknown as { rows: Array<{ id: number }> };
     // Serial ids follow the insertion order, so id order is the order given.
