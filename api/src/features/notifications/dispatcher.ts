@@ -61,7 +61,7 @@ export async function expandAuditLog(db: Database, batch = DISPATCH_BATCH): Prom
         case when a.action in (${actionList}) then a.after end as after
       from audit_log a left join users u on u.id = a.user_id
       where (a.xact, a.id) > (${cursor.lastXact}::bigint, ${cursor.lastAuditId}::integer)
-        and a.xact < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint
+        and a.xact < ${await settledHorizon(tx)}::bigint
       order by a.xact, a.id
       limit ${batch}`)) as unknown as {
       rows: Array<{
@@ -133,6 +133,44 @@ export async function expandAuditLog(db: Database, batch = DISPATCH_BATCH): Prom
       .where(eq(notificationCursors.name, EMAIL_CURSOR));
     return rows.length;
   });
+}
+
+const XID_SPAN = 2 ** 32;
+
+/**
+ * The transaction id below which every transaction of this database has ended: the audit
+ * entries written below it are all visible now, or never will be (rolled back). It is the
+ * smallest id of a transaction still running in this database (pg_stat_activity's
+ * `backend_xid`, which every role may read), or else the snapshot's next id. Not the
+ * snapshot's `xmin`: that counts transactions of every database of the server, so another
+ * database's long transaction would hold the emails back.
+ *
+ * The snapshot is taken as the statement starts and the sessions are read after it: a
+ * transaction running then, with an id under the snapshot's next, is listed. Ids are 64-bit
+ * here; `backend_xid` is the 32-bit id, unwrapped against the snapshot's next (a running
+ * transaction is within 2³¹ of it).
+ */
+async function settledHorizon(tx: Queryable): Promise<number> {
+  const { rows } = (await tx.execute(sql`
+    select (pg_snapshot_xmax(pg_current_snapshot())::text)::bigint as next,
+      coalesce((select array_agg(backend_xid::text) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null), '{}') as running`)) as unknown as {
+    rows: Array<{ next: string | number; running: string[] | string }>;
+  };
+  const next = Number(rows[0]!.next);
+  const running = typeof rows[0]!.running === 'string' ? parseArray(rows[0]!.running) : rows[0]!.running;
+  let horizon = next;
+  for (const xid of running.map(Number)) {
+    const full = next - (((((next % XID_SPAN) - xid) % XID_SPAN) + XID_SPAN) % XID_SPAN);
+    horizon = Math.min(horizon, full);
+  }
+  return horizon;
+}
+
+/** A text[] as a driver may answer it unparsed: `{1,2}`. */
+function parseArray(literal: string): string[] {
+  const inner = literal.replace(/^\{|\}$/g, '');
+  return inner ? inner.split(',') : [];
 }
 
 /** The members an audience names: a team's manager, or every member who has signed in. */
