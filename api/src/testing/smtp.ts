@@ -68,6 +68,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A held connection is not waited for at close.
+    closeTimeout: 100,
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
