@@ -1,3 +1,9 @@
+-- Email notifications (docs/notifications.md §1): each member's choices, the outbox of messages
+-- with their idempotency keys, and the dispatcher's cursor over the audit log. Each audit entry
+-- now records its transaction's id (`xact`): ids become visible in commit order, not id order,
+-- and the dispatcher reads only entries below every transaction still running. Existing
+-- entries take this migration's transaction id; the cursor is created at the log's end by the
+-- first worker, so no history is emailed.
 CREATE TABLE "notification_cursors" (
 	"name" text PRIMARY KEY NOT NULL,
 	"last_xact" bigint NOT NULL,

@@ -4,7 +4,7 @@ import { endpoints } from 'shared-contracts';
 import type { NotificationSettings } from '../../config';
 import { memberOf } from '../../plugins/access';
 import { route } from '../../plugins/endpoint-route';
-import { loadTokenKey } from '../provider/yahoo/token-crypto';
+import { loadTokenKey } from '../provider';
 import { createSmtpMailer, type Mailer } from './email';
 import { NAME_OF_KIND } from './notification-kinds';
 import { readPreferences, savePreferences } from './preferences-repository';
