@@ -161,7 +161,7 @@ try {
   );
   await waitUntilAnswering(`${apiUrl}/api/health`, api, { timeoutMs: 120_000 });
   console.log(`API: ${apiUrl} (OpenAPI document at ${apiUrl}/api/docs)`);
-  if (!ownSmtp) console.log(`Emails the API sends: http://localhost:${maildevWebPort}/index.html (MailDev)`);
+  if (!ownSmtp) console.log(`Emails the API sends: http://localhost:${maildevWebPort} (MailDev)`);
 
   // The shell and the six remotes: built and served (WEB_PORT_BASE, default 3000..3006), or
   // with --dev one rspack dev server per app, rebuilding on change.
