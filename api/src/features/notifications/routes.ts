@@ -44,9 +44,11 @@ function page(title: string, sentence: string): string {
  */
 const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = async (app, options) => {
   const { settings } = options;
-  // Without a configured key, development keeps one in a file (the Yahoo token key's way); a test without SMTP never signs.
+  // The unsubscribe links' key: the configured one, or with SMTP and none configured (development:
+  // production refuses that, config.ts) one kept in a file, the Yahoo token key's way. Without
+  // either, no email is sent, and every link is refused as not this server's.
   const key =
-    settings.tokenKey || settings.tokenKeyFile
+    settings.tokenKey || (settings.smtpUrl && settings.tokenKeyFile)
       ? await loadTokenKey({ tokenKey: settings.tokenKey, keyFile: settings.tokenKeyFile, setting: 'NOTIFY_TOKEN_KEY' })
       : null;
   const tokens = key ? createUnsubscribeTokens(key) : null;
