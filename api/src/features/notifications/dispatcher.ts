@@ -159,12 +159,16 @@ async function settledHorizon(tx: Queryable): Promise<number> {
   };
   const next = Number(rows[0]!.next);
   const running = typeof rows[0]!.running === 'string' ? parseArray(rows[0]!.running) : rows[0]!.running;
-  let horizon = next;
-  for (const xid of running.map(Number)) {
-    const full = next - (((((next % XID_SPAN) - xid) % XID_SPAN) + XID_SPAN) % XID_SPAN);
-    horizon = Math.min(horizon, full);
-  }
-  return horizon;
+  return Math.min(next, ...running.map((xid) => unwrapXid(Number(xid), next)));
+}
+
+/**
+ * The 64-bit id of a running transaction given its 32-bit `xid` and the next 64-bit id: the
+ * largest id at or below the next that ends in those 32 bits (a running transaction is within
+ * 2³¹ of the next).
+ */
+export function unwrapXid(xid: number, next: number): number {
+  return next - (((((next % XID_SPAN) - xid) % XID_SPAN) + XID_SPAN) % XID_SPAN);
 }
 
 /** A text[] as a driver may answer it unparsed: `{1,2}`. */
