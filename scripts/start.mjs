@@ -35,6 +35,12 @@ const fakeYahoo = { clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-sec
 const ownSleeperBase = process.env.SLEEPER_API_BASE;
 const fakeSleeperPort = process.env.FAKE_SLEEPER_PORT || '4011';
 const fakeSleeperUrl = `http://127.0.0.1:${fakeSleeperPort}`;
+// Email: with SMTP_URL set the API sends through that server. Otherwise MailDev, an SMTP server
+// made for development, catches every email the API sends and shows it on its page
+// (docs/notifications.md §3), so a new user sees the notifications without a mail account.
+const ownSmtp = process.env.SMTP_URL;
+const maildevSmtpPort = process.env.MAILDEV_SMTP_PORT || '1025';
+const maildevWebPort = process.env.MAILDEV_WEB_PORT || '1080';
 
 /**
  * The web apps' ports, as their servers choose them (shared-build/src/apps.ts: `<APP>_PORT`,
@@ -63,6 +69,12 @@ async function refuseTakenPorts(web) {
     { port: apiPort, what: 'the API', setting: 'API_PORT' },
     ...(realYahoo ? [] : [{ port: fakeYahooPort, what: 'the fake Yahoo', setting: 'FAKE_YAHOO_PORT' }]),
     ...(ownSleeperBase ? [] : [{ port: fakeSleeperPort, what: 'the fake Sleeper', setting: 'FAKE_SLEEPER_PORT' }]),
+    ...(ownSmtp
+      ? []
+      : [
+          { port: maildevSmtpPort, what: "the email catcher's SMTP", setting: 'MAILDEV_SMTP_PORT' },
+          { port: maildevWebPort, what: "the email catcher's page", setting: 'MAILDEV_WEB_PORT' },
+        ]),
     ...web,
   ];
   const taken = await firstListening(ports.map(({ port }) => port));
@@ -105,6 +117,20 @@ try {
     await waitUntilAnswering(`${fakeSleeperUrl}/__state`, fake, { timeoutMs: 60_000 });
   }
 
+  if (!ownSmtp) {
+    const catcher = startProcess(
+      'The email catcher (MailDev)',
+      process.execPath,
+      [
+        `${root}/node_modules/maildev/dist/bin/maildev.js`,
+        ...['--smtp', maildevSmtpPort, '--ip', '127.0.0.1'],
+        ...['--web', maildevWebPort, '--web-ip', '127.0.0.1', '--silent'],
+      ],
+      { cwd: root, output: 'inherit' },
+    );
+    await waitUntilAnswering(`http://127.0.0.1:${maildevWebPort}/api/healthz`, catcher, { timeoutMs: 60_000 });
+  }
+
   const api = startProcess(
     'The API',
     process.execPath,
@@ -117,6 +143,10 @@ try {
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
         SLEEPER_API_BASE: ownSleeperBase || `${fakeSleeperUrl}/v1`,
+        SMTP_URL: ownSmtp || `smtp://127.0.0.1:${maildevSmtpPort}`,
+        // The unsubscribe links open the site being started; a round every 5 s shows an email soon.
+        SITE_URL: process.env.SITE_URL || `http://localhost:${web[0].port}`,
+        NOTIFY_INTERVAL_SECONDS: process.env.NOTIFY_INTERVAL_SECONDS || '5',
         ...(realYahoo
           ? {}
           : {
@@ -131,6 +161,7 @@ try {
   );
   await waitUntilAnswering(`${apiUrl}/api/health`, api, { timeoutMs: 120_000 });
   console.log(`API: ${apiUrl} (OpenAPI document at ${apiUrl}/api/docs)`);
+  if (!ownSmtp) console.log(`Emails the API sends: http://localhost:${maildevWebPort} (MailDev)`);
 
   // The shell and the six remotes: built and served (WEB_PORT_BASE, default 3000..3006), or
   // with --dev one rspack dev server per app, rebuilding on change.

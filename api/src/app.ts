@@ -18,6 +18,8 @@ import faabRoutes from './features/faab/routes';
 import leagueRoutes from './features/league/routes';
 import leaguesRoutes from './features/leagues/routes';
 import matchupRoutes from './features/matchups/routes';
+import notificationRoutes, { UNCONFIGURED_NOTIFICATIONS } from './features/notifications/routes';
+import type { Mailer } from './features/notifications/email';
 import pickRoutes from './features/picks/routes';
 import pingPongRoutes from './features/ping-pong-balls/routes';
 import playerRoutes from './features/players/routes';
@@ -54,6 +56,10 @@ export type AppDependencies = {
   onRoute?: (route: RouteOptions) => void;
   /** The clock deadlines are read against (the keeper deadline); tests stand it where they need. */
   now?: () => Date;
+  /** The email notifications' settings; without them (most tests) no email and no worker. */
+  notifications?: Config['notifications'];
+  /** Stands in for the SMTP mailer (tests): the worker runs with it, every NOTIFY_INTERVAL_SECONDS of `notifications`. */
+  mailer?: Mailer;
 };
 
 /**
@@ -72,6 +78,8 @@ export async function buildApp({
   onRoute,
   now = () => new Date(),
   providers,
+  notifications = UNCONFIGURED_NOTIFICATIONS,
+  mailer,
 }: AppDependencies): Promise<FastifyInstance> {
   // Only a trusted proxy's X-Forwarded-For names the client (request.ip); loopback by default.
   const app = Fastify({ logger, trustProxy: config.trustProxy ?? 'loopback', frameworkErrors: answerFrameworkError });
@@ -114,6 +122,7 @@ export async function buildApp({
   await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
   await app.register(activityRoutes);
+  await app.register(notificationRoutes, { settings: notifications, now, ...(mailer ? { mailer } : {}) });
   await app.register(providerFeature, { providers: serverProviders, scoreRefreshMinutes: yahoo.scoreRefreshMinutes });
   return app;
 }

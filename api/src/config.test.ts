@@ -87,6 +87,33 @@ describe('settings', () => {
     );
   });
 
+  it('sends no email without SMTP_URL; with it, needs a signing key in production and an smtp address', () => {
+    const none = loadConfig({}).notifications;
+    assert.deepEqual(
+      [none.smtpUrl, none.tokenKey, none.intervalSeconds, none.siteUrl],
+      [null, null, 15, 'http://localhost:3000'],
+    );
+    const set = loadConfig({
+      SMTP_URL: 'smtp://mail:1025',
+      SITE_URL: 'https://league.example/',
+      NOTIFY_INTERVAL_SECONDS: '0',
+    });
+    assert.deepEqual(
+      [set.notifications.smtpUrl, set.notifications.siteUrl, set.notifications.intervalSeconds],
+      ['smtp://mail:1025', 'https://league.example', 0],
+    );
+    assert.throws(() => loadConfig({ SMTP_URL: 'http://mail' }), /SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail' }),
+      /Refusing to start: NOTIFY_TOKEN_KEY is required with SMTP_URL when NODE_ENV=production/,
+    );
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://mail', NOTIFY_TOKEN_KEY: 'a'.repeat(44) }).notifications
+        .tokenKey,
+      'a'.repeat(44),
+    );
+  });
+
   it('reads flags and rejects nonsense with the setting named', () => {
     assert.equal(loadConfig({ DEMO_LEAGUE_OPEN: 'true' }).demoLeagueOpen, true);
     assert.throws(() => loadConfig({ DEMO_LEAGUE_OPEN: 'maybe' }), /DEMO_LEAGUE_OPEN/);

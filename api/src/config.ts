@@ -148,6 +148,22 @@ const environment = z.object({
     .default(60),
   /** Sleeper's API address; the fake Sleeper's under `npm start`. */
   SLEEPER_API_BASE: z.url().default(SLEEPER_PRODUCTION_API),
+  /** smtp://user:pass@host:port (or smtps://) that sends the notification emails; empty: no email at all. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^smtps?:\/\//.test(value), 'SMTP_URL must start with smtp:// or smtps://'),
+  /** The From of the notification emails. */
+  NOTIFY_FROM: z.string().trim().min(3).default('Fantasy League <notifications@localhost>'),
+  /** The site's address as members open it: the emails' unsubscribe links point there. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** 32 bytes in base64 that sign the emails' unsubscribe links; required in production with SMTP_URL. */
+  NOTIFY_TOKEN_KEY: z.string().trim().optional(),
+  /** Where a development key is generated when NOTIFY_TOKEN_KEY is not set. */
+  NOTIFY_TOKEN_KEY_FILE: z.string().default(path.join(apiRoot, '.data', 'notify-token.key')),
+  /** Seconds between the notification worker's rounds (it is also woken by new audit entries); 0: no worker. */
+  NOTIFY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** A file the API appends each operation it answered to (the end-to-end suite's check); empty: none. */
   OPERATIONS_LOG: z.string().trim().default(''),
 });
@@ -172,6 +188,20 @@ export type Config = {
   sleeper: SleeperSettings;
   /** Where each answered operation is appended (plugins/operation-log.ts); null: nowhere. */
   operationsLog?: string | null;
+  notifications: NotificationSettings;
+};
+
+/** The email notifications' settings (docs/notifications.md). */
+export type NotificationSettings = {
+  /** Null: no email is sent (the outbox still fills for the member's choices, none goes out). */
+  smtpUrl: string | null;
+  from: string;
+  /** The site's address, without a trailing slash: the unsubscribe link's origin. */
+  siteUrl: string;
+  tokenKey: string | null;
+  tokenKeyFile: string;
+  /** Seconds between worker rounds; 0: the worker does not run (tests start it themselves). */
+  intervalSeconds: number;
 };
 
 /** How long the API waits on PostgreSQL (DEFAULT_POSTGRES_TIMEOUTS). */
@@ -230,6 +260,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A generated key file would not survive a redeploy, and every stored token with it.
     throw new Error('Refusing to start: YAHOO_TOKEN_KEY is required with YAHOO_CLIENT_ID when NODE_ENV=production');
   }
+  if (env.NODE_ENV === 'production' && env.SMTP_URL && !env.NOTIFY_TOKEN_KEY) {
+    // A generated key would change with a redeploy, and every unsubscribe link sent before with it.
+    throw new Error('Refusing to start: NOTIFY_TOKEN_KEY is required with SMTP_URL when NODE_ENV=production');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -272,5 +306,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     sleeper: { apiBase: env.SLEEPER_API_BASE.replace(/\/+$/, '') },
     operationsLog: env.OPERATIONS_LOG ? path.resolve(env.OPERATIONS_LOG) : null,
+    notifications: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.NOTIFY_FROM,
+      siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+      tokenKey: env.NOTIFY_TOKEN_KEY || null,
+      tokenKeyFile: path.resolve(env.NOTIFY_TOKEN_KEY_FILE),
+      intervalSeconds: env.NOTIFY_INTERVAL_SECONDS,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle, TryLock } from '../db/client';
+import type { Database, DatabaseHandle, DatabaseWatcher, TryLock } from '../db/client';
 import { attachReadCache, CHANGES_CHANNEL, ReadCache } from '../db/read-cache';
 import { seedIfEmpty } from '../db/seed';
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
     readCache: ReadCache | null;
     /** Locks every instance on the database shares, each ending with its holder (DatabaseHandle.tryLock). */
     tryLock: TryLock;
+    /** Tells `watcher` of this instance's committed writes (PostgreSQL; PGlite tells nothing): DatabaseHandle.watch. */
+    watchDatabase: DatabaseHandle['watch'];
   }
 }
 
@@ -73,6 +75,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('readCache', cache);
     app.decorate('db', handle.db);
     app.decorate('tryLock', handle.tryLock);
+    app.decorate('watchDatabase', (watcher: DatabaseWatcher) => handle.watch(watcher));
     app.addHook('onClose', async () => {
       closing = true;
       await stopListening();

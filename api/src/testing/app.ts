@@ -19,6 +19,8 @@ export type TestAppOptions = {
   tokenCacheSize?: number;
   /** false leaves the app open for a test to register extra routes first. */
   ready?: boolean;
+  /** The email notifications' settings (SMTP_URL, NOTIFY_TOKEN_KEY…); none unless a test asks. */
+  notifications?: Config['notifications'];
 };
 
 /**
@@ -42,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     logger: options.logger ?? false,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.notifications ? { notifications: options.notifications } : {}),
   });
   if (options.ready !== false) await app.ready();
   return app;

@@ -16,6 +16,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.on(endpoints.listFaabBalances, []),
       mockApi.on(endpoints.getKeeperRule, { rule: null }),
       mockApi.on(endpoints.listLeagues, { leagues: [], lastUsedLeagueId: null }),
+      mockApi.on(endpoints.getNotificationPreferences, { emailConfigured: false, preferences: [] }),
     ),
   );
 

@@ -7,6 +7,7 @@ import { keeperEndpoints } from './keepers';
 import { leagueEndpoints } from './league';
 import { leaguesEndpoints } from './leagues';
 import { matchupEndpoints } from './matchups';
+import { notificationEndpoints } from './notifications';
 import { pickEndpoints } from './picks';
 import { pingPongBallEndpoints } from './ping-pong-balls';
 import { playerEndpoints } from './players';
@@ -24,6 +25,7 @@ export * from './keepers';
 export * from './league';
 export * from './leagues';
 export * from './matchups';
+export * from './notifications';
 export * from './picks';
 export * from './ping-pong-balls';
 export * from './players';
@@ -49,6 +51,7 @@ export const endpoints = {
   ...keeperEndpoints,
   ...providerEndpoints,
   ...activityEndpoints,
+  ...notificationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { users } from './users';
 
@@ -24,6 +25,19 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The writing transaction's id. Ids are handed out at insert but become visible at
+     * commit, so entry 10 may appear after entry 11: a reader that stops at entry 11 would
+     * skip it. Entries whose transaction is older than every transaction still running are
+     * final, and every later one gets a larger id: the notification dispatcher reads in
+     * (xact, id) order up to there and misses none (docs/notifications.md §1).
+     */
+    xact: bigint('xact', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
-  (table) => [index('audit_log_league_created_idx').on(table.leagueId, table.createdAt)],
+  (table) => [
+    index('audit_log_league_created_idx').on(table.leagueId, table.createdAt),
+    index('audit_log_xact_id_idx').on(table.xact, table.id),
+  ],
 );

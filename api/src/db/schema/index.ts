@@ -14,3 +14,4 @@ export * from './imports';
 export * from './invitation-links';
 export * from './provider-record';
 export * from './idempotency-keys';
+export * from './notifications';

@@ -1,1 +1,2 @@
 export { deadlineHasPassed, type Clock } from './keeper-rules';
+export { deadlineInWords } from './keeper-rules';

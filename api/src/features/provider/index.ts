@@ -10,6 +10,8 @@ import { createYahooProvider, yahooRoutes } from './yahoo';
 export { UNCONFIGURED_YAHOO, connectDemoLeagues } from './yahoo';
 export { leagueProviderId } from './league-provider';
 export { ProviderError } from './provider-error';
+// The unsubscribe links' key is kept as the Yahoo tokens' is (notifications/routes.ts).
+export { loadTokenKey } from './yahoo/token-crypto';
 export type { FantasyProvider, ProviderRegistry, SeasonExtras, UserLeagueFinder } from './provider';
 
 export type ProviderFeatureOptions = {

@@ -37,9 +37,10 @@ export function createTokenCipher(key: Buffer): TokenCipher {
   };
 }
 
-export function decodeTokenKey(encoded: string): Buffer {
+/** `setting` names the key in the error: the notifications' unsubscribe links are signed with a key loaded the same way. */
+export function decodeTokenKey(encoded: string, setting = 'YAHOO_TOKEN_KEY'): Buffer {
   const key = Buffer.from(encoded.trim(), 'base64');
-  if (key.length !== 32) throw new Error('YAHOO_TOKEN_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  if (key.length !== 32) throw new Error(`${setting} must be 32 bytes in base64 (openssl rand -base64 32)`);
   return key;
 }
 
@@ -48,11 +49,16 @@ export function decodeTokenKey(encoded: string): Buffer {
  * 0600 on first use. A key that changes makes the stored tokens unreadable: the connection
  * then asks to be made again.
  */
-export async function loadTokenKey(options: { tokenKey: string | null; keyFile: string }): Promise<Buffer> {
-  if (options.tokenKey) return decodeTokenKey(options.tokenKey);
-  // Production refuses to start without YAHOO_TOKEN_KEY (config.ts): this is development.
+export async function loadTokenKey(options: {
+  tokenKey: string | null;
+  keyFile: string;
+  setting?: string;
+}): Promise<Buffer> {
+  const decode = (encoded: string) => decodeTokenKey(encoded, options.setting);
+  if (options.tokenKey) return decode(options.tokenKey);
+  // Production refuses to start without the configured key (config.ts): this is development.
   try {
-    return decodeTokenKey(await readFile(options.keyFile, 'utf8'));
+    return decode(await readFile(options.keyFile, 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -63,8 +69,7 @@ export async function loadTokenKey(options: { tokenKey: string | null; keyFile: 
     await writeFile(options.keyFile, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     return key;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      return decodeTokenKey(await readFile(options.keyFile, 'utf8'));
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return decode(await readFile(options.keyFile, 'utf8'));
     throw error;
   }
 }

@@ -1,0 +1,2 @@
+export { toActivityItem } from './activity-items';
+export type { FeedEntry } from './activity-repository';

@@ -1,0 +1,100 @@
+import { httpErrors } from '@fastify/sensible';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from 'shared-contracts';
+import type { NotificationSettings } from '../../config';
+import { memberOf } from '../../plugins/access';
+import { route } from '../../plugins/endpoint-route';
+import { loadTokenKey } from '../provider';
+import { createSmtpMailer, type Mailer } from './email';
+import { NAME_OF_KIND } from './notification-kinds';
+import { readPreferences, savePreferences } from './preferences-repository';
+import type { SenderOptions } from './sender';
+import { createUnsubscribeTokens } from './unsubscribe-token';
+import { startNotificationWorker } from './worker';
+
+export type NotificationFeatureOptions = {
+  settings: NotificationSettings;
+  now: () => Date;
+  /** Stands in for the SMTP mailer (tests); the worker then runs as with SMTP_URL. */
+  mailer?: Mailer;
+  sender?: SenderOptions;
+};
+
+/** Without settings (most tests): no email, no worker; the preferences still work. */
+export const UNCONFIGURED_NOTIFICATIONS: NotificationSettings = {
+  smtpUrl: null,
+  from: 'Fantasy League <notifications@localhost>',
+  siteUrl: 'http://localhost:3000',
+  tokenKey: null,
+  tokenKeyFile: '',
+  intervalSeconds: 0,
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The unsubscribe link's answer: a page a person reads, not JSON. */
+function page(title: string, sentence: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sentence)}</p></main></body></html>`;
+}
+
+/**
+ * /api/notifications: a member's own choices of what they are emailed in the active league,
+ * the emails' unsubscribe link (public: its signed token is the permission), and the worker
+ * that sends them when SMTP_URL is set (docs/notifications.md).
+ */
+const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = async (app, options) => {
+  const { settings } = options;
+  // The unsubscribe links' key: the configured one, or with SMTP and none configured (development:
+  // production refuses that, config.ts) one kept in a file, the Yahoo token key's way. Without
+  // either, no email is sent, and every link is refused as not this server's.
+  const key =
+    settings.tokenKey || (settings.smtpUrl && settings.tokenKeyFile)
+      ? await loadTokenKey({ tokenKey: settings.tokenKey, keyFile: settings.tokenKeyFile, setting: 'NOTIFY_TOKEN_KEY' })
+      : null;
+  const tokens = key ? createUnsubscribeTokens(key) : null;
+  const mailer =
+    options.mailer ??
+    (settings.smtpUrl && tokens ? createSmtpMailer({ ...settings, smtpUrl: settings.smtpUrl }, tokens) : null);
+  const emailConfigured = mailer !== null;
+
+  route(app, endpoints.getNotificationPreferences, async (request) => {
+    const member = memberOf(request);
+    return { emailConfigured, preferences: await readPreferences(app.db, member.leagueId, member.userId) };
+  });
+
+  route(app, endpoints.setNotificationPreferences, async (request) => {
+    const member = memberOf(request);
+    await savePreferences(app.db, member.leagueId, member.userId, request.body.preferences);
+    return { emailConfigured, preferences: await readPreferences(app.db, member.leagueId, member.userId) };
+  });
+
+  route(app, endpoints.unsubscribe, async (request, reply) => {
+    const subject = tokens?.verify(request.query.token) ?? null;
+    if (!subject)
+      throw httpErrors.badRequest(
+        'This unsubscribe link is not valid: it may have been cut short or changed. Open it from the email as it is, or choose your emails in Settings.',
+      );
+    // The member may have left the league since: their choice is kept all the same, and read by nothing.
+    await savePreferences(app.db, subject.leagueId, subject.userId, [{ kind: subject.kind, delivery: 'none' }]).catch(
+      (error: unknown) => {
+        // A league or user deleted since: nothing is left to email, which is what the link asked.
+        if ((error as { code?: unknown }).code !== '23503') throw error;
+      },
+    );
+    reply.type('text/html; charset=utf-8');
+    return page(
+      'Unsubscribed',
+      `You will no longer get emails about ${NAME_OF_KIND[subject.kind]} from this league. You can turn them on again in Settings.`,
+    );
+  });
+
+  if (mailer && settings.intervalSeconds > 0)
+    startNotificationWorker(app, {
+      mailer,
+      intervalMs: settings.intervalSeconds * 1000,
+      now: options.now,
+      ...(options.sender ? { sender: options.sender } : {}),
+    });
+};
+
+export default notificationRoutes;

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { DISPATCH_BATCH, ensureCursor, expandAuditLog, remindKeeperDeadlines } from './dispatcher';
+import type { Mailer } from './email';
+import { DEFAULT_SENDER_OPTIONS, type SenderOptions, sendDue } from './sender';
+
+export type WorkerOptions = {
+  mailer: Mailer;
+  intervalMs: number;
+  now: () => Date;
+  sender?: SenderOptions;
+};
+
+/**
+ * One round of the notification worker: expand the audit log into messages until it is read
+ * up to its end, write the keeper deadline's reminders, then send what is due until nothing
+ * is. Each step stands alone: a round killed anywhere leaves the outbox consistent, and the
+ * next round (on any instance) carries on (docs/notifications.md §1).
+ */
+export async function runNotificationRound(app: FastifyInstance, options: WorkerOptions): Promise<void> {
+  while ((await expandAuditLog(app.db)) === DISPATCH_BATCH);
+  await remindKeeperDeadlines(app.db, options.now());
+  const sender = options.sender ?? DEFAULT_SENDER_OPTIONS;
+  while ((await sendDue(app.db, options.mailer, app.log, options.now, sender)) === sender.batch);
+}
+
+/**
+ * Runs the worker every `intervalMs` (NOTIFY_INTERVAL_SECONDS), and at once when this
+ * instance commits an audit entry (PostgreSQL tells its own commits; another instance's wait
+ * for the timer), never two rounds at once; stopped, its round finished, when the app closes
+ * (the score refresh timer's pattern). A failed round is logged and the next one tries again.
+ */
+export function startNotificationWorker(app: FastifyInstance, options: WorkerOptions): void {
+  let round: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  const run = () => {
+    if (closed) return;
+    if (round) {
+      again = true;
+      return;
+    }
+    round = runNotificationRound(app, options)
+      .catch((error: unknown) =>
+        app.log.error({ code: (error as { code?: unknown }).code }, 'notification round failed; the next one retries'),
+      )
+      .finally(() => {
+        round = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  app.watchDatabase({ onCommitted: (tables) => tables.has('audit_log') && run() });
+  app.addHook('onReady', async () => {
+    await ensureCursor(app.db);
+    run();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await round;
+    options.mailer.close();
+  });
+}

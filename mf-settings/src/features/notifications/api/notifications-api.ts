@@ -1,0 +1,27 @@
+// GET/PUT /api/notifications/preferences: the signed-in member's own email choices in the
+// active league (docs/api.md §19), the card's query and save.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared-auth';
+import { endpoints, type NotificationPreference, queryRoots } from 'shared-contracts';
+import { useToastedMutation } from '../../../lib/toasted-mutation';
+
+export const notificationKeys = { all: [queryRoots.notifications] as const };
+
+export function useNotificationPreferences() {
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys.all,
+      queryFn: ({ signal }) => api.call(endpoints.getNotificationPreferences, { signal }),
+    }),
+  );
+}
+
+export function useSaveNotificationPreferences() {
+  return useToastedMutation({
+    send: (preferences: NotificationPreference[]) =>
+      api.call(endpoints.setNotificationPreferences, { body: { preferences } }),
+    success: 'Notifications saved',
+    failure: 'Failed to save your notifications',
+    invalidates: [notificationKeys.all],
+  });
+}

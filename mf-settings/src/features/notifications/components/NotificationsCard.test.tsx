@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithAuth } from 'shared-auth/testing';
+import { endpoints, type NotificationPreferences } from 'shared-contracts';
+import { HttpResponse, mockApi, server } from 'shared-testing';
+import { NO_EMAIL_TEXT, NotificationsCard } from '../index';
+
+const allEmail = (emailConfigured: boolean): NotificationPreferences => ({
+  emailConfigured,
+  preferences: [
+    { kind: 'trade.offered', delivery: 'email' },
+    { kind: 'trade.answered', delivery: 'email' },
+    { kind: 'keeper.deadline', delivery: 'email' },
+    { kind: 'lottery.drawn', delivery: 'email' },
+  ],
+});
+
+describe('Settings → Notifications', () => {
+  let stored: NotificationPreferences;
+  beforeEach(() => {
+    stored = allEmail(true);
+    server.use(mockApi.on(endpoints.getNotificationPreferences, () => stored));
+  });
+
+  it('lets a manager turn a kind off from the keyboard, saves every kind, and says so', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockApi.on(endpoints.setNotificationPreferences, ({ body }) => {
+        sent.push(body);
+        stored = { ...stored, preferences: body.preferences };
+        return stored;
+      }),
+    );
+    const { user } = renderWithAuth(<NotificationsCard />, { role: 'manager' });
+    const form = await screen.findByRole('form', { name: 'Your notifications' });
+    const lottery = within(form).getByRole('checkbox', { name: 'The draft lottery’s result' });
+    expect(lottery).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'A trade offered to my team' })).toBeChecked();
+    expect(screen.queryByText(NO_EMAIL_TEXT)).not.toBeInTheDocument();
+
+    lottery.focus();
+    await user.keyboard(' ');
+    expect(lottery).not.toBeChecked();
+    await user.tab();
+    expect(within(form).getByRole('button', { name: 'Save notifications' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Notifications saved')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        preferences: [
+          { kind: 'trade.offered', delivery: 'email' },
+          { kind: 'trade.answered', delivery: 'email' },
+          { kind: 'keeper.deadline', delivery: 'email' },
+          { kind: 'lottery.drawn', delivery: 'none' },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'The draft lottery’s result' })).not.toBeChecked());
+  });
+
+  it('says when this server sends no email, and still keeps the choices', async () => {
+    stored = allEmail(false);
+    renderWithAuth(<NotificationsCard />, { role: 'commissioner' });
+    expect(await screen.findByRole('note')).toHaveTextContent(NO_EMAIL_TEXT);
+    expect(screen.getByRole('button', { name: 'Save notifications' })).toBeEnabled();
+  });
+
+  it("shows a failed load and a refused save in the server's words", async () => {
+    server.use(
+      mockApi.on(endpoints.getNotificationPreferences, () =>
+        HttpResponse.json({ message: 'The database is not answering' }, { status: 503 }),
+      ),
+    );
+    renderWithAuth(<NotificationsCard />, { role: 'manager' });
+    expect(
+      await screen.findByText(/Error loading your notifications: The database is not answering/),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a refused save in the server's words", async () => {
+    server.use(
+      mockApi.on(endpoints.setNotificationPreferences, () =>
+        HttpResponse.json({ message: 'preferences must name each kind once' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderWithAuth(<NotificationsCard />, { role: 'manager' });
+    await user.click(await screen.findByRole('button', { name: 'Save notifications' }));
+    expect(await screen.findByText('Failed to save your notifications')).toBeInTheDocument();
+    expect(screen.getByText('preferences must name each kind once')).toBeInTheDocument();
+  });
+});
