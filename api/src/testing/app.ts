@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type AppDependencies, buildApp } from '../app';
 import { type Config, DEFAULT_TOKEN_CACHE_SIZE, type RateLimits } from '../config';
 import { createFirebaseVerifier } from '../features/auth';
+import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './database';
 import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
 
@@ -19,6 +20,8 @@ export type TestAppOptions = {
   tokenCacheSize?: number;
   /** false leaves the app open for a test to register extra routes first. */
   ready?: boolean;
+  /** The database to use instead of one of its own: a second instance on another app's (sharedDatabase). */
+  database?: DatabaseHandle;
 };
 
 /**
@@ -26,7 +29,7 @@ export type TestAppOptions = {
  * tokens. The emulator must be running: the test identities come from it.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config: {
       demoLeagueOpen: options.demoLeagueOpen ?? true,

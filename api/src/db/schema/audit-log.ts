@@ -1,6 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { users } from './users';
+
+/**
+ * A 64-bit transaction id (PostgreSQL's xid8), read as text: it never wraps around, and
+ * compares in the order transactions began.
+ */
+const transactionId = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
  * Every write to league data: who did what to which row, when, with the row's values before
@@ -24,6 +31,18 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The writing transaction. Ids are taken before commit, so a transaction that began first
+     * may commit an entry with a lower id after a higher one is read; the live stream reads in
+     * (txId, id) order only up to the oldest transaction still running, where no entry can
+     * appear behind what it sent (docs/api.md §19).
+     */
+    txId: transactionId('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
-  (table) => [index('audit_log_league_created_idx').on(table.leagueId, table.createdAt)],
+  (table) => [
+    index('audit_log_league_created_idx').on(table.leagueId, table.createdAt),
+    index('audit_log_league_tx_idx').on(table.leagueId, table.txId, table.id),
+  ],
 );
