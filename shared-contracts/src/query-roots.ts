@@ -17,6 +17,7 @@ export const queryRoots = {
   yahoo: 'yahoo',
   provider: 'provider',
   leagues: 'leagues',
+  activity: 'activity',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -14,5 +14,6 @@ export const eventEndpoints = {
     // shared-contracts/live-events (the route writes them itself, past the serializer).
     success: { status: 200, schema: z.string() },
     refusals: [400, 401, 403, 429],
+    streams: true,
   }),
 };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { type ActivityItem, LEAGUE_ID_HEADER, type Trade } from 'shared-contracts';
 import { memberships, users } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
@@ -175,5 +176,58 @@ describe('GET /api/events: the league live stream', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('sends an entry whose transaction began first before a later one that committed first (commit-safe order)', async (t) => {
+    const client = (app.db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof pg.Pool)) return t.skip('PGlite runs one transaction at a time');
+    const watching = open(commissioner, league.leagueId);
+    await watching.next((event) => event.name === 'ready');
+    // A slow writer (another instance's long import) takes its entry's id and holds it uncommitted…
+    const slow = new pg.Client({ connectionString: client.options.connectionString });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      const { rows } = await slow.query<{ id: number }>(
+        `insert into audit_log (league_id, action, entity, after) values ($1, 'league.rollover', 'players', $2) returning id`,
+        [league.leagueId, JSON.stringify({ season: 2040, nextSeason: 2041 })],
+      );
+      const heldId = rows[0]!.id;
+      // …while a proposal takes a higher id and commits first.
+      await propose();
+      await slow.query('commit');
+      const first = await watching.next((event) => event.name === 'activity');
+      const second = await watching.next((event) => event.name === 'activity');
+      assert.equal(first.id, String(heldId), 'the older transaction first: nothing is sent ahead of it');
+      assert.equal(first.data.kind, 'rollover');
+      assert.equal(second.data.kind, 'trade.proposed');
+      assert.ok(Number(second.id) > heldId);
+    } finally {
+      await slow.end();
+    }
+  });
+
+  it('answers as an event stream nothing buffers, and ends the stream of a member removed from the league', async () => {
+    const leaving = await signInAsManager(app, null);
+    const response = await fetch(`${base}/api/events`, { headers: headers(leaving, league.leagueId) });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/);
+    assert.equal(response.headers.get('x-accel-buffering'), 'no');
+    assert.match(response.headers.get('cache-control') ?? '', /no-cache/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff', "the security plugin's headers too");
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.firebaseId, leaving.uid));
+    const [membership] = await app.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, user!.id), eq(memberships.leagueId, league.leagueId)));
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/league/members/${membership!.id}`,
+      headers: headers(commissioner, league.leagueId),
+    });
+    assert.equal(removed.statusCode, 204, removed.body);
+    // The body ends (the read below finishes) once the removal is sent: it names the member.
+    const body = await response.text();
+    assert.match(body, /event: activity\ndata: \{[^\n]*"kind":"member\.left"/);
   });
 });

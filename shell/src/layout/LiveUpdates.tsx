@@ -1,0 +1,74 @@
+// The league's live stream for the whole page (docs/web.md §9): opened once the signed-in
+// layout has rendered, by a dynamic import, so the first view carries neither the stream's
+// client nor its package; opened again for another league or another user. Every screen
+// updates through the invalidations it makes, none through a stream of its own. While it is
+// down, a small status says so: the page shows what it had, and catches up once back.
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from 'shared-auth';
+import { Badge } from 'shared-ui';
+
+/** The words of the status while the stream is down. */
+export const OFFLINE_TEXT = 'Offline — catching up';
+
+type Status = 'connecting' | 'live' | 'offline' | 'stopped';
+
+/** Opens the stream; answers the function that closes it. */
+export type OpenLiveStream = (options: { queryClient: QueryClient; onStatus: (status: Status) => void }) => () => void;
+
+/** The site's: the stream's client, loaded on first use (its own chunk). */
+const loadAndOpen = (options: Parameters<OpenLiveStream>[0]) => {
+  let close: (() => void) | null = null;
+  let ended = false;
+  import('shared-app/live')
+    .then(({ openLiveStream }) => {
+      if (!ended) close = openLiveStream(options);
+    })
+    .catch((error: unknown) => console.error('Loading the live updates failed', error));
+  return () => {
+    ended = true;
+    close?.();
+  };
+};
+
+/**
+ * How the layout opens the stream: the site's by default; a unit test gives its own, or null
+ * for none (msw answers no stream, and the package would retry it for as long as the test runs).
+ */
+export const LiveStreamContext = createContext<OpenLiveStream | null>(loadAndOpen);
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  min-height: 0;
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
+/** Keeps the stream open while a league is shown; answers its status. */
+export function useLiveUpdates(): Status {
+  const queryClient = useQueryClient();
+  const open = useContext(LiveStreamContext);
+  const { user, league } = useAuth();
+  const [status, setStatus] = useState<Status>('connecting');
+  const uid = user?.uid ?? null;
+  const leagueId = league?.id ?? null;
+  useEffect(() => {
+    if (open === null || uid === null || leagueId === null) return undefined;
+    setStatus('connecting');
+    return open({ queryClient, onStatus: setStatus });
+  }, [open, queryClient, uid, leagueId]);
+  return status;
+}
+
+/** The stream's status where the page begins: empty while live, a warning while offline. */
+export function LiveUpdates() {
+  const status = useLiveUpdates();
+  return (
+    <Bar role="status" aria-live="polite" data-testid="live-status">
+      {status === 'offline' && <Badge variant="warning">{OFFLINE_TEXT}</Badge>}
+    </Bar>
+  );
+}
