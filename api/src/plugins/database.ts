@@ -92,7 +92,8 @@ export default fp<DatabasePluginOptions>(
     // commits, the tables whose rows it changed (a write that changed nothing, or rolled
     // back, tells nothing), whether a request, the score timer or a script made it.
     handle.watch({
-      onCommitted: (tables) => tables.forEach((table) => subscribers.forEach((subscriber) => subscriber.changed(table))),
+      onCommitted: (tables) =>
+        tables.forEach((table) => subscribers.forEach((subscriber) => subscriber.changed(table))),
     });
     app.decorate('onDatabaseChange', (subscriber: ChangeSubscriber) => {
       subscribers.push(subscriber);

@@ -48,7 +48,9 @@ describe('openLiveStream', () => {
           return eventStream(
             `retry: 1\n\nid: 40\nevent: ready\ndata: {}\n\nid: 41\nevent: activity\ndata: ${JSON.stringify(proposal)}\n\n`,
           );
-        return eventStream(`id: 42\nevent: scores\ndata: {"id":42,"season":2031,"weeks":[3]}\n\nevent: ready\ndata: {}\n\n`);
+        return eventStream(
+          `id: 42\nevent: scores\ndata: {"id":42,"season":2031,"weeks":[3]}\n\nevent: ready\ndata: {}\n\n`,
+        );
       }),
     );
     const queryClient = new QueryClient();

@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseAnnouncement } from '../../db/read-cache';
 import type { ChangeSubscriber } from '../../plugins/database';
-import { namedUsers } from '../activity/activity-items';
-import { displayNames } from '../activity/activity-repository';
+import { displayNames, namedUsers } from '../activity';
 import { listTeams } from '../teams';
 import {
   countAfter,
@@ -229,7 +228,10 @@ export class EventHub implements ChangeSubscriber {
     for (;;) {
       const streams = [...league.streams].filter((stream) => !stream.closed);
       if (streams.length === 0) return;
-      const from = streams.reduce((min, stream) => (isAfter(min, stream.cursor) ? stream.cursor : min), streams[0]!.cursor);
+      const from = streams.reduce(
+        (min, stream) => (isAfter(min, stream.cursor) ? stream.cursor : min),
+        streams[0]!.cursor,
+      );
       const horizon = await readHorizon(this.db);
       const read = await entriesAfter(this.db, leagueId, STREAMED_ACTIONS, from, this.options.readBatch);
       const settled = read.filter((entry) => entry.cursor.txId < horizon);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import type { FeedEntry } from '../activity/activity-repository';
+import type { FeedEntry } from '../activity';
 
 /**
  * A place in the league's log: every entry at or before (txId, id) in that order has been

@@ -37,7 +37,9 @@ export function openEventStream(reply: FastifyReply): EventSink {
   };
   return {
     send: (event: LiveEvent) =>
-      write(`${event.id === null ? '' : `id: ${event.id}\n`}event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`),
+      write(
+        `${event.id === null ? '' : `id: ${event.id}\n`}event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`,
+      ),
     heartbeat: () => write(': keep-alive\n\n'),
     end: () => {
       if (!response.writableEnded) response.end();

@@ -138,7 +138,11 @@ describe('GET /api/events: the league live stream', () => {
       .delete(memberships)
       .where(and(eq(memberships.userId, user!.id), eq(memberships.leagueId, league.leagueId)));
 
-    const refused = await app.inject({ method: 'GET', url: '/api/events', headers: headers(outsider, league.leagueId) });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: headers(outsider, league.leagueId),
+    });
     assert.equal(refused.statusCode, 403, refused.body);
 
     const theirs = open(outsider, own);

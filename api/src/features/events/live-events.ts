@@ -1,8 +1,6 @@
 import type { LiveEventName } from 'shared-contracts/live-events';
-import { toActivityItem, type FeedNames } from '../activity/activity-items';
-import { feedActions } from '../activity/activity-kinds';
-import type { FeedEntry } from '../activity/activity-repository';
-import { SCORES_REFRESH_ACTION } from '../provider/import/score-refresh';
+import { feedActions, type FeedEntry, type FeedNames, toActivityItem } from '../activity';
+import { SCORES_REFRESH_ACTION } from '../provider';
 
 /** One event of the stream: `id` is the audit entry's (none for `ready` after a replay). */
 export type LiveEvent = { id: number | null; name: LiveEventName; data: unknown };
