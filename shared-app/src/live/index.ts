@@ -1,4 +1,4 @@
-// The live stream's client (docs/web.md §9): its own entry (shared-app/live), imported after
+// The live stream's client (docs/web.md §13): its own entry (shared-app/live), imported after
 // the first view, so the first view carries neither it nor the `eventsource` package.
 export { openLiveStream } from './live-stream';
 export type { LiveStatus, LiveStreamOptions } from './live-stream';

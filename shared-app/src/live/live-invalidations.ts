@@ -1,4 +1,4 @@
-// Which views each live event changes (docs/web.md §9): the one place the web apps turn the
+// Which views each live event changes (docs/web.md §13): the one place the web apps turn the
 // league's events into TanStack Query invalidations, by query root (shared-contracts'
 // queryRoots, under which every remote keys its queries). No screen listens to the stream.
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The league's live stream for the whole page (docs/web.md §9): opened once the signed-in
+// The league's live stream for the whole page (docs/web.md §13): opened once the signed-in
 // layout has rendered, by a dynamic import, so the first view carries neither the stream's
 // client nor its package; opened again for another league or another user. Every screen
 // updates through the invalidations it makes, none through a stream of its own. While it is
