@@ -34,8 +34,8 @@ export const auditLog = pgTable(
     /**
      * The writing transaction. Ids are taken before commit, so a transaction that began first
      * may commit an entry with a lower id after a higher one is read; the live stream reads in
-     * (txId, id) order only up to the oldest transaction still running, where no entry can
-     * appear behind what it sent (docs/api.md §19).
+     * (txId, id) order with its statement's snapshot, and reads the transactions still running
+     * again when they commit (docs/api.md §19).
      */
     txId: transactionId('tx_id')
       .notNull()

@@ -8,11 +8,14 @@ import {
   countAfter,
   cursorOfEntry,
   entriesAfter,
+  entriesAround,
   isAfter,
-  lastEntryBefore,
+  lastEntry,
   LOG_START,
   type LogCursor,
-  readHorizon,
+  type Snapshot,
+  type StreamEntry,
+  writtenAt,
 } from './event-repository';
 import { endsMembership, type LiveEvent, STREAMED_ACTIONS, toLiveEvent } from './live-events';
 
@@ -34,11 +37,10 @@ export type EventHubOptions = {
   readBatch: number;
   /** Between heartbeats on every open stream. */
   heartbeatMs: number;
-  /**
-   * How soon entries held back by a running transaction are looked for again, and how often
-   * every league is read while announcements are not heard (the listening connection is lost).
-   */
+  /** How soon a failed read is tried again; four times this, how often every league is read while announcements are not heard. */
   pollMs: number;
+  /** A reconnect sends again what was written this long before its last event (a transaction then still running may have committed since). */
+  resumeLookbackMs: number;
 };
 
 export const DEFAULT_EVENT_HUB_OPTIONS: EventHubOptions = {
@@ -46,12 +48,17 @@ export const DEFAULT_EVENT_HUB_OPTIONS: EventHubOptions = {
   replayMax: 500,
   readBatch: 200,
   // Under every common proxy's idle timeout: nginx's proxy_read_timeout and AWS ALB's 60 s,
-  // Cloudflare's 100 s, and @fastify/reply-from's (the site's /api proxy) 30 s between chunks.
+  // Cloudflare's 100 s, and undici's (the site's /api proxy, @fastify/reply-from) 300 s.
   heartbeatMs: 20_000,
   pollMs: 250,
+  resumeLookbackMs: 5 * 60_000,
 };
 
-type Stream = { userId: number; cursor: LogCursor; sink: EventSink; closed: boolean };
+/**
+ * An open stream: it has every entry up to `cursor` in log order, except those of the
+ * `pending` transactions, which were still running when it passed them.
+ */
+type Stream = { userId: number; cursor: LogCursor; pending: Set<bigint>; sink: EventSink; closed: boolean };
 
 type LeagueStreams = {
   streams: Set<Stream>;
@@ -122,7 +129,7 @@ export class EventHub implements ChangeSubscriber {
    */
   open(leagueId: number, userId: number, lastEventId: number | null, sink: EventSink): () => void {
     const league = this.leagueOf(leagueId);
-    const stream: Stream = { userId, cursor: LOG_START, sink, closed: false };
+    const stream: Stream = { userId, cursor: LOG_START, pending: new Set(), sink, closed: false };
     const close = () => {
       if (stream.closed) return;
       stream.closed = true;
@@ -141,15 +148,29 @@ export class EventHub implements ChangeSubscriber {
       if (stream.closed) return;
       if (resumed) {
         stream.cursor = resumed;
+        // What a transaction still running at the client's last event may have committed since.
+        const since = lastEventId === null || lastEventId === 0 ? null : await writtenAt(this.db, lastEventId);
+        if (since) {
+          const around = await entriesAround(
+            this.db,
+            leagueId,
+            STREAMED_ACTIONS,
+            resumed,
+            new Date(since.getTime() - this.options.resumeLookbackMs),
+          );
+          for (const { event } of await this.eventsOf(leagueId, around)) sink.send(event);
+        }
         league.streams.add(stream);
         await this.deliver(leagueId, league);
         if (!stream.closed) sink.send({ id: null, name: 'ready', data: {} });
         return;
       }
-      stream.cursor = await lastEntryBefore(this.db, leagueId, await readHorizon(this.db));
+      const { last, snapshot } = await lastEntry(this.db, leagueId);
       if (stream.closed) return;
+      stream.cursor = last;
+      passTo(stream, snapshot);
       league.streams.add(stream);
-      sink.send({ id: stream.cursor.id, name: lastEventId === null ? 'ready' : 'reset', data: {} });
+      sink.send({ id: last.id, name: lastEventId === null ? 'ready' : 'reset', data: {} });
     });
     return close;
   }
@@ -220,9 +241,9 @@ export class EventHub implements ChangeSubscriber {
   }
 
   /**
-   * Sends each of the league's streams the entries after its place, up to the horizon: an
-   * entry of a transaction still running, or begun after one still running, waits (a moment:
-   * retryLater) until every entry that may come before it has committed.
+   * Sends each of the league's streams the entries after its place, and those of the
+   * transactions it passed while they ran, as they commit: never waiting on a transaction
+   * still running (docs/api.md §19).
    */
   private async deliver(leagueId: number, league: LeagueStreams): Promise<void> {
     for (;;) {
@@ -232,29 +253,27 @@ export class EventHub implements ChangeSubscriber {
         (min, stream) => (isAfter(min, stream.cursor) ? stream.cursor : min),
         streams[0]!.cursor,
       );
-      const horizon = await readHorizon(this.db);
-      const read = await entriesAfter(this.db, leagueId, STREAMED_ACTIONS, from, this.options.readBatch);
-      const settled = read.filter((entry) => entry.cursor.txId < horizon);
-      if (settled.length < read.length) this.retryLater(leagueId, league);
-      const events = await this.eventsOf(leagueId, settled);
+      const pending = new Set(streams.flatMap((stream) => [...stream.pending]));
+      const read = await entriesAfter(this.db, leagueId, STREAMED_ACTIONS, from, [...pending], this.options.readBatch);
+      const events = await this.eventsOf(leagueId, read.entries);
       for (const stream of streams) {
         for (const { entry, event } of events) {
-          if (stream.closed || !isAfter(entry.cursor, stream.cursor)) continue;
+          if (stream.closed) break;
+          const late = stream.pending.has(entry.cursor.txId);
+          if (!late && !isAfter(entry.cursor, stream.cursor)) continue;
           stream.sink.send(event);
-          stream.cursor = entry.cursor;
+          if (!late) stream.cursor = entry.cursor;
           if (endsMembership(entry, stream.userId)) stream.sink.end();
         }
+        // A pending transaction whose entries were read has committed: all of them were read.
+        for (const entry of read.entries) stream.pending.delete(entry.cursor.txId);
+        if (!read.more) passTo(stream, read.snapshot);
       }
-      if (read.length === this.options.readBatch && settled.length === read.length) continue;
-      // Every entry before the horizon has been read: a stream's place moves there, so the
-      // next read starts after it rather than at the oldest entry a quiet stream was sent.
-      const reached: LogCursor = { txId: horizon, id: 0 };
-      for (const stream of streams) if (isAfter(reached, stream.cursor)) stream.cursor = reached;
-      return;
+      if (!read.more) return;
     }
   }
 
-  private async eventsOf(leagueId: number, entries: Awaited<ReturnType<typeof entriesAfter>>) {
+  private async eventsOf(leagueId: number, entries: StreamEntry[]) {
     if (entries.length === 0) return [];
     const teams = new Map((await listTeams(this.db, leagueId)).map((row) => [row.id, row.name]));
     const users = await displayNames(this.db, namedUsers(entries));
@@ -267,4 +286,18 @@ export class EventHub implements ChangeSubscriber {
   private beat(): void {
     for (const league of this.leagues.values()) for (const stream of league.streams) stream.sink.heartbeat();
   }
+}
+
+/**
+ * Every entry the snapshot could see has been read: the stream's place moves past every
+ * transaction that had ended (those below xmax), and those still running become pending, to
+ * be read when they commit. A pending one the snapshot saw end is done with.
+ */
+function passTo(stream: Stream, snapshot: Snapshot): void {
+  const running = new Set(snapshot.inProgress);
+  for (const xid of stream.pending) if (xid < snapshot.xmax && !running.has(xid)) stream.pending.delete(xid);
+  const reached: LogCursor = { txId: snapshot.xmax, id: 0 };
+  if (!isAfter(reached, stream.cursor)) return;
+  for (const xid of snapshot.inProgress) stream.pending.add(xid);
+  stream.cursor = reached;
 }

@@ -4,10 +4,9 @@ import { auditLog, users } from '../../db/schema';
 import type { FeedEntry } from '../activity';
 
 /**
- * A place in the league's log: every entry at or before (txId, id) in that order has been
- * read. Entries are read in (transaction, id) order, and only those of transactions older than
- * the oldest still running (the horizon): an entry of a later transaction can never commit
- * behind one already sent, as one with a lower id could (docs/api.md §19).
+ * A place in the league's log, in (transaction, id) order: the entries at or before it, and
+ * those of the `pending` transactions, are still to be looked for only if those transactions
+ * commit later (docs/api.md §19).
  */
 export type LogCursor = { txId: bigint; id: number };
 
@@ -18,21 +17,21 @@ export function isAfter(a: LogCursor, b: LogCursor): boolean {
   return a.txId > b.txId || (a.txId === b.txId && a.id > b.id);
 }
 
+/**
+ * What a statement saw (`pg_current_snapshot()`): every transaction below `xmax` has ended,
+ * except those `inProgress`, which may still commit entries.
+ */
+export type Snapshot = { xmax: bigint; inProgress: bigint[] };
+
 /** An entry as the stream reads it: the feed's fields and where it stands in the log. */
 export type StreamEntry = FeedEntry & { cursor: LogCursor };
 
 type Rows<T> = { rows: T[] };
 
-/**
- * The oldest transaction still running on the database (PGlite: the next one): every entry of
- * an older transaction is committed or gone, so none can appear before it any more.
- */
-export async function readHorizon(db: Queryable): Promise<bigint> {
-  // Both drivers (PGlite, node-postgres) answer execute() with the rows under `rows`.
-  const { rows } = (await db.execute(
-    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
-  )) as unknown as Rows<{ horizon: string }>;
-  return BigInt(rows[0]!.horizon);
+/** `xmin:xmax:xip,xip` as PostgreSQL writes a snapshot. */
+function parseSnapshot(text: string): Snapshot {
+  const [, xmax = '0', inProgress = ''] = text.split(':');
+  return { xmax: BigInt(xmax), inProgress: inProgress ? inProgress.split(',').map((xid) => BigInt(xid)) : [] };
 }
 
 /** Where the entry `id` of the league stands in the log; null when it is no entry of the league. */
@@ -43,43 +42,75 @@ export async function cursorOfEntry(db: Queryable, leagueId: number, id: number)
   return rows[0] ? { txId: BigInt(rows[0].tx), id } : null;
 }
 
-/** The league's last entry before the horizon (its id is where a new stream starts); LOG_START when none. */
-export async function lastEntryBefore(db: Queryable, leagueId: number, horizon: bigint): Promise<LogCursor> {
+/**
+ * Where a new stream starts: the league's last committed entry (its id goes out with `ready`,
+ * LOG_START's 0 when there is none), and the snapshot of the same statement.
+ */
+export async function lastEntry(db: Queryable, leagueId: number): Promise<{ last: LogCursor; snapshot: Snapshot }> {
+  // Both drivers (PGlite, node-postgres) answer execute() with the rows under `rows`; one
+  // statement, so the snapshot is the one the entry was read in.
   const { rows } = (await db.execute(sql`
-    select id, tx_id::text as tx from ${auditLog}
-    where league_id = ${leagueId} and tx_id < ${horizon.toString()}::xid8
-    order by tx_id desc, id desc limit 1`)) as unknown as Rows<{ id: number; tx: string }>;
-  return rows[0] ? { txId: BigInt(rows[0].tx), id: Number(rows[0].id) } : LOG_START;
+    select pg_current_snapshot()::text as snapshot, e.id, e.tx
+    from (select 1) one left join lateral (
+      select id, tx_id::text as tx from ${auditLog} where league_id = ${leagueId}
+      order by tx_id desc, id desc limit 1) e on true`)) as unknown as Rows<{
+    snapshot: string;
+    id: number | null;
+    tx: string | null;
+  }>;
+  const row = rows[0]!;
+  return {
+    last: row.id === null || row.tx === null ? LOG_START : { txId: BigInt(row.tx), id: Number(row.id) },
+    snapshot: parseSnapshot(row.snapshot),
+  };
 }
 
+type EntryRow = Omit<FeedEntry, 'createdAt'> & { createdAt: Date | string; tx: string };
+
 /**
- * Up to `limit` of the league's entries of `actions` after `after`, in log order, with the
- * display name of who made each. Entries of transactions at or past the horizon come too (the
- * caller holds them back): they tell that more is on its way.
+ * The league's entries of `actions` after `after` (up to `limit` of them), and every entry of
+ * the `pending` transactions, in log order, with the display name of who made each, and the
+ * snapshot the statement read them in.
  */
 export async function entriesAfter(
   db: Queryable,
   leagueId: number,
   actions: readonly string[],
   after: LogCursor,
+  pending: readonly bigint[],
   limit: number,
-): Promise<StreamEntry[]> {
+): Promise<{ entries: StreamEntry[]; more: boolean; snapshot: Snapshot }> {
+  const columns = sql`a.id, a.action, a.before, a.after, a.created_at as "createdAt", a.user_id as "userId",
+      u.display_name as "displayName", a.tx_id::text as tx, a.tx_id as "txOrder"`;
+  const ofLeague = sql`a.league_id = ${leagueId} and a.action = any(${sql.param([...actions])}::text[])`;
   const { rows } = (await db.execute(sql`
-    select a.id, a.action, a.before, a.after, a.created_at as "createdAt", a.user_id as "userId",
-      u.display_name as "displayName", a.tx_id::text as tx
-    from ${auditLog} a left join ${users} u on u.id = a.user_id
-    where a.league_id = ${leagueId}
-      and a.action = any(${sql.param([...actions])}::text[])
-      and (a.tx_id, a.id) > (${after.txId.toString()}::xid8, ${after.id}::integer)
-    order by a.tx_id, a.id
-    limit ${limit}`)) as unknown as Rows<Omit<FeedEntry, 'createdAt'> & { createdAt: Date | string; tx: string }>;
-  return rows.map(({ tx, createdAt, ...row }) => ({
-    ...row,
-    id: Number(row.id),
-    // A raw statement answers a timestamp as text on one driver and a Date on the other.
-    createdAt: new Date(createdAt),
-    cursor: { txId: BigInt(tx), id: Number(row.id) },
-  }));
+    select pg_current_snapshot()::text as snapshot, e.*
+    from (select 1) one left join lateral (
+      (select ${columns} from ${auditLog} a left join ${users} u on u.id = a.user_id
+        where ${ofLeague} and a.tx_id = any(${sql.param(pending.map(String))}::xid8[]))
+      union all
+      (select ${columns} from ${auditLog} a left join ${users} u on u.id = a.user_id
+        where ${ofLeague} and (a.tx_id, a.id) > (${after.txId.toString()}::xid8, ${after.id}::integer)
+        order by a.tx_id, a.id limit ${limit + 1})
+      order by "txOrder", id) e on true`)) as unknown as Rows<
+    { snapshot: string; id: number | null; txOrder?: unknown } & Omit<EntryRow, 'id'>
+  >;
+  const snapshot = parseSnapshot(rows[0]!.snapshot);
+  const found = rows.filter((row): row is typeof row & { id: number } => row.id !== null);
+  const pendingSet = new Set(pending);
+  const afterCursor = found.filter((row) => !pendingSet.has(BigInt(row.tx)));
+  const more = afterCursor.length > limit;
+  const kept = more ? new Set(afterCursor.slice(0, limit).map((row) => row.id)) : null;
+  const entries = found
+    .filter((row) => kept === null || pendingSet.has(BigInt(row.tx)) || kept.has(row.id))
+    .map(({ tx, createdAt, snapshot: _snapshot, txOrder: _order, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      // A raw statement answers a timestamp as text on one driver and a Date on the other.
+      createdAt: new Date(createdAt),
+      cursor: { txId: BigInt(tx), id: Number(row.id) },
+    }));
+  return { entries, more, snapshot };
 }
 
 /** How many of the league's entries of `actions` follow `after`, counting at most `atMost`. */
@@ -97,4 +128,40 @@ export async function countAfter(
         and (tx_id, id) > (${after.txId.toString()}::xid8, ${after.id}::integer)
       limit ${atMost}) counted`)) as unknown as Rows<{ n: number }>;
   return Number(rows[0]!.n);
+}
+
+/**
+ * The league's entries of `actions` before `before` in log order but written (their
+ * transaction begun) since `since`: those of a transaction that was still running when a
+ * client received `before`, and may have committed while it was away. A reconnect sends them
+ * again (at most a few it already had: an event is safe to receive twice).
+ */
+export async function entriesAround(
+  db: Queryable,
+  leagueId: number,
+  actions: readonly string[],
+  before: LogCursor,
+  since: Date,
+): Promise<StreamEntry[]> {
+  const { rows } = (await db.execute(sql`
+    select a.id, a.action, a.before, a.after, a.created_at as "createdAt", a.user_id as "userId",
+      u.display_name as "displayName", a.tx_id::text as tx
+    from ${auditLog} a left join ${users} u on u.id = a.user_id
+    where a.league_id = ${leagueId} and a.action = any(${sql.param([...actions])}::text[])
+      and a.tx_id < ${before.txId.toString()}::xid8 and a.created_at >= ${since.toISOString()}::timestamptz
+    order by a.tx_id, a.id limit 500`)) as unknown as Rows<EntryRow>;
+  return rows.map(({ tx, createdAt, ...row }) => ({
+    ...row,
+    id: Number(row.id),
+    createdAt: new Date(createdAt),
+    cursor: { txId: BigInt(tx), id: Number(row.id) },
+  }));
+}
+
+/** When the entry `id` was written (its transaction began). */
+export async function writtenAt(db: Queryable, id: number): Promise<Date | null> {
+  const { rows } = (await db.execute(
+    sql`select created_at as "createdAt" from ${auditLog} where id = ${id}`,
+  )) as unknown as Rows<{ createdAt: Date | string }>;
+  return rows[0] ? new Date(rows[0].createdAt) : null;
 }
