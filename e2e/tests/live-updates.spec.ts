@@ -1,8 +1,8 @@
 // Live updates on the composed site (docs/web.md §13, docs/api.md §19): two managers of a league
 // of its own, each in a browser of their own. While one has the Trade Center open, the other
 // proposes a trade: the open page shows it and the sidebar's pending count follows, without a
-// reload. While a manager has Draft Picks open, the commissioner draws the lottery: round 1's
-// order appears on the manager's open board. Every change is made through the API as the
+// reload. While a manager has Draft Picks open, the commissioner draws the lottery: the open
+// board shows the draw, checked in that browser and ready to reveal. Every change is made through the API as the
 // other person's browser would; only the stream tells the open page. Last, with the stream
 // cut off, the page says it is offline and catching up (axe in every theme at both widths, and
 // at 375 px), and says nothing once the stream is back.
@@ -76,8 +76,9 @@ test('an open Trade Center, its pending count and an open Draft Picks follow ano
 
   // The receiver opens Draft Picks; the commissioner gives balls, opens, closes and draws.
   await receiver.goto(`/picks?year=${YEAR}`);
-  const roundOne = receiver.getByRole('region', { name: 'Round 1', exact: true });
-  await expect(roundOne.getByTestId('pick-position')).toHaveText(['-', '-']);
+  const lotteryCard = receiver.getByRole('region', { name: /^Draft Lottery/ });
+  await expect(receiver.getByRole('region', { name: 'Round 1', exact: true }).getByTestId('pick-team')).toHaveCount(2);
+  await expect(lotteryCard.getByText('Verified', { exact: true })).toHaveCount(0);
   await markPage(receiver);
   const balls = await commissionerApi.send('PUT', urlOf(endpoints.setPingPongBalls), {
     year: YEAR,
@@ -91,7 +92,9 @@ test('an open Trade Center, its pending count and an open Draft Picks follow ano
     const answer = await commissionerApi.send('POST', urlOf(step, { params: { year: YEAR } }), undefined);
     expect(answer.ok(), `${step.path}: ${await answer.text()}`).toBe(true);
   }
-  await expect(roundOne.getByTestId('pick-position')).toHaveText([/^\d+$/, /^\d+$/]);
+  // The open board shows the draw as a member sees one: checked in this browser, ready to reveal.
+  await expect(lotteryCard.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(lotteryCard.getByRole('button', { name: 'Reveal next pick' })).toBeVisible();
   expect(await stillMarked(receiver), 'the page was not reloaded').toBe(1);
 });
 
