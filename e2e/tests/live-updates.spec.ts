@@ -54,6 +54,8 @@ test('an open Trade Center, its pending count and an open Draft Picks follow ano
   await expect(receiver.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
   const pendingCount = receiver.getByTestId('pending-trades-count');
   await expect(pendingCount).toHaveCount(0);
+  // The stream opens once the first view has settled; from then on nothing is missed.
+  await expect(receiver.getByTestId('live-status')).toHaveAttribute('data-live', 'live');
   await expect(receiver.getByTestId('live-status')).toBeEmpty();
   await markPage(receiver);
 
@@ -79,6 +81,7 @@ test('an open Trade Center, its pending count and an open Draft Picks follow ano
   const lotteryCard = receiver.getByRole('region', { name: /^Draft Lottery/ });
   await expect(receiver.getByRole('region', { name: 'Round 1', exact: true }).getByTestId('pick-team')).toHaveCount(2);
   await expect(lotteryCard.getByText('Verified', { exact: true })).toHaveCount(0);
+  await expect(receiver.getByTestId('live-status')).toHaveAttribute('data-live', 'live');
   await markPage(receiver);
   const balls = await commissionerApi.send('PUT', urlOf(endpoints.setPingPongBalls), {
     year: YEAR,
@@ -115,5 +118,6 @@ test('while the stream is down the page says it is offline and catching up, and 
   await expect(offline(commissioner)).toBeVisible();
   await commissioner.unroute('**/api/events');
   // The next reconnect succeeds: caught up, the status is empty again.
-  await expect(commissioner.getByTestId('live-status')).toBeEmpty({ timeout: 30_000 });
+  await expect(commissioner.getByTestId('live-status')).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
+  await expect(commissioner.getByTestId('live-status')).toBeEmpty();
 });
