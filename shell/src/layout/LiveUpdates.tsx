@@ -18,31 +18,37 @@ type Status = 'connecting' | 'live' | 'offline' | 'stopped';
 export type OpenLiveStream = (options: { queryClient: QueryClient; onStatus: (status: Status) => void }) => () => void;
 
 /**
- * How long after the layout renders the stream's client starts loading: the first view's own
- * scripts and calls go first and the network quiets (the first view's budget, and a test's
- * "network idle", count neither the client nor the open stream). A fresh page's stream starts
- * where the log stands then, so a change made in those moments shows on the next one.
+ * How long the page must have been quiet (no query fetching, no resource arriving) before the
+ * stream's client starts loading: the first view's own scripts and calls go first (the first
+ * view's budget counts neither the client nor the stream), and a test's or a tool's "network
+ * idle" (500 ms without a request) has come before the stream holds a request open. A fresh
+ * page's stream starts where the log stands then: a change made in those moments shows on the
+ * next one.
  */
-export const LIVE_START_DELAY_MS = 1500;
+export const LIVE_QUIET_MS = 1000;
+const QUIET_CHECK_MS = 250;
 
-/** Once the delay has passed and the browser is idle. */
-function afterFirstView(start: () => void): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start);
-    else start();
-  }, LIVE_START_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
+/** The newest moment a resource of the page finished arriving (ms since the page began). */
+function lastResourceEnd(): number {
+  const entries = performance.getEntriesByType('resource');
+  return entries.reduce((latest, entry) => Math.max(latest, (entry as PerformanceResourceTiming).responseEnd), 0);
+}
+
+/** Calls `start` once the page has been quiet for LIVE_QUIET_MS; answers the function that cancels it. */
+function whenQuiet(queryClient: QueryClient, start: () => void): () => void {
+  const timer = setInterval(() => {
+    if (queryClient.isFetching() > 0 || performance.now() - lastResourceEnd() < LIVE_QUIET_MS) return;
+    clearInterval(timer);
+    start();
+  }, QUIET_CHECK_MS);
+  return () => clearInterval(timer);
 }
 
 /** The site's: the stream's client, loaded after the first view (its own chunk). */
 const loadAndOpen = (options: Parameters<OpenLiveStream>[0]) => {
   let close: (() => void) | null = null;
   let ended = false;
-  const cancel = afterFirstView(() => {
+  const cancel = whenQuiet(options.queryClient, () => {
     import('shared-app/live')
       .then(({ openLiveStream }) => {
         if (!ended) close = openLiveStream(options);
