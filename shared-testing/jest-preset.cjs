@@ -14,13 +14,18 @@ const swcOptions = {
 
 const path = require('node:path');
 
-/** Packages that ship ES modules only (msw 2's dependencies, @noble/hashes) (pnpm stores '@scope/name' as '@scope+name'). */
+/**
+ * Packages that ship ES modules only (msw 2's dependencies, @noble/hashes, the live stream's
+ * eventsource and its parser) (pnpm stores '@scope/name' as '@scope+name').
+ */
 const esmOnlyPackages = [
   'rettime',
   'until-async',
   '@open-draft[+/]deferred-promise',
   'headers-polyfill',
   '@noble[+/]hashes',
+  'eventsource',
+  'eventsource-parser',
 ];
 
 // styled-components' `main` is its server build, which never injects styles into the DOM;
@@ -38,8 +43,9 @@ module.exports = {
   transform: {
     '^.+\\.(m?js|jsx|tsx?)$': [require.resolve('@swc/jest'), swcOptions],
   },
-  // msw 2's Node build requires a few packages published as ES modules only; jest (CommonJS
-  // here) has swc turn them into CommonJS. Everything else in node_modules is used as it is.
+  // msw 2's Node build and the live stream's client require a few packages published as ES
+  // modules only; jest (CommonJS here) has swc turn them into CommonJS. Everything else in
+  // node_modules is used as it is.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnlyPackages.join('|')})[@/])`],
   moduleNameMapper: { '^styled-components$': styledComponentsBrowserBuild },
   setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],

@@ -10,6 +10,7 @@ import { type Config, DEFAULT_READ_CACHE_SIZE, UNCONFIGURED_SLEEPER } from './co
 import type { Database, DatabaseHandle } from './db/client';
 import activityRoutes from './features/activity/routes';
 import authRoutes from './features/auth/routes';
+import eventRoutes from './features/events/routes';
 import type { IdentityVerifier } from './features/auth';
 import healthRoutes from './features/health/routes';
 import keeperRoutes from './features/keepers/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(keeperRoutes, { now });
   await app.register(activityRoutes);
   await app.register(notificationRoutes, { settings: notifications, now, ...(mailer ? { mailer } : {}) });
+  await app.register(eventRoutes);
   await app.register(providerFeature, { providers: serverProviders, scoreRefreshMinutes: yahoo.scoreRefreshMinutes });
   return app;
 }

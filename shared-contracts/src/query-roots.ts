@@ -18,6 +18,7 @@ export const queryRoots = {
   provider: 'provider',
   leagues: 'leagues',
   notifications: 'notifications',
+  activity: 'activity',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type AppDependencies, buildApp } from '../app';
 import { type Config, DEFAULT_TOKEN_CACHE_SIZE, type RateLimits } from '../config';
 import { createFirebaseVerifier } from '../features/auth';
+import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from './database';
 import { authEmulatorHost, TEST_PROJECT_ID } from './identities';
 
@@ -21,6 +22,8 @@ export type TestAppOptions = {
   ready?: boolean;
   /** The email notifications' settings (SMTP_URL, NOTIFY_TOKEN_KEY…); none unless a test asks. */
   notifications?: Config['notifications'];
+  /** The database to use instead of one of its own: a second instance on another app's (sharedDatabase). */
+  database?: DatabaseHandle;
 };
 
 /**
@@ -28,7 +31,7 @@ export type TestAppOptions = {
  * tokens. The emulator must be running: the test identities come from it.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({
     config: {
       demoLeagueOpen: options.demoLeagueOpen ?? true,

@@ -76,3 +76,19 @@ async function openPostgresTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * Another handle on the PostgreSQL database an app of createTestApp uses: what a second API
+ * instance opens (its own pool, its own listening connection). Null on PGlite, which one
+ * process holds. Closing it leaves the database to the first app, which drops it.
+ */
+export async function openSameDatabase(db: DatabaseHandle['db']): Promise<DatabaseHandle | null> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return openDatabase({
+    kind: 'postgres',
+    url: client.options.connectionString!,
+    poolMax: DEFAULT_DATABASE_POOL_MAX,
+    ...DEFAULT_POSTGRES_TIMEOUTS,
+  });
+}

@@ -54,6 +54,11 @@ export interface Endpoint {
    * it once, and the web client sends one key per intent.
    */
   readonly creates?: true;
+  /**
+   * The answer is a stream that stays open (Server-Sent Events: GET /api/events), never one
+   * JSON document: the route writes it itself, and a caller reads it with an event source.
+   */
+  readonly streams?: true;
 }
 
 /** Declares a row, keeping its literal types (method, path, schemas) for the callers. */

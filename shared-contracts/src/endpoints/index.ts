@@ -1,6 +1,7 @@
 // The endpoint table: every operation of the API, one row each (see endpoint.ts).
 import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
+import { eventEndpoints } from './events';
 import { faabEndpoints } from './faab';
 import { healthEndpoints } from './health';
 import { keeperEndpoints } from './keepers';
@@ -19,6 +20,7 @@ import { tradeEndpoints } from './trades';
 export * from './endpoint';
 export * from './activity';
 export * from './auth';
+export * from './events';
 export * from './faab';
 export * from './health';
 export * from './keepers';
@@ -52,6 +54,7 @@ export const endpoints = {
   ...providerEndpoints,
   ...activityEndpoints,
   ...notificationEndpoints,
+  ...eventEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from 'shared-auth';
 import { Button, Dialog, DialogTrigger, DrawerContent } from 'shared-ui';
+import { LiveUpdates } from './LiveUpdates';
 import { SIDEBAR_WIDTH } from './nav-items';
 import { Sidebar } from './Sidebar';
 import { useIsNarrow } from './useIsNarrow';
@@ -89,7 +90,10 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           <Sidebar />
         </Aside>
       )}
-      <Main $narrow={narrow}>{children ?? <Outlet />}</Main>
+      <Main $narrow={narrow}>
+        <LiveUpdates />
+        {children ?? <Outlet />}
+      </Main>
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { act, type ReactElement } from 'react';
 import { AuthContext, type AuthState } from 'shared-auth';
 import { createTestAuthState } from 'shared-auth/testing';
 import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-testing';
+import { LiveStreamContext, type OpenLiveStream } from '../layout/LiveUpdates';
 
 /** shared-auth's test state (the demo league's commissioner), with actions tests can inspect. */
 export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
@@ -18,11 +19,21 @@ export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   });
 }
 
+/** `live`: how the layout opens the league's stream; none unless a test gives one. */
 export function renderShell(
   ui: ReactElement,
-  { auth = fakeAuth(), ...options }: RenderWithProvidersOptions & { auth?: AuthState } = {},
+  {
+    auth = fakeAuth(),
+    live = null,
+    ...options
+  }: RenderWithProvidersOptions & { auth?: AuthState; live?: OpenLiveStream | null } = {},
 ) {
-  const result = renderWithProviders(<AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>, options);
+  const result = renderWithProviders(
+    <LiveStreamContext.Provider value={live}>
+      <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
+    </LiveStreamContext.Provider>,
+    options,
+  );
   return Object.assign(result, { auth });
 }
 

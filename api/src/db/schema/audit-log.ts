@@ -26,11 +26,13 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The writing transaction's id. Ids are handed out at insert but become visible at
-     * commit, so entry 10 may appear after entry 11: a reader that stops at entry 11 would
-     * skip it. Entries whose transaction is older than every transaction still running are
-     * final, and every later one gets a larger id: the notification dispatcher reads in
-     * (xact, id) order up to there and misses none (docs/notifications.md §1).
+     * The writing transaction's id (PostgreSQL's 64-bit xid8, which never wraps, as a bigint).
+     * Ids are handed out at insert but become visible at commit, so entry 10 may appear after
+     * entry 11: a reader that stops at entry 11 would skip it. Both readers of the log as a
+     * stream read in (xact, id) order: the notification dispatcher up to the oldest
+     * transaction still running (docs/notifications.md §1), the live stream with its
+     * statement's snapshot, reading the transactions still running again when they commit
+     * (docs/api.md §20).
      */
     xact: bigint('xact', { mode: 'number' })
       .notNull()
@@ -38,6 +40,8 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_league_created_idx').on(table.leagueId, table.createdAt),
+    // The dispatcher reads every league's entries in order; the live stream one league's.
     index('audit_log_xact_id_idx').on(table.xact, table.id),
+    index('audit_log_league_xact_idx').on(table.leagueId, table.xact, table.id),
   ],
 );

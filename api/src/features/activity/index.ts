@@ -1,2 +1,5 @@
-export { toActivityItem } from './activity-items';
-export type { FeedEntry } from './activity-repository';
+// The activity feed's mapping from audit entries, for the live stream (features/events) and
+// the notifications, which send the same words as the feed shows.
+export { namedUsers, toActivityItem, type FeedNames } from './activity-items';
+export { feedActions } from './activity-kinds';
+export { displayNames, type FeedEntry } from './activity-repository';

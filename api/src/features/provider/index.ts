@@ -8,6 +8,7 @@ import { createSleeperProvider } from './sleeper';
 import { createYahooProvider, yahooRoutes } from './yahoo';
 
 export { UNCONFIGURED_YAHOO, connectDemoLeagues } from './yahoo';
+export { SCORES_REFRESH_ACTION } from './import/score-refresh';
 export { leagueProviderId } from './league-provider';
 export { ProviderError } from './provider-error';
 // The unsubscribe links' key is kept as the Yahoo tokens' is (notifications/routes.ts).

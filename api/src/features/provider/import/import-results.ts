@@ -19,7 +19,13 @@ import { teamNamesOf, tradeUndo } from './trade-undos';
 
 const points = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
-export type GameImport = { counts: GameCounts; conflicts: GameConflicts | null; keep: ConflictChoice | null };
+export type GameImport = {
+  counts: GameCounts;
+  conflicts: GameConflicts | null;
+  keep: ConflictChoice | null;
+  /** The weeks whose games were added, rescored or removed, ascending: the score refresh's event names them. */
+  changedWeeks: number[];
+};
 
 /**
  * Writes the season's games by the provider-neutral rules (`planGames`): a provider game the
@@ -58,8 +64,10 @@ export async function importMatchups(
   const plan = planGames(existing, provided, keep);
   const counts: GameCounts = { created: 0, updated: 0, unchanged: plan.unchanged, removed: 0 };
   const audit: AuditEntry[] = [];
+  const changedWeeks = new Set<number>();
 
   for (const { game, scores } of plan.updates) {
+    changedWeeks.add(game.week);
     const [after] = await tx.update(matchups).set(scores).where(eq(matchups.id, game.id)).returning();
     audit.push({ action: 'matchup.import-update', entity: 'matchups', entityId: game.id, before: game, after });
     counts.updated += 1;
@@ -74,6 +82,7 @@ export async function importMatchups(
         ),
       )
       .returning();
+    for (const row of removed) changedWeeks.add(row.week);
     for (const row of removed)
       audit.push({ action: 'matchup.import-replace', entity: 'matchups', entityId: row.id, before: row, after: null });
     counts.removed = removed.length;
@@ -89,11 +98,17 @@ export async function importMatchups(
     });
     const created = await tx.insert(matchups).values(inserts).returning();
     counts.created = created.length;
+    for (const row of created) changedWeeks.add(row.week);
     for (const row of created)
       audit.push({ action: 'matchup.import-create', entity: 'matchups', entityId: row.id, before: null, after: row });
   }
   if (audit.length > 0) await recordAudit(tx, actor, audit);
-  return { counts, conflicts: plan.conflicts, keep: plan.conflicts ? keep : null };
+  return {
+    counts,
+    conflicts: plan.conflicts,
+    keep: plan.conflicts ? keep : null,
+    changedWeeks: [...changedWeeks].sort((a, b) => a - b),
+  };
 }
 
 export type RosterChoices = {

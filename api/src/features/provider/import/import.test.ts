@@ -289,6 +289,21 @@ describe('importing a real league from Yahoo', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'matchup.import-update'), eq(auditLog.entityId, game!.id)));
     assert.ok(entry);
+    // The live stream's "new scores" event: the weeks whose game or players' points changed.
+    const refreshes = () =>
+      setup.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.leagueId, leagueId), eq(auditLog.action, 'scores.refresh')))
+        .orderBy(desc(auditLog.id));
+    const [told] = await refreshes();
+    assert.deepEqual(told?.after, { season: 2025, weeks: [3, 11] });
+    assert.ok(told!.id > entry.id, "written with the scores, after the games' entries");
+    // A refresh that changes nothing tells nothing.
+    const again = await post('/api/yahoo/import/refresh-scores');
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal(again.json().updated, 0);
+    assert.equal((await refreshes())[0]?.id, told!.id);
   });
 
   it("the timer's round refreshes a running season of an imported league, as the system", async () => {
@@ -319,6 +334,14 @@ describe('importing a real league from Yahoo', () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     assert.equal(entry?.userId, null);
+    const [told] = await setup.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.leagueId, leagueId), eq(auditLog.action, 'scores.refresh')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    assert.equal(told?.userId, null, 'by the system');
+    assert.deepEqual((told?.after as { weeks: number[] }).weeks.includes(5), true);
   });
 
   it("is the commissioner's only", async () => {

@@ -5,12 +5,15 @@ import type { ProviderId } from 'shared-contracts';
 import type { ScoreRefreshResult } from 'shared-contracts/provider-setup';
 import type { Database } from '../../../db/client';
 import { leagueImports, leagues, teams } from '../../../db/schema';
-import type { Actor } from '../../audit';
+import { type Actor, recordAudit } from '../../audit';
 import { asCallKind } from '../call-share';
 import type { FantasyProvider, ProviderRegistry } from '../provider';
 import { replaceWeekPoints } from './import-points';
 import { importMatchups } from './import-results';
 import { readPlayerPoints, seasonWeeks, startedWeeks, type SeasonData } from './season-data';
+
+/** The audit action of a refresh that changed scores: the live stream's `scores` event, no item of the feed. */
+export const SCORES_REFRESH_ACTION = 'scores.refresh';
 
 /** How many of the latest weeks a refresh re-reads the players' points of. */
 const POINTS_WEEKS = 2;
@@ -75,7 +78,18 @@ export async function refreshScores(
       keyToTeam,
       'league',
     );
-    if (playerPoints) await replaceWeekPoints(tx, actor.leagueId, season.season, playerPoints);
+    const pointWeeks = playerPoints ? await replaceWeekPoints(tx, actor.leagueId, season.season, playerPoints) : [];
+    // The "new scores" event of the live stream (docs/api.md §20), in the transaction of the
+    // scores themselves: written only when a score changed, so a quiet round tells nobody.
+    const changedWeeks = [...new Set([...games.changedWeeks, ...pointWeeks])].sort((a, b) => a - b);
+    if (changedWeeks.length > 0)
+      await recordAudit(tx, actor, {
+        action: SCORES_REFRESH_ACTION,
+        entity: 'matchups',
+        entityId: null,
+        before: null,
+        after: { season: season.season, weeks: changedWeeks },
+      });
     return games;
   });
   const changed = counts.created + counts.updated;

@@ -10,10 +10,10 @@ import { type ActivityKind, endpoints, queryRoots } from 'shared-contracts';
 export const RECENT_ACTIVITY_COUNT = 10;
 
 export const activityKeys = {
-  all: ['activity'] as const,
-  recent: () => ['activity', 'recent'] as const,
+  all: [queryRoots.activity] as const,
+  recent: () => [queryRoots.activity, 'recent'] as const,
   list: (teamId: number | null, kind: ActivityKind | null) =>
-    ['activity', 'list', teamId ?? 'all', kind ?? 'all'] as const,
+    [queryRoots.activity, 'list', teamId ?? 'all', kind ?? 'all'] as const,
 };
 
 export const recentActivityQuery = () =>
