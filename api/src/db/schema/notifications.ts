@@ -87,3 +87,45 @@ export const notificationMessages = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * A league's webhook (docs/notifications.md §4): one address a commissioner sets, Discord- or
+ * Slack-compatible. The address is a secret (its path is the credential), so it is stored
+ * sealed with the webhook key (token-crypto.ts) and shown only as its host and last 4
+ * characters (`hint`).
+ */
+export const leagueWebhooks = pgTable('league_webhooks', {
+  leagueId: integer('league_id')
+    .primaryKey()
+    .references(() => leagues.id, { onDelete: 'cascade' }),
+  /** The address, sealed (`v1.iv.tag.ciphertext`). */
+  sealedUrl: text('sealed_url').notNull(),
+  /** What may be shown of it: `discord.com …AbCd`. */
+  hint: text('hint').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every attempt to deliver a webhook message, for the commissioner to read: its number, when,
+ * and the answer's status code or the error's code, never the address.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => notificationMessages.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    /** 'delivered', 'retry' (another attempt follows) or 'failed' (given up). */
+    outcome: text('outcome').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_deliveries_league_idx').on(table.leagueId, table.id)],
+);
