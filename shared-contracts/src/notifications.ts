@@ -71,7 +71,7 @@ export const setWebhookBody = z.object({
       z.trim(),
       z.minLength(1, 'url is required: paste the webhook address from Discord or Slack'),
       z.maxLength(2048, 'url is too long (2,048 characters at most)'),
-      z.regex(/^[a-z][a-z\d+.-]*:\/\/\S+$/i, 'url is not a web address: it should start with https://'),
+      z.regex(/^[a-zA-Z][a-zA-Z\d+.-]*:\/\/\S+$/, 'url is not a web address: it should start with https://'),
     ),
 });
 export type SetWebhookBody = z.infer<typeof setWebhookBody>;
