@@ -16,7 +16,8 @@ export type WorkerOptions = {
 };
 
 /**
- * One round of the notification worker: expand the audit log into messages until it is read
+ * One round of the notification worker, for each channel this server can send (email with
+ * SMTP_URL, webhooks with their key): expand the audit log into messages until it is read
  * up to its end, write the keeper deadline's reminders, then send what is due until nothing
  * is. Each step stands alone: a round killed anywhere leaves the outbox consistent, and the
  * next round (on any instance) carries on (docs/notifications.md §1).

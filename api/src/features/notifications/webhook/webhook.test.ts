@@ -18,18 +18,30 @@ import { createTokenCipher } from '../../provider';
 import { sendWebhooksDue } from './webhook-sender';
 
 /** A local receiver on loopback: records each POST and answers the next scripted status (200 when none is left). */
-type Receiver = { url: string; received: Array<{ body: unknown; contentType: string | undefined }>; answers: number[]; close(): Promise<void> };
+type Receiver = {
+  url: string;
+  received: Array<{ body: unknown; contentType: string | undefined }>;
+  answers: number[];
+  /** Resolves when the next POST has been answered. */
+  next(): Promise<void>;
+  close(): Promise<void>;
+};
 
 async function startReceiver(): Promise<Receiver> {
   const received: Receiver['received'] = [];
   const answers: number[] = [];
+  let waiting: Array<() => void> = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), contentType: request.headers['content-type'] });
       response.statusCode = answers.shift() ?? 200;
-      response.end();
+      response.end(() => {
+        const told = waiting;
+        waiting = [];
+        for (const resolve of told) resolve();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,6 +50,7 @@ async function startReceiver(): Promise<Receiver> {
     url: `http://127.0.0.1:${port}/api/webhooks/123/SecretToken`,
     received,
     answers,
+    next: () => new Promise((resolve) => waiting.push(resolve)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -292,6 +305,53 @@ describe('a league webhook: the outbox → a local receiver, retries, the delive
       now,
     );
   }
+});
+
+describe('the notification worker without SMTP_URL', () => {
+  it("runs for the webhooks alone: a trade's proposal reaches the commissioner's webhook, and no email is written", async () => {
+    const receiver = await startReceiver();
+    const app = await createTestApp({
+      notifications: {
+        ...UNCONFIGURED_NOTIFICATIONS,
+        intervalSeconds: 1,
+        webhook: { httpsOnly: false, allowPrivate: true, key: null, keyFile: '' },
+      },
+    });
+    try {
+      const league = await fixtureLeague(app);
+      const [teamA, teamB] = league.teamIds as [number, number];
+      const commissioner = await signIn(app);
+      const proposer = await signInAsManager(app, teamA);
+      await signInAsManager(app, teamB);
+      await setFaab(app, league, teamA, league.currentSeason, 1000);
+      const set = await app.inject({
+        method: 'PUT',
+        url: '/api/notifications/webhook',
+        headers: bearer(commissioner),
+        payload: { url: receiver.url },
+      });
+      assert.equal(set.statusCode, 200, set.body);
+      const delivered = receiver.next();
+      const proposed = await app.inject({
+        method: 'POST',
+        url: '/api/trades',
+        headers: bearer(proposer),
+        payload: {
+          proposedByTeamId: teamA,
+          proposedToTeamId: teamB,
+          items: [{ fromTeamId: teamA, toTeamId: teamB, itemType: 'faab', quantity: 1 }],
+        },
+      });
+      assert.equal(proposed.statusCode, 201, proposed.body);
+      await delivered;
+      assert.match((receiver.received[0]?.body as { content: string }).content, /proposed a trade between/);
+      const channels = await app.db.select({ channel: notificationMessages.channel }).from(notificationMessages);
+      assert.deepEqual(channels, [{ channel: 'webhook' }]);
+    } finally {
+      await app.close();
+      await receiver.close();
+    }
+  });
 });
 
 describe('webhook address rules', () => {
