@@ -114,7 +114,9 @@ const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = as
   route(app, endpoints.setWebhook, async (request) => {
     const member = memberOf(request);
     if (!webhookCipher)
-      throw httpErrors.badRequest('This server cannot keep webhook addresses: WEBHOOK_KEY is not set (docs/settings.md).');
+      throw httpErrors.badRequest(
+        'This server cannot keep webhook addresses: WEBHOOK_KEY is not set (docs/settings.md).',
+      );
     let url: URL;
     try {
       url = await checkWebhookUrl(request.body.url, webhookRules);
@@ -154,9 +156,7 @@ const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = as
     return webhook;
   });
 
-  const webhooks = webhookCipher
-    ? { cipher: webhookCipher, rules: webhookRules, timeoutMs: WEBHOOK_TIMEOUT_MS }
-    : null;
+  const webhooks = webhookCipher ? { cipher: webhookCipher, rules: webhookRules, timeoutMs: WEBHOOK_TIMEOUT_MS } : null;
   if ((mailer || webhooks) && settings.intervalSeconds > 0)
     startNotificationWorker(app, {
       mailer,

@@ -53,7 +53,9 @@ export function parseWebhookUrl(text: string, rules: AddressRules): URL {
   const url = new URL(text);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !rules.httpsOnly))
     throw new WebhookAddressError(
-      rules.httpsOnly ? 'The webhook address must start with https://' : 'The webhook address must start with https:// or http://',
+      rules.httpsOnly
+        ? 'The webhook address must start with https://'
+        : 'The webhook address must start with https:// or http://',
       'EPROTOCOL',
     );
   if (url.username || url.password)
@@ -98,7 +100,11 @@ export function checkedLookup(rules: AddressRules): LookupFunction {
       (found) => {
         const refused = found.find((entry) => !rules.allowPrivate && isPrivateAddress(entry.address));
         if (refused)
-          return callback(new WebhookAddressError('The webhook address points at a private network', 'EPRIVATE'), '', 4);
+          return callback(
+            new WebhookAddressError('The webhook address points at a private network', 'EPRIVATE'),
+            '',
+            4,
+          );
         if (options.all) return (callback as unknown as (error: null, all: typeof found) => void)(null, found);
         const first = found[0];
         if (!first) return callback(new WebhookAddressError('The webhook host was not found', 'ENOTFOUND'), '', 4);

@@ -7,7 +7,13 @@ import type { Database } from '../../../db/client';
 import { notificationMessages, webhookDeliveries } from '../../../db/schema';
 import type { TokenCipher } from '../../provider';
 import { backoffAfter, claimDue, DEFAULT_SENDER_OPTIONS, type SenderOptions } from '../sender';
-import { type AddressRules, checkedLookup, isPrivateAddress, parseWebhookUrl, WebhookAddressError } from './webhook-address';
+import {
+  type AddressRules,
+  checkedLookup,
+  isPrivateAddress,
+  parseWebhookUrl,
+  WebhookAddressError,
+} from './webhook-address';
 import { sealedUrlOf } from './webhook-repository';
 
 export type WebhookSenderDependencies = {
@@ -45,7 +51,11 @@ class DeliveryError extends Error {
  * when the address was set. Redirects are not followed (node:http never does): a 3xx is a
  * refusal, since following one would let the receiver send the server anywhere.
  */
-export function postWebhook(url: URL, body: string, dependencies: Omit<WebhookSenderDependencies, 'cipher'>): Promise<number> {
+export function postWebhook(
+  url: URL,
+  body: string,
+  dependencies: Omit<WebhookSenderDependencies, 'cipher'>,
+): Promise<number> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !dependencies.rules.allowPrivate && isPrivateAddress(host))
     return Promise.reject(new WebhookAddressError('private address', 'EPRIVATE'));
@@ -53,7 +63,11 @@ export function postWebhook(url: URL, body: string, dependencies: Omit<WebhookSe
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'FantasyLeague-Webhook/1' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'user-agent': 'FantasyLeague-Webhook/1',
+      },
       lookup: checkedLookup(dependencies.rules),
       timeout: dependencies.timeoutMs,
       signal: AbortSignal.timeout(dependencies.timeoutMs),
@@ -74,7 +88,10 @@ export function postWebhook(url: URL, body: string, dependencies: Omit<WebhookSe
 function judge(status: number): DeliveryError | null {
   if (status >= 200 && status < 300) return null;
   if (status === 429 || status >= 500) return new DeliveryError(`HTTP ${status}`, true);
-  return new DeliveryError(status >= 300 && status < 400 ? `HTTP ${status} (redirect refused)` : `HTTP ${status}`, false);
+  return new DeliveryError(
+    status >= 300 && status < 400 ? `HTTP ${status} (redirect refused)` : `HTTP ${status}`,
+    false,
+  );
 }
 
 const codeOf = (error: unknown): string => {
@@ -158,7 +175,8 @@ export async function sendWebhooksDue(
       });
     });
     if (failure === null) delivered += 1;
-    else if (giveUp) log.error({ message: message.id, attempts: message.attempts, code: failure.code }, 'webhook gave up');
+    else if (giveUp)
+      log.error({ message: message.id, attempts: message.attempts, code: failure.code }, 'webhook gave up');
     else log.warn({ message: message.id, attempts: message.attempts, code: failure.code }, 'webhook attempt failed');
   }
   return delivered;

@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { leagues, leagueWebhooks, memberships, notificationMessages, users, webhookDeliveries } from '../../../db/schema';
+import {
+  leagues,
+  leagueWebhooks,
+  memberships,
+  notificationMessages,
+  users,
+  webhookDeliveries,
+} from '../../../db/schema';
 import { createTestApp } from '../../../testing/app';
 import { type FixtureLeague, fixtureLeague, setFaab } from '../../../testing/fixtures';
 import { bearer, type TestUser } from '../../../testing/identities';
@@ -35,7 +42,10 @@ async function startReceiver(): Promise<Receiver> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), contentType: request.headers['content-type'] });
+      received.push({
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        contentType: request.headers['content-type'],
+      });
       response.statusCode = answers.shift() ?? 200;
       response.end(() => {
         const told = waiting;
@@ -106,8 +116,12 @@ describe('a league webhook: the outbox → a local receiver, retries, the delive
     receiver.answers.length = 0;
   });
 
-  const call = (user: TestUser, method: 'GET' | 'PUT' | 'DELETE' | 'POST', payload?: unknown, url = '/api/notifications/webhook') =>
-    app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
+  const call = (
+    user: TestUser,
+    method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+    payload?: unknown,
+    url = '/api/notifications/webhook',
+  ) => app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
   const setWebhook = async (url = receiver.url) => {
     const response = await call(commissioner, 'PUT', { url });
     assert.equal(response.statusCode, 200, response.body);
@@ -127,12 +141,23 @@ describe('a league webhook: the outbox → a local receiver, retries, the delive
     assert.equal(response.statusCode, 201, response.body);
   };
   const webhookMessages = () =>
-    app.db.select().from(notificationMessages).where(eq(notificationMessages.channel, 'webhook')).orderBy(notificationMessages.id);
-  const log = async () => (await call(commissioner, 'GET')).json() as {
-    configured: boolean;
-    hint: string | null;
-    deliveries: Array<{ text: string; attempt: number; outcome: string; statusCode: number | null; error: string | null }>;
-  };
+    app.db
+      .select()
+      .from(notificationMessages)
+      .where(eq(notificationMessages.channel, 'webhook'))
+      .orderBy(notificationMessages.id);
+  const log = async () =>
+    (await call(commissioner, 'GET')).json() as {
+      configured: boolean;
+      hint: string | null;
+      deliveries: Array<{
+        text: string;
+        attempt: number;
+        outcome: string;
+        statusCode: number | null;
+        error: string | null;
+      }>;
+    };
 
   it("posts a trade proposal's sentence to the commissioner's webhook once, as Discord's content and Slack's text", async () => {
     const set = await setWebhook();
@@ -356,7 +381,19 @@ describe('the notification worker without SMTP_URL', () => {
 
 describe('webhook address rules', () => {
   it('knows loopback, private, link-local and unique-local addresses, v4, v6 and v4-mapped', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '100.64.0.1'])
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '100.64.0.1',
+    ])
       assert.equal(isPrivateAddress(address), true, address);
     for (const address of ['162.159.135.232', '8.8.8.8', '2606:4700::6810:84e5', '::ffff:8.8.8.8'])
       assert.equal(isPrivateAddress(address), false, address);
@@ -364,7 +401,10 @@ describe('webhook address rules', () => {
 
   it('refuses a loopback or private address unless WEBHOOK_ALLOW_PRIVATE, and http in production', async () => {
     const app = await createTestApp({
-      notifications: { ...UNCONFIGURED_NOTIFICATIONS, webhook: { httpsOnly: true, allowPrivate: false, key: null, keyFile: '' } },
+      notifications: {
+        ...UNCONFIGURED_NOTIFICATIONS,
+        webhook: { httpsOnly: true, allowPrivate: false, key: null, keyFile: '' },
+      },
     });
     try {
       const commissioner = await signIn(app);
@@ -389,8 +429,18 @@ describe('webhook address rules', () => {
     try {
       const commissioner = await signIn(strict);
       const put = (url: string) =>
-        strict.inject({ method: 'PUT', url: '/api/notifications/webhook', headers: bearer(commissioner), payload: { url } });
-      for (const url of ['https://127.0.0.1/hook', 'https://[::1]/hook', 'https://10.0.0.5/hook', 'https://localhost/hook']) {
+        strict.inject({
+          method: 'PUT',
+          url: '/api/notifications/webhook',
+          headers: bearer(commissioner),
+          payload: { url },
+        });
+      for (const url of [
+        'https://127.0.0.1/hook',
+        'https://[::1]/hook',
+        'https://10.0.0.5/hook',
+        'https://localhost/hook',
+      ]) {
         const response = await put(url);
         assert.equal(response.statusCode, 400, url);
         assert.match(response.json().message, /private or loopback/, url);

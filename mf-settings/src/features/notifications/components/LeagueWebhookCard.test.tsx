@@ -119,9 +119,13 @@ describe('Settings → League webhook', () => {
 
   it('shows a failed load in the server’s words', async () => {
     server.use(
-      mockApi.on(endpoints.getWebhook, () => HttpResponse.json({ message: 'The database is not answering' }, { status: 503 })),
+      mockApi.on(endpoints.getWebhook, () =>
+        HttpResponse.json({ message: 'The database is not answering' }, { status: 503 }),
+      ),
     );
     renderWithAuth(<LeagueWebhookCard />, { role: 'commissioner' });
-    expect(await screen.findByText(/Error loading the league webhook: The database is not answering/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Error loading the league webhook: The database is not answering/),
+    ).toBeInTheDocument();
   });
 });

@@ -31,7 +31,8 @@ const OUTCOME_BADGES = {
   failed: { text: 'Failed', variant: 'destructive' },
 } as const;
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 export function LeagueWebhookCard() {
   const webhook = useLeagueWebhook();
@@ -120,7 +121,12 @@ function WebhookSettings({ webhook }: { webhook: LeagueWebhook }) {
           <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(undefined)}>
             Send a test message
           </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(undefined)}
+          >
             Remove webhook
           </Button>
         </FieldRow>
@@ -160,7 +166,9 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
       <StackingCell label="Outcome">
         <Badge variant={badge.variant}>{badge.text}</Badge>
       </StackingCell>
-      <StackingCell label="Answer">{delivery.error ?? (delivery.statusCode !== null ? `HTTP ${delivery.statusCode}` : '—')}</StackingCell>
+      <StackingCell label="Answer">
+        {delivery.error ?? (delivery.statusCode !== null ? `HTTP ${delivery.statusCode}` : '—')}
+      </StackingCell>
       <StackingCell label="When">{formatWhen(delivery.at)}</StackingCell>
     </StackingRow>
   );
