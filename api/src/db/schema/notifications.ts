@@ -41,8 +41,8 @@ export const notificationCursors = pgTable('notification_cursors', {
 });
 
 /**
- * The outbox: one row per message to send, on one channel ('email' now; a league's webhook
- * later), written by the dispatcher in the transaction that advances its cursor. `key` makes
+ * The outbox: one row per message to send, on one channel ('email', or 'webhook': a league's
+ * webhook), written by the dispatcher in the transaction that advances its cursor. `key` makes
  * a message once: `on conflict do nothing` drops a second expansion of the same entry. The
  * sender claims due rows with a lease (`lockedUntil`), marks them sent, or schedules the next
  * attempt with backoff until it gives up (`failed`).
@@ -62,7 +62,7 @@ export const notificationMessages = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The audit entry it tells of; null for a timer's message (the keeper deadline). */
     auditId: integer('audit_id').references(() => auditLog.id, { onDelete: 'set null' }),
-    /** Where it goes: an email address on the email channel. */
+    /** Where it goes: an email address on the email channel; `league-webhook` on the webhook channel (the address is read when sent). */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** The sentence it tells, as the activity feed tells it; the sender adds the unsubscribe link. */

@@ -254,6 +254,30 @@ describe('a league webhook: the outbox → a local receiver, retries, the delive
     assert.equal((await webhookMessages())[0]?.status, 'pending');
   });
 
+  it('resolves a host name as it connects, and refuses it there when it now points at a private network', async () => {
+    // Set while private addresses were allowed; the sender's rules now refuse them: the check at send time.
+    await setWebhook(receiver.url.replace('127.0.0.1', 'localhost'));
+    await propose();
+    await expandWebhooks(app.db);
+    clock = new Date();
+    const strict = {
+      cipher: createTokenCipher(Buffer.alloc(32, 7)),
+      rules: { httpsOnly: false, allowPrivate: false },
+      timeoutMs: 5000,
+    };
+    assert.equal(await sendWebhooksDue(app.db, strict, app.log, now), 0);
+    assert.equal(receiver.received.length, 0);
+    const [refused] = await webhookMessages();
+    assert.equal(refused?.status, 'failed');
+    assert.equal(refused?.lastError, 'EPRIVATE');
+    assert.equal((await log()).deliveries[0]?.error, 'EPRIVATE');
+
+    // Allowed, the same name resolves and is delivered.
+    await propose();
+    assert.equal(await sendRound(), 1);
+    assert.equal(receiver.received.length, 1);
+  });
+
   it('writes nothing for a league without a webhook, and sends nothing after the webhook is removed', async () => {
     await setWebhook();
     const removed = await call(commissioner, 'DELETE');
