@@ -2,7 +2,7 @@
 // post to loopback (WEBHOOK_ALLOW_PRIVATE) and runs its worker without SMTP. The commissioner
 // sets a local receiver's address in Settings → League webhook; a manager proposes a trade;
 // the receiver gets the feed's sentence in Discord's and Slack's fields, and the card's
-// delivery log shows the delivery.
+// delivery log shows the delivery; a test message follows, and the address is removed.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -87,7 +87,7 @@ test("the commissioner's webhook, set in Settings, receives a manager's trade pr
   const form = page.getByRole('form', { name: 'League webhook address' });
   await form.getByRole('textbox', { name: 'Webhook address' }).fill(receiverUrl);
   await form.getByRole('textbox', { name: 'Webhook address' }).press('Enter');
-  await expect(page.getByText('Webhook saved')).toBeVisible();
+  await expect(page.getByText('Webhook saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/^127\.0\.0\.1:\d+ …Hook$/)).toBeVisible();
   await expect(page.getByText('E2eSecretHook')).toHaveCount(0);
 
@@ -114,4 +114,13 @@ test("the commissioner's webhook, set in Settings, receives a manager's trade pr
   await expectAccessibleInEveryTheme(page, '/settings', async (settings) => {
     await expect(settings.getByRole('form', { name: 'League webhook address' })).toBeVisible();
   });
+
+  // A test message through the same outbox, then the address removed.
+  await page.getByRole('button', { name: 'Send a test message' }).click();
+  await expect(page.getByText('Test message queued', { exact: true })).toBeVisible();
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
+  expect(received[1]!.content).toContain('test message');
+  await page.getByRole('button', { name: 'Remove webhook' }).click();
+  await expect(page.getByText('Webhook removed', { exact: true })).toBeVisible();
+  await expect(page.getByText('No webhook is set: nothing is posted.')).toBeVisible();
 });
