@@ -26,7 +26,7 @@ export type NotificationFeatureOptions = {
   sender?: SenderOptions;
 };
 
-/** Without settings (most tests): no email, no worker; the preferences still work. */
+/** Without settings (most tests): no email, no worker; the preferences and the webhook's calls still work. */
 export const UNCONFIGURED_NOTIFICATIONS: NotificationSettings = {
   smtpUrl: null,
   from: 'Fantasy League <notifications@localhost>',
@@ -58,8 +58,9 @@ function page(title: string, sentence: string): string {
 
 /**
  * /api/notifications: a member's own choices of what they are emailed in the active league,
- * the emails' unsubscribe link (public: its signed token is the permission), and the worker
- * that sends them when SMTP_URL is set (docs/notifications.md).
+ * the emails' unsubscribe link (public: its signed token is the permission), the league's
+ * webhook (commissioner), and the worker that sends email when SMTP_URL is set and webhooks
+ * when their key is (docs/notifications.md §1, §4).
  */
 const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = async (app, options) => {
   const { settings } = options;
