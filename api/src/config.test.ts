@@ -114,6 +114,17 @@ describe('settings', () => {
     );
   });
 
+  it('keeps webhooks to https and public networks in production, and never lets production allow private ones', () => {
+    const development = loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).notifications.webhook;
+    assert.deepEqual([development.httpsOnly, development.allowPrivate, development.key], [false, true, null]);
+    const production = loadConfig({ NODE_ENV: 'production', WEBHOOK_KEY: 'b'.repeat(44) }).notifications.webhook;
+    assert.deepEqual([production.httpsOnly, production.allowPrivate, production.key], [true, false, 'b'.repeat(44)]);
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: 'true' }),
+      /Refusing to start: WEBHOOK_ALLOW_PRIVATE must not be set when NODE_ENV=production/,
+    );
+  });
+
   it('reads flags and rejects nonsense with the setting named', () => {
     assert.equal(loadConfig({ DEMO_LEAGUE_OPEN: 'true' }).demoLeagueOpen, true);
     assert.throws(() => loadConfig({ DEMO_LEAGUE_OPEN: 'maybe' }), /DEMO_LEAGUE_OPEN/);

@@ -164,6 +164,12 @@ const environment = z.object({
   NOTIFY_TOKEN_KEY_FILE: z.string().default(path.join(apiRoot, '.data', 'notify-token.key')),
   /** Seconds between the notification worker's rounds (it is also woken by new audit entries); 0: no worker. */
   NOTIFY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** 32 bytes in base64 that encrypt the leagues' stored webhook addresses; without it in production no webhook can be set. */
+  WEBHOOK_KEY: z.string().trim().optional(),
+  /** Where a development key is generated when WEBHOOK_KEY is not set. */
+  WEBHOOK_KEY_FILE: z.string().default(path.join(apiRoot, '.data', 'webhook.key')),
+  /** true: a webhook may point at a loopback or private network address (development, tests); never in production. */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   /** A file the API appends each operation it answered to (the end-to-end suite's check); empty: none. */
   OPERATIONS_LOG: z.string().trim().default(''),
 });
@@ -202,6 +208,18 @@ export type NotificationSettings = {
   tokenKeyFile: string;
   /** Seconds between worker rounds; 0: the worker does not run (tests start it themselves). */
   intervalSeconds: number;
+  /** The leagues' webhooks (docs/notifications.md §4). */
+  webhook: WebhookSettings;
+};
+
+export type WebhookSettings = {
+  /** Production: only https:// addresses. */
+  httpsOnly: boolean;
+  /** A loopback, private, link-local or unique-local address is allowed (never in production). */
+  allowPrivate: boolean;
+  /** The key that seals stored addresses, or null: the one in keyFile (development), or with no file a fresh one per start (tests). */
+  key: string | null;
+  keyFile: string;
 };
 
 /** How long the API waits on PostgreSQL (DEFAULT_POSTGRES_TIMEOUTS). */
@@ -264,6 +282,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // A generated key would change with a redeploy, and every unsubscribe link sent before with it.
     throw new Error('Refusing to start: NOTIFY_TOKEN_KEY is required with SMTP_URL when NODE_ENV=production');
   }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE) {
+    // A webhook is a request the server makes where a commissioner says: not into its own network.
+    throw new Error('Refusing to start: WEBHOOK_ALLOW_PRIVATE must not be set when NODE_ENV=production');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -313,6 +335,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tokenKey: env.NOTIFY_TOKEN_KEY || null,
       tokenKeyFile: path.resolve(env.NOTIFY_TOKEN_KEY_FILE),
       intervalSeconds: env.NOTIFY_INTERVAL_SECONDS,
+      webhook: {
+        httpsOnly: env.NODE_ENV === 'production',
+        allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+        key: env.WEBHOOK_KEY || null,
+        keyFile: path.resolve(env.WEBHOOK_KEY_FILE),
+      },
     },
   };
 }

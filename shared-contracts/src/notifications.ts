@@ -58,3 +58,46 @@ export const unsubscribeQuery = z.object({
     ),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;
+
+/**
+ * PUT /api/notifications/webhook: a league webhook's address (docs/notifications.md §4), a
+ * Discord or Slack incoming webhook or any receiver of the same JSON. The server checks more
+ * (https in production, not a private network); this is the shape.
+ */
+export const setWebhookBody = z.object({
+  url: z
+    .string({ error: 'url is required: paste the webhook address from Discord or Slack' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'url is required: paste the webhook address from Discord or Slack'),
+      z.maxLength(2048, 'url is too long (2,048 characters at most)'),
+      z.regex(/^[a-zA-Z][a-zA-Z\d+.-]*:\/\/\S+$/, 'url is not a web address: it should start with https://'),
+    ),
+});
+export type SetWebhookBody = z.infer<typeof setWebhookBody>;
+
+/** One attempt to deliver a webhook message: its answer's status code, or the error's code. */
+export const webhookDelivery = z.object({
+  id: z.number(),
+  /** The activity feed's sentence it carried. */
+  text: z.string(),
+  attempt: z.number(),
+  /** 'delivered'; 'retry': another attempt follows; 'failed': given up. */
+  outcome: z.enum(['delivered', 'retry', 'failed']),
+  statusCode: z.nullable(z.number()),
+  error: z.nullable(z.string()),
+  at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
+/**
+ * GET /api/notifications/webhook (and PUT's, DELETE's answer): whether the league has a
+ * webhook, what may be shown of its address (its host and last 4 characters: the address
+ * itself is a secret), and the last 20 delivery attempts, newest first.
+ */
+export const leagueWebhook = z.object({
+  configured: z.boolean(),
+  hint: z.nullable(z.string()),
+  deliveries: z.array(webhookDelivery),
+});
+export type LeagueWebhook = z.infer<typeof leagueWebhook>;

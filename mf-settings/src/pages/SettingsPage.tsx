@@ -1,7 +1,7 @@
 // The Settings screen (/settings): league defaults, the provider connection and its teams,
 // the import from it, teams and season set-up by hand (commissioner), the league's members and
 // its invitation links (commissioner), the teams' FAAB budgets, the keeper season, the
-// member's own notifications, and the league itself (renamed or deleted by the commissioner, left by a member).
+// member's own notifications, the league's webhook (commissioner), and the league itself (renamed or deleted by the commissioner, left by a member).
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
 import { PageHeading } from 'shared-ui';
@@ -11,7 +11,7 @@ import { LeagueDefaultsCard } from '../features/league-defaults';
 import { LeagueCard } from '../features/league-lifecycle';
 import { ImportCard } from '../features/league-import';
 import { InvitationLinksCard, LeagueMembersCard } from '../features/members';
-import { NotificationsCard } from '../features/notifications';
+import { LeagueWebhookCard, NotificationsCard } from '../features/notifications';
 import { ProviderSettings } from '../features/provider';
 import { SeasonSetupCard } from '../features/season-setup';
 import { TeamsEditorCard } from '../features/teams-editor';
@@ -42,6 +42,7 @@ export function SettingsPage({ openWindow }: { openWindow?: (url: string) => voi
         <FaabBudgetsCard />
         <KeeperSeasonSettings />
         <NotificationsCard />
+        {canManage && <LeagueWebhookCard />}
         <LeagueCard />
       </Stack>
     </section>

@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
-import { notificationPreferences, setNotificationPreferencesBody, unsubscribeQuery } from '../notifications';
+import {
+  leagueWebhook,
+  notificationPreferences,
+  setNotificationPreferencesBody,
+  setWebhookBody,
+  unsubscribeQuery,
+} from '../notifications';
 import { endpoint } from './endpoint';
 
-/** Each member's own email notifications, and the emails' unsubscribe link (docs/api.md §19). */
+/** Each member's own email notifications, the emails' unsubscribe link, and the league's webhook (docs/api.md §19). */
 export const notificationEndpoints = {
   getNotificationPreferences: endpoint({
     method: 'GET',
@@ -34,5 +40,44 @@ export const notificationEndpoints = {
     query: unsubscribeQuery,
     success: { status: 200, schema: z.string() },
     refusals: [400, 429],
+  }),
+  getWebhook: endpoint({
+    method: 'GET',
+    path: '/api/notifications/webhook',
+    summary:
+      "The league's webhook: whether one is set, its host and last 4 characters (never the address), and its last 20 delivery attempts (commissioner)",
+    tags: ['notifications'],
+    access: 'commissioner',
+    success: { status: 200, schema: leagueWebhook },
+    refusals: [401, 403],
+  }),
+  setWebhook: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/webhook',
+    summary:
+      "Set or replace the league's webhook address (https in production; a private or loopback network refused unless allowed); every activity item is posted to it (commissioner)",
+    tags: ['notifications'],
+    access: 'commissioner',
+    body: setWebhookBody,
+    success: { status: 200, schema: leagueWebhook },
+    refusals: [400, 401, 403],
+  }),
+  deleteWebhook: endpoint({
+    method: 'DELETE',
+    path: '/api/notifications/webhook',
+    summary: "Remove the league's webhook; messages not yet delivered are not sent (commissioner)",
+    tags: ['notifications'],
+    access: 'commissioner',
+    success: { status: 200, schema: leagueWebhook },
+    refusals: [401, 403],
+  }),
+  testWebhook: endpoint({
+    method: 'POST',
+    path: '/api/notifications/webhook/test',
+    summary: "Queue a test message to the league's webhook; its delivery shows in the log (commissioner)",
+    tags: ['notifications'],
+    access: 'commissioner',
+    success: { status: 200, schema: leagueWebhook },
+    refusals: [401, 403, 404],
   }),
 };

@@ -41,8 +41,8 @@ export const notificationCursors = pgTable('notification_cursors', {
 });
 
 /**
- * The outbox: one row per message to send, on one channel ('email' now; a league's webhook
- * later), written by the dispatcher in the transaction that advances its cursor. `key` makes
+ * The outbox: one row per message to send, on one channel ('email', or 'webhook': a league's
+ * webhook), written by the dispatcher in the transaction that advances its cursor. `key` makes
  * a message once: `on conflict do nothing` drops a second expansion of the same entry. The
  * sender claims due rows with a lease (`lockedUntil`), marks them sent, or schedules the next
  * attempt with backoff until it gives up (`failed`).
@@ -62,7 +62,7 @@ export const notificationMessages = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The audit entry it tells of; null for a timer's message (the keeper deadline). */
     auditId: integer('audit_id').references(() => auditLog.id, { onDelete: 'set null' }),
-    /** Where it goes: an email address on the email channel. */
+    /** Where it goes: an email address on the email channel; `league-webhook` on the webhook channel (the address is read when sent). */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** The sentence it tells, as the activity feed tells it; the sender adds the unsubscribe link. */
@@ -86,4 +86,46 @@ export const notificationMessages = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
   ],
+);
+
+/**
+ * A league's webhook (docs/notifications.md §4): one address a commissioner sets, Discord- or
+ * Slack-compatible. The address is a secret (its path is the credential), so it is stored
+ * sealed with the webhook key (token-crypto.ts) and shown only as its host and last 4
+ * characters (`hint`).
+ */
+export const leagueWebhooks = pgTable('league_webhooks', {
+  leagueId: integer('league_id')
+    .primaryKey()
+    .references(() => leagues.id, { onDelete: 'cascade' }),
+  /** The address, sealed (`v1.iv.tag.ciphertext`). */
+  sealedUrl: text('sealed_url').notNull(),
+  /** What may be shown of it: `discord.com …AbCd`. */
+  hint: text('hint').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every attempt to deliver a webhook message, for the commissioner to read: its number, when,
+ * and the answer's status code or the error's code, never the address.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => notificationMessages.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    /** 'delivered', 'retry' (another attempt follows) or 'failed' (given up). */
+    outcome: text('outcome').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_deliveries_league_idx').on(table.leagueId, table.id)],
 );

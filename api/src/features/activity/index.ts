@@ -1,5 +1,5 @@
 // The activity feed's mapping from audit entries, for the live stream (features/events) and
 // the notifications, which send the same words as the feed shows.
 export { namedUsers, toActivityItem, type FeedNames } from './activity-items';
-export { feedActions } from './activity-kinds';
+export { feedActions, kindOfAction } from './activity-kinds';
 export { displayNames, type FeedEntry } from './activity-repository';

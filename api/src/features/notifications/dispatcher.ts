@@ -16,7 +16,7 @@ export const DISPATCH_BATCH = 500;
 export const KEEPER_REMINDER_MS = 48 * 60 * 60 * 1000;
 
 type Recipient = { userId: number; email: string };
-type NewMessage = typeof notificationMessages.$inferInsert;
+export type NewMessage = typeof notificationMessages.$inferInsert;
 
 /**
  * The cursor starts where the log ends the first time a worker runs: a server that gains
@@ -30,30 +30,49 @@ export async function ensureCursor(db: Queryable, name = EMAIL_CURSOR): Promise<
     on conflict (name) do nothing`);
 }
 
+/** An audit entry as a channel's expansion reads it: `before`/`after` only for the actions it asked for. */
+export type OutboxEntry = {
+  id: number;
+  xact: string;
+  league_id: number;
+  user_id: number | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+  created_at: string | Date;
+  display_name: string | null;
+};
+
 /**
- * Reads the audit entries after the cursor and, in ONE transaction, writes one message per
- * member who asked for its kind by email and advances the cursor (docs/notifications.md §1).
- * The cursor row is locked `for update skip locked`: a second instance finds it taken and
- * reads nothing, so the same entries are never expanded twice at once; were they expanded
- * twice in turn (a crash after the commit cannot undo it, but one before it rolls both back),
- * each message's key drops the repeat. Only entries of transactions older than every one
- * still running are read (audit-log.ts on `xact`): a slow transaction's entry with a smaller
- * id is not passed over. Answers how many entries it read: a full batch means more wait.
+ * Reads the audit entries after a channel's cursor and, in ONE transaction, writes the
+ * messages `expand` makes of them and advances the cursor (docs/notifications.md §1). Every
+ * channel (email, a league's webhook) reads through here with its own cursor. The cursor row
+ * is locked `for update skip locked`: a second instance finds it taken and reads nothing, so
+ * the same entries are never expanded twice at once; were they expanded twice in turn (a
+ * crash after the commit cannot undo it, but one before it rolls both back), each message's
+ * key drops the repeat. Only entries of transactions older than every one still running are
+ * read (audit-log.ts on `xact`): a slow transaction's entry with a smaller id is not passed
+ * over. `actions` are those whose rows `expand` needs: an import's thousands pass by their
+ * position. Answers how many entries it read: a full batch means more wait.
  */
-export async function expandAuditLog(db: Database, batch = DISPATCH_BATCH): Promise<number> {
+export async function expandChannel(
+  db: Database,
+  cursorName: string,
+  actions: readonly string[],
+  expand: (tx: Queryable, rows: OutboxEntry[]) => Promise<NewMessage[]>,
+  batch = DISPATCH_BATCH,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [cursor] = await tx
       .select()
       .from(notificationCursors)
-      .where(eq(notificationCursors.name, EMAIL_CURSOR))
+      .where(eq(notificationCursors.name, cursorName))
       .for('update', { skipLocked: true });
     if (!cursor) return 0;
-    const actions = Object.keys(NOTIFYING_ACTIONS);
     const actionList = sql.join(
       actions.map((action) => sql`${action}`),
       sql`, `,
     );
-    // Only the entries that notify carry their rows: an import's thousands pass by their position.
     // Both drivers (PGlite, node-postgres) answer execute() with the rows under `rows`.
     const { rows } = (await tx.execute(sql`
       select a.id, a.xact, a.league_id, a.user_id, a.action, a.created_at, u.display_name,
@@ -63,76 +82,82 @@ export async function expandAuditLog(db: Database, batch = DISPATCH_BATCH): Prom
       where (a.xact, a.id) > (${cursor.lastXact}::bigint, ${cursor.lastAuditId}::integer)
         and a.xact < ${await settledHorizon(tx)}::bigint
       order by a.xact, a.id
-      limit ${batch}`)) as unknown as {
-      rows: Array<{
-        id: number;
-        xact: string;
-        league_id: number;
-        user_id: number | null;
-        action: string;
-        before: unknown;
-        after: unknown;
-        created_at: string | Date;
-        display_name: string | null;
-      }>;
-    };
+      limit ${batch}`)) as unknown as { rows: OutboxEntry[] };
     const last = rows.at(-1);
     if (!last) return 0;
-
-    const messages: NewMessage[] = [];
-    for (const row of rows) {
-      const rule = NOTIFYING_ACTIONS[row.action];
-      if (!rule) continue;
-      const audience = rule.audience(row.after);
-      if (!audience) continue;
-      const recipients = (await recipientsOf(tx, row.league_id, audience)).filter(
-        (recipient) => recipient.userId !== row.user_id,
-      );
-      const emailed = new Set(
-        await emailedMembers(
-          tx,
-          row.league_id,
-          rule.kind,
-          recipients.map((recipient) => recipient.userId),
-        ),
-      );
-      if (emailed.size === 0) continue;
-      const teams = new Map((await listTeams(tx, row.league_id)).map((team) => [team.id, team.name]));
-      const item = toActivityItem(
-        {
-          id: row.id,
-          action: row.action,
-          before: row.before,
-          after: row.after,
-          createdAt: new Date(row.created_at),
-          userId: row.user_id,
-          displayName: row.display_name,
-        },
-        { teams, users: new Map() },
-      );
-      if (!item) continue;
-      const subject = await subjectOf(tx, row.league_id, rule.kind);
-      for (const recipient of recipients.filter((candidate) => emailed.has(candidate.userId))) {
-        messages.push({
-          key: `audit:${row.id}:user:${recipient.userId}:${rule.kind}:email`,
-          channel: 'email',
-          kind: rule.kind,
-          leagueId: row.league_id,
-          userId: recipient.userId,
-          auditId: row.id,
-          recipient: recipient.email,
-          subject,
-          body: `${item.text}.`,
-        });
-      }
-    }
+    const messages = await expand(tx, rows);
     if (messages.length > 0) await tx.insert(notificationMessages).values(messages).onConflictDoNothing();
     await tx
       .update(notificationCursors)
       .set({ lastXact: Number(last.xact), lastAuditId: last.id, updatedAt: new Date() })
-      .where(eq(notificationCursors.name, EMAIL_CURSOR));
+      .where(eq(notificationCursors.name, cursorName));
     return rows.length;
   });
+}
+
+/** The activity feed's sentence of an entry (api.md §18), or undefined for one it does not tell of. */
+export async function sentenceOf(tx: Queryable, row: OutboxEntry): Promise<string | undefined> {
+  const teams = new Map((await listTeams(tx, row.league_id)).map((team) => [team.id, team.name]));
+  const item = toActivityItem(
+    {
+      id: row.id,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+      createdAt: new Date(row.created_at),
+      userId: row.user_id,
+      displayName: row.display_name,
+    },
+    { teams, users: new Map() },
+  );
+  return item ? `${item.text}.` : undefined;
+}
+
+/**
+ * The email channel: one message per member who asked for the entry's kind by email
+ * (docs/notifications.md §2).
+ */
+export async function expandAuditLog(db: Database, batch = DISPATCH_BATCH): Promise<number> {
+  return expandChannel(db, EMAIL_CURSOR, Object.keys(NOTIFYING_ACTIONS), emailMessagesOf, batch);
+}
+
+async function emailMessagesOf(tx: Queryable, rows: OutboxEntry[]): Promise<NewMessage[]> {
+  const messages: NewMessage[] = [];
+  for (const row of rows) {
+    const rule = NOTIFYING_ACTIONS[row.action];
+    if (!rule) continue;
+    const audience = rule.audience(row.after);
+    if (!audience) continue;
+    const recipients = (await recipientsOf(tx, row.league_id, audience)).filter(
+      (recipient) => recipient.userId !== row.user_id,
+    );
+    const emailed = new Set(
+      await emailedMembers(
+        tx,
+        row.league_id,
+        rule.kind,
+        recipients.map((recipient) => recipient.userId),
+      ),
+    );
+    if (emailed.size === 0) continue;
+    const body = await sentenceOf(tx, row);
+    if (!body) continue;
+    const subject = await subjectOf(tx, row.league_id, rule.kind);
+    for (const recipient of recipients.filter((candidate) => emailed.has(candidate.userId))) {
+      messages.push({
+        key: `audit:${row.id}:user:${recipient.userId}:${rule.kind}:email`,
+        channel: 'email',
+        kind: rule.kind,
+        leagueId: row.league_id,
+        userId: recipient.userId,
+        auditId: row.id,
+        recipient: recipient.email,
+        subject,
+        body,
+      });
+    }
+  }
+  return messages;
 }
 
 const XID_SPAN = 2 ** 32;

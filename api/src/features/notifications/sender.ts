@@ -30,22 +30,27 @@ export function backoffAfter(attempts: number, options: Pick<SenderOptions, 'bac
   return Math.min(options.backoffMs * 2 ** Math.max(0, attempts - 1), options.maxBackoffMs);
 }
 
-type Claimed = OutgoingEmail & { id: number; attempts: number; lockedUntil: Date };
+export type Claimed = OutgoingEmail & { id: number; attempts: number; lockedUntil: Date };
 
 /**
- * Claims the due email messages: pending, their next attempt come, and no other sender's lease
+ * Claims the due messages of a channel (email, webhook): pending, their next attempt come, and no other sender's lease
  * running. `for update skip locked` lets two instances claim at once without waiting on, or
  * taking, each other's rows; the lease (`locked_until`) keeps a claimed row from a second
  * sender after the claim's transaction has committed. The attempt is counted here, before the
  * send: a sender killed mid-send has used one.
  */
-export async function claimDue(db: Database, now: Date, options: SenderOptions): Promise<Claimed[]> {
+export async function claimDue(
+  db: Database,
+  now: Date,
+  options: SenderOptions,
+  channel: 'email' | 'webhook' = 'email',
+): Promise<Claimed[]> {
   const lockedUntil = new Date(now.getTime() + options.leaseMs);
   const claim = sql`
     update ${notificationMessages} set locked_until = ${lockedUntil.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (
       select id from ${notificationMessages}
-      where status = 'pending' and channel = 'email' and next_attempt_at <= ${now.toISOString()}::timestamptz
+      where status = 'pending' and channel = ${channel} and next_attempt_at <= ${now.toISOString()}::timestamptz
         and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
       order by next_attempt_at, id
       limit ${options.batch}

@@ -2,25 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import { DISPATCH_BATCH, ensureCursor, expandAuditLog, remindKeeperDeadlines } from './dispatcher';
 import type { Mailer } from './email';
 import { DEFAULT_SENDER_OPTIONS, type SenderOptions, sendDue } from './sender';
+import { expandWebhooks, WEBHOOK_CURSOR } from './webhook/webhook-dispatcher';
+import { sendWebhooksDue, type WebhookSenderDependencies } from './webhook/webhook-sender';
 
 export type WorkerOptions = {
-  mailer: Mailer;
+  /** Null: no SMTP_URL, so no email is written or sent; the webhooks still are. */
+  mailer: Mailer | null;
+  /** Null: this server cannot read webhook addresses (no WEBHOOK_KEY in production). */
+  webhooks?: WebhookSenderDependencies | null;
   intervalMs: number;
   now: () => Date;
   sender?: SenderOptions;
 };
 
 /**
- * One round of the notification worker: expand the audit log into messages until it is read
+ * One round of the notification worker, for each channel this server can send (email with
+ * SMTP_URL, webhooks with their key): expand the audit log into messages until it is read
  * up to its end, write the keeper deadline's reminders, then send what is due until nothing
  * is. Each step stands alone: a round killed anywhere leaves the outbox consistent, and the
  * next round (on any instance) carries on (docs/notifications.md §1).
  */
 export async function runNotificationRound(app: FastifyInstance, options: WorkerOptions): Promise<void> {
-  while ((await expandAuditLog(app.db)) === DISPATCH_BATCH);
-  await remindKeeperDeadlines(app.db, options.now());
   const sender = options.sender ?? DEFAULT_SENDER_OPTIONS;
-  while ((await sendDue(app.db, options.mailer, app.log, options.now, sender)) === sender.batch);
+  const { mailer, webhooks } = options;
+  if (mailer) {
+    while ((await expandAuditLog(app.db)) === DISPATCH_BATCH);
+    await remindKeeperDeadlines(app.db, options.now());
+    while ((await sendDue(app.db, mailer, app.log, options.now, sender)) === sender.batch);
+  }
+  if (webhooks) {
+    while ((await expandWebhooks(app.db)) === DISPATCH_BATCH);
+    while ((await sendWebhooksDue(app.db, webhooks, app.log, options.now, sender)) === sender.batch);
+  }
 }
 
 /**
@@ -55,13 +68,15 @@ export function startNotificationWorker(app: FastifyInstance, options: WorkerOpt
   timer.unref();
   app.watchDatabase({ onCommitted: (tables) => tables.has('audit_log') && run() });
   app.addHook('onReady', async () => {
-    await ensureCursor(app.db);
+    // Each channel's cursor starts where the log then ends: email only once SMTP is set.
+    if (options.mailer) await ensureCursor(app.db);
+    if (options.webhooks) await ensureCursor(app.db, WEBHOOK_CURSOR);
     run();
   });
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(timer);
     await round;
-    options.mailer.close();
+    options.mailer?.close();
   });
 }

@@ -12,7 +12,7 @@ export { SCORES_REFRESH_ACTION } from './import/score-refresh';
 export { leagueProviderId } from './league-provider';
 export { ProviderError } from './provider-error';
 // The unsubscribe links' key is kept as the Yahoo tokens' is (notifications/routes.ts).
-export { loadTokenKey } from './yahoo/token-crypto';
+export { createTokenCipher, decodeTokenKey, loadTokenKey, type TokenCipher } from './yahoo/token-crypto';
 export type { FantasyProvider, ProviderRegistry, SeasonExtras, UserLeagueFinder } from './provider';
 
 export type ProviderFeatureOptions = {
