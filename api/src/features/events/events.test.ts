@@ -6,6 +6,8 @@ import pg from 'pg';
 import { type ActivityItem, LEAGUE_ID_HEADER, type Trade } from 'shared-contracts';
 import { memberships, users } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
+import { recordAudit } from '../audit';
+import { SCORES_REFRESH_ACTION } from '../provider';
 import { openSameDatabase } from '../../testing/database';
 import { EventStreamReader, listening } from '../../testing/event-stream';
 import { type FixtureLeague, fixtureLeague, freshYear, setFaab } from '../../testing/fixtures';
@@ -265,5 +267,31 @@ describe('GET /api/events: the league live stream', () => {
     // The body ends (the read below finishes) once the removal is sent: it names the member.
     const body = await response.text();
     assert.match(body, /event: activity\ndata: \{[^\n]*"kind":"member\.left"/);
+  });
+
+  // Last: a reconnect also resends recent entries (docs/api.md §20), which would add this one
+  // to the replays the tests above count.
+  it("sends a score refresh's changed weeks as a scores event, which the feed never shows", async () => {
+    const watching = open(manager, league.leagueId);
+    await watching.next((event) => event.name === 'ready');
+    const feedBefore = await feed(manager, league.leagueId);
+    // As the score refresh records it (provider/import/score-refresh.ts), by the system, in the
+    // transaction of the scores it wrote.
+    await app.db.transaction((tx) =>
+      recordAudit(
+        tx,
+        { leagueId: league.leagueId, userId: null },
+        {
+          action: SCORES_REFRESH_ACTION,
+          entity: 'matchups',
+          entityId: null,
+          before: null,
+          after: { season: league.currentSeason, weeks: [3, 4] },
+        },
+      ),
+    );
+    const event = await watching.next((received) => received.name === 'scores');
+    assert.deepEqual(event.data, { id: Number(event.id), season: league.currentSeason, weeks: [3, 4] });
+    assert.deepEqual(await feed(manager, league.leagueId), feedBefore, 'no feed item for it');
   });
 });
