@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { NotificationKind } from 'shared-contracts';
 import type { NotificationSettings } from '../../config';
+import { NAME_OF_KIND } from './notification-kinds';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 /** One message as the sender hands it to the mail server. */
@@ -27,6 +28,11 @@ export type Mailer = { send(email: OutgoingEmail): Promise<void>; close(): void 
 export function messageIdOf(key: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'fantasy-league.invalid';
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+/** The kind as the unsubscribe page names it (`trade offers to your team`), never its code. */
+function stopped(kind: string): string {
+  return NAME_OF_KIND[kind as NotificationKind] ?? 'this kind';
 }
 
 /** The unsubscribe link of a member's kind: the API's public page, at the site's address. */
@@ -62,7 +68,7 @@ export function createSmtpMailer(
         to: email.recipient,
         subject: email.subject,
         messageId: messageIdOf(email.key, settings.from),
-        text: link ? `${email.body}\n\nTo stop these emails (${email.kind}), open ${link}\n` : `${email.body}\n`,
+        text: link ? `${email.body}\n\nTo stop emails of ${stopped(email.kind)}, open ${link}\n` : `${email.body}\n`,
         ...(link ? { list: { unsubscribe: link } } : {}),
       });
     },

@@ -97,6 +97,7 @@ describe('the notification outbox: audit log → messages → SMTP', () => {
     assert.equal(email.to, receiver.email);
     assert.match(email.subject, /: A trade offer for your team$/);
     assert.match(email.text, /proposed a trade between .+ and .+\./);
+    assert.match(email.text, /To stop emails of trade offers to your team, open /, 'the kind in words, never its code');
     assert.equal(
       email.messageId,
       messageIdOf(`audit:${message!.auditId}:user:${message!.userId}:trade.offered:email`, FROM),
