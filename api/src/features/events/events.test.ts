@@ -269,6 +269,41 @@ describe('GET /api/events: the league live stream', () => {
     assert.match(body, /event: activity\ndata: \{[^\n]*"kind":"member\.left"/);
   });
 
+  it("refuses a user's ninth open stream with 429 and a message, and takes one again once a stream ends", async () => {
+    const busy = await signInAsManager(app, null);
+    const opened = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const controller = new AbortController();
+        const response = await fetch(`${base}/api/events`, {
+          headers: headers(busy, league.leagueId),
+          signal: controller.signal,
+        });
+        return { response, controller };
+      }),
+    );
+    assert.deepEqual(
+      opened.map(({ response }) => response.status),
+      Array(8).fill(200),
+    );
+    const ninth = await fetch(`${base}/api/events`, { headers: headers(busy, league.leagueId) });
+    assert.equal(ninth.status, 429);
+    assert.match(((await ninth.json()) as { message: string }).message, /too many live streams open/);
+    const other = await fetch(`${base}/api/events`, { headers: headers(commissioner, league.leagueId) });
+    assert.equal(other.status, 200, "another member's streams are their own");
+    await other.body?.cancel();
+    // One tab closes: its place is free once the server has seen the stream end.
+    opened[0]!.controller.abort();
+    let again = 0;
+    for (let tries = 0; tries < 100 && again !== 200; tries++) {
+      const response = await fetch(`${base}/api/events`, { headers: headers(busy, league.leagueId) });
+      again = response.status;
+      if (again === 200) await response.body?.cancel();
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(again, 200);
+    for (const { controller } of opened.slice(1)) controller.abort();
+  });
+
   // Last: a reconnect also resends recent entries (docs/api.md §20), which would add this one
   // to the replays the tests above count.
   it("sends a score refresh's changed weeks as a scores event, which the feed never shows", async () => {
