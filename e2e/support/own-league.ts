@@ -3,7 +3,7 @@
 // before the file's tests and stopped after them, so a spec walks what a real league walks
 // into, on the engine a real league runs on, instead of the seeded demo. It runs on the
 // E2E_LEAGUE_* ports; the suite runs one spec at a time, so the files take turns.
-import { type Browser, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { createLeagueDatabase, type LeagueDatabase } from './league-database';
 import { fakeYahooUrl, leagueApiPort, leagueWebPortBase } from './settings';
@@ -55,4 +55,18 @@ export async function signInToOwnLeague(browser: Browser, email: string): Promis
   const page = await context.newPage();
   await signIn(page, ownLeagueOrigin, { email });
   return page;
+}
+
+/**
+ * A new person (the emulator's generated details) on the league's site, once it shows its
+ * navigation, with the email they signed in as: for a spec that runs its own copy of the site
+ * on these ports and makes the people it needs members.
+ */
+export async function newPersonOnOwnLeague(browser: Browser): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext({ baseURL: ownLeagueOrigin });
+  await routeGoogleScripts(context);
+  const page = await context.newPage();
+  const { email } = await signIn(page, ownLeagueOrigin);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return { page, email };
 }

@@ -4,7 +4,6 @@
 // turns that kind off, and the manager's Settings → Notifications says so and saves choices.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type Browser, type Page } from '@playwright/test';
 import { endpoints, urlOf, type LeagueMember, type Team } from 'shared-contracts';
 import {
   freePort,
@@ -16,11 +15,11 @@ import {
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi } from '../support/member-api';
+import { newPersonOnOwnLeague, ownLeagueOrigin } from '../support/own-league';
 import { leagueApiPort, leagueWebPortBase, workspaceRoot } from '../support/settings';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
 import { startStack } from '../support/stack';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
+const origin = ownLeagueOrigin;
 
 /** What MailDev's API says of one email it caught. */
 type CaughtEmail = { id: string; subject: string; to: Array<{ address: string }>; text: string };
@@ -71,21 +70,12 @@ test.afterAll(async () => {
   for (const server of servers.reverse()) await stopProcess(server);
 });
 
-async function signInHere(browser: Browser): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  const { email } = await signIn(page, origin);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  return { page, email };
-}
-
 test('a proposal reaches the receiving manager in the catcher; its link unsubscribes; Settings shows and saves it', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const proposer = await signInHere(browser);
-  const receiver = await signInHere(browser);
+  const proposer = await newPersonOnOwnLeague(browser);
+  const receiver = await newPersonOnOwnLeague(browser);
   const commissioner = await memberApi(proposer.page, origin);
   const teams = await commissioner.get<Team[]>(urlOf(endpoints.listTeams));
   const [teamA, teamB] = [teams[0]!, teams[1]!];

@@ -6,17 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type Page } from '@playwright/test';
 import { endpoints, urlOf, type LeagueMember, type Team } from 'shared-contracts';
 import { stopProcess, type StartedProcess } from '../../scripts/lib/processes.mjs';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { memberApi } from '../support/member-api';
+import { newPersonOnOwnLeague, ownLeagueOrigin } from '../support/own-league';
 import { leagueApiPort, leagueWebPortBase } from '../support/settings';
-import { routeGoogleScripts, signIn } from '../support/sign-in';
 import { startStack } from '../support/stack';
 
-const origin = `http://127.0.0.1:${leagueWebPortBase}`;
+const origin = ownLeagueOrigin;
 
 let servers: StartedProcess[] = [];
 let receiver: Server;
@@ -51,21 +50,12 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-async function signInHere(browser: Browser): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ baseURL: origin });
-  await routeGoogleScripts(context);
-  const page = await context.newPage();
-  const { email } = await signIn(page, origin);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  return { page, email };
-}
-
 test("the commissioner's webhook, set in Settings, receives a manager's trade proposal, and its log shows it", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const commissioner = await signInHere(browser);
-  const manager = await signInHere(browser);
+  const commissioner = await newPersonOnOwnLeague(browser);
+  const manager = await newPersonOnOwnLeague(browser);
   const asCommissioner = await memberApi(commissioner.page, origin);
   const teams = await asCommissioner.get<Team[]>(urlOf(endpoints.listTeams));
   const [teamA, teamB] = [teams[0]!, teams[1]!];
