@@ -6,21 +6,30 @@ export type LoadRequest = { label: string; method?: string; path: string; body?:
 /**
  * Sends requests from `concurrency` workers, one after another each, for `durationMs`:
  * `next(i)` names the i-th request. Answers every request's outcome, in the order sent.
- * A request that gets no answer within `timeoutMs` counts as status 0.
+ * A request that gets no answer within `timeoutMs` counts as status 0. With `minRequests`,
+ * the run goes on past `durationMs` until that many were sent (a loaded machine answers
+ * fewer in the time, and a share of failures judged on too few says nothing), but never past
+ * five times `durationMs`.
  */
 export async function runLoad(options: {
   baseUrl: string;
   headers: Record<string, string>;
   concurrency: number;
   durationMs: number;
+  minRequests?: number;
   timeoutMs?: number;
   next: (i: number) => LoadRequest;
 }): Promise<LoadResult[]> {
   const started = performance.now();
   const results: LoadResult[] = [];
   let sent = 0;
+  const going = () => {
+    const elapsed = performance.now() - started;
+    if (elapsed < options.durationMs) return true;
+    return sent < (options.minRequests ?? 0) && elapsed < options.durationMs * 5;
+  };
   const worker = async () => {
-    while (performance.now() - started < options.durationMs) {
+    while (going()) {
       const request = options.next(sent);
       sent += 1;
       const sentAt = performance.now() - started;
