@@ -108,7 +108,7 @@ test('while the stream is down the page says it is offline and catching up, and 
   const commissioner = await signedInMember(browser, commissionerEmail);
   // Every connection of the stream fails, as through a proxy that has lost the API.
   await commissioner.route('**/api/events', (route) => route.abort('connectionrefused'));
-  const offline = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline — catching up' });
+  const offline = (page: Page) => page.getByTestId('live-status').getByText('Offline — catching up');
   await commissioner.goto('/');
   await expect(offline(commissioner)).toBeVisible();
   await expectAccessibleInEveryTheme(commissioner, '/', async (page) => {
