@@ -117,13 +117,16 @@ test('changing the week refetches, writes it in the URL, survives a reload, and 
   await page.getByRole('option', { name: '2025', exact: true }).click();
   await expect(page).toHaveURL(`${siteUrl}/?season=2025`);
   await expect(panel(page, 'League Standings')).toContainText('2025 season');
-  expect(requests).toEqual(
-    expect.arrayContaining([
-      urlOf(endpoints.getStandings, { params: { season: 2025 } }),
-      urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2025 } }),
-      urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2025 } }),
-    ]),
-  );
+  // The panel names the season as soon as it is chosen, before its reads are sent: wait for them.
+  await expect
+    .poll(() => requests)
+    .toEqual(
+      expect.arrayContaining([
+        urlOf(endpoints.getStandings, { params: { season: 2025 } }),
+        urlOf(endpoints.getWeekMatchups, { params: { week: 17 }, query: { season: 2025 } }),
+        urlOf(endpoints.getWeekMatchups, { params: { week: 18 }, query: { season: 2025 } }),
+      ]),
+    );
 });
 
 test("week 18 asks for no week 19 and shows 'No upcoming games'", async ({ signedIn: { page } }) => {

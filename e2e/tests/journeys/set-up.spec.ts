@@ -173,9 +173,9 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await expect(memberRow(page, commissionerEmail)).toContainText('Joined');
     await expect(page.locator('table').filter({ hasText: 'Member' }).getByRole('row')).toHaveCount(3);
 
-    // The removed manager's open tab: the next screen's first refused call turns the page to
-    // 'Not a league member', once, instead of an error on every card.
-    await removed.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }).click();
+    // The removed manager's open tab: the live stream tells it of the removal (docs/web.md §13),
+    // and the first refused read turns the page to 'Not a league member', once, instead of an
+    // error on every card, without a click.
     await expect(removed.getByText('Not a league member')).toBeVisible();
     await expect(removed.getByText('Failed to fetch teams')).toHaveCount(0);
     await expect(removed.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
