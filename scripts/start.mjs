@@ -10,12 +10,13 @@ import { runOnMaintainedNode } from './lib/maintained-node.mjs';
 import {
   firstListening,
   isAnswering,
+  runToCompletion,
   startProcess,
   stopAll,
   stopAllOnSignal,
   waitUntilAnswering,
 } from './lib/processes.mjs';
-import { ensureDependencies, root, run } from './lib/toolchain.mjs';
+import { ensureDependencies, root } from './lib/toolchain.mjs';
 
 // On a Node older than 22.12 this runs again under the pinned Node 24 and goes no further here.
 await runOnMaintainedNode();
@@ -86,50 +87,72 @@ async function refuseTakenPorts(web) {
   throw new Error(`Port ${taken}, for ${what}, is already taken: ${by} Stop it, or choose another port (${setting}).`);
 }
 
+/** The fake Yahoo on loopback, answering (unless YAHOO_CLIENT_ID names a real Yahoo app). */
+async function startFakeYahoo() {
+  if (realYahoo) return;
+  const fake = startProcess('The fake Yahoo', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    cwd: `${root}/fake-yahoo`,
+    output: 'inherit',
+    env: {
+      FAKE_YAHOO_PORT: fakeYahooPort,
+      FAKE_YAHOO_CLIENT_ID: fakeYahoo.clientId,
+      FAKE_YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
+      FAKE_YAHOO_DEMO_CODE: fakeYahoo.demoCode,
+    },
+  });
+  await waitUntilAnswering(`${fakeYahooUrl}/__state`, fake, { timeoutMs: 60_000 });
+}
+
+/** The fake Sleeper on loopback, answering (unless SLEEPER_API_BASE names another). */
+async function startFakeSleeper() {
+  if (ownSleeperBase) return;
+  const fake = startProcess('The fake Sleeper', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    cwd: `${root}/fake-sleeper`,
+    output: 'inherit',
+    env: { FAKE_SLEEPER_PORT: fakeSleeperPort },
+  });
+  await waitUntilAnswering(`${fakeSleeperUrl}/__state`, fake, { timeoutMs: 60_000 });
+}
+
+/** MailDev, catching the API's emails, answering (unless SMTP_URL names a mail server). */
+async function startEmailCatcher() {
+  if (ownSmtp) return;
+  const catcher = startProcess(
+    'The email catcher (MailDev)',
+    process.execPath,
+    [
+      `${root}/node_modules/maildev/dist/bin/maildev.js`,
+      ...['--smtp', maildevSmtpPort, '--ip', '127.0.0.1'],
+      ...['--web', maildevWebPort, '--web-ip', '127.0.0.1', '--silent'],
+    ],
+    { cwd: root, output: 'inherit' },
+  );
+  await waitUntilAnswering(`http://127.0.0.1:${maildevWebPort}/api/healthz`, catcher, { timeoutMs: 60_000 });
+}
+
+/** Builds the shell and the six remotes (their output kept, and shown only if the build fails). */
+async function buildWeb() {
+  const building = Date.now();
+  await runToCompletion('The web build', 'pnpm', ['--filter', 'shared-build', 'build'], { cwd: root });
+  console.log(`Web: built the shell and six remotes in ${((Date.now() - building) / 1000).toFixed(1)} s`);
+}
+
 try {
   ensureDependencies();
   stopAllOnSignal();
 
   const web = await webPorts();
   await refuseTakenPorts(web);
-  await ensureAuthEmulator();
-
-  if (!realYahoo) {
-    const fake = startProcess('The fake Yahoo', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
-      cwd: `${root}/fake-yahoo`,
-      output: 'inherit',
-      env: {
-        FAKE_YAHOO_PORT: fakeYahooPort,
-        FAKE_YAHOO_CLIENT_ID: fakeYahoo.clientId,
-        FAKE_YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
-        FAKE_YAHOO_DEMO_CODE: fakeYahoo.demoCode,
-      },
-    });
-    await waitUntilAnswering(`${fakeYahooUrl}/__state`, fake, { timeoutMs: 60_000 });
-  }
-
-  if (!ownSleeperBase) {
-    const fake = startProcess('The fake Sleeper', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
-      cwd: `${root}/fake-sleeper`,
-      output: 'inherit',
-      env: { FAKE_SLEEPER_PORT: fakeSleeperPort },
-    });
-    await waitUntilAnswering(`${fakeSleeperUrl}/__state`, fake, { timeoutMs: 60_000 });
-  }
-
-  if (!ownSmtp) {
-    const catcher = startProcess(
-      'The email catcher (MailDev)',
-      process.execPath,
-      [
-        `${root}/node_modules/maildev/dist/bin/maildev.js`,
-        ...['--smtp', maildevSmtpPort, '--ip', '127.0.0.1'],
-        ...['--web', maildevWebPort, '--web-ip', '127.0.0.1', '--silent'],
-      ],
-      { cwd: root, output: 'inherit' },
-    );
-    await waitUntilAnswering(`http://127.0.0.1:${maildevWebPort}/api/healthz`, catcher, { timeoutMs: 60_000 });
-  }
+  // Each part waits only on what it needs, so the slow ones overlap: the web build (CPU, 12 s
+  // alone) and the Auth emulator (its Java start, 12–18 s) run while the fakes, the catcher
+  // and the API start (the API calls the fake Yahoo as it starts, and the emulator only when
+  // someone signs in). The site opens once all are ready. One after another, a fresh clone
+  // took a minute; side by side about 45 s (docs/running.md §1).
+  const built = dev ? Promise.resolve() : buildWeb();
+  const emulator = ensureAuthEmulator();
+  // Both are awaited below; a failure before then must not go unhandled meanwhile.
+  for (const pending of [built, emulator]) pending.catch(() => {});
+  await Promise.all([startFakeYahoo(), startFakeSleeper(), startEmailCatcher()]);
 
   const api = startProcess(
     'The API',
@@ -166,6 +189,8 @@ try {
   // The shell and the six remotes: built and served (WEB_PORT_BASE, default 3000..3006), or
   // with --dev one rspack dev server per app, rebuilding on change.
   const webEnv = { API_URL: apiUrl, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST };
+  // Signing in needs the emulator: no page is served before it answers.
+  await emulator;
   if (dev) {
     const servers = startProcess('The web dev servers', process.execPath, ['--import', 'tsx', 'src/dev-all.ts'], {
       cwd: `${root}/shared-build`,
@@ -174,9 +199,7 @@ try {
     });
     await waitUntilAnswering(`http://127.0.0.1:${web[0].port}/config.json`, servers, { timeoutMs: 180_000 });
   } else {
-    const building = Date.now();
-    run('pnpm', ['--filter', 'shared-build', 'build']);
-    console.log(`Web: built the shell and six remotes in ${((Date.now() - building) / 1000).toFixed(1)} s`);
+    await built;
     const servers = startProcess('The web servers', process.execPath, ['--import', 'tsx', 'src/serve-all.ts'], {
       cwd: `${root}/shared-build`,
       env: webEnv,
