@@ -2,10 +2,11 @@ import { httpErrors } from '@fastify/sensible';
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityQuery } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { readThrough } from '../../db/read-cache';
-import { findTeam, listTeams } from '../teams';
+import { findTeam } from '../teams';
 import { feedActions } from './activity-kinds';
-import { namedUsers, toActivityItem } from './activity-items';
-import { displayNames, entryExists, listFeedPage } from './activity-repository';
+import { toActivityItem } from './activity-items';
+import { entryExists, listFeedPage } from './activity-repository';
+import { feedNamesOf } from './feed-names';
 
 type ActivityPage = { items: ActivityItem[]; next: string | null };
 
@@ -43,9 +44,8 @@ async function readPage(db: Queryable, leagueId: number, query: ActivityQuery): 
     { actions: feedActions(kind), teamId: team },
     { before, limit: limit ?? ACTIVITY_PAGE_SIZE },
   );
-  const teams = new Map((await listTeams(db, leagueId)).map((row) => [row.id, row.name]));
-  const users = await displayNames(db, namedUsers(page.entries));
-  const items = page.entries.flatMap((entry) => toActivityItem(entry, { teams, users }) ?? []);
+  const names = await feedNamesOf(db, leagueId, page.entries);
+  const items = page.entries.flatMap((entry) => toActivityItem(entry, names) ?? []);
   const last = page.entries.at(-1);
   if (!page.more || !last) return { items, next: null };
   const next = new URLSearchParams();

@@ -1,5 +1,6 @@
 // The activity feed's mapping from audit entries, for the live stream (features/events) and
 // the notifications, which send the same words as the feed shows.
-export { namedUsers, toActivityItem, type FeedNames } from './activity-items';
+export { toActivityItem, type FeedNames } from './activity-items';
 export { feedActions, kindOfAction } from './activity-kinds';
-export { displayNames, type FeedEntry } from './activity-repository';
+export type { FeedEntry } from './activity-repository';
+export { feedNamesOf } from './feed-names';

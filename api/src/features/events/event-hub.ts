@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseAnnouncement } from '../../db/read-cache';
 import type { ChangeSubscriber } from '../../plugins/database';
-import { displayNames, namedUsers } from '../activity';
-import { listTeams } from '../teams';
+import { feedNamesOf } from '../activity';
 import {
   countAfter,
   cursorOfEntry,
@@ -275,10 +274,9 @@ export class EventHub implements ChangeSubscriber {
 
   private async eventsOf(leagueId: number, entries: StreamEntry[]) {
     if (entries.length === 0) return [];
-    const teams = new Map((await listTeams(this.db, leagueId)).map((row) => [row.id, row.name]));
-    const users = await displayNames(this.db, namedUsers(entries));
+    const names = await feedNamesOf(this.db, leagueId, entries);
     return entries.flatMap((entry) => {
-      const event = toLiveEvent(entry, { teams, users });
+      const event = toLiveEvent(entry, names);
       return event ? [{ entry, event }] : [];
     });
   }

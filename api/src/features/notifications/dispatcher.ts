@@ -2,9 +2,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { instantOfLocalTime, type NotificationKind } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { keeperRules, leagues, memberships, notificationCursors, notificationMessages, users } from '../../db/schema';
-import { toActivityItem } from '../activity';
+import { feedNamesOf, type FeedEntry, toActivityItem } from '../activity';
 import { deadlineInWords } from '../keepers';
-import { listTeams } from '../teams';
 import { type Audience, NOTIFYING_ACTIONS, SUBJECT_OF_KIND } from './notification-kinds';
 import { emailedMembers } from './preferences-repository';
 
@@ -95,22 +94,31 @@ export async function expandChannel(
   });
 }
 
-/** The activity feed's sentence of an entry (api.md §18), or undefined for one it does not tell of. */
-export async function sentenceOf(tx: Queryable, row: OutboxEntry): Promise<string | undefined> {
-  const teams = new Map((await listTeams(tx, row.league_id)).map((team) => [team.id, team.name]));
-  const item = toActivityItem(
-    {
-      id: row.id,
-      action: row.action,
-      before: row.before,
-      after: row.after,
-      createdAt: new Date(row.created_at),
-      userId: row.user_id,
-      displayName: row.display_name,
-    },
-    { teams, users: new Map() },
-  );
-  return item ? `${item.text}.` : undefined;
+/**
+ * The activity feed's sentence of each entry it tells of (api.md §18), by entry id: the
+ * names each league's entries need are read once for the batch, as the feed reads a page's.
+ */
+export async function sentencesOf(tx: Queryable, rows: OutboxEntry[]): Promise<Map<number, string>> {
+  const sentences = new Map<number, string>();
+  for (const leagueId of new Set(rows.map((row) => row.league_id))) {
+    const entries: FeedEntry[] = rows
+      .filter((row) => row.league_id === leagueId)
+      .map((row) => ({
+        id: row.id,
+        action: row.action,
+        before: row.before,
+        after: row.after,
+        createdAt: new Date(row.created_at),
+        userId: row.user_id,
+        displayName: row.display_name,
+      }));
+    const names = await feedNamesOf(tx, leagueId, entries);
+    for (const entry of entries) {
+      const item = toActivityItem(entry, names);
+      if (item) sentences.set(entry.id, `${item.text}.`);
+    }
+  }
+  return sentences;
 }
 
 /**
@@ -123,6 +131,10 @@ export async function expandAuditLog(db: Database, batch = DISPATCH_BATCH): Prom
 
 async function emailMessagesOf(tx: Queryable, rows: OutboxEntry[]): Promise<NewMessage[]> {
   const messages: NewMessage[] = [];
+  const sentences = await sentencesOf(
+    tx,
+    rows.filter((row) => NOTIFYING_ACTIONS[row.action]),
+  );
   for (const row of rows) {
     const rule = NOTIFYING_ACTIONS[row.action];
     if (!rule) continue;
@@ -140,7 +152,7 @@ async function emailMessagesOf(tx: Queryable, rows: OutboxEntry[]): Promise<NewM
       ),
     );
     if (emailed.size === 0) continue;
-    const body = await sentenceOf(tx, row);
+    const body = sentences.get(row.id);
     if (!body) continue;
     const subject = await subjectOf(tx, row.league_id, rule.kind);
     for (const recipient of recipients.filter((candidate) => emailed.has(candidate.userId))) {

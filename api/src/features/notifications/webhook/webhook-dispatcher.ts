@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client';
 import { leagueWebhooks } from '../../../db/schema';
 import { feedActions, kindOfAction } from '../../activity';
-import { DISPATCH_BATCH, expandChannel, type NewMessage, type OutboxEntry, sentenceOf } from '../dispatcher';
+import { DISPATCH_BATCH, expandChannel, type NewMessage, type OutboxEntry, sentencesOf } from '../dispatcher';
 
 /** The webhook channel's reader of the audit log: a cursor of its own (docs/notifications.md §1). */
 export const WEBHOOK_CURSOR = 'webhook';
@@ -31,10 +31,13 @@ async function webhookMessagesOf(tx: Queryable, rows: OutboxEntry[]): Promise<Ne
         .where(inArray(leagueWebhooks.leagueId, leagueIds))
     ).map((row) => row.leagueId),
   );
+  const sentences = await sentencesOf(
+    tx,
+    told.filter((row) => hooked.has(row.league_id)),
+  );
   const messages: NewMessage[] = [];
   for (const row of told) {
-    if (!hooked.has(row.league_id)) continue;
-    const body = await sentenceOf(tx, row);
+    const body = sentences.get(row.id);
     if (!body) continue;
     messages.push({
       key: `audit:${row.id}:league:${row.league_id}:webhook`,

@@ -190,6 +190,22 @@ describe('a league webhook: the outbox → a local receiver, retries, the delive
     assert.equal(receiver.received.length, 1);
   });
 
+  it("tells a member's removal in the feed's very words, the removed member named", async () => {
+    await setWebhook();
+    const leaving = await signInAsManager(app, null);
+    const [member] = await app.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.firebaseId, leaving.uid));
+    const removed = await call(commissioner, 'DELETE', undefined, `/api/league/members/${member!.id}`);
+    assert.equal(removed.statusCode, 204, removed.body);
+    assert.equal(await sendRound(), 1);
+    const [newest] = (await call(commissioner, 'GET', undefined, '/api/activity')).json() as { text: string }[];
+    assert.match(newest!.text, new RegExp(`removed ${leaving.name} from the league`));
+    assert.equal((receiver.received[0]!.body as { content: string }).content, `${newest!.text}.`);
+  });
+
   it('retries after a 500 and delivers once, logging both attempts', async () => {
     await setWebhook();
     receiver.answers.push(500);
