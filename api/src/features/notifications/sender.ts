@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { notificationMessages } from '../../db/schema';
 import type { Mailer, OutgoingEmail } from './email';
 
@@ -84,6 +84,47 @@ export async function claimDue(
   }));
 }
 
+/** How an attempt ended: delivered (no failure), or a failure with its code and whether a later attempt may pass. */
+export type AttemptFailure = { code: string; retry: boolean } | null;
+
+/**
+ * Marks a claimed message after an attempt, every channel alike: sent, or pending again after
+ * its backoff, or failed (no retry left, or none worth making). Only while this round's lease
+ * holds (`locked_until` as claimed): a round that outlived its lease leaves the row to the
+ * sender that claimed it next, and answers null. Else answers the outcome.
+ */
+export async function markAttempt(
+  db: Queryable,
+  message: Pick<Claimed, 'id' | 'attempts' | 'lockedUntil'>,
+  failure: AttemptFailure,
+  at: Date,
+  options: SenderOptions,
+): Promise<'delivered' | 'retry' | 'failed' | null> {
+  const giveUp = failure !== null && (!failure.retry || message.attempts >= options.maxAttempts);
+  const marked = await db
+    .update(notificationMessages)
+    .set(
+      failure === null
+        ? { status: 'sent', sentAt: at, lockedUntil: null, lastError: null }
+        : {
+            status: giveUp ? 'failed' : 'pending',
+            lockedUntil: null,
+            lastError: failure.code,
+            nextAttemptAt: new Date(at.getTime() + backoffAfter(message.attempts, options)),
+          },
+    )
+    .where(
+      and(
+        eq(notificationMessages.id, message.id),
+        eq(notificationMessages.lockedUntil, message.lockedUntil),
+        eq(notificationMessages.status, 'pending'),
+      ),
+    )
+    .returning({ id: notificationMessages.id });
+  if (marked.length === 0) return null;
+  return failure === null ? 'delivered' : giveUp ? 'failed' : 'retry';
+}
+
 /**
  * One round of the sender: claims the due messages and sends each, one after another. Sent:
  * marked so, the lease ended. Refused or failed: the next attempt waits (backoffAfter), or
@@ -102,34 +143,17 @@ export async function sendDue(
   const claimed = await claimDue(db, now(), options);
   let sent = 0;
   for (const message of claimed) {
-    const ours = and(
-      eq(notificationMessages.id, message.id),
-      eq(notificationMessages.lockedUntil, message.lockedUntil),
-      eq(notificationMessages.status, 'pending'),
-    );
+    let failure: AttemptFailure = null;
     try {
       await mailer.send(message);
     } catch (error) {
-      const code = errorCode(error);
-      const giveUp = message.attempts >= options.maxAttempts;
-      await db
-        .update(notificationMessages)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          lastError: code,
-          nextAttemptAt: new Date(now().getTime() + backoffAfter(message.attempts, options)),
-        })
-        .where(ours);
-      if (giveUp) log.error({ message: message.id, attempts: message.attempts, code }, 'notification gave up');
-      else log.warn({ message: message.id, attempts: message.attempts, code }, 'notification attempt failed');
-      continue;
+      failure = { code: errorCode(error), retry: true };
     }
-    await db
-      .update(notificationMessages)
-      .set({ status: 'sent', sentAt: now(), lockedUntil: null, lastError: null })
-      .where(ours);
-    sent += 1;
+    const outcome = await markAttempt(db, message, failure, now(), options);
+    if (outcome === 'delivered') sent += 1;
+    const fields = { message: message.id, attempts: message.attempts, code: failure?.code };
+    if (outcome === 'failed') log.error(fields, 'notification gave up');
+    else if (outcome === 'retry') log.warn(fields, 'notification attempt failed');
   }
   return sent;
 }

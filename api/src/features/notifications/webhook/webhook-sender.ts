@@ -1,12 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import { notificationMessages, webhookDeliveries } from '../../../db/schema';
+import { webhookDeliveries } from '../../../db/schema';
 import type { TokenCipher } from '../../provider';
-import { backoffAfter, claimDue, DEFAULT_SENDER_OPTIONS, type SenderOptions } from '../sender';
+import { claimDue, DEFAULT_SENDER_OPTIONS, markAttempt, type SenderOptions } from '../sender';
 import {
   type AddressRules,
   checkedLookup,
@@ -138,46 +137,26 @@ export async function sendWebhooksDue(
           ? error
           : new DeliveryError(codeOf(error), !(error instanceof WebhookAddressError));
     }
-    const giveUp = failure !== null && (!failure.retry || message.attempts >= options.maxAttempts);
-    const outcome = failure === null ? 'delivered' : giveUp ? 'failed' : 'retry';
     const at = now();
-    await db.transaction(async (tx) => {
-      const marked = await tx
-        .update(notificationMessages)
-        .set(
-          failure === null
-            ? { status: 'sent', sentAt: at, lockedUntil: null, lastError: null }
-            : {
-                status: giveUp ? 'failed' : 'pending',
-                lockedUntil: null,
-                lastError: failure.code,
-                nextAttemptAt: new Date(at.getTime() + backoffAfter(message.attempts, options)),
-              },
-        )
-        .where(
-          and(
-            eq(notificationMessages.id, message.id),
-            eq(notificationMessages.lockedUntil, message.lockedUntil),
-            eq(notificationMessages.status, 'pending'),
-          ),
-        )
-        .returning({ id: notificationMessages.id });
+    const outcome = await db.transaction(async (tx) => {
+      const marked = await markAttempt(tx, message, failure, at, options);
       // A round that outlived its lease leaves the row, and its log, to the sender that claimed it next.
-      if (marked.length === 0) return;
+      if (marked === null) return null;
       await tx.insert(webhookDeliveries).values({
         messageId: message.id,
         leagueId: message.leagueId,
         attempt: message.attempts,
-        outcome,
+        outcome: marked,
         statusCode: status,
         error: failure?.code ?? null,
         at,
       });
+      return marked;
     });
-    if (failure === null) delivered += 1;
-    else if (giveUp)
-      log.error({ message: message.id, attempts: message.attempts, code: failure.code }, 'webhook gave up');
-    else log.warn({ message: message.id, attempts: message.attempts, code: failure.code }, 'webhook attempt failed');
+    if (outcome === 'delivered') delivered += 1;
+    const fields = { message: message.id, attempts: message.attempts, code: failure?.code };
+    if (outcome === 'failed') log.error(fields, 'webhook gave up');
+    else if (outcome === 'retry') log.warn(fields, 'webhook attempt failed');
   }
   return delivered;
 }
