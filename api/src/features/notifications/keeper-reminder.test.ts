@@ -9,6 +9,7 @@ import { bearer, type TestUser } from '../../testing/identities';
 import { signInAsManager } from '../../testing/members';
 import { TEST_RULE } from '../../testing/keepers';
 import { remindKeeperDeadlines } from './dispatcher';
+import { runNotificationRound } from './worker';
 
 // TEST_RULE's deadline, 2030-08-31 12:00 in New York, is 16:00 UTC.
 const DEADLINE = Date.parse('2030-08-31T16:00:00Z');
@@ -70,5 +71,25 @@ describe('the keeper deadline reminder', () => {
     assert.equal(await remindKeeperDeadlines(app.db, new Date(DEADLINE - 1 * HOUR)), 0);
     assert.equal(await remindKeeperDeadlines(app.db, new Date(DEADLINE + HOUR)), 0);
     assert.equal((await reminders()).length, rows.length);
+  });
+
+  it("is written by the timer's rounds, not by a round a commit woke", async () => {
+    const season = SEASON + 1;
+    await app.db.insert(keeperRules).values({ ...TEST_RULE, leagueId: league.leagueId, season });
+    const sent: string[] = [];
+    const options = {
+      mailer: { send: async (email: { recipient: string }) => void sent.push(email.recipient), close: () => {} },
+      intervalMs: 0,
+      now: () => new Date(DEADLINE - 47 * HOUR),
+    };
+    const ofSeason = async () =>
+      (await app.db.select({ key: notificationMessages.key }).from(notificationMessages)).filter((row) =>
+        row.key.startsWith(`keeper-deadline:${league.leagueId}:${season}:`),
+      );
+    await runNotificationRound(app, options, { reminders: false });
+    assert.deepEqual(await ofSeason(), []);
+    await runNotificationRound(app, options);
+    assert.equal((await ofSeason()).length, 1, 'the one manager who wants it');
+    assert.ok(sent.includes(manager.email), 'and sent in the same round');
   });
 });

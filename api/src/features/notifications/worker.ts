@@ -18,16 +18,22 @@ export type WorkerOptions = {
 /**
  * One round of the notification worker, for each channel this server can send (email with
  * SMTP_URL, webhooks with their key): expand the audit log into messages until it is read
- * up to its end, write the keeper deadline's reminders, then send what is due until nothing
- * is. Each step stands alone: a round killed anywhere leaves the outbox consistent, and the
- * next round (on any instance) carries on (docs/notifications.md §1).
+ * up to its end, write the keeper deadline's reminders (unless `reminders` is false: a round a
+ * commit woke has nothing new for a clock to tell), then send what is due until nothing is.
+ * Each step stands alone: a round killed anywhere leaves the outbox consistent, and the next
+ * round (on any instance) carries on (docs/notifications.md §1).
  */
-export async function runNotificationRound(app: FastifyInstance, options: WorkerOptions): Promise<void> {
+export async function runNotificationRound(
+  app: FastifyInstance,
+  options: WorkerOptions,
+  { reminders = true } = {},
+): Promise<void> {
   const sender = options.sender ?? DEFAULT_SENDER_OPTIONS;
   const { mailer, webhooks } = options;
   if (mailer) {
     while ((await expandAuditLog(app.db)) === DISPATCH_BATCH);
-    await remindKeeperDeadlines(app.db, options.now());
+    // Every keeper rule of every league is read: on the timer only, not on each commit.
+    if (reminders) await remindKeeperDeadlines(app.db, options.now());
     while ((await sendDue(app.db, mailer, app.log, options.now, sender)) === sender.batch);
   }
   if (webhooks) {
@@ -45,14 +51,19 @@ export async function runNotificationRound(app: FastifyInstance, options: Worker
 export function startNotificationWorker(app: FastifyInstance, options: WorkerOptions): void {
   let round: Promise<void> | null = null;
   let again = false;
+  // The timer asked for the keeper reminders, and no round has written them since.
+  let remindersDue = false;
   let closed = false;
-  const run = () => {
+  const run = ({ timer = false } = {}) => {
     if (closed) return;
+    remindersDue ||= timer;
     if (round) {
       again = true;
       return;
     }
-    round = runNotificationRound(app, options)
+    const reminders = remindersDue;
+    remindersDue = false;
+    round = runNotificationRound(app, options, { reminders })
       .catch((error: unknown) =>
         app.log.error({ code: (error as { code?: unknown }).code }, 'notification round failed; the next one retries'),
       )
@@ -64,14 +75,14 @@ export function startNotificationWorker(app: FastifyInstance, options: WorkerOpt
         }
       });
   };
-  const timer = setInterval(run, options.intervalMs);
+  const timer = setInterval(() => run({ timer: true }), options.intervalMs);
   timer.unref();
   app.watchDatabase({ onCommitted: (tables) => tables.has('audit_log') && run() });
   app.addHook('onReady', async () => {
     // Each channel's cursor starts where the log then ends: email only once SMTP is set.
     if (options.mailer) await ensureCursor(app.db);
     if (options.webhooks) await ensureCursor(app.db, WEBHOOK_CURSOR);
-    run();
+    run({ timer: true });
   });
   app.addHook('onClose', async () => {
     closed = true;
