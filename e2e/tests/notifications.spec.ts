@@ -14,6 +14,7 @@ import {
 } from '../../scripts/lib/processes.mjs';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { toast } from '../support/league-setup';
 import { memberApi } from '../support/member-api';
 import { newPersonOnOwnLeague, ownLeagueOrigin } from '../support/own-league';
 import { leagueApiPort, leagueWebPortBase, workspaceRoot } from '../support/settings';
@@ -127,7 +128,7 @@ test('a proposal reaches the receiving manager in the catcher; its link unsubscr
   await lottery.focus();
   await page.keyboard.press('Space');
   await form.getByRole('button', { name: 'Save notifications' }).click();
-  await expect(page.getByText('Notifications saved')).toBeVisible();
+  await expect(toast(page, 'Notifications saved')).toBeVisible();
   const mine = await memberApi(page, origin);
   const saved = await mine.get<{ preferences: Array<{ kind: string; delivery: string }> }>(
     urlOf(endpoints.getNotificationPreferences),
