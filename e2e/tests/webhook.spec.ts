@@ -111,6 +111,7 @@ test("the commissioner's webhook, set in Settings, receives a manager's trade pr
   await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2);
   expect(received[1]!.content).toContain('test message');
   await page.getByRole('button', { name: 'Remove webhook' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Webhook removed', { exact: true })).toBeVisible();
   await expect(page.getByText('No webhook is set: nothing is posted.')).toBeVisible();
 });

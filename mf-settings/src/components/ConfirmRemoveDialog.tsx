@@ -1,9 +1,12 @@
 // A Remove button that asks first: the dialog names what goes and why it matters, Cancel keeps
 // it, Remove calls onConfirm. The members card and the team editor both remove this way; the
-// invitation links card revokes this way (`action` names the button and the confirmation).
+// invitation links card revokes this way (`action` names the button and the confirmation), and
+// the league webhook is removed this way, its trigger as prominent as the card's other buttons.
 import type { ReactNode } from 'react';
 import {
   Button,
+  type ButtonSize,
+  type ButtonVariant,
   Dialog,
   DialogClose,
   DialogContent,
@@ -19,6 +22,8 @@ export function ConfirmRemoveDialog({
   children,
   onConfirm,
   action = 'Remove',
+  triggerVariant = 'ghost',
+  triggerSize = 'sm',
 }: {
   name: string;
   title: string;
@@ -26,11 +31,14 @@ export function ConfirmRemoveDialog({
   onConfirm: () => void;
   /** The verb on the button and the confirmation: 'Remove', or 'Revoke' for a link. */
   action?: string;
+  /** How the trigger looks: quiet in a row of a table by default. */
+  triggerVariant?: ButtonVariant;
+  triggerSize?: ButtonSize;
 }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${action} ${name}`}>
+        <Button variant={triggerVariant} size={triggerSize} aria-label={`${action} ${name}`}>
           {action}
         </Button>
       </DialogTrigger>

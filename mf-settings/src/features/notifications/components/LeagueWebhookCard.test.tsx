@@ -89,12 +89,14 @@ describe('Settings → League webhook', () => {
   it('shows the delivery log, queues a test message and removes the webhook', async () => {
     stored = set;
     let tested = 0;
+    let removed = 0;
     server.use(
       mockApi.on(endpoints.testWebhook, () => {
         tested += 1;
         return stored;
       }),
       mockApi.on(endpoints.deleteWebhook, () => {
+        removed += 1;
         stored = unset;
         return stored;
       }),
@@ -112,9 +114,15 @@ describe('Settings → League webhook', () => {
     expect(await screen.findByText('Test message queued')).toBeInTheDocument();
     expect(tested).toBe(1);
 
+    // Removing asks first: Cancel keeps the webhook, the dialog's Remove removes it.
     await user.click(screen.getByRole('button', { name: 'Remove webhook' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(removed).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Remove webhook' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(NO_WEBHOOK_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove webhook' })).not.toBeInTheDocument();
+    expect(removed).toBe(1);
   });
 
   it('shows a failed load in the server’s words', async () => {

@@ -17,6 +17,7 @@ import {
   QueryState,
   Skeleton,
 } from 'shared-ui';
+import { ConfirmRemoveDialog } from '../../../components/ConfirmRemoveDialog';
 import { Field, FieldError, FieldRow, Muted } from '../../../components/form-layout';
 import { StackingCell, StackingHead, StackingRow, StackingTable } from '../../../components/StackingTable';
 import { TableScroll } from '../../../components/TableScroll';
@@ -121,14 +122,15 @@ function WebhookSettings({ webhook }: { webhook: LeagueWebhook }) {
           <Button type="button" variant="outline" disabled={test.isPending} onClick={() => test.mutate(undefined)}>
             Send a test message
           </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(undefined)}
+          <ConfirmRemoveDialog
+            name="webhook"
+            title="Remove the league webhook"
+            triggerVariant="destructive"
+            triggerSize="md"
+            onConfirm={() => remove.mutate(undefined)}
           >
-            Remove webhook
-          </Button>
+            Nothing more is posted to <code>{webhook.hint}</code>. Its delivery log stays here.
+          </ConfirmRemoveDialog>
         </FieldRow>
       )}
       <h3>Delivery log</h3>
