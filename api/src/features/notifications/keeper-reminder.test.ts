@@ -86,7 +86,7 @@ describe('the keeper deadline reminder', () => {
       (await app.db.select({ key: notificationMessages.key }).from(notificationMessages)).filter((row) =>
         row.key.startsWith(`keeper-deadline:${league.leagueId}:${season}:`),
       );
-    await runNotificationRound(app, options, { reminders: false });
+    await runNotificationRound(app, options, { timer: false });
     assert.deepEqual(await ofSeason(), []);
     await runNotificationRound(app, options);
     assert.equal((await ofSeason()).length, 1, 'the one manager who wants it');
