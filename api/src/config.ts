@@ -122,6 +122,11 @@ const environment = z.object({
   /** Requests per window per client address, counted before any token is read; 0: no limit. */
   RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  /** Redis that counts the rate limits for every instance (redis://host:port[/db]); empty: each instance counts its own. */
+  REDIS_URL: z
+    .string()
+    .regex(/^(rediss?:\/\/.+)?$/, 'REDIS_URL must be a redis:// or rediss:// address')
+    .default(''),
   /**
    * The proxies whose X-Forwarded-For names the client (comma-separated addresses, CIDR
    * ranges, or loopback / linklocal / uniquelocal); empty: none, the peer is the client.
@@ -231,7 +236,13 @@ export type PostgresTimeouts = {
 };
 
 /** Request budgets per window (0: unlimited): per signed-in user, and per client address. */
-export type RateLimits = { perUser: number; perAddress: number; timeWindow: string };
+export type RateLimits = {
+  perUser: number;
+  perAddress: number;
+  timeWindow: string;
+  /** Where the budgets are shared by every instance; null: each instance counts its own. */
+  redisUrl?: string | null;
+};
 
 export type YahooSettings = {
   clientId: string | null;
@@ -314,6 +325,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perUser: env.RATE_LIMIT_MAX,
       perAddress: env.RATE_LIMIT_ADDRESS_MAX,
       timeWindow: env.RATE_LIMIT_WINDOW,
+      redisUrl: env.REDIS_URL || null,
     },
     trustProxy: env.TRUST_PROXY || false,
     yahoo: {

@@ -3,8 +3,21 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from '../config';
+import { type BudgetSharing, connectSharedBudgets } from './rate-limit/shared-budget-store';
 
 export type SecurityOptions = { rateLimit: RateLimits };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where the request budgets are counted: 'shared' in Redis, 'per-instance' without
+     * REDIS_URL or while Redis is away; 'off' when both limits are 0. /api/health says it.
+     */
+    rateLimitSharing(): BudgetSharing | 'off';
+    /** REDIS_URL is set: per-instance counting means Redis is away, not a choice. */
+    rateLimitSharingConfigured: boolean;
+  }
+}
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -19,6 +32,8 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  *   the peer is a trusted proxy (TRUST_PROXY; the header is ignored from anyone else);
  * - per signed-in user, counted once their token is verified, so members behind one address
  *   (every browser reaches the API through the site's /api proxy) never share a budget.
+ * With REDIS_URL both budgets are counted in Redis, the same whatever instance answers; without
+ * it, or while Redis is away, in each instance's memory (rate-limit/shared-budget-store.ts).
  * Answers that need a token are never stored by a cache.
  */
 export default fp<SecurityOptions>(
@@ -39,9 +54,18 @@ export default fp<SecurityOptions>(
       return payload;
     });
 
-    if (limits.perAddress === 0 && limits.perUser === 0) return;
+    const off = limits.perAddress === 0 && limits.perUser === 0;
+    const shared = !off && limits.redisUrl ? connectSharedBudgets(limits.redisUrl, app.log) : null;
+    app.decorate('rateLimitSharing', () => (off ? 'off' : (shared?.sharing() ?? 'per-instance')));
+    app.decorate('rateLimitSharingConfigured', shared !== null);
+    if (off) return;
+    if (shared) app.addHook('onClose', () => shared.close());
     // Registered for its store and limiter factory only: the hooks below decide when to count.
-    await app.register(rateLimit, { global: false, timeWindow: limits.timeWindow });
+    await app.register(rateLimit, {
+      global: false,
+      timeWindow: limits.timeWindow,
+      ...(shared ? { store: shared.Store } : {}),
+    });
 
     const enforce = async (limiter: Limiter, request: FastifyRequest, reply: FastifyReply) => {
       const outcome = await limiter(request);

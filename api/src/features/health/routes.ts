@@ -9,12 +9,19 @@ import { route } from '../../plugins/endpoint-route';
  */
 export const HEALTH_DATABASE_TIMEOUT_MS = 1500;
 
-/** /api/health: for load balancers and the start script; public, and says nothing private. */
+/**
+ * /api/health: for load balancers and the start script; public, and says nothing private.
+ * 503 when the database does not answer (this instance cannot serve: take it out); 200
+ * `degraded` when REDIS_URL is set and Redis is away (it serves, its rate limits counted per
+ * instance until Redis answers: keep it in).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.getHealth, async (_request, reply) => {
     if (!(await isDatabaseReachable(app.db, HEALTH_DATABASE_TIMEOUT_MS)))
       return reply.code(503).send({ message: 'Database unreachable' });
-    return { status: 'ok' as const };
+    const rateLimits = app.rateLimitSharing();
+    const degraded = app.rateLimitSharingConfigured && rateLimits !== 'shared';
+    return { status: degraded ? ('degraded' as const) : ('ok' as const), rateLimits };
   });
 };
 
