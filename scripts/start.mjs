@@ -2,10 +2,13 @@
 // `npm start`: installs what is missing, then runs the whole site on the embedded defaults:
 // the Firebase Auth emulator, the API on PGlite with the open demo league, and the web app.
 // `npm run dev` (--dev) runs the API and the web app in watch mode instead.
+// `npm run start:cluster` (--cluster) runs the API as API_INSTANCES processes on PostgreSQL and
+// Redis behind HAProxy on API_PORT instead of one process on PGlite (lib/cluster.mjs).
 // Ctrl+C stops everything.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST } from './lib/auth-emulator.mjs';
+import { DEFAULT_API_INSTANCES, instancePorts, startApiCluster } from './lib/cluster.mjs';
 import { runOnMaintainedNode } from './lib/maintained-node.mjs';
 import {
   firstListening,
@@ -22,7 +25,9 @@ import { ensureDependencies, root } from './lib/toolchain.mjs';
 await runOnMaintainedNode();
 
 const dev = process.argv.includes('--dev');
+const cluster = process.argv.includes('--cluster');
 const apiPort = process.env.API_PORT || '4000';
+const apiInstances = Number(process.env.API_INSTANCES || DEFAULT_API_INSTANCES);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 // Yahoo: with YAHOO_CLIENT_ID set the API talks to Yahoo itself. Otherwise the fake Yahoo runs
 // on loopback, the API is pointed at it, and the API connects the demo league on start with
@@ -67,7 +72,14 @@ async function webPorts() {
  */
 async function refuseTakenPorts(web) {
   const ports = [
-    { port: apiPort, what: 'the API', setting: 'API_PORT' },
+    { port: apiPort, what: cluster ? 'the load balancer' : 'the API', setting: 'API_PORT' },
+    ...(cluster
+      ? instancePorts(apiPort, apiInstances).map((port) => ({
+          port,
+          what: 'an API instance',
+          setting: 'API_PORT: the instances take the ports after it',
+        }))
+      : []),
     ...(realYahoo ? [] : [{ port: fakeYahooPort, what: 'the fake Yahoo', setting: 'FAKE_YAHOO_PORT' }]),
     ...(ownSleeperBase ? [] : [{ port: fakeSleeperPort, what: 'the fake Sleeper', setting: 'FAKE_SLEEPER_PORT' }]),
     ...(ownSmtp
@@ -154,35 +166,34 @@ try {
   for (const pending of [built, emulator]) pending.catch(() => {});
   await Promise.all([startFakeYahoo(), startFakeSleeper(), startEmailCatcher()]);
 
-  const api = startProcess(
-    'The API',
-    process.execPath,
-    ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'],
-    {
-      cwd: `${root}/api`,
-      output: 'inherit',
-      env: {
-        PORT: apiPort,
-        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-        DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
-        SLEEPER_API_BASE: ownSleeperBase || `${fakeSleeperUrl}/v1`,
-        SMTP_URL: ownSmtp || `smtp://127.0.0.1:${maildevSmtpPort}`,
-        // The unsubscribe links open the site being started; a round every 5 s shows an email soon.
-        SITE_URL: process.env.SITE_URL || `http://localhost:${web[0].port}`,
-        NOTIFY_INTERVAL_SECONDS: process.env.NOTIFY_INTERVAL_SECONDS || '5',
-        ...(realYahoo
-          ? {}
-          : {
-              YAHOO_CLIENT_ID: fakeYahoo.clientId,
-              YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
-              YAHOO_AUTH_BASE: `${fakeYahooUrl}/oauth2`,
-              YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
-              YAHOO_DEMO_CODE: fakeYahoo.demoCode,
-            }),
-      },
-    },
-  );
-  await waitUntilAnswering(`${apiUrl}/api/health`, api, { timeoutMs: 120_000 });
+  const apiEnv = {
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
+    SLEEPER_API_BASE: ownSleeperBase || `${fakeSleeperUrl}/v1`,
+    SMTP_URL: ownSmtp || `smtp://127.0.0.1:${maildevSmtpPort}`,
+    // The unsubscribe links open the site being started; a round every 5 s shows an email soon.
+    SITE_URL: process.env.SITE_URL || `http://localhost:${web[0].port}`,
+    NOTIFY_INTERVAL_SECONDS: process.env.NOTIFY_INTERVAL_SECONDS || '5',
+    ...(realYahoo
+      ? {}
+      : {
+          YAHOO_CLIENT_ID: fakeYahoo.clientId,
+          YAHOO_CLIENT_SECRET: fakeYahoo.clientSecret,
+          YAHOO_AUTH_BASE: `${fakeYahooUrl}/oauth2`,
+          YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
+          YAHOO_DEMO_CODE: fakeYahoo.demoCode,
+        }),
+  };
+  if (cluster) await startApiCluster({ balancerPort: apiPort, count: apiInstances, env: apiEnv });
+  else {
+    const api = startProcess(
+      'The API',
+      process.execPath,
+      ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'],
+      { cwd: `${root}/api`, output: 'inherit', env: { PORT: apiPort, ...apiEnv } },
+    );
+    await waitUntilAnswering(`${apiUrl}/api/health`, api, { timeoutMs: 120_000 });
+  }
   console.log(`API: ${apiUrl} (OpenAPI document at ${apiUrl}/api/docs)`);
   if (!ownSmtp) console.log(`Emails the API sends: http://localhost:${maildevWebPort} (MailDev)`);
 

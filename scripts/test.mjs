@@ -14,7 +14,7 @@ import path from 'node:path';
 import { ensureAuthEmulator } from './lib/auth-emulator.mjs';
 import { changedFiles, planForChange, workspacePackages } from './lib/changed.mjs';
 import { runOnMaintainedNode } from './lib/maintained-node.mjs';
-import { ensureChromium } from './lib/prerequisites.mjs';
+import { ensureChromium, ensureCommand } from './lib/prerequisites.mjs';
 import {
   apiPassTimes,
   collectFileDurations,
@@ -236,8 +236,15 @@ try {
 }
 
 const missingChromium = await timed('Chromium', () => ensureChromium());
-if (missingChromium) {
-  console.error(`\nCannot run every test yet:\n\n${missingChromium}\n`);
+// The shared rate limits' API test stops and starts a Redis of its own (redis-server).
+const missingRedis = ensureCommand({
+  command: 'redis-server',
+  debianPackage: 'redis-server',
+  why: 'the API tests of rate limits shared through Redis start one of their own',
+  versionArgs: ['--version'],
+});
+for (const missing of [missingChromium, missingRedis].filter(Boolean)) {
+  console.error(`\nCannot run every test yet:\n\n${missing}\n`);
   process.exit(1);
 }
 

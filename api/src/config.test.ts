@@ -174,7 +174,10 @@ describe('settings', () => {
       redisUrl: null,
     });
     assert.equal(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).rateLimit.redisUrl, 'redis://127.0.0.1:6379/2');
-    assert.throws(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' }), /REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/);
+    assert.throws(
+      () => loadConfig({ REDIS_URL: '127.0.0.1:6379' }),
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ address/,
+    );
   });
 
   it('takes the NFL season under way: September starts a season, February still ends the last one', () => {

@@ -68,7 +68,8 @@ describe('the endpoint table', () => {
     const bare = Fastify();
     try {
       assert.throws(
-        () => route(bare, { ...endpoints.getHealth }, async () => ({ status: 'ok' as const, rateLimits: 'off' as const })),
+        () =>
+          route(bare, { ...endpoints.getHealth }, async () => ({ status: 'ok' as const, rateLimits: 'off' as const })),
         /GET \/api\/health is not a row of the endpoint table/,
       );
     } finally {

@@ -57,7 +57,10 @@ describe('the outbox keeps settled messages for its retention, and a pending one
       .select({ id: notificationMessages.id })
       .from(notificationMessages)
       .where(inArray(notificationMessages.id, Object.values(ids)));
-    assert.deepEqual(left.map((row) => row.id).sort((a, b) => a - b), [ids.oldPending, ids.recentSent]);
+    assert.deepEqual(
+      left.map((row) => row.id).sort((a, b) => a - b),
+      [ids.oldPending, ids.recentSent],
+    );
     const deliveries = await app.db
       .select({ messageId: webhookDeliveries.messageId })
       .from(webhookDeliveries)

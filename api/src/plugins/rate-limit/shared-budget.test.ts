@@ -91,10 +91,15 @@ describe('request budgets shared by every instance through Redis, and per instan
     );
     assert.deepEqual(await health(first), { status: 'degraded', rateLimits: 'per-instance' });
     // Each instance counts its own: 1 sign-in + 3 on the first is its 4; the second has room left.
-    assert.deepEqual(await spend(await createTestUser(), [first, first, first, second, first]), [200, 200, 200, 200, 429]);
+    assert.deepEqual(
+      await spend(await createTestUser(), [first, first, first, second, first]),
+      [200, 200, 200, 200, 429],
+    );
 
     redis = await startRedis(port);
-    await until('both instances to count in Redis again', () => both().every((app) => app.rateLimitSharing() === 'shared'));
+    await until('both instances to count in Redis again', () =>
+      both().every((app) => app.rateLimitSharing() === 'shared'),
+    );
     assert.deepEqual(await health(second), { status: 'ok', rateLimits: 'shared' });
     assert.deepEqual(await spend(await createTestUser(), [second, first, second]), [200, 200, 429]);
   });
