@@ -13,6 +13,7 @@ import { pickEndpoints } from './picks';
 import { pingPongBallEndpoints } from './ping-pong-balls';
 import { playerEndpoints } from './players';
 import { providerEndpoints } from './provider';
+import { recordEndpoints } from './records';
 import { scheduleEndpoints } from './schedule';
 import { teamEndpoints } from './teams';
 import { tradeEndpoints } from './trades';
@@ -32,6 +33,7 @@ export * from './picks';
 export * from './ping-pong-balls';
 export * from './players';
 export * from './provider';
+export * from './records';
 export * from './schedule';
 export * from './teams';
 export * from './trades';
@@ -53,6 +55,7 @@ export const endpoints = {
   ...keeperEndpoints,
   ...providerEndpoints,
   ...activityEndpoints,
+  ...recordEndpoints,
   ...notificationEndpoints,
   ...eventEndpoints,
 };
