@@ -63,6 +63,13 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         title: 'Activity',
         nav: { group: 'Dashboard', label: 'Activity' },
       },
+      {
+        module: 'Records',
+        file: './src/export-records.tsx',
+        path: '/records',
+        title: 'Record Book',
+        nav: { group: 'Dashboard', label: 'Record Book' },
+      },
     ],
   },
   {
