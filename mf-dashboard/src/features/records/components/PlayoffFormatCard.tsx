@@ -46,9 +46,9 @@ export function PlayoffFormatCard({ format }: { format: PlayoffFormat }) {
   }, [format.playoffTeams, format.playoffWeeks]);
 
   return (
-    <Card>
+    <Card aria-labelledby="records-format-title">
       <CardHeader>
-        <CardTitle>Playoff format</CardTitle>
+        <CardTitle id="records-format-title">Playoff format</CardTitle>
       </CardHeader>
       <CardContent>
         <p>{formatSentence(format)}</p>

@@ -21,7 +21,15 @@ const book: RecordBook = {
   ],
   records: {
     highestWeek: { team: dunes, points: 181.4, season: 2024, week: 3 },
-    biggestWin: { team: bandits, opponent: dunes, points: 150, opponentPoints: 70.5, margin: 79.5, season: 2023, week: 2 },
+    biggestWin: {
+      team: bandits,
+      opponent: dunes,
+      points: 150,
+      opponentPoints: 70.5,
+      margin: 79.5,
+      season: 2023,
+      week: 2,
+    },
     longestStreak: { team: currents, wins: 7, from: { season: 2023, week: 12 }, to: { season: 2024, week: 2 } },
     mostSeasonPoints: { team: currents, points: 1702.25, season: 2024 },
   },
@@ -37,8 +45,14 @@ const book: RecordBook = {
         { season: 2024, rank: 5, wins: 6, losses: 7, ties: 0, pointsFor: 1300, finish: 'missed' },
       ],
     },
-    { team: currents, seasons: [{ season: 2024, rank: 1, wins: 11, losses: 2, ties: 0, pointsFor: 1702.25, finish: 'champion' }] },
-    { team: dunes, seasons: [{ season: 2024, rank: 3, wins: 8, losses: 5, ties: 0, pointsFor: 1400, finish: 'runner-up' }] },
+    {
+      team: currents,
+      seasons: [{ season: 2024, rank: 1, wins: 11, losses: 2, ties: 0, pointsFor: 1702.25, finish: 'champion' }],
+    },
+    {
+      team: dunes,
+      seasons: [{ season: 2024, rank: 3, wins: 8, losses: 5, ties: 0, pointsFor: 1400, finish: 'runner-up' }],
+    },
   ],
 };
 
@@ -55,7 +69,11 @@ describe('Record Book (/records)', () => {
     renderScreen(<RecordBookPage />, '/records');
     expect(await screen.findByText('Most titles: Coastal Currents (2 titles)')).toBeInTheDocument();
     const champions = screen.getByRole('table', { name: 'Champions by season' });
-    expect(within(champions).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(champions)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'SeasonChampionRunner-upRegular-season winner',
       '2024Coastal CurrentsDesert DunesCoastal Currents',
       '2023Coastal CurrentsBayou BanditsBayou Bandits',
@@ -71,10 +89,14 @@ describe('Record Book (/records)', () => {
     expect(await screen.findByTestId('head-to-head')).toHaveTextContent(
       'Coastal Currents against Bayou Bandits: 1-3 (400.00 to 480.00 points)',
     );
-    expect(screen.getByRole('table', { name: 'Coastal Currents by season' })).toHaveTextContent('202411-211702.25Champion');
+    expect(screen.getByRole('table', { name: 'Coastal Currents by season' })).toHaveTextContent(
+      '202411-211702.25Champion',
+    );
     await user.click(screen.getByRole('combobox', { name: 'Against' }));
     await user.click(await screen.findByRole('option', { name: 'Desert Dunes' }));
-    expect(screen.getByTestId('head-to-head')).toHaveTextContent('Coastal Currents and Desert Dunes have not played each other.');
+    expect(screen.getByTestId('head-to-head')).toHaveTextContent(
+      'Coastal Currents and Desert Dunes have not played each other.',
+    );
     expect(location()).toBe('/records?team=2&opponent=3');
   });
 
@@ -95,7 +117,9 @@ describe('Record Book (/records)', () => {
 
   it("shows the server's reason when the book fails, and Retry loads it", async () => {
     server.use(
-      mockApi.on(endpoints.getRecordBook, () => HttpResponse.json({ message: 'The database is resting' }, { status: 503 })),
+      mockApi.on(endpoints.getRecordBook, () =>
+        HttpResponse.json({ message: 'The database is resting' }, { status: 503 }),
+      ),
     );
     const { user } = renderScreen(<RecordBookPage />, '/records');
     const alert = await screen.findByRole('alert');
@@ -123,7 +147,9 @@ describe('Record Book (/records)', () => {
     unmount();
 
     renderScreen(<RecordBookPage />, '/records', { role: 'manager' });
-    expect(await screen.findByText(/The best 4 teams of the regular season play off over the last 2 weeks/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The best 4 teams of the regular season play off over the last 2 weeks/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save playoff format' })).not.toBeInTheDocument();
   });
 });

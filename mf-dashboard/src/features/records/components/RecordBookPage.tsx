@@ -36,8 +36,10 @@ import {
   recordLines,
 } from './record-words';
 
+// One column no wider than the screen: a grid item would otherwise grow to its widest table.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 /** A table wider than a phone scrolls inside its card; focusable so the keyboard can scroll it. */
