@@ -7,7 +7,8 @@
 // format, which the API reads back. In every theme, at each width, with no serious axe finding
 // and nothing wider than a phone.
 import { expect, type Locator, test, type Page } from '@playwright/test';
-import { endpoints, type PlayoffFormat, type ScheduleMatchup, type ScheduleResponse, urlOf } from 'shared-contracts';
+import { endpoints, type ScheduleMatchup, type ScheduleResponse, urlOf } from 'shared-contracts';
+import { type PlayoffFormat, recordEndpoints } from 'shared-contracts/record-book';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { connectYahoo } from '../support/connect-yahoo';
 import { expectNoSidewaysScroll } from '../support/layout';
@@ -137,7 +138,7 @@ test('an imported league: most titles, the highest week its games set, a shared 
     'The best 6 teams of the regular season play off over the last 3 weeks of each season.',
   );
   const api = await memberApi(page, ownLeagueOrigin);
-  expect(await api.get<PlayoffFormat>(urlOf(endpoints.getPlayoffFormat))).toEqual({
+  expect(await api.get<PlayoffFormat>(urlOf(recordEndpoints.getPlayoffFormat))).toEqual({
     playoffTeams: 6,
     playoffWeeks: 3,
     isDefault: false,

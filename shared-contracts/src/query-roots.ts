@@ -19,7 +19,6 @@ export const queryRoots = {
   leagues: 'leagues',
   notifications: 'notifications',
   activity: 'activity',
-  records: 'records',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

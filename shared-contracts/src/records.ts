@@ -57,12 +57,17 @@ export const leagueRecords = z.object({
   highestWeek: z.nullable(z.object({ team: teamRef, points: z.number(), ...gameAt })),
   /** The widest winning margin of one game. */
   biggestWin: z.nullable(
-    z.object({ team: teamRef, opponent: teamRef, points: z.number(), opponentPoints: z.number(), margin: z.number(), ...gameAt }),
+    z.object({
+      team: teamRef,
+      opponent: teamRef,
+      points: z.number(),
+      opponentPoints: z.number(),
+      margin: z.number(),
+      ...gameAt,
+    }),
   ),
   /** The most wins in a row, across weeks and seasons. */
-  longestStreak: z.nullable(
-    z.object({ team: teamRef, wins: int(), from: z.object(gameAt), to: z.object(gameAt) }),
-  ),
+  longestStreak: z.nullable(z.object({ team: teamRef, wins: int(), from: z.object(gameAt), to: z.object(gameAt) })),
   /** The most regular-season points in one season. */
   mostSeasonPoints: z.nullable(z.object({ team: teamRef, points: z.number(), season: int() })),
 });

@@ -13,7 +13,6 @@ import { pickEndpoints } from './picks';
 import { pingPongBallEndpoints } from './ping-pong-balls';
 import { playerEndpoints } from './players';
 import { providerEndpoints } from './provider';
-import { recordEndpoints } from './records';
 import { scheduleEndpoints } from './schedule';
 import { teamEndpoints } from './teams';
 import { tradeEndpoints } from './trades';
@@ -33,7 +32,6 @@ export * from './picks';
 export * from './ping-pong-balls';
 export * from './players';
 export * from './provider';
-export * from './records';
 export * from './schedule';
 export * from './teams';
 export * from './trades';
@@ -55,7 +53,6 @@ export const endpoints = {
   ...keeperEndpoints,
   ...providerEndpoints,
   ...activityEndpoints,
-  ...recordEndpoints,
   ...notificationEndpoints,
   ...eventEndpoints,
 };

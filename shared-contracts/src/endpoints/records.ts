@@ -1,5 +1,7 @@
+// The record book's rows of the endpoint table: an entry of their own (`shared-contracts/record-book`,
+// docs/performance.md §2.2), so they import the main entry's names from 'shared-contracts'.
+import { endpoint } from 'shared-contracts';
 import { playoffFormat, playoffFormatBody, recordBook } from '../records';
-import { endpoint } from './endpoint';
 
 /** The league's record book and the playoff format it reads champions with (docs/api.md §21). */
 export const recordEndpoints = {

@@ -25,24 +25,33 @@ const history = fc
     { maxLength: 40 },
   )
   .map((rows) =>
-    rows.map(
-      (row, index): BookGame => ({
-        id: index + 1,
-        season: row.season,
-        week: row.week,
-        position: index + 1,
-        homeTeamId: row.home,
-        awayTeamId: ((row.home - 1 + row.shift) % 5) + 1,
-        homeScore: row.isCompleted ? row.homeScore : null,
-        awayScore: row.isCompleted ? row.awayScore : null,
-        isCompleted: row.isCompleted,
-        isPlayoff: row.isPlayoff,
-      }),
-    ),
+    rows.map((row, index): BookGame => ({
+      id: index + 1,
+      season: row.season,
+      week: row.week,
+      position: index + 1,
+      homeTeamId: row.home,
+      awayTeamId: ((row.home - 1 + row.shift) % 5) + 1,
+      homeScore: row.isCompleted ? row.homeScore : null,
+      awayScore: row.isCompleted ? row.awayScore : null,
+      isCompleted: row.isCompleted,
+      isPlayoff: row.isPlayoff,
+    })),
   );
-const format = fc.record({ playoffTeams: fc.integer({ min: 2, max: 5 }), playoffWeeks: fc.integer({ min: 1, max: 3 }) });
+const format = fc.record({
+  playoffTeams: fc.integer({ min: 2, max: 5 }),
+  playoffWeeks: fc.integer({ min: 1, max: 3 }),
+});
 
-type Side = { teamId: number; opponentId: number; own: number; theirs: number; season: number; week: number; order: number };
+type Side = {
+  teamId: number;
+  opponentId: number;
+  own: number;
+  theirs: number;
+  season: number;
+  week: number;
+  order: number;
+};
 
 /** Every side of every played game, in the order played: the brute force's one view of the history. */
 function sidesOf(games: BookGame[]): Side[] {
@@ -50,8 +59,24 @@ function sidesOf(games: BookGame[]): Side[] {
     .filter((game) => game.isCompleted && game.homeScore !== null && game.awayScore !== null)
     .sort((a, b) => a.season - b.season || a.week - b.week || a.position - b.position);
   return played.flatMap((game, index) => [
-    { teamId: game.homeTeamId, opponentId: game.awayTeamId, own: game.homeScore!, theirs: game.awayScore!, season: game.season, week: game.week, order: index * 2 },
-    { teamId: game.awayTeamId, opponentId: game.homeTeamId, own: game.awayScore!, theirs: game.homeScore!, season: game.season, week: game.week, order: index * 2 + 1 },
+    {
+      teamId: game.homeTeamId,
+      opponentId: game.awayTeamId,
+      own: game.homeScore!,
+      theirs: game.awayScore!,
+      season: game.season,
+      week: game.week,
+      order: index * 2,
+    },
+    {
+      teamId: game.awayTeamId,
+      opponentId: game.homeTeamId,
+      own: game.awayScore!,
+      theirs: game.homeScore!,
+      season: game.season,
+      week: game.week,
+      order: index * 2 + 1,
+    },
   ]);
 }
 
@@ -110,7 +135,10 @@ describe('the record book rule', () => {
           );
           for (const teamId of [...teamIds].sort((a, b) => a - b)) {
             const points = sides
-              .filter((side) => side.season === season && side.teamId === teamId && side.week <= lastWeek - playoff.playoffWeeks)
+              .filter(
+                (side) =>
+                  side.season === season && side.teamId === teamId && side.week <= lastWeek - playoff.playoffWeeks,
+              )
               .reduce((sum, side) => sum + side.own, 0);
             totals.push({ teamId, season, points });
           }
@@ -131,7 +159,9 @@ describe('the record book rule', () => {
           assert.equal(row.wins, between.filter((side) => side.own > side.theirs).length);
           assert.equal(row.losses, between.filter((side) => side.own < side.theirs).length);
           assert.equal(row.ties, between.filter((side) => side.own === side.theirs).length);
-          const mirror = book.headToHead.find((other) => other.teamId === row.opponentId && other.opponentId === row.teamId);
+          const mirror = book.headToHead.find(
+            (other) => other.teamId === row.opponentId && other.opponentId === row.teamId,
+          );
           assert.deepEqual([mirror?.wins, mirror?.losses, mirror?.ties], [row.losses, row.wins, row.ties]);
         }
         assert.equal(
@@ -149,7 +179,10 @@ describe('the record book rule', () => {
         const book = recordBookOf(games, TEAMS, playoff);
         for (const season of book.seasons) {
           const seasonGames = games.filter((game) => game.season === season.season);
-          assert.ok(seasonGames.every((game) => game.isCompleted), `${season.season} is finished`);
+          assert.ok(
+            seasonGames.every((game) => game.isCompleted),
+            `${season.season} is finished`,
+          );
           const champions = book.teams.filter((team) =>
             team.seasons.some((row) => row.season === season.season && row.finish === 'champion'),
           );
@@ -179,7 +212,18 @@ describe('the record book rule', () => {
     let id = 0;
     const game = (week: number, home: number, away: number, homeScore: number, awayScore: number): BookGame => {
       id += 1;
-      return { id, season: 2030, week, position: id, homeTeamId: home, awayTeamId: away, homeScore, awayScore, isCompleted: true, isPlayoff: false };
+      return {
+        id,
+        season: 2030,
+        week,
+        position: id,
+        homeTeamId: home,
+        awayTeamId: away,
+        homeScore,
+        awayScore,
+        isCompleted: true,
+        isPlayoff: false,
+      };
     };
     // Regular season (weeks 1-2): seeds 1, 3, 2, 4; 5 misses. Semis (week 3): 4 beats 1, 2 beats 3.
     // Week 4: the final 4 v 2 (4 wins), and 1 v 3 for third place, which the best seed must not be mistaken for.

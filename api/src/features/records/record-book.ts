@@ -7,7 +7,7 @@ import type {
   TeamHistory,
   TeamSeason,
   TitleCount,
-} from 'shared-contracts';
+} from 'shared-contracts/record-book';
 
 /**
  * The record book's rule (docs/api.md §21), a pure function of the league's games, its teams
@@ -77,7 +77,9 @@ type SeasonReading = {
 
 /** The regular season's standings of the teams that played in the season (docs/screens/home.md §4.2's order). */
 export function regularSeasonStandings(teamIds: readonly number[], regular: readonly PlayedGame[]): Standing[] {
-  const rows = new Map(teamIds.map((teamId) => [teamId, { teamId, wins: 0, losses: 0, ties: 0, pointsFor: 0, rank: 0 }]));
+  const rows = new Map(
+    teamIds.map((teamId) => [teamId, { teamId, wins: 0, losses: 0, ties: 0, pointsFor: 0, rank: 0 }]),
+  );
   for (const game of regular) {
     const home = rows.get(game.homeTeamId)!;
     const away = rows.get(game.awayTeamId)!;
@@ -287,7 +289,9 @@ export function recordBookOf(
   );
 
   const played = games.filter(isPlayed);
-  const teamIds = [...new Set([...leagueTeams.map((row) => row.id), ...games.flatMap((g) => [g.homeTeamId, g.awayTeamId])])];
+  const teamIds = [
+    ...new Set([...leagueTeams.map((row) => row.id), ...games.flatMap((g) => [g.homeTeamId, g.awayTeamId])]),
+  ];
   const teams: TeamHistory[] = teamIds
     .sort((a, b) => a - b)
     .map((teamId) => ({

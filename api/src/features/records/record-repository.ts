@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PlayoffFormatBody } from 'shared-contracts';
+import type { PlayoffFormatBody } from 'shared-contracts/record-book';
 import type { Queryable } from '../../db/client';
 import { matchups, playoffFormats, teams } from '../../db/schema';
 import type { BookGame } from './record-book';
@@ -26,11 +26,19 @@ export async function leagueGames(db: Queryable, leagueId: number): Promise<Book
 }
 
 export async function leagueTeams(db: Queryable, leagueId: number) {
-  return db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(teams.id));
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.leagueId, leagueId))
+    .orderBy(asc(teams.id));
 }
 
 /** The league's saved format; `lock` holds it for the caller's transaction (two saves in turn). */
-export async function findPlayoffFormat(db: Queryable, leagueId: number, lock = false): Promise<PlayoffFormatRow | null> {
+export async function findPlayoffFormat(
+  db: Queryable,
+  leagueId: number,
+  lock = false,
+): Promise<PlayoffFormatRow | null> {
   const query = db.select().from(playoffFormats).where(eq(playoffFormats.leagueId, leagueId));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;

@@ -3,11 +3,17 @@ import {
   type PlayoffFormat,
   type PlayoffFormatBody,
   type RecordBook,
-} from 'shared-contracts';
+} from 'shared-contracts/record-book';
 import type { Database, Queryable } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
 import { recordBookOf } from './record-book';
-import { findPlayoffFormat, leagueGames, leagueTeams, type PlayoffFormatRow, upsertPlayoffFormat } from './record-repository';
+import {
+  findPlayoffFormat,
+  leagueGames,
+  leagueTeams,
+  type PlayoffFormatRow,
+  upsertPlayoffFormat,
+} from './record-repository';
 
 function toPlayoffFormat(row: PlayoffFormatRow | null): PlayoffFormat {
   return row

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { LEAGUE_ID_HEADER, type PlayoffFormat, type RecordBook } from 'shared-contracts';
+import { LEAGUE_ID_HEADER } from 'shared-contracts';
+import type { PlayoffFormat, RecordBook } from 'shared-contracts/record-book';
 import { matchups } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { auditCount, fixtureLeague } from '../../testing/fixtures';
@@ -78,17 +79,29 @@ describe('/api/records: the record book', () => {
       awayTeamId: number,
       homeScore: number | null,
       awayScore: number | null,
-    ) => ({ leagueId, season, week, position, homeTeamId, awayTeamId, homeScore, awayScore, isCompleted: homeScore !== null });
-    await app.db.insert(matchups).values([
-      game(2040, 1, 1, aces, bears, 100, 90),
-      game(2040, 1, 2, comets, drakes, 80, 70),
-      game(2040, 2, 1, aces, comets, 110, 60),
-      game(2040, 2, 2, bears, drakes, 95, 100),
-      game(2040, 3, 1, drakes, aces, 120, 115),
-      game(2040, 3, 2, bears, comets, 50, 40),
-      game(2041, 1, 1, aces, drakes, 150, 10),
-      game(2041, 2, 1, bears, comets, null, null),
-    ]);
+    ) => ({
+      leagueId,
+      season,
+      week,
+      position,
+      homeTeamId,
+      awayTeamId,
+      homeScore,
+      awayScore,
+      isCompleted: homeScore !== null,
+    });
+    await app.db
+      .insert(matchups)
+      .values([
+        game(2040, 1, 1, aces, bears, 100, 90),
+        game(2040, 1, 2, comets, drakes, 80, 70),
+        game(2040, 2, 1, aces, comets, 110, 60),
+        game(2040, 2, 2, bears, drakes, 95, 100),
+        game(2040, 3, 1, drakes, aces, 120, 115),
+        game(2040, 3, 2, bears, comets, 50, 40),
+        game(2041, 1, 1, aces, drakes, 150, 10),
+        game(2041, 2, 1, bears, comets, null, null),
+      ]);
   });
 
   after(async () => {
@@ -105,7 +118,13 @@ describe('/api/records: the record book', () => {
   it('refuses a format from a manager, and a bad one from the commissioner, changing nothing', async () => {
     const league = await fixtureLeague(app);
     const manager = await signInAsManager(app, league.teamIds[0]!);
-    const refused = await call('PUT', '/api/records/playoff-format', { playoffTeams: 2, playoffWeeks: 1 }, manager, league.leagueId);
+    const refused = await call(
+      'PUT',
+      '/api/records/playoff-format',
+      { playoffTeams: 2, playoffWeeks: 1 },
+      manager,
+      league.leagueId,
+    );
     assert.equal(refused.statusCode, 403, refused.body);
     const bad = await call('PUT', '/api/records/playoff-format', { playoffTeams: 1, playoffWeeks: 1 });
     assert.equal(bad.statusCode, 400, bad.body);
@@ -115,7 +134,7 @@ describe('/api/records: the record book', () => {
     assert.equal(await auditCount(app, 'playoff_format.create', leagueId), 0);
   });
 
-  it("reads the hand-computed book once the commissioner sets two teams over one week, audited", async () => {
+  it('reads the hand-computed book once the commissioner sets two teams over one week, audited', async () => {
     const saved = await call('PUT', '/api/records/playoff-format', { playoffTeams: 2, playoffWeeks: 1 });
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(saved.json() as PlayoffFormat, { playoffTeams: 2, playoffWeeks: 1, isDefault: false });
@@ -175,7 +194,13 @@ describe('/api/records: the record book', () => {
 
   it("shows a member only his own league's book", async () => {
     const league = await fixtureLeague(app);
-    const other = await call('GET', '/api/records', undefined, await signInAsManager(app, league.teamIds[1]!), league.leagueId);
+    const other = await call(
+      'GET',
+      '/api/records',
+      undefined,
+      await signInAsManager(app, league.teamIds[1]!),
+      league.leagueId,
+    );
     assert.equal(other.statusCode, 200, other.body);
     const names = JSON.stringify(other.json());
     assert.doesNotMatch(names, /"Drakes"|"Comets"/);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
+import { recordEndpoints as endpoints } from 'shared-contracts/record-book';
 import { actorOf, memberOf } from '../../plugins/access';
 import { route } from '../../plugins/endpoint-route';
 import { readPlayoffFormat, readRecordBook, savePlayoffFormat } from './records';

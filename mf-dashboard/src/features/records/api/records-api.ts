@@ -1,20 +1,23 @@
-// The league's record book (endpoints.getRecordBook, docs/screens/records.md) and the
+// The league's record book (recordEndpoints.getRecordBook, an entry of its own off the first view, docs/screens/records.md) and the
 // commissioner's playoff format it is read with. Saving the format changes the champions, so
 // the book is read again; a game scored anywhere changes it too, so the page reads it afresh
 // whenever it opens (staleTime 0).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { endpoints, type PlayoffFormatBody, queryRoots } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
+import { type PlayoffFormatBody, recordEndpoints } from 'shared-contracts/record-book';
 
+// Under the games' root: the book is read from the games, so whatever refreshes them (a score
+// refresh, a schedule edit, the live stream) refreshes it too, and the first view carries no root of its own.
 export const recordKeys = {
-  all: [queryRoots.records] as const,
-  book: () => [queryRoots.records, 'book'] as const,
+  all: [queryRoots.matchups, 'record-book'] as const,
+  book: () => [queryRoots.matchups, 'record-book'] as const,
 };
 
 export const recordBookQuery = () =>
   queryOptions({
     queryKey: recordKeys.book(),
-    queryFn: ({ signal }) => api.call(endpoints.getRecordBook, { signal }),
+    queryFn: ({ signal }) => api.call(recordEndpoints.getRecordBook, { signal }),
     staleTime: 0,
   });
 
@@ -24,7 +27,7 @@ export const useRecordBook = () => useQuery(recordBookQuery());
 export function useSavePlayoffFormat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlayoffFormatBody) => api.call(endpoints.setPlayoffFormat, { body }),
+    mutationFn: (body: PlayoffFormatBody) => api.call(recordEndpoints.setPlayoffFormat, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
   });
 }

@@ -3,7 +3,7 @@
 // than in Settings, where nothing would show what it changed.
 import { useEffect, useState } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
-import { PLAYOFF_TEAMS_MAX, PLAYOFF_WEEKS_MAX, type PlayoffFormat } from 'shared-contracts';
+import { PLAYOFF_TEAMS_MAX, PLAYOFF_WEEKS_MAX, type PlayoffFormat } from 'shared-contracts/record-book';
 import { Button, Card, CardContent, CardHeader, CardTitle, Label, numberOptions, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { useSavePlayoffFormat } from '../api/records-api';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { endpoints, type PlayoffFormatBody, type RecordBook } from 'shared-contracts';
+import { type PlayoffFormatBody, type RecordBook, recordEndpoints as endpoints } from 'shared-contracts/record-book';
 import { RETRY_TEXT } from 'shared-ui';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 import { renderScreen } from '../../../testing/render-screen';

@@ -4,7 +4,7 @@
 // can be shared and Back restores it.
 import type { ReactNode } from 'react';
 import { errorMessage } from 'shared-auth';
-import type { RecordBook } from 'shared-contracts';
+import type { RecordBook } from 'shared-contracts/record-book';
 import {
   Card,
   CardContent,

@@ -1,6 +1,6 @@
 // How the record book words its numbers (docs/screens/records.md §3): one place, so the page
 // and its tests read the same sentences.
-import type { HeadToHead, LeagueRecords, TeamSeason, TitleCount } from 'shared-contracts';
+import type { HeadToHead, LeagueRecords, TeamSeason, TitleCount } from 'shared-contracts/record-book';
 import { formatPoints } from 'shared-ui';
 
 export const NO_FINISHED_SEASONS = 'No finished seasons yet';
