@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, DEFAULT_READ_CACHE_SIZE, UNCONFIGURED_SLEEPER } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import activityRoutes from './features/activity/routes';
+import recordRoutes from './features/records/routes';
 import authRoutes from './features/auth/routes';
 import eventRoutes from './features/events/routes';
 import type { IdentityVerifier } from './features/auth';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(faabRoutes);
   await app.register(keeperRoutes, { now });
   await app.register(activityRoutes);
+  await app.register(recordRoutes);
   await app.register(notificationRoutes, { settings: notifications, now, ...(mailer ? { mailer } : {}) });
   await app.register(eventRoutes);
   await app.register(providerFeature, { providers: serverProviders, scoreRefreshMinutes: yahoo.scoreRefreshMinutes });

@@ -21,9 +21,10 @@ export interface ScreenDeclaration {
   title: string;
   /**
    * Its sidebar link; links appear in the order of this list within their group. A screen
-   * reached only through links on other screens (one game's page) has none.
+   * reached only through links on other screens (one game's page) has none. Its label is the
+   * title unless it says otherwise (every byte of this list is in the shell's first view).
    */
-  nav?: { group: NavGroupName; label: string };
+  nav?: { group: NavGroupName; label?: string };
 }
 
 export interface RemoteDeclaration {
@@ -48,7 +49,7 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         file: './src/export-teams.tsx',
         path: '/teams',
         title: 'Teams',
-        nav: { group: 'Dashboard', label: 'Teams' },
+        nav: { group: 'Dashboard' },
       },
       {
         module: 'Matchup',
@@ -61,7 +62,14 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         file: './src/export-activity.tsx',
         path: '/activity',
         title: 'Activity',
-        nav: { group: 'Dashboard', label: 'Activity' },
+        nav: { group: 'Dashboard' },
+      },
+      {
+        module: 'Records',
+        file: './src/export-records.tsx',
+        path: '/records',
+        title: 'Record Book',
+        nav: { group: 'Dashboard' },
       },
     ],
   },
@@ -73,7 +81,7 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         file: './src/export-app.tsx',
         path: '/players',
         title: 'Players',
-        nav: { group: 'Management', label: 'Players' },
+        nav: { group: 'Management' },
       },
     ],
   },
@@ -97,7 +105,7 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         file: './src/export-app.tsx',
         path: '/schedule',
         title: 'Schedule',
-        nav: { group: 'Management', label: 'Schedule' },
+        nav: { group: 'Management' },
       },
     ],
   },
@@ -109,7 +117,7 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         file: './src/export-app.tsx',
         path: '/picks',
         title: 'Draft Picks',
-        nav: { group: 'Dashboard', label: 'Draft Picks' },
+        nav: { group: 'Dashboard' },
       },
     ],
   },
@@ -121,7 +129,7 @@ export const remoteDeclarations: RemoteDeclaration[] = [
         file: './src/export-app.tsx',
         path: '/settings',
         title: 'Settings',
-        nav: { group: 'Management', label: 'Settings' },
+        nav: { group: 'Management' },
       },
     ],
   },
@@ -176,7 +184,9 @@ export const remoteScreens = remoteApps.flatMap((app) =>
 export type RemoteScreen = (typeof remoteScreens)[number];
 
 /** The screens with a sidebar link, in list order (one game's page has none). */
-export const sidebarScreens = remoteScreens.flatMap((screen) => (screen.nav ? [{ ...screen, nav: screen.nav }] : []));
+export const sidebarScreens = remoteScreens.flatMap((screen) =>
+  screen.nav ? [{ ...screen, nav: { group: screen.nav.group, label: screen.nav.label ?? screen.title } }] : [],
+);
 
 /** Whether `pathname` is at a screen's `path`: each `:name` matches one segment, a trailing slash is ignored. */
 export function pathMatches(path: string, pathname: string): boolean {

@@ -18,6 +18,7 @@ describe('routes', () => {
     ['/', 'Dashboard screen'],
     ['/teams', 'Teams screen'],
     ['/activity', 'Activity screen'],
+    ['/records', 'Record Book screen'],
     ['/players', 'Players screen'],
     ['/trades', 'Trade Center screen'],
     ['/schedule', 'Schedule screen'],

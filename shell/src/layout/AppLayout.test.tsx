@@ -32,6 +32,7 @@ describe('sidebar', () => {
       'Home',
       'Teams',
       'Activity',
+      'Record Book',
       'Draft Picks',
     ]);
     expect(linkNames(screen.getByRole('group', { name: 'Management' }))).toEqual([
@@ -49,6 +50,7 @@ describe('sidebar', () => {
     ['/', 'Home'],
     ['/teams', 'Teams'],
     ['/activity', 'Activity'],
+    ['/records', 'Record Book'],
     ['/picks', 'Draft Picks'],
     ['/players', 'Players'],
     ['/trades', 'Trades'],

@@ -15,3 +15,4 @@ export * from './invitation-links';
 export * from './provider-record';
 export * from './idempotency-keys';
 export * from './notifications';
+export * from './playoff-formats';
