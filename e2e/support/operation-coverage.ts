@@ -1,12 +1,15 @@
 // Every operation the web apps call, exercised end to end. The suite's APIs append each
 // operation they answered (method and route pattern) to one file (OPERATIONS_LOG, the API's
 // plugins/operation-log.ts); this reads the operations the web apps' code calls off their
-// sources (each call names its row as `endpoints.<name>`; read with TypeScript's parser, so
-// a name in a comment or a string is no call) and compares. An operation that only
+// sources (each call names its row as `endpoints.<name>`, or in a table of a contracts entry of
+// its own, `setupEndpoints.<name>`, `recordEndpoints.<name>`; read with TypeScript's parser,
+// so a name in a comment or a string is no call) and compares. An operation that only
 // a test's read-back reached (support/member-api.ts) does not count: the web must have sent it.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints } from 'shared-contracts';
+import { setupEndpoints } from 'shared-contracts/provider-setup';
+import { recordEndpoints } from 'shared-contracts/record-book';
 import ts from 'typescript';
 import { workspaceRoot } from './settings';
 
@@ -14,9 +17,12 @@ import { workspaceRoot } from './settings';
 const WEB_PACKAGES = /^(shell|mf-[a-z]+|shared-(auth|app|ui))$/;
 const TEST_FILE = /(\.test\.tsx?|\.stories\.tsx?)$|[\\/](__tests__|__mocks__|testing)[\\/]/;
 
-type Row = (typeof endpoints)[keyof typeof endpoints];
+type Row = { method: string; path: string };
 
-export function operationOf(row: Pick<Row, 'method' | 'path'>): string {
+/** The endpoint tables the web's code names its calls from, by the name it imports them as. */
+const TABLES: Record<string, Record<string, Row>> = { endpoints, setupEndpoints, recordEndpoints };
+
+export function operationOf(row: Row): string {
   return `${row.method} ${row.path}`;
 }
 
@@ -27,13 +33,13 @@ function sourceFiles(folder: string): string[] {
     .filter((file) => !TEST_FILE.test(file));
 }
 
-/** The rows a source file names in code: every `endpoints.<name>` expression. */
-function rowsNamedIn(file: string): string[] {
+/** The rows a source file names in code: every `<table>.<name>` expression of a table above. */
+function rowsNamedIn(file: string): { table: string; name: string }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const names: string[] = [];
+  const names: { table: string; name: string }[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'endpoints')
-      names.push(node.name.text);
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text in TABLES)
+      names.push({ table: node.expression.text, name: node.name.text });
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -49,9 +55,9 @@ export function operationsTheWebCalls(): Map<string, string[]> {
   for (const name of packages) {
     for (const file of sourceFiles(path.join(workspaceRoot, name, 'src'))) {
       const where = path.relative(workspaceRoot, file);
-      for (const rowName of rowsNamedIn(file)) {
-        const row = (endpoints as Record<string, Row>)[rowName];
-        if (!row) throw new Error(`${where} names endpoints.${rowName}, which is no row of the endpoint table`);
+      for (const { table, name: rowName } of rowsNamedIn(file)) {
+        const row = TABLES[table]![rowName];
+        if (!row) throw new Error(`${where} names ${table}.${rowName}, which is no row of that endpoint table`);
         const operation = operationOf(row);
         const callers = calls.get(operation) ?? [];
         if (!callers.includes(where)) calls.set(operation, [...callers, where]);
