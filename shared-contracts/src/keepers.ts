@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { positiveId, season, text } from './common';
+import { DRAFT_ROUNDS } from './picks';
 import { isLocalDateTime, isTimeZone } from './zoned-time';
 
 export * from './zoned-time';
@@ -15,8 +16,40 @@ const wholeDollars = (field: string, min: number, max: number) => {
 };
 
 /**
+ * How a keeper's round in the next draft is set (docs/api.md §11, "The keeper's round"):
+ * - `drafted-round`: the round he was drafted in, `minusPerYear` rounds earlier for each year
+ *   he will have been kept (his years kept plus this one); a player never drafted counts as
+ *   drafted in the last round;
+ * - `from-cost`: from his cost to keep: the last round, one round earlier for each whole
+ *   `dollarsPerRound` of it (a player without a cost takes the last round).
+ * Either way the round stays within 1 to DRAFT_ROUNDS.
+ */
+export const keeperRound = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('drafted-round'), minusPerYear: wholeDollars('minusPerYear', 0, DRAFT_ROUNDS) }),
+  z.object({ kind: z.literal('from-cost'), dollarsPerRound: wholeDollars('dollarsPerRound', 1, 100000) }),
+]);
+export type KeeperRound = z.infer<typeof keeperRound>;
+
+/**
+ * What a keeper whose pick his team traded away takes: `next-owned`, the first pick his team
+ * holds from that round on (round by round, in pick order; none: a missing pick); `conflict`,
+ * no pick: the board shows him as a conflict for the commissioner to settle.
+ */
+export const TRADED_KEEPER_PICK_RULES = ['next-owned', 'conflict'] as const;
+export const tradedKeeperPick = z.enum(TRADED_KEEPER_PICK_RULES, {
+  error: `tradedKeeperPick must be one of ${TRADED_KEEPER_PICK_RULES.join(', ')}`,
+});
+export type TradedKeeperPick = z.infer<typeof tradedKeeperPick>;
+
+/** What a rule saved without them holds (the migration's defaults too). */
+export const DEFAULT_KEEPER_ROUND: KeeperRound = { kind: 'drafted-round', minusPerYear: 0 };
+export const DEFAULT_TRADED_KEEPER_PICK: TradedKeeperPick = 'conflict';
+
+/**
  * PUT /api/keepers/{season}/rule (commissioner): the league's keeper rule for a season. The
  * deadline is a wall-clock time (`YYYY-MM-DDTHH:mm`) in `timeZone`, an IANA zone name.
+ * `keeperRound` and `tradedKeeperPick` may be left out: a new rule takes the defaults above,
+ * a saved one keeps its own.
  */
 export const keeperRuleBody = z.object({
   increaseAmount: wholeDollars('increaseAmount', 0, 1000),
@@ -32,11 +65,15 @@ export const keeperRuleBody = z.object({
     z.maxLength(100, 'timeZone must be a time zone such as America/New_York'),
     z.refine(isTimeZone, 'timeZone must be a time zone such as America/New_York'),
   ),
+  keeperRound: z.optional(keeperRound),
+  tradedKeeperPick: z.optional(tradedKeeperPick),
 });
 export type KeeperRuleBody = z.infer<typeof keeperRuleBody>;
 
 /** A season's keeper rule as stored; `deadlineAt` is the deadline as an instant (ISO 8601). */
 export const keeperRule = z.extend(keeperRuleBody, {
+  keeperRound,
+  tradedKeeperPick,
   season: z.number().check(z.int()),
   deadlineAt: z.string(),
 });
@@ -99,3 +136,57 @@ export const rolloverResult = z.object({
   changes: z.array(rolloverChange),
 });
 export type RolloverResult = z.infer<typeof rolloverResult>;
+
+/** A pick of the keeper season's draft, as the board names it. */
+export const keeperBoardPick = z.object({
+  id: z.number().check(z.int()),
+  round: z.number().check(z.int()),
+  position: z.nullable(z.number().check(z.int())),
+  currentTeamId: z.number().check(z.int()),
+  originalTeamId: z.number().check(z.int()),
+});
+export type KeeperBoardPick = z.infer<typeof keeperBoardPick>;
+
+/** A declared keeper, the round his rule gives him and the pick he uses (null: none). */
+export const boardKeeper = z.object({
+  playerId: z.number().check(z.int()),
+  name: z.string(),
+  position: z.string(),
+  teamId: z.number().check(z.int()),
+  /** The round the rule gives him. */
+  round: z.number().check(z.int()),
+  /** The pick he uses: his team's own pick in `round`, or by the traded-pick rule another it holds. */
+  pick: z.nullable(keeperBoardPick),
+});
+export type BoardKeeper = z.infer<typeof boardKeeper>;
+
+export const KEEPER_CONFLICT_KINDS = ['shared-pick', 'missing-pick'] as const;
+/**
+ * `shared-pick`: two or more keepers use one pick; `missing-pick`: a keeper's team does not
+ * hold the pick his round asks (traded away under the `conflict` rule, or none left to take).
+ */
+export const keeperConflict = z.object({
+  kind: z.enum(KEEPER_CONFLICT_KINDS),
+  playerIds: z.array(z.number().check(z.int())),
+  players: z.array(z.string()),
+  /** The pick two keepers share; null for a missing pick. */
+  pickId: z.nullable(z.number().check(z.int())),
+  teamId: z.number().check(z.int()),
+  round: z.number().check(z.int()),
+  message: z.string(),
+});
+export type KeeperConflict = z.infer<typeof keeperConflict>;
+
+/**
+ * GET /api/keepers/{season}/board: the season's keepers on the next draft's board (`draftYear`
+ * is season + 1), each with his round and pick, and the conflicts. No rule yet: no keepers.
+ */
+export const keeperBoard = z.object({
+  season: z.number().check(z.int()),
+  draftYear: z.number().check(z.int()),
+  keeperRound: z.nullable(keeperRound),
+  tradedKeeperPick: z.nullable(tradedKeeperPick),
+  keepers: z.array(boardKeeper),
+  conflicts: z.array(keeperConflict),
+});
+export type KeeperBoard = z.infer<typeof keeperBoard>;
