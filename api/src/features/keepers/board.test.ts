@@ -49,7 +49,15 @@ describe('the keepers on the draft board', () => {
       // Drafted in round 4, never kept: round 3 under "1 round earlier a year".
       { year: season, name: `Fourth Rounder ${season}`, teamId: myTeam, auctionPrice: 20, draftRound: 4 },
       // Drafted in round 5, kept once already: round 3 too.
-      { year: season, name: `Late Veteran ${season}`, teamId: myTeam, auctionPrice: 5, currentYearValue: 8, yearsKept: 1, draftRound: 5 },
+      {
+        year: season,
+        name: `Late Veteran ${season}`,
+        teamId: myTeam,
+        auctionPrice: 5,
+        currentYearValue: 8,
+        yearsKept: 1,
+        draftRound: 5,
+      },
       // Drafted in round 3: round 2, whose pick his team traded away.
       { year: season, name: `Third Rounder ${season}`, teamId: otherTeam, auctionPrice: 30, draftRound: 3 },
     ]);
@@ -88,7 +96,10 @@ describe('the keepers on the draft board', () => {
     const saved = await putRule(app, commissioner, season, { ...TEST_RULE, maxKeepersPerTeam: 5 });
     assert.equal(saved.statusCode, 200, saved.body);
     const rule = saved.json() as KeeperRule;
-    assert.deepEqual([rule.keeperRound, rule.tradedKeeperPick], [{ kind: 'drafted-round', minusPerYear: 0 }, 'conflict']);
+    assert.deepEqual(
+      [rule.keeperRound, rule.tradedKeeperPick],
+      [{ kind: 'drafted-round', minusPerYear: 0 }, 'conflict'],
+    );
 
     const badKind = await putRule(app, commissioner, season, { ...TEST_RULE, keeperRound: { kind: 'by-vibes' } });
     assert.equal(badKind.statusCode, 400);
@@ -137,12 +148,19 @@ describe('the keepers on the draft board', () => {
         },
       ],
     );
-    assert.match(answer.conflicts[0]!.message, new RegExp(`^Third Rounder ${season} has no pick: .* traded its ${draftYear} round 2 pick away`));
+    assert.match(
+      answer.conflicts[0]!.message,
+      new RegExp(`^Third Rounder ${season} has no pick: .* traded its ${draftYear} round 2 pick away`),
+    );
     assert.match(answer.conflicts[1]!.message, /both claim one pick: /);
   });
 
   it("under next-owned a keeper whose pick was traded takes his team's next pick", async () => {
-    const set = await putRule(app, commissioner, season, { ...TEST_RULE, maxKeepersPerTeam: 5, tradedKeeperPick: 'next-owned' });
+    const set = await putRule(app, commissioner, season, {
+      ...TEST_RULE,
+      maxKeepersPerTeam: 5,
+      tradedKeeperPick: 'next-owned',
+    });
     assert.equal(set.statusCode, 200, set.body);
     const answer = await board();
     assert.deepEqual(placed(answer)[`Third Rounder ${season}`], [2, pickIds.get(`3:${league.teamIds[1]}`)]);

@@ -3,7 +3,7 @@ import type { KeeperBoard } from 'shared-contracts';
 import { keeperCost } from 'shared-contracts/keeper-cost';
 import type { Queryable } from '../../db/client';
 import { draftPicks, players } from '../../db/schema';
-import { teamAbbreviations } from '../picks/pick-names';
+import { teamAbbreviations } from '../picks';
 import { placeKeepers } from './keeper-board';
 import { findKeeperRule } from './keeper-rule-repository';
 import { keeperRoundOf } from './keeper-round';

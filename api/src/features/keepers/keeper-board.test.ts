@@ -80,9 +80,18 @@ describe('placeKeepers', () => {
       [31, 22],
     );
     assert.deepEqual(board.conflicts, []);
-    const noneLeft = placeKeepers([keeper(1, 1, 3)], picks().filter((pick) => pick.id !== 31), 'next-owned', YEAR, abbreviation);
+    const noneLeft = placeKeepers(
+      [keeper(1, 1, 3)],
+      picks().filter((pick) => pick.id !== 31),
+      'next-owned',
+      YEAR,
+      abbreviation,
+    );
     assert.equal(noneLeft.conflicts[0]?.kind, 'missing-pick');
-    assert.equal(noneLeft.conflicts[0]?.message, 'Player 1 has no pick: AAA has no 2031 round 3 pick, nor a later pick');
+    assert.equal(
+      noneLeft.conflicts[0]?.message,
+      'Player 1 has no pick: AAA has no 2031 round 3 pick, nor a later pick',
+    );
   });
 
   it('every keeper uses a pick his team holds or is a missing pick; picks used twice are shared', () => {
@@ -119,7 +128,10 @@ describe('placeKeepers', () => {
         const shared = placed.conflicts.filter((conflict) => conflict.kind === 'shared-pick');
         assert.deepEqual(
           shared.map((conflict) => conflict.pickId).sort(),
-          [...uses].filter(([, count]) => count > 1).map(([id]) => id).sort(),
+          [...uses]
+            .filter(([, count]) => count > 1)
+            .map(([id]) => id)
+            .sort(),
         );
       }),
     );

@@ -156,7 +156,11 @@ describe('Draft Picks screen (/picks)', () => {
     expect(within(tilesOf(4)[1] as HTMLElement).queryByTestId('pick-keepers')).not.toBeInTheDocument();
 
     const conflicts = screen.getByRole('region', { name: 'Keeper conflicts for 2025' });
-    expect(within(conflicts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(conflicts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '⚠ Missing pick:Di Dunn has no pick: BRK traded its 2025 round 4 pick away (2025 round 4, pick 2, held by HAM)',
       '⚠ Shared pick:Ann Able and Bob Baker both claim one pick: 2025 round 2, pick 1, held by HAM',
     ]);

@@ -31,7 +31,13 @@ export const CONFLICT_KIND_LABELS: Record<KeeperConflict['kind'], string> = {
   'missing-pick': 'Missing pick:',
 };
 
-export function KeeperConflictsCard({ draftYear, conflicts }: { draftYear: number; conflicts: readonly KeeperConflict[] }) {
+export function KeeperConflictsCard({
+  draftYear,
+  conflicts,
+}: {
+  draftYear: number;
+  conflicts: readonly KeeperConflict[];
+}) {
   if (conflicts.length === 0) return null;
   const titleId = 'keeper-conflicts-title';
   return (

@@ -47,8 +47,8 @@ export function KeeperRuleCard({ season }: { season: number }) {
         <CardDescription>
           Cost to keep next year = this year&apos;s cost + buffer (if added) + fixed increase + percentage of this
           year&apos;s cost, rounded up to whole dollars. A keeper takes a pick of the next draft: in the round he was
-          drafted in (the last round if he was not), so many rounds earlier a year kept, or in the last round, one
-          round earlier for each so many dollars of his cost to keep.
+          drafted in (the last round if he was not), so many rounds earlier a year kept, or in the last round, one round
+          earlier for each so many dollars of his cost to keep.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -93,9 +93,13 @@ export function formOfRule(rule: KeeperRule): KeeperRuleForm {
     timeZone: rule.timeZone,
     keeperRoundKind: rule.keeperRound.kind,
     minusPerYear:
-      rule.keeperRound.kind === 'drafted-round' ? String(rule.keeperRound.minusPerYear) : DEFAULT_ROUND_FIELDS.minusPerYear,
+      rule.keeperRound.kind === 'drafted-round'
+        ? String(rule.keeperRound.minusPerYear)
+        : DEFAULT_ROUND_FIELDS.minusPerYear,
     dollarsPerRound:
-      rule.keeperRound.kind === 'from-cost' ? String(rule.keeperRound.dollarsPerRound) : DEFAULT_ROUND_FIELDS.dollarsPerRound,
+      rule.keeperRound.kind === 'from-cost'
+        ? String(rule.keeperRound.dollarsPerRound)
+        : DEFAULT_ROUND_FIELDS.dollarsPerRound,
     tradedKeeperPick: rule.tradedKeeperPick,
   };
 }
