@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { positiveId, season, text } from './common';
-import { DRAFT_ROUNDS } from './picks';
+import { DRAFT_ROUNDS, draftPick } from './picks';
 import { isLocalDateTime, isTimeZone } from './zoned-time';
 
 export * from './zoned-time';
@@ -9,6 +9,9 @@ export * from './zoned-time';
 export const keeperSeasonParams = z.object({ season });
 /** PUT /api/keepers/{season}/players/{playerId}. */
 export const keeperPlayerParams = z.object({ season, playerId: positiveId });
+
+/** One whole-number schema for the answers' many: the shell carries this file (its first-view budget). */
+const whole = z.number().check(z.int());
 
 const wholeDollars = (field: string, min: number, max: number) => {
   const message = `${field} must be a whole number from ${min} to ${max}`;
@@ -35,21 +38,16 @@ export type KeeperRound = z.infer<typeof keeperRound>;
  * holds from that round on (round by round, in pick order; none: a missing pick); `conflict`,
  * no pick: the board shows him as a conflict for the commissioner to settle.
  */
-export const TRADED_KEEPER_PICK_RULES = ['next-owned', 'conflict'] as const;
-export const tradedKeeperPick = z.enum(TRADED_KEEPER_PICK_RULES, {
-  error: `tradedKeeperPick must be one of ${TRADED_KEEPER_PICK_RULES.join(', ')}`,
+export const tradedKeeperPick = z.enum(['next-owned', 'conflict'], {
+  error: 'tradedKeeperPick must be one of next-owned, conflict',
 });
 export type TradedKeeperPick = z.infer<typeof tradedKeeperPick>;
-
-/** What a rule saved without them holds (the migration's defaults too). */
-export const DEFAULT_KEEPER_ROUND: KeeperRound = { kind: 'drafted-round', minusPerYear: 0 };
-export const DEFAULT_TRADED_KEEPER_PICK: TradedKeeperPick = 'conflict';
 
 /**
  * PUT /api/keepers/{season}/rule (commissioner): the league's keeper rule for a season. The
  * deadline is a wall-clock time (`YYYY-MM-DDTHH:mm`) in `timeZone`, an IANA zone name.
- * `keeperRound` and `tradedKeeperPick` may be left out: a new rule takes the defaults above,
- * a saved one keeps its own.
+ * `keeperRound` and `tradedKeeperPick` may be left out: a new rule takes the round he was
+ * drafted in and `conflict` (the columns' defaults), a saved one keeps its own.
  */
 export const keeperRuleBody = z.object({
   increaseAmount: wholeDollars('increaseAmount', 0, 1000),
@@ -74,7 +72,7 @@ export type KeeperRuleBody = z.infer<typeof keeperRuleBody>;
 export const keeperRule = z.extend(keeperRuleBody, {
   keeperRound,
   tradedKeeperPick,
-  season: z.number().check(z.int()),
+  season: whole,
   deadlineAt: z.string(),
 });
 export type KeeperRule = z.infer<typeof keeperRule>;
@@ -87,26 +85,26 @@ export const declareKeeperBody = z.object({ isKeeper: z.boolean({ error: 'isKeep
 export type DeclareKeeperBody = z.infer<typeof declareKeeperBody>;
 
 export const teamKeeper = z.object({
-  playerId: z.number().check(z.int()),
+  playerId: whole,
   name: z.string(),
   position: z.string(),
   /** What keeping him costs next year (null: he has no price this year). */
-  cost: z.nullable(z.number().check(z.int())),
+  cost: z.nullable(whole),
 });
 /** A team's keepers for a season: what the team's card shows. */
 export const teamKeepers = z.object({
-  teamId: z.number().check(z.int()),
+  teamId: whole,
   teamName: z.string(),
   keepers: z.array(teamKeeper),
-  totalCost: z.number().check(z.int()),
+  totalCost: whole,
   /** The auction budget less the keepers' total cost (negative when they overspend it). */
-  budgetLeft: z.number().check(z.int()),
+  budgetLeft: whole,
 });
 export type TeamKeepers = z.infer<typeof teamKeepers>;
 
 /** GET /api/keepers/{season}: the rule, whether the deadline has passed, and every team's keepers. */
 export const keeperSeason = z.object({
-  season: z.number().check(z.int()),
+  season: whole,
   rule: z.nullable(keeperRule),
   deadlinePassed: z.boolean(),
   teams: z.array(teamKeepers),
@@ -121,58 +119,49 @@ const fieldValue = z.union([z.number(), z.boolean(), z.string(), z.null()]);
 export const rolloverChange = z.object({
   name: z.string(),
   /** The next year's row: null for a row the roll-over creates (or would create). */
-  playerId: z.nullable(z.number().check(z.int())),
+  playerId: z.nullable(whole),
   kind: z.enum(['create', 'update']),
   fields: z.array(z.object({ field: z.string(), before: fieldValue, after: fieldValue })),
 });
 export type RolloverChange = z.infer<typeof rolloverChange>;
 export const rolloverResult = z.object({
-  fromSeason: z.number().check(z.int()),
-  toSeason: z.number().check(z.int()),
+  fromSeason: whole,
+  toSeason: whole,
   dryRun: z.boolean(),
-  created: z.number().check(z.int()),
-  updated: z.number().check(z.int()),
-  unchanged: z.number().check(z.int()),
+  created: whole,
+  updated: whole,
+  unchanged: whole,
   changes: z.array(rolloverChange),
 });
 export type RolloverResult = z.infer<typeof rolloverResult>;
 
 /** A pick of the keeper season's draft, as the board names it. */
-export const keeperBoardPick = z.object({
-  id: z.number().check(z.int()),
-  round: z.number().check(z.int()),
-  position: z.nullable(z.number().check(z.int())),
-  currentTeamId: z.number().check(z.int()),
-  originalTeamId: z.number().check(z.int()),
-});
+export const keeperBoardPick = z.omit(draftPick, { year: true, isLocked: true });
 export type KeeperBoardPick = z.infer<typeof keeperBoardPick>;
 
 /** A declared keeper, the round his rule gives him and the pick he uses (null: none). */
 export const boardKeeper = z.object({
-  playerId: z.number().check(z.int()),
+  playerId: whole,
   name: z.string(),
   position: z.string(),
-  teamId: z.number().check(z.int()),
+  teamId: whole,
   /** The round the rule gives him. */
-  round: z.number().check(z.int()),
+  round: whole,
   /** The pick he uses: his team's own pick in `round`, or by the traded-pick rule another it holds. */
   pick: z.nullable(keeperBoardPick),
 });
 export type BoardKeeper = z.infer<typeof boardKeeper>;
 
-export const KEEPER_CONFLICT_KINDS = ['shared-pick', 'missing-pick'] as const;
 /**
  * `shared-pick`: two or more keepers use one pick; `missing-pick`: a keeper's team does not
  * hold the pick his round asks (traded away under the `conflict` rule, or none left to take).
  */
 export const keeperConflict = z.object({
-  kind: z.enum(KEEPER_CONFLICT_KINDS),
-  playerIds: z.array(z.number().check(z.int())),
+  kind: z.enum(['shared-pick', 'missing-pick']),
+  playerIds: z.array(whole),
   players: z.array(z.string()),
   /** The pick two keepers share; null for a missing pick. */
-  pickId: z.nullable(z.number().check(z.int())),
-  teamId: z.number().check(z.int()),
-  round: z.number().check(z.int()),
+  pickId: z.nullable(whole),
   message: z.string(),
 });
 export type KeeperConflict = z.infer<typeof keeperConflict>;
@@ -182,10 +171,8 @@ export type KeeperConflict = z.infer<typeof keeperConflict>;
  * is season + 1), each with his round and pick, and the conflicts. No rule yet: no keepers.
  */
 export const keeperBoard = z.object({
-  season: z.number().check(z.int()),
-  draftYear: z.number().check(z.int()),
-  keeperRound: z.nullable(keeperRound),
-  tradedKeeperPick: z.nullable(tradedKeeperPick),
+  season: whole,
+  draftYear: whole,
   keepers: z.array(boardKeeper),
   conflicts: z.array(keeperConflict),
 });

@@ -53,7 +53,7 @@ export const keeperEndpoints = {
   getKeeperBoard: endpoint({
     method: 'GET',
     path: '/api/keepers/:season/board',
-    summary: "A season's keepers on the next draft's board: each keeper's round and pick, and the conflicts",
+    summary: "A season's keepers on the next draft's picks, and the conflicts",
     tags: ['keepers'],
     access: 'member',
     params: keeperSeasonParams,

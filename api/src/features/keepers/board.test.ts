@@ -85,8 +85,6 @@ describe('the keepers on the draft board', () => {
     assert.deepEqual(await board(), {
       season,
       draftYear,
-      keeperRound: null,
-      tradedKeeperPick: null,
       keepers: [],
       conflicts: [],
     });

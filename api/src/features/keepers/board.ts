@@ -16,7 +16,7 @@ import { keeperRoundOf } from './keeper-round';
 export async function readKeeperBoard(db: Queryable, leagueId: number, season: number): Promise<KeeperBoard> {
   const draftYear = season + 1;
   const rule = await findKeeperRule(db, leagueId, season);
-  if (!rule) return { season, draftYear, keeperRound: null, tradedKeeperPick: null, keepers: [], conflicts: [] };
+  if (!rule) return { season, draftYear, keepers: [], conflicts: [] };
   const [declared, picks, abbreviation] = await Promise.all([
     db
       .select()
@@ -53,5 +53,5 @@ export async function readKeeperBoard(db: Queryable, leagueId: number, season: n
         ],
   );
   const placed = placeKeepers(keepers, picks, rule.tradedKeeperPick, draftYear, abbreviation);
-  return { season, draftYear, keeperRound: rule.keeperRound, tradedKeeperPick: rule.tradedKeeperPick, ...placed };
+  return { season, draftYear, ...placed };
 }

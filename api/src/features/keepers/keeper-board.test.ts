@@ -47,8 +47,6 @@ describe('placeKeepers', () => {
         playerIds: [1, 2],
         players: ['Player 1', 'Player 2'],
         pickId: 21,
-        teamId: 1,
-        round: 2,
         message: 'Player 1 and Player 2 both claim one pick: 2031 round 2, pick 1, held by AAA',
       },
     ]);
@@ -64,8 +62,6 @@ describe('placeKeepers', () => {
         playerIds: [1],
         players: ['Player 1'],
         pickId: null,
-        teamId: 1,
-        round: 2,
         message: 'Player 1 has no pick: AAA traded its 2031 round 2 pick away (2031 round 2, pick 1, held by BBB)',
       },
     ]);

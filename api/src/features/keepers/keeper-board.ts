@@ -48,8 +48,6 @@ export function placeKeepers(
       playerIds: [keeper.playerId],
       players: [keeper.name],
       pickId: null,
-      teamId: keeper.teamId,
-      round: keeper.round,
       message: `${keeper.name} has no pick: ${why}${rest}`,
     });
     return { ...keeper, pick: null };
@@ -68,8 +66,6 @@ export function placeKeepers(
       playerIds: sharing.map((keeper) => keeper.playerId),
       players: names,
       pickId,
-      teamId: pick.currentTeamId,
-      round: pick.round,
       message: `${listed(names)} ${sharing.length > 2 ? 'all' : 'both'} claim one pick: ${named(pick)}`,
     });
   }

@@ -117,8 +117,6 @@ describe('Draft Picks screen (/picks)', () => {
     const board: KeeperBoard = {
       season: 2024,
       draftYear: 2025,
-      keeperRound: { kind: 'drafted-round', minusPerYear: 1 },
-      tradedKeeperPick: 'conflict',
       keepers: [
         onPick(1, 'Ann Able', 201, 2),
         onPick(2, 'Bob Baker', 201, 2),
@@ -131,8 +129,6 @@ describe('Draft Picks screen (/picks)', () => {
           playerIds: [4],
           players: ['Di Dunn'],
           pickId: null,
-          teamId: 2,
-          round: 4,
           message: 'Di Dunn has no pick: BRK traded its 2025 round 4 pick away (2025 round 4, pick 2, held by HAM)',
         },
         {
@@ -140,8 +136,6 @@ describe('Draft Picks screen (/picks)', () => {
           playerIds: [1, 2],
           players: ['Ann Able', 'Bob Baker'],
           pickId: 201,
-          teamId: 1,
-          round: 2,
           message: 'Ann Able and Bob Baker both claim one pick: 2025 round 2, pick 1, held by HAM',
         },
       ],

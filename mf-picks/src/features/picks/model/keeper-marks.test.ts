@@ -13,8 +13,6 @@ const keeper = (name: string, pickId: number | null): BoardKeeper => ({
 const board = (keepers: BoardKeeper[]): KeeperBoard => ({
   season: 2029,
   draftYear: 2030,
-  keeperRound: { kind: 'drafted-round', minusPerYear: 1 },
-  tradedKeeperPick: 'conflict',
   keepers,
   conflicts: [],
 });

@@ -105,8 +105,6 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
         : {
             season: params.season,
             draftYear: params.season + 1,
-            keeperRound: null,
-            tradedKeeperPick: null,
             keepers: [],
             conflicts: [],
           },
