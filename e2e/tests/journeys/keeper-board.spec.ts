@@ -51,7 +51,10 @@ async function saveKeeperRule(page: Page) {
 }
 
 const tile = (page: Page, round: number, index: number) =>
-  page.getByRole('region', { name: `Round ${round}`, exact: true }).getByRole('listitem').nth(index);
+  page
+    .getByRole('region', { name: `Round ${round}`, exact: true })
+    .getByRole('listitem')
+    .nth(index);
 
 test('keepers sit on the Draft Picks board in their rounds, and the conflicts are shown in words', async ({
   browser,
@@ -79,7 +82,9 @@ test('keepers sit on the Draft Picks board in their rounds, and the conflicts ar
   const [hoverboards, isotopes] = [teamOf('Marty McFly'), teamOf('Bart Simpson')];
   const traded = picks.find((pick) => pick.round === 2 && pick.originalTeamId === isotopes)!;
   const trade = await api.send('PATCH', urlOf(endpoints.updatePicks), {
-    picks: [{ id: traded.id, currentTeamId: hoverboards, from: { currentTeamId: isotopes, position: traded.position } }],
+    picks: [
+      { id: traded.id, currentTeamId: hoverboards, from: { currentTeamId: isotopes, position: traded.position } },
+    ],
   });
   expect(trade.status(), await trade.text()).toBe(200);
   for (const player of book) {
