@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { positiveId, season, text } from './common';
-import { DRAFT_ROUNDS, draftPick } from './picks';
+import { DRAFT_ROUNDS } from './picks';
 import { isLocalDateTime, isTimeZone } from './zoned-time';
 
 export * from './zoned-time';
@@ -136,7 +136,13 @@ export const rolloverResult = z.object({
 export type RolloverResult = z.infer<typeof rolloverResult>;
 
 /** A pick of the keeper season's draft, as the board names it. */
-export const keeperBoardPick = z.omit(draftPick, { year: true, isLocked: true });
+export const keeperBoardPick = z.object({
+  id: whole,
+  round: whole,
+  position: z.nullable(whole),
+  currentTeamId: whole,
+  originalTeamId: whole,
+});
 export type KeeperBoardPick = z.infer<typeof keeperBoardPick>;
 
 /** A declared keeper, the round his rule gives him and the pick he uses (null: none). */
