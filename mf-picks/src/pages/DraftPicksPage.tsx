@@ -16,6 +16,9 @@ import {
   DraftBoardSkeleton,
   DraftPicksToolbar,
   heldPicksQueryOptions,
+  KeeperConflictsCard,
+  keeperBoardQueryOptions,
+  keepersByPick,
   nextDraftYear,
   NoPicksForYear,
   PingPongBallsCard,
@@ -30,6 +33,7 @@ import {
 
 export const PICKS_FAILED = 'Failed to fetch picks';
 export const TEAMS_FAILED = 'Failed to fetch teams';
+export const KEEPERS_FAILED = 'Failed to fetch keepers';
 
 const Stack = styled.div`
   display: grid;
@@ -44,6 +48,12 @@ const DrawHidden = styled.div`
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const KeepersUnread = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.mutedText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
@@ -80,6 +90,9 @@ function DraftPicksBoardPage({ defaultYear }: { defaultYear: number }) {
 
   const picks = useQuery(picksQueryOptions(year));
   const teams = useQuery(teamsQueryOptions());
+  // The keepers are a layer over the board: while they are read, or if they cannot be, the picks still show.
+  const keeperBoard = useQuery(keeperBoardQueryOptions(year));
+  const keepers = useMemo(() => keepersByPick(keeperBoard.data), [keeperBoard.data]);
   const editor = usePickEditor(year, picks.data, unlocked);
   const save = useSavePicks(year, editor.clear);
   const lock = useSetPickLock(year);
@@ -140,6 +153,10 @@ function DraftPicksBoardPage({ defaultYear }: { defaultYear: number }) {
           teamName={teamName}
           reveal={lotteryReveal.reveal}
         />
+        {!noPicks && <KeeperConflictsCard draftYear={year} conflicts={keeperBoard.data?.conflicts ?? []} />}
+        {keeperBoard.isError && (
+          <KeepersUnread role="status">{`${KEEPERS_FAILED}: ${errorMessage(keeperBoard.error, KEEPERS_FAILED)}`}</KeepersUnread>
+        )}
         {hidingDraw && (
           <DrawHidden role="note" aria-label="Round 1 before the reveal">
             <span>
@@ -181,6 +198,7 @@ function DraftPicksBoardPage({ defaultYear }: { defaultYear: number }) {
                       lock.mutate({ pick: picks.data?.find((stored) => stored.id === pick.id) ?? pick, locked })
                     }
                     lockBusy={lock.isPending || save.isPending}
+                    keepers={keepers}
                   />
                 )
               }

@@ -157,4 +157,6 @@ export const testRule: KeeperRule = {
   deadline: '2025-08-31T12:00',
   timeZone: 'America/New_York',
   deadlineAt: '2025-08-31T16:00:00.000Z',
+  keeperRound: { kind: 'drafted-round', minusPerYear: 0 },
+  tradedKeeperPick: 'conflict',
 };

@@ -1,5 +1,6 @@
 import {
   declareKeeperBody,
+  keeperBoard,
   keeperPlayerParams,
   keeperRule,
   keeperRuleAnswer,
@@ -47,6 +48,16 @@ export const keeperEndpoints = {
     access: 'member',
     params: keeperSeasonParams,
     success: { status: 200, schema: keeperSeason },
+    refusals: keeperRefusals,
+  }),
+  getKeeperBoard: endpoint({
+    method: 'GET',
+    path: '/api/keepers/:season/board',
+    summary: "A season's keepers on the next draft's picks, and the conflicts",
+    tags: ['keepers'],
+    access: 'member',
+    params: keeperSeasonParams,
+    success: { status: 200, schema: keeperBoard },
     refusals: keeperRefusals,
   }),
   markKeeper: endpoint({

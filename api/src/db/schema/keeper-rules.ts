@@ -1,4 +1,6 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { KeeperRound, TradedKeeperPick } from 'shared-contracts';
 import { leagues } from './leagues';
 
 /**
@@ -23,6 +25,16 @@ export const keeperRules = pgTable(
     /** `YYYY-MM-DDTHH:mm` in `timeZone`. */
     deadline: text('deadline').notNull(),
     timeZone: text('time_zone').notNull(),
+    /** How a keeper's round is set (shared-contracts `keeperRound`, checked by zod before it is stored). */
+    keeperRound: jsonb('keeper_round')
+      .$type<KeeperRound>()
+      .notNull()
+      .default(sql`'{"kind":"drafted-round","minusPerYear":0}'::jsonb`),
+    /** What a keeper whose pick was traded away takes (docs/api.md §11). */
+    tradedKeeperPick: text('traded_keeper_pick').$type<TradedKeeperPick>().notNull().default('conflict'),
   },
-  (table) => [uniqueIndex('keeper_rules_league_season_key').on(table.leagueId, table.season)],
+  (table) => [
+    uniqueIndex('keeper_rules_league_season_key').on(table.leagueId, table.season),
+    check('keeper_rules_traded_keeper_pick', sql`${table.tradedKeeperPick} in ('next-owned', 'conflict')`),
+  ],
 );

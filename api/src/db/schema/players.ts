@@ -28,6 +28,11 @@ export const players = pgTable(
     yearsKept: integer('years_kept').notNull().default(0),
     currentYearValue: integer('current_year_value'),
     /**
+     * The round of his year's draft he was taken in (null: not drafted, or not known): what a
+     * `drafted-round` keeper rule counts from (docs/api.md §11).
+     */
+    draftRound: integer('draft_round'),
+    /**
      * The league's provider's id of the player, as its week scores key him (Yahoo's numeric
      * player id, Sleeper's player id; docs/screens/players.md §4.8): set by an import, null for a
      * player only the book knows. His points are read by it from `player_week_points`.
@@ -39,6 +44,7 @@ export const players = pgTable(
     uniqueIndex('players_league_year_name_key').on(table.leagueId, table.year, sql`lower(${table.name})`),
     index('players_team_year_idx').on(table.teamId, table.year),
     check('players_years_kept_non_negative', sql`${table.yearsKept} >= 0`),
+    check('players_draft_round_range', sql`${table.draftRound} is null or ${table.draftRound} between 1 and 5`),
     index('players_league_year_provider_idx').on(table.leagueId, table.year, table.providerPlayerId),
   ],
 );

@@ -16,6 +16,8 @@ export function toKeeperRule(row: KeeperRuleRow): KeeperRule {
     auctionBudget: row.auctionBudget,
     deadline: row.deadline,
     timeZone: row.timeZone,
+    keeperRound: row.keeperRound,
+    tradedKeeperPick: row.tradedKeeperPick,
     deadlineAt: instantOfLocalTime(row.deadline, row.timeZone).toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
 import { route } from '../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../plugins/access';
+import { readKeeperBoard } from './board';
 import { declareKeeper, readKeeperSeason } from './declarations';
 import { type Clock, readKeeperRule, saveKeeperRule } from './keeper-rules';
 import { rollOver } from './rollover';
@@ -22,6 +23,10 @@ const keeperRoutes: FastifyPluginAsyncZod<{ now: Clock }> = async (app, { now })
 
   route(app, endpoints.getKeeperSeason, async (request) =>
     readKeeperSeason(app.db, memberOf(request).leagueId, request.params.season, now()),
+  );
+
+  route(app, endpoints.getKeeperBoard, async (request) =>
+    readKeeperBoard(app.db, memberOf(request).leagueId, request.params.season),
   );
 
   route(app, endpoints.markKeeper, async (request) =>

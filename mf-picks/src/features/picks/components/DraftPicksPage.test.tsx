@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth, testLeague } from 'shared-auth/testing';
 import { mockApi, mockMatchMedia, server } from 'shared-testing';
-import { endpoints, type DraftPick } from 'shared-contracts';
+import { endpoints, type BoardKeeper, type DraftPick, type KeeperBoard } from 'shared-contracts';
 import { LEAVE_TITLE } from 'shared-ui';
 import DraftPicksPage from '../../../export-app';
 import { teams, yearOf } from '../testing/fixtures';
@@ -103,6 +103,68 @@ describe('Draft Picks screen (/picks)', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
     expect(within(round(1)).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('shows each keeper on the pick he uses, and the conflicts in words', async () => {
+    const onPick = (playerId: number, name: string, pickId: number, round: number): BoardKeeper => ({
+      playerId,
+      name,
+      position: 'RB',
+      teamId: 1,
+      round,
+      pick: { id: pickId, round, position: 1, currentTeamId: 1, originalTeamId: 1 },
+    });
+    const board: KeeperBoard = {
+      season: 2024,
+      draftYear: 2025,
+      keepers: [
+        onPick(1, 'Ann Able', 201, 2),
+        onPick(2, 'Bob Baker', 201, 2),
+        onPick(3, 'Cy Carter', 301, 3),
+        { playerId: 4, name: 'Di Dunn', position: 'WR', teamId: 2, round: 4, pick: null },
+      ],
+      conflicts: [
+        {
+          kind: 'missing-pick',
+          playerIds: [4],
+          players: ['Di Dunn'],
+          pickId: null,
+          message: 'Di Dunn has no pick: BRK traded its 2025 round 4 pick away (2025 round 4, pick 2, held by HAM)',
+        },
+        {
+          kind: 'shared-pick',
+          playerIds: [1, 2],
+          players: ['Ann Able', 'Bob Baker'],
+          pickId: 201,
+          message: 'Ann Able and Bob Baker both claim one pick: 2025 round 2, pick 1, held by HAM',
+        },
+      ],
+    };
+    servePicksApi({}, board);
+    await openBoard({ route: '/picks?year=2025' });
+    const shared = tilesOf(2)[0] as HTMLElement;
+    expect(await within(shared).findByTestId('pick-keepers')).toHaveTextContent('Kept: Ann Able, Bob Baker');
+    expect(shared).toHaveTextContent('Conflict: two keepers claim this pick');
+    expect(within(tilesOf(3)[0] as HTMLElement).getByTestId('pick-keepers')).toHaveTextContent('Kept: Cy Carter');
+    expect(tilesOf(3)[0]).not.toHaveTextContent('Conflict');
+    expect(within(tilesOf(4)[1] as HTMLElement).queryByTestId('pick-keepers')).not.toBeInTheDocument();
+
+    const conflicts = screen.getByRole('region', { name: 'Keeper conflicts for 2025' });
+    expect(
+      within(conflicts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '⚠ Missing pick:Di Dunn has no pick: BRK traded its 2025 round 4 pick away (2025 round 4, pick 2, held by HAM)',
+      '⚠ Shared pick:Ann Able and Bob Baker both claim one pick: 2025 round 2, pick 1, held by HAM',
+    ]);
+  });
+
+  it('shows no conflicts card while the draft has no keepers', async () => {
+    servePicksApi();
+    await openBoard({ route: '/picks?year=2025' });
+    await waitFor(() => expect(screen.queryByTestId('pick-keepers')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: /Keeper conflicts/ })).not.toBeInTheDocument();
   });
 
   it("unlocked: picks can be moved and given away; 'Save Changes' waits for a change", async () => {

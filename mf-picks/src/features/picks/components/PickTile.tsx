@@ -8,6 +8,7 @@ import type { DraftPick } from 'shared-contracts';
 import { useOwnTeamId } from 'shared-auth';
 import { Button, ownTeamAttributes, OwnTeamMark, Select, VisuallyHidden, type SelectOption } from 'shared-ui';
 import styled, { css } from 'styled-components';
+import { keptLabel, type PickKeepers, SHARED_PICK_LABEL } from '../model/keeper-marks';
 import { positionLabel, teamAbbreviation, type TeamsById, UNKNOWN_TEAM, viaLabel } from '../model/pick-labels';
 
 export interface PickTileProps {
@@ -24,6 +25,8 @@ export interface PickTileProps {
   onLockChange: (pick: DraftPick, locked: boolean) => void;
   /** A lock change of this board is on its way. */
   lockBusy: boolean;
+  /** The keepers who use this pick (docs/screens/picks.md §4.6), if any. */
+  keepers?: PickKeepers;
 }
 
 /** How a pick is named to screen readers: by whose pick it was, which never changes with the order. */
@@ -31,7 +34,7 @@ export function pickName(teams: TeamsById, pick: Pick<DraftPick, 'round' | 'orig
   return `${teamAbbreviation(teams, pick.originalTeamId)}'s round ${pick.round} pick`;
 }
 
-const Tile = styled.li<{ $unsaved: boolean; $dragging: boolean }>`
+const Tile = styled.li<{ $unsaved: boolean; $dragging: boolean; $conflict: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
@@ -42,6 +45,11 @@ const Tile = styled.li<{ $unsaved: boolean; $dragging: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   touch-action: manipulation;
+  ${({ $conflict, theme }) =>
+    $conflict &&
+    css`
+      border-left: 4px solid ${theme.colors.warning};
+    `}
   ${({ $dragging, theme }) =>
     $dragging &&
     css`
@@ -122,6 +130,20 @@ const Via = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** A kept player's name on the pick he uses. */
+const Kept = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
+`;
+
+/** Said in words, with a mark beside it: never colour alone. */
+const Conflict = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`;
+
 const Marks = styled.span`
   display: inline-flex;
   align-items: center;
@@ -173,6 +195,7 @@ export function PickTile({
   onTeamChange,
   onLockChange,
   lockBusy,
+  keepers,
 }: PickTileProps) {
   const movable = editable && !pick.isLocked;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -190,6 +213,7 @@ export function PickTile({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       $unsaved={unsaved}
       $dragging={isDragging}
+      $conflict={keepers?.shared ?? false}
       data-pick-id={pick.id}
       {...ownTeamAttributes(own)}
     >
@@ -220,6 +244,13 @@ export function PickTile({
         )}
         {own && <OwnTeamMark />}
         {via && <Via>{via}</Via>}
+        {keepers && <Kept data-testid="pick-keepers">{keptLabel(keepers)}</Kept>}
+        {keepers?.shared && (
+          <Conflict>
+            <span aria-hidden="true">⚠ </span>
+            {SHARED_PICK_LABEL}
+          </Conflict>
+        )}
       </Holder>
       {(pick.isLocked || unsaved) && (
         <Marks>

@@ -18,6 +18,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useDragSensors } from '../hooks/useDragSensors';
+import type { PickKeepers } from '../model/keeper-marks';
 import type { TeamsById } from '../model/pick-labels';
 import { cardGrid } from './card-grid';
 import { PickTile, pickName } from './PickTile';
@@ -35,6 +36,8 @@ export interface RoundCardProps {
   onTeamChange: (pickId: number, teamValue: string) => void;
   onLockChange: (pick: DraftPick, locked: boolean) => void;
   lockBusy: boolean;
+  /** The keepers on each pick, by pick id (docs/screens/picks.md §4.6). */
+  keepers?: ReadonlyMap<number, PickKeepers>;
   /** The compact layout: the card folds, open at first when `defaultOpen`. */
   collapsible?: boolean;
   defaultOpen?: boolean;
@@ -177,6 +180,7 @@ export function RoundCard({
   onTeamChange,
   onLockChange,
   lockBusy,
+  keepers,
   collapsible = false,
   defaultOpen = true,
 }: RoundCardProps) {
@@ -212,6 +216,7 @@ export function RoundCard({
                   onTeamChange={onTeamChange}
                   onLockChange={onLockChange}
                   lockBusy={lockBusy}
+                  keepers={keepers?.get(pick.id)}
                 />
               ))}
             </TileGrid>

@@ -2,12 +2,14 @@
 // batch save that stores what it is sent, so a refetch after saving shows the saved picks,
 // the balls editor's and the allocation's writes (standings worst first: DAL, CHI, BRK, HAM);
 // and the year's draft lottery (none opened yet). Like the server, the batch save refuses a
-// change made from a pick that changed since (`changeElsewhere`: another tab's save).
+// change made from a pick that changed since (`changeElsewhere`: another tab's save). The
+// keepers of every draft: none, unless `keeperBoard` is given.
 import {
   endpoints,
   type BallAllocationBody,
   type BatchUpdatePicksBody,
   type DraftPick,
+  type KeeperBoard,
   type PingPongBallEntry,
   type SetPingPongBallsBody,
 } from 'shared-contracts';
@@ -18,7 +20,7 @@ import { balls, teams, yearOf } from './fixtures';
 const abbreviation = (teamId: number) => teams.find((team) => team.id === teamId)?.abbreviation ?? `team ${teamId}`;
 const yearIn = (request: Request) => Number(new URL(request.url).searchParams.get('year'));
 
-export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}) {
+export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}, keeperBoard?: KeeperBoard) {
   let stored: DraftPick[] = [2025, 2026, 2030].flatMap((year) => yearOf(year, overrides));
   const saves: BatchUpdatePicksBody[] = [];
   const ballSaves: Array<SetPingPongBallsBody | BallAllocationBody> = [];
@@ -97,6 +99,16 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
   );
   // The lottery card's own tests drive it; here it is a year with no lottery and no odds.
   server.use(
+    mockApi.on(endpoints.getKeeperBoard, ({ params }) =>
+      keeperBoard && keeperBoard.season === params.season
+        ? keeperBoard
+        : {
+            season: params.season,
+            draftYear: params.season + 1,
+            keepers: [],
+            conflicts: [],
+          },
+    ),
     mockApi.on(endpoints.getLottery, ({ params }) => ({ year: params.year, odds: [], current: null, history: [] })),
   );
   /** Another tab's save: the stored pick changes under the page. */

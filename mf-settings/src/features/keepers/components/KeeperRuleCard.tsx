@@ -26,7 +26,9 @@ import {
   deadlineIsPast,
   defaultRuleForm,
   formOfRule,
+  KEEPER_ROUND_CHOICES,
   type KeeperRuleForm,
+  TRADED_PICK_CHOICES,
 } from './keeper-rule-form';
 
 const Warning = styled.p`
@@ -44,7 +46,9 @@ export function KeeperRuleCard({ season }: { season: number }) {
         <CardTitle id="keeper-rule-title">Keeper rule for {season}</CardTitle>
         <CardDescription>
           Cost to keep next year = this year&apos;s cost + buffer (if added) + fixed increase + percentage of this
-          year&apos;s cost, rounded up to whole dollars.
+          year&apos;s cost, rounded up to whole dollars. A keeper takes a pick of the next draft: in the round he was
+          drafted in (the last round if he was not), so many rounds earlier a year kept, or in the last round, one round
+          earlier for each so many dollars of his cost to keep.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -85,7 +89,14 @@ function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule
   };
 
   const number = (
-    field: 'increaseAmount' | 'increasePercent' | 'maxYearsKept' | 'maxKeepersPerTeam' | 'auctionBudget',
+    field:
+      | 'increaseAmount'
+      | 'increasePercent'
+      | 'maxYearsKept'
+      | 'maxKeepersPerTeam'
+      | 'auctionBudget'
+      | 'minusPerYear'
+      | 'dollarsPerRound',
     label: string,
   ) => (
     <Field>
@@ -127,6 +138,31 @@ function KeeperRuleFields({ season, saved }: { season: number; saved: KeeperRule
         {number('maxYearsKept', 'Most years kept')}
         {number('maxKeepersPerTeam', 'Most keepers per team')}
         {number('auctionBudget', 'Auction budget ($)')}
+      </FieldRow>
+      <FieldRow>
+        <Field as="div">
+          Keeper&apos;s draft round
+          <Select
+            aria-label="Keeper's draft round"
+            value={form.keeperRoundKind}
+            disabled={!canEdit}
+            onValueChange={(value) => set('keeperRoundKind', value === 'from-cost' ? 'from-cost' : 'drafted-round')}
+            options={KEEPER_ROUND_CHOICES}
+          />
+        </Field>
+        {form.keeperRoundKind === 'from-cost'
+          ? number('dollarsPerRound', 'Dollars a round earlier ($)')
+          : number('minusPerYear', 'Rounds earlier a year kept')}
+        <Field as="div">
+          When his pick was traded
+          <Select
+            aria-label="When his pick was traded"
+            value={form.tradedKeeperPick}
+            disabled={!canEdit}
+            onValueChange={(value) => set('tradedKeeperPick', value === 'next-owned' ? 'next-owned' : 'conflict')}
+            options={TRADED_PICK_CHOICES}
+          />
+        </Field>
       </FieldRow>
       <FieldRow>
         <Field>

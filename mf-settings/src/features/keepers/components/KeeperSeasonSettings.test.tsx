@@ -15,6 +15,8 @@ const saved: KeeperRule = {
   deadline: '2025-08-31T12:00',
   timeZone: 'America/Chicago',
   deadlineAt: '2025-08-31T17:00:00.000Z',
+  keeperRound: { kind: 'drafted-round', minusPerYear: 0 },
+  tradedKeeperPick: 'conflict',
 };
 
 const preview: RolloverResult = {
@@ -76,6 +78,35 @@ describe('Settings → keeper season', () => {
       auctionBudget: 200,
       deadline: '2025-08-31T12:00',
       timeZone: 'America/Chicago',
+      keeperRound: { kind: 'drafted-round', minusPerYear: 0 },
+      tradedKeeperPick: 'conflict',
+    });
+  });
+
+  it("sets how a keeper's round is set and what a traded pick does", async () => {
+    let sent: unknown;
+    server.use(
+      mockApi.on(endpoints.getKeeperRule, { rule: saved }),
+      mockApi.on(endpoints.setKeeperRule, ({ body }) => {
+        sent = body;
+        return { ...saved, ...(body as object) };
+      }),
+    );
+    const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
+    const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
+    expect(within(form).getByLabelText('Rounds earlier a year kept')).toHaveValue(0);
+    await user.click(within(form).getByRole('combobox', { name: "Keeper's draft round" }));
+    await user.click(await screen.findByRole('option', { name: 'From his cost to keep' }));
+    const dollars = within(form).getByLabelText('Dollars a round earlier ($)');
+    await user.clear(dollars);
+    await user.type(dollars, '15');
+    await user.click(within(form).getByRole('combobox', { name: 'When his pick was traded' }));
+    await user.click(await screen.findByRole('option', { name: "Use his team's next pick" }));
+    await user.click(within(form).getByRole('button', { name: 'Save keeper rule' }));
+    expect(await screen.findByText('Keeper rule for 2025 saved')).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      keeperRound: { kind: 'from-cost', dollarsPerRound: 15 },
+      tradedKeeperPick: 'next-owned',
     });
   });
 

@@ -4,8 +4,10 @@ import {
   instantOfLocalTime,
   isLocalDateTime,
   isTimeZone,
+  type KeeperRound,
   type KeeperRule,
   type KeeperRuleBody,
+  type TradedKeeperPick,
 } from 'shared-contracts';
 
 export type KeeperRuleForm = {
@@ -17,7 +19,30 @@ export type KeeperRuleForm = {
   auctionBudget: string;
   deadline: string;
   timeZone: string;
+  /** How a keeper's round in the next draft is set (docs/screens/settings.md §4.7). */
+  keeperRoundKind: KeeperRound['kind'];
+  minusPerYear: string;
+  dollarsPerRound: string;
+  tradedKeeperPick: TradedKeeperPick;
 };
+
+/** Where the round settings start: the round he was drafted in, a conflict for a traded pick. */
+const DEFAULT_ROUND_FIELDS = {
+  keeperRoundKind: 'drafted-round',
+  minusPerYear: '0',
+  dollarsPerRound: '10',
+  tradedKeeperPick: 'conflict',
+} as const;
+
+/** The choices the form offers, in words. */
+export const KEEPER_ROUND_CHOICES: ReadonlyArray<{ value: KeeperRound['kind']; label: string }> = [
+  { value: 'drafted-round', label: 'The round he was drafted in' },
+  { value: 'from-cost', label: 'From his cost to keep' },
+];
+export const TRADED_PICK_CHOICES: ReadonlyArray<{ value: TradedKeeperPick; label: string }> = [
+  { value: 'conflict', label: 'Show a conflict' },
+  { value: 'next-owned', label: "Use his team's next pick" },
+];
 
 const SUGGESTED_TIME_ZONE = 'America/New_York';
 
@@ -52,6 +77,7 @@ export function defaultRuleForm(season: number, now: Date): KeeperRuleForm {
     auctionBudget: '200',
     deadline: suggestedDeadline(season, now),
     timeZone: SUGGESTED_TIME_ZONE,
+    ...DEFAULT_ROUND_FIELDS,
   };
 }
 
@@ -65,6 +91,16 @@ export function formOfRule(rule: KeeperRule): KeeperRuleForm {
     auctionBudget: String(rule.auctionBudget),
     deadline: rule.deadline,
     timeZone: rule.timeZone,
+    keeperRoundKind: rule.keeperRound.kind,
+    minusPerYear:
+      rule.keeperRound.kind === 'drafted-round'
+        ? String(rule.keeperRound.minusPerYear)
+        : DEFAULT_ROUND_FIELDS.minusPerYear,
+    dollarsPerRound:
+      rule.keeperRound.kind === 'from-cost'
+        ? String(rule.keeperRound.dollarsPerRound)
+        : DEFAULT_ROUND_FIELDS.dollarsPerRound,
+    tradedKeeperPick: rule.tradedKeeperPick,
   };
 }
 
@@ -82,6 +118,11 @@ export function bodyOfForm(form: KeeperRuleForm): KeeperRuleBody {
     // A browser's datetime-local may carry seconds: the rule is to the minute.
     deadline: form.deadline.slice(0, 16),
     timeZone: form.timeZone,
+    keeperRound:
+      form.keeperRoundKind === 'from-cost'
+        ? { kind: 'from-cost', dollarsPerRound: whole(form.dollarsPerRound) }
+        : { kind: 'drafted-round', minusPerYear: whole(form.minusPerYear) },
+    tradedKeeperPick: form.tradedKeeperPick,
   };
 }
 
