@@ -155,7 +155,7 @@ async function signInUsers(count: number, emulatorHost: string, baseUrl: string)
 }
 
 /**
- * The issue's scale test on one machine (docs/benchmarks.md §10): three API instances on a
+ * The issue's scale test on one machine (docs/benchmarks.md §9): three API instances on a
  * fresh PostgreSQL database and a private Redis behind HAProxy (deploy/haproxy.cfg), each
  * user's budget on and shared, the per-address one off (all the load comes from here). Load
  * through the balancer for `seconds`, one instance killed with SIGKILL at 1/3 and started
@@ -210,12 +210,12 @@ export async function runClusterBench(options: ClusterBenchOptions = {}): Promis
     log(`Cluster: ${settings.connections} connections for ${settings.seconds} s…`);
     const started = performance.now();
     const load = runClusterLoad({ baseUrl, users, pairs, connections: settings.connections, durationMs, prefix });
-    await pause(killAt - (performance.now() - started));
+    await pause(Math.max(0, killAt - (performance.now() - started)));
     process.kill(instances[victim]!.pid!, 'SIGKILL');
     const killedAt = performance.now() - started;
     log(`Cluster: killed instance ${victim + 1} (SIGKILL) at ${(killedAt / 1000).toFixed(1)} s`);
     await instances[victim]!.stop();
-    await pause(restartAt - (performance.now() - started));
+    await pause(Math.max(0, restartAt - (performance.now() - started)));
     const restartingAt = performance.now() - started;
     instances[victim] = await startApi({
       emulatorHost: settings.emulatorHost,
@@ -248,10 +248,20 @@ export async function runClusterBench(options: ClusterBenchOptions = {}): Promis
     for (let waited = 0; waited < STREAM_DRAIN_MS && streams.some((stream) => missedBy(stream) > 0); waited += 250)
       await pause(250);
     const eventsMissed = streams.reduce((sum, stream) => sum + missedBy(stream), 0);
+    // Where a client's missed events lie: before its last one received (a gap) or after it (not delivered yet).
+    for (const [index, stream] of streams.entries()) {
+      const missing = eventIds.filter((id) => !stream.activityIds.has(id));
+      if (missing.length === 0) continue;
+      const newest = Math.max(0, ...stream.activityIds);
+      const gaps = missing.filter((id) => id < newest);
+      log(
+        `Cluster: stream client ${index + 1} (${stream.reconnects} reconnections) missed ${missing.length}: ${gaps.length} before its newest event (ids ${gaps.slice(0, 5).join(', ')}…), ${missing.length - gaps.length} after it`,
+      );
+    }
     await Promise.all(streams.map((stream) => stream.stop()));
 
     // The budget check: its user's window began with their sign-in; a window later it is fresh.
-    await pause(WINDOW_MS + 1000 - (performance.now() - budgetUserSignedInAt));
+    await pause(Math.max(0, WINDOW_MS + 1000 - (performance.now() - budgetUserSignedInAt)));
     log(`Cluster: ${settings.userLimit + 50} requests of one user to the ${INSTANCES} instances in turn…`);
     const budgetStatuses = await budgetCheck(
       instances.map((instance) => instance.baseUrl),

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter bench cluster`: the scale test of the API cluster (cluster-bench.ts,
- * docs/benchmarks.md §10): three instances behind HAProxy under load, one killed and started
+ * docs/benchmarks.md §9): three instances behind HAProxy under load, one killed and started
  * again; prints the figures and exits 1 when a write was lost or doubled, the budget was not
  * held across the instances, or a stream missed an event.
  *

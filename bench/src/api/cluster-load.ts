@@ -1,4 +1,4 @@
-// The cluster bench's load (docs/benchmarks.md §10): workers sending signed-in reads and
+// The cluster bench's load (docs/benchmarks.md §9): workers sending signed-in reads and
 // trade proposals through the balancer, each worker as one of the bench's users (commissioners
 // of the demo league, who may propose for any team). Every proposal carries an Idempotency-Key
 // and is retried with it, as a careful client does, while it has no answer; once answered it
@@ -22,6 +22,12 @@ export type ClusterLoadResult = { attempts: Attempt[]; writes: WriteOutcome[] };
 const RETRIED = new Set([0, 502, 503]);
 const MAX_ATTEMPTS = 6;
 const RETRY_PAUSE_MS = 500;
+/**
+ * Proposals of one team under way at once (proposed, not yet cancelled): below the cap of 10
+ * pending (MAX_PENDING_PROPOSALS_PER_TEAM), with room for those a killed instance leaves
+ * pending unanswered. A worker whose team has this many sends a read instead.
+ */
+const WRITES_PER_TEAM = 6;
 
 const READS = [
   urlOf(endpoints.getStandings, { params: { season: 2024 } }),
@@ -31,7 +37,8 @@ const READS = [
 
 /**
  * Runs `connections` workers for `durationMs` against `baseUrl`: one request in sixteen is a
- * trade proposal noted `${prefix}${n}` (then its cancel), the rest the dashboard's reads.
+ * trade proposal noted `${prefix}${n}` (then its cancel) while its team has fewer than
+ * WRITES_PER_TEAM under way, the rest the dashboard's reads.
  * Worker w signs as `users[w % users.length]` and proposes `pairs[w % pairs.length]`.
  */
 export async function runClusterLoad(options: {
@@ -47,6 +54,7 @@ export async function runClusterLoad(options: {
   const attempts: Attempt[] = [];
   const writes: WriteOutcome[] = [];
   let sent = 0;
+  const underWay = new Map<number, number>();
 
   const attempt = async (
     label: Attempt['label'],
@@ -134,8 +142,10 @@ export async function runClusterLoad(options: {
     while (performance.now() - started < options.durationMs) {
       const n = sent;
       sent += 1;
-      if (n % 16 === 0) await write(user, pair, n);
-      else await attempt('read', user, READS[n % READS.length]!);
+      if (n % 16 === 0 && (underWay.get(pair.from) ?? 0) < WRITES_PER_TEAM) {
+        underWay.set(pair.from, (underWay.get(pair.from) ?? 0) + 1);
+        await write(user, pair, n).finally(() => underWay.set(pair.from, underWay.get(pair.from)! - 1));
+      } else await attempt('read', user, READS[n % READS.length]!);
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, w) => worker(w)));

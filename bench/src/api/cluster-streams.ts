@@ -1,4 +1,4 @@
-// The cluster bench's live-stream clients (docs/benchmarks.md §10): each reads GET /api/events
+// The cluster bench's live-stream clients (docs/benchmarks.md §9): each reads GET /api/events
 // through the balancer as a browser's EventSource does, and when its stream ends or is refused
 // it connects again with Last-Event-ID (docs/api.md §20), after the 2 s the server's `retry:` asks.
 import { setTimeout as pause } from 'node:timers/promises';
