@@ -21,17 +21,26 @@ const BENCH_API_SETTINGS = {
   DATA_DIR: 'memory',
 };
 
-/** Starts serve-api.ts with the benches' settings on a free port and waits until it answers. */
+/**
+ * Starts serve-api.ts with the benches' settings on a free port (or `port`, to start an
+ * instance again where it was) and waits until it answers; `env` overrides a setting.
+ */
 export async function startApi(
-  { emulatorHost, databaseUrl }: { emulatorHost: string; databaseUrl?: string },
+  {
+    emulatorHost,
+    databaseUrl,
+    env: overrides = {},
+    port: givenPort,
+  }: { emulatorHost: string; databaseUrl?: string; env?: Record<string, string>; port?: number },
   timeoutMs = 120_000,
 ): Promise<RunningApi> {
   const env = {
     ...BENCH_API_SETTINGS,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
   };
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = startProcess('The API', process.execPath, ['--import', 'tsx', path.join(here, 'serve-api.ts')], {
     cwd: here,
