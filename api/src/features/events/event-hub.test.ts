@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/app';
+import { openSameDatabase } from '../../testing/database';
 import { type FixtureLeague, fixtureLeague } from '../../testing/fixtures';
 import { recordAudit } from '../audit';
 import { DEFAULT_EVENT_HUB_OPTIONS, type EventSink, EventHub } from './event-hub';
@@ -68,6 +69,98 @@ describe('the event hub without announcements', () => {
         assert.deepEqual((event.data as { weeks: number[] }).weeks, [7]);
       } finally {
         hub.close();
+      }
+    },
+  );
+});
+
+/**
+ * A backlog longer than one read is read in batches. A transaction still running when a batch
+ * was read, with a smaller id than the batch's last entry, sorts before the stream's new place
+ * when it commits: it must be looked for then, or every stream that read the batch skips it.
+ * The database handle commits it between the two batches, exactly there.
+ */
+describe('the event hub reading a backlog in batches', () => {
+  let app: FastifyInstance;
+  let league: FixtureLeague;
+  before(async () => {
+    app = await createTestApp();
+    league = await fixtureLeague(app);
+  });
+  after(() => app.close());
+
+  const scoresEntry = (week: number) =>
+    ({
+      action: 'scores.refresh',
+      entity: 'matchups',
+      entityId: null,
+      before: null,
+      after: { season: league.currentSeason, weeks: [week] },
+    }) as const;
+
+  it(
+    'sends an entry whose transaction committed between two batches, behind the place the first took the stream to',
+    { timeout: 15_000 },
+    async (t) => {
+      const second = await openSameDatabase(app.db);
+      if (!second) return t.skip('PGlite is one connection: no transaction can stay open beside another');
+      const actor = { leagueId: league.leagueId, userId: null };
+      let commitSlow = () => {};
+      let slowWritten = () => {};
+      const written = new Promise<void>((resolve) => (slowWritten = resolve));
+      // Week 1's transaction begins and writes first (the smaller transaction id), and stays open.
+      const slow = second.db.transaction(async (tx) => {
+        await recordAudit(tx, actor, scoresEntry(1));
+        slowWritten();
+        await new Promise<void>((resolve) => (commitSlow = resolve));
+      });
+      let armed = false;
+      const db = new Proxy(app.db, {
+        get(target, property, receiver) {
+          if (property !== 'execute') return Reflect.get(target, property, receiver);
+          return async (...args: Parameters<typeof target.execute>) => {
+            const result = await target.execute(...args);
+            if (armed) {
+              // The first batch is read: week 1's transaction commits before the hub goes on.
+              armed = false;
+              commitSlow();
+              await slow;
+            }
+            return result;
+          };
+        },
+      });
+      const hub = new EventHub(db, app.log, { ...DEFAULT_EVENT_HUB_OPTIONS, readBatch: 1 });
+      const weeks: number[] = [];
+      let ready = () => {};
+      const isReady = new Promise<void>((resolve) => (ready = resolve));
+      let allThree = () => {};
+      const sent = new Promise<void>((resolve) => (allThree = resolve));
+      const sink: EventSink = {
+        send: (event) => {
+          if (event.name === 'ready') ready();
+          if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
+          if (weeks.length === 3) allThree();
+        },
+        heartbeat: () => {},
+        end: () => {},
+      };
+      try {
+        assert.ok(hub.reserve(1));
+        hub.open(league.leagueId, 1, null, sink);
+        await isReady;
+        await written;
+        // Weeks 2 and 3 commit after week 1 began: two batches of one entry each.
+        for (const week of [2, 3]) await app.db.transaction((tx) => recordAudit(tx, actor, scoresEntry(week)));
+        armed = true;
+        hub.changed(`audit_log ${league.leagueId}`);
+        await sent;
+        assert.deepEqual([...weeks].sort(), [1, 2, 3]);
+      } finally {
+        hub.close();
+        commitSlow();
+        await slow.catch(() => {});
+        await second.close();
       }
     },
   );
