@@ -1,4 +1,5 @@
 import { endpoints } from 'shared-contracts';
+import { keeperEndpoints } from 'shared-contracts/keepers';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
 import { recordEndpoints } from 'shared-contracts/record-book';
 
@@ -7,4 +8,4 @@ import { recordEndpoints } from 'shared-contracts/record-book';
  * the provider set-up entry's and the record book's (docs/api.md §1), kept apart in shared-contracts so the first view
  * does not carry the set-up's contracts (docs/performance.md §2.2).
  */
-export const apiEndpoints = { ...endpoints, ...setupEndpoints, ...recordEndpoints };
+export const apiEndpoints = { ...endpoints, ...setupEndpoints, ...recordEndpoints, ...keeperEndpoints };

@@ -19,7 +19,7 @@ export * from './choices';
 export * from './query-roots';
 export * from './runtime';
 export * from './lottery';
-export * from './keepers';
+export * from './zoned-time';
 export * from './league-setup';
 export * from './health';
 export * from './idempotency';

@@ -10,6 +10,7 @@ import {
   server,
   takeContractProblems,
 } from './api-mocks';
+import { keeperEndpoints } from 'shared-contracts/keepers';
 
 // Rows of their own, small enough to read here; the last tests use the table's.
 const team = z.object({ id: z.number(), name: z.string() });
@@ -155,7 +156,7 @@ describe('the API stand-in (msw)', () => {
   it('finds the row the API routes a request to, a literal segment before a parameter', () => {
     expect(endpointAt('GET', '/api/teams/draft-picks')).toBe(endpoints.listTeamDraftPicks);
     expect(endpointAt('delete', '/api/teams/3')).toBe(endpoints.removeTeam);
-    expect(endpointAt('GET', '/api/keepers/2025/rule')).toBe(endpoints.getKeeperRule);
+    expect(endpointAt('GET', '/api/keepers/2025/rule')).toBe(keeperEndpoints.getKeeperRule);
     expect(endpointAt('GET', '/api/nothing')).toBeUndefined();
   });
 

@@ -21,6 +21,12 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { endpoints, type Endpoint, type EndpointAnswerInput } from 'shared-contracts';
+import { keeperEndpoints } from 'shared-contracts/keepers';
+import { setupEndpoints } from 'shared-contracts/provider-setup';
+import { recordEndpoints } from 'shared-contracts/record-book';
+
+/** Every row the API routes: the main table and those of the contracts' own entries. */
+const allRows: Endpoint[] = Object.values({ ...endpoints, ...setupEndpoints, ...recordEndpoints, ...keeperEndpoints });
 import type { z } from 'zod/mini';
 
 export { http, HttpResponse } from 'msw';
@@ -81,7 +87,7 @@ const staticSegments = (row: Endpoint) => row.path.split('/').filter((part) => p
  * whose parameter does not parse may be meant for that row; the handler then steps aside.
  */
 function moreSpecificRow(row: Endpoint, pathname: string): boolean {
-  return Object.values(endpoints as Record<string, Endpoint>).some(
+  return allRows.some(
     (other) =>
       other !== row &&
       other.method === row.method &&
@@ -92,9 +98,7 @@ function moreSpecificRow(row: Endpoint, pathname: string): boolean {
 
 /** The row the API routes `method pathname` to (a literal segment before a parameter), if any. */
 export function endpointAt(method: string, pathname: string): Endpoint | undefined {
-  const matching = Object.values(endpoints as Record<string, Endpoint>).filter(
-    (row) => row.method === method.toUpperCase() && pathPattern(row).test(pathname),
-  );
+  const matching = allRows.filter((row) => row.method === method.toUpperCase() && pathPattern(row).test(pathname));
   return matching.sort((a, b) => staticSegments(b) - staticSegments(a))[0];
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { KeeperRuleBody } from 'shared-contracts';
 import { bearer, type TestUser } from './identities';
+import { type KeeperRuleBody } from 'shared-contracts/keepers';
 
 /** A rule the keeper tests start from: +$5 and 10%, buffer added, 3 years, 2 keepers, $200, noon New York. */
 export const TEST_RULE: KeeperRuleBody = {

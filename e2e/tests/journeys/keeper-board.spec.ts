@@ -6,13 +6,14 @@
 // Hoverboards keepers claim, and lists that conflict and the Isotopes keeper left without his
 // traded pick, in words. Axe-core checks the board in every theme; the board fits 375 px.
 import { expect, test, type Page } from '@playwright/test';
-import { endpoints, urlOf, type DraftPick, type KeeperBoard, type Player } from 'shared-contracts';
+import { endpoints, urlOf, type DraftPick, type Player } from 'shared-contracts';
 import { expectAccessibleInEveryTheme } from '../../support/accessibility';
 import { addTeam, createDraftPicks } from '../../support/league-setup';
 import { expectNoSidewaysScroll } from '../../support/layout';
 import { memberApi } from '../../support/member-api';
 import { ownLeagueOrigin as origin, signInToOwnLeague, startOwnLeague } from '../../support/own-league';
 import { importCsv } from '../../support/players-screen';
+import { type KeeperBoard, keeperEndpoints } from 'shared-contracts/keepers';
 
 const run = Date.now().toString(36);
 const commissionerEmail = `keeper-board-${run}@example.com`;
@@ -88,15 +89,19 @@ test('keepers sit on the Draft Picks board in their rounds, and the conflicts ar
   });
   expect(trade.status(), await trade.text()).toBe(200);
   for (const player of book) {
-    const declared = await api.send('PUT', urlOf(endpoints.markKeeper, { params: { season, playerId: player.id } }), {
-      isKeeper: true,
-    });
+    const declared = await api.send(
+      'PUT',
+      urlOf(keeperEndpoints.markKeeper, { params: { season, playerId: player.id } }),
+      {
+        isKeeper: true,
+      },
+    );
     expect(declared.status(), await declared.text()).toBe(200);
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });
   const board = page.waitForResponse(
-    (answer) => answer.url().endsWith(urlOf(endpoints.getKeeperBoard, { params: { season } })) && answer.ok(),
+    (answer) => answer.url().endsWith(urlOf(keeperEndpoints.getKeeperBoard, { params: { season } })) && answer.ok(),
   );
   await page.goto(`/picks?year=${draftYear}`);
   const answered = (await (await board).json()) as KeeperBoard;

@@ -9,12 +9,13 @@
 // dialog, Settings' keeper cards and the Players screen's keepers in every theme at both widths,
 // as the spec this one replaced did.
 import { expect, test, type Page } from '@playwright/test';
-import { endpoints, urlOf, type KeeperRuleBody } from 'shared-contracts';
+import { urlOf } from 'shared-contracts';
 import { CHECKED_WIDTHS, expectAccessibleInEveryTheme, seriousFindings } from '../../support/accessibility';
 import { addTeam, inviteManager } from '../../support/league-setup';
 import { memberApi } from '../../support/member-api';
 import { ownLeagueOrigin as origin, signInToOwnLeague, startOwnLeague } from '../../support/own-league';
 import { importCsv } from '../../support/players-screen';
+import { type KeeperRuleBody, keeperEndpoints } from 'shared-contracts/keepers';
 
 const run = Date.now().toString(36);
 const commissionerEmail = `keeper-commish-${run}@example.com`;
@@ -123,7 +124,7 @@ test('managers declare their own keepers until the deadline, the commissioner ro
   await saveKeeperRule(page, RULE);
   const commissioner = await memberApi(page, origin);
   const saved = await commissioner.get<{ rule: KeeperRuleBody }>(
-    urlOf(endpoints.getKeeperRule, { params: { season } }),
+    urlOf(keeperEndpoints.getKeeperRule, { params: { season } }),
   );
   expect(saved.rule).toMatchObject(RULE);
 

@@ -4,7 +4,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared-auth';
-import type { KeeperRule, Player, Team } from 'shared-contracts';
+import type { Player, Team } from 'shared-contracts';
 import { Button, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { ImportCsvButton } from '../features/csv';
@@ -28,6 +28,7 @@ import {
   usePlayersTable,
 } from '../features/players';
 import { PLAYERS_TEXT } from '../lib/messages';
+import { type KeeperRule } from 'shared-contracts/keepers';
 
 const Empty = styled.p`
   margin: 0;

@@ -1,7 +1,8 @@
 // Players and teams for mf-players' tests (not a test file itself), and the API answers
 // for them through msw.
-import { endpoints, type KeeperRule, type Player, type PlayerPoints, type Team } from 'shared-contracts';
+import { endpoints, type Player, type PlayerPoints, type Team } from 'shared-contracts';
 import { HttpResponse, mockApi } from 'shared-testing';
+import { type KeeperRule, keeperEndpoints } from 'shared-contracts/keepers';
 
 export function makePlayer(overrides: Partial<Player> = {}): Player {
   return {
@@ -136,7 +137,7 @@ export function playersApi(book: Player[] = testBook, teams: Team[] = testTeams)
     mockApi.on(endpoints.listPlayers, book),
     playerPointsApi(),
     mockApi.on(endpoints.listTeams, teams),
-    mockApi.on(endpoints.getKeeperSeason, ({ params }) => ({
+    mockApi.on(keeperEndpoints.getKeeperSeason, ({ params }) => ({
       season: params.season,
       rule: null,
       deadlinePassed: false,

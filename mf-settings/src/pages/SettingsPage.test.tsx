@@ -4,6 +4,7 @@ import { setupEndpoints } from 'shared-contracts/provider-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import SettingsPage from '../export-app';
+import { keeperEndpoints } from 'shared-contracts/keepers';
 
 describe('Settings screen (/settings)', () => {
   beforeEach(() =>
@@ -14,7 +15,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.on(endpoints.listTeams, []),
       mockApi.on(endpoints.listMembers, []),
       mockApi.on(endpoints.listFaabBalances, []),
-      mockApi.on(endpoints.getKeeperRule, { rule: null }),
+      mockApi.on(keeperEndpoints.getKeeperRule, { rule: null }),
       mockApi.on(endpoints.listLeagues, { leagues: [], lastUsedLeagueId: null }),
       mockApi.on(endpoints.getNotificationPreferences, { emailConfigured: false, preferences: [] }),
     ),

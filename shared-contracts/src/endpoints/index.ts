@@ -4,7 +4,6 @@ import { authEndpoints } from './auth';
 import { eventEndpoints } from './events';
 import { faabEndpoints } from './faab';
 import { healthEndpoints } from './health';
-import { keeperEndpoints } from './keepers';
 import { leagueEndpoints } from './league';
 import { leaguesEndpoints } from './leagues';
 import { matchupEndpoints } from './matchups';
@@ -23,7 +22,6 @@ export * from './auth';
 export * from './events';
 export * from './faab';
 export * from './health';
-export * from './keepers';
 export * from './league';
 export * from './leagues';
 export * from './matchups';
@@ -50,7 +48,6 @@ export const endpoints = {
   ...pingPongBallEndpoints,
   ...tradeEndpoints,
   ...faabEndpoints,
-  ...keeperEndpoints,
   ...providerEndpoints,
   ...activityEndpoints,
   ...notificationEndpoints,

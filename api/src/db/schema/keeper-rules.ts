@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { KeeperRound, TradedKeeperPick } from 'shared-contracts';
 import { leagues } from './leagues';
+import { type KeeperRound, type TradedKeeperPick } from 'shared-contracts/keepers';
 
 /**
  * A league's keeper rule for one season: how a kept player's cost grows, how long and how

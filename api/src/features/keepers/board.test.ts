@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { KeeperBoard, KeeperRule } from 'shared-contracts';
 import { createTestApp } from '../../testing/app';
 import {
   auditCount,
@@ -17,6 +16,7 @@ import {
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { declare, putRule, TEST_RULE } from '../../testing/keepers';
+import { type KeeperBoard, type KeeperRule } from 'shared-contracts/keepers';
 
 describe('the keepers on the draft board', () => {
   let app: FastifyInstance;

@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { KeeperBoard } from 'shared-contracts';
 import { keeperCost } from 'shared-contracts/keeper-cost';
 import type { Queryable } from '../../db/client';
 import { draftPicks, players } from '../../db/schema';
@@ -7,6 +6,7 @@ import { teamAbbreviations } from '../picks';
 import { placeKeepers } from './keeper-board';
 import { findKeeperRule } from './keeper-rule-repository';
 import { keeperRoundOf } from './keeper-round';
+import { type KeeperBoard } from 'shared-contracts/keepers';
 
 /**
  * GET /api/keepers/{season}/board: the season's declared keepers on the next draft's picks

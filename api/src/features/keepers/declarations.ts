@@ -1,6 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type KeeperSeason, type TeamKeepers } from 'shared-contracts';
 import { keeperCost } from 'shared-contracts/keeper-cost';
 import type { Database, Queryable } from '../../db/client';
 import { players } from '../../db/schema';
@@ -10,6 +9,7 @@ import { type PlayerRow } from '../players';
 import { listTeams } from '../teams';
 import { type Clock, deadlineHasPassed, deadlineInWords, requireKeeperRule } from './keeper-rules';
 import { findKeeperRule, type KeeperRuleRow, toKeeperRule } from './keeper-rule-repository';
+import { type KeeperSeason, type TeamKeepers } from 'shared-contracts/keepers';
 
 /** The keepers declared on a season's book, with their cost next year, team by team. */
 export async function readKeeperSeason(

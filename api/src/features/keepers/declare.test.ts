@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { KeeperRule, KeeperSeason } from 'shared-contracts';
 import { createTestApp } from '../../testing/app';
 import {
   auditCount,
@@ -14,6 +13,7 @@ import {
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { declare, putRule, TEST_RULE } from '../../testing/keepers';
+import { type KeeperRule, type KeeperSeason } from 'shared-contracts/keepers';
 
 // The deadline is noon in New York on 31 August 2030: 16:00 UTC (daylight saving time).
 const BEFORE_DEADLINE = new Date('2030-08-31T15:59:00Z');

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { KeeperBoardPick } from 'shared-contracts';
 import { placeKeepers, type RoundedKeeper } from './keeper-board';
+import { type KeeperBoardPick } from 'shared-contracts/keepers';
 
 const YEAR = 2031;
 const abbreviation = (teamId: number) => ['', 'AAA', 'BBB', 'CCC'][teamId] ?? `team ${teamId}`;

@@ -1,5 +1,10 @@
-import type { BoardKeeper, KeeperBoardPick, KeeperConflict, TradedKeeperPick } from 'shared-contracts';
 import { pickName } from 'shared-contracts/pick-names';
+import {
+  type BoardKeeper,
+  type KeeperBoardPick,
+  type KeeperConflict,
+  type TradedKeeperPick,
+} from 'shared-contracts/keepers';
 
 /** A declared keeper and the round his rule gives him. */
 export type RoundedKeeper = Omit<BoardKeeper, 'pick'>;

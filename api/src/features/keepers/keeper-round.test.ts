@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { KeeperRound } from 'shared-contracts';
 import { keeperRoundOf } from './keeper-round';
+import { type KeeperRound } from 'shared-contracts/keepers';
 
 const draftedRound = (minusPerYear: number): KeeperRound => ({ kind: 'drafted-round', minusPerYear });
 const fromCost = (dollarsPerRound: number): KeeperRound => ({ kind: 'from-cost', dollarsPerRound });

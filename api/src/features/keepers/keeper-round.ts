@@ -1,4 +1,5 @@
-import { DRAFT_ROUNDS, type KeeperRound } from 'shared-contracts';
+import { DRAFT_ROUNDS } from 'shared-contracts';
+import { type KeeperRound } from 'shared-contracts/keepers';
 
 /** What the keeper round reads of a player: his draft round, years kept and cost to keep. */
 export type KeeperRoundPlayer = {

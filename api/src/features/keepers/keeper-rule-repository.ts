@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { instantOfLocalTime, type KeeperRule, type KeeperRuleBody } from 'shared-contracts';
+import { instantOfLocalTime } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { keeperRules } from '../../db/schema';
+import { type KeeperRule, type KeeperRuleBody } from 'shared-contracts/keepers';
 
 export type KeeperRuleRow = typeof keeperRules.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import { instantOfLocalTime, type KeeperRule, type KeeperRuleBody } from 'shared-contracts';
+import { instantOfLocalTime } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';
@@ -10,6 +10,7 @@ import {
   toKeeperRule,
   updateKeeperRule,
 } from './keeper-rule-repository';
+import { type KeeperRule, type KeeperRuleBody } from 'shared-contracts/keepers';
 
 /** The clock the deadline is checked against: injected so tests can stand either side of it. */
 export type Clock = () => Date;

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RolloverResult } from 'shared-contracts';
 import { players } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { auditCount, type FixtureLeague, fixtureLeague, freshYear, insertPlayerFixtures } from '../../testing/fixtures';
 import type { TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
 import { putRule, rollOverSeason } from '../../testing/keepers';
+import { type RolloverResult } from 'shared-contracts/keepers';
 
 describe('POST /api/keepers/{season}/rollover', () => {
   let app: FastifyInstance;

@@ -1,5 +1,4 @@
 import { httpErrors } from '@fastify/sensible';
-import { type RolloverChange, type RolloverResult } from 'shared-contracts';
 import { keeperCost, thisYearCostOf } from 'shared-contracts/keeper-cost';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -14,6 +13,7 @@ import {
 } from '../players';
 import { requireKeeperRule } from './keeper-rules';
 import type { KeeperRuleRow } from './keeper-rule-repository';
+import { type RolloverChange, type RolloverResult } from 'shared-contracts/keepers';
 
 /** The fields a roll-over sets on next year's row; everything else an existing row keeps. */
 const ROLLED_FIELDS = ['teamId', 'isRookie', 'isKeeper', 'previousYearValue', 'yearsKept', 'currentYearValue'] as const;

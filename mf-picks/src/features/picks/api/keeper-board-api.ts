@@ -3,7 +3,8 @@
 // the book of the year before it.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { endpoints, queryRoots } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
+import { keeperEndpoints } from 'shared-contracts/keepers';
 
 /** The keeper season whose keepers a draft year's board shows. */
 export const keeperSeasonOfDraft = (draftYear: number) => draftYear - 1;
@@ -12,5 +13,5 @@ export const keeperBoardQueryOptions = (draftYear: number) =>
   queryOptions({
     queryKey: [queryRoots.keepers, 'board', keeperSeasonOfDraft(draftYear)] as const,
     queryFn: ({ signal }) =>
-      api.call(endpoints.getKeeperBoard, { params: { season: keeperSeasonOfDraft(draftYear) }, signal }),
+      api.call(keeperEndpoints.getKeeperBoard, { params: { season: keeperSeasonOfDraft(draftYear) }, signal }),
   });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth, testLeague } from 'shared-auth/testing';
 import { mockApi, mockMatchMedia, server } from 'shared-testing';
-import { endpoints, type BoardKeeper, type DraftPick, type KeeperBoard } from 'shared-contracts';
+import { endpoints, type DraftPick } from 'shared-contracts';
 import { LEAVE_TITLE } from 'shared-ui';
 import DraftPicksPage from '../../../export-app';
 import { teams, yearOf } from '../testing/fixtures';
 import { servePicksApi } from '../testing/picks-api-stand-in';
 import { layOutPickTiles } from '../testing/tile-layout';
+import { type BoardKeeper, type KeeperBoard } from 'shared-contracts/keepers';
 
 const round = (n: number) => screen.getByRole('region', { name: `Round ${n}` });
 const tilesOf = (n: number) => within(round(n)).getAllByRole('listitem');

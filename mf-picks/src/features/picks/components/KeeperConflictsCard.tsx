@@ -1,9 +1,9 @@
 // The keepers' conflicts of a draft (docs/screens/picks.md §4.6): two keepers claiming one pick,
 // a keeper whose team lacks his pick. Each is said in words, a warning mark beside it (never
 // colour alone); the card is absent when there is none.
-import type { KeeperConflict } from 'shared-contracts';
 import { Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
+import { type KeeperConflict } from 'shared-contracts/keepers';
 
 const List = styled.ul`
   display: grid;

@@ -1,5 +1,5 @@
-import type { BoardKeeper, KeeperBoard } from 'shared-contracts';
 import { keepersByPick, keptLabel } from './keeper-marks';
+import { type BoardKeeper, type KeeperBoard } from 'shared-contracts/keepers';
 
 const pick = (id: number) => ({ id, round: 2, position: 1, currentTeamId: 1, originalTeamId: 1 });
 const keeper = (name: string, pickId: number | null): BoardKeeper => ({

@@ -1,6 +1,6 @@
+import { type KeeperBoard } from 'shared-contracts/keepers';
 // What a pick tile says of the keepers on it (docs/screens/picks.md §4.6): who is kept with it,
 // and whether two keepers claim it. Pure.
-import type { KeeperBoard } from 'shared-contracts';
 
 export interface PickKeepers {
   /** The kept players on the pick, in the board's order. */

@@ -9,13 +9,13 @@ import {
   type BallAllocationBody,
   type BatchUpdatePicksBody,
   type DraftPick,
-  type KeeperBoard,
   type PingPongBallEntry,
   type SetPingPongBallsBody,
 } from 'shared-contracts';
 import { changedSinceMessage, pickName } from 'shared-contracts/pick-names';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
+import { type KeeperBoard, keeperEndpoints } from 'shared-contracts/keepers';
 
 const abbreviation = (teamId: number) => teams.find((team) => team.id === teamId)?.abbreviation ?? `team ${teamId}`;
 const yearIn = (request: Request) => Number(new URL(request.url).searchParams.get('year'));
@@ -99,7 +99,7 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
   );
   // The lottery card's own tests drive it; here it is a year with no lottery and no odds.
   server.use(
-    mockApi.on(endpoints.getKeeperBoard, ({ params }) =>
+    mockApi.on(keeperEndpoints.getKeeperBoard, ({ params }) =>
       keeperBoard && keeperBoard.season === params.season
         ? keeperBoard
         : {

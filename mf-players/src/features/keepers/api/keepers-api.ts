@@ -2,8 +2,9 @@
 // (rule, deadline, each team's keepers and budget) and a declaration.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import { endpoints, queryRoots } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
 import { useToast } from 'shared-ui';
+import { keeperEndpoints } from 'shared-contracts/keepers';
 
 export const keeperKeys = {
   all: [queryRoots.keepers] as const,
@@ -13,7 +14,7 @@ export const keeperKeys = {
 export const keeperSeasonQueryOptions = (season: number) =>
   queryOptions({
     queryKey: keeperKeys.season(season),
-    queryFn: ({ signal }) => api.call(endpoints.getKeeperSeason, { params: { season }, signal }),
+    queryFn: ({ signal }) => api.call(keeperEndpoints.getKeeperSeason, { params: { season }, signal }),
   });
 
 export function useKeeperSeason(season: number) {
@@ -30,7 +31,7 @@ export function useDeclareKeeper(season: number) {
   const { toast } = useToast();
   return useMutation({
     mutationFn: ({ playerId, isKeeper }: { playerId: number; name: string; isKeeper: boolean }) =>
-      api.call(endpoints.markKeeper, { params: { season, playerId }, body: { isKeeper } }),
+      api.call(keeperEndpoints.markKeeper, { params: { season, playerId }, body: { isKeeper } }),
     onSuccess: (_answer, { name, isKeeper }) => toast({ title: isKeeper ? `${name} kept` : `${name} released` }),
     onError: (error) => {
       console.error('Failed to change keepers', error);

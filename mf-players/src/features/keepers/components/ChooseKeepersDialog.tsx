@@ -1,6 +1,6 @@
 // A team's players with a Keep box each: checking one declares him at once (the server
 // decides; a refusal shows in its words). Ineligible players show why and cannot be checked.
-import { type KeeperRule, type Player } from 'shared-contracts';
+import { type Player } from 'shared-contracts';
 import { keeperCost } from 'shared-contracts/keeper-cost';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeclareKeeper } from '../api/keepers-api';
+import { type KeeperRule } from 'shared-contracts/keepers';
 
 const List = styled.ul`
   list-style: none;

@@ -1,9 +1,10 @@
 // The inputs of a player's cost to keep, as the edit panel shows them: this year's cost, the
 // buffer, the fixed and percentage increases, and whether he may still be kept. The numbers
 // come from the one shared formula (shared-contracts' keeperCost), never recomputed here.
-import { type KeeperRule, type Player } from 'shared-contracts';
+import { type Player } from 'shared-contracts';
 import { keeperCost } from 'shared-contracts/keeper-cost';
 import styled from 'styled-components';
+import { type KeeperRule } from 'shared-contracts/keepers';
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.spacing.sm} 0;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { endpoints, type KeeperSeason } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { playersApi, testRule, testTeams } from '../../../testing/players-fixtures';
 import { renderPlayersPage } from '../../../testing/render-players';
+import { type KeeperSeason, keeperEndpoints } from 'shared-contracts/keepers';
 
 const season: KeeperSeason = {
   season: 2025,
@@ -23,7 +23,7 @@ const season: KeeperSeason = {
 beforeEach(() => {
   server.use(...playersApi());
   // A later use() is asked first: this season's answer wins over the fixtures' empty one.
-  server.use(mockApi.on(endpoints.getKeeperSeason, season));
+  server.use(mockApi.on(keeperEndpoints.getKeeperSeason, season));
 });
 
 describe('Keepers on the Players screen', () => {
@@ -91,7 +91,7 @@ describe('Keepers on the Players screen', () => {
     };
 
     it('is flagged on its card in colour and in words; a team within the rule is not', async () => {
-      server.use(mockApi.on(endpoints.getKeeperSeason, overspent));
+      server.use(mockApi.on(keeperEndpoints.getKeeperSeason, overspent));
       renderPlayersPage({ role: 'manager', team: testTeams[0] ?? null });
       const gotham = await screen.findByTestId('keepers-team-1');
       expect(within(gotham).getByText('Breaks the keeper rule')).toHaveAttribute('data-variant', 'destructive');
@@ -112,7 +112,7 @@ describe('Keepers on the Players screen', () => {
     });
 
     it('is listed for the commissioner above the cards', async () => {
-      server.use(mockApi.on(endpoints.getKeeperSeason, overspent));
+      server.use(mockApi.on(keeperEndpoints.getKeeperSeason, overspent));
       renderPlayersPage();
       const summary = await screen.findByRole('region', { name: '2 teams break the 2025 keeper rule' });
       expect(
@@ -133,7 +133,7 @@ describe('Keepers on the Players screen', () => {
   it("lets a manager choose his own team's keepers only: unchecking releases one", async () => {
     let sent: unknown;
     server.use(
-      mockApi.on(endpoints.markKeeper, ({ body }) => {
+      mockApi.on(keeperEndpoints.markKeeper, ({ body }) => {
         sent = body;
         return season;
       }),
@@ -160,7 +160,7 @@ describe('Keepers on the Players screen', () => {
   it('shows the refusal of a declaration as the server words it', async () => {
     server.use(
       mockApi.refuse(
-        endpoints.markKeeper,
+        keeperEndpoints.markKeeper,
         409,
         'A team may keep at most 2 players: unmark one before adding Bijan Robinson',
       ),
@@ -175,14 +175,16 @@ describe('Keepers on the Players screen', () => {
   });
 
   it('hides the choice from a manager after the deadline and says so', async () => {
-    server.use(mockApi.on(endpoints.getKeeperSeason, { ...season, deadlinePassed: true }));
+    server.use(mockApi.on(keeperEndpoints.getKeeperSeason, { ...season, deadlinePassed: true }));
     renderPlayersPage({ role: 'manager', team: testTeams[0] ?? null });
     expect(await screen.findByText(/passed\. Only the commissioner can change keepers now\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose keepers/ })).not.toBeInTheDocument();
   });
 
   it('says when the rule is not set, and the book has no keeper columns', async () => {
-    server.use(mockApi.on(endpoints.getKeeperSeason, { season: 2025, rule: null, deadlinePassed: false, teams: [] }));
+    server.use(
+      mockApi.on(keeperEndpoints.getKeeperSeason, { season: 2025, rule: null, deadlinePassed: false, teams: [] }),
+    );
     renderPlayersPage();
     expect(
       await screen.findByText('The commissioner has not set the 2025 keeper rule yet (Settings → Keeper rule).'),

@@ -5,12 +5,13 @@
 // live Yahoo rosters of a season rather than the keeper book of a year.
 import { useMemo } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
-import type { KeeperSeason, Player } from 'shared-contracts';
+import type { Player } from 'shared-contracts';
 import { QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useKeeperSeason } from '../api/keepers-api';
 import { ruleBreaches } from '../model/rule-breaches';
 import { TeamKeepersCard } from './TeamKeepersCard';
+import { type KeeperSeason } from 'shared-contracts/keepers';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.xl};

@@ -1,11 +1,12 @@
 // One team's keepers for next year: who, what each costs, the total and the budget left. A
 // team over its keeper limit or its budget is flagged in colour (a red border and badge) and
 // in words, since colour alone would not reach everyone.
-import type { KeeperRule, Player, TeamKeepers } from 'shared-contracts';
+import type { Player } from 'shared-contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { dollars, ruleBreaches } from '../model/rule-breaches';
 import { ChooseKeepersDialog } from './ChooseKeepersDialog';
+import { type KeeperRule, type TeamKeepers } from 'shared-contracts/keepers';
 
 const TeamCard = styled(Card)<{ $flagged: boolean }>`
   ${({ $flagged, theme }) => ($flagged ? `border: 2px solid ${theme.colors.destructive};` : '')}

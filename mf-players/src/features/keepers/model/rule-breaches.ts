@@ -1,7 +1,7 @@
+import { type KeeperRule, type TeamKeepers } from 'shared-contracts/keepers';
 // What a team's keepers break of the season's rule: more keepers than the limit, or a total
 // cost above the auction budget. Either can happen after the fact (the commissioner lowers
 // the limit or the budget, or a roll-over or import marks keepers), so the cards say it.
-import type { KeeperRule, TeamKeepers } from 'shared-contracts';
 
 /** Dollars as members write them: $34, -$34. */
 export const dollars = (amount: number) => (amount < 0 ? `-$${-amount}` : `$${amount}`);

@@ -2,9 +2,10 @@
 // rule card's and the roll-over card's query options and mutations.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from 'shared-auth';
-import { endpoints, queryRoots, type KeeperRuleBody } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
 import { useToast } from 'shared-ui';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { type KeeperRuleBody, keeperEndpoints } from 'shared-contracts/keepers';
 
 export const keeperRuleKeys = {
   all: [queryRoots.keepers] as const,
@@ -14,7 +15,7 @@ export const keeperRuleKeys = {
 export const keeperRuleQueryOptions = (season: number) =>
   queryOptions({
     queryKey: keeperRuleKeys.rule(season),
-    queryFn: ({ signal }) => api.call(endpoints.getKeeperRule, { params: { season }, signal }),
+    queryFn: ({ signal }) => api.call(keeperEndpoints.getKeeperRule, { params: { season }, signal }),
   });
 
 export function useKeeperRule(season: number) {
@@ -24,7 +25,7 @@ export function useKeeperRule(season: number) {
 /** Saves a season's rule; everything keeper-related (the Players screen's costs too) is read again. */
 export function useSaveKeeperRule(season: number) {
   return useToastedMutation({
-    send: (body: KeeperRuleBody) => api.call(endpoints.setKeeperRule, { params: { season }, body }),
+    send: (body: KeeperRuleBody) => api.call(keeperEndpoints.setKeeperRule, { params: { season }, body }),
     success: `Keeper rule for ${season} saved`,
     failure: 'Failed to save the keeper rule',
     invalidates: [keeperRuleKeys.all],
@@ -39,7 +40,8 @@ export function useRollover(season: number) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return useMutation({
-    mutationFn: (dryRun: boolean) => api.call(endpoints.rollOverKeepers, { params: { season }, body: { dryRun } }),
+    mutationFn: (dryRun: boolean) =>
+      api.call(keeperEndpoints.rollOverKeepers, { params: { season }, body: { dryRun } }),
     onSuccess: (result) => {
       if (!result.dryRun)
         toast({

@@ -3,7 +3,6 @@
 // everyone else reads it.
 import { useState, type FormEvent } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
-import type { KeeperRule } from 'shared-contracts';
 import {
   Button,
   Card,
@@ -30,6 +29,7 @@ import {
   type KeeperRuleForm,
   TRADED_PICK_CHOICES,
 } from './keeper-rule-form';
+import { type KeeperRule } from 'shared-contracts/keepers';
 
 const Warning = styled.p`
   flex-basis: 100%;

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { endpoints, type KeeperRule, type RolloverResult } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
 import { mockApi, server } from 'shared-testing';
 import { KeeperSeasonSettings } from '../index';
+import { type KeeperRule, type RolloverResult, keeperEndpoints } from 'shared-contracts/keepers';
 
 const saved: KeeperRule = {
   season: 2025,
@@ -53,8 +54,8 @@ describe('Settings → keeper season', () => {
   it("shows the season's rule, and the commissioner saves a change with the fields as numbers", async () => {
     let sent: unknown;
     server.use(
-      mockApi.on(endpoints.getKeeperRule, { rule: saved }),
-      mockApi.on(endpoints.setKeeperRule, ({ body }) => {
+      mockApi.on(keeperEndpoints.getKeeperRule, { rule: saved }),
+      mockApi.on(keeperEndpoints.setKeeperRule, ({ body }) => {
         sent = body;
         return { ...saved, ...(body as object) };
       }),
@@ -86,8 +87,8 @@ describe('Settings → keeper season', () => {
   it("sets how a keeper's round is set and what a traded pick does", async () => {
     let sent: unknown;
     server.use(
-      mockApi.on(endpoints.getKeeperRule, { rule: saved }),
-      mockApi.on(endpoints.setKeeperRule, ({ body }) => {
+      mockApi.on(keeperEndpoints.getKeeperRule, { rule: saved }),
+      mockApi.on(keeperEndpoints.setKeeperRule, ({ body }) => {
         sent = body;
         return { ...saved, ...(body as object) };
       }),
@@ -132,7 +133,7 @@ describe('Settings → keeper season', () => {
       ],
     });
     try {
-      server.use(mockApi.on(endpoints.getKeeperRule, { rule: null }));
+      server.use(mockApi.on(keeperEndpoints.getKeeperRule, { rule: null }));
       const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
       const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
       const deadline = within(form).getByLabelText('Keeper deadline');
@@ -151,8 +152,8 @@ describe('Settings → keeper season', () => {
 
   it("shows the server's refusal of a rule in its words", async () => {
     server.use(
-      mockApi.on(endpoints.getKeeperRule, { rule: null }),
-      mockApi.refuse(endpoints.setKeeperRule, 400, 'maxYearsKept must be a whole number from 1 to 50'),
+      mockApi.on(keeperEndpoints.getKeeperRule, { rule: null }),
+      mockApi.refuse(keeperEndpoints.setKeeperRule, 400, 'maxYearsKept must be a whole number from 1 to 50'),
     );
     const { user } = renderWithAuth(<KeeperSeasonSettings />, { route: '/settings' });
     const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
@@ -163,7 +164,7 @@ describe('Settings → keeper season', () => {
   });
 
   it('lets a manager read the rule but not change it or roll over', async () => {
-    server.use(mockApi.on(endpoints.getKeeperRule, { rule: saved }));
+    server.use(mockApi.on(keeperEndpoints.getKeeperRule, { rule: saved }));
     renderWithAuth(<KeeperSeasonSettings />, { role: 'manager', route: '/settings' });
     const form = await screen.findByRole('form', { name: 'Keeper rule for 2025' });
     expect(within(form).getByLabelText('Auction budget ($)')).toBeDisabled();
@@ -174,11 +175,11 @@ describe('Settings → keeper season', () => {
   it('previews every change of the roll-over, then rolls over', async () => {
     const dryRuns: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.getKeeperRule, { rule: saved }),
+      mockApi.on(keeperEndpoints.getKeeperRule, { rule: saved }),
       mockApi.on(endpoints.listTeams, [
         { id: 49, name: 'Bayou Bandits', displayName: 'Marie', abbreviation: 'BAY', yahooTeamKey: null, logoUrl: null },
       ]),
-      mockApi.on(endpoints.rollOverKeepers, ({ body }) => {
+      mockApi.on(keeperEndpoints.rollOverKeepers, ({ body }) => {
         dryRuns.push((body as { dryRun: boolean }).dryRun);
         return (body as { dryRun: boolean }).dryRun ? preview : { ...preview, dryRun: false };
       }),

@@ -2,7 +2,7 @@
 // dry run) lists every change first; the roll-over itself writes them in one transaction,
 // and running it again changes nothing.
 import { errorMessage } from 'shared-auth';
-import type { RolloverResult, Team } from 'shared-contracts';
+import type { Team } from 'shared-contracts';
 import {
   Button,
   Card,
@@ -21,6 +21,7 @@ import styled from 'styled-components';
 import { FieldRow, Muted } from '../../../components/form-layout';
 import { useTeams } from '../../../lib/teams-api';
 import { useRollover } from '../api/keeper-rule-api';
+import { type RolloverResult } from 'shared-contracts/keepers';
 
 const Scroll = styled.div`
   max-height: 24rem;
