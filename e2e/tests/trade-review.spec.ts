@@ -40,7 +40,11 @@ test.describe('Trade review', () => {
     // The share of the other teams that needs exactly two vetoes.
     const percent = Math.floor(200 / (teams.length - 2));
     const resetRule = () =>
-      commissioner.send('PUT', urlOf(endpoints.setTradeReviewRule), { mode: 'immediate', reviewHours: 48, vetoPercent: 33 });
+      commissioner.send('PUT', urlOf(endpoints.setTradeReviewRule), {
+        mode: 'immediate',
+        reviewHours: 48,
+        vetoPercent: 33,
+      });
     try {
       await setRuleInSettings(page, 'After a review period the league may veto in', {
         hours: '24',

@@ -57,7 +57,8 @@ export const tradeEndpoints = {
   getTradeReviewRule: endpoint({
     method: 'GET',
     path: '/api/trades/review-rule',
-    summary: "How an accepted trade completes in the league: at once, after the commissioner's approval, or after a review the other teams may veto in",
+    summary:
+      "How an accepted trade completes in the league: at once, after the commissioner's approval, or after a review the other teams may veto in",
     tags: ['trades'],
     access: 'member',
     success: { status: 200, schema: tradeReviewRule },
@@ -66,7 +67,8 @@ export const tradeEndpoints = {
   setTradeReviewRule: endpoint({
     method: 'PUT',
     path: '/api/trades/review-rule',
-    summary: 'Set how an accepted trade completes; trades already under review keep the review they went into (commissioner)',
+    summary:
+      'Set how an accepted trade completes; trades already under review keep the review they went into (commissioner)',
     tags: ['trades'],
     access: 'commissioner',
     body: tradeReviewRule,

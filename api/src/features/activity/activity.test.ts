@@ -89,7 +89,11 @@ describe('GET /api/activity: the league feed', () => {
         ).json() as Trade
       ).id;
     // Two reviewed first (docs/screens/trades.md §4.7): the commissioner approves one, rejects the other.
-    await send('PUT', '/api/trades/review-rule', commissioner, { mode: 'commissioner', reviewHours: 24, vetoPercent: 50 });
+    await send('PUT', '/api/trades/review-rule', commissioner, {
+      mode: 'commissioner',
+      reviewHours: 24,
+      vetoPercent: 50,
+    });
     for (const decision of ['approve', 'veto']) {
       const reviewed = await propose();
       await send('PUT', `/api/trades/${reviewed}`, manager, { action: 'accept' });

@@ -47,7 +47,8 @@ export async function reservationProblems(
   if (reserved.length === 0) return [];
   const holding = (type: AssetItem['itemType'], match: (row: (typeof reserved)[number]) => boolean) =>
     reserved.filter((row) => row.itemType === type && match(row));
-  const under = (rows: typeof reserved) => `under review in trade ${[...new Set(rows.map((row) => row.tradeId))].join(', ')}`;
+  const under = (rows: typeof reserved) =>
+    `under review in trade ${[...new Set(rows.map((row) => row.tradeId))].join(', ')}`;
 
   const problems: AssetProblem[] = [];
   items.forEach((item, index) => {

@@ -78,7 +78,10 @@ describe('trade review: a league reviews accepted trades before their assets mov
   const UNMOVED = () => ({ players: [teamA, teamB], picks: [teamA], faab: [100, 50] });
   const moved = { players: () => [teamB, teamA], picks: () => [teamB], faab: [70, 80] };
   const pastDue = (id: number) =>
-    app.db.update(trades).set({ reviewEndsAt: new Date(Date.now() - 60_000) }).where(eq(trades.id, id));
+    app.db
+      .update(trades)
+      .set({ reviewEndsAt: new Date(Date.now() - 60_000) })
+      .where(eq(trades.id, id));
 
   describe('the rule', () => {
     it('is "at once" until the commissioner sets one; members read it, only the commissioner sets it', async () => {
@@ -101,9 +104,15 @@ describe('trade review: a league reviews accepted trades before their assets mov
       await setRule({ mode: 'commissioner', reviewHours: 12, vetoPercent: 40 });
       for (const [body, words] of [
         [{ mode: 'league-vote', reviewHours: 0, vetoPercent: 50 }, 'reviewHours must be a whole number from 1 to 168'],
-        [{ mode: 'league-vote', reviewHours: 169, vetoPercent: 50 }, 'reviewHours must be a whole number from 1 to 168'],
+        [
+          { mode: 'league-vote', reviewHours: 169, vetoPercent: 50 },
+          'reviewHours must be a whole number from 1 to 168',
+        ],
         [{ mode: 'league-vote', reviewHours: 24, vetoPercent: 0 }, 'vetoPercent must be a whole number from 1 to 100'],
-        [{ mode: 'league-vote', reviewHours: 24, vetoPercent: 101 }, 'vetoPercent must be a whole number from 1 to 100'],
+        [
+          { mode: 'league-vote', reviewHours: 24, vetoPercent: 101 },
+          'vetoPercent must be a whole number from 1 to 100',
+        ],
         [{ mode: 'sometimes', reviewHours: 24, vetoPercent: 50 }, 'mode'],
       ] as const) {
         const response = await send('PUT', '/api/trades/review-rule', commissioner, body);
@@ -147,7 +156,10 @@ describe('trade review: a league reviews accepted trades before their assets mov
       // …cannot be accepted now, and a new one cannot be made.
       const accept = await send('PUT', `/api/trades/${(other.json() as Trade).id}`, commissioner, { action: 'accept' });
       assert.equal(accept.statusCode, 409, accept.body);
-      assert.match(accept.json().message, new RegExp(`Player "${bed.playerA.name}" is reserved: under review in trade ${trade.id}`));
+      assert.match(
+        accept.json().message,
+        new RegExp(`Player "${bed.playerA.name}" is reserved: under review in trade ${trade.id}`),
+      );
       const again = await send('POST', '/api/trades', commissioner, {
         proposedByTeamId: teamA,
         proposedToTeamId: league.teamIds[3],

@@ -27,7 +27,9 @@ const tradeRoutes: FastifyPluginAsyncZod<{ reviewIntervalMs?: number }> = async 
 
   route(app, endpoints.vetoTrade, async (request) => castVeto(app.db, memberOf(request), request.params.id));
 
-  route(app, endpoints.withdrawTradeVeto, async (request) => withdrawVeto(app.db, memberOf(request), request.params.id));
+  route(app, endpoints.withdrawTradeVeto, async (request) =>
+    withdrawVeto(app.db, memberOf(request), request.params.id),
+  );
 
   route(app, endpoints.decideTrade, async (request) =>
     decideTrade(app.db, memberOf(request), request.params.id, request.body.decision),

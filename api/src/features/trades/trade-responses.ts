@@ -62,7 +62,13 @@ export async function respondToTrade(
       const rule = await readReviewRule(tx, member.leagueId);
       if (rule.mode !== 'immediate') {
         const after = await startReview(tx, trade, rule, member.userId);
-        await recordAudit(tx, member, { action: 'trade.accept', entity: 'trades', entityId: trade.id, before: trade, after });
+        await recordAudit(tx, member, {
+          action: 'trade.accept',
+          entity: 'trades',
+          entityId: trade.id,
+          before: trade,
+          after,
+        });
         return;
       }
       entries.push(...(await moveAssets(tx, member.leagueId, trade.season, items, rows)));

@@ -76,12 +76,7 @@ export async function startReview(
  * nothing (the commissioner's approval); the timer instead closes the trade as cancelled,
  * moving nothing, so it does not come due again and again.
  */
-async function completeReviewed(
-  tx: Transaction,
-  actor: Actor,
-  trade: TradeRow,
-  strict: boolean,
-): Promise<TradeRow> {
+async function completeReviewed(tx: Transaction, actor: Actor, trade: TradeRow, strict: boolean): Promise<TradeRow> {
   const teamName = await teamNames(tx, trade.leagueId);
   const items = await itemsOf(tx, trade.id);
   const rows = await loadAssets(tx, trade.leagueId, trade.season, items, true);
@@ -94,7 +89,13 @@ async function completeReviewed(
     const message = `The trade can no longer complete: ${problems.map((problem) => problem.message).join('; ')}`;
     if (strict) throw httpErrors.conflict(message);
     const closed = await setStatus(tx, trade, 'cancelled');
-    await recordAudit(tx, actor, { action: 'trade.cancel', entity: 'trades', entityId: trade.id, before: trade, after: closed });
+    await recordAudit(tx, actor, {
+      action: 'trade.cancel',
+      entity: 'trades',
+      entityId: trade.id,
+      before: trade,
+      after: closed,
+    });
     return closed;
   }
   const entries: AuditEntry[] = await moveAssets(tx, trade.leagueId, trade.season, items, rows);
@@ -152,10 +153,22 @@ export async function castVeto(db: Database, member: Member, tradeId: number): P
       .onConflictDoNothing()
       .returning();
     if (!added) return;
-    await recordAudit(tx, member, { action: 'trade.veto-vote', entity: 'trade_vetoes', entityId: trade.id, before: null, after: added });
+    await recordAudit(tx, member, {
+      action: 'trade.veto-vote',
+      entity: 'trade_vetoes',
+      entityId: trade.id,
+      before: null,
+      after: added,
+    });
     const vetoes = await vetoCount(tx, trade.id);
     const state = reviewState(
-      { status: trade.status, mode: reviewModeOf(trade), endsAt: trade.reviewEndsAt, threshold: trade.vetoThreshold, vetoes },
+      {
+        status: trade.status,
+        mode: reviewModeOf(trade),
+        endsAt: trade.reviewEndsAt,
+        threshold: trade.vetoThreshold,
+        vetoes,
+      },
       new Date(),
     );
     if (state === 'vetoed') {
@@ -181,7 +194,13 @@ export async function withdrawVeto(db: Database, member: Member, tradeId: number
       .where(and(eq(tradeVetoes.tradeId, trade.id), eq(tradeVetoes.teamId, member.teamId as number)))
       .returning();
     if (!removed) throw httpErrors.conflict('Your team has not vetoed this trade');
-    await recordAudit(tx, member, { action: 'trade.veto-withdraw', entity: 'trade_vetoes', entityId: trade.id, before: removed, after: null });
+    await recordAudit(tx, member, {
+      action: 'trade.veto-withdraw',
+      entity: 'trade_vetoes',
+      entityId: trade.id,
+      before: removed,
+      after: null,
+    });
   });
   return answer(db, member.leagueId, tradeId);
 }
@@ -228,7 +247,13 @@ export async function completeDueReviews(db: Database): Promise<number> {
       const [trade] = await tx
         .select()
         .from(trades)
-        .where(and(eq(trades.status, 'in_review'), eq(trades.reviewMode, 'league-vote'), lte(trades.reviewEndsAt, new Date())))
+        .where(
+          and(
+            eq(trades.status, 'in_review'),
+            eq(trades.reviewMode, 'league-vote'),
+            lte(trades.reviewEndsAt, new Date()),
+          ),
+        )
         .orderBy(asc(trades.reviewEndsAt), asc(trades.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -246,7 +271,13 @@ export async function completeDueReviews(db: Database): Promise<number> {
       const actor = leagueActor(trade.leagueId);
       if (state === 'vetoed') {
         const after = await setStatus(tx, trade, 'vetoed');
-        await recordAudit(tx, actor, { action: 'trade.veto', entity: 'trades', entityId: trade.id, before: trade, after });
+        await recordAudit(tx, actor, {
+          action: 'trade.veto',
+          entity: 'trades',
+          entityId: trade.id,
+          before: trade,
+          after,
+        });
       } else if (state === 'due') {
         await completeReviewed(tx, actor, trade, false);
       } else {

@@ -69,7 +69,12 @@ export function useReviewTrade() {
       });
     },
     onSuccess: (trade, { act }) => {
-      const words = { veto: 'Veto recorded', withdraw: 'Veto withdrawn', approve: 'Trade approved', reject: 'Trade vetoed' };
+      const words = {
+        veto: 'Veto recorded',
+        withdraw: 'Veto withdrawn',
+        approve: 'Trade approved',
+        reject: 'Trade vetoed',
+      };
       toast({ title: trade.status === 'vetoed' && act === 'veto' ? 'Trade vetoed' : words[act] });
       if (trade.status === 'accepted')
         for (const root of MOVED_ASSET_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });

@@ -37,7 +37,7 @@ export function TradeReviewPanel({ trade, now = new Date() }: { trade: Trade; no
         {trade.review.mode === 'commissioner'
           ? running
             ? "Waiting for the commissioner's approval"
-            : "Reviewed by the commissioner"
+            : 'Reviewed by the commissioner'
           : deadline && (
               <>
                 {running ? 'Review ends ' : 'Review ended '}
