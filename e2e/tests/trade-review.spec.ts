@@ -45,6 +45,8 @@ test.describe('Trade review', () => {
         reviewHours: 48,
         vetoPercent: 33,
       });
+    // The trade left under review for the accessibility check, closed at the end.
+    let waitingId: number | null = null;
     try {
       await setRuleInSettings(page, 'After a review period the league may veto in', {
         hours: '24',
@@ -129,7 +131,7 @@ test.describe('Trade review', () => {
       await page.goto(`/trades?season=${season}`);
       const rejected = entryOn(page, rejectedOne);
       await expect(rejected).toContainText("Waiting for the commissioner's approval");
-      await rejected.getByRole('button', { name: `Veto trade ${rejectedOne.id} as commissioner` }).click();
+      await rejected.getByRole('button', { name: `Reject trade ${rejectedOne.id}` }).click();
       await expect(rejected.getByText('Rejected by the commissioner')).toBeVisible();
       const approved = entryOn(page, approvedOne);
       await approved.getByRole('button', { name: `Approve trade ${approvedOne.id}` }).click();
@@ -140,6 +142,7 @@ test.describe('Trade review', () => {
 
       // A trade under review on screen: every theme and width, and a phone's.
       const waiting = await propose(commissioner, star);
+      waitingId = waiting.id;
       const ready = async (loaded: Page) => {
         await expect(loaded.getByRole('heading', { level: 1, name: 'Trade Center' })).toBeVisible();
         await expect(entryOn(loaded, waiting)).toContainText("Waiting for the commissioner's approval");
@@ -155,6 +158,11 @@ test.describe('Trade review', () => {
       await ready(page);
       await expectNoSidewaysScroll(page, 'The Trade Center with a trade under review');
     } finally {
+      // Its player is reserved while it waits: other specs may trade it.
+      if (waitingId !== null)
+        await commissioner.send('PUT', urlOf(endpoints.decideTrade, { params: { id: waitingId } }), {
+          decision: 'veto',
+        });
       expect((await resetRule()).status()).toBe(200);
     }
   });

@@ -257,9 +257,15 @@ describe('GET /api/activity: the league feed', () => {
 
   it('filters by kind and by team, and the filters carry to the next page', async () => {
     const acceptedOnly = await ownItems('&kind=trade.accepted');
+    // Three accepts: two into the commissioner's review, one at once.
     assert.deepEqual(
       acceptedOnly.map((item) => item.kind),
-      ['trade.accepted'],
+      ['trade.accepted', 'trade.accepted', 'trade.accepted'],
+    );
+    const vetoedOnly = await ownItems('&kind=trade.vetoed');
+    assert.deepEqual(
+      vetoedOnly.map((item) => item.kind),
+      ['trade.vetoed'],
     );
     const ofTeamC = await ownItems(`&team=${teamC}`);
     assert.ok(ofTeamC.length >= 3, `${ofTeamC.length} items of team C`);
