@@ -13,6 +13,8 @@ export const activityKind = z.enum([
   'trade.rejected',
   'trade.cancelled',
   'trade.countered',
+  'trade.completed',
+  'trade.vetoed',
   'keeper.declared',
   'keeper.released',
   'lottery.opened',

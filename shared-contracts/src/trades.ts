@@ -2,8 +2,21 @@ import { z } from 'zod/mini';
 import { digits, int4, INT4_MAX, positiveId, positiveInt, season } from './common';
 import { nameText } from './names';
 
-/** 'countered': closed by a counter-offer, which is pending in its place (docs/screens/trades.md §4.6). */
-export const tradeStatus = z.enum(['pending', 'accepted', 'rejected', 'cancelled', 'countered']);
+/**
+ * 'countered': closed by a counter-offer, which is pending in its place (docs/screens/trades.md §4.6).
+ * 'in_review': accepted in a league that reviews trades, its assets reserved until the review
+ * ends 'accepted' (moved), 'vetoed' or 'rejected_by_commissioner' (docs/screens/trades.md §4.7).
+ */
+export const tradeStatus = z.enum([
+  'pending',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'countered',
+  'in_review',
+  'vetoed',
+  'rejected_by_commissioner',
+]);
 export type TradeStatus = z.infer<typeof tradeStatus>;
 export const tradeItemType = z.enum(['player', 'draft_pick', 'ping_pong_ball', 'faab']);
 export type TradeItemType = z.infer<typeof tradeItemType>;
@@ -33,6 +46,24 @@ export const tradeItem = z.object({
 });
 export type TradeItem = z.infer<typeof tradeItem>;
 
+/** How an accepted trade completes (docs/screens/trades.md §4.7). */
+export const tradeReviewMode = z.enum(['immediate', 'commissioner', 'league-vote']);
+export type TradeReviewMode = z.infer<typeof tradeReviewMode>;
+
+/**
+ * The review a trade went into when accepted: the commissioner's approval (no deadline), or
+ * a league vote until `endsAt` that `threshold` vetoes end. `vetoTeamIds`: the teams whose
+ * managers veto it now (a vote is public, as a league's vote in the room would be).
+ */
+export const tradeReview = z.object({
+  mode: z.enum(['commissioner', 'league-vote']),
+  /** ISO 8601 time; null in commissioner mode. */
+  endsAt: z.nullable(z.string()),
+  threshold: z.nullable(z.number().check(z.int())),
+  vetoTeamIds: z.array(z.number().check(z.int())),
+});
+export type TradeReview = z.infer<typeof tradeReview>;
+
 export const trade = z.object({
   id: z.number().check(z.int()),
   proposedByTeamId: z.number().check(z.int()),
@@ -50,6 +81,8 @@ export const trade = z.object({
   countersTradeId: z.nullable(z.number().check(z.int())),
   /** The counter-offer that closed this one, or null. */
   counteredByTradeId: z.nullable(z.number().check(z.int())),
+  /** The review it went into when accepted; null when it completed at once or was never accepted. */
+  review: z.nullable(tradeReview),
 });
 export type Trade = z.infer<typeof trade>;
 /** Newest first. */
@@ -144,3 +177,44 @@ export const tradeSeasonList = z.array(z.number().check(z.int()));
  */
 export const pendingTradeCount = z.object({ count: z.number().check(z.int(), z.minimum(0)) });
 export type PendingTradeCount = z.infer<typeof pendingTradeCount>;
+
+/** The review period's bounds in hours, and the veto share's in percent of the teams not in the trade. */
+export const TRADE_REVIEW_LIMITS = {
+  reviewHours: { min: 1, max: 168, default: 48 },
+  vetoPercent: { min: 1, max: 100, default: 33 },
+} as const;
+
+const hoursMessage = `reviewHours must be a whole number from ${TRADE_REVIEW_LIMITS.reviewHours.min} to ${TRADE_REVIEW_LIMITS.reviewHours.max}`;
+const percentMessage = `vetoPercent must be a whole number from ${TRADE_REVIEW_LIMITS.vetoPercent.min} to ${TRADE_REVIEW_LIMITS.vetoPercent.max}`;
+
+/**
+ * GET/PUT /api/trades/review-rule: how an accepted trade completes in the league.
+ * 'immediate' moves the assets at once; 'commissioner' waits for the commissioner to approve
+ * or reject; 'league-vote' waits `reviewHours`, and `vetoPercent` of the teams not in the
+ * trade (rounded up, at least one) veto it. The hours and percent are kept in every mode.
+ */
+export const tradeReviewRule = z.object({
+  mode: tradeReviewMode,
+  reviewHours: z
+    .number({ error: hoursMessage })
+    .check(
+      z.int(hoursMessage),
+      z.minimum(TRADE_REVIEW_LIMITS.reviewHours.min, hoursMessage),
+      z.maximum(TRADE_REVIEW_LIMITS.reviewHours.max, hoursMessage),
+    ),
+  vetoPercent: z
+    .number({ error: percentMessage })
+    .check(
+      z.int(percentMessage),
+      z.minimum(TRADE_REVIEW_LIMITS.vetoPercent.min, percentMessage),
+      z.maximum(TRADE_REVIEW_LIMITS.vetoPercent.max, percentMessage),
+    ),
+});
+export type TradeReviewRule = z.infer<typeof tradeReviewRule>;
+
+/**
+ * PUT /api/trades/{id}/review: the commissioner approves a trade under review (its assets
+ * move now) or vetoes it (nothing moves), in either review mode.
+ */
+export const tradeDecisionBody = z.object({ decision: z.enum(['approve', 'veto']) });
+export type TradeDecisionBody = z.infer<typeof tradeDecisionBody>;

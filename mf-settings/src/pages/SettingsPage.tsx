@@ -1,6 +1,6 @@
 // The Settings screen (/settings): league defaults, the provider connection and its teams,
 // the import from it, teams and season set-up by hand (commissioner), the league's members and
-// its invitation links (commissioner), the teams' FAAB budgets, the keeper season, the
+// its invitation links (commissioner), the teams' FAAB budgets, the keeper season, the trade review (set by the commissioner), the
 // member's own notifications, the league's webhook (commissioner), and the league itself (renamed or deleted by the commissioner, left by a member).
 import { useAuth } from 'shared-auth';
 import styled from 'styled-components';
@@ -15,6 +15,7 @@ import { LeagueWebhookCard, NotificationsCard } from '../features/notifications'
 import { ProviderSettings } from '../features/provider';
 import { SeasonSetupCard } from '../features/season-setup';
 import { TeamsEditorCard } from '../features/teams-editor';
+import { TradeReviewCard } from '../features/trade-review';
 
 // One column no wider than the page: a grid column otherwise grows to its widest card's
 // content (a table, a row of fields), and the whole screen scrolled sideways on a phone.
@@ -41,6 +42,7 @@ export function SettingsPage({ openWindow }: { openWindow?: (url: string) => voi
         {canManage && <InvitationLinksCard />}
         <FaabBudgetsCard />
         <KeeperSeasonSettings />
+        <TradeReviewCard canManage={canManage} />
         <NotificationsCard />
         {canManage && <LeagueWebhookCard />}
         <LeagueCard />

@@ -20,6 +20,8 @@ export const ROOTS_OF_KIND: Record<ActivityKind, readonly QueryRoot[]> = {
   'trade.rejected': [roots.trades],
   'trade.cancelled': [roots.trades],
   'trade.countered': [roots.trades],
+  'trade.completed': [roots.trades, ...ASSETS],
+  'trade.vetoed': [roots.trades],
   'keeper.declared': [roots.keepers, roots.players],
   'keeper.released': [roots.keepers, roots.players],
   // The lottery's queries sit under the picks root (Draft Picks).

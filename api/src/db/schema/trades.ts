@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -16,7 +17,21 @@ import { teams } from './teams';
 import { users } from './users';
 
 // 'countered': closed by a counter-offer, the trade whose counters_trade_id names it (docs/screens/trades.md §4.6).
-export const tradeStatus = pgEnum('trade_status', ['pending', 'accepted', 'rejected', 'cancelled', 'countered']);
+// 'in_review': accepted, its assets reserved, waiting for the league's review (docs/screens/trades.md §4.7);
+// it ends 'accepted' (moved), 'vetoed' (by the members' votes or the commissioner) or
+// 'rejected_by_commissioner' (commissioner-approval leagues).
+export const tradeStatus = pgEnum('trade_status', [
+  'pending',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'countered',
+  'in_review',
+  'vetoed',
+  'rejected_by_commissioner',
+]);
+/** How an accepted trade completes in a league (docs/screens/trades.md §4.7). */
+export const tradeReviewMode = pgEnum('trade_review_mode', ['immediate', 'commissioner', 'league-vote']);
 export const tradeItemType = pgEnum('trade_item_type', ['player', 'draft_pick', 'ping_pong_ball', 'faab']);
 
 /** A trade proposal between two teams of a season; only a pending one may change status. */
@@ -43,6 +58,12 @@ export const trades = pgTable(
     note: text('note'),
     /** The proposal this one counters: that one is closed as 'countered' in the same transaction. */
     countersTradeId: integer('counters_trade_id').references((): AnyPgColumn => trades.id, { onDelete: 'set null' }),
+    /** The review the trade went into when accepted (null: it completed at once, or is not accepted yet). */
+    reviewMode: tradeReviewMode('review_mode'),
+    /** When a league vote's review ends; null while a commissioner's approval is awaited. */
+    reviewEndsAt: timestamp('review_ends_at', { withTimezone: true }),
+    /** The vetoes that end a league vote's review, fixed when the trade was accepted. */
+    vetoThreshold: integer('veto_threshold'),
   },
   (table) => [
     // The history's pages, newest first, with or without a season: the index is walked
@@ -53,7 +74,50 @@ export const trades = pgTable(
     // even if two arrive at the same moment.
     uniqueIndex('trades_counters_trade_idx').on(table.countersTradeId),
     check('trades_distinct_teams', sql`${table.proposedByTeamId} <> ${table.proposedToTeamId}`),
+    // The review timer's claim: the trades under review, by when they are due. Not a partial
+    // index on 'in_review': a value added to the enum cannot be used in the transaction
+    // that adds it, and the migrations run in one.
+    index('trades_status_review_ends_idx').on(table.status, table.reviewEndsAt),
   ],
+);
+
+/**
+ * A league's rule for accepted trades: complete at once, wait for the commissioner, or
+ * wait `reviewHours` while the managers of the other teams may veto; `vetoPercent` of
+ * those teams (rounded up, at least one) vetoes. No row: at once.
+ */
+export const tradeReviewRules = pgTable(
+  'trade_review_rules',
+  {
+    leagueId: integer('league_id')
+      .primaryKey()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    mode: tradeReviewMode('mode').notNull(),
+    reviewHours: integer('review_hours').notNull(),
+    vetoPercent: integer('veto_percent').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('trade_review_rules_hours', sql`${table.reviewHours} between 1 and 168`),
+    check('trade_review_rules_percent', sql`${table.vetoPercent} between 1 and 100`),
+  ],
+);
+
+/** A manager's veto of a trade under review, for his team: one a team, taken back by deleting it. */
+export const tradeVetoes = pgTable(
+  'trade_vetoes',
+  {
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tradeId, table.teamId] })],
 );
 
 /**

@@ -401,7 +401,7 @@ describe('the demo seed', () => {
       };
       if (trade.status === 'pending' || trade.status === 'countered') return [proposal];
       assert.ok(trade.respondedAt);
-      const verb = verbs[trade.status];
+      const verb = verbs[trade.status as keyof typeof verbs];
       const answer = {
         kind: `trade.${verb}`,
         at: trade.respondedAt.toISOString(),

@@ -36,12 +36,13 @@ export function buildTradeAudit(leagueId: number, storedTrades: TradeRow[], stor
       after: { trade: proposed, items },
       createdAt: trade.proposedAt,
     });
-    if (trade.status === 'pending') continue;
+    // The demo's trades never went through a review (docs/screens/trades.md §4.7).
+    if (!(trade.status in RESPONSE_ACTION)) continue;
     if (!trade.respondedAt) throw new Error(`Seeding failed: ${trade.status} trade ${trade.id} has no response time`);
     entries.push({
       leagueId,
       userId: null,
-      action: RESPONSE_ACTION[trade.status],
+      action: RESPONSE_ACTION[trade.status as keyof typeof RESPONSE_ACTION],
       entity: 'trades',
       entityId: trade.id,
       before: proposed,

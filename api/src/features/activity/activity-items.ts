@@ -70,6 +70,13 @@ export function toActivityItem(entry: FeedEntry, names: FeedNames): ActivityItem
         return `${who} cancelled ${trade()}`;
       case 'trade.countered':
         return `${who} countered ${trade()}`;
+      case 'trade.completed':
+        return actor
+          ? `${who} approved ${trade()}: its assets moved`
+          : `The review of ${trade()} ended without a veto: its assets moved`;
+      case 'trade.vetoed':
+        if (entry.action === 'trade.disapprove') return `${who} rejected ${trade()} as commissioner`;
+        return actor ? `${who} vetoed ${trade()}` : `The league vetoed ${trade()}`;
       case 'keeper.declared':
         return `${who} declared ${textAt(row, 'name') ?? 'a player'} a ${year} keeper${withTeam(numberAt(row, 'teamId'))}`;
       case 'keeper.released':

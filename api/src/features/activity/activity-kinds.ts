@@ -11,6 +11,10 @@ export const ACTIONS_OF_KIND: Record<ActivityKind, readonly string[]> = {
   'trade.rejected': ['trade.reject'],
   'trade.cancelled': ['trade.cancel'],
   'trade.countered': ['trade.counter'],
+  // A reviewed trade's end (docs/screens/trades.md §4.7): moved, or vetoed by the members'
+  // votes or the commissioner ('trade.disapprove': rejected in a commissioner-approval league).
+  'trade.completed': ['trade.complete'],
+  'trade.vetoed': ['trade.veto', 'trade.disapprove'],
   'keeper.declared': ['player.keep'],
   'keeper.released': ['player.release'],
   'lottery.opened': ['lottery.open'],

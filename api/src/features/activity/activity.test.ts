@@ -88,6 +88,18 @@ describe('GET /api/activity: the league feed', () => {
           })
         ).json() as Trade
       ).id;
+    // Two reviewed first (docs/screens/trades.md §4.7): the commissioner approves one, rejects the other.
+    await send('PUT', '/api/trades/review-rule', commissioner, {
+      mode: 'commissioner',
+      reviewHours: 24,
+      vetoPercent: 50,
+    });
+    for (const decision of ['approve', 'veto']) {
+      const reviewed = await propose();
+      await send('PUT', `/api/trades/${reviewed}`, manager, { action: 'accept' });
+      await send('PUT', `/api/trades/${reviewed}/review`, commissioner, { decision });
+    }
+    await send('PUT', '/api/trades/review-rule', commissioner, { mode: 'immediate', reviewHours: 24, vetoPercent: 50 });
     const [one, two, three] = [await propose(), await propose(), await propose()];
     await send('PUT', `/api/trades/${one}`, manager, { action: 'accept' });
     accepted.push(one);
@@ -187,9 +199,9 @@ describe('GET /api/activity: the league feed', () => {
     const joined = items.find((item) => item.kind === 'member.joined')!;
     assert.equal(joined.actor, joiner.name);
     const proposals = items.filter((item) => item.kind === 'trade.proposed');
-    assert.equal(proposals.length, 5);
+    assert.equal(proposals.length, 7);
     assert.ok(proposals.every((item) => [...item.teamIds].sort().join() === [teamA, teamB].sort().join()));
-    // Newest first: the counter, then the commissioner's four.
+    // Newest first: the counter, then the commissioner's four (and the two reviewed before them).
     assert.equal(
       proposals[0]!.text,
       `${manager.name} proposed a trade between ${await teamName(teamB)} and ${await teamName(teamA)}`,
@@ -202,6 +214,12 @@ describe('GET /api/activity: the league feed', () => {
     assert.equal(acceptedItem.actor, manager.name);
     assert.deepEqual([...acceptedItem.teamIds].sort(), [teamA, teamB].sort());
     assert.match(acceptedItem.text, new RegExp(`^${manager.name} accepted the trade between `));
+    const pair = `${await teamName(teamA)} and ${await teamName(teamB)}`;
+    const completed = items.find((item) => item.kind === 'trade.completed')!;
+    assert.equal(completed.text, `${commissioner.name} approved the trade between ${pair}: its assets moved`);
+    const vetoed = items.find((item) => item.kind === 'trade.vetoed')!;
+    assert.equal(vetoed.text, `${commissioner.name} rejected the trade between ${pair} as commissioner`);
+    assert.deepEqual([...vetoed.teamIds].sort(), [teamA, teamB].sort());
     const countered = items.find((item) => item.kind === 'trade.countered')!;
     assert.equal(
       countered.text,
@@ -239,9 +257,15 @@ describe('GET /api/activity: the league feed', () => {
 
   it('filters by kind and by team, and the filters carry to the next page', async () => {
     const acceptedOnly = await ownItems('&kind=trade.accepted');
+    // Three accepts: two into the commissioner's review, one at once.
     assert.deepEqual(
       acceptedOnly.map((item) => item.kind),
-      ['trade.accepted'],
+      ['trade.accepted', 'trade.accepted', 'trade.accepted'],
+    );
+    const vetoedOnly = await ownItems('&kind=trade.vetoed');
+    assert.deepEqual(
+      vetoedOnly.map((item) => item.kind),
+      ['trade.vetoed'],
     );
     const ofTeamC = await ownItems(`&team=${teamC}`);
     assert.ok(ofTeamC.length >= 3, `${ofTeamC.length} items of team C`);

@@ -92,6 +92,7 @@ describe('GET /api/trades', () => {
         note: null,
         countersTradeId: null,
         counteredByTradeId: null,
+        review: null,
       },
     );
     assert.deepEqual(

@@ -5,6 +5,7 @@ import type { Member } from '../league';
 import { findLeague } from '../league';
 import { listTeams } from '../teams';
 import { type AuditEntry, recordAudit } from '../audit';
+import { reservationProblems } from './reserved-assets';
 import { type AssetItem, findProblems, loadAssets, lotteryProblems } from './trade-assets';
 import {
   countPendingTradesBy,
@@ -131,9 +132,11 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
       );
     }
     const rows = await loadAssets(tx, member.leagueId, season, items, false);
+    const teamName = (id: number) => names.get(id) ?? `team ${id}`;
     const held = [
-      ...findProblems(items, rows, season, (id) => names.get(id) ?? `team ${id}`),
+      ...findProblems(items, rows, season, teamName),
       ...(await lotteryProblems(tx, member.leagueId, items, rows, false)),
+      ...(await reservationProblems(tx, member.leagueId, season, items, rows, teamName)),
     ];
     if (held.length > 0) throw refusal(held, 409);
     const stored = await insertTrade(

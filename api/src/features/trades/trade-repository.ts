@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Trade, TradeItem } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
-import { teams, tradeItems, trades } from '../../db/schema';
+import { teams, tradeItems, trades, tradeVetoes } from '../../db/schema';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeItemRow = typeof tradeItems.$inferSelect;
@@ -104,6 +104,16 @@ async function selectTrades(
     .from(trades)
     .where(and(eq(trades.leagueId, leagueId), inArray(trades.countersTradeId, pageIds)));
   const counteredBy = new Map(counters.map((counter) => [counter.countersTradeId, counter.id]));
+  // The vetoes of the page's reviewed trades: the votes a review shows while it runs and after.
+  const reviewed = rows.filter((row) => row.trade.reviewMode !== null).map((row) => row.trade.id);
+  const vetoes =
+    reviewed.length === 0
+      ? []
+      : await db
+          .select({ tradeId: tradeVetoes.tradeId, teamId: tradeVetoes.teamId })
+          .from(tradeVetoes)
+          .where(inArray(tradeVetoes.tradeId, reviewed))
+          .orderBy(asc(tradeVetoes.at), asc(tradeVetoes.teamId));
   const itemsByTrade = new Map<number, TradeItem[]>();
   for (const item of items) itemsByTrade.set(item.tradeId, [...(itemsByTrade.get(item.tradeId) ?? []), toItem(item)]);
 
@@ -120,6 +130,15 @@ async function selectTrades(
     note: trade.note,
     countersTradeId: trade.countersTradeId,
     counteredByTradeId: counteredBy.get(trade.id) ?? null,
+    review:
+      trade.reviewMode === null || trade.reviewMode === 'immediate'
+        ? null
+        : {
+            mode: trade.reviewMode,
+            endsAt: trade.reviewEndsAt?.toISOString() ?? null,
+            threshold: trade.vetoThreshold,
+            vetoTeamIds: vetoes.filter((veto) => veto.tradeId === trade.id).map((veto) => veto.teamId),
+          },
   }));
 }
 

@@ -3,7 +3,10 @@ import type { Trade, TradeAction } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import type { Member } from '../league';
 import { recordAudit } from '../audit';
+import { reservationProblems } from './reserved-assets';
+import { readReviewRule } from './review-rule-repository';
 import { findProblems, loadAssets, lotteryProblems, moveAssets } from './trade-assets';
+import { startReview } from './trade-review';
 import { findTrade, itemsOf, lockTrade, setTradeStatus, type TradeRow } from './trade-repository';
 import { listTeams } from '../teams';
 
@@ -21,8 +24,10 @@ function refuseRole(member: Member, trade: TradeRow, action: TradeAction): void 
 /**
  * PUT /api/trades/{id}. The trade row is locked first and its status read after the lock,
  * so of two accepts at the same moment (on any API instances) one executes and the other
- * finds the trade no longer pending. Accepting re-checks every item and moves them all in
- * the same transaction, or moves nothing.
+ * finds the trade no longer pending. Accepting re-checks every item (held, and not reserved
+ * by a trade under review) and moves them all in the same transaction, or moves nothing; in
+ * a league that reviews trades it moves nothing yet and puts the trade under review, its
+ * assets reserved (docs/screens/trades.md §4.7).
  */
 export async function respondToTrade(
   db: Database,
@@ -40,17 +45,31 @@ export async function respondToTrade(
     if (trade.status !== 'pending') throw httpErrors.conflict(`Trade is not pending: it was ${trade.status}`);
 
     const entries = [];
+    const teamName = (id: number) => names.get(id) ?? `team ${id}`;
     if (action === 'accept') {
       const items = await itemsOf(tx, trade.id);
       const rows = await loadAssets(tx, member.leagueId, trade.season, items, true);
       const problems = [
-        ...findProblems(items, rows, trade.season, (id) => names.get(id) ?? `team ${id}`),
+        ...findProblems(items, rows, trade.season, teamName),
         ...(await lotteryProblems(tx, member.leagueId, items, rows, true)),
+        ...(await reservationProblems(tx, member.leagueId, trade.season, items, rows, teamName)),
       ];
       if (problems.length > 0) {
         throw httpErrors.conflict(
           `The trade can no longer be accepted: ${problems.map((problem) => problem.message).join('; ')}`,
         );
+      }
+      const rule = await readReviewRule(tx, member.leagueId);
+      if (rule.mode !== 'immediate') {
+        const after = await startReview(tx, trade, rule, member.userId);
+        await recordAudit(tx, member, {
+          action: 'trade.accept',
+          entity: 'trades',
+          entityId: trade.id,
+          before: trade,
+          after,
+        });
+        return;
       }
       entries.push(...(await moveAssets(tx, member.leagueId, trade.season, items, rows)));
     }

@@ -28,6 +28,8 @@ export const KIND_LABELS: Record<ActivityKind, string> = {
   'trade.rejected': 'Trades rejected',
   'trade.cancelled': 'Trades cancelled',
   'trade.countered': 'Trades countered',
+  'trade.completed': 'Trades completed after review',
+  'trade.vetoed': 'Trades vetoed',
   'keeper.declared': 'Keepers declared',
   'keeper.released': 'Keepers released',
   'lottery.opened': 'Lottery opened',

@@ -53,6 +53,40 @@ export function useProposeTrade() {
   });
 }
 
+/**
+ * The review's calls (docs/screens/trades.md §4.7): a manager's veto and its withdrawal, the
+ * commissioner's approval or veto. The trades are read again either way; an approval moves assets.
+ */
+export function useReviewTrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, act }: { id: number; act: 'veto' | 'withdraw' | 'approve' | 'reject' }) => {
+      if (act === 'veto') return api.call(endpoints.vetoTrade, { params: { id } });
+      if (act === 'withdraw') return api.call(endpoints.withdrawTradeVeto, { params: { id } });
+      return api.call(endpoints.decideTrade, {
+        params: { id },
+        body: { decision: act === 'approve' ? 'approve' : 'veto' },
+      });
+    },
+    onSuccess: (trade, { act }) => {
+      const words = {
+        veto: 'Veto recorded',
+        withdraw: 'Veto withdrawn',
+        approve: 'Trade approved',
+        reject: 'Trade vetoed',
+      };
+      toast({ title: trade.status === 'vetoed' && act === 'veto' ? 'Trade vetoed' : words[act] });
+      if (trade.status === 'accepted')
+        for (const root of MOVED_ASSET_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+    },
+    onError: (error) => {
+      console.error('Failed to review trade', error);
+      toast({ title: 'Failed to review the trade', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tradeKeys.all }),
+  });
+}
+
 /** The roots of every query an accepted trade changes, in whichever remote shows them. */
 export const MOVED_ASSET_ROOTS = [
   queryRoots.players,

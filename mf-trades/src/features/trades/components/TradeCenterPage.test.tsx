@@ -75,6 +75,7 @@ const pending: Trade = {
   note: null,
   countersTradeId: null,
   counteredByTradeId: null,
+  review: null,
 };
 const settled = (id: number, status: Trade['status']): Trade => ({
   ...pending,

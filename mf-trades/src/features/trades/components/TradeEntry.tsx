@@ -1,6 +1,6 @@
 // One trade in the history: who proposed to whom and when, every item as "what, from whom,
 // to whom", the proposer's note, its status with the counter-offer it answers or that closed
-// it, and the actions the member may take while it is pending (accepting asks first;
+// it, its review (docs/screens/trades.md §4.7), and the actions the member may take while it is pending (accepting asks first;
 // countering opens the propose form, docs/screens/trades.md §4.6). A trade of the member's own
 // team is marked (docs/web.md §12).
 import { useAuth, useOwnTeamId } from 'shared-auth';
@@ -18,6 +18,7 @@ import {
 } from '../model/trade-story';
 import { canCounter, counterDraft, type CounterDraft } from '../model/counter-offer';
 import { AcceptTradeDialog } from './AcceptTradeDialog';
+import { TradeReviewPanel } from './TradeReviewPanel';
 
 const Entry = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -98,6 +99,7 @@ export function TradeEntry({
           <li key={item.id}>{itemMove(item, lookups, teamName)}</li>
         ))}
       </Items>
+      <TradeReviewPanel trade={trade} />
       {(actions.length > 0 || counterable) && (
         <Actions>
           {actions.map((action) =>

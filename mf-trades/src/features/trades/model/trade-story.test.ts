@@ -14,6 +14,7 @@ const trade = (status: Trade['status'] = 'pending'): Trade => ({
   note: null,
   countersTradeId: null,
   counteredByTradeId: null,
+  review: null,
 });
 const team = (id: number) => ({
   id,
@@ -25,12 +26,19 @@ const team = (id: number) => ({
 });
 
 describe('the trade history rules', () => {
-  it('colours statuses: accepted success, rejected destructive, cancelled and countered muted, otherwise warning', () => {
+  it('colours statuses: accepted success, rejected and vetoed destructive, cancelled and countered muted, otherwise warning', () => {
     expect(
-      ['accepted', 'rejected', 'cancelled', 'countered', 'pending'].map((status) =>
-        statusVariant(status as Trade['status']),
-      ),
-    ).toEqual(['success', 'destructive', 'muted', 'muted', 'warning']);
+      [
+        'accepted',
+        'rejected',
+        'cancelled',
+        'countered',
+        'pending',
+        'in_review',
+        'vetoed',
+        'rejected_by_commissioner',
+      ].map((status) => statusVariant(status as Trade['status'])),
+    ).toEqual(['success', 'destructive', 'muted', 'muted', 'warning', 'warning', 'destructive', 'destructive']);
   });
 
   it('lets the receiving manager accept or reject, the proposer cancel, the commissioner do any, others nothing', () => {

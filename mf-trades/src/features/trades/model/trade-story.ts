@@ -4,10 +4,13 @@ import type { BadgeVariant } from 'shared-ui';
 import type { DraftPick, LeagueInfo, Player, Team, Trade, TradeAction, TradeItem, TradeStatus } from 'shared-contracts';
 import { ballsLabel, faabLabel, pickLabel } from './trade-draft';
 
-/** docs/screens/trades.md §4.3: accepted=success, rejected=destructive, cancelled and countered=muted, otherwise=warning. */
+/**
+ * docs/screens/trades.md §4.3: accepted=success, rejected, vetoed and rejected by the
+ * commissioner=destructive, cancelled and countered=muted, otherwise (pending, under review)=warning.
+ */
 export function statusVariant(status: TradeStatus): BadgeVariant {
   if (status === 'accepted') return 'success';
-  if (status === 'rejected') return 'destructive';
+  if (status === 'rejected' || status === 'vetoed' || status === 'rejected_by_commissioner') return 'destructive';
   if (status === 'cancelled' || status === 'countered') return 'muted';
   return 'warning';
 }
@@ -18,6 +21,9 @@ export const STATUS_LABELS: Record<TradeStatus, string> = {
   rejected: 'Rejected',
   cancelled: 'Cancelled',
   countered: 'Countered',
+  in_review: 'Under review',
+  vetoed: 'Vetoed',
+  rejected_by_commissioner: 'Rejected by the commissioner',
 };
 
 export interface Lookups {
