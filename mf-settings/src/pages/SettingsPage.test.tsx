@@ -16,6 +16,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.on(endpoints.listMembers, []),
       mockApi.on(endpoints.listFaabBalances, []),
       mockApi.on(keeperEndpoints.getKeeperRule, { rule: null }),
+      mockApi.on(endpoints.getTradeReviewRule, { mode: 'immediate', reviewHours: 48, vetoPercent: 33 }),
       mockApi.on(endpoints.listLeagues, { leagues: [], lastUsedLeagueId: null }),
       mockApi.on(endpoints.getNotificationPreferences, { emailConfigured: false, preferences: [] }),
     ),

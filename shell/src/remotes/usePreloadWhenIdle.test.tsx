@@ -22,6 +22,7 @@ describe('preloading the other screens once one is shown', () => {
       [
         'mf_dashboard/Teams',
         'mf_dashboard/Activity',
+        'mf_dashboard/Records',
         'mf_picks/DraftPicks',
         'mf_players/Players',
         'mf_trades/TradeCenter',
