@@ -223,7 +223,8 @@ describe('CSV import', () => {
     ],
   ])('%s: says "%s" and sends nothing', async (name, message) => {
     await importFile(fixture(name));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    // In the toast, and for a file with rows also above the list of why each row was left out.
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(upserts).toEqual([]);
   });
 
