@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
-import { positiveId, season, text } from './common';
-import { DRAFT_ROUNDS } from './picks';
-import { isLocalDateTime, isTimeZone } from './zoned-time';
-
-export * from './zoned-time';
+// What the main entry holds comes from it (the shared singleton), not a copy of its files: the
+// keeper screens' own chunks then duplicate nothing the shell provides.
+import { DRAFT_ROUNDS, isLocalDateTime, isTimeZone, positiveId, season, text } from 'shared-contracts';
 
 /** GET/PUT /api/keepers/{season}/rule, GET /api/keepers/{season}, POST …/rollover. */
 export const keeperSeasonParams = z.object({ season });

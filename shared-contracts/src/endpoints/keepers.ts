@@ -10,7 +10,7 @@ import {
   rolloverBody,
   rolloverResult,
 } from '../keepers';
-import { endpoint, type RefusalStatus } from './endpoint';
+import { endpoint, type RefusalStatus } from 'shared-contracts';
 
 const keeperRefusals: RefusalStatus[] = [400, 401, 403, 404, 409];
 
