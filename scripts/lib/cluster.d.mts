@@ -4,6 +4,9 @@
 export function balancerConfig(template: string, instancePorts: number[]): string;
 export function instancePorts(balancerPort: number | string, count: number): number[];
 export function redisAnswers(url: string): Promise<boolean>;
+export function startPrivateRedis(
+  port?: number,
+): Promise<{ url: string; port: number; process: import('./processes.mjs').StartedProcess }>;
 export function startApiCluster(options: {
   balancerPort: number | string;
   count: number;

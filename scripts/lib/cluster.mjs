@@ -45,6 +45,24 @@ export function redisAnswers(url) {
   });
 }
 
+/**
+ * A Redis of its own for a run: the machine's redis-server on `port` (a free one by default),
+ * keeping nothing on disk. The cluster, the shared rate limits' test (which stops and starts it
+ * again on its port) and the cluster bench start theirs with it.
+ */
+export async function startPrivateRedis(port) {
+  const chosen = port ?? (await freePort());
+  const server = startProcess('redis-server', 'redis-server', [
+    ...['--port', String(chosen), '--bind', '127.0.0.1'],
+    ...['--save', '', '--appendonly', 'no'],
+  ]);
+  for (let waited = 0; !(await isListening(chosen)); waited += 100) {
+    if (waited > 10_000) throw new Error(`redis-server did not listen on ${chosen}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `redis://127.0.0.1:${chosen}`, port: chosen, process: server };
+}
+
 async function ensureRedis() {
   const given = process.env.REDIS_URL;
   if (given) {
@@ -62,23 +80,9 @@ async function ensureRedis() {
     versionArgs: ['--version'],
   });
   if (missing) throw new Error(missing);
-  const port = await freePort();
-  const redis = startProcess('Redis', 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
-  for (let waited = 0; !(await isListening(port)); waited += 100) {
-    if (waited > 10_000) throw new Error(`redis-server did not start:\n${redis.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { url, port } = await startPrivateRedis();
   console.log(`Redis: started a private one on 127.0.0.1:${port} (nothing kept on disk)`);
-  return `redis://127.0.0.1:${port}`;
+  return url;
 }
 
 async function ensureDatabase() {

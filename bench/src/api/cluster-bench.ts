@@ -6,14 +6,8 @@ import { setTimeout as pause } from 'node:timers/promises';
 import pg from 'pg';
 import { endpoints, LEAGUE_ID_HEADER } from 'shared-contracts';
 import { AUTH_EMULATOR_HOST } from '../../../scripts/lib/auth-emulator.mjs';
-import { balancerConfig } from '../../../scripts/lib/cluster.mjs';
-import {
-  freePort,
-  isListening,
-  startProcess,
-  stopProcess,
-  type StartedProcess,
-} from '../../../scripts/lib/processes.mjs';
+import { balancerConfig, startPrivateRedis } from '../../../scripts/lib/cluster.mjs';
+import { freePort, startProcess, stopProcess } from '../../../scripts/lib/processes.mjs';
 import { formatTable, ms } from '../table';
 import { startApi, type RunningApi } from './api-process';
 import { type Attempt, runClusterLoad, type TradePair } from './cluster-load';
@@ -97,26 +91,6 @@ export function clusterBenchOptionsFromEnv(
   };
 }
 
-/** A Redis of the run's own on a free port, keeping nothing on disk, so runs never share budgets. */
-async function startRedis(): Promise<{ url: string; process: StartedProcess }> {
-  const port = await freePort();
-  const redis = startProcess('redis-server', 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
-  for (let waited = 0; !(await isListening(port)); waited += 100) {
-    if (waited > 10_000) throw new Error(`redis-server did not listen on ${port}:\n${redis.output()}`);
-    await pause(100);
-  }
-  return { url: `redis://127.0.0.1:${port}`, process: redis };
-}
-
 /** HAProxy with the repository's configuration in front of `ports`; answers once it sends to an instance. */
 async function startBalancer(ports: number[]): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'fantasy-cluster-bench-'));
@@ -170,7 +144,7 @@ export async function runClusterBench(options: ClusterBenchOptions = {}): Promis
   const name = `fantasy_cluster_${process.pid}`;
   log(`Cluster: a fresh database, a private Redis, ${INSTANCES} API instances and HAProxy…`);
   const databaseUrl = await createBenchDatabase(name);
-  const redis = await startRedis();
+  const redis = await startPrivateRedis();
   const env = {
     REDIS_URL: redis.url,
     RATE_LIMIT_MAX: String(settings.userLimit),

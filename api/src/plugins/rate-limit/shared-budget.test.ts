@@ -2,40 +2,16 @@ import assert from 'node:assert/strict';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import {
-  freePort,
-  isListening,
-  startProcess,
-  stopProcess,
-  type StartedProcess,
-} from '../../../../scripts/lib/processes.mjs';
+import { freePort, stopProcess, type StartedProcess } from '../../../../scripts/lib/processes.mjs';
+import { startPrivateRedis } from '../../../../scripts/lib/cluster.mjs';
 import { createTestApp } from '../../testing/app';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn } from '../../testing/members';
 
 const PER_USER = 4;
 
-/**
- * A Redis of the test's own (the machine's redis-server on a free port, keeping nothing on
- * disk), so the test can stop it under two running instances and start it again.
- */
-async function startRedis(port: number): Promise<StartedProcess> {
-  const redis = startProcess('redis-server', 'redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
-  for (let waited = 0; !(await isListening(port)); waited += 50) {
-    if (waited > 10_000) throw new Error(`redis-server did not listen on ${port}:\n${redis.output()}`);
-    await delay(50);
-  }
-  return redis;
-}
+/** Started on a port chosen first, so the test can stop it and start it again there. */
+const startRedis = async (port: number) => (await startPrivateRedis(port)).process;
 
 async function until(what: string, condition: () => boolean): Promise<void> {
   for (let waited = 0; !condition(); waited += 50) {
