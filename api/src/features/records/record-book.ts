@@ -85,16 +85,7 @@ export function regularSeasonStandings(teamIds: readonly number[], regular: read
     const away = rows.get(game.awayTeamId)!;
     home.pointsFor += game.homeScore;
     away.pointsFor += game.awayScore;
-    if (game.homeScore > game.awayScore) {
-      home.wins += 1;
-      away.losses += 1;
-    } else if (game.homeScore < game.awayScore) {
-      home.losses += 1;
-      away.wins += 1;
-    } else {
-      home.ties += 1;
-      away.ties += 1;
-    }
+    countResult(home, away, game.homeScore, game.awayScore);
   }
   const percentage = (row: Standing) => {
     const played = row.wins + row.losses + row.ties;
@@ -225,16 +216,7 @@ export function headToHeadRecords(played: readonly PlayedGame[]): HeadToHead[] {
     home.pointsAgainst += game.awayScore;
     away.pointsFor += game.awayScore;
     away.pointsAgainst += game.homeScore;
-    if (game.homeScore > game.awayScore) {
-      home.wins += 1;
-      away.losses += 1;
-    } else if (game.homeScore < game.awayScore) {
-      home.losses += 1;
-      away.wins += 1;
-    } else {
-      home.ties += 1;
-      away.ties += 1;
-    }
+    countResult(home, away, game.homeScore, game.awayScore);
   }
   return [...pairs.values()]
     .map((row) => ({ ...row, pointsFor: points(row.pointsFor), pointsAgainst: points(row.pointsAgainst) }))
@@ -311,4 +293,20 @@ export function recordBookOf(
     headToHead: headToHeadRecords(played),
     teams,
   };
+}
+
+type WinLossTie = { wins: number; losses: number; ties: number };
+
+/** One game's result on both sides' records: a win and a loss, or a tie each. */
+function countResult(home: WinLossTie, away: WinLossTie, homeScore: number, awayScore: number): void {
+  if (homeScore > awayScore) {
+    home.wins += 1;
+    away.losses += 1;
+  } else if (homeScore < awayScore) {
+    home.losses += 1;
+    away.wins += 1;
+  } else {
+    home.ties += 1;
+    away.ties += 1;
+  }
 }
