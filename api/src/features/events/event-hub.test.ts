@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { type SQL, sql, StringChunk } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/app';
 import { openSameDatabase } from '../../testing/database';
@@ -156,6 +157,148 @@ describe('the event hub reading a backlog in batches', () => {
         hub.changed(`audit_log ${league.leagueId}`);
         await sent;
         assert.deepEqual([...weeks].sort(), [1, 2, 3]);
+      } finally {
+        hub.close();
+        commitSlow();
+        await slow.catch(() => {});
+        await second.close();
+      }
+    },
+  );
+
+  it(
+    'cuts a batch after its limit of entries even when a pending transaction of a stream further on has entries in it',
+    { timeout: 15_000 },
+    async (t) => {
+      const second = await openSameDatabase(app.db);
+      if (!second) return t.skip('PGlite is one connection: no transaction can stay open beside another');
+      const actor = { leagueId: league.leagueId, userId: null };
+      const write = (week: number) => app.db.transaction((tx) => recordAudit(tx, actor, scoresEntry(week)));
+      // Week 10 is where the reconnecting stream last was.
+      await write(10);
+      const { rows } = (await app.db.execute(
+        sql`select max(id) as id from audit_log where league_id = ${league.leagueId}`,
+      )) as unknown as { rows: { id: number }[] };
+      const lastSeen = Number(rows[0]!.id);
+      // Week 11's transaction writes (a smaller transaction id than 12 to 15) and stays open
+      // while the first stream opens after week 12 committed: it is pending on that stream (a
+      // snapshot lists as running only those below the newest that ended).
+      let commitSlow = () => {};
+      let slowWritten = () => {};
+      const written = new Promise<void>((resolve) => (slowWritten = resolve));
+      const slow = second.db.transaction(async (tx) => {
+        await recordAudit(tx, actor, scoresEntry(11));
+        slowWritten();
+        await new Promise<void>((resolve) => (commitSlow = resolve));
+      });
+      const hub = new EventHub(app.db, app.log, { ...DEFAULT_EVENT_HUB_OPTIONS, readBatch: 2 });
+      const streams = [0, 1, 2].map(() => {
+        const weeks: number[] = [];
+        let ready = () => {};
+        const isReady = new Promise<void>((resolve) => (ready = resolve));
+        const sink: EventSink = {
+          send: (event) => {
+            if (event.name === 'ready') ready();
+            if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
+          },
+          heartbeat: () => {},
+          end: () => {},
+        };
+        return { weeks, isReady, sink };
+      });
+      const [ahead, resumed, last] = streams as [(typeof streams)[0], (typeof streams)[0], (typeof streams)[0]];
+      try {
+        await written;
+        await write(12);
+        assert.ok(hub.reserve(1));
+        hub.open(league.leagueId, 1, null, ahead.sink);
+        await ahead.isReady;
+        for (const week of [13, 14, 15]) await write(week);
+        commitSlow();
+        await slow;
+        // The reconnect reads from week 10 with week 11 pending: one batch of two is 11 (as
+        // pending), 12 and 13; 14 and 15 are the next batch's.
+        assert.ok(hub.reserve(2));
+        hub.open(league.leagueId, 2, lastSeen, resumed.sink);
+        await resumed.isReady;
+        // Every read the hub queued is done once a stream opened after them is ready.
+        assert.ok(hub.reserve(3));
+        hub.open(league.leagueId, 3, null, last.sink);
+        await last.isReady;
+        assert.deepEqual([...new Set(ahead.weeks)].sort(), [11, 13, 14, 15]);
+        assert.deepEqual([...new Set(resumed.weeks)].filter((week) => week >= 11).sort(), [11, 12, 13, 14, 15]);
+      } finally {
+        hub.close();
+        commitSlow();
+        await slow.catch(() => {});
+        await second.close();
+      }
+    },
+  );
+
+  it(
+    'sends a reconnecting stream an entry whose transaction commits between the resend of those around its place and the first read',
+    { timeout: 15_000 },
+    async (t) => {
+      const second = await openSameDatabase(app.db);
+      if (!second) return t.skip('PGlite is one connection: no transaction can stay open beside another');
+      const actor = { leagueId: league.leagueId, userId: null };
+      // Week 21's transaction writes first (the smaller transaction id) and stays open while
+      // week 20 commits: the client last received week 20.
+      let commitSlow = () => {};
+      let slowWritten = () => {};
+      const written = new Promise<void>((resolve) => (slowWritten = resolve));
+      const slow = second.db.transaction(async (tx) => {
+        await recordAudit(tx, actor, scoresEntry(21));
+        slowWritten();
+        await new Promise<void>((resolve) => (commitSlow = resolve));
+      });
+      const isResend = (query: unknown) =>
+        (query as SQL).queryChunks?.some(
+          (chunk) => chunk instanceof StringChunk && chunk.value.join('').includes('created_at >='),
+        );
+      const db = new Proxy(app.db, {
+        get(target, property, receiver) {
+          if (property !== 'execute') return Reflect.get(target, property, receiver);
+          return async (...args: Parameters<typeof target.execute>) => {
+            const result = await target.execute(...args);
+            if (isResend(args[0])) {
+              // The resend has read the log: week 21 commits before the hub goes on.
+              commitSlow();
+              await slow;
+            }
+            return result;
+          };
+        },
+      });
+      const hub = new EventHub(db, app.log, DEFAULT_EVENT_HUB_OPTIONS);
+      const weeks: number[] = [];
+      let ready = () => {};
+      const isReady = new Promise<void>((resolve) => (ready = resolve));
+      let got21 = () => {};
+      const has21 = new Promise<void>((resolve) => (got21 = resolve));
+      const sink: EventSink = {
+        send: (event) => {
+          if (event.name === 'ready') ready();
+          if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
+          if (weeks.includes(21)) got21();
+        },
+        heartbeat: () => {},
+        end: () => {},
+      };
+      try {
+        await written;
+        await app.db.transaction((tx) => recordAudit(tx, actor, scoresEntry(20)));
+        const { rows } = (await app.db.execute(
+          sql`select max(id) as id from audit_log where league_id = ${league.leagueId}`,
+        )) as unknown as { rows: { id: number }[] };
+        assert.ok(hub.reserve(1));
+        hub.open(league.leagueId, 1, Number(rows[0]!.id), sink);
+        await isReady;
+        // Without holding it, no later read looks behind the place again: the test's limit.
+        hub.changed(`audit_log ${league.leagueId}`);
+        await has21;
+        assert.ok(weeks.includes(21));
       } finally {
         hub.close();
         commitSlow();

@@ -157,7 +157,10 @@ export class EventHub implements ChangeSubscriber {
             resumed,
             new Date(since.getTime() - this.options.resumeLookbackMs),
           );
-          for (const { event } of await this.eventsOf(leagueId, around)) sink.send(event);
+          for (const { event } of await this.eventsOf(leagueId, around.entries)) sink.send(event);
+          // Those still running as they were read: one that commits before the first delivery
+          // below would otherwise lie behind the place and be read by nobody.
+          holdRunningBelow(stream, around.snapshot);
         }
         league.streams.add(stream);
         await this.deliver(leagueId, league);
