@@ -18,7 +18,7 @@ import { type BenchUser, signInBenchUser } from './sign-in';
 export type ClusterBenchOptions = {
   /** Concurrent requests through the balancer (BENCH_CLUSTER_CONNECTIONS, 500). */
   connections?: number;
-  /** The load's length (BENCH_CLUSTER_SECONDS, 60): an instance is killed at 1/3, started again at 2/3. */
+  /** The load's length (BENCH_CLUSTER_SECONDS, 60): an instance is killed at 1/4, started again at 2/4, the balancer restarted at 3/4. */
   seconds?: number;
   /** Signed-in users the load is spread over (BENCH_CLUSTER_USERS, connections / 4). */
   users?: number;
@@ -37,7 +37,7 @@ const WINDOW_MS = 60_000;
 /** How long the stream clients are given, after the load, to receive the last events. */
 const STREAM_DRAIN_MS = 15_000;
 
-/** One phase of the run: before the kill, while one instance is down, after it is back. */
+/** One phase of the run: before the kill, while one instance is down, after it is started again, while the balancer restarts, after it. */
 export type PhaseRow = {
   phase: string;
   requests: number;
@@ -91,26 +91,43 @@ export function clusterBenchOptionsFromEnv(
   };
 }
 
+type Balancer = {
+  baseUrl: string;
+  /** Stops HAProxy at once (SIGTERM: open connections are cut) and starts it again on its port; resolves when it sends to an instance. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+};
+
 /** HAProxy with the repository's configuration in front of `ports`; answers once it sends to an instance. */
-async function startBalancer(ports: number[]): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+async function startBalancer(ports: number[]): Promise<Balancer> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'fantasy-cluster-bench-'));
   const config = path.join(folder, 'haproxy.cfg');
   await writeFile(config, balancerConfig(await readFile(path.join(root, 'deploy/haproxy.cfg'), 'utf8'), ports));
   const port = await freePort();
-  const balancer = startProcess('HAProxy', 'haproxy', ['-db', '-f', config], { env: { BALANCER_PORT: String(port) } });
+  const start = () =>
+    startProcess('HAProxy', 'haproxy', ['-db', '-f', config], { env: { BALANCER_PORT: String(port) } });
   const baseUrl = `http://127.0.0.1:${port}`;
-  // HAProxy answers 503 until its health checks have seen an instance rise (2 checks, 1 s apart).
-  for (let waited = 0; ; waited += 250) {
-    const status = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (waited > 30_000) throw new Error(`HAProxy sends to no instance after 30 s:\n${balancer.output()}`);
-    await pause(250);
-  }
+  const answering = async (balancer: ReturnType<typeof start>) => {
+    // HAProxy answers 503 until its health checks have seen an instance rise (2 checks, 1 s apart).
+    for (let waited = 0; ; waited += 250) {
+      const status = await fetch(`${baseUrl}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      if (waited > 30_000) throw new Error(`HAProxy sends to no instance after 30 s:\n${balancer.output()}`);
+      await pause(250);
+    }
+  };
+  let balancer = start();
+  await answering(balancer);
   return {
     baseUrl,
+    restart: async () => {
+      await stopProcess(balancer);
+      balancer = start();
+      await answering(balancer);
+    },
     stop: async () => {
       await stopProcess(balancer);
       await rm(folder, { recursive: true, force: true });
@@ -132,8 +149,8 @@ async function signInUsers(count: number, emulatorHost: string, baseUrl: string)
  * The issue's scale test on one machine (docs/benchmarks.md §9): three API instances on a
  * fresh PostgreSQL database and a private Redis behind HAProxy (deploy/haproxy.cfg), each
  * user's budget on and shared, the per-address one off (all the load comes from here). Load
- * through the balancer for `seconds`, one instance killed with SIGKILL at 1/3 and started
- * again at 2/3, with live-stream clients reading the league's events throughout; then the
+ * through the balancer for `seconds`, one instance killed with SIGKILL at 1/4 and started
+ * again at 2/4, HAProxy itself stopped and started again at 3/4, with live-stream clients reading the league's events throughout; then the
  * proposals checked against the database, the streams against the audit log, and one user's
  * budget against the three instances directly.
  */
@@ -152,7 +169,7 @@ export async function runClusterBench(options: ClusterBenchOptions = {}): Promis
   };
   const ports: number[] = [];
   const instances: RunningApi[] = [];
-  let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null;
+  let balancer: Balancer | null = null;
   const streams: ClusterStreamClient[] = [];
   try {
     // The first alone: it migrates the database and seeds the demo league; the others find them done.
@@ -178,28 +195,38 @@ export async function runClusterBench(options: ClusterBenchOptions = {}): Promis
     const firstEntry = await lastAuditId(databaseUrl);
     const prefix = `Cluster bench ${process.pid} `;
     const durationMs = settings.seconds * 1000;
-    const killAt = durationMs / 3;
-    const restartAt = (durationMs * 2) / 3;
+    const at = (share: number) => pause(Math.max(0, durationMs * share - (performance.now() - started)));
     const victim = INSTANCES - 1;
     log(`Cluster: ${settings.connections} connections for ${settings.seconds} s…`);
     const started = performance.now();
+    const since = () => performance.now() - started;
+    const seconds = (elapsed: number) => `${(elapsed / 1000).toFixed(1)} s`;
     const load = runClusterLoad({ baseUrl, users, pairs, connections: settings.connections, durationMs, prefix });
-    await pause(Math.max(0, killAt - (performance.now() - started)));
+    await at(1 / 4);
     process.kill(instances[victim]!.pid!, 'SIGKILL');
-    const killedAt = performance.now() - started;
-    log(`Cluster: killed instance ${victim + 1} (SIGKILL) at ${(killedAt / 1000).toFixed(1)} s`);
+    const killedAt = since();
+    log(`Cluster: killed instance ${victim + 1} (SIGKILL) at ${seconds(killedAt)}`);
     await instances[victim]!.stop();
-    await pause(Math.max(0, restartAt - (performance.now() - started)));
-    const restartingAt = performance.now() - started;
-    instances[victim] = await startApi({
-      emulatorHost: settings.emulatorHost,
-      databaseUrl,
-      env,
-      port: ports[victim],
-    });
-    log(
-      `Cluster: started instance ${victim + 1} again at ${(restartingAt / 1000).toFixed(1)} s, answering at ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    await at(2 / 4);
+    const restartingAt = since();
+    // Not awaited here: under the load a starting instance takes a while to answer, and the
+    // balancer's restart keeps its own time.
+    const restarted = startApi({ emulatorHost: settings.emulatorHost, databaseUrl, env, port: ports[victim] }).then(
+      (instance) => {
+        instances[victim] = instance;
+        log(
+          `Cluster: started instance ${victim + 1} again at ${seconds(restartingAt)}, answering at ${seconds(since())}`,
+        );
+      },
     );
+    await at(3 / 4);
+    const balancerStoppedAt = since();
+    await balancer.restart();
+    const balancerBackAt = since();
+    log(
+      `Cluster: restarted HAProxy at ${seconds(balancerStoppedAt)}, sending to instances again at ${seconds(balancerBackAt)}`,
+    );
+    await restarted;
     const { attempts, writes } = await load;
 
     log('Cluster: checking the proposals against the database and the streams against the audit log…');
@@ -262,7 +289,9 @@ export async function runClusterBench(options: ClusterBenchOptions = {}): Promis
       phases: [
         phaseRow('before the kill', attempts, 0, killedAt),
         phaseRow('one instance down', attempts, killedAt, restartingAt),
-        phaseRow('after the restart', attempts, restartingAt, Infinity),
+        phaseRow('instance restarted', attempts, restartingAt, balancerStoppedAt),
+        phaseRow('balancer restarting', attempts, balancerStoppedAt, balancerBackAt),
+        phaseRow('after the balancer', attempts, balancerBackAt, Infinity),
       ],
       all: phaseRow('whole run', attempts, 0, Infinity),
       failedByStatus,
@@ -377,7 +406,7 @@ export function formatClusterBenchTable(result: ClusterBenchResult): string {
     .map(([cause, count]) => `${count} × ${cause}`)
     .join(', ');
   return [
-    `Cluster: ${INSTANCES} instances behind HAProxy, ${settings.connections} connections for ${settings.seconds} s over ${settings.users} users (budget ${settings.userLimit}/min each), one instance killed at 1/3 and started again at 2/3`,
+    `Cluster: ${INSTANCES} instances behind HAProxy, ${settings.connections} connections for ${settings.seconds} s over ${settings.users} users (budget ${settings.userLimit}/min each), one instance killed at 1/4 and started again at 2/4, HAProxy restarted at 3/4`,
     '',
     table,
     '',

@@ -307,4 +307,70 @@ describe('the event hub reading a backlog in batches', () => {
       }
     },
   );
+
+  it(
+    "keeps a stream far behind in order when another stream's pending transaction lies past where a batch stops",
+    { timeout: 15_000 },
+    async (t) => {
+      const second = await openSameDatabase(app.db);
+      if (!second) return t.skip('PGlite is one connection: no transaction can stay open beside another');
+      const actor = { leagueId: league.leagueId, userId: null };
+      const write = (week: number) => app.db.transaction((tx) => recordAudit(tx, actor, scoresEntry(week)));
+      await write(40);
+      const { rows } = (await app.db.execute(
+        sql`select max(id) as id from audit_log where league_id = ${league.leagueId}`,
+      )) as unknown as { rows: { id: number }[] };
+      const lastSeen = Number(rows[0]!.id);
+      for (const week of [41, 42, 43]) await write(week);
+      // Week 44's transaction writes after 43 and stays open while 45 commits and the first
+      // stream opens: pending on that stream, and past the reconnect's first batch (41, 42).
+      let commitSlow = () => {};
+      let slowWritten = () => {};
+      const written = new Promise<void>((resolve) => (slowWritten = resolve));
+      const slow = second.db.transaction(async (tx) => {
+        await recordAudit(tx, actor, scoresEntry(44));
+        slowWritten();
+        await new Promise<void>((resolve) => (commitSlow = resolve));
+      });
+      const hub = new EventHub(app.db, app.log, { ...DEFAULT_EVENT_HUB_OPTIONS, readBatch: 2 });
+      const streams = [0, 1, 2].map(() => {
+        const weeks: number[] = [];
+        let ready = () => {};
+        const isReady = new Promise<void>((resolve) => (ready = resolve));
+        const sink: EventSink = {
+          send: (event) => {
+            if (event.name === 'ready') ready();
+            if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
+          },
+          heartbeat: () => {},
+          end: () => {},
+        };
+        return { weeks, isReady, sink };
+      });
+      const [ahead, resumed, last] = streams as [(typeof streams)[0], (typeof streams)[0], (typeof streams)[0]];
+      try {
+        await written;
+        await write(45);
+        assert.ok(hub.reserve(1));
+        hub.open(league.leagueId, 1, null, ahead.sink);
+        await ahead.isReady;
+        for (const week of [46, 47]) await write(week);
+        commitSlow();
+        await slow;
+        assert.ok(hub.reserve(2));
+        hub.open(league.leagueId, 2, lastSeen, resumed.sink);
+        await resumed.isReady;
+        assert.ok(hub.reserve(3));
+        hub.open(league.leagueId, 3, null, last.sink);
+        await last.isReady;
+        assert.deepEqual([...new Set(ahead.weeks)].sort(), [44, 46, 47]);
+        assert.deepEqual([...new Set(resumed.weeks)].filter((week) => week >= 41).sort(), [41, 42, 43, 44, 45, 46, 47]);
+      } finally {
+        hub.close();
+        commitSlow();
+        await slow.catch(() => {});
+        await second.close();
+      }
+    },
+  );
 });

@@ -263,14 +263,22 @@ export class EventHub implements ChangeSubscriber {
           if (stream.closed) break;
           const late = stream.pending.has(entry.cursor.txId);
           if (!late && !isAfter(entry.cursor, stream.cursor)) continue;
+          // Another stream's pending transaction, past where this batch stops: sent now it
+          // would take this stream's place past entries the next batch reads (a reconnect
+          // far behind lost them so); the next batch reads it in its turn.
+          if (!late && read.through && isAfter(entry.cursor, read.through)) continue;
           stream.sink.send(event);
           if (!late) stream.cursor = entry.cursor;
           if (endsMembership(entry, stream.userId)) stream.sink.end();
         }
         // A pending transaction whose entries were read has committed: all of them were read.
         for (const entry of read.entries) stream.pending.delete(entry.cursor.txId);
-        if (read.more) holdRunningBelow(stream, read.snapshot);
-        else passTo(stream, read.snapshot);
+        if (read.more) {
+          // The batch held every entry up to where it stopped: a stream moves there even when
+          // none of them was an event for it (else a batch of such entries is read forever).
+          if (read.through && isAfter(read.through, stream.cursor)) stream.cursor = read.through;
+          holdRunningBelow(stream, read.snapshot);
+        } else passTo(stream, read.snapshot);
       }
       if (!read.more) return;
     }
@@ -291,8 +299,8 @@ export class EventHub implements ChangeSubscriber {
 }
 
 /**
- * A read stopped at its batch's end: the stream's place is now the last entry it was sent,
- * and it has passed every transaction the read's snapshot saw still running below it. Their
+ * A read stopped at its batch's end: the stream's place is now where the batch stopped (or
+ * its own, further on), and it has passed every transaction the read's snapshot saw still running below it. Their
  * entries will sort before the place when they commit, so they are pending from now on (read
  * when they commit); those above the place are read in turn. Without this a transaction that
  * committed between two batches was skipped by every stream that read them (the cluster

@@ -79,7 +79,13 @@ export async function entriesAfter(
   after: LogCursor,
   pending: readonly bigint[],
   limit: number,
-): Promise<{ entries: StreamEntry[]; more: boolean; snapshot: Snapshot }> {
+): Promise<{
+  entries: StreamEntry[];
+  more: boolean;
+  /** When `more`: the last entry after `after` the read took; the pending ones may lie beyond it. */
+  through: LogCursor | null;
+  snapshot: Snapshot;
+}> {
   const columns = sql`a.id, a.action, a.before, a.after, a.created_at as "createdAt", a.user_id as "userId",
       u.display_name as "displayName", a.xact::text as tx, a.xact as "txOrder"`;
   const ofLeague = sql`a.league_id = ${leagueId} and a.action = any(${sql.param([...actions])}::text[])`;
@@ -107,6 +113,7 @@ export async function entriesAfter(
   const afterCursor = found.filter((row) => !pendingSet.has(BigInt(row.tx)));
   const more = afterCursor.length > limit;
   const cut = more ? afterCursor[limit]!.id : null;
+  const last = more ? afterCursor[limit - 1] : undefined;
   const entries = found
     .filter((row) => cut === null || row.id !== cut)
     .map(({ tx, createdAt, snapshot: _snapshot, txOrder: _order, ...row }) => ({
@@ -116,7 +123,7 @@ export async function entriesAfter(
       createdAt: new Date(createdAt),
       cursor: { txId: BigInt(tx), id: Number(row.id) },
     }));
-  return { entries, more, snapshot };
+  return { entries, more, through: last ? { txId: BigInt(last.tx), id: Number(last.id) } : null, snapshot };
 }
 
 /** How many of the league's entries of `actions` follow `after`, counting at most `atMost`. */
