@@ -259,6 +259,21 @@ export async function runClusterBench(options: ClusterBenchOptions = {}): Promis
         `Cluster: stream client ${index + 1} (${stream.reconnects} reconnections) missed ${missing.length}: ${gaps.length} before its newest event (ids ${gaps.slice(0, 5).join(', ')}…), ${missing.length - gaps.length} after it`,
       );
     }
+    const missedIds = [...new Set(streams.flatMap((stream) => eventIds.filter((id) => !stream.activityIds.has(id))))];
+    if (missedIds.length > 0) {
+      // What the missed entries were: their action, transaction and when they were written.
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const { rows } = await db.query<{ id: number; action: string; xact: string; created_at: Date }>(
+        'select id, action, xact::text, created_at from audit_log where id = any($1::int[]) order by xact, id limit 10',
+        [missedIds],
+      );
+      await db.end();
+      for (const row of rows)
+        log(
+          `Cluster: missed entry ${row.id}: ${row.action}, transaction ${row.xact}, written ${((row.created_at.getTime() - (Date.now() - performance.now() + started)) / 1000).toFixed(1)} s into the run`,
+        );
+    }
     await Promise.all(streams.map((stream) => stream.stop()));
 
     // The budget check: its user's window began with their sign-in; a window later it is fresh.

@@ -37,6 +37,15 @@ export const auditLog = pgTable(
     xact: bigint('xact', { mode: 'number' })
       .notNull()
       .default(sql`(pg_current_xact_id()::text)::bigint`),
+    /**
+     * The oldest transaction still running when the entry was written (its statement's
+     * snapshot's xmin). Every transaction below it had ended, so a live stream sent their
+     * entries before this one: a reconnect after this entry resends only those of the
+     * transactions from here up to the entry's own (docs/api.md §20).
+     */
+    oldestRunningXact: bigint('oldest_running_xact', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`),
   },
   (table) => [
     index('audit_log_league_created_idx').on(table.leagueId, table.createdAt),

@@ -255,7 +255,7 @@ describe('the event hub reading a backlog in batches', () => {
       });
       const isResend = (query: unknown) =>
         (query as SQL).queryChunks?.some(
-          (chunk) => chunk instanceof StringChunk && chunk.value.join('').includes('created_at >='),
+          (chunk) => chunk instanceof StringChunk && chunk.value.join('').includes('a.xact >='),
         );
       const db = new Proxy(app.db, {
         get(target, property, receiver) {
@@ -365,6 +365,64 @@ describe('the event hub reading a backlog in batches', () => {
         await last.isReady;
         assert.deepEqual([...new Set(ahead.weeks)].sort(), [44, 46, 47]);
         assert.deepEqual([...new Set(resumed.weeks)].filter((week) => week >= 41).sort(), [41, 42, 43, 44, 45, 46, 47]);
+      } finally {
+        hub.close();
+        commitSlow();
+        await slow.catch(() => {});
+        await second.close();
+      }
+    },
+  );
+
+  it(
+    'resends on a reconnect the entry of a transaction that ran when the last event was written, however many entries came before',
+    { timeout: 15_000 },
+    async (t) => {
+      const second = await openSameDatabase(app.db);
+      if (!second) return t.skip('PGlite is one connection: no transaction can stay open beside another');
+      const actor = { leagueId: league.leagueId, userId: null };
+      // A busy league's minutes: 600 entries, more than a resend ever takes.
+      await app.db.transaction((tx) =>
+        recordAudit(
+          tx,
+          actor,
+          Array.from({ length: 600 }, () => scoresEntry(60)),
+        ),
+      );
+      let commitSlow = () => {};
+      let slowWritten = () => {};
+      const written = new Promise<void>((resolve) => (slowWritten = resolve));
+      const slow = second.db.transaction(async (tx) => {
+        await recordAudit(tx, actor, scoresEntry(61));
+        slowWritten();
+        await new Promise<void>((resolve) => (commitSlow = resolve));
+      });
+      const hub = new EventHub(app.db, app.log, DEFAULT_EVENT_HUB_OPTIONS);
+      try {
+        await written;
+        // The client's last event: week 62, written while week 61's transaction ran.
+        await app.db.transaction((tx) => recordAudit(tx, actor, scoresEntry(62)));
+        const { rows } = (await app.db.execute(
+          sql`select max(id) as id from audit_log where league_id = ${league.leagueId}`,
+        )) as unknown as { rows: { id: number }[] };
+        // It commits while the client is away.
+        commitSlow();
+        await slow;
+        const weeks: number[] = [];
+        let ready = () => {};
+        const isReady = new Promise<void>((resolve) => (ready = resolve));
+        assert.ok(hub.reserve(1));
+        hub.open(league.leagueId, 1, Number(rows[0]!.id), {
+          send: (event) => {
+            if (event.name === 'ready') ready();
+            if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
+          },
+          heartbeat: () => {},
+          end: () => {},
+        });
+        await isReady;
+        assert.ok(weeks.includes(61), `week 61 resent (got ${weeks.filter((week) => week !== 60).join(', ')})`);
+        assert.ok(!weeks.includes(60), 'the entries of transactions that had ended are not sent again');
       } finally {
         hub.close();
         commitSlow();

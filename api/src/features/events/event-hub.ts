@@ -13,8 +13,8 @@ import {
   LOG_START,
   type LogCursor,
   type Snapshot,
+  runningWhenWritten,
   type StreamEntry,
-  writtenAt,
 } from './event-repository';
 import { endsMembership, type LiveEvent, STREAMED_ACTIONS, toLiveEvent } from './live-events';
 
@@ -38,8 +38,6 @@ export type EventHubOptions = {
   heartbeatMs: number;
   /** How soon a failed read is tried again; four times this, how often every league is read while announcements are not heard. */
   pollMs: number;
-  /** A reconnect sends again what was written this long before its last event (a transaction then still running may have committed since). */
-  resumeLookbackMs: number;
 };
 
 export const DEFAULT_EVENT_HUB_OPTIONS: EventHubOptions = {
@@ -50,7 +48,6 @@ export const DEFAULT_EVENT_HUB_OPTIONS: EventHubOptions = {
   // Cloudflare's 100 s, and undici's (the site's /api proxy, @fastify/reply-from) 300 s.
   heartbeatMs: 20_000,
   pollMs: 250,
-  resumeLookbackMs: 5 * 60_000,
 };
 
 /**
@@ -148,15 +145,10 @@ export class EventHub implements ChangeSubscriber {
       if (resumed) {
         stream.cursor = resumed;
         // What a transaction still running at the client's last event may have committed since.
-        const since = lastEventId === null || lastEventId === 0 ? null : await writtenAt(this.db, lastEventId);
-        if (since) {
-          const around = await entriesAround(
-            this.db,
-            leagueId,
-            STREAMED_ACTIONS,
-            resumed,
-            new Date(since.getTime() - this.options.resumeLookbackMs),
-          );
+        const running =
+          lastEventId === null || lastEventId === 0 ? null : await runningWhenWritten(this.db, lastEventId);
+        if (running !== null) {
+          const around = await entriesAround(this.db, leagueId, STREAMED_ACTIONS, resumed, running);
           for (const { event } of await this.eventsOf(leagueId, around.entries)) sink.send(event);
           // Those still running as they were read: one that commits before the first delivery
           // below would otherwise lie behind the place and be read by nobody.

@@ -144,18 +144,20 @@ export async function countAfter(
 }
 
 /**
- * The league's entries of `actions` before `before` in log order but written (their
- * transaction begun) since `since`: those of a transaction that was still running when a
- * client received `before`, and may have committed while it was away. A reconnect sends them
- * again (at most a few it already had: an event is safe to receive twice). With them, the
- * snapshot they were read in: a transaction it saw still running is looked for when it commits.
+ * The league's entries of `actions` before `before` in log order from the transaction
+ * `from` on: those of the transactions that were still running when the entry a client
+ * last received was written (`runningWhenWritten`), which may have committed while it was
+ * away. Every transaction below `from` had ended then, and the stream sent their entries
+ * first. A reconnect sends these again (at most a few it already had: an event is safe to
+ * receive twice). With them, the snapshot they were read in: a transaction it saw still
+ * running is looked for when it commits.
  */
 export async function entriesAround(
   db: Queryable,
   leagueId: number,
   actions: readonly string[],
   before: LogCursor,
-  since: Date,
+  from: bigint,
 ): Promise<{ entries: StreamEntry[]; snapshot: Snapshot }> {
   const { rows } = (await db.execute(sql`
     select pg_current_snapshot()::text as snapshot, e.*
@@ -164,7 +166,7 @@ export async function entriesAround(
         u.display_name as "displayName", a.xact::text as tx
       from ${auditLog} a left join ${users} u on u.id = a.user_id
       where a.league_id = ${leagueId} and a.action = any(${sql.param([...actions])}::text[])
-        and a.xact < ${before.txId.toString()}::bigint and a.created_at >= ${since.toISOString()}::timestamptz
+        and a.xact >= ${from.toString()}::bigint and a.xact < ${before.txId.toString()}::bigint
       order by a.xact, a.id limit 500) e on true
     order by e.tx::bigint, e.id`)) as unknown as Rows<{ snapshot: string; id: number | null } & Omit<EntryRow, 'id'>>;
   const entries = rows
@@ -178,10 +180,10 @@ export async function entriesAround(
   return { entries, snapshot: parseSnapshot(rows[0]!.snapshot) };
 }
 
-/** When the entry `id` was written (its transaction began). */
-export async function writtenAt(db: Queryable, id: number): Promise<Date | null> {
+/** The oldest transaction still running when the entry `id` was written. */
+export async function runningWhenWritten(db: Queryable, id: number): Promise<bigint | null> {
   const { rows } = (await db.execute(
-    sql`select created_at as "createdAt" from ${auditLog} where id = ${id}`,
-  )) as unknown as Rows<{ createdAt: Date | string }>;
-  return rows[0] ? new Date(rows[0].createdAt) : null;
+    sql`select oldest_running_xact::text as xact from ${auditLog} where id = ${id}`,
+  )) as unknown as Rows<{ xact: string }>;
+  return rows[0] ? BigInt(rows[0].xact) : null;
 }
