@@ -168,11 +168,16 @@ export const proposeTradeBody = z.object({
     nameText('note').check(z.maxLength(TRADE_NOTE_MAX, `note must be at most ${TRADE_NOTE_MAX} characters`)),
   ),
   counters: z.optional(positiveInt('counters')),
-  otherTeamIds: z.optional(z.array(positiveInt('otherTeamIds')).check(z.maxLength(
-        MAX_TRADE_TEAMS - 2,
-        `a trade has at most ${MAX_TRADE_TEAMS} teams: otherTeamIds names at most ${MAX_TRADE_TEAMS - 2}`,
+  otherTeamIds: z.optional(
+    z
+      .array(positiveInt('otherTeamIds'))
+      .check(
+        z.maxLength(
+          MAX_TRADE_TEAMS - 2,
+          `a trade has at most ${MAX_TRADE_TEAMS} teams: otherTeamIds names at most ${MAX_TRADE_TEAMS - 2}`,
+        ),
       ),
-    ),),
+  ),
 });
 export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
 
