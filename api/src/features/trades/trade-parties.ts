@@ -30,7 +30,8 @@ export function partiesOf(trade: TradeHead, stored: readonly Party[]): Party[] {
     {
       teamId: trade.proposedToTeamId,
       position: 1,
-      acceptedAt: ACCEPTED_STATUSES.has(trade.status) ? trade.respondedAt : null,
+      // A seeded trade may be accepted with no answer's time: it was accepted by the time it was proposed.
+      acceptedAt: ACCEPTED_STATUSES.has(trade.status) ? (trade.respondedAt ?? trade.proposedAt) : null,
     },
   ];
 }
