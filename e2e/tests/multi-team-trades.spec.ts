@@ -81,6 +81,11 @@ test.describe('Trades of three teams', () => {
     // The form is back to two teams.
     await expect(page.getByRole('combobox', { name: 'Team C', exact: true })).toHaveCount(0);
 
+    const playerIdFrom = (team: Team) =>
+      trade.items.find((item) => item.itemType === 'player' && item.fromTeamId === team.id)!.itemId;
+    const [playerAId, playerBId] = [playerIdFrom(teamA), playerIdFrom(teamB)];
+    const ownerOf = async (playerId: number | null) =>
+      (await playersOf()).find((player) => player.id === playerId)?.teamId;
     const title = `Trade ${trade.id}: ${teamA.name} · ${teamB.name} · ${teamC.name}`;
     const story = page.getByRole('listitem', { name: title });
     await expect(story.getByText(`${playerA}: ${teamA.name} → ${teamB.name}`)).toBeVisible();
@@ -118,10 +123,7 @@ test.describe('Trades of three teams', () => {
     await expect(entryB.getByText('Pending')).toBeVisible();
     // His team has answered: no Accept or Reject left for him.
     await expect(entryB.getByRole('button')).toHaveCount(0);
-    const afterB = await playersOf();
-    expect(afterB.find((player) => player.name === playerA)?.teamId, 'nothing moves before the last accept').toBe(
-      teamA.id,
-    );
+    expect(await ownerOf(playerAId), 'nothing moves before the last accept').toBe(teamA.id);
 
     // Team C's first accept is lost: the connection drops before it reaches the API.
     const pageC = await managerOf(teamC);
@@ -132,16 +134,15 @@ test.describe('Trades of three teams', () => {
     await expect(pageC.getByText('Failed to accept trade').first()).toBeVisible();
     await expect(entryC.getByText('Pending')).toBeVisible();
     await expect(entryC.getByText(`Waiting for ${teamC.name}`)).toBeVisible();
-    expect((await playersOf()).find((player) => player.name === playerB)?.teamId).toBe(teamB.id);
+    expect(await ownerOf(playerBId)).toBe(teamB.id);
     await pageC.unroute(`**/api/trades/${trade.id}`);
 
     // Then it goes through: the trade completes and every asset moves.
     await accept(pageC);
     await expect(pageC.getByText('Trade accepted successfully').first()).toBeVisible();
     await expect(entryC.getByText('Accepted')).toBeVisible();
-    const players = await playersOf();
-    expect(players.find((player) => player.name === playerA)?.teamId).toBe(teamB.id);
-    expect(players.find((player) => player.name === playerB)?.teamId).toBe(teamC.id);
+    expect(await ownerOf(playerAId)).toBe(teamB.id);
+    expect(await ownerOf(playerBId)).toBe(teamC.id);
     expect(await faabOf(teamA)).toBe(faabBefore.a + 10);
     expect(await faabOf(teamC)).toBe(faabBefore.c - 10);
     await pageB.context().close();
