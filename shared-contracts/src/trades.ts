@@ -64,6 +64,15 @@ export const tradeReview = z.object({
 });
 export type TradeReview = z.infer<typeof tradeReview>;
 
+/** A team of a trade and when its side accepted (the proposer's at once; null while it waits). */
+export const tradeTeam = z.object({
+  teamId: z.number().check(z.int()),
+  name: z.string(),
+  /** ISO 8601 time, or null. */
+  acceptedAt: z.nullable(z.string()),
+});
+export type TradeTeam = z.infer<typeof tradeTeam>;
+
 export const trade = z.object({
   id: z.number().check(z.int()),
   proposedByTeamId: z.number().check(z.int()),
@@ -83,6 +92,8 @@ export const trade = z.object({
   counteredByTradeId: z.nullable(z.number().check(z.int())),
   /** The review it went into when accepted; null when it completed at once or was never accepted. */
   review: z.nullable(tradeReview),
+  /** Every team of the trade (2 to 4), the proposer first, then proposedToTeamId, then the others. */
+  teams: z.array(tradeTeam),
 });
 export type Trade = z.infer<typeof trade>;
 /** Newest first. */
@@ -137,6 +148,8 @@ export const proposeTradeItem = z.object({
   quantity: z.optional(z.nullable(int4('quantity'))),
 });
 export type ProposeTradeItem = z.infer<typeof proposeTradeItem>;
+/** The most teams one trade may name, the proposer's included. */
+export const MAX_TRADE_TEAMS = 4;
 /** The longest note a proposal may carry, in characters after the names rule's normalising. */
 export const TRADE_NOTE_MAX = 500;
 /**
@@ -144,6 +157,8 @@ export const TRADE_NOTE_MAX = 500;
  * TRADE_NOTE_MAX characters; blank is none. `counters`: the id of a pending proposal made to
  * proposedByTeamId by proposedToTeamId; it is closed as 'countered' when this one is made, so
  * of the two only this one can still be accepted (docs/screens/trades.md §4.6).
+ * `otherTeamIds`: a trade of three or four teams names its teams beyond the two (§4.9); each
+ * item then moves between any two teams of the trade, and every team gives or gets one.
  */
 export const proposeTradeBody = z.object({
   proposedByTeamId: positiveInt('proposedByTeamId'),
@@ -153,6 +168,16 @@ export const proposeTradeBody = z.object({
     nameText('note').check(z.maxLength(TRADE_NOTE_MAX, `note must be at most ${TRADE_NOTE_MAX} characters`)),
   ),
   counters: z.optional(positiveInt('counters')),
+  otherTeamIds: z.optional(
+    z
+      .array(positiveInt('otherTeamIds'))
+      .check(
+        z.maxLength(
+          MAX_TRADE_TEAMS - 2,
+          `a trade has at most ${MAX_TRADE_TEAMS} teams: otherTeamIds names at most ${MAX_TRADE_TEAMS - 2}`,
+        ),
+      ),
+  ),
 });
 export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
 
@@ -162,7 +187,11 @@ export type ProposeTradeBody = z.infer<typeof proposeTradeBody>;
  * every item at once, after checking each is still held (409 naming what changed, nothing
  * moves). Answers the trade.
  */
-export const respondTradeBody = z.object({ action: tradeAction });
+export const respondTradeBody = z.object({
+  action: tradeAction,
+  /** The team answering in a trade of three or four teams (§4.9): the commissioner may name any waiting team. */
+  teamId: z.optional(positiveInt('teamId')),
+});
 export type RespondTradeBody = z.infer<typeof respondTradeBody>;
 
 /**

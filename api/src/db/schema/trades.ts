@@ -148,3 +148,36 @@ export const tradeItems = pgTable(
     check('trade_items_quantity_positive', sql`${table.quantity} is null or ${table.quantity} > 0`),
   ],
 );
+
+/**
+ * The teams of a trade and each one's acceptance (docs/screens/trades.md §4.9), written in the
+ * proposal's transaction: the proposer (position 0, accepted when it proposes), the team
+ * proposed to (1) and up to two more. A trade completes when every row is accepted. A trade
+ * with no rows (seeded, or proposed before this table) is the two teams of its own row.
+ * League-owned: the key leads with league_id, as the plan to distribute by league wants.
+ */
+export const tradeTeams = pgTable(
+  'trade_teams',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** The team's place in the trade's list: 0 the proposer, 1 the team proposed to. */
+    position: integer('position').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.tradeId, table.teamId] }),
+    uniqueIndex('trade_teams_trade_position_key').on(table.leagueId, table.tradeId, table.position),
+    // The trades a team is in (the history's team filter, the pending badge, a team's removal).
+    index('trade_teams_league_team_idx').on(table.leagueId, table.teamId),
+    check('trade_teams_position', sql`${table.position} between 0 and 3`),
+  ],
+);

@@ -52,6 +52,30 @@ describe('toActivityItem', () => {
     assert.deepEqual(item?.teamIds, [1]);
   });
 
+  it('names every team of a trade of three, and the team an accept was for', () => {
+    const three = {
+      teams: new Map([
+        [1, 'Otters'],
+        [2, 'Bandits'],
+        [3, 'Owls'],
+      ]),
+      users: names.users,
+    };
+    const trade = { proposedByTeamId: 1, proposedToTeamId: 2, teamIds: [1, 2, 3] };
+    const proposed = toActivityItem(
+      entry({ action: 'trade.propose', after: { trade, items: [], teamIds: [1, 2, 3] } }),
+      three,
+    );
+    assert.equal(proposed?.text, 'Ann proposed a trade between Otters, Bandits and Owls');
+    assert.deepEqual(proposed?.teamIds, [1, 2, 3]);
+    const part = toActivityItem(
+      entry({ action: 'trade.accept-part', before: trade, after: { ...trade, acceptedTeamIds: [3] } }),
+      three,
+    );
+    assert.equal(part?.kind, 'trade.accepted');
+    assert.equal(part?.text, 'Ann accepted the trade between Otters, Bandits and Owls for Owls');
+  });
+
   it('tells of a removal by the removed member’s display name, or as a member when they have none', () => {
     const item = toActivityItem(
       entry({ action: 'member.remove', before: { userId: 9, teamId: null }, after: null }),

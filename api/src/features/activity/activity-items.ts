@@ -11,6 +11,12 @@ const rowOf = (value: unknown): Row => (value !== null && typeof value === 'obje
 const numberAt = (row: Row, key: string): number | null => (typeof row[key] === 'number' ? row[key] : null);
 const textAt = (row: Row, key: string): string | null => (typeof row[key] === 'string' ? row[key] : null);
 
+/** A trade's teams beyond its two (a trade of three or four teams lists them all as `teamIds`). */
+const teamListOf = (row: Row, key = 'teamIds'): number[] => {
+  const list = row[key];
+  return Array.isArray(list) ? list.filter((id): id is number => typeof id === 'number') : [];
+};
+
 /** Someone with no display name is "A member"; the system itself (no user) is "The league". */
 function actorName(entry: FeedEntry): string | null {
   if (entry.userId === null) return null;
@@ -31,6 +37,7 @@ export function teamIdsOf(entry: FeedEntry, teams: Map<number, string>): number[
       const id = numberAt(row, key);
       if (id !== null && teams.has(id)) ids.add(id);
     }
+    for (const id of teamListOf(row)) if (teams.has(id)) ids.add(id);
   }
   return [...ids];
 }
@@ -53,7 +60,14 @@ export function toActivityItem(entry: FeedEntry, names: FeedNames): ActivityItem
   const row = entry.action === 'trade.propose' ? rowOf(after.trade) : entry.after === null ? before : after;
   const team = (id: number | null) => (id === null ? 'a team' : (names.teams.get(id) ?? 'a former team'));
   const pair = (a: string, b: string) => `${team(numberAt(row, a))} and ${team(numberAt(row, b))}`;
-  const trade = () => `the trade between ${pair('proposedByTeamId', 'proposedToTeamId')}`;
+  // A trade of three or four teams names them all: "A, B and C".
+  const tradeTeams = () => {
+    const listed = teamListOf(row);
+    if (listed.length <= 2) return pair('proposedByTeamId', 'proposedToTeamId');
+    const named = listed.map((id) => team(id));
+    return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  };
+  const trade = () => `the trade between ${tradeTeams()}`;
   const withTeam = (id: number | null) => (id === null || !names.teams.has(id) ? '' : ` (${team(id)})`);
   const year = numberAt(row, 'year');
   const season = numberAt(row, 'season');
@@ -61,8 +75,12 @@ export function toActivityItem(entry: FeedEntry, names: FeedNames): ActivityItem
   const text = ((): string => {
     switch (kind) {
       case 'trade.proposed':
-        return `${who} proposed a trade between ${pair('proposedByTeamId', 'proposedToTeamId')}`;
+        return `${who} proposed a trade between ${tradeTeams()}`;
       case 'trade.accepted':
+        if (entry.action === 'trade.accept-part') {
+          const accepted = teamListOf(after, 'acceptedTeamIds');
+          return `${who} accepted ${trade()} for ${accepted.map((id) => team(id)).join(' and ')}`;
+        }
         return `${who} accepted ${trade()}`;
       case 'trade.rejected':
         return `${who} rejected ${trade()}`;

@@ -7,7 +7,8 @@ import type { ActivityKind } from 'shared-contracts';
  */
 export const ACTIONS_OF_KIND: Record<ActivityKind, readonly string[]> = {
   'trade.proposed': ['trade.propose'],
-  'trade.accepted': ['trade.accept'],
+  // 'trade.accept-part': one team of a trade of three or four accepted; others still wait.
+  'trade.accepted': ['trade.accept', 'trade.accept-part'],
   'trade.rejected': ['trade.reject'],
   'trade.cancelled': ['trade.cancel'],
   'trade.countered': ['trade.counter'],

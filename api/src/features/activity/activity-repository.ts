@@ -24,7 +24,9 @@ function concernsTeam(teamId: number): SQL {
     sql`${auditLog.after} ->> ${key}`,
     sql`${auditLog.after} -> 'trade' ->> ${key}`,
   ]);
-  return sql`${String(teamId)} in (${sql.join(keys, sql`, `)})`;
+  // A trade of three or four teams lists them all under `teamIds`.
+  const listed = sql`coalesce(${auditLog.after} -> 'teamIds', '[]'::jsonb) @> ${JSON.stringify([teamId])}::jsonb`;
+  return sql`(${String(teamId)} in (${sql.join(keys, sql`, `)}) or ${listed})`;
 }
 
 /**

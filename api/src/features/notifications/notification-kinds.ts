@@ -1,11 +1,30 @@
 import type { NotificationKind } from 'shared-contracts';
 
-/** Who hears of an entry: the manager of one team, or every member of the league. */
-export type Audience = { team: number } | 'league';
+/** Who hears of an entry: the manager of one team, the managers of several, or every member of the league. */
+export type Audience = { team: number } | { teams: number[] } | 'league';
 
 type Row = Record<string, unknown>;
 const rowOf = (value: unknown): Row => (value !== null && typeof value === 'object' ? (value as Row) : {});
 const teamAt = (row: Row, key: string): number | null => (typeof row[key] === 'number' ? row[key] : null);
+/** A trade of three or four teams: its teams, listed beside the row as `teamIds` (none for two). */
+const tradeTeamsOf = (entry: Row): number[] => {
+  const list = Array.isArray(entry.teamIds) ? entry.teamIds.filter((id) => typeof id === 'number') : [];
+  return list.length > 2 ? list : [];
+};
+
+/**
+ * A proposal tells the team proposed to, or, in a trade of three or four teams, every team
+ * but the proposer's; an answer tells the proposer, or every team of a trade of three or four
+ * (each one waits on the others).
+ */
+const offered = (after: unknown): Audience | null => {
+  const others = tradeTeamsOf(rowOf(after)).slice(1);
+  return others.length > 0 ? { teams: others } : team(teamAt(rowOf(rowOf(after).trade), 'proposedToTeamId'));
+};
+const answered = (after: unknown): Audience | null => {
+  const all = tradeTeamsOf(rowOf(after));
+  return all.length > 0 ? { teams: all } : team(teamAt(rowOf(after), 'proposedByTeamId'));
+};
 
 /**
  * The audit actions that notify (docs/notifications.md §2), the kind each is, and its audience
@@ -17,13 +36,11 @@ export const NOTIFYING_ACTIONS: Record<
   string,
   { kind: NotificationKind; audience: (after: unknown) => Audience | null }
 > = {
-  'trade.propose': {
-    kind: 'trade.offered',
-    // A proposal's entry holds the trade under `trade`, beside its items.
-    audience: (after) => team(teamAt(rowOf(rowOf(after).trade), 'proposedToTeamId')),
-  },
-  'trade.accept': { kind: 'trade.answered', audience: (after) => team(teamAt(rowOf(after), 'proposedByTeamId')) },
-  'trade.reject': { kind: 'trade.answered', audience: (after) => team(teamAt(rowOf(after), 'proposedByTeamId')) },
+  // A proposal's entry holds the trade under `trade`, beside its items and teams.
+  'trade.propose': { kind: 'trade.offered', audience: offered },
+  'trade.accept': { kind: 'trade.answered', audience: answered },
+  'trade.accept-part': { kind: 'trade.answered', audience: answered },
+  'trade.reject': { kind: 'trade.answered', audience: answered },
   'lottery.draw': { kind: 'lottery.drawn', audience: () => 'league' },
 };
 

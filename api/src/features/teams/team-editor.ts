@@ -1,9 +1,9 @@
 import { httpErrors } from '@fastify/sensible';
-import { and, count, eq, ne, or } from 'drizzle-orm';
+import { and, count, eq, exists, ne, or, sql } from 'drizzle-orm';
 import type { CreateTeamBody, Team, UpdateTeamBody } from 'shared-contracts';
 import { sameName } from 'shared-contracts/name-compare';
 import type { Database, Queryable } from '../../db/client';
-import { draftPicks, faabBalances, matchups, pingPongBalls, players, teams, trades } from '../../db/schema';
+import { draftPicks, faabBalances, matchups, pingPongBalls, players, teams, trades, tradeTeams } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
 import { deriveAbbreviation } from './abbreviation';
 import { teamColumns } from './team-repository';
@@ -173,7 +173,19 @@ async function historyOf(tx: Queryable, teamId: number): Promise<string[]> {
       tx
         .select({ rows: count() })
         .from(trades)
-        .where(or(eq(trades.proposedByTeamId, teamId), eq(trades.proposedToTeamId, teamId))),
+        .where(
+          or(
+            eq(trades.proposedByTeamId, teamId),
+            eq(trades.proposedToTeamId, teamId),
+            // A third or fourth team of a trade is named only among the trade's teams.
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(tradeTeams)
+                .where(and(eq(tradeTeams.tradeId, trades.id), eq(tradeTeams.teamId, teamId))),
+            ),
+          ),
+        ),
     ],
     ['players', tx.select({ rows: count() }).from(players).where(eq(players.teamId, teamId))],
   ];

@@ -156,6 +156,65 @@ describe(
       assert.deepEqual(await totals(), before);
     });
 
+    it(`completes a three-team trade exactly once when its two other teams' managers accept together, ${ACCEPTS} accepts on both servers`, async () => {
+      const bed3 = await buildTestbed(app, league, league.teamIds[3]!, league.teamIds[4]!);
+      const teamC = league.teamIds[5]!;
+      const managerB = await signInAsManager(app, bed3.teamB);
+      const managerC = await signInAsManager(app, teamC);
+      const proposed = await app.inject({
+        method: 'POST',
+        url: '/api/trades',
+        headers: bearer(commissioner),
+        payload: {
+          proposedByTeamId: bed3.teamA,
+          proposedToTeamId: bed3.teamB,
+          otherTeamIds: [teamC],
+          items: [
+            { fromTeamId: bed3.teamA, toTeamId: bed3.teamB, itemType: 'player', itemId: bed3.playerA.id },
+            { fromTeamId: bed3.teamB, toTeamId: teamC, itemType: 'player', itemId: bed3.playerB.id },
+            { fromTeamId: bed3.teamA, toTeamId: teamC, itemType: 'faab', quantity: 25 },
+          ],
+        },
+      });
+      assert.equal(proposed.statusCode, 201, proposed.body);
+      const threeTeamId = (proposed.json() as Trade).id;
+      const faabBefore = await app.db.select().from(faabBalances).where(eq(faabBalances.season, bed3.season));
+      const responses = await Promise.all(
+        Array.from({ length: ACCEPTS }, (_, index) =>
+          fetch(`${servers[index % servers.length]!.url}/api/trades/${threeTeamId}`, {
+            method: 'PUT',
+            headers: { ...bearer(index % 2 === 0 ? managerB : managerC), 'content-type': 'application/json' },
+            body: JSON.stringify({ action: 'accept' }),
+          }).then(async (response) => ({
+            status: response.status,
+            body: (await response.json()) as { message?: string },
+          })),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      // One accept of each team is recorded; every other one is told its team has answered, or the trade is done.
+      assert.equal(statuses.filter((status) => status === 200).length, 2, `statuses: ${statuses.join(',')}`);
+      for (const response of responses.filter((r) => r.status !== 200)) {
+        assert.equal(response.status, 409, JSON.stringify(response.body));
+        assert.match(
+          response.body.message ?? '',
+          /^(Trade is not pending: it was accepted|Your team has already accepted this trade)$/,
+        );
+      }
+      assert.equal(await tradeStatusOf(app, threeTeamId), 'accepted');
+      assert.equal(await auditCount(app, 'trade.accept-part', threeTeamId), 1);
+      assert.equal(await auditCount(app, 'trade.accept', threeTeamId), 1);
+      const players = await readPlayers(app, [bed3.playerA.id, bed3.playerB.id]);
+      assert.deepEqual(
+        players.map((player) => player.teamId),
+        [bed3.teamB, teamC],
+      );
+      const faab = await app.db.select().from(faabBalances).where(eq(faabBalances.season, bed3.season));
+      const balance = (rows: typeof faab, team: number) => rows.find((row) => row.teamId === team)?.balance ?? 0;
+      assert.equal(balance(faab, bed3.teamA), balance(faabBefore, bed3.teamA) - 25, 'the FAAB moved once');
+      assert.equal(balance(faab, teamC), balance(faabBefore, teamC) + 25);
+    });
+
     it(`answers opposite proposals sent at the same moment 201 or 4xx, never 5xx (${PROPOSAL_ROUNDS} rounds)`, async () => {
       // Team A offers B's player for its own while team B offers A's player for its own: each
       // proposal locks its proposing team and its trade row refers to both teams.

@@ -93,6 +93,11 @@ describe('GET /api/trades', () => {
         countersTradeId: null,
         counteredByTradeId: null,
         review: null,
+        // A trade stored before trades named their teams reads as its two, both accepted.
+        teams: [
+          { teamId: a, name: names.get(a), acceptedAt: '2030-01-01T00:00:00.000Z' },
+          { teamId: b, name: names.get(b), acceptedAt: '2030-01-01T00:00:00.000Z' },
+        ],
       },
     );
     assert.deepEqual(

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { tradeItems, trades } from '../../db/schema';
-import type { AssetItem, AssetProblem } from './trade-assets';
+import { type AssetItem, type AssetProblem, totalGiven } from './trade-assets';
 
 type Held = {
   players: Map<number, { name: string }>;
@@ -53,7 +53,8 @@ export async function reservationProblems(
   const problems: AssetProblem[] = [];
   items.forEach((item, index) => {
     const label = `Item ${index + 1}`;
-    const quantity = item.quantity ?? 0;
+    // Balls and FAAB: what this trade takes from the same source, over every team it goes to.
+    const quantity = totalGiven(items, item);
     switch (item.itemType) {
       case 'player': {
         const rows = holding('player', (row) => row.itemId === item.itemId);

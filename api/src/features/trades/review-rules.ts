@@ -14,9 +14,21 @@ export function vetoThreshold(teamsNotInTrade: number, vetoPercent: number): num
   return Math.min(eligible, Math.max(1, Math.floor((eligible * percent + 99) / 100)));
 }
 
-/** A team may veto a trade it is not in; a member without a team may not. */
-export function mayVeto(teamId: number | null, trade: { proposedByTeamId: number; proposedToTeamId: number }): boolean {
-  return teamId !== null && teamId !== trade.proposedByTeamId && teamId !== trade.proposedToTeamId;
+/**
+ * A team may veto a trade it is not in; a member without a team may not. `otherTeamIds`: a
+ * trade of three or four teams' teams beyond its two (docs/screens/trades.md §4.9).
+ */
+export function mayVeto(
+  teamId: number | null,
+  trade: { proposedByTeamId: number; proposedToTeamId: number },
+  otherTeamIds: readonly number[] = [],
+): boolean {
+  return (
+    teamId !== null &&
+    teamId !== trade.proposedByTeamId &&
+    teamId !== trade.proposedToTeamId &&
+    !otherTeamIds.includes(teamId)
+  );
 }
 
 /** What a trade under review is: its status, mode, deadline, threshold and the vetoes it has. */

@@ -53,7 +53,7 @@ const tradeRoutes: FastifyPluginAsyncZod<{ reviewIntervalMs?: number }> = async 
   );
 
   route(app, endpoints.respondToTrade, async (request) =>
-    respondToTrade(app.db, memberOf(request), request.params.id, request.body.action),
+    respondToTrade(app.db, memberOf(request), request.params.id, request.body.action, request.body.teamId),
   );
 };
 

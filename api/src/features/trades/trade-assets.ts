@@ -120,6 +120,17 @@ export async function loadAssets(
   return rows;
 }
 
+/**
+ * What the trade takes from the same source as `item` in all: a team's FAAB, or one ball row,
+ * may be given to more than one team of a trade of three or four, and must cover the sum.
+ */
+export function totalGiven(items: readonly AssetItem[], item: AssetItem): number {
+  const same = (other: AssetItem) =>
+    other.itemType === item.itemType &&
+    (item.itemType === 'faab' ? other.fromTeamId === item.fromTeamId : other.itemId === item.itemId);
+  return items.filter(same).reduce((sum, other) => sum + (other.quantity ?? 0), 0);
+}
+
 /** Every way the items are not held by their from-teams now, naming the items. */
 export function findProblems(
   items: AssetItem[],
@@ -131,7 +142,8 @@ export function findProblems(
   items.forEach((item, index) => {
     const label = `Item ${index + 1}`;
     const from = teamName(item.fromTeamId);
-    const quantity = item.quantity ?? 0;
+    // Balls and FAAB: what the trade takes from the same source, over every team it goes to.
+    const quantity = totalGiven(items, item);
     switch (item.itemType) {
       case 'player': {
         const player = rows.players.get(item.itemId as number);

@@ -7,12 +7,14 @@ import { listTeams } from '../teams';
 import { type AuditEntry, recordAudit } from '../audit';
 import { reservationProblems } from './reserved-assets';
 import { type AssetItem, findProblems, loadAssets, lotteryProblems } from './trade-assets';
+import { partyProblems, proposalTeams } from './trade-parties';
 import {
   countPendingTradesBy,
   findTrade,
   insertTrade,
   lockProposingTeam,
   lockTrade,
+  partiesOfTrade,
   setTradeStatus,
   type TradeRow,
 } from './trade-repository';
@@ -31,22 +33,23 @@ function refusal(problems: Problem[], otherwise: 400 | 409): Error {
 }
 
 /**
- * The items' own rules (docs/screens/trades.md §4.2, docs/decisions.md §6), before any other
- * row is read: 400 naming each, or 404 for an item's team that is no team of the league.
+ * The items' own rules (docs/screens/trades.md §4.2, §4.9, docs/decisions.md §6), before any
+ * other row is read: 400 naming each, or 404 for an item's team that is no team of the league.
+ * `tradeTeams`: the proposal's teams, the proposer first.
  */
-function readItems(body: ProposeTradeBody, leagueTeams: Set<number>): { items: AssetItem[]; problems: Problem[] } {
-  const pair = [body.proposedByTeamId, body.proposedToTeamId].sort().join('|');
+function readItems(
+  body: ProposeTradeBody,
+  tradeTeams: number[],
+  names: Map<number, string>,
+): { items: AssetItem[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const rule = (message: string) => problems.push({ status: 400, message });
   const seen = new Map<string, number>();
   const items = body.items.map((item, index): AssetItem => {
     const label = `Item ${index + 1}`;
-    const strangers = [...new Set([item.fromTeamId, item.toTeamId])].filter((id) => !leagueTeams.has(id));
+    const strangers = [...new Set([item.fromTeamId, item.toTeamId])].filter((id) => !names.has(id));
     if (strangers.length > 0)
       problems.push({ status: 404, message: `${label}: not a team of this league: ${strangers.join(', ')}` });
-    else if (item.fromTeamId === item.toTeamId || [item.fromTeamId, item.toTeamId].sort().join('|') !== pair) {
-      rule(`${label}: must move from one team of the trade to the other`);
-    }
     let quantity: number | null = null;
     if (item.itemType === 'faab') {
       if (item.itemId !== null && item.itemId !== undefined) rule(`${label}: FAAB takes a quantity, not an itemId`);
@@ -63,8 +66,14 @@ function readItems(body: ProposeTradeBody, leagueTeams: Set<number>): { items: A
           rule(`${label}: ping pong balls must be ${limits.min} to ${limits.max}`);
       }
     }
-    // The same asset twice; FAAB is one asset per direction.
-    const key = item.itemType === 'faab' ? `faab|${item.fromTeamId}` : `${item.itemType}|${item.itemId}`;
+    // The same asset twice. FAAB and a year's ping pong balls are one asset per giving and
+    // getting team: a team may send some to each other team, their sum checked against what it has.
+    const key =
+      item.itemType === 'faab'
+        ? `faab|${item.fromTeamId}|${item.toTeamId}`
+        : item.itemType === 'ping_pong_ball'
+          ? `ping_pong_ball|${item.itemId}|${item.toTeamId}`
+          : `${item.itemType}|${item.itemId}`;
     const earlier = seen.get(key);
     if (earlier !== undefined) rule(`${label}: the same asset as item ${earlier}`);
     else seen.set(key, index + 1);
@@ -76,6 +85,9 @@ function readItems(body: ProposeTradeBody, leagueTeams: Set<number>): { items: A
       quantity,
     };
   });
+  // An item naming a stranger is told once, as a 404 above.
+  const known = body.items.map((item) => (names.has(item.fromTeamId) && names.has(item.toTeamId) ? item : null));
+  for (const message of partyProblems(tradeTeams, known, (id) => names.get(id) ?? `team ${id}`)) rule(message);
   return { items, problems };
 }
 
@@ -97,6 +109,10 @@ async function lockCountered(
     throw httpErrors.badRequest(
       `A counter-offer goes back from the team trade ${countersId} was proposed to, to the team that proposed it`,
     );
+  if ((await partiesOfTrade(tx, countered)).length > 2)
+    throw httpErrors.badRequest(
+      `Trade ${countersId} is between more than two teams: it cannot be countered; reject it and propose a new trade`,
+    );
   if (countered.status !== 'pending')
     throw httpErrors.conflict(`Trade ${countersId} can no longer be countered: it was ${countered.status}`);
   return countered;
@@ -109,14 +125,17 @@ async function lockCountered(
  */
 export async function proposeTrade(db: Database, member: Member, body: ProposeTradeBody): Promise<Trade> {
   if (body.proposedByTeamId === body.proposedToTeamId) throw httpErrors.badRequest('A team cannot trade with itself');
+  const tradeTeams = proposalTeams(body.proposedByTeamId, body.proposedToTeamId, body.otherTeamIds);
+  if (body.counters !== undefined && tradeTeams.length > 2)
+    throw httpErrors.badRequest('A counter-offer is between two teams: it cannot name other teams');
   const leagueTeams = await listTeams(db, member.leagueId);
   const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
-  const strangers = [body.proposedByTeamId, body.proposedToTeamId].filter((id) => !names.has(id));
+  const strangers = [...new Set(tradeTeams)].filter((id) => !names.has(id));
   if (strangers.length > 0) throw httpErrors.notFound(`Not a team of this league: ${strangers.join(', ')}`);
   if (member.role !== 'commissioner' && member.teamId !== body.proposedByTeamId) {
     throw httpErrors.forbidden('You can only propose trades from your own team');
   }
-  const { items, problems } = readItems(body, new Set(names.keys()));
+  const { items, problems } = readItems(body, tradeTeams, names);
   if (problems.length > 0) throw refusal(problems, 400);
   const league = await findLeague(db, member.leagueId);
   if (!league) throw httpErrors.notFound('League not found');
@@ -151,6 +170,7 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
         countersTradeId: countered?.id ?? null,
       },
       items,
+      tradeTeams,
     );
     const entries: AuditEntry[] = [
       { action: 'trade.propose', entity: 'trades', entityId: stored.trade.id, before: null, after: stored },

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Trade, TradeItem } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
-import { teams, tradeItems, trades, tradeVetoes } from '../../db/schema';
+import { teams, tradeItems, trades, tradeTeams, tradeVetoes } from '../../db/schema';
+import { type Party, partiesOf } from './trade-parties';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type TradeItemRow = typeof tradeItems.$inferSelect;
@@ -78,7 +79,11 @@ async function selectTrades(
         filter.tradeId === undefined ? undefined : eq(trades.id, filter.tradeId),
         filter.teamId === undefined
           ? undefined
-          : or(eq(trades.proposedByTeamId, filter.teamId), eq(trades.proposedToTeamId, filter.teamId)),
+          : or(
+              eq(trades.proposedByTeamId, filter.teamId),
+              eq(trades.proposedToTeamId, filter.teamId),
+              inTradeTeams(leagueId, filter.teamId),
+            ),
         afterCursor,
       ),
     )
@@ -114,6 +119,12 @@ async function selectTrades(
           .from(tradeVetoes)
           .where(inArray(tradeVetoes.tradeId, reviewed))
           .orderBy(asc(tradeVetoes.at), asc(tradeVetoes.teamId));
+  const stored = await storedParties(db, leagueId, pageIds);
+  const teamNames = new Map(
+    (await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.leagueId, leagueId))).map(
+      (team) => [team.id, team.name],
+    ),
+  );
   const itemsByTrade = new Map<number, TradeItem[]>();
   for (const item of items) itemsByTrade.set(item.tradeId, [...(itemsByTrade.get(item.tradeId) ?? []), toItem(item)]);
 
@@ -139,6 +150,11 @@ async function selectTrades(
             threshold: trade.vetoThreshold,
             vetoTeamIds: vetoes.filter((veto) => veto.tradeId === trade.id).map((veto) => veto.teamId),
           },
+    teams: partiesOf(trade, stored.get(trade.id) ?? []).map((party) => ({
+      teamId: party.teamId,
+      name: teamNames.get(party.teamId) ?? `team ${party.teamId}`,
+      acceptedAt: party.acceptedAt?.toISOString() ?? null,
+    })),
   }));
 }
 
@@ -152,13 +168,95 @@ export async function listTradeSeasons(db: Queryable, leagueId: number): Promise
   return rows.map((row) => row.season);
 }
 
-/** Pending trades proposed to `teamId`: the ones that team's manager has to answer. */
+/** A trade names `teamId` among its stored teams (a third or fourth team is named nowhere else). */
+const inTradeTeams = (leagueId: number, teamId: number, waiting = false) =>
+  sql`exists (select 1 from ${tradeTeams} where ${tradeTeams.leagueId} = ${leagueId} and ${tradeTeams.tradeId} = ${trades.id} and ${tradeTeams.teamId} = ${teamId}${waiting ? sql` and ${tradeTeams.acceptedAt} is null` : sql``})`;
+
+/**
+ * Pending trades waiting for `teamId`'s answer: the ones that team's manager has to accept or
+ * reject. A trade with stored teams waits for each team that has not accepted; one without
+ * (proposed before trades named their teams) waits for the team it was proposed to.
+ */
 export async function countPendingTradesFor(db: Queryable, leagueId: number, teamId: number): Promise<number> {
+  const legacy = and(
+    eq(trades.proposedToTeamId, teamId),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(tradeTeams)
+        .where(eq(tradeTeams.tradeId, trades.id)),
+    ),
+  );
   const [row] = await db
     .select({ count: count() })
     .from(trades)
-    .where(and(eq(trades.leagueId, leagueId), eq(trades.proposedToTeamId, teamId), eq(trades.status, 'pending')));
+    .where(
+      and(
+        eq(trades.leagueId, leagueId),
+        eq(trades.status, 'pending'),
+        or(legacy, inTradeTeams(leagueId, teamId, true)),
+      ),
+    );
   return row?.count ?? 0;
+}
+
+/** The stored teams of each trade, by trade id (none for a trade proposed before they were stored). */
+export async function storedParties(
+  db: Queryable,
+  leagueId: number,
+  tradeIds: number[],
+): Promise<Map<number, Party[]>> {
+  const byTrade = new Map<number, Party[]>();
+  if (tradeIds.length === 0) return byTrade;
+  const rows = await db
+    .select()
+    .from(tradeTeams)
+    .where(and(eq(tradeTeams.leagueId, leagueId), inArray(tradeTeams.tradeId, tradeIds)))
+    .orderBy(asc(tradeTeams.tradeId), asc(tradeTeams.position));
+  for (const row of rows)
+    byTrade.set(row.tradeId, [
+      ...(byTrade.get(row.tradeId) ?? []),
+      { teamId: row.teamId, position: row.position, acceptedAt: row.acceptedAt },
+    ]);
+  return byTrade;
+}
+
+/** The trade's parties (the caller holds the trade's lock when it will act on them). */
+export async function partiesOfTrade(db: Queryable, trade: TradeRow): Promise<Party[]> {
+  return partiesOf(trade, (await storedParties(db, trade.leagueId, [trade.id])).get(trade.id) ?? []);
+}
+
+/**
+ * Records the teams' acceptance (the caller holds the trade's lock). A trade without stored
+ * teams gets them now, so its parties read the same ever after.
+ */
+export async function recordAcceptance(
+  db: Queryable,
+  trade: TradeRow,
+  parties: readonly Party[],
+  teamIds: readonly number[],
+  userId: number,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(tradeTeams)
+    .values(
+      parties.map((party) => ({
+        leagueId: trade.leagueId,
+        tradeId: trade.id,
+        teamId: party.teamId,
+        position: party.position,
+        acceptedAt: teamIds.includes(party.teamId) ? now : party.acceptedAt,
+        acceptedByUserId: teamIds.includes(party.teamId) ? userId : null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tradeTeams.leagueId, tradeTeams.tradeId, tradeTeams.teamId],
+      set: {
+        acceptedAt: sql`coalesce(${tradeTeams.acceptedAt}, excluded.accepted_at)`,
+        acceptedByUserId: sql`coalesce(${tradeTeams.acceptedByUserId}, excluded.accepted_by_user_id)`,
+      },
+    });
 }
 
 /**
@@ -216,14 +314,26 @@ export async function insertTrade(
     'leagueId' | 'season' | 'proposedByTeamId' | 'proposedToTeamId' | 'proposedByUserId' | 'note' | 'countersTradeId'
   >,
   items: Array<Omit<TradeItemRow, 'id' | 'tradeId'>>,
-): Promise<{ trade: TradeRow; items: TradeItemRow[] }> {
+  teamIds: readonly number[] = [trade.proposedByTeamId, trade.proposedToTeamId],
+): Promise<{ trade: TradeRow; items: TradeItemRow[]; teamIds: number[] }> {
   const [stored] = await db.insert(trades).values(trade).returning();
   if (!stored) throw new Error('insert answered no trade');
   const storedItems = await db
     .insert(tradeItems)
     .values(items.map((item) => ({ ...item, tradeId: stored.id })))
     .returning();
-  return { trade: stored, items: storedItems };
+  // Every team of the trade; the proposer's has accepted by proposing.
+  await db.insert(tradeTeams).values(
+    teamIds.map((teamId, position) => ({
+      leagueId: stored.leagueId,
+      tradeId: stored.id,
+      teamId,
+      position,
+      acceptedAt: position === 0 ? stored.proposedAt : null,
+      acceptedByUserId: position === 0 ? stored.proposedByUserId : null,
+    })),
+  );
+  return { trade: stored, items: storedItems, teamIds: [...teamIds] };
 }
 
 export async function setTradeStatus(

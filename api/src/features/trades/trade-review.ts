@@ -9,7 +9,7 @@ import { listTeams } from '../teams';
 import { reservationProblems } from './reserved-assets';
 import { mayVeto, reviewState, vetoThreshold } from './review-rules';
 import { findProblems, loadAssets, lotteryProblems, moveAssets } from './trade-assets';
-import { findTrade, itemsOf, lockTrade, type TradeRow } from './trade-repository';
+import { findTrade, itemsOf, lockTrade, partiesOfTrade, type TradeRow } from './trade-repository';
 
 /** The review a trade is under, as the rules read it ('immediate' is never stored on a trade). */
 const reviewModeOf = (trade: TradeRow) => (trade.reviewMode === 'immediate' ? null : trade.reviewMode);
@@ -48,6 +48,7 @@ export async function startReview(
   trade: TradeRow,
   rule: TradeReviewRule,
   userId: number,
+  tradeTeamCount = 2,
 ): Promise<TradeRow> {
   if (rule.mode === 'immediate') throw new Error('an immediate league does not review trades');
   const vote = rule.mode === 'league-vote';
@@ -61,7 +62,7 @@ export async function startReview(
       respondedByUserId: userId,
       reviewMode: rule.mode,
       reviewEndsAt: vote ? new Date(now.getTime() + rule.reviewHours * 3_600_000) : null,
-      vetoThreshold: vote ? vetoThreshold(teamCount - 2, rule.vetoPercent) : null,
+      vetoThreshold: vote ? vetoThreshold(teamCount - tradeTeamCount, rule.vetoPercent) : null,
     })
     .where(eq(trades.id, trade.id))
     .returning();
@@ -117,7 +118,8 @@ async function lockVoteOpen(tx: Transaction, member: Member, tradeId: number): P
   const trade = await lockUnderReview(tx, member.leagueId, tradeId);
   if (trade.reviewMode !== 'league-vote')
     throw httpErrors.conflict("This trade waits for the commissioner's approval: the league does not vote on it");
-  if (!mayVeto(member.teamId, trade))
+  const teamIds = (await partiesOfTrade(tx, trade)).map((party) => party.teamId);
+  if (!mayVeto(member.teamId, trade, teamIds))
     throw httpErrors.forbidden('Only the manager of a team not in the trade may veto it');
   const state = reviewState(
     {

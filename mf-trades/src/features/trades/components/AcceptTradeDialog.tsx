@@ -1,5 +1,6 @@
 // Accepting moves every item at once and cannot be undone from the screen, so it asks first,
-// naming each asset and the teams it moves between. Cancel (or Escape) moves nothing.
+// naming each asset and the teams it moves between. Cancel (or Escape) moves nothing. In a
+// trade of three or four teams (§4.9) the items move once the last team accepts.
 import { useState } from 'react';
 import type { Trade } from 'shared-contracts';
 import {
@@ -15,7 +16,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useRespondToTrade } from '../api/trades-api';
-import { itemMove, type Lookups } from '../model/trade-story';
+import { isMultiTeam, itemMove, type Lookups } from '../model/trade-story';
 
 const Moves = styled.ul`
   margin: 0;
@@ -53,7 +54,9 @@ export function AcceptTradeDialog({ trade, teamName, lookups, disabled }: Accept
         <DialogHeader>
           <DialogTitle>Accept this trade?</DialogTitle>
           <DialogDescription>
-            {trade.proposedByTeam.name} → {trade.proposedToTeam.name}. Accepting moves every item below at once.
+            {isMultiTeam(trade)
+              ? `${trade.teams.map((team) => team.name).join(', ')}. Every item below moves at once when the last of these teams accepts.`
+              : `${trade.proposedByTeam.name} → ${trade.proposedToTeam.name}. Accepting moves every item below at once.`}
           </DialogDescription>
         </DialogHeader>
         <Moves id={`accept-trade-${trade.id}-moves`} aria-label="What moves">

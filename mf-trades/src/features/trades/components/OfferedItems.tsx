@@ -1,7 +1,8 @@
-// The items one side offers so far, each removable before the trade is submitted.
-import { Button } from 'shared-ui';
+// The items one side offers so far, each removable before the trade is submitted; in a trade of
+// three or four teams each names the team that gets it (docs/screens/trades.md §4.9).
+import { Button, Select } from 'shared-ui';
 import styled from 'styled-components';
-import type { DraftItem } from '../model/trade-draft';
+import type { DraftItem, Side } from '../model/trade-draft';
 
 const List = styled.ul`
   list-style: none;
@@ -21,14 +22,23 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The teams an item may go to, its current one, and how to change it. */
+export interface Receivers {
+  options: { value: Side; label: string }[];
+  of: (item: DraftItem) => Side;
+  onChange: (key: string, to: Side) => void;
+}
+
 export function OfferedItems({
   title,
   items,
   onRemove,
+  receivers,
 }: {
   title: string;
   items: readonly DraftItem[];
   onRemove: (key: string) => void;
+  receivers?: Receivers;
 }) {
   if (items.length === 0) return <Muted>No items offered yet.</Muted>;
   return (
@@ -36,6 +46,14 @@ export function OfferedItems({
       {items.map((item) => (
         <Item key={item.key}>
           <span>{item.label}</span>
+          {receivers && (
+            <Select
+              aria-label={`${item.label} goes to`}
+              value={receivers.of(item)}
+              onValueChange={(value) => receivers.onChange(item.key, value as Side)}
+              options={receivers.options}
+            />
+          )}
           <Button
             type="button"
             size="sm"

@@ -1,7 +1,8 @@
 // The propose form (docs/screens/trades.md §2, §4.1): Team A and Team B, what each offers, a
 // note, 'Submit Trade'. A manager proposes for their own team only, so Team A is fixed to it;
-// the commissioner chooses any two teams. Given a counter draft (§4.4) it starts from the
-// proposal it answers, both teams fixed, every item editable.
+// the commissioner chooses any two teams. 'Add team' adds a Team C and a Team D (§4.9); each
+// item then names the team that gets it. Given a counter draft (§4.4) it starts from the
+// proposal it answers, both teams fixed, every item editable, and no team can be added.
 import { useState } from 'react';
 import { errorMessage, useAuth } from 'shared-auth';
 import { TRADE_NOTE_MAX, type Team } from 'shared-contracts';
@@ -21,7 +22,17 @@ import {
 import styled from 'styled-components';
 import { useProposeTrade } from '../api/trades-api';
 import type { CounterDraft } from '../model/counter-offer';
-import { canSubmit, toProposal, withItem, type DraftItem, type Side } from '../model/trade-draft';
+import {
+  canSubmit,
+  receiverOf,
+  SIDES,
+  sideLabel,
+  toProposal,
+  withItem,
+  type DraftItem,
+  type Side,
+  type SideTeams,
+} from '../model/trade-draft';
 import { abbreviations } from '../model/trade-story';
 import { OfferedItems } from './OfferedItems';
 import { TeamOffer } from './TeamOffer';
@@ -73,29 +84,53 @@ export function ProposeTradeCard({ teamsQuery, counter = null, onCounterDone }: 
   const { league } = useAuth();
   const isCommissioner = league?.role === 'commissioner';
   const ownTeamId = league?.team?.id ?? null;
-  const [chosenA, setChosenA] = useState<number | null>(counter?.teamA ?? null);
-  const [teamB, setTeamB] = useState<number | null>(counter?.teamB ?? null);
+  const [chosen, setChosen] = useState<SideTeams>({ a: counter?.teamA ?? null, b: counter?.teamB ?? null });
   const [items, setItems] = useState<DraftItem[]>(counter?.items ?? []);
   const [note, setNote] = useState('');
   const propose = useProposeTrade();
   // A counter goes back from the team the proposal was made to: the commissioner answers for it.
-  const teamA = counter ? counter.teamA : isCommissioner ? chosenA : ownTeamId;
+  const teamA = counter ? counter.teamA : isCommissioner ? (chosen.a ?? null) : ownTeamId;
+  const sideTeams: SideTeams = { ...chosen, a: teamA };
+  const sides = SIDES.filter((side) => side in sideTeams);
+  const teamB = sideTeams.b ?? null;
 
   if (!league) return null;
-  const teamById = (id: number | null) => teams?.find((team) => team.id === id);
-  const options = (except: number | null) =>
-    (teams ?? []).filter((team) => team.id !== except).map((team) => ({ value: String(team.id), label: team.name }));
+  const teamById = (id: number | null | undefined) => teams?.find((team) => team.id === id);
+  // A team may be in the trade once: each selector offers the teams no other side has.
+  const options = (which: Side) =>
+    (teams ?? [])
+      .filter((team) => !sides.some((side) => side !== which && sideTeams[side] === team.id))
+      .map((team) => ({ value: String(team.id), label: team.name }));
   const chooseTeam = (side: Side, value: string) => {
     // A side's items belong to its team: choosing another team drops them.
     setItems((current) => current.filter((item) => item.side !== side));
-    if (side === 'a') setChosenA(Number(value));
-    else setTeamB(Number(value));
+    setChosen((current) => ({ ...current, [side]: Number(value) }));
   };
+  const nextSide = SIDES.find((side) => !(side in sideTeams));
+  const addTeam = () => {
+    if (nextSide) setChosen((current) => ({ ...current, [nextSide]: null }));
+  };
+  const removeTeam = (which: Side) => {
+    // Its items go, and an item it was to get goes to the first other team instead.
+    setItems((current) =>
+      current
+        .filter((item) => item.side !== which)
+        .map((item) => (item.to === which ? { ...item, to: undefined } : item)),
+    );
+    setChosen((current) => {
+      const { [which]: _removed, ...rest } = current;
+      return rest;
+    });
+  };
+  const setReceiver = (key: string, to: Side) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, to } : item)));
   const submit = () => {
     if (teamA === null || teamB === null) return;
-    propose.mutate(toProposal(teamA, teamB, items, { note, counters: counter?.counters }), {
+    propose.mutate(toProposal({ ...sideTeams, a: teamA, b: teamB }, items, { note, counters: counter?.counters }), {
       onSuccess: () => {
         setItems([]);
+        // Back to a trade of two: the next proposal starts as the SPEC's form does.
+        setChosen((current) => ({ a: current.a ?? null, b: current.b ?? null }));
         setNote('');
         onCounterDone?.();
       },
@@ -116,10 +151,23 @@ export function ProposeTradeCard({ teamsQuery, counter = null, onCounterDone }: 
     );
   }
 
-  const side = (which: Side, label: string, teamId: number | null, selectable: boolean) => {
+  // In a trade of three or four, each item chooses the team that gets it among the others.
+  const receivers = (which: Side) =>
+    sides.length > 2
+      ? {
+          options: sides
+            .filter((other) => other !== which)
+            .map((other) => ({ value: other, label: teamById(sideTeams[other])?.name ?? sideLabel(other) })),
+          of: (item: DraftItem) => receiverOf(item, sides),
+          onChange: setReceiver,
+        }
+      : undefined;
+
+  const side = (which: Side, teamId: number | null, selectable: boolean) => {
     const team = teamById(teamId);
+    const label = sideLabel(which);
     return (
-      <SideBox aria-labelledby={`side-${which}-title`}>
+      <SideBox key={which} aria-labelledby={`side-${which}-title`}>
         <SideTitle id={`side-${which}-title`}>
           {label}
           {team ? `: ${team.name}` : ''}
@@ -130,16 +178,22 @@ export function ProposeTradeCard({ teamsQuery, counter = null, onCounterDone }: 
           aria-label={label}
           value={teamId === null ? '' : String(teamId)}
           onValueChange={(value) => chooseTeam(which, value)}
-          options={options(which === 'a' ? teamB : teamA)}
+          options={options(which)}
           placeholder="Choose a team"
           disabled={!selectable || counter !== null}
         />
+        {which !== 'a' && which !== 'b' && which === sides.at(-1) && (
+          <Button type="button" size="sm" variant="ghost" onClick={() => removeTeam(which)}>
+            Remove {label}
+          </Button>
+        )}
         {team ? (
           <>
             <OfferedItems
               title={`${team.name} gives`}
               items={items.filter((item) => item.side === which)}
               onRemove={(key) => setItems((current) => current.filter((item) => item.key !== key))}
+              receivers={receivers(which)}
             />
             <TeamOffer
               side={which}
@@ -180,8 +234,7 @@ export function ProposeTradeCard({ teamsQuery, counter = null, onCounterDone }: 
         >
           {() => (
             <Sides>
-              {side('a', 'Team A', teamA, isCommissioner)}
-              {side('b', 'Team B', teamB, true)}
+              {sides.map((which) => side(which, sideTeams[which] ?? null, which !== 'a' || isCommissioner))}
             </Sides>
           )}
         </QueryState>
@@ -198,11 +251,19 @@ export function ProposeTradeCard({ teamsQuery, counter = null, onCounterDone }: 
             For the other team, one line, up to {TRADE_NOTE_MAX} characters ({TRADE_NOTE_MAX - note.length} left).
           </Hint>
         </NoteField>
+        {!counter && nextSide && (
+          <Footer>
+            <Button type="button" variant="outline" onClick={addTeam} disabled={propose.isPending}>
+              Add team
+            </Button>
+            {sides.length > 2 && <Hint>Every team must accept; each item goes to the team you choose.</Hint>}
+          </Footer>
+        )}
         <Footer>
           <Button
             type="button"
             onClick={submit}
-            disabled={!canSubmit(teamA, teamB, items) || propose.isPending}
+            disabled={!canSubmit(sideTeams, items) || propose.isPending}
             aria-busy={propose.isPending}
           >
             {counter ? 'Submit Counter-Offer' : 'Submit Trade'}

@@ -76,6 +76,10 @@ const pending: Trade = {
   countersTradeId: null,
   counteredByTradeId: null,
   review: null,
+  teams: [
+    { teamId: 1, name: 'Bayou Bandits', acceptedAt: '2025-10-01T00:00:00.000Z' },
+    { teamId: 2, name: 'Cedar Crushers', acceptedAt: null },
+  ],
 };
 const settled = (id: number, status: Trade['status']): Trade => ({
   ...pending,

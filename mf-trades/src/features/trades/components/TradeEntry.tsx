@@ -13,7 +13,9 @@ import {
   STATUS_LABELS,
   allowedActions,
   itemMove,
+  isMultiTeam,
   statusVariant,
+  waitingFor,
   type Lookups,
 } from '../model/trade-story';
 import { canCounter, counterDraft, type CounterDraft } from '../model/counter-offer';
@@ -71,16 +73,34 @@ export function TradeEntry({
   const respond = useRespondToTrade();
   const actions = allowedActions(trade, league);
   const counterable = onCounter !== undefined && canCounter(trade, league);
-  const title = `${trade.proposedByTeam.name} → ${trade.proposedToTeam.name}`;
+  const multi = isMultiTeam(trade);
+  // A trade of three or four teams names them all, the proposer first (§4.9).
+  const title = multi
+    ? trade.teams.map((team) => team.name).join(' · ')
+    : `${trade.proposedByTeam.name} → ${trade.proposedToTeam.name}`;
   const ownTeamId = useOwnTeamId();
   const [ownBy, ownTo] = [trade.proposedByTeamId === ownTeamId, trade.proposedToTeamId === ownTeamId];
+  const ownIn = multi ? trade.teams.some((team) => team.teamId === ownTeamId) : ownBy || ownTo;
+  const waiting = multi && trade.status === 'pending' ? waitingFor(trade) : [];
   return (
-    <Entry aria-label={`Trade ${trade.id}: ${title}`} tabIndex={-1} {...ownTeamAttributes(ownBy || ownTo)}>
+    <Entry aria-label={`Trade ${trade.id}: ${title}`} tabIndex={-1} {...ownTeamAttributes(ownIn)}>
       <Head>
         <Title>
-          {trade.proposedByTeam.name}
-          {ownBy && <OwnTeamMark />} → {trade.proposedToTeam.name}
-          {ownTo && <OwnTeamMark />}
+          {multi ? (
+            trade.teams.map((team, index) => (
+              <span key={team.teamId}>
+                {index > 0 && ' · '}
+                {team.name}
+                {team.teamId === ownTeamId && <OwnTeamMark />}
+              </span>
+            ))
+          ) : (
+            <>
+              {trade.proposedByTeam.name}
+              {ownBy && <OwnTeamMark />} → {trade.proposedToTeam.name}
+              {ownTo && <OwnTeamMark />}
+            </>
+          )}
         </Title>
         <Badge variant={statusVariant(trade.status)}>{STATUS_LABELS[trade.status]}</Badge>
       </Head>
@@ -88,7 +108,9 @@ export function TradeEntry({
         Proposed {new Date(trade.proposedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
         {trade.countersTradeId !== null && ` · a counter-offer to trade ${trade.countersTradeId}`}
         {trade.counteredByTradeId !== null && ` · countered by trade ${trade.counteredByTradeId}`}
+        {multi && ` · proposed by ${trade.proposedByTeam.name}`}
       </When>
+      {waiting.length > 0 && <When>Waiting for {waiting.join(', ')}</When>}
       {trade.note !== null && (
         <Note aria-label={`Note from ${trade.proposedByTeam.name}`}>
           <p>{trade.note}</p>

@@ -15,9 +15,12 @@ export interface CounterDraft {
   items: DraftItem[];
 }
 
-/** The receiving team may counter a pending proposal; the commissioner may, for that team. */
+/**
+ * The receiving team may counter a pending proposal; the commissioner may, for that team. A
+ * trade of three or four teams is not countered (§4.9): its teams reject it and propose anew.
+ */
 export function canCounter(trade: Trade, league: Pick<LeagueInfo, 'role' | 'team'> | null): boolean {
-  if (trade.status !== 'pending' || !league) return false;
+  if (trade.status !== 'pending' || !league || trade.teams.length > 2) return false;
   return league.role === 'commissioner' || league.team?.id === trade.proposedToTeamId;
 }
 

@@ -4,6 +4,7 @@ import {
   faabLabel,
   pickLabel,
   quantityProblem,
+  receiverOf,
   toProposal,
   withItem,
   type DraftItem,
@@ -75,11 +76,36 @@ describe('the trade form rules', () => {
   });
 
   it('submits only with two different teams and at least one item', () => {
-    expect(canSubmit(null, 2, [player])).toBe(false);
-    expect(canSubmit(1, null, [player])).toBe(false);
-    expect(canSubmit(1, 2, [])).toBe(false);
-    expect(canSubmit(1, 1, [player])).toBe(false);
-    expect(canSubmit(1, 2, [player])).toBe(true);
+    expect(canSubmit({ a: null, b: 2 }, [player])).toBe(false);
+    expect(canSubmit({ a: 1, b: null }, [player])).toBe(false);
+    expect(canSubmit({ a: 1, b: 2 }, [])).toBe(false);
+    expect(canSubmit({ a: 1, b: 1 }, [player])).toBe(false);
+    expect(canSubmit({ a: 1, b: 2 }, [player])).toBe(true);
+  });
+
+  it('submits a trade of three only once its third team is chosen and gives or gets something', () => {
+    const toC = { ...player, to: 'c' as const };
+    expect(canSubmit({ a: 1, b: 2, c: null }, [player])).toBe(false);
+    // A gives B its player: team C takes no part.
+    expect(canSubmit({ a: 1, b: 2, c: 3 }, [player])).toBe(false);
+    expect(canSubmit({ a: 1, b: 2, c: 3 }, [player, { ...faab(10), to: 'c' }])).toBe(true);
+    expect(canSubmit({ a: 1, b: 2, c: 2 }, [player, toC])).toBe(false);
+  });
+
+  it('sends a trade of three with the third team in otherTeamIds and each item to the team it names', () => {
+    expect(toProposal({ a: 1, b: 2, c: 3 }, [player, { ...faab(10), to: 'c' }])).toEqual({
+      proposedByTeamId: 1,
+      proposedToTeamId: 2,
+      otherTeamIds: [3],
+      items: [
+        { fromTeamId: 1, toTeamId: 2, itemType: 'player', itemId: 5 },
+        { fromTeamId: 2, toTeamId: 3, itemType: 'faab', quantity: 10 },
+      ],
+    });
+  });
+
+  it('sends an item to the other team when a removed team was its receiver', () => {
+    expect(receiverOf({ ...player, to: 'c' }, ['a', 'b'])).toBe('b');
   });
 
   it('replaces an item of the same key instead of adding it twice', () => {
@@ -87,7 +113,7 @@ describe('the trade form rules', () => {
   });
 
   it('sends side a from team A to team B and side b back, without empty fields', () => {
-    expect(toProposal(1, 2, [player, faab(10)])).toEqual({
+    expect(toProposal({ a: 1, b: 2 }, [player, faab(10)])).toEqual({
       proposedByTeamId: 1,
       proposedToTeamId: 2,
       items: [

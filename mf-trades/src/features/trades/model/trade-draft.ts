@@ -2,13 +2,19 @@
 // when the proposal may be sent (docs/screens/trades.md §4.1, §4.2).
 import { TRADE_LIMITS, type DraftPick, type ProposeTradeBody, type TradeItemType } from 'shared-contracts';
 
-export type Side = 'a' | 'b';
+/** The form's teams: A proposes, B is proposed to, C and D join a trade of three or four (§4.9). */
+export type Side = 'a' | 'b' | 'c' | 'd';
+export const SIDES: readonly Side[] = ['a', 'b', 'c', 'd'];
+export const sideLabel = (side: Side) => `Team ${side.toUpperCase()}`;
 
 /** An item offered in the form, before it is sent. */
 export interface DraftItem {
   /** Unique within the form: an item of the same key replaces the one there. */
   key: string;
+  /** The team that gives it. */
   side: Side;
+  /** The team that gets it, in a trade of three or four; in a trade of two, always the other team. */
+  to?: Side;
   itemType: TradeItemType;
   itemId: number | null;
   quantity: number | null;
@@ -68,30 +74,53 @@ export function withItem(items: readonly DraftItem[], item: DraftItem): DraftIte
   return items.map((existing, at) => (at === index ? item : existing));
 }
 
-export const canSubmit = (teamA: number | null, teamB: number | null, items: readonly DraftItem[]) =>
-  teamA !== null && teamB !== null && teamA !== teamB && items.length > 0;
+/** The form's teams by side: A and B always, C and D once added (null until chosen). */
+export type SideTeams = Partial<Record<Side, number | null>>;
+
+/** The team that gets an item: its chosen one, else (two teams) the other team. */
+export function receiverOf(item: DraftItem, sides: readonly Side[]): Side {
+  if (item.to && sides.includes(item.to) && item.to !== item.side) return item.to;
+  return sides.find((side) => side !== item.side) ?? 'b';
+}
 
 /**
- * The POST /api/trades body: side a gives to b, side b to a; a note when one was typed, and
- * the proposal a counter-offer answers.
+ * Whether the proposal may be sent: every team chosen, none twice, at least one item, and in
+ * a trade of three or four every team giving or getting something (the API's rule, §4.9).
+ */
+export function canSubmit(teams: SideTeams, items: readonly DraftItem[]): boolean {
+  const sides = SIDES.filter((side) => side in teams);
+  const ids = sides.map((side) => teams[side] ?? null);
+  if (ids.some((id) => id === null) || new Set(ids).size !== ids.length || items.length === 0) return false;
+  if (sides.length <= 2) return true;
+  const touched = new Set(items.flatMap((item) => [item.side, receiverOf(item, sides)]));
+  return sides.every((side) => touched.has(side));
+}
+
+/**
+ * The POST /api/trades body: in a trade of two, side a gives to b and b to a; with C and D,
+ * each item to the team it names, the two-team shape kept and the others in otherTeamIds. A
+ * note when one was typed, and the proposal a counter-offer answers.
  */
 export function toProposal(
-  teamA: number,
-  teamB: number,
+  teams: SideTeams & { a: number; b: number },
   items: readonly DraftItem[],
   { note = '', counters }: { note?: string; counters?: number } = {},
 ): ProposeTradeBody {
+  const sides = SIDES.filter((side) => typeof teams[side] === 'number');
+  const idOf = (side: Side) => teams[side] as number;
+  const others = sides.slice(2).map(idOf);
   return {
-    proposedByTeamId: teamA,
-    proposedToTeamId: teamB,
+    proposedByTeamId: teams.a,
+    proposedToTeamId: teams.b,
+    ...(others.length === 0 ? {} : { otherTeamIds: others }),
     ...(note.trim() === '' ? {} : { note }),
     ...(counters === undefined ? {} : { counters }),
-    items: items.map(({ side, itemType, itemId, quantity }) => ({
-      fromTeamId: side === 'a' ? teamA : teamB,
-      toTeamId: side === 'a' ? teamB : teamA,
-      itemType,
-      ...(itemId === null ? {} : { itemId }),
-      ...(quantity === null ? {} : { quantity }),
+    items: items.map((item) => ({
+      fromTeamId: idOf(item.side),
+      toTeamId: idOf(receiverOf(item, sides)),
+      itemType: item.itemType,
+      ...(item.itemId === null ? {} : { itemId: item.itemId }),
+      ...(item.quantity === null ? {} : { quantity: item.quantity }),
     })),
   };
 }

@@ -15,6 +15,10 @@ const trade = (over: Partial<Trade> = {}): Trade => ({
   countersTradeId: null,
   counteredByTradeId: null,
   review: { mode: 'league-vote', endsAt: '2026-01-02T12:00:00Z', threshold: 3, vetoTeamIds: [4] },
+  teams: [
+    { teamId: 1, name: 'Otters', acceptedAt: '2026-01-01T00:00:00Z' },
+    { teamId: 2, name: 'Bandits', acceptedAt: '2026-01-01T06:00:00Z' },
+  ],
   ...over,
 });
 const manager = (id: number) => ({ role: 'manager' as const, team: { id } as never });
@@ -41,6 +45,12 @@ describe('trade review as the Trade Center shows it', () => {
     expect(mayVote(trade(), manager(2))).toBe(false);
     expect(mayVote(trade({ status: 'vetoed' }), manager(4))).toBe(false);
     expect(mayVote(trade(), { role: 'manager', team: null })).toBe(false);
+    // The third team of a trade of three votes on it no more than the other two.
+    const threeTeams = trade({
+      teams: [...trade().teams, { teamId: 3, name: 'Owls', acceptedAt: '2026-01-01T06:00:00Z' }],
+    });
+    expect(mayVote(threeTeams, manager(3))).toBe(false);
+    expect(mayVote(threeTeams, manager(4))).toBe(true);
     expect(hasVetoed(trade(), manager(4))).toBe(true);
     expect(hasVetoed(trade(), manager(5))).toBe(false);
     expect(mayDecide(trade(), { role: 'commissioner', team: null })).toBe(true);

@@ -30,7 +30,9 @@ export function mayVote(trade: Trade, league: Member): boolean {
     trade.review?.mode === 'league-vote' &&
     teamId !== undefined &&
     teamId !== trade.proposedByTeamId &&
-    teamId !== trade.proposedToTeamId
+    teamId !== trade.proposedToTeamId &&
+    // A trade of three or four teams: none of its teams votes on it (§4.9).
+    !trade.teams.some((team) => team.teamId === teamId)
   );
 }
 

@@ -15,6 +15,10 @@ const trade = (status: Trade['status'] = 'pending'): Trade => ({
   countersTradeId: null,
   counteredByTradeId: null,
   review: null,
+  teams: [
+    { teamId: 1, name: 'A', acceptedAt: '2025-10-01T00:00:00.000Z' },
+    { teamId: 2, name: 'B', acceptedAt: null },
+  ],
 });
 const team = (id: number) => ({
   id,

@@ -50,13 +50,26 @@ export function itemLabel(item: TradeItem, lookups: Lookups): string {
   }
 }
 
-/** The actions the member may take: the receiving team answers, the proposer cancels, the commissioner may do any. */
+/** A trade of three or four teams (§4.9); a trade of two reads its two-team fields as it always did. */
+export const isMultiTeam = (trade: Pick<Trade, 'teams'>) => trade.teams.length > 2;
+
+/** The teams of a trade of three or four still to accept, by name, in the trade's order. */
+export function waitingFor(trade: Pick<Trade, 'teams'>): string[] {
+  return trade.teams.filter((team) => team.acceptedAt === null).map((team) => team.name);
+}
+
+/**
+ * The actions the member may take: the receiving team answers (in a trade of three or four,
+ * each team until it has accepted), the proposer cancels, the commissioner may do any.
+ */
 export function allowedActions(trade: Trade, league: Pick<LeagueInfo, 'role' | 'team'> | null): TradeAction[] {
   if (trade.status !== 'pending' || !league) return [];
   if (league.role === 'commissioner') return ['accept', 'reject', 'cancel'];
   const teamId = league.team?.id;
-  if (teamId === trade.proposedToTeamId) return ['accept', 'reject'];
   if (teamId === trade.proposedByTeamId) return ['cancel'];
+  if (isMultiTeam(trade))
+    return trade.teams.some((team) => team.teamId === teamId && team.acceptedAt === null) ? ['accept', 'reject'] : [];
+  if (teamId === trade.proposedToTeamId) return ['accept', 'reject'];
   return [];
 }
 
