@@ -167,7 +167,9 @@ export async function entriesAround(
       from ${auditLog} a left join ${users} u on u.id = a.user_id
       where a.league_id = ${leagueId} and a.action = any(${sql.param([...actions])}::text[])
         and a.xact >= ${from.toString()}::bigint and a.xact < ${before.txId.toString()}::bigint
-      order by a.xact, a.id limit 500) e on true
+      -- The newest 500: the oldest transaction running may be another database's on the same
+      -- server, and long done with this league; those just before the entry are the likely missed.
+      order by a.xact desc, a.id desc limit 500) e on true
     order by e.tx::bigint, e.id`)) as unknown as Rows<{ snapshot: string; id: number | null } & Omit<EntryRow, 'id'>>;
   const entries = rows
     .filter((row): row is typeof row & { id: number } => row.id !== null)
