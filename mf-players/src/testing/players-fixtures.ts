@@ -21,6 +21,7 @@ export function makePlayer(overrides: Partial<Player> = {}): Player {
     previousYearValue: 50,
     yearsKept: 2,
     currentYearValue: null,
+    draftRound: null,
     seasonPoints: null,
     lastWeekPoints: null,
     ...overrides,
