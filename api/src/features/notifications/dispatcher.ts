@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { instantOfLocalTime, type NotificationKind } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { keeperRules, leagues, memberships, notificationCursors, notificationMessages, users } from '../../db/schema';
@@ -214,7 +214,7 @@ function parseArray(literal: string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-/** The members an audience names: a team's manager, or every member who has signed in. */
+/** The members an audience names: a team's manager, some teams' managers, or every member who has signed in. */
 async function recipientsOf(db: Queryable, leagueId: number, audience: Audience): Promise<Recipient[]> {
   return db
     .select({ userId: users.id, email: users.email })
@@ -224,7 +224,11 @@ async function recipientsOf(db: Queryable, leagueId: number, audience: Audience)
       and(
         eq(memberships.leagueId, leagueId),
         isNotNull(memberships.userId),
-        audience === 'league' ? undefined : eq(memberships.teamId, audience.team),
+        audience === 'league'
+          ? undefined
+          : 'teams' in audience
+            ? inArray(memberships.teamId, audience.teams)
+            : eq(memberships.teamId, audience.team),
       ),
     )
     .orderBy(users.id);

@@ -73,7 +73,7 @@ export type SeasonExtras = {
 };
 
 /** The parts of a season's extras a provider reads each on its own. */
-export type SeasonExtrasPart = 'tradedPicks' | 'drafts' | 'keepers' | 'draftedRounds';
+export type SeasonExtrasPart = 'tradedPicks' | 'drafts' | 'keepers';
 export type SeasonExtrasWarning = { part: SeasonExtrasPart; message: string };
 
 export interface FantasyProvider {

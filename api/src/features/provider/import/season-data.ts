@@ -165,8 +165,7 @@ async function readKeeperHistory(
     history.push(kept);
     drafts.push(earlierExtras.draftedRounds ?? []);
     // Only what this season's keepers lack: its other extras are not imported.
-    for (const warning of earlierExtras.warnings ?? [])
-      if (warning.part === 'keepers' || warning.part === 'draftedRounds') warnings.push(warning.message);
+    for (const warning of earlierExtras.warnings ?? []) if (warning.part === 'keepers') warnings.push(warning.message);
     const keptThen = new Set(kept.map(keeperKey));
     still = new Set([...still].filter((key) => keptThen.has(key)));
     if (still.size === 0) break;

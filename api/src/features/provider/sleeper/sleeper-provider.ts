@@ -359,12 +359,16 @@ export class SleeperProvider implements FantasyProvider {
       [],
     );
     const draft = await readable('drafts', "Sleeper's drafts", () => this.seasonDraft(leagueId, league), null);
-    const keepers = await readable('keepers', "Sleeper's keepers", () => this.keepers(leagueId, league, draft), []);
-    const draftedRounds = await readable(
-      'draftedRounds',
-      "Sleeper's draft picks",
-      () => this.draftedRounds(leagueId, league, draft),
-      [],
+    // The keepers and the rounds players were drafted in are one read of the draft's picks:
+    // picks Sleeper cannot answer leave both out, under one warning.
+    const { keepers, draftedRounds } = await readable(
+      'keepers',
+      "Sleeper's keepers",
+      async () => ({
+        keepers: await this.keepers(leagueId, league, draft),
+        draftedRounds: await this.draftedRounds(leagueId, league, draft),
+      }),
+      { keepers: [], draftedRounds: [] },
     );
     const draftRounds = league.draftRounds ?? draft?.rounds ?? null;
     return {
