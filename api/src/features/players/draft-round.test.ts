@@ -42,7 +42,12 @@ describe('players: the drafted round', () => {
     assert.equal((drafted.json() as Player).draftRound, 3);
     assert.equal(await storedRound((drafted.json() as Player).id), 3);
 
-    const undrafted = await call('POST', '/api/players', { year, name: 'Never Drafted', position: 'WR', nflTeam: 'Det' });
+    const undrafted = await call('POST', '/api/players', {
+      year,
+      name: 'Never Drafted',
+      position: 'WR',
+      nflTeam: 'Det',
+    });
     assert.equal((undrafted.json() as Player).draftRound, null);
   });
 
