@@ -1,6 +1,5 @@
 // The end of a trade's review is emailed to both teams in it (docs/notifications.md §2,
-// `trade.reviewed`): a league's veto, the commissioner's rejection, the completion when the
-// vote ends. Whoever ended it is not told, nor a member who turned the kind off.
+// `trade.reviewed`): a league's veto, the commissioner's rejection, the commissioner's approval. Whoever ended it is not told, nor a member who turned the kind off.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +10,6 @@ import { createTestApp } from '../../testing/app';
 import { type FixtureLeague, fixtureLeague, setFaab } from '../../testing/fixtures';
 import { bearer, type TestUser } from '../../testing/identities';
 import { signIn, signInAsManager } from '../../testing/members';
-import { completeDueReviews } from '../trades/trade-review';
 import { ensureCursor, expandAuditLog } from './dispatcher';
 
 describe('the end of a trade review notifies both teams in the trade', () => {
@@ -125,18 +123,25 @@ describe('the end of a trade review notifies both teams in the trade', () => {
     assert.match(messages[0]!.body, /rejected .* as commissioner/);
   });
 
-  it('a review that ends with the trade completed emails only the managers who kept the kind on', async () => {
-    await setRule({ mode: 'league-vote', reviewHours: 24, vetoPercent: 50 });
+  it('the commissioner’s approval completes the trade and emails the other team’s manager', async () => {
+    await setRule({ mode: 'commissioner', reviewHours: 24, vetoPercent: 50 });
+    const id = await underReview();
+    const approved = await send('PUT', `/api/trades/${id}/review`, commissioner, { decision: 'approve' });
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal((approved.json() as Trade).status, 'accepted');
+    assert.deepEqual(
+      (await reviewedMessages()).map((message) => message.userId),
+      [await userIdOf(managerB)],
+    );
+  });
+
+  it('emails only the managers who kept the kind on', async () => {
+    await setRule({ mode: 'league-vote', reviewHours: 24, vetoPercent: 1 });
     await setDelivery(managerB, 'none');
     try {
       const id = await underReview();
-      await app.db
-        .update(trades)
-        .set({ reviewEndsAt: new Date(Date.now() - 60_000) })
-        .where(eq(trades.id, id));
-      assert.ok((await completeDueReviews(app.db)) >= 1);
-      const [trade] = await app.db.select().from(trades).where(eq(trades.id, id));
-      assert.equal(trade?.status, 'accepted');
+      const vetoed = await send('POST', `/api/trades/${id}/veto`, voter);
+      assert.equal(vetoed.statusCode, 200, vetoed.body);
       assert.deepEqual(
         (await reviewedMessages()).map((message) => message.userId),
         [await userIdOf(commissioner)],
