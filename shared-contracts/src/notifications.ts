@@ -2,11 +2,18 @@ import { z } from 'zod/mini';
 
 /**
  * What a member may be told of by email (docs/notifications.md §2): a trade offered to their
- * team, the answer to a trade their team offered (accepted or rejected), the keeper deadline
- * 48 hours ahead, and the draft lottery's result. Each is on ('email') until the member turns
+ * team, the answer to a trade their team offered (accepted or rejected), the end of the review
+ * of a trade their team is in (completed, vetoed or rejected by the commissioner), the keeper
+ * deadline 48 hours ahead, and the draft lottery's result. Each is on ('email') until the member turns
  * it off ('none').
  */
-export const notificationKind = z.enum(['trade.offered', 'trade.answered', 'keeper.deadline', 'lottery.drawn']);
+export const notificationKind = z.enum([
+  'trade.offered',
+  'trade.answered',
+  'trade.reviewed',
+  'keeper.deadline',
+  'lottery.drawn',
+]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 export const NOTIFICATION_KINDS = notificationKind.options;
 
@@ -18,6 +25,7 @@ export type NotificationDelivery = z.infer<typeof notificationDelivery>;
 export const DEFAULT_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
   'trade.offered': 'email',
   'trade.answered': 'email',
+  'trade.reviewed': 'email',
   'keeper.deadline': 'email',
   'lottery.drawn': 'email',
 };

@@ -24,13 +24,19 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /**
  * Columns import reads that export does not write: a league that is not on Yahoo names a
- * player's team by its name or abbreviation.
+ * player's team by its name or abbreviation; a commissioner gives the round each player was
+ * drafted in (the keeper rule "drafted round" counts back from it). Export keeps the product's
+ * thirteen columns, so an exported file imported again leaves each player's round as it is.
  */
-export const IMPORT_ONLY_COLUMNS = ['fantasyTeam'] as const;
+export const IMPORT_ONLY_COLUMNS = ['fantasyTeam', 'draftRound'] as const;
 
-const columnsByLowerCase = new Map<string, string>(
-  [...CSV_COLUMNS, ...IMPORT_ONLY_COLUMNS].map((column) => [column.toLowerCase(), column]),
-);
+/** Headers people type for a column, beside its own name: the Players screen's label. */
+const HEADER_ALIASES: ReadonlyArray<readonly [string, string]> = [['Drafted round', 'draftRound']];
+
+const columnsByLowerCase = new Map<string, string>([
+  ...[...CSV_COLUMNS, ...IMPORT_ONLY_COLUMNS].map((column) => [column.toLowerCase(), column] as const),
+  ...HEADER_ALIASES.map(([header, column]) => [header.toLowerCase(), column] as const),
+]);
 
 /**
  * The column a header names: spreadsheets add a byte-order mark to the first header and people
@@ -72,7 +78,9 @@ export function blankedCells(cells: Readonly<Record<string, string | undefined>>
 /**
  * One file row as an import row: each cell without export's formula guard, numbers read as a
  * file's are (flags are read by the rules), and the team columns the file has (blank ones too: a blank team
- * is a free agent; a file without team columns leaves players on their teams).
+ * is a free agent; a file without team columns leaves players on their teams). The drafted
+ * round, when the file has the column, goes to the rules as its text: blank clears it, and
+ * anything but 1 to 5 is the row's reason, never read as blank (a wrong round would move a keeper).
  */
 export function importRowOfCells(
   cells: Readonly<Record<string, string | undefined>>,
@@ -90,7 +98,7 @@ export function importRowOfCells(
   for (const column of AMOUNT_FIELDS) row[column] = readCsvNumber(cell(column));
   const id = cell('id').trim();
   if (id !== '') row.id = readCsvNumber(id) ?? id;
-  for (const column of ['yahooTeamKey', ...TEAM_NAME_FIELDS] as const)
+  for (const column of ['yahooTeamKey', ...TEAM_NAME_FIELDS, 'draftRound'] as const)
     if (columns.includes(column)) row[column] = cell(column).trim();
   return row;
 }

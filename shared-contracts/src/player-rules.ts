@@ -9,6 +9,7 @@
 // shared one (docs/performance.md §2.2).
 import {
   canonicalNflTeam,
+  DRAFT_ROUNDS,
   canonicalPosition,
   FREE_AGENT_KEY,
   INT4_MAX,
@@ -67,6 +68,11 @@ export type PlayerValues = {
   previousYearValue: number | null;
   yearsKept: number;
   currentYearValue: number | null;
+  /**
+   * The round he was drafted in, null: not drafted. Optional even for a whole player: a write
+   * or a file that says nothing of it leaves it as it is (a new player: not drafted).
+   */
+  draftRound?: number | null;
 };
 
 /** The loose fields a write may carry (numbers and flags as text too, blanks as null). */
@@ -81,6 +87,7 @@ export type LooseFields = {
   previousYearValue?: number | string | null;
   yearsKept?: number | string | null;
   currentYearValue?: number | string | null;
+  draftRound?: number | string | null;
 };
 
 const isBlank = (raw: unknown) => raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
@@ -102,6 +109,18 @@ export function readAmount(field: string, raw: unknown, blank: null | 0 = null):
   if (!Number.isInteger(value)) return { ok: false, message: `${field} must be a whole number` };
   if (value < 0 || value > MAX_AMOUNT) return { ok: false, message: `${field} must be 0 to ${MAX_AMOUNT}` };
   return { ok: true, value };
+}
+
+/** Why a drafted round is refused, the same words on the form, in a file's row and from the API. */
+export const DRAFT_ROUND_MESSAGE = `draftRound must be a whole number from 1 to ${DRAFT_ROUNDS} (blank: not drafted)`;
+
+/** The round a player was drafted in: 1 to DRAFT_ROUNDS (a number or its digits); a blank is null, not drafted. */
+export function readDraftRound(raw: unknown): Read<number | null> {
+  if (isBlank(raw)) return { ok: true, value: null };
+  const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
+  return Number.isInteger(value) && value >= 1 && value <= DRAFT_ROUNDS
+    ? { ok: true, value }
+    : { ok: false, message: DRAFT_ROUND_MESSAGE };
 }
 
 /** A player id a row may carry (an export's): blank is none, else a whole number from 1. */
@@ -169,6 +188,12 @@ export function readPlayerChanges(
     const read = readAmount('yearsKept', fields.yearsKept, 0);
     if (read.ok) changes.yearsKept = read.value ?? 0;
     else problems.push({ field: 'yearsKept', message: read.message });
+  }
+  // Only when sent, even for a whole player: a file without the column keeps each player's round.
+  if (fields.draftRound !== undefined) {
+    const read = readDraftRound(fields.draftRound);
+    if (read.ok) changes.draftRound = read.value;
+    else problems.push({ field: 'draftRound', message: read.message });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: changes };
 }

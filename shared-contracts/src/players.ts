@@ -93,6 +93,11 @@ export const player = z.object({
   yearsKept: z.number().check(z.int()),
   currentYearValue: z.nullable(z.number().check(z.int())),
   /**
+   * The round (1 to 5) of the draft he was taken in, which the keeper rule "drafted round"
+   * reads (docs/api.md §11); null when he was not drafted (or the book does not know).
+   */
+  draftRound: z.nullable(z.number().check(z.int())),
+  /**
    * The player's fantasy points this year as the league's provider scored them, summed over the
    * weeks an import read (docs/screens/players.md §4.8); null when none are known (a player
    * with no provider id, or none scored yet), never a made-up 0.
@@ -126,6 +131,7 @@ export const playersQuery = z.object({ year: season });
  * booleans are read too, blanks become null) because the API checks each rule itself and
  * answers the messages of docs/screens/players.md §3, naming the row: see the players feature's rules.
  * - numbers: a number, a numeric string, or blank/null (null; yearsKept becomes 0);
+ *   draftRound is 1 to 5, blank/null clearing it (not drafted); left out, it stays as it is;
  * - booleans: true/false, or 'true'/'yes'/'1' (any case) for true;
  * - team: `teamId`, or `yahooTeamKey` of a team of the league (teamId wins when both are
  *   sent); null, '' or 'free-agent' means a free agent; sending neither keeps the player's
@@ -163,6 +169,7 @@ export const playerFields = z.object({
   previousYearValue: looseNumber,
   yearsKept: looseNumber,
   currentYearValue: looseNumber,
+  draftRound: looseNumber,
 });
 export type PlayerFields = z.infer<typeof playerFields>;
 

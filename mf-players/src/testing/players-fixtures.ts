@@ -21,6 +21,7 @@ export function makePlayer(overrides: Partial<Player> = {}): Player {
     previousYearValue: 50,
     yearsKept: 2,
     currentYearValue: null,
+    draftRound: null,
     seasonPoints: null,
     lastWeekPoints: null,
     ...overrides,
@@ -52,7 +53,7 @@ export const testTeams: Team[] = [
  * is a score, not none), Puka has no provider id (none known), Tucker has one but no points yet.
  */
 export const testBook: Player[] = [
-  makePlayer({ id: 1, seasonPoints: 73.5, lastWeekPoints: 31.08 }),
+  makePlayer({ id: 1, seasonPoints: 73.5, lastWeekPoints: 31.08, draftRound: 1 }),
   makePlayer({
     id: 2,
     name: 'Bijan Robinson',

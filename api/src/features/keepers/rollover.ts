@@ -65,6 +65,8 @@ async function planRollover(db: Queryable, leagueId: number, season: number, rul
         nflTeam: player.nflTeam,
         auctionPrice: null,
         buffer: player.buffer,
+        // The round he was drafted in stays his: the keeper rule counts back from it by his years kept.
+        draftRound: player.draftRound,
         // The provider knows him by the same id next season (Sleeper's and Yahoo's player ids
         // outlive a season), so his points are his from the first scored week (docs/screens/players.md §4.8).
         providerPlayerId: player.providerPlayerId,

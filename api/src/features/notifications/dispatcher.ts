@@ -214,7 +214,7 @@ function parseArray(literal: string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-/** The members an audience names: a team's manager, or every member who has signed in. */
+/** The members an audience names: a team's manager, some teams' managers, or every member who has signed in. */
 async function recipientsOf(db: Queryable, leagueId: number, audience: Audience): Promise<Recipient[]> {
   return db
     .select({ userId: users.id, email: users.email })

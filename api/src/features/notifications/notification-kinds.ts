@@ -29,8 +29,9 @@ const answered = (after: unknown): Audience | null => {
 /**
  * The audit actions that notify (docs/notifications.md §2), the kind each is, and its audience
  * read from the entry's row: a proposal (a counter-offer included: it writes one) tells the
- * team it is proposed to; an answer tells the team that proposed; the lottery's draw tells
- * everyone. Whoever made the change is never told of it (the dispatcher leaves the actor out).
+ * team it is proposed to; an answer tells the team that proposed; the end of a trade's review
+ * (completed, vetoed by the league or the commissioner, or rejected by the commissioner)
+ * tells every team in it; the lottery's draw tells everyone. Whoever made the change is never told of it (the dispatcher leaves the actor out).
  */
 export const NOTIFYING_ACTIONS: Record<
   string,
@@ -41,8 +42,21 @@ export const NOTIFYING_ACTIONS: Record<
   'trade.accept': { kind: 'trade.answered', audience: answered },
   'trade.accept-part': { kind: 'trade.answered', audience: answered },
   'trade.reject': { kind: 'trade.answered', audience: answered },
+  'trade.complete': { kind: 'trade.reviewed', audience: (after) => tradeTeams(rowOf(after)) },
+  'trade.veto': { kind: 'trade.reviewed', audience: (after) => tradeTeams(rowOf(after)) },
+  'trade.disapprove': { kind: 'trade.reviewed', audience: (after) => tradeTeams(rowOf(after)) },
   'lottery.draw': { kind: 'lottery.drawn', audience: () => 'league' },
 };
+
+/** The teams in a trade (its row): every team of a trade of three or four, else who proposed it and who it was proposed to. */
+function tradeTeams(trade: Row): Audience | null {
+  const many = tradeTeamsOf(trade);
+  if (many.length > 0) return { teams: many };
+  const teams = [teamAt(trade, 'proposedByTeamId'), teamAt(trade, 'proposedToTeamId')].filter(
+    (id): id is number => id !== null,
+  );
+  return teams.length === 0 ? null : { teams };
+}
 
 function team(id: number | null): Audience | null {
   return id === null ? null : { team: id };
@@ -52,6 +66,7 @@ function team(id: number | null): Audience | null {
 export const SUBJECT_OF_KIND: Record<NotificationKind, string> = {
   'trade.offered': 'A trade offer for your team',
   'trade.answered': 'Your trade offer was answered',
+  'trade.reviewed': 'The review of your trade ended',
   'keeper.deadline': 'The keeper deadline is in 48 hours',
   'lottery.drawn': 'The draft lottery was drawn',
 };
@@ -60,6 +75,7 @@ export const SUBJECT_OF_KIND: Record<NotificationKind, string> = {
 export const NAME_OF_KIND: Record<NotificationKind, string> = {
   'trade.offered': 'trade offers to your team',
   'trade.answered': 'answers to your trade offers',
+  'trade.reviewed': 'the end of your trades’ reviews',
   'keeper.deadline': 'keeper deadline reminders',
   'lottery.drawn': 'draft lottery results',
 };

@@ -15,6 +15,7 @@ import { createUnsubscribeTokens } from './unsubscribe-token';
 const ALL_EMAIL = [
   { kind: 'trade.offered', delivery: 'email' },
   { kind: 'trade.answered', delivery: 'email' },
+  { kind: 'trade.reviewed', delivery: 'email' },
   { kind: 'keeper.deadline', delivery: 'email' },
   { kind: 'lottery.drawn', delivery: 'email' },
 ];
@@ -68,7 +69,7 @@ describe('/api/notifications: a member’s own email choices, and the emails’ 
     const answer = response.json() as NotificationPreferences;
     assert.deepEqual(
       answer.preferences.map((preference) => preference.delivery),
-      ['email', 'email', 'email', 'none'],
+      ['email', 'email', 'email', 'email', 'none'],
     );
     assert.deepEqual((await get()).json(), answer);
     const other = await signInAsManager(app, league.teamIds[1]!);
@@ -111,7 +112,7 @@ describe('/api/notifications: a member’s own email choices, and the emails’ 
     assert.match(response.body, /trade offers to your team/);
     assert.deepEqual(
       ((await get()).json() as NotificationPreferences).preferences.map((preference) => preference.delivery),
-      ['none', 'email', 'email', 'email'],
+      ['none', 'email', 'email', 'email', 'email'],
     );
     // The same link twice: the same answer, the same choice.
     assert.equal(

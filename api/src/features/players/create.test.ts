@@ -71,6 +71,7 @@ describe('POST /api/players', () => {
         previousYearValue: 12,
         yearsKept: 0,
         currentYearValue: 20,
+        draftRound: null,
         seasonPoints: null,
         lastWeekPoints: null,
       },

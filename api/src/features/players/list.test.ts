@@ -37,6 +37,7 @@ describe('GET /api/players and GET /api/teams/players', () => {
         currentYearValue: 35,
         buffer: 5,
         isRookie: false,
+        draftRound: 2,
       },
       { year, name: 'adam free', position: 'RB', nflTeam: 'Phi', teamId: null },
       { year, name: uniqueName(), teamId: second },
@@ -74,6 +75,7 @@ describe('GET /api/players and GET /api/teams/players', () => {
       previousYearValue: 30,
       yearsKept: 2,
       currentYearValue: 35,
+      draftRound: 2,
       seasonPoints: null,
       lastWeekPoints: null,
     });

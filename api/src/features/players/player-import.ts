@@ -17,7 +17,15 @@ import { type RowProblem, rowsRefusal } from './player-rules';
 import { listTeams } from '../teams';
 
 /** A row that passed the rules: its place in the call, the number messages name it by, and what it writes. */
-type Checked = { index: number; row: number; player: NewPlayer; teamGiven: boolean; matchedId: number | null };
+type Checked = {
+  index: number;
+  row: number;
+  player: NewPlayer;
+  teamGiven: boolean;
+  /** The row has a drafted round (a file with the column): without one the player keeps his. */
+  roundGiven: boolean;
+  matchedId: number | null;
+};
 
 /** docs/screens/players.md §4.5: a row is named by its file row when the caller gives it, else by its place from 1. */
 const rowNumberOf = (input: UpsertPlayersBody['players'][number], index: number) => input.fileRow ?? index + 1;
@@ -47,8 +55,9 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
     checked.push({
       index,
       row: rowNumberOf(input, index),
-      player: { ...row.player, year: year.data, teamId: row.teamId ?? null },
+      player: { ...row.player, year: year.data, teamId: row.teamId ?? null, draftRound: row.player.draftRound ?? null },
       teamGiven: row.teamId !== undefined,
+      roundGiven: row.player.draftRound !== undefined,
       matchedId: row.id,
     });
   });
@@ -106,9 +115,14 @@ export async function upsertPlayers(db: Database, actor: Actor, body: UpsertPlay
   for (const entry of checked) {
     const target = targets.get(entry.index);
     if (!target) creates.push(entry.player);
-    // A row that names no team keeps the player's team.
+    // A row that names no team keeps the player's team; one without a drafted round, his round.
     else
-      updates.push({ ...entry.player, id: target.id, teamId: entry.teamGiven ? entry.player.teamId : target.teamId });
+      updates.push({
+        ...entry.player,
+        id: target.id,
+        teamId: entry.teamGiven ? entry.player.teamId : target.teamId,
+        draftRound: entry.roundGiven ? entry.player.draftRound : target.draftRound,
+      });
   }
 
   try {

@@ -13,9 +13,15 @@ export type PlayerRow = typeof players.$inferSelect;
  * A row to write. `providerPlayerId` is set only as a row is created (a roll-over's copy of
  * this year's); a rewrite of whole rows leaves the stored id as it is (docs/screens/players.md §4.8).
  */
-export type NewPlayer = PlayerValues & { year: number; teamId: number | null; providerPlayerId?: string | null };
+export type NewPlayer = Omit<PlayerValues, 'draftRound'> & {
+  year: number;
+  teamId: number | null;
+  /** Every write says it: the rules leave it out when the input did not, and the writer keeps the stored one. */
+  draftRound: number | null;
+  providerPlayerId?: string | null;
+};
 
-/** PostgreSQL allows 65,535 parameters a statement: 1,000 rows of 13 columns stay well under. */
+/** PostgreSQL allows 65,535 parameters a statement: 1,000 rows of 14 columns stay well under. */
 export const CHUNK_ROWS = 1000;
 
 /** What the player rules need of a team (the teams repository's listTeams answers more). */
@@ -48,6 +54,7 @@ export function toPlayer(
     previousYearValue: row.previousYearValue,
     yearsKept: row.yearsKept,
     currentYearValue: row.currentYearValue,
+    draftRound: row.draftRound,
     ...points,
   };
 }
@@ -118,9 +125,9 @@ export async function listPlayerRowsOfYears(db: Queryable, leagueId: number, yea
 }
 
 /**
- * The rows as one array a column (`unnest(…) as v(year, name, …)`): a statement carries 12 or 13
+ * The rows as one array a column (`unnest(…) as v(year, name, …)`): a statement carries 13 or 14
  * parameters whatever its row count, which PostgreSQL and PGlite parse, and drizzle builds,
- * far faster than 13 parameters a row (3,000 rows: about a third of the time).
+ * far faster than 14 parameters a row (3,000 rows: about a third of the time).
  */
 function rowsAsTable(rows: NewPlayer[], ids?: number[]) {
   const column = <K extends keyof NewPlayer>(key: K) => sql.param(rows.map((row) => row[key]));
@@ -133,8 +140,9 @@ function rowsAsTable(rows: NewPlayer[], ids?: number[]) {
   return sql`unnest(
       ${idColumn}${column('year')}::integer[], ${column('name')}::text[], ${column('position')}::text[], ${column('nflTeam')}::text[],
       ${column('isRookie')}::boolean[], ${column('teamId')}::integer[], ${column('auctionPrice')}::integer[], ${column('buffer')}::integer[],
-      ${column('isKeeper')}::boolean[], ${column('previousYearValue')}::integer[], ${column('yearsKept')}::integer[], ${column('currentYearValue')}::integer[]${providerColumn}
-    ) as v(${idName}year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value${providerName})`;
+      ${column('isKeeper')}::boolean[], ${column('previousYearValue')}::integer[], ${column('yearsKept')}::integer[], ${column('currentYearValue')}::integer[],
+      ${column('draftRound')}::integer[]${providerColumn}
+    ) as v(${idName}year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value, draft_round${providerName})`;
 }
 
 /** The league's players with these ids, in id order. */
@@ -153,7 +161,7 @@ export async function insertPlayers(db: Queryable, leagueId: number, rows: NewPl
     const chunk = rows.slice(start, start + CHUNK_ROWS);
     // Both drivers (PGlite, node-postgres) answer execute() with the rows under `rows`.
     const inserted = (await db.execute(sql`
-      insert into ${players} (league_id, year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value, provider_player_id)
+      insert into ${players} (league_id, year, name, position, nfl_team, is_rookie, team_id, auction_price, buffer, is_keeper, previous_year_value, years_kept, current_year_value, draft_round, provider_player_id)
       select ${leagueId}::integer, v.* from ${rowsAsTable(chunk)}
       returning id`)) as unknown as { rows: Array<{ id: number }> };
     // Serial ids follow the insertion order, so id order is the order given.
@@ -181,7 +189,8 @@ export async function updatePlayers(
       update ${players} set
         year = v.year, name = v.name, position = v.position, nfl_team = v.nfl_team, is_rookie = v.is_rookie,
         team_id = v.team_id, auction_price = v.auction_price, buffer = v.buffer, is_keeper = v.is_keeper,
-        previous_year_value = v.previous_year_value, years_kept = v.years_kept, current_year_value = v.current_year_value
+        previous_year_value = v.previous_year_value, years_kept = v.years_kept, current_year_value = v.current_year_value,
+        draft_round = v.draft_round
       from ${rowsAsTable(chunk, ids)}
       where ${players.id} = v.id and ${players.leagueId} = ${leagueId}`);
     stored.push(...(await playersWithIds(db, ids)));

@@ -34,7 +34,12 @@ export async function createPlayer(db: Database, actor: Actor, body: CreatePlaye
       problems.map(({ field, message }) => ({ path: [field], message })),
     );
 
-  const row: NewPlayer = { ...values.value, year: body.year, teamId: team.teamId ?? null };
+  const row: NewPlayer = {
+    ...values.value,
+    year: body.year,
+    teamId: team.teamId ?? null,
+    draftRound: values.value.draftRound ?? null,
+  };
   try {
     const stored = await db.transaction(async (tx) => {
       const names = await listPlayerNamesOfYear(tx, actor.leagueId, body.year);

@@ -48,6 +48,11 @@ export type SeasonExtras = {
   tradedPicks: Array<{ year: number; round: number; originalTeamKey: string; ownerTeamKey: string }>;
   /** Players kept in this season's draft (`is_keeper`), by name, with the team that kept them. */
   keepers: Array<{ name: string; teamKey: string }>;
+  /**
+   * The players picked in this season's draft other than as keepers, by name, each with his
+   * pick's round (any round: the import fits it to ours); absent when the provider has no drafts.
+   */
+  draftedRounds?: Array<{ name: string; round: number }>;
   /** Each team's FAAB budget of the season and what it has spent of it. */
   faab: Array<{ teamKey: string; budget: number; used: number }>;
   /** The rounds of the league's drafts (a year's picks follow them); absent or null when the provider does not say. */

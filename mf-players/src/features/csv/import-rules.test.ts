@@ -258,6 +258,27 @@ describe('CSV import: what each field becomes', () => {
   });
 });
 
+describe('CSV import: the drafted round (an optional column, not in the export)', () => {
+  it('reads a "Drafted round" header as draftRound: 1 to 5, a blank clears it, anything else is its row’s reason', async () => {
+    const plan = okPlan(await planOf('drafted-round.csv'));
+    expect(plan.players.map((player) => [player.name, player.draftRound])).toEqual([
+      ['Round Two', 2],
+      ['Not Drafted', null],
+    ]);
+    const message = 'draftRound must be a whole number from 1 to 5 (blank: not drafted)';
+    expect(plan.refused).toEqual([
+      { row: 4, column: 'draftRound', message },
+      { row: 5, column: 'draftRound', message },
+    ]);
+    expect(plan.warnings).toEqual([]);
+  });
+
+  it('says nothing of the round when the file has no such column (players keep theirs)', () => {
+    const plan = okPlan(planImport(parsedOf(['name', 'position', 'nflTeam'], [['A', 'QB', 'Buf']]), TEAMS));
+    expect(plan.players[0]).not.toHaveProperty('draftRound');
+  });
+});
+
 describe('CSV import: the fantasy team', () => {
   const fields = ['name', 'position', 'nflTeam', 'fantasyTeam'];
 

@@ -22,6 +22,7 @@ const COLUMNS = [
   'isKeeper',
   'auctionPrice',
   'yearsKept',
+  'draftRound',
 ] as const;
 
 /** Cells that are often right and often wrong in the ways files are. */
@@ -35,6 +36,7 @@ const cell = {
   isKeeper: fc.constantFrom('', 'yes', 'TRUE', 'no'),
   auctionPrice: fc.constantFrom('', '5', '2.5', '-1', '$7', '1000001'),
   yearsKept: fc.constantFrom('', '0', '2', 'x', '-3'),
+  draftRound: fc.constantFrom('', '1', '5', '0', '6', '2.5', 'x'),
 };
 
 const fileRow = fc.record(cell);

@@ -103,6 +103,7 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
         previousYearValue: null,
         yearsKept: 0,
         currentYearValue: null,
+        draftRound: null,
         isKeeper: false,
         isRookie: false,
       },
@@ -131,6 +132,17 @@ describe('Add Player rules (docs/screens/players.md §4.3)', () => {
     });
     expect(checkPlayerForm(form({ currentYearValue: '1000000' }), book).ok).toBe(true);
   });
+
+  it('sends the drafted round 1 to 5, empty as not drafted, and refuses any other, as the API does', () => {
+    expect(checkPlayerForm(form({ draftRound: ' 3 ' }), book)).toMatchObject({ ok: true, fields: { draftRound: 3 } });
+    expect(checkPlayerForm(form({ draftRound: '' }), book)).toMatchObject({ ok: true, fields: { draftRound: null } });
+    for (const draftRound of ['0', '6', '2.5', '-1'])
+      expect(checkPlayerForm(form({ draftRound }), book)).toEqual({
+        ok: false,
+        field: 'draftRound',
+        message: 'Drafted round must be a whole number from 1 to 5, or empty if he was not drafted',
+      });
+  });
 });
 
 describe('changed fields of an edit', () => {
@@ -140,6 +152,13 @@ describe('changed fields of an edit', () => {
       auctionPrice: '60',
       isKeeper: false,
     });
+  });
+
+  it('show the stored drafted round, and an emptied one as a change to not drafted', () => {
+    const player = makePlayer({ draftRound: 2 });
+    expect(formOf(player).draftRound).toBe('2');
+    expect(changedFields(player, { draftRound: ' 2' })).toEqual({});
+    expect(toPlayerFields(changedFields(player, { draftRound: '' }))).toEqual({ draftRound: null });
   });
 
   it('treat equivalent text as no change', () => {

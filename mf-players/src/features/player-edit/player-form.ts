@@ -9,7 +9,7 @@ import {
   type PlayerFields,
   unknownPositionMessage,
 } from 'shared-contracts';
-import { MAX_AMOUNT, readAmount } from 'shared-contracts/player-rules';
+import { MAX_AMOUNT, readAmount, readDraftRound } from 'shared-contracts/player-rules';
 import type { NameIndex } from 'shared-contracts/name-compare';
 import { ADD_PLAYER_TEXT } from '../../lib/messages';
 
@@ -45,6 +45,8 @@ export interface PlayerForm {
   previousYearValue: string;
   yearsKept: string;
   currentYearValue: string;
+  /** The round he was drafted in, 1 to 5, or '' for not drafted (the keeper rule "drafted round" reads it). */
+  draftRound: string;
   isKeeper: boolean;
   isRookie: boolean;
 }
@@ -60,6 +62,7 @@ export const EMPTY_FORM: PlayerForm = {
   previousYearValue: '',
   yearsKept: '',
   currentYearValue: '',
+  draftRound: '',
   isKeeper: false,
   isRookie: false,
 };
@@ -78,6 +81,7 @@ export function formOf(player: Player): PlayerForm {
     previousYearValue: numberText(player.previousYearValue),
     yearsKept: String(player.yearsKept),
     currentYearValue: numberText(player.currentYearValue),
+    draftRound: numberText(player.draftRound),
     isKeeper: player.isKeeper,
     isRookie: player.isRookie,
   };
@@ -104,6 +108,7 @@ export function toPlayerFields(form: Partial<PlayerForm>): PlayerFields {
     const text = form[field];
     if (text !== undefined) fields[field] = numberValue(field, text);
   }
+  if (form.draftRound !== undefined) fields.draftRound = draftRoundValue(form.draftRound);
   for (const field of FLAG_FIELDS) {
     const flag = form[field];
     if (flag !== undefined) fields[field] = flag;
@@ -111,10 +116,15 @@ export function toPlayerFields(form: Partial<PlayerForm>): PlayerFields {
   return fields;
 }
 
+/** The drafted round typed: empty is null (not drafted). */
+const draftRoundValue = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
 export type FormCheck = { ok: true; fields: PlayerFields } | { ok: false; message: string; field: FormField };
 
 export const WHOLE_NUMBER_MESSAGE = 'Amounts and Years Kept must be whole numbers of 0 or more';
 export const TOO_LARGE_MESSAGE = `Amounts and Years Kept must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`;
+/** The form's words for the API's drafted-round rule (shared-contracts' readDraftRound). */
+export const DRAFT_ROUND_MESSAGE = 'Drafted round must be a whole number from 1 to 5, or empty if he was not drafted';
 
 /**
  * The first number box the API's amount rule (shared-contracts' readAmount) would refuse, and
@@ -151,6 +161,7 @@ export function checkPlayerForm(form: PlayerForm, namesakes: Namesakes, self?: P
   if (clash) return { ok: false, message: ADD_PLAYER_TEXT.alreadyExists(name), field: 'name' };
   const wrong = numberProblem(form);
   if (wrong) return { ok: false, message: wrong.message, field: wrong.field };
+  if (!readDraftRound(form.draftRound).ok) return { ok: false, message: DRAFT_ROUND_MESSAGE, field: 'draftRound' };
   return { ok: true, fields: toPlayerFields(form) };
 }
 
@@ -173,6 +184,7 @@ export function changedFields(player: Player, form: Partial<PlayerForm>): Partia
 /** Text compared the way the API will store it ("" and "0" years kept are the same). */
 function normalised(field: FormField, text: string): string {
   if ((NUMBER_FIELDS as readonly string[]).includes(field)) return String(numberValue(field as NumberField, text));
+  if (field === 'draftRound') return String(draftRoundValue(text));
   if (field === 'position') return text.trim().toUpperCase();
   if (field === 'nflTeam') return canonicalNflTeam(text) ?? text.trim();
   return field === 'name' ? text.trim() : text;

@@ -7,6 +7,7 @@
  * (docs/leagues.md §5).
  */
 import { and, eq } from 'drizzle-orm';
+import { DRAFT_ROUNDS } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { canonicalNflTeam } from 'shared-contracts';
 import type { ChangeCounts, SeasonImport, TradeUndo } from 'shared-contracts/provider-setup';
@@ -62,6 +63,7 @@ export async function importExtras(
   );
   const draftPicks = await importTradedPicks(tx, actor, data, teamOf, seasonTeamIds, log);
   const keepers = await importKeepers(tx, actor, data, data.extras.keepers, teamOf, choices.heldPlayers, log);
+  await importDraftedRounds(tx, actor, data);
   const faab = await importFaab(tx, actor, data.season.season, data.extras.faab, teamOf, choices.takeProviderFaab);
   return { extras: { draftPicks, keepers, faab: faab.counts }, tradeUndos: faab.tradeUndos };
 }
@@ -300,6 +302,37 @@ async function importKeepers(
   }
   if (audit.length > 0) await recordAudit(tx, actor, audit);
   return counts;
+}
+
+/**
+ * The round each player of the season's book was drafted in (the keeper rule "drafted round"
+ * counts back from it): his pick in the most recent draft the import read that picked him other
+ * than as a keeper, this season's, else the seasons' before that the keeper history read. A
+ * round past our last (5) is stored as 5: the latest round the league's board has, where the
+ * rule places any late pick; null would say he was never drafted (docs/sleeper.md §6). A player
+ * no draft read picked keeps the round he has; an unchanged round is not written again.
+ */
+async function importDraftedRounds(tx: Queryable, actor: Actor, data: SeasonData): Promise<void> {
+  const roundOf = new Map<string, number>();
+  for (const draft of [data.extras?.draftedRounds ?? [], ...data.draftHistory])
+    for (const { name, round } of draft) {
+      const key = name.trim().toLowerCase();
+      if (!roundOf.has(key) && round >= 1) roundOf.set(key, Math.min(round, DRAFT_ROUNDS));
+    }
+  if (roundOf.size === 0) return;
+  const book = await tx
+    .select()
+    .from(players)
+    .where(and(eq(players.leagueId, actor.leagueId), eq(players.year, data.season.season)))
+    .for('update');
+  const audit: AuditEntry[] = [];
+  for (const row of book) {
+    const draftRound = roundOf.get(row.name.toLowerCase());
+    if (draftRound === undefined || draftRound === row.draftRound) continue;
+    const [after] = await tx.update(players).set({ draftRound }).where(eq(players.id, row.id)).returning();
+    audit.push({ action: 'player.import-draft-round', entity: 'players', entityId: row.id, before: row, after });
+  }
+  if (audit.length > 0) await recordAudit(tx, actor, audit);
 }
 
 /**

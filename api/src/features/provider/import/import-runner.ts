@@ -111,6 +111,7 @@ async function refuseTeamsBesideOwn(context: ImportContext, chain: ProviderSeaso
       playerPoints: null,
       extras: null,
       keeperHistory: [],
+      draftHistory: [],
       warnings: [],
     });
   }

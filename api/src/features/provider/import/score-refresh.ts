@@ -73,6 +73,7 @@ export async function refreshScores(
         playerPoints: null,
         extras: null,
         keeperHistory: [],
+        draftHistory: [],
         warnings: [],
       },
       keyToTeam,

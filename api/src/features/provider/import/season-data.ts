@@ -23,6 +23,11 @@ export type SeasonData = {
    */
   keeperHistory: Array<SeasonExtras['keepers']>;
   /**
+   * The rounds players were drafted in, in the drafts of the seasons the keeper history read,
+   * newest first, one list a season: where a keeper of this season was last drafted.
+   */
+  draftHistory: Array<NonNullable<SeasonExtras['draftedRounds']>>;
+  /**
    * The followed season's players' points, per week that has started and was read (provider
    * player id → points; docs/screens/players.md §4.8); null for earlier seasons or a provider
    * without them. A week whose read failed is missing: its stored points stay as they are.
@@ -85,13 +90,14 @@ export async function readSeason(
     : null;
   let extras: SeasonExtras | null = null;
   let keeperHistory: SeasonData['keeperHistory'] = [];
+  let draftHistory: SeasonData['draftHistory'] = [];
   if (isFollowed && provider.seasonExtras) {
     await progress(`${season.season}: traded picks, keepers and FAAB`);
     extras = await provider.seasonExtras(leagueId, season);
     warnings.push(...(extras.warnings ?? []).map((warning) => warning.message));
-    keeperHistory = await readKeeperHistory(provider, leagueId, extras.keepers, progress, warnings);
+    ({ keeperHistory, draftHistory } = await readKeeperHistory(provider, leagueId, extras.keepers, progress, warnings));
   }
-  return { season, isFollowed, teams, weeks, rosters, playerPoints, extras, keeperHistory, warnings };
+  return { season, isFollowed, teams, weeks, rosters, playerPoints, extras, keeperHistory, draftHistory, warnings };
 }
 
 /** The weeks with a game under way or over (any game not 'preevent'): the weeks with points to read. */
@@ -137,7 +143,8 @@ export const keeperKey = (keeper: { name: string; teamKey: string }) =>
 
 /**
  * The keepers of earlier seasons, newest first, read only while one of this season's keepers
- * was still kept by the same team the season before (at most MAX_YEARS_KEPT seasons).
+ * was still kept by the same team the season before (at most MAX_YEARS_KEPT seasons), and the
+ * rounds of those seasons' drafts: a keeper's drafted round is his last pick that was not a keeper's.
  */
 async function readKeeperHistory(
   provider: FantasyProvider,
@@ -145,9 +152,10 @@ async function readKeeperHistory(
   keepers: SeasonExtras['keepers'],
   progress: Progress,
   warnings: string[],
-): Promise<SeasonData['keeperHistory']> {
-  if (keepers.length === 0 || !provider.seasonExtras) return [];
+): Promise<Pick<SeasonData, 'keeperHistory' | 'draftHistory'>> {
   const history: SeasonData['keeperHistory'] = [];
+  const drafts: SeasonData['draftHistory'] = [];
+  if (keepers.length === 0 || !provider.seasonExtras) return { keeperHistory: history, draftHistory: drafts };
   let still = new Set(keepers.map(keeperKey));
   const [, ...earlier] = await provider.seasonChain(leagueId, MAX_YEARS_KEPT);
   for (const season of earlier) {
@@ -155,11 +163,12 @@ async function readKeeperHistory(
     const earlierExtras = await provider.seasonExtras(leagueId, season);
     const kept = earlierExtras.keepers;
     history.push(kept);
+    drafts.push(earlierExtras.draftedRounds ?? []);
     // Only what this season's keepers lack: its other extras are not imported.
     for (const warning of earlierExtras.warnings ?? []) if (warning.part === 'keepers') warnings.push(warning.message);
     const keptThen = new Set(kept.map(keeperKey));
     still = new Set([...still].filter((key) => keptThen.has(key)));
     if (still.size === 0) break;
   }
-  return history;
+  return { keeperHistory: history, draftHistory: drafts };
 }

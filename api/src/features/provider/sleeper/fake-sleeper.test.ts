@@ -5,6 +5,7 @@ import {
   DYNASTY_LEAGUE_2025,
   FAKE_SLEEPER_PLAYERS,
   fakeKeepers,
+  fakePlayerName,
   fakeRoster,
   fakePairings,
   fakeRosterPoints,
@@ -18,6 +19,8 @@ import {
   startFakeSleeper,
   type FakeSleeper,
 } from 'fake-sleeper';
+
+import { draftedRoundsOf, parseDraftPicks, type SleeperDraftPick } from './parse/draft';
 
 type Json = Record<string, unknown>;
 
@@ -190,6 +193,47 @@ describe('the fake Sleeper keeps the contract', () => {
       fakeKeepers(KEEPER_LEAGUE_2025.leagueId)
         .map((keeper) => `${keeper.rosterId}:${keeper.playerId}`)
         .sort(),
+    );
+  });
+
+  it('gives each player picked other than as a keeper his round, by the name in the pick (draftedRoundsOf)', async () => {
+    const nameOf = (pick: SleeperDraftPick) => pick.name;
+    const rounds2025 = draftedRoundsOf(
+      parseDraftPicks(await list(`/draft/${KEEPER_LEAGUE_2025.draftId}/picks`)),
+      nameOf,
+    );
+    const rounds2024 = draftedRoundsOf(
+      parseDraftPicks(await list(`/draft/${KEEPER_LEAGUE_2024.draftId}/picks`)),
+      nameOf,
+    );
+    const keepers2025 = fakeKeepers(KEEPER_LEAGUE_2025.leagueId).map((keeper) => fakePlayerName(keeper.playerId));
+    // 180 picks, 14 of them keepers'; 2024's picks carry is_keeper null for the rest.
+    assert.equal(rounds2025.length, 180 - keepers2025.length);
+    assert.ok(
+      rounds2025.every(({ name }) => !keepers2025.includes(name)),
+      'a keeper’s pick is no drafted round',
+    );
+    assert.deepEqual(
+      [...new Set(rounds2025.map(({ round }) => round))].sort((a, b) => a - b),
+      Array.from({ length: 15 }, (_, index) => index + 1),
+      'every round of a 15-round draft, past our fifth too',
+    );
+    // Kept in 2025 only: drafted in 2024, roster 2's fourth pick (its WR0) and roster 10's sixth (its TE0).
+    const keptOnce = (rosterId: number) =>
+      fakePlayerName(fakeKeepers(KEEPER_LEAGUE_2025.leagueId).find((keeper) => keeper.rosterId === rosterId)!.playerId);
+    const roundIn2024 = (name: string) => rounds2024.find((entry) => entry.name === name)?.round;
+    assert.deepEqual([roundIn2024(keptOnce(2)), roundIn2024(keptOnce(10))], [4, 6]);
+  });
+
+  it('reads a player picked twice at his later pick, and leaves out a pick without a name', () => {
+    const pick = (pickNo: number, round: number, playerId: string, name: string | null) =>
+      ({ pickNo, round, rosterId: 1, draftSlot: 1, playerId, isKeeper: false, name }) satisfies SleeperDraftPick;
+    assert.deepEqual(
+      draftedRoundsOf(
+        [pick(30, 3, '7', 'Late Pick'), pick(5, 1, '7', 'Late Pick'), pick(6, 1, '8', null)],
+        (p) => p.name,
+      ),
+      [{ name: 'Late Pick', round: 3 }],
     );
   });
 

@@ -19,6 +19,8 @@ import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
 import { draftPicks, faabBalances, leagues, matchups, players, playerWeekPoints, teams } from '../../../db/schema';
 import { bearer, type TestUser } from '../../../testing/identities';
 import { openSleeperLeague, teamIdsByRoster, type SleeperTestApp } from '../../../testing/sleeper';
+import { putRule, TEST_RULE } from '../../../testing/keepers';
+import type { KeeperBoard } from 'shared-contracts/keepers';
 import { numericPlayerId } from './sleeper-provider';
 
 const LEAGUE_2025 = KEEPER_LEAGUE_2025.leagueId;
@@ -239,6 +241,67 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
       const balance = balances.find((row) => row.teamId === byRoster.get(index + 1));
       assert.equal(balance?.balance, Math.max(0, FAKE_WAIVER_BUDGET - used), `roster ${index + 1}`);
     }
+  });
+
+  it('gives each book player the round of his last non-keeper pick in the drafts read, and the keeper board counts back from it', async () => {
+    const picksOf = async (draftId: string) =>
+      (await (await fetch(`${setup.fake.apiBase}/draft/${draftId}/picks`)).json()) as Array<{
+        round: number;
+        player_id: string;
+        is_keeper: boolean | null;
+      }>;
+    const draftedIn = async (draftId: string) =>
+      new Map(
+        (await picksOf(draftId))
+          .filter((pick) => pick.is_keeper !== true)
+          .map((pick) => [fakePlayerName(pick.player_id).toLowerCase(), pick.round]),
+      );
+    const [in2025, in2024] = [await draftedIn(KEEPER_LEAGUE_2025.draftId), await draftedIn(KEEPER_LEAGUE_2024.draftId)];
+    const book = await setup.app.db
+      .select()
+      .from(players)
+      .where(and(eq(players.leagueId, leagueId), eq(players.year, 2025)));
+    let clamped = 0;
+    for (const row of book) {
+      // This season's draft first; a keeper's pick is what keeping him cost, so his is 2024's.
+      const round = in2025.get(row.name.toLowerCase()) ?? in2024.get(row.name.toLowerCase());
+      if (round !== undefined && round > 5) clamped += 1;
+      assert.equal(row.draftRound, round === undefined ? null : Math.min(round, 5), row.name);
+    }
+    assert.ok(clamped > 0, 'rounds past the fifth are stored as round 5');
+    assert.ok(
+      book.some((row) => row.isKeeper && row.draftRound === null),
+      'a player only ever kept has no round',
+    );
+
+    // Kept once (drafted in 2024's round 4, kept in 2025): under "drafted round minus 1" he
+    // takes round 4 − 1 × (1 + 1) = 2 of the 2026 draft, on his team's own pick.
+    const keptOnce = fakeKeepers(LEAGUE_2025).find((keeper) => keeper.rosterId === 2)!;
+    const name = fakePlayerName(keptOnce.playerId);
+    const row = book.find((player) => player.name.toLowerCase() === name.toLowerCase());
+    assert.deepEqual([row?.draftRound, row?.yearsKept], [4, 1], name);
+    const rule = await putRule(setup.app, commissioner, 2025, {
+      ...TEST_RULE,
+      maxKeepersPerTeam: 5,
+      keeperRound: { kind: 'drafted-round', minusPerYear: 1 },
+    });
+    assert.equal(rule.statusCode, 200, rule.body);
+    const board = await call('GET', '/api/keepers/2025/board');
+    assert.equal(board.statusCode, 200, board.body);
+    const placed = (board.json() as KeeperBoard).keepers.find((keeper) => keeper.playerId === row!.id);
+    const teamId = (await teamIds()).get(2)!;
+    const [ownPick] = await setup.app.db
+      .select()
+      .from(draftPicks)
+      .where(
+        and(
+          eq(draftPicks.leagueId, leagueId),
+          eq(draftPicks.year, 2026),
+          eq(draftPicks.round, 2),
+          eq(draftPicks.originalTeamId, teamId),
+        ),
+      );
+    assert.deepEqual([placed?.round, placed?.pick?.id], [2, ownPick!.id]);
   });
 
   it("gives the book Sleeper's player ids and stores every started week's players_points (weeks 1 to 12, the one under way included)", async () => {

@@ -33,7 +33,14 @@ import type {
 import { ProviderError } from '../provider-error';
 import { ResponseCache } from '../response-cache';
 import { draftPositions } from './draft-order';
-import { parseDraft, parseDraftPicks, parseTradedPicks, type SleeperDraft, type SleeperDraftPick } from './parse/draft';
+import {
+  draftedRoundsOf,
+  parseDraft,
+  parseDraftPicks,
+  parseTradedPicks,
+  type SleeperDraft,
+  type SleeperDraftPick,
+} from './parse/draft';
 import {
   type NflState,
   parseLeague,
@@ -352,7 +359,17 @@ export class SleeperProvider implements FantasyProvider {
       [],
     );
     const draft = await readable('drafts', "Sleeper's drafts", () => this.seasonDraft(leagueId, league), null);
-    const keepers = await readable('keepers', "Sleeper's keepers", () => this.keepers(leagueId, league, draft), []);
+    // The keepers and the rounds players were drafted in are one read of the draft's picks:
+    // picks Sleeper cannot answer leave both out, under one warning.
+    const { keepers, draftedRounds } = await readable(
+      'keepers',
+      "Sleeper's keepers",
+      async () => ({
+        keepers: await this.keepers(leagueId, league, draft),
+        draftedRounds: await this.draftedRounds(leagueId, league, draft),
+      }),
+      { keepers: [], draftedRounds: [] },
+    );
     const draftRounds = league.draftRounds ?? draft?.rounds ?? null;
     return {
       tradedPicks: traded.map((pick) => ({
@@ -362,6 +379,7 @@ export class SleeperProvider implements FantasyProvider {
         ownerTeamKey: teamKey(key, pick.ownerId),
       })),
       keepers,
+      draftedRounds,
       faab: faabOf(key, league.waiverBudget, rosters),
       draftRounds,
       draftOrder: seasonDraftOrder(league, draft, rosters, draftRounds),
@@ -538,6 +556,28 @@ export class SleeperProvider implements FantasyProvider {
       const name = pick.name ?? known.get(pick.playerId)?.fullName;
       if (rosterId === undefined || !name) return [];
       return [{ name: cleanProviderName(name, MAX_NAME_LENGTH), teamKey: teamKey(league.leagueId, rosterId) }];
+    });
+  }
+
+  /**
+   * The round each player was drafted in this season's draft (its picks, read once for the
+   * keepers too), named as the rosters name him: a pick without a name in its metadata takes
+   * the player list's (docs/sleeper.md §6).
+   */
+  private async draftedRounds(
+    leagueId: number,
+    league: SleeperLeague,
+    draft: SleeperDraft | null,
+  ): Promise<NonNullable<SeasonExtras['draftedRounds']>> {
+    const draftId = league.draftId ?? draft?.draftId;
+    if (!draftId) return [];
+    const picks = await this.cached(leagueId, `/draft/${draftId}/picks`, CACHE_TTL.leagueMs, parseDraftPicks);
+    const unnamed = picks.filter((pick) => !pick.isKeeper && !pick.name).map((pick) => pick.playerId);
+    if (unnamed.length > 0) await this.playerStore.ensureFresh();
+    const known = await this.playerStore.players(unnamed);
+    return draftedRoundsOf(picks, (pick) => {
+      const name = pick.name ?? known.get(pick.playerId)?.fullName;
+      return name ? cleanProviderName(name, MAX_NAME_LENGTH) : null;
     });
   }
 

@@ -76,6 +76,7 @@ describe('Add Player', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Fantasy Team' }));
     await user.click(await screen.findByRole('option', { name: 'Bayou Bandits' }));
     await user.type(within(dialog).getByLabelText('Auction $'), '30');
+    await user.type(within(dialog).getByLabelText('Drafted round'), '4');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Rookie' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Player' }));
 
@@ -92,6 +93,7 @@ describe('Add Player', () => {
         previousYearValue: null,
         yearsKept: 0,
         currentYearValue: null,
+        draftRound: 4,
         isKeeper: false,
         isRookie: true,
       },
@@ -102,6 +104,23 @@ describe('Add Player', () => {
         requests.filter((request) => request.path === urlOf(endpoints.listPlayers, { query: { year: 2025 } })),
       ).toHaveLength(2),
     );
+  });
+
+  it('refuses a drafted round outside 1 to 5, marking and focusing the field, and sends nothing', async () => {
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Name'), 'CeeDee Lamb');
+    await user.type(within(dialog).getByLabelText('Position'), 'WR');
+    await user.click(within(dialog).getByRole('combobox', { name: 'NFL Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Dal' }));
+    await user.type(within(dialog).getByLabelText('Drafted round'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Player' }));
+    expect(
+      await screen.findByText('Drafted round must be a whole number from 1 to 5, or empty if he was not drafted'),
+    ).toBeInTheDocument();
+    const field = within(dialog).getByLabelText('Drafted round');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(sent).toEqual([]);
   });
 
   it("shows the server's message when it refuses", async () => {

@@ -120,6 +120,22 @@ export function PlayerFormFields({ idPrefix, form, onChange, teams, invalid }: P
             />
           </div>
         ))}
+        <div>
+          <Label htmlFor={id('draftRound')}>Drafted round</Label>
+          {/* Empty: not drafted. The keeper rule "drafted round" counts back from it (docs/screens/players.md §4.3). */}
+          <Input
+            id={id('draftRound')}
+            type="number"
+            min={1}
+            max={5}
+            step={1}
+            inputMode="numeric"
+            placeholder="Not drafted"
+            value={form.draftRound}
+            aria-invalid={invalid === 'draftRound' || undefined}
+            onChange={(event) => onChange('draftRound', event.target.value)}
+          />
+        </div>
       </Grid>
       <Flags>
         <label>

@@ -33,6 +33,7 @@ describe("a manager's sheet of a player", () => {
     expect(details).toHaveTextContent('Pts73.50');
     expect(details).toHaveTextContent('Last Wk31.08');
     expect(details).toHaveTextContent('Auction $55');
+    expect(details).toHaveTextContent('Drafted round1');
     expect(await within(sheet).findByRole('list', { name: 'Weekly points, 2025' })).toBeInTheDocument();
     expect(weeksShown(sheet)).toEqual(['Week 124.12', 'Week 218.30', 'Week 331.08']);
     // Nothing to edit here: the sheet is read-only.
@@ -52,6 +53,7 @@ describe("a manager's sheet of a player", () => {
     const { sheet, unmount } = await openSheet('Puka Nacua');
     expect(await within(sheet).findByText(POINTS_TEXT.noProviderId)).toBeInTheDocument();
     expect(sheet).toHaveTextContent('Pts—');
+    expect(sheet).toHaveTextContent('Drafted roundNot drafted');
     expect(within(sheet).queryByRole('list', { name: 'Weekly points, 2025' })).not.toBeInTheDocument();
     unmount();
     const tucker = await openSheet('Justin Tucker');

@@ -34,6 +34,7 @@ function PlayerDetails({ player }: { player: Player }) {
     ['Prev Year $', amountText(player.previousYearValue)],
     ['Years Kept', String(player.yearsKept)],
     ['Current $', amountText(player.currentYearValue)],
+    ['Drafted round', player.draftRound === null ? 'Not drafted' : String(player.draftRound)],
     ['Keeper', yesNo(player.isKeeper)],
     ['Rookie', yesNo(player.isRookie)],
   ];

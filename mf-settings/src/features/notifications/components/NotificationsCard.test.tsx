@@ -9,6 +9,7 @@ const allEmail = (emailConfigured: boolean): NotificationPreferences => ({
   preferences: [
     { kind: 'trade.offered', delivery: 'email' },
     { kind: 'trade.answered', delivery: 'email' },
+    { kind: 'trade.reviewed', delivery: 'email' },
     { kind: 'keeper.deadline', delivery: 'email' },
     { kind: 'lottery.drawn', delivery: 'email' },
   ],
@@ -49,12 +50,46 @@ describe('Settings → Notifications', () => {
         preferences: [
           { kind: 'trade.offered', delivery: 'email' },
           { kind: 'trade.answered', delivery: 'email' },
+          { kind: 'trade.reviewed', delivery: 'email' },
           { kind: 'keeper.deadline', delivery: 'email' },
           { kind: 'lottery.drawn', delivery: 'none' },
         ],
       },
     ]);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'The draft lottery’s result' })).not.toBeChecked());
+  });
+
+  it('turns off the end of a trade review by its own box, from the keyboard, keeping the other kinds', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockApi.on(endpoints.setNotificationPreferences, ({ body }) => {
+        sent.push(body);
+        stored = { ...stored, preferences: body.preferences };
+        return stored;
+      }),
+    );
+    const { user } = renderWithAuth(<NotificationsCard />, { role: 'manager' });
+    const form = await screen.findByRole('form', { name: 'Your notifications' });
+    const reviewed = within(form).getByRole('checkbox', {
+      name: 'The review of a trade of my team ended (completed, vetoed or rejected)',
+    });
+    expect(reviewed).toBeChecked();
+    reviewed.focus();
+    await user.keyboard(' ');
+    expect(reviewed).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Save notifications' }));
+    expect(await screen.findByText('Notifications saved')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        preferences: [
+          { kind: 'trade.offered', delivery: 'email' },
+          { kind: 'trade.answered', delivery: 'email' },
+          { kind: 'trade.reviewed', delivery: 'none' },
+          { kind: 'keeper.deadline', delivery: 'email' },
+          { kind: 'lottery.drawn', delivery: 'email' },
+        ],
+      },
+    ]);
   });
 
   it('says when this server sends no email, and still keeps the choices', async () => {

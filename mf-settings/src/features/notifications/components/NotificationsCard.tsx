@@ -23,6 +23,7 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../a
 export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   'trade.offered': 'A trade offered to my team',
   'trade.answered': 'My trade offers accepted or rejected',
+  'trade.reviewed': 'The review of a trade of my team ended (completed, vetoed or rejected)',
   'keeper.deadline': 'The keeper deadline, 48 hours before',
   'lottery.drawn': 'The draft lottery’s result',
 };

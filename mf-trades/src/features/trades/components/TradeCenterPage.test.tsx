@@ -32,6 +32,7 @@ const player = (id: number, name: string, teamId: number): Player => ({
   previousYearValue: null,
   yearsKept: 0,
   currentYearValue: null,
+  draftRound: null,
   seasonPoints: null,
   lastWeekPoints: null,
 });

@@ -98,6 +98,25 @@ export function parseDraftPicks(json: unknown): SleeperDraftPick[] {
   });
 }
 
+/**
+ * The round each player was drafted in, from a draft's picks: every pick but a keeper's (a
+ * keeper's round is what keeping him cost, not where he was drafted), by the name `nameOf`
+ * gives (a pick without one is left out). A player picked twice has his later pick's round.
+ */
+export function draftedRoundsOf(
+  picks: readonly SleeperDraftPick[],
+  nameOf: (pick: SleeperDraftPick) => string | null,
+): Array<{ name: string; round: number }> {
+  const byPlayer = new Map<string, { name: string; round: number; pickNo: number }>();
+  for (const pick of picks) {
+    const name = pick.isKeeper ? null : nameOf(pick);
+    const earlier = byPlayer.get(pick.playerId);
+    if (name && (!earlier || earlier.pickNo < pick.pickNo))
+      byPlayer.set(pick.playerId, { name, round: pick.round, pickNo: pick.pickNo });
+  }
+  return [...byPlayer.values()].map(({ name, round }) => ({ name, round }));
+}
+
 /** `/league/<id>/traded_picks`: season a string like "2026", the rest roster ids. */
 export function parseTradedPicks(json: unknown): SleeperTradedPick[] {
   return requireArray(json, 'list of traded picks', SLEEPER_LIMITS.tradedPicks).map((item) => {
