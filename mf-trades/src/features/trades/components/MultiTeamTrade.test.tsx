@@ -36,6 +36,7 @@ const player = (id: number, name: string, teamId: number): Player => ({
   currentYearValue: null,
   seasonPoints: null,
   lastWeekPoints: null,
+  draftRound: null,
 });
 const players = [player(11, 'Alvin Kamara', 1), player(21, 'Saquon Barkley', 2), player(31, 'Derrick Henry', 3)];
 
