@@ -58,10 +58,11 @@ export async function readCatalog(db: Queryable): Promise<Catalog> {
   }
 
   // Column names of attribute numbers, in the key's order (an expression's 0 names none).
-  const names = (relation: string, attnums: string) => sql.raw(
-    `array(select a.attname::text from unnest(${attnums}) with ordinality k(attnum, ord)
+  const names = (relation: string, attnums: string) =>
+    sql.raw(
+      `array(select a.attname::text from unnest(${attnums}) with ordinality k(attnum, ord)
            join pg_attribute a on a.attrelid = ${relation} and a.attnum = k.attnum order by k.ord)`,
-  );
+    );
   const constraints = await rows(
     db,
     sql`select con.conname::text as name, con.contype::text as type, rel.relname::text as table,
@@ -104,7 +105,12 @@ export async function readCatalog(db: Queryable): Promise<Catalog> {
     return { ...key, parent: String(row.parent), parentColumns: row.parent_columns as string[], setsOnDelete };
   });
   for (const row of indexes)
-    keys.push({ name: String(row.name), table: String(row.table), kind: 'unique index', columns: row.columns as string[] });
+    keys.push({
+      name: String(row.name),
+      table: String(row.table),
+      kind: 'unique index',
+      columns: row.columns as string[],
+    });
   return { tables, columns, keys };
 }
 
@@ -122,7 +128,9 @@ export function distributionProblems(
   for (const table of catalog.tables) {
     const kind = classify(table);
     if (!kind) {
-      problems.push(`${table} is not classified: name it in api/src/db/distribution.ts (league-owned, reference or global)`);
+      problems.push(
+        `${table} is not classified: name it in api/src/db/distribution.ts (league-owned, reference or global)`,
+      );
       continue;
     }
     if (kind !== 'league-owned') continue;
@@ -145,7 +153,9 @@ export function distributionProblems(
       problems.push(`${key.table}: foreign key ${key.name} references ${parent}, a global table no shard holds`);
     if (!owned(parent)) continue;
     if (kind !== 'league-owned') {
-      problems.push(`${key.table} is ${kind ?? 'not classified'} but its foreign key ${key.name} references league-owned ${parent}`);
+      problems.push(
+        `${key.table} is ${kind ?? 'not classified'} but its foreign key ${key.name} references league-owned ${parent}`,
+      );
       continue;
     }
     const parentColumn = distributionColumn(parent);
@@ -155,7 +165,9 @@ export function distributionProblems(
         `${key.table}: foreign key ${key.name} (${key.columns.join(', ')}) -> ${parent} (${(key.parentColumns ?? []).join(', ')}) does not pair ${column} with ${parent}.${parentColumn}`,
       );
     else if (key.setsOnDelete?.includes(column))
-      problems.push(`${key.table}: foreign key ${key.name} sets ${column} on delete: name the columns it sets (on delete set null (…))`);
+      problems.push(
+        `${key.table}: foreign key ${key.name} sets ${column} on delete: name the columns it sets (on delete set null (…))`,
+      );
   }
   return problems;
 }

@@ -89,8 +89,20 @@ describe('distribution: the schema can be distributed by league', () => {
     assert.equal(about(['citus_probe_unnamed', 'not classified']).length, 1, found.join('\n'));
     assert.equal(about(['citus_probe_parent.league_id may be null']).length, 1, found.join('\n'));
     assert.equal(about(['citus_probe_parent', 'primary key', 'citus_probe_parent_pkey']).length, 1, found.join('\n'));
-    assert.equal(about(['citus_probe_child', 'unique constraint', 'citus_probe_child_code_key']).length, 1, found.join('\n'));
-    assert.equal(about(['citus_probe_child', 'foreign key', 'citus_probe_child_parent_id_fkey']).length, 1, found.join('\n'));
-    assert.equal(about(['citus_probe_lookup is reference', 'citus_probe_lookup_team_id_fkey']).length, 1, found.join('\n'));
+    assert.equal(
+      about(['citus_probe_child', 'unique constraint', 'citus_probe_child_code_key']).length,
+      1,
+      found.join('\n'),
+    );
+    assert.equal(
+      about(['citus_probe_child', 'foreign key', 'citus_probe_child_parent_id_fkey']).length,
+      1,
+      found.join('\n'),
+    );
+    assert.equal(
+      about(['citus_probe_lookup is reference', 'citus_probe_lookup_team_id_fkey']).length,
+      1,
+      found.join('\n'),
+    );
   });
 });

@@ -54,7 +54,7 @@ export const referenceTables: Record<string, string> = {
   users:
     'a person belongs to several leagues: every shard joins members to their user; one row a person, written at sign-in',
   sleeper_players: "the provider's player catalogue, the same for every league; rewritten at most once a day",
-  sleeper_player_downloads: "when the catalogue was last downloaded: one row a day, read with the catalogue",
+  sleeper_player_downloads: 'when the catalogue was last downloaded: one row a day, read with the catalogue',
 };
 
 /** Neither distributed by league nor replicated, with why and where each lives. */

@@ -215,13 +215,13 @@ export async function insertTrade(
     TradeRow,
     'leagueId' | 'season' | 'proposedByTeamId' | 'proposedToTeamId' | 'proposedByUserId' | 'note' | 'countersTradeId'
   >,
-  items: Array<Omit<TradeItemRow, 'id' | 'tradeId'>>,
+  items: Array<Omit<TradeItemRow, 'id' | 'leagueId' | 'tradeId'>>,
 ): Promise<{ trade: TradeRow; items: TradeItemRow[] }> {
   const [stored] = await db.insert(trades).values(trade).returning();
   if (!stored) throw new Error('insert answered no trade');
   const storedItems = await db
     .insert(tradeItems)
-    .values(items.map((item) => ({ ...item, tradeId: stored.id })))
+    .values(items.map((item) => ({ ...item, leagueId: stored.leagueId, tradeId: stored.id })))
     .returning();
   return { trade: stored, items: storedItems };
 }

@@ -94,7 +94,12 @@ export async function addLotteryEntry(db: Database, actor: Actor, year: number, 
         `You have added ${LOTTERY_MAX_ENTRIES_PER_MEMBER} entries to the ${year} draft lottery, the most one member may add`,
       );
     }
-    const entry = await insertEntry(tx, { lotteryId: lottery.id, userId: actor.userId, text });
+    const entry = await insertEntry(tx, {
+      leagueId: lottery.leagueId,
+      lotteryId: lottery.id,
+      userId: actor.userId,
+      text,
+    });
     await recordAudit(tx, actor, {
       action: 'lottery.entry',
       entity: 'draft_lottery_entries',
