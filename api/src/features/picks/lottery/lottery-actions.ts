@@ -116,7 +116,7 @@ export async function closeLotteryEntries(db: Database, actor: Actor, year: numb
   await db.transaction(async (tx) => {
     const lottery = await activeLottery(tx, actor.leagueId, year);
     if (lottery.status !== 'open') throw httpErrors.conflict(`Entries to the ${year} draft lottery are already closed`);
-    const after = await updateLottery(tx, lottery.id, { status: 'closed', closedAt: new Date() });
+    const after = await updateLottery(tx, lottery, { status: 'closed', closedAt: new Date() });
     await recordAudit(tx, actor, {
       ...AUDIT,
       action: 'lottery.close',
@@ -136,7 +136,7 @@ export async function closeLotteryEntries(db: Database, actor: Actor, year: numb
 export async function resetLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
   await db.transaction(async (tx) => {
     const lottery = await activeLottery(tx, actor.leagueId, year);
-    const after = await updateLottery(tx, lottery.id, { status: 'reset', resetAt: new Date() });
+    const after = await updateLottery(tx, lottery, { status: 'reset', resetAt: new Date() });
     await recordAudit(tx, actor, {
       ...AUDIT,
       action: 'lottery.reset',
