@@ -65,12 +65,6 @@ export const globalTables: Record<string, string> = {
     "the dispatcher's place in the audit log, one row per reader: a table local to the coordinator, where the dispatcher runs",
 };
 
-/**
- * drizzle's own bookkeeping (the applied migrations): local to the coordinator, which runs
- * the migrations. Lives outside the public schema, so the test names it only to skip it.
- */
-export const MIGRATIONS_TABLE = '__drizzle_migrations';
-
 export type Distribution = 'league-owned' | 'reference' | 'global';
 
 /** The kind of `table`, or null when it is not classified yet. */
