@@ -118,14 +118,11 @@ describe(`migration ${MIGRATION} on a database with data`, () => {
       await database.migrate(migrations);
       const { db } = database;
 
-      assert.deepEqual(
-        await rows(db, 'select id, league_id, trade_id from trade_items order by id'),
-        [
-          { id: 1000, league_id: 1, trade_id: 101 },
-          { id: 1001, league_id: 1, trade_id: 101 },
-          { id: 2000, league_id: 2, trade_id: 200 },
-        ],
-      );
+      assert.deepEqual(await rows(db, 'select id, league_id, trade_id from trade_items order by id'), [
+        { id: 1000, league_id: 1, trade_id: 101 },
+        { id: 1001, league_id: 1, trade_id: 101 },
+        { id: 2000, league_id: 2, trade_id: 200 },
+      ]);
       assert.deepEqual(await rows(db, 'select league_id, trade_id, team_id from trade_vetoes'), [
         { league_id: 1, trade_id: 101, team_id: 11 },
       ]);
