@@ -100,7 +100,10 @@ export async function setBalls(
   const [row] = await app.db
     .insert(pingPongBalls)
     .values({ leagueId: league.leagueId, teamId, year, quantity })
-    .onConflictDoUpdate({ target: [pingPongBalls.teamId, pingPongBalls.year], set: { quantity } })
+    .onConflictDoUpdate({
+      target: [pingPongBalls.leagueId, pingPongBalls.teamId, pingPongBalls.year],
+      set: { quantity },
+    })
     .returning();
   if (!row) throw new Error('no ball row');
   return row;
@@ -117,7 +120,7 @@ export async function setFaab(
   const [row] = await app.db
     .insert(faabBalances)
     .values({ leagueId: league.leagueId, teamId, season, balance })
-    .onConflictDoUpdate({ target: [faabBalances.teamId, faabBalances.season], set: { balance } })
+    .onConflictDoUpdate({ target: [faabBalances.leagueId, faabBalances.teamId, faabBalances.season], set: { balance } })
     .returning();
   if (!row) throw new Error('no FAAB row');
   return row;
@@ -147,7 +150,7 @@ export async function insertTradeFixture(app: FastifyInstance, league: FixtureLe
   if (!trade) throw new Error('no trade row');
   const itemRows = await app.db
     .insert(tradeItems)
-    .values(items.map((item) => ({ ...item, tradeId: trade.id })))
+    .values(items.map((item) => ({ ...item, leagueId: league.leagueId, tradeId: trade.id })))
     .returning();
   return { trade, items: itemRows };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { users } from './users';
 
@@ -11,7 +11,7 @@ import { users } from './users';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -48,6 +48,7 @@ export const auditLog = pgTable(
       .default(sql`(pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
     index('audit_log_league_created_idx').on(table.leagueId, table.createdAt),
     // The dispatcher reads every league's entries in order; the live stream one league's.
     index('audit_log_xact_id_idx').on(table.xact, table.id),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { users } from './users';
 
@@ -12,7 +24,7 @@ import { users } from './users';
 export const draftLotteries = pgTable(
   'draft_lotteries',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -33,6 +45,7 @@ export const draftLotteries = pgTable(
     positionsBefore: jsonb('positions_before').$type<Array<{ pickId: number; position: number | null }>>(),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
     uniqueIndex('draft_lotteries_active_key')
       .on(table.leagueId, table.year)
       .where(sql`${table.status} <> 'reset'`),
@@ -46,13 +59,23 @@ export const draftLotteries = pgTable(
 export const draftLotteryEntries = pgTable(
   'draft_lottery_entries',
   {
-    id: serial('id').primaryKey(),
-    lotteryId: integer('lottery_id')
+    id: serial('id'),
+    /** The lottery's league, copied from it: what the table is distributed by (api/src/db/distribution.ts). */
+    leagueId: integer('league_id')
       .notNull()
-      .references(() => draftLotteries.id, { onDelete: 'cascade' }),
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    lotteryId: integer('lottery_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('draft_lottery_entries_lottery_idx').on(table.lotteryId, table.id)],
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'draft_lottery_entries_lottery_fk',
+      columns: [table.leagueId, table.lotteryId],
+      foreignColumns: [draftLotteries.leagueId, draftLotteries.id],
+    }).onDelete('cascade'),
+    index('draft_lottery_entries_lottery_idx').on(table.lotteryId, table.id),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  serial,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 
@@ -11,22 +21,29 @@ import { teams } from './teams';
 export const draftPicks = pgTable(
   'draft_picks',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
     round: integer('round').notNull(),
     position: integer('position'),
-    currentTeamId: integer('current_team_id')
-      .notNull()
-      .references(() => teams.id),
-    originalTeamId: integer('original_team_id')
-      .notNull()
-      .references(() => teams.id),
+    currentTeamId: integer('current_team_id').notNull(),
+    originalTeamId: integer('original_team_id').notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'draft_picks_current_team_fk',
+      columns: [table.leagueId, table.currentTeamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
+    foreignKey({
+      name: 'draft_picks_original_team_fk',
+      columns: [table.leagueId, table.originalTeamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
     uniqueIndex('draft_picks_original_key').on(table.leagueId, table.year, table.round, table.originalTeamId),
     index('draft_picks_current_team_idx').on(table.currentTeamId, table.year),
     check('draft_picks_round_range', sql`${table.round} between 1 and 5`),
@@ -38,18 +55,22 @@ export const draftPicks = pgTable(
 export const pingPongBalls = pgTable(
   'ping_pong_balls',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    teamId: integer('team_id').notNull(),
     year: integer('year').notNull(),
     quantity: integer('quantity').notNull().default(0),
   },
   (table) => [
-    uniqueIndex('ping_pong_balls_team_year_key').on(table.teamId, table.year),
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'ping_pong_balls_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
+    uniqueIndex('ping_pong_balls_team_year_key').on(table.leagueId, table.teamId, table.year),
     // The Picks screen lists a league's balls of one year.
     index('ping_pong_balls_league_year_idx').on(table.leagueId, table.year),
     check('ping_pong_balls_quantity_non_negative', sql`${table.quantity} >= 0`),
@@ -60,18 +81,22 @@ export const pingPongBalls = pgTable(
 export const faabBalances = pgTable(
   'faab_balances',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    teamId: integer('team_id').notNull(),
     season: integer('season').notNull(),
     balance: integer('balance').notNull(),
   },
   (table) => [
-    uniqueIndex('faab_balances_team_season_key').on(table.teamId, table.season),
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'faab_balances_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
+    uniqueIndex('faab_balances_team_season_key').on(table.leagueId, table.teamId, table.season),
     check('faab_balances_balance_non_negative', sql`${table.balance} >= 0`),
   ],
 );

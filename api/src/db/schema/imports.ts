@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { users } from './users';
 
@@ -12,7 +12,7 @@ import { users } from './users';
 export const leagueImports = pgTable(
   'league_imports',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -34,6 +34,7 @@ export const leagueImports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
     index('league_imports_league_idx').on(table.leagueId, table.id),
     check('league_imports_status', sql`${table.status} in ('running', 'paused', 'failed', 'done')`),
   ],

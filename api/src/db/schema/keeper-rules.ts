@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { type KeeperRound, type TradedKeeperPick } from 'shared-contracts/keepers';
 
@@ -11,7 +11,7 @@ import { type KeeperRound, type TradedKeeperPick } from 'shared-contracts/keeper
 export const keeperRules = pgTable(
   'keeper_rules',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -34,6 +34,7 @@ export const keeperRules = pgTable(
     tradedKeeperPick: text('traded_keeper_pick').$type<TradedKeeperPick>().notNull().default('conflict'),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
     uniqueIndex('keeper_rules_league_season_key').on(table.leagueId, table.season),
     check('keeper_rules_traded_keeper_pick', sql`${table.tradedKeeperPick} in ('next-owned', 'conflict')`),
   ],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 import { users } from './users';
@@ -14,7 +25,7 @@ export const memberRole = pgEnum('member_role', ['commissioner', 'manager']);
 export const memberships = pgTable(
   'memberships',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -23,12 +34,20 @@ export const memberships = pgTable(
     /** The invited email, lower-cased; the user's email for members admitted otherwise. */
     email: text('email'),
     role: memberRole('role').notNull(),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamId: integer('team_id'),
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    // A removed team leaves its manager a member without a team: the migration makes this
+    // `on delete set null (team_id)`, which keeps league_id (drizzle cannot say the column).
+    foreignKey({
+      name: 'memberships_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }).onDelete('set null'),
     uniqueIndex('memberships_league_user_key').on(table.leagueId, table.userId),
     uniqueIndex('memberships_league_email_key').on(table.leagueId, table.email),
     // A team has at most one manager: one member holds it.

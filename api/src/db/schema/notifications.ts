@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditLog } from './audit-log';
 import { leagues } from './leagues';
 import { users } from './users';
@@ -50,7 +61,7 @@ export const notificationCursors = pgTable('notification_cursors', {
 export const notificationMessages = pgTable(
   'notification_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     /** The idempotency key, e.g. `audit:41:user:7:trade.offered:email`; the Message-ID derives from it. */
     key: text('key').notNull(),
     channel: text('channel').notNull(),
@@ -61,7 +72,7 @@ export const notificationMessages = pgTable(
     /** The member it is for; null for a channel that is the league's (a webhook). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The audit entry it tells of; null for a timer's message (the keeper deadline). */
-    auditId: integer('audit_id').references(() => auditLog.id, { onDelete: 'set null' }),
+    auditId: integer('audit_id'),
     /** Where it goes: an email address on the email channel; `league-webhook` on the webhook channel (the address is read when sent). */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -80,7 +91,16 @@ export const notificationMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('notification_messages_key_key').on(table.key),
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    // A message outlives its audit entry: `on delete set null (audit_id)` in the migration,
+    // which keeps league_id (drizzle cannot say the column).
+    foreignKey({
+      name: 'notification_messages_audit_fk',
+      columns: [table.leagueId, table.auditId],
+      foreignColumns: [auditLog.leagueId, auditLog.id],
+    }).onDelete('set null'),
+    // The key names its audit entry (or timer), whose league the message is for.
+    uniqueIndex('notification_messages_key_key').on(table.leagueId, table.key),
     // The sender's claim reads only the pending rows, oldest due first.
     index('notification_messages_due_idx')
       .on(table.nextAttemptAt)
@@ -113,10 +133,8 @@ export const leagueWebhooks = pgTable('league_webhooks', {
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => notificationMessages.id, { onDelete: 'cascade' }),
+    id: serial('id'),
+    messageId: integer('message_id').notNull(),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -127,5 +145,13 @@ export const webhookDeliveries = pgTable(
     error: text('error'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('webhook_deliveries_league_idx').on(table.leagueId, table.id)],
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'webhook_deliveries_message_fk',
+      columns: [table.leagueId, table.messageId],
+      foreignColumns: [notificationMessages.leagueId, notificationMessages.id],
+    }).onDelete('cascade'),
+    index('webhook_deliveries_league_idx').on(table.leagueId, table.id),
+  ],
 );

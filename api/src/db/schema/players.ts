@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  foreignKey,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { teams } from './teams';
 
@@ -11,7 +23,7 @@ import { teams } from './teams';
 export const players = pgTable(
   'players',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -20,7 +32,7 @@ export const players = pgTable(
     position: text('position').notNull(),
     nflTeam: text('nfl_team').notNull(),
     isRookie: boolean('is_rookie').notNull().default(false),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamId: integer('team_id'),
     auctionPrice: integer('auction_price'),
     buffer: integer('buffer'),
     isKeeper: boolean('is_keeper').notNull().default(false),
@@ -40,6 +52,14 @@ export const players = pgTable(
     providerPlayerId: text('provider_player_id'),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    // A removed team's players become free agents: `on delete set null (team_id)` in the
+    // migration, which keeps league_id (drizzle cannot say the column).
+    foreignKey({
+      name: 'players_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }).onDelete('set null'),
     // docs/screens/players.md §4.3: a name is unique within a year, whatever its letter case.
     uniqueIndex('players_league_year_name_key').on(table.leagueId, table.year, sql`lower(${table.name})`),
     index('players_team_year_idx').on(table.teamId, table.year),
@@ -58,7 +78,7 @@ export const players = pgTable(
 export const playerWeekPoints = pgTable(
   'player_week_points',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -68,6 +88,7 @@ export const playerWeekPoints = pgTable(
     points: numeric('points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
     uniqueIndex('player_week_points_key').on(table.leagueId, table.season, table.providerPlayerId, table.week),
     check('player_week_points_week_range', sql`${table.week} between 1 and 18`),
   ],

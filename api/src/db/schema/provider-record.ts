@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, foreignKey, pgTable, primaryKey, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 import { players } from './players';
 import { teams } from './teams';
@@ -14,18 +14,27 @@ import { teams } from './teams';
 export const providerPlayerTeams = pgTable(
   'provider_player_teams',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id').notNull(),
+    teamId: integer('team_id'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('provider_player_teams_player_key').on(table.playerId),
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'provider_player_teams_player_fk',
+      columns: [table.leagueId, table.playerId],
+      foreignColumns: [players.leagueId, players.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'provider_player_teams_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }).onDelete('cascade'),
+    uniqueIndex('provider_player_teams_player_key').on(table.leagueId, table.playerId),
     index('provider_player_teams_league_idx').on(table.leagueId),
   ],
 );
@@ -34,19 +43,23 @@ export const providerPlayerTeams = pgTable(
 export const providerFaabBalances = pgTable(
   'provider_faab_balances',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull(),
     season: integer('season').notNull(),
     balance: integer('balance').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('provider_faab_balances_team_season_key').on(table.teamId, table.season),
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'provider_faab_balances_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }).onDelete('cascade'),
+    uniqueIndex('provider_faab_balances_team_season_key').on(table.leagueId, table.teamId, table.season),
     index('provider_faab_balances_league_idx').on(table.leagueId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 
 /**
@@ -11,7 +11,7 @@ import { leagues } from './leagues';
 export const providerConnections = pgTable(
   'provider_connections',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -30,7 +30,10 @@ export const providerConnections = pgTable(
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('provider_connections_league_provider_key').on(table.leagueId, table.provider)],
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    uniqueIndex('provider_connections_league_provider_key').on(table.leagueId, table.provider),
+  ],
 );
 
 /**

@@ -1,10 +1,10 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { leagues } from './leagues';
 
 export const teams = pgTable(
   'teams',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
@@ -16,6 +16,9 @@ export const teams = pgTable(
     logoUrl: text('logo_url'),
   },
   (table) => [
+    // Keyed by league and id, as every league-owned table (api/src/db/distribution.ts): the
+    // league leads, so its rows of any table are found, and kept, together.
+    primaryKey({ columns: [table.leagueId, table.id] }),
     uniqueIndex('teams_league_abbreviation_key').on(table.leagueId, table.abbreviation),
     uniqueIndex('teams_league_yahoo_team_key_key').on(table.leagueId, table.yahooTeamKey),
   ],

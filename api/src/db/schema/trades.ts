@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -38,17 +38,13 @@ export const tradeItemType = pgEnum('trade_item_type', ['player', 'draft_pick', 
 export const trades = pgTable(
   'trades',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id'),
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
     season: integer('season').notNull(),
-    proposedByTeamId: integer('proposed_by_team_id')
-      .notNull()
-      .references(() => teams.id),
-    proposedToTeamId: integer('proposed_to_team_id')
-      .notNull()
-      .references(() => teams.id),
+    proposedByTeamId: integer('proposed_by_team_id').notNull(),
+    proposedToTeamId: integer('proposed_to_team_id').notNull(),
     status: tradeStatus('status').notNull().default('pending'),
     proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
     proposedByUserId: integer('proposed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -57,7 +53,7 @@ export const trades = pgTable(
     /** The proposer's words to the other team (the names rule, up to TRADE_NOTE_MAX characters). */
     note: text('note'),
     /** The proposal this one counters: that one is closed as 'countered' in the same transaction. */
-    countersTradeId: integer('counters_trade_id').references((): AnyPgColumn => trades.id, { onDelete: 'set null' }),
+    countersTradeId: integer('counters_trade_id'),
     /** The review the trade went into when accepted (null: it completed at once, or is not accepted yet). */
     reviewMode: tradeReviewMode('review_mode'),
     /** When a league vote's review ends; null while a commissioner's approval is awaited. */
@@ -66,13 +62,31 @@ export const trades = pgTable(
     vetoThreshold: integer('veto_threshold'),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'trades_proposed_by_team_fk',
+      columns: [table.leagueId, table.proposedByTeamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
+    foreignKey({
+      name: 'trades_proposed_to_team_fk',
+      columns: [table.leagueId, table.proposedToTeamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
+    // A counter of a deleted proposal forgets it: `on delete set null (counters_trade_id)` in
+    // the migration, which keeps league_id (drizzle cannot say the column).
+    foreignKey({
+      name: 'trades_counters_trade_fk',
+      columns: [table.leagueId, table.countersTradeId],
+      foreignColumns: [table.leagueId, table.id],
+    }).onDelete('set null'),
     // The history's pages, newest first, with or without a season: the index is walked
     // backwards from the cursor's (proposed at, id) and stops after a page.
     index('trades_league_season_proposed_idx').on(table.leagueId, table.season, table.proposedAt, table.id),
     index('trades_league_proposed_idx').on(table.leagueId, table.proposedAt, table.id),
     // A proposal is countered at most once: a second counter of the same trade is refused here
     // even if two arrive at the same moment.
-    uniqueIndex('trades_counters_trade_idx').on(table.countersTradeId),
+    uniqueIndex('trades_counters_trade_idx').on(table.leagueId, table.countersTradeId),
     check('trades_distinct_teams', sql`${table.proposedByTeamId} <> ${table.proposedToTeamId}`),
     // The review timer's claim: the trades under review, by when they are due. Not a partial
     // index on 'in_review': a value added to the enum cannot be used in the transaction
@@ -108,16 +122,28 @@ export const tradeReviewRules = pgTable(
 export const tradeVetoes = pgTable(
   'trade_vetoes',
   {
-    tradeId: integer('trade_id')
+    /** The trade's league, copied from it: what the table is distributed by (api/src/db/distribution.ts). */
+    leagueId: integer('league_id')
       .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    tradeId: integer('trade_id').notNull(),
+    teamId: integer('team_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.tradeId, table.teamId] })],
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.tradeId, table.teamId] }),
+    foreignKey({
+      name: 'trade_vetoes_trade_fk',
+      columns: [table.leagueId, table.tradeId],
+      foreignColumns: [trades.leagueId, trades.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trade_vetoes_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -128,21 +154,35 @@ export const tradeVetoes = pgTable(
 export const tradeItems = pgTable(
   'trade_items',
   {
-    id: serial('id').primaryKey(),
-    tradeId: integer('trade_id')
+    id: serial('id'),
+    /** The trade's league, copied from it: what the table is distributed by (api/src/db/distribution.ts). */
+    leagueId: integer('league_id')
       .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
-    fromTeamId: integer('from_team_id')
-      .notNull()
-      .references(() => teams.id),
-    toTeamId: integer('to_team_id')
-      .notNull()
-      .references(() => teams.id),
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    tradeId: integer('trade_id').notNull(),
+    fromTeamId: integer('from_team_id').notNull(),
+    toTeamId: integer('to_team_id').notNull(),
     itemType: tradeItemType('item_type').notNull(),
     itemId: integer('item_id'),
     quantity: integer('quantity'),
   },
   (table) => [
+    primaryKey({ columns: [table.leagueId, table.id] }),
+    foreignKey({
+      name: 'trade_items_trade_fk',
+      columns: [table.leagueId, table.tradeId],
+      foreignColumns: [trades.leagueId, trades.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trade_items_from_team_fk',
+      columns: [table.leagueId, table.fromTeamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
+    foreignKey({
+      name: 'trade_items_to_team_fk',
+      columns: [table.leagueId, table.toTeamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
     index('trade_items_trade_idx').on(table.tradeId),
     check('trade_items_distinct_teams', sql`${table.fromTeamId} <> ${table.toTeamId}`),
     check('trade_items_quantity_positive', sql`${table.quantity} is null or ${table.quantity} > 0`),
@@ -162,12 +202,8 @@ export const tradeTeams = pgTable(
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    tradeId: integer('trade_id')
-      .notNull()
-      .references(() => trades.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.id),
+    tradeId: integer('trade_id').notNull(),
+    teamId: integer('team_id').notNull(),
     /** The team's place in the trade's list: 0 the proposer, 1 the team proposed to. */
     position: integer('position').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -175,6 +211,16 @@ export const tradeTeams = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.leagueId, table.tradeId, table.teamId] }),
+    foreignKey({
+      name: 'trade_teams_trade_fk',
+      columns: [table.leagueId, table.tradeId],
+      foreignColumns: [trades.leagueId, trades.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trade_teams_team_fk',
+      columns: [table.leagueId, table.teamId],
+      foreignColumns: [teams.leagueId, teams.id],
+    }),
     uniqueIndex('trade_teams_trade_position_key').on(table.leagueId, table.tradeId, table.position),
     // The trades a team is in (the history's team filter, the pending badge, a team's removal).
     index('trade_teams_league_team_idx').on(table.leagueId, table.teamId),

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import {
   auditLog,
@@ -118,7 +118,7 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
     (chunk) => tx.insert(trades).values(chunk).returning({ id: trades.id }),
   );
   await insertChunked(
-    seeded.flatMap(({ items }, i) => items.map((item) => ({ ...item, tradeId: tradeIds[i] as number }))),
+    seeded.flatMap(({ items }, i) => items.map((item) => ({ ...item, leagueId, tradeId: tradeIds[i] as number }))),
     (chunk) => tx.insert(tradeItems).values(chunk).returning({ id: tradeItems.id }),
   );
 
@@ -127,7 +127,7 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
   const storedItems = await tx
     .select()
     .from(tradeItems)
-    .where(inArray(tradeItems.tradeId, tradeIds))
+    .where(and(eq(tradeItems.leagueId, leagueId), inArray(tradeItems.tradeId, tradeIds)))
     .orderBy(asc(tradeItems.id));
   await insertChunked(buildTradeAudit(leagueId, storedTrades, storedItems), (chunk) =>
     tx.insert(auditLog).values(chunk).returning({ id: auditLog.id }),

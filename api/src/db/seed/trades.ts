@@ -2,7 +2,7 @@ import type { tradeItems, trades } from '../schema';
 import type { Random } from './random';
 
 type TradeRow = typeof trades.$inferInsert;
-type ItemRow = Omit<typeof tradeItems.$inferInsert, 'tradeId'>;
+type ItemRow = Omit<typeof tradeItems.$inferInsert, 'tradeId' | 'leagueId'>;
 export type SeedTrade = { trade: TradeRow; items: ItemRow[] };
 
 /** The seeded rows trades can name, with the ids they were given. */

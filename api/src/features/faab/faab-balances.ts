@@ -38,7 +38,7 @@ export async function setFaabBalances(
       // No row already reads as $0, so setting 0 there writes nothing.
       if ((before?.balance ?? 0) === amount) continue;
       const after = before
-        ? await updateFaabBalance(tx, before.id, amount)
+        ? await updateFaabBalance(tx, before, amount)
         : await insertFaabRow(tx, { leagueId: actor.leagueId, teamId, season, balance: amount });
       audit.push({
         action: before ? 'faab.update' : 'faab.create',

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { faabBalances } from '../../db/schema';
+import { isLeagueRow, type LeagueRowKey } from '../../db/league-row';
 
 export type FaabRow = typeof faabBalances.$inferSelect;
 
@@ -32,8 +33,8 @@ export async function insertFaabRow(
   return row;
 }
 
-export async function updateFaabBalance(db: Queryable, id: number, balance: number): Promise<FaabRow> {
-  const [row] = await db.update(faabBalances).set({ balance }).where(eq(faabBalances.id, id)).returning();
-  if (!row) throw new Error(`FAAB row ${id} vanished inside its transaction`);
+export async function updateFaabBalance(db: Queryable, faab: LeagueRowKey, balance: number): Promise<FaabRow> {
+  const [row] = await db.update(faabBalances).set({ balance }).where(isLeagueRow(faabBalances, faab)).returning();
+  if (!row) throw new Error(`FAAB row ${faab.id} vanished inside its transaction`);
   return row;
 }

@@ -127,7 +127,11 @@ export async function declareKeeper(
         );
       }
     }
-    const [after] = await tx.update(players).set({ isKeeper }).where(eq(players.id, player.id)).returning();
+    const [after] = await tx
+      .update(players)
+      .set({ isKeeper })
+      .where(and(eq(players.leagueId, player.leagueId), eq(players.id, player.id)))
+      .returning();
     await recordAudit(tx, member, {
       action: isKeeper ? 'player.keep' : 'player.release',
       entity: 'players',

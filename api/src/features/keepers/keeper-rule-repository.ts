@@ -3,6 +3,7 @@ import { instantOfLocalTime } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { keeperRules } from '../../db/schema';
 import { type KeeperRule, type KeeperRuleBody } from 'shared-contracts/keepers';
+import { isLeagueRow, type LeagueRowKey } from '../../db/league-row';
 
 export type KeeperRuleRow = typeof keeperRules.$inferSelect;
 
@@ -53,8 +54,12 @@ export async function insertKeeperRule(
   return row;
 }
 
-export async function updateKeeperRule(db: Queryable, id: number, body: KeeperRuleBody): Promise<KeeperRuleRow> {
-  const [row] = await db.update(keeperRules).set(body).where(eq(keeperRules.id, id)).returning();
+export async function updateKeeperRule(
+  db: Queryable,
+  rule: LeagueRowKey,
+  body: KeeperRuleBody,
+): Promise<KeeperRuleRow> {
+  const [row] = await db.update(keeperRules).set(body).where(isLeagueRow(keeperRules, rule)).returning();
   if (!row) throw new Error('keeper rule vanished');
   return row;
 }

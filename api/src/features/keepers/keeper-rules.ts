@@ -53,7 +53,7 @@ export async function saveKeeperRule(
     const saved = await db.transaction(async (tx) => {
       const before = await findKeeperRule(tx, actor.leagueId, season, true);
       const after = before
-        ? await updateKeeperRule(tx, before.id, body)
+        ? await updateKeeperRule(tx, before, body)
         : await insertKeeperRule(tx, actor.leagueId, season, body);
       await recordAudit(tx, actor, {
         action: before ? 'keeper_rule.update' : 'keeper_rule.create',

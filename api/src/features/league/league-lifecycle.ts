@@ -84,7 +84,7 @@ export async function renameLeague(
  * players, picks, balls, FAAB, trades and their items, lotteries and their entries, keeper
  * rules, members and invitations, links, removals, provider connections, imports and the
  * audit log), and a member whose last used league it was falls back to their next (that
- * column is set null). Other leagues and the people themselves stay. Answers the deleted
+ * column is cleared). Other leagues and the people themselves stay. Answers the deleted
  * league's name, for the server's log (its own audit rows go with it).
  */
 export async function deleteLeague(db: Database, actor: Actor, body: DeleteLeagueBody): Promise<string> {
@@ -96,6 +96,9 @@ export async function deleteLeague(db: Database, actor: Actor, body: DeleteLeagu
     // statement PostgreSQL may reach a team before them and refuse (a trade item's team).
     for (const table of [trades, matchups, draftPicks, pingPongBalls, faabBalances])
       await tx.delete(table).where(eq(table.leagueId, actor.leagueId));
+    // users is a reference table, copied to every node, so it keeps no foreign key to a
+    // league (docs/scaling.md §5): the last-used league is cleared here instead.
+    await tx.update(users).set({ lastLeagueId: null }).where(eq(users.lastLeagueId, actor.leagueId));
     await tx.delete(leagues).where(eq(leagues.id, actor.leagueId));
     return league.name;
   });
@@ -121,7 +124,7 @@ export async function leaveLeague(db: Database, actor: Actor & { userId: number 
       throw httpErrors.conflict(
         "You are the league's only commissioner: make another member commissioner before you leave, or delete the league",
       );
-    await tx.delete(memberships).where(eq(memberships.id, before.id));
+    await tx.delete(memberships).where(and(eq(memberships.leagueId, before.leagueId), eq(memberships.id, before.id)));
     await tx
       .update(users)
       .set({ lastLeagueId: null })

@@ -39,7 +39,7 @@ function summaries(db: Queryable) {
     .select(summaryColumns)
     .from(memberships)
     .innerJoin(leagues, eq(leagues.id, memberships.leagueId))
-    .leftJoin(teams, eq(teams.id, memberships.teamId));
+    .leftJoin(teams, and(eq(teams.leagueId, memberships.leagueId), eq(teams.id, memberships.teamId)));
 }
 
 /**

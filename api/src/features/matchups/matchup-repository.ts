@@ -32,8 +32,8 @@ const weekGames = preparedPerDatabase((db) =>
       is_playoff: matchups.isPlayoff,
     })
     .from(matchups)
-    .innerJoin(homeTeam, eq(homeTeam.id, matchups.homeTeamId))
-    .innerJoin(awayTeam, eq(awayTeam.id, matchups.awayTeamId))
+    .innerJoin(homeTeam, and(eq(homeTeam.leagueId, matchups.leagueId), eq(homeTeam.id, matchups.homeTeamId)))
+    .innerJoin(awayTeam, and(eq(awayTeam.leagueId, matchups.leagueId), eq(awayTeam.id, matchups.awayTeamId)))
     .where(
       and(
         eq(matchups.leagueId, sql.placeholder('leagueId')),
@@ -102,8 +102,8 @@ const oneGame = preparedPerDatabase((db) =>
       description: matchups.description,
     })
     .from(matchups)
-    .innerJoin(homeTeam, eq(homeTeam.id, matchups.homeTeamId))
-    .innerJoin(awayTeam, eq(awayTeam.id, matchups.awayTeamId))
+    .innerJoin(homeTeam, and(eq(homeTeam.leagueId, matchups.leagueId), eq(homeTeam.id, matchups.homeTeamId)))
+    .innerJoin(awayTeam, and(eq(awayTeam.leagueId, matchups.leagueId), eq(awayTeam.id, matchups.awayTeamId)))
     .where(and(eq(matchups.leagueId, sql.placeholder('leagueId')), eq(matchups.id, sql.placeholder('id'))))
     .prepare('one_matchup'),
 );

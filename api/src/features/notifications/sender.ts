@@ -95,7 +95,7 @@ export type AttemptFailure = { code: string; retry: boolean } | null;
  */
 export async function markAttempt(
   db: Queryable,
-  message: Pick<Claimed, 'id' | 'attempts' | 'lockedUntil'>,
+  message: Pick<Claimed, 'id' | 'leagueId' | 'attempts' | 'lockedUntil'>,
   failure: AttemptFailure,
   at: Date,
   options: SenderOptions,
@@ -115,6 +115,7 @@ export async function markAttempt(
     )
     .where(
       and(
+        eq(notificationMessages.leagueId, message.leagueId),
         eq(notificationMessages.id, message.id),
         eq(notificationMessages.lockedUntil, message.lockedUntil),
         eq(notificationMessages.status, 'pending'),

@@ -78,7 +78,8 @@ export async function batchUpdatePicks(db: Database, actor: Actor, body: BatchUp
       );
     });
     const stored = new Map<number, PickRow>();
-    for (const change of changed) stored.set(change.id, await updatePick(tx, change.id, next.get(change.id) as Next));
+    for (const change of changed)
+      stored.set(change.id, await updatePick(tx, byId.get(change.id) as PickRow, next.get(change.id) as Next));
     await recordAudit(
       tx,
       actor,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DraftPick, PingPongBallEntry } from 'shared-contracts';
 import type { Queryable } from '../../db/client';
 import { draftPicks, pingPongBalls } from '../../db/schema';
+import { isLeagueRow, type LeagueRowKey } from '../../db/league-row';
 
 export type PickRow = typeof draftPicks.$inferSelect;
 
@@ -66,11 +67,11 @@ export async function lockRoundsOf(db: Queryable, leagueId: number, ids: number[
 
 export async function updatePick(
   db: Queryable,
-  id: number,
+  pick: LeagueRowKey,
   changes: Pick<PickRow, 'currentTeamId' | 'position' | 'isLocked'>,
 ): Promise<PickRow> {
-  const [row] = await db.update(draftPicks).set(changes).where(eq(draftPicks.id, id)).returning();
-  if (!row) throw new Error(`pick ${id} vanished inside its transaction`);
+  const [row] = await db.update(draftPicks).set(changes).where(isLeagueRow(draftPicks, pick)).returning();
+  if (!row) throw new Error(`pick ${pick.id} vanished inside its transaction`);
   return row;
 }
 
@@ -114,8 +115,8 @@ export async function insertBallRow(
   return row;
 }
 
-export async function updateBallQuantity(db: Queryable, id: number, quantity: number): Promise<BallRow> {
-  const [row] = await db.update(pingPongBalls).set({ quantity }).where(eq(pingPongBalls.id, id)).returning();
-  if (!row) throw new Error(`ball row ${id} vanished inside its transaction`);
+export async function updateBallQuantity(db: Queryable, ball: LeagueRowKey, quantity: number): Promise<BallRow> {
+  const [row] = await db.update(pingPongBalls).set({ quantity }).where(isLeagueRow(pingPongBalls, ball)).returning();
+  if (!row) throw new Error(`ball row ${ball.id} vanished inside its transaction`);
   return row;
 }

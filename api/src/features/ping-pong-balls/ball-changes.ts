@@ -37,7 +37,7 @@ export async function setPingPongBalls(
       const before = rows.get(teamId);
       if (before?.quantity === quantity) continue;
       const after = before
-        ? await updateBallQuantity(tx, before.id, quantity)
+        ? await updateBallQuantity(tx, before, quantity)
         : await insertBallRow(tx, { leagueId: actor.leagueId, teamId, year, quantity });
       audit.push({
         action: before ? 'ping_pong_ball.update' : 'ping_pong_ball.create',

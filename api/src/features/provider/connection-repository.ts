@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { providerConnections } from '../../db/schema';
+import { isLeagueRow, type LeagueRowKey } from '../../db/league-row';
 
 export type ProviderConnection = typeof providerConnections.$inferSelect;
 /** A connection made through OAuth (Yahoo's): its tokens are there. */
@@ -63,11 +64,15 @@ export async function saveAuthorization(
 }
 
 /** A refresh: the new access token, and the refresh token (rotated or the same). */
-export async function saveRefreshedTokens(db: Queryable, connectionId: number, tokens: SealedTokens): Promise<void> {
+export async function saveRefreshedTokens(
+  db: Queryable,
+  connection: LeagueRowKey,
+  tokens: SealedTokens,
+): Promise<void> {
   await db
     .update(providerConnections)
     .set({ ...tokens, accountGuid: tokens.accountGuid ?? undefined, updatedAt: new Date() })
-    .where(eq(providerConnections.id, connectionId));
+    .where(isLeagueRow(providerConnections, connection));
 }
 
 /** Follows a provider league with no OAuth behind it (Sleeper's public API): the row is made when missing. */
@@ -87,16 +92,16 @@ export async function followWithoutAuthorization(
     });
 }
 
-export async function setFollowedLeague(db: Queryable, connectionId: number, leagueKey: string): Promise<void> {
+export async function setFollowedLeague(db: Queryable, connection: LeagueRowKey, leagueKey: string): Promise<void> {
   await db
     .update(providerConnections)
     .set({ providerLeagueKey: leagueKey, updatedAt: new Date() })
-    .where(eq(providerConnections.id, connectionId));
+    .where(isLeagueRow(providerConnections, connection));
 }
 
-export async function setCooldown(db: Queryable, connectionId: number, until: Date | null): Promise<void> {
+export async function setCooldown(db: Queryable, connection: LeagueRowKey, until: Date | null): Promise<void> {
   await db
     .update(providerConnections)
     .set({ cooldownUntil: until, updatedAt: new Date() })
-    .where(eq(providerConnections.id, connectionId));
+    .where(isLeagueRow(providerConnections, connection));
 }

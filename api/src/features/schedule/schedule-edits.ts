@@ -63,7 +63,10 @@ export async function moveMatchup(
         : [];
     });
     for (const { after } of changed) {
-      await tx.update(matchups).set({ week: after.week, position: after.position }).where(eq(matchups.id, after.id));
+      await tx
+        .update(matchups)
+        .set({ week: after.week, position: after.position })
+        .where(and(eq(matchups.leagueId, after.leagueId), eq(matchups.id, after.id)));
     }
     await recordAudit(
       tx,

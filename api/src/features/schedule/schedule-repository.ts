@@ -23,8 +23,8 @@ function selectSchedule(db: Queryable, where: SQL | undefined) {
       awayTeamScore: matchups.awayScore,
     })
     .from(matchups)
-    .innerJoin(homeTeam, eq(homeTeam.id, matchups.homeTeamId))
-    .innerJoin(awayTeam, eq(awayTeam.id, matchups.awayTeamId))
+    .innerJoin(homeTeam, and(eq(homeTeam.leagueId, matchups.leagueId), eq(homeTeam.id, matchups.homeTeamId)))
+    .innerJoin(awayTeam, and(eq(awayTeam.leagueId, matchups.leagueId), eq(awayTeam.id, matchups.awayTeamId)))
     .where(where);
 }
 

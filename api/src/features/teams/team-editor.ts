@@ -99,7 +99,11 @@ export async function updateTeam(db: Database, actor: Actor, teamId: number, bod
       body.name !== undefined && body.displayName === undefined && team.displayName === team.name
         ? { ...body, displayName: body.name }
         : body;
-    const [updated] = await tx.update(teams).set(changes).where(eq(teams.id, team.id)).returning();
+    const [updated] = await tx
+      .update(teams)
+      .set(changes)
+      .where(and(eq(teams.leagueId, team.leagueId), eq(teams.id, team.id)))
+      .returning();
     if (!updated) throw new Error('the team was not updated');
     await recordAudit(tx, actor, {
       action: 'team.update',
@@ -126,7 +130,7 @@ export async function removeTeam(db: Database, actor: Actor, teamId: number): Pr
     }
     const balls = await tx.delete(pingPongBalls).where(eq(pingPongBalls.teamId, team.id)).returning();
     const faab = await tx.delete(faabBalances).where(eq(faabBalances.teamId, team.id)).returning();
-    await tx.delete(teams).where(eq(teams.id, team.id));
+    await tx.delete(teams).where(and(eq(teams.leagueId, team.leagueId), eq(teams.id, team.id)));
     await recordAudit(tx, actor, [
       ...balls.map((row) => ({
         action: 'ping_pong_ball.delete',

@@ -56,7 +56,7 @@ const standings = preparedPerDatabase((db) =>
     .from(teams)
     .leftJoin(matchups, gamesOf(sql.placeholder('leagueId'), sql.placeholder('season')))
     .where(eq(teams.leagueId, sql.placeholder('leagueId')))
-    .groupBy(teams.id)
+    .groupBy(teams.leagueId, teams.id)
     .orderBy(desc(winPercentage), desc(pointsFor), teams.id)
     .prepare('season_standings'),
 );
@@ -107,6 +107,6 @@ export async function teamsWithRecords(db: Queryable, leagueId: number, season: 
     .from(teams)
     .leftJoin(matchups, gamesOf(leagueId, season))
     .where(eq(teams.leagueId, leagueId))
-    .groupBy(teams.id)
+    .groupBy(teams.leagueId, teams.id)
     .orderBy(teams.id);
 }

@@ -278,7 +278,7 @@ export async function moveAssets(
           .insert(pingPongBalls)
           .values({ leagueId, teamId: item.toTeamId, year: source.year, quantity })
           .onConflictDoUpdate({
-            target: [pingPongBalls.teamId, pingPongBalls.year],
+            target: [pingPongBalls.leagueId, pingPongBalls.teamId, pingPongBalls.year],
             set: { quantity: sql`${pingPongBalls.quantity} + ${quantity}` },
           })
           .returning();
@@ -310,7 +310,7 @@ export async function moveAssets(
           .insert(faabBalances)
           .values({ leagueId, teamId: item.toTeamId, season, balance: quantity })
           .onConflictDoUpdate({
-            target: [faabBalances.teamId, faabBalances.season],
+            target: [faabBalances.leagueId, faabBalances.teamId, faabBalances.season],
             set: { balance: sql`${faabBalances.balance} + ${quantity}` },
           })
           .returning();

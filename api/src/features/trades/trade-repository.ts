@@ -313,14 +313,14 @@ export async function insertTrade(
     TradeRow,
     'leagueId' | 'season' | 'proposedByTeamId' | 'proposedToTeamId' | 'proposedByUserId' | 'note' | 'countersTradeId'
   >,
-  items: Array<Omit<TradeItemRow, 'id' | 'tradeId'>>,
+  items: Array<Omit<TradeItemRow, 'id' | 'leagueId' | 'tradeId'>>,
   teamIds: readonly number[] = [trade.proposedByTeamId, trade.proposedToTeamId],
 ): Promise<{ trade: TradeRow; items: TradeItemRow[]; teamIds: number[] }> {
   const [stored] = await db.insert(trades).values(trade).returning();
   if (!stored) throw new Error('insert answered no trade');
   const storedItems = await db
     .insert(tradeItems)
-    .values(items.map((item) => ({ ...item, tradeId: stored.id })))
+    .values(items.map((item) => ({ ...item, leagueId: stored.leagueId, tradeId: stored.id })))
     .returning();
   // Every team of the trade; the proposer's has accepted by proposing.
   await db.insert(tradeTeams).values(

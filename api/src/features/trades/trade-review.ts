@@ -151,7 +151,7 @@ export async function castVeto(db: Database, member: Member, tradeId: number): P
     const trade = await lockVoteOpen(tx, member, tradeId);
     const [added] = await tx
       .insert(tradeVetoes)
-      .values({ tradeId: trade.id, teamId: member.teamId as number, userId: member.userId })
+      .values({ leagueId: trade.leagueId, tradeId: trade.id, teamId: member.teamId as number, userId: member.userId })
       .onConflictDoNothing()
       .returning();
     if (!added) return;

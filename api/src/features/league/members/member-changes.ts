@@ -12,6 +12,7 @@ import {
   lockJoinedCommissioners,
   lockMembership,
 } from './member-repository';
+import { isLeagueRow } from '../../../db/league-row';
 
 /** The rules every change of membership keeps, each in one transaction with its audit row. */
 
@@ -77,7 +78,7 @@ export async function updateMember(
     const [after] = await tx
       .update(memberships)
       .set({ ...(body.role ? { role: body.role } : {}), ...(body.teamId !== undefined ? { teamId: body.teamId } : {}) })
-      .where(eq(memberships.id, id))
+      .where(isLeagueRow(memberships, { leagueId: actor.leagueId, id }))
       .returning();
     await recordAudit(tx, actor, { action: 'member.update', entity: 'memberships', entityId: id, before, after });
     return readBack(tx, actor.leagueId, id);
@@ -90,7 +91,7 @@ export async function removeMember(db: Database, actor: Actor, id: number): Prom
     const before = await lockMembership(tx, actor.leagueId, id);
     if (!before) throw httpErrors.notFound(`Member ${id} not found`);
     if (isLastCommissioner(before, commissioners)) throw httpErrors.conflict(LAST_COMMISSIONER);
-    await tx.delete(memberships).where(eq(memberships.id, id));
+    await tx.delete(memberships).where(isLeagueRow(memberships, { leagueId: actor.leagueId, id }));
     // Remembered so that the links made before now stop admitting them (docs/api.md §5,
     // Invitation links): a removed member comes back only by a new invitation.
     // The app's clock, as a link's createdAt is: the two are compared, and the database's

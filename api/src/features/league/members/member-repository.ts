@@ -136,7 +136,7 @@ function memberQuery(db: Queryable) {
     .select(memberColumns)
     .from(memberships)
     .leftJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(teams, eq(teams.id, memberships.teamId));
+    .leftJoin(teams, and(eq(teams.leagueId, memberships.leagueId), eq(teams.id, memberships.teamId)));
 }
 
 export async function listMembers(db: Queryable, leagueId: number): Promise<LeagueMember[]> {

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { leagueRemovals, memberships, users } from '../../../db/schema';
+import { isLeagueRow, type LeagueRowKey } from '../../../db/league-row';
 
 type MembershipRow = typeof memberships.$inferSelect;
 
@@ -55,11 +56,11 @@ export async function emailOf(db: Queryable, userId: number): Promise<string> {
 /** Takes up an invitation as its addressee: it becomes their membership. */
 export async function bindInvitation(
   db: Queryable,
-  id: number,
+  invitation: LeagueRowKey,
   values: { userId: number; teamId: number | null; joinedAt: Date },
 ): Promise<MembershipRow> {
-  const [row] = await db.update(memberships).set(values).where(eq(memberships.id, id)).returning();
-  if (!row) throw new Error(`Invitation ${id} vanished while it was taken up`);
+  const [row] = await db.update(memberships).set(values).where(isLeagueRow(memberships, invitation)).returning();
+  if (!row) throw new Error(`Invitation ${invitation.id} vanished while it was taken up`);
   return row;
 }
 

@@ -111,9 +111,9 @@ export async function acceptInvitation(
         }
       }
       const membership = invitation
-        ? await bindInvitation(tx, invitation.id, { userId, teamId: link.teamId ?? invitation.teamId, joinedAt: now })
+        ? await bindInvitation(tx, invitation, { userId, teamId: link.teamId ?? invitation.teamId, joinedAt: now })
         : await insertManager(tx, { leagueId, userId, teamId: link.teamId, joinedAt: now });
-      await countUse(tx, link.id);
+      await countUse(tx, link);
       await recordAudit(
         tx,
         { leagueId, userId },

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { InvitationLink } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { invitationLinks, leagues, memberships, teams } from '../../../db/schema';
+import { isLeagueRow, type LeagueRowKey } from '../../../db/league-row';
 
 export type LinkRow = typeof invitationLinks.$inferSelect;
 type TeamRef = { id: number; name: string } | null;
@@ -46,7 +47,7 @@ function listedLinks(db: Queryable) {
   return db
     .select({ link: invitationLinks, teamName: teams.name })
     .from(invitationLinks)
-    .leftJoin(teams, eq(teams.id, invitationLinks.teamId));
+    .leftJoin(teams, and(eq(teams.leagueId, invitationLinks.leagueId), eq(teams.id, invitationLinks.teamId)));
 }
 
 /** The league's links, newest first (the id breaks a tie within one instant). */
@@ -85,20 +86,20 @@ export async function findOfferedLink(
     .select({ link: invitationLinks, leagueName: leagues.name, teamName: teams.name })
     .from(invitationLinks)
     .innerJoin(leagues, eq(leagues.id, invitationLinks.leagueId))
-    .leftJoin(teams, eq(teams.id, invitationLinks.teamId))
+    .leftJoin(teams, and(eq(teams.leagueId, invitationLinks.leagueId), eq(teams.id, invitationLinks.teamId)))
     .where(eq(invitationLinks.token, token));
   const [row] = lock ? await query.for('update', { of: invitationLinks }) : await query;
   return row ? { ...row.link, leagueName: row.leagueName, teamName: row.teamName } : null;
 }
 
 /** Counts one more person admitted by the link. */
-export async function countUse(db: Queryable, id: number): Promise<LinkRow> {
+export async function countUse(db: Queryable, link: LeagueRowKey): Promise<LinkRow> {
   const [row] = await db
     .update(invitationLinks)
     .set({ uses: sql`${invitationLinks.uses} + 1` })
-    .where(eq(invitationLinks.id, id))
+    .where(isLeagueRow(invitationLinks, link))
     .returning();
-  if (!row) throw new Error(`Invitation link ${id} vanished while it was being used`);
+  if (!row) throw new Error(`Invitation link ${link.id} vanished while it was being used`);
   return row;
 }
 

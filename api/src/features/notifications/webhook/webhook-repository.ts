@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LeagueWebhook } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { leagueWebhooks, notificationMessages, webhookDeliveries } from '../../../db/schema';
@@ -23,7 +23,13 @@ export async function readWebhook(db: Queryable, leagueId: number): Promise<Leag
       at: webhookDeliveries.at,
     })
     .from(webhookDeliveries)
-    .innerJoin(notificationMessages, eq(notificationMessages.id, webhookDeliveries.messageId))
+    .innerJoin(
+      notificationMessages,
+      and(
+        eq(notificationMessages.leagueId, webhookDeliveries.leagueId),
+        eq(notificationMessages.id, webhookDeliveries.messageId),
+      ),
+    )
     .where(eq(webhookDeliveries.leagueId, leagueId))
     .orderBy(desc(webhookDeliveries.id))
     .limit(DELIVERIES_SHOWN);

@@ -94,7 +94,12 @@ export async function addLotteryEntry(db: Database, actor: Actor, year: number, 
         `You have added ${LOTTERY_MAX_ENTRIES_PER_MEMBER} entries to the ${year} draft lottery, the most one member may add`,
       );
     }
-    const entry = await insertEntry(tx, { lotteryId: lottery.id, userId: actor.userId, text });
+    const entry = await insertEntry(tx, {
+      leagueId: lottery.leagueId,
+      lotteryId: lottery.id,
+      userId: actor.userId,
+      text,
+    });
     await recordAudit(tx, actor, {
       action: 'lottery.entry',
       entity: 'draft_lottery_entries',
@@ -111,7 +116,7 @@ export async function closeLotteryEntries(db: Database, actor: Actor, year: numb
   await db.transaction(async (tx) => {
     const lottery = await activeLottery(tx, actor.leagueId, year);
     if (lottery.status !== 'open') throw httpErrors.conflict(`Entries to the ${year} draft lottery are already closed`);
-    const after = await updateLottery(tx, lottery.id, { status: 'closed', closedAt: new Date() });
+    const after = await updateLottery(tx, lottery, { status: 'closed', closedAt: new Date() });
     await recordAudit(tx, actor, {
       ...AUDIT,
       action: 'lottery.close',
@@ -131,7 +136,7 @@ export async function closeLotteryEntries(db: Database, actor: Actor, year: numb
 export async function resetLottery(db: Database, actor: Actor, year: number): Promise<LotteryView> {
   await db.transaction(async (tx) => {
     const lottery = await activeLottery(tx, actor.leagueId, year);
-    const after = await updateLottery(tx, lottery.id, { status: 'reset', resetAt: new Date() });
+    const after = await updateLottery(tx, lottery, { status: 'reset', resetAt: new Date() });
     await recordAudit(tx, actor, {
       ...AUDIT,
       action: 'lottery.reset',

@@ -54,13 +54,13 @@ export async function drawLottery(db: Database, actor: Actor, year: number): Pro
     for (const pick of picks) {
       const position = place.get(pick.originalTeamId) ?? null;
       if (position === pick.position) continue;
-      const after = await updatePick(tx, pick.id, { currentTeamId: pick.currentTeamId, isLocked: false, position });
+      const after = await updatePick(tx, pick, { currentTeamId: pick.currentTeamId, isLocked: false, position });
       // Its own action, not a commissioner's 'pick.update': the draw placed the pick, and the
       // league's feed tells of the draw, not of each pick it moved (docs/api.md §18).
       moves.push({ action: 'lottery.place', entity: 'draft_picks', entityId: pick.id, before: pick, after });
     }
     const positionsBefore = picks.map((pick) => ({ pickId: pick.id, position: pick.position }));
-    const after = await updateLottery(tx, lottery.id, {
+    const after = await updateLottery(tx, lottery, {
       status: 'drawn',
       drawnAt: new Date(),
       teams,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Lottery, LotteryEntry } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { draftLotteries, draftLotteryEntries, users } from '../../../db/schema';
+import { isLeagueRow, type LeagueRowKey } from '../../../db/league-row';
 
 export type LotteryRow = typeof draftLotteries.$inferSelect;
 
@@ -52,11 +53,11 @@ export async function insertLottery(db: Queryable, values: typeof draftLotteries
 
 export async function updateLottery(
   db: Queryable,
-  id: number,
+  lottery: LeagueRowKey,
   changes: Partial<typeof draftLotteries.$inferInsert>,
 ): Promise<LotteryRow> {
-  const [row] = await db.update(draftLotteries).set(changes).where(eq(draftLotteries.id, id)).returning();
-  if (!row) throw new Error(`lottery ${id} vanished inside its transaction`);
+  const [row] = await db.update(draftLotteries).set(changes).where(isLeagueRow(draftLotteries, lottery)).returning();
+  if (!row) throw new Error(`lottery ${lottery.id} vanished inside its transaction`);
   return row;
 }
 

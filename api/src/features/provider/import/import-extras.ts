@@ -208,7 +208,7 @@ async function importTradedPicks(
         ...(changesHands ? { currentTeamId: pick.ownerId, isLocked: settled(row.year) } : {}),
         ...(moved ? { position } : {}),
       })
-      .where(eq(draftPicks.id, row.id))
+      .where(and(eq(draftPicks.leagueId, row.leagueId), eq(draftPicks.id, row.id)))
       .returning();
     const action = changesHands ? 'pick.import-trade' : 'pick.import-order';
     audit.push({ action, entity: 'draft_picks', entityId: row.id, before: row, after });
@@ -295,7 +295,7 @@ async function importKeepers(
     const [after] = await tx
       .update(players)
       .set({ isKeeper: true, teamId, yearsKept })
-      .where(eq(players.id, row.id))
+      .where(and(eq(players.leagueId, row.leagueId), eq(players.id, row.id)))
       .returning();
     audit.push({ action: 'player.import-keeper', entity: 'players', entityId: row.id, before: row, after });
     counts.updated += 1;
@@ -388,7 +388,11 @@ async function importFaab(
       }
     }
     const [after] = before
-      ? await tx.update(faabBalances).set({ balance }).where(eq(faabBalances.id, before.id)).returning()
+      ? await tx
+          .update(faabBalances)
+          .set({ balance })
+          .where(and(eq(faabBalances.leagueId, before.leagueId), eq(faabBalances.id, before.id)))
+          .returning()
       : await tx.insert(faabBalances).values({ leagueId: actor.leagueId, teamId, season, balance }).returning();
     if (!after) throw new Error('the FAAB row was not written');
     byTeam.set(teamId, after);

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ImportJob, ImportStatus, SeasonImport } from 'shared-contracts/provider-setup';
 import type { Queryable } from '../../../db/client';
 import { leagueImports } from '../../../db/schema';
+import { isLeagueRow, type LeagueRowKey } from '../../../db/league-row';
 
 export type ImportRow = typeof leagueImports.$inferSelect;
 
@@ -58,15 +59,15 @@ export async function createImport(
 
 export async function updateImport(
   db: Queryable,
-  id: number,
+  run: LeagueRowKey,
   changes: Partial<Pick<ImportRow, 'status' | 'completed' | 'step' | 'calls' | 'message'>>,
 ): Promise<ImportRow> {
   const [row] = await db
     .update(leagueImports)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(leagueImports.id, id))
+    .where(isLeagueRow(leagueImports, run))
     .returning();
-  if (!row) throw new Error(`import ${id} is gone`);
+  if (!row) throw new Error(`import ${run.id} is gone`);
   return row;
 }
 
@@ -74,7 +75,7 @@ export async function updateImport(
  * Marks a run whose process is gone as failed (the caller holds the league's import lock, so
  * no process runs it): only while its row still says running.
  */
-export async function failAbandonedImport(db: Queryable, id: number): Promise<void> {
+export async function failAbandonedImport(db: Queryable, run: LeagueRowKey): Promise<void> {
   await db
     .update(leagueImports)
     .set({
@@ -82,5 +83,5 @@ export async function failAbandonedImport(db: Queryable, id: number): Promise<vo
       message: 'The server running this import stopped before the import finished. Run it again to resume.',
       updatedAt: new Date(),
     })
-    .where(and(eq(leagueImports.id, id), eq(leagueImports.status, 'running')));
+    .where(and(isLeagueRow(leagueImports, run), eq(leagueImports.status, 'running')));
 }

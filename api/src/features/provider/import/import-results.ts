@@ -68,7 +68,11 @@ export async function importMatchups(
 
   for (const { game, scores } of plan.updates) {
     changedWeeks.add(game.week);
-    const [after] = await tx.update(matchups).set(scores).where(eq(matchups.id, game.id)).returning();
+    const [after] = await tx
+      .update(matchups)
+      .set(scores)
+      .where(and(eq(matchups.leagueId, actor.leagueId), eq(matchups.id, game.id)))
+      .returning();
     audit.push({ action: 'matchup.import-update', entity: 'matchups', entityId: game.id, before: game, after });
     counts.updated += 1;
   }
@@ -180,7 +184,11 @@ export async function importRosters(
   const audit: AuditEntry[] = [];
 
   for (const { player, changes } of plan.updates) {
-    const [after] = await tx.update(players).set(changes).where(eq(players.id, player.id)).returning();
+    const [after] = await tx
+      .update(players)
+      .set(changes)
+      .where(and(eq(players.leagueId, actor.leagueId), eq(players.id, player.id)))
+      .returning();
     const released = changes.teamId === null && Object.keys(changes).length === 1;
     audit.push({
       action: released ? 'player.import-release' : 'player.import-update',

@@ -42,7 +42,7 @@ export async function latestRun(context: Omit<ImportContext, 'log'>): Promise<Im
   const lock = await context.tryLock(IMPORT_LOCK_SPACE, actor.leagueId);
   if (!lock) return row;
   try {
-    await failAbandonedImport(db, row.id);
+    await failAbandonedImport(db, row);
     return await latestImport(db, actor.leagueId, provider.id);
   } finally {
     await lock.release();
@@ -139,7 +139,7 @@ export async function runImport(context: ImportContext, count: number, choices: 
     // Holding the lock, a row that still says running is a run whose process is gone.
     let previous = await latestImport(db, actor.leagueId, provider.id);
     if (previous?.status === 'running') {
-      await failAbandonedImport(db, previous.id);
+      await failAbandonedImport(db, previous);
       previous = await latestImport(db, actor.leagueId, provider.id);
     }
     const resumable = previous && previous.status !== 'done' && previous.seasons.length === count ? previous : null;
@@ -155,7 +155,7 @@ export async function runImport(context: ImportContext, count: number, choices: 
       throw error;
     }
     const job = resumable
-      ? await updateImport(db, resumable.id, { status: 'running', message: '' })
+      ? await updateImport(db, resumable, { status: 'running', message: '' })
       : await createImport(db, {
           leagueId: actor.leagueId,
           userId: actor.userId,
@@ -180,7 +180,7 @@ async function importSeasons(
   let calls = job.calls;
   const progress: Progress = async (step) => {
     calls += 1;
-    await updateImport(db, job.id, { step, calls });
+    await updateImport(db, job, { step, calls });
   };
   const total = job.seasons.length;
   try {
@@ -190,17 +190,17 @@ async function importSeasons(
       await db.transaction(async (tx) => {
         const result = await writeSeason(tx, actor, data, keys, choices, log);
         completed.push(result);
-        await updateImport(tx, job.id, { completed, step: `${season.season}: written`, calls });
+        await updateImport(tx, job, { completed, step: `${season.season}: written`, calls });
       });
     }
-    return await updateImport(db, job.id, { status: 'done', step: 'Done', calls, message: summary(completed) });
+    return await updateImport(db, job, { status: 'done', step: 'Done', calls, message: summary(completed) });
   } catch (error) {
     if (!(error instanceof ProviderError)) {
       // A failed statement is logged by what failed (its SQLSTATE, table, statement), never
       // with its parameters: they hold the provider's data being written.
       const database = databaseFailure(error);
       log.error({ ...(database ? { database } : { err: error }), importId: job.id }, 'the import failed');
-      await updateImport(db, job.id, {
+      await updateImport(db, job, {
         status: 'failed',
         calls,
         message: 'The import failed on the server. Run it again to resume.',
@@ -212,7 +212,7 @@ async function importSeasons(
       { importId: job.id, kind: error.kind, reason: error.message },
       paused ? 'the import paused' : 'the import stopped',
     );
-    const row = await updateImport(db, job.id, { ...stopOf(error, completed.length, total), calls });
+    const row = await updateImport(db, job, { ...stopOf(error, completed.length, total), calls });
     // A paused run answers itself (200 `paused`); any other provider failure answers as the
     // provider's error (502 with its words), the run recorded as failed all the same.
     if (!paused) throw error;
@@ -246,7 +246,7 @@ async function recordStopBeforeStart(
     resumable ??
     (await createImport(db, { leagueId: actor.leagueId, userId: actor.userId, provider: provider.id, seasons: [] }));
   log.warn({ importId: job.id, kind: error.kind, reason: error.message }, 'the import stopped before it started');
-  await updateImport(db, job.id, stopOf(error, (job.completed as SeasonImport[]).length, job.seasons.length));
+  await updateImport(db, job, stopOf(error, (job.completed as SeasonImport[]).length, job.seasons.length));
 }
 
 function summary(seasons: SeasonImport[]): string {

@@ -62,7 +62,11 @@ export async function importTeams(
         counts.unchanged += 1;
         continue;
       }
-      const [after] = await tx.update(teams).set(wanted).where(eq(teams.id, existing.id)).returning();
+      const [after] = await tx
+        .update(teams)
+        .set(wanted)
+        .where(and(eq(teams.leagueId, existing.leagueId), eq(teams.id, existing.id)))
+        .returning();
       audit.push({ action: 'team.import-update', entity: 'teams', entityId: existing.id, before: existing, after });
       counts.updated += 1;
       continue;

@@ -39,7 +39,7 @@ export async function recordPlayerTeams(
     .insert(providerPlayerTeams)
     .values(entries.map((entry) => ({ leagueId, ...entry, recordedAt })))
     .onConflictDoUpdate({
-      target: providerPlayerTeams.playerId,
+      target: [providerPlayerTeams.leagueId, providerPlayerTeams.playerId],
       set: { teamId: sql`excluded.team_id`, recordedAt },
     });
 }
@@ -70,7 +70,7 @@ export async function recordFaab(
     .insert(providerFaabBalances)
     .values(entries.map((entry) => ({ leagueId, season, ...entry, recordedAt })))
     .onConflictDoUpdate({
-      target: [providerFaabBalances.teamId, providerFaabBalances.season],
+      target: [providerFaabBalances.leagueId, providerFaabBalances.teamId, providerFaabBalances.season],
       set: { balance: sql`excluded.balance`, recordedAt },
     });
 }

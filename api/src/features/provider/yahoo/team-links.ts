@@ -35,7 +35,10 @@ export async function linkTeam(db: Queryable, actor: Actor, teamId: number, key:
       .where(and(eq(teams.leagueId, actor.leagueId), eq(teams.yahooTeamKey, key)))
       .for('update');
     if (holder) {
-      await tx.update(teams).set({ yahooTeamKey: null }).where(eq(teams.id, holder.id));
+      await tx
+        .update(teams)
+        .set({ yahooTeamKey: null })
+        .where(and(eq(teams.leagueId, holder.leagueId), eq(teams.id, holder.id)));
       await recordAudit(tx, actor, {
         action: 'team.unlink',
         entity: 'teams',
@@ -44,7 +47,10 @@ export async function linkTeam(db: Queryable, actor: Actor, teamId: number, key:
         after: { yahooTeamKey: null },
       });
     }
-    await tx.update(teams).set({ yahooTeamKey: key }).where(eq(teams.id, team.id));
+    await tx
+      .update(teams)
+      .set({ yahooTeamKey: key })
+      .where(and(eq(teams.leagueId, team.leagueId), eq(teams.id, team.id)));
     await recordAudit(tx, actor, {
       action: 'team.link',
       entity: 'teams',

@@ -96,7 +96,7 @@ export class YahooProvider implements FantasyProvider {
     const league = (await this.userLeagues(leagueId)).find((candidate) => candidate.leagueKey === leagueKey);
     if (!league) throw new ProviderError('bad_request', `The connected Yahoo account is not in league ${leagueKey}`);
     const connection = await this.connection(leagueId);
-    await setFollowedLeague(this.options.db, connection.id, leagueKey);
+    await setFollowedLeague(this.options.db, connection, leagueKey);
     return summary(league, true);
   }
 
@@ -328,7 +328,7 @@ export class YahooProvider implements FantasyProvider {
     } catch (error) {
       if (error instanceof ProviderError && error.kind === 'rate_limited' && connection && error.retryAt) {
         this.options.log.warn({ provider: PROVIDER, leagueId, until: error.retryAt }, 'Yahoo rate limit: cooling down');
-        await setCooldown(this.options.db, connection.id, error.retryAt);
+        await setCooldown(this.options.db, connection, error.retryAt);
       }
       throw error;
     }
@@ -364,7 +364,7 @@ export class YahooProvider implements FantasyProvider {
         if (current !== rejected && connection.accessTokenExpiresAt.getTime() - this.now() > REFRESH_MARGIN_MS)
           return current;
         const grant = await this.configured().refresh(this.unseal(connection.refreshTokenEncrypted));
-        await saveRefreshedTokens(tx, connection.id, this.seal(grant));
+        await saveRefreshedTokens(tx, connection, this.seal(grant));
         return grant.accessToken;
       })
       .finally(() => this.refreshing.delete(leagueId));
