@@ -25,9 +25,14 @@ import { DEMO_TEAMS } from './demo-teams';
 import { NFL_TEAMS } from './nfl';
 import { seedIfEmpty } from '.';
 
-/** Every row of a table in id order, leaving out columns stamped with the clock or the writing transaction's id. */
+/** Every row of a table in id order, leaving out columns stamped with the clock or with transaction ids. */
 async function rowsOf(handle: DatabaseHandle, table: PgTable & { id: unknown }) {
-  const { createdAt: _createdAt, xact: _xact, ...columns } = getTableColumns(table) as Record<string, never>;
+  const {
+    createdAt: _createdAt,
+    xact: _xact,
+    oldestRunningXact: _oldestRunningXact,
+    ...columns
+  } = getTableColumns(table) as Record<string, never>;
   return handle.db
     .select(columns)
     .from(table)

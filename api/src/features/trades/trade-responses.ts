@@ -21,6 +21,9 @@ function answering(member: Member, parties: Party[], action: TradeAction, teamId
   if (action !== 'cancel') return answeringTeams(member, parties, teamId, action);
   if (member.role !== 'commissioner' && member.teamId !== parties[0]?.teamId)
     return { refused: 'Only the proposing team can cancel this trade' };
+  // A cancel is the proposing team's: a team named with it must be that one.
+  if (teamId !== undefined && teamId !== parties[0]?.teamId)
+    return { refused: 'Only the proposing team can cancel this trade' };
   return { teams: [] };
 }
 
@@ -44,6 +47,8 @@ export async function respondToTrade(
 ): Promise<Trade> {
   const leagueTeams = await listTeams(db, member.leagueId);
   const names = new Map(leagueTeams.map((team) => [team.id, team.name]));
+  // Another league's team is answered as no team at all (docs/api.md §1).
+  if (teamId !== undefined && !names.has(teamId)) throw httpErrors.notFound(`Team ${teamId} not found`);
 
   await db.transaction(async (tx) => {
     const trade = await lockTrade(tx, member.leagueId, tradeId);
