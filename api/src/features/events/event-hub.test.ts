@@ -5,9 +5,39 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/app';
 import { openSameDatabase } from '../../testing/database';
 import { type FixtureLeague, fixtureLeague } from '../../testing/fixtures';
-import { recordAudit } from '../audit';
+import type { DatabaseHandle } from '../../db/client';
+import { type Actor, type AuditEntry, recordAudit } from '../audit';
 import { DEFAULT_EVENT_HUB_OPTIONS, type EventSink, EventHub } from './event-hub';
 import type { LiveEvent } from './live-events';
+
+/** A transaction on the second connection that writes `entry` and stays open until `commit()`; `done` when it has. */
+function openTransaction(second: DatabaseHandle, actor: Actor, entry: AuditEntry) {
+  let commit = () => {};
+  let markWritten = () => {};
+  const written = new Promise<void>((resolve) => (markWritten = resolve));
+  const done = second.db.transaction(async (tx) => {
+    await recordAudit(tx, actor, entry);
+    markWritten();
+    await new Promise<void>((resolve) => (commit = resolve));
+  });
+  return { written, commit: () => commit(), done };
+}
+
+/** A stream's sink that keeps the weeks of its `scores` events, and when it got `ready`. */
+function recordingSink() {
+  const weeks: number[] = [];
+  let ready = () => {};
+  const isReady = new Promise<void>((resolve) => (ready = resolve));
+  const sink: EventSink = {
+    send: (event) => {
+      if (event.name === 'ready') ready();
+      if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
+    },
+    heartbeat: () => {},
+    end: () => {},
+  };
+  return { weeks, isReady, sink };
+}
 
 /**
  * The hub on its own, told nothing by the database (as while its listening connection is
@@ -106,15 +136,8 @@ describe('the event hub reading a backlog in batches', () => {
       const second = await openSameDatabase(app.db);
       if (!second) return t.skip('PGlite is one connection: no transaction can stay open beside another');
       const actor = { leagueId: league.leagueId, userId: null };
-      let commitSlow = () => {};
-      let slowWritten = () => {};
-      const written = new Promise<void>((resolve) => (slowWritten = resolve));
       // Week 1's transaction begins and writes first (the smaller transaction id), and stays open.
-      const slow = second.db.transaction(async (tx) => {
-        await recordAudit(tx, actor, scoresEntry(1));
-        slowWritten();
-        await new Promise<void>((resolve) => (commitSlow = resolve));
-      });
+      const { written, commit: commitSlow, done: slow } = openTransaction(second, actor, scoresEntry(1));
       let armed = false;
       const db = new Proxy(app.db, {
         get(target, property, receiver) {
@@ -183,30 +206,9 @@ describe('the event hub reading a backlog in batches', () => {
       // Week 11's transaction writes (a smaller transaction id than 12 to 15) and stays open
       // while the first stream opens after week 12 committed: it is pending on that stream (a
       // snapshot lists as running only those below the newest that ended).
-      let commitSlow = () => {};
-      let slowWritten = () => {};
-      const written = new Promise<void>((resolve) => (slowWritten = resolve));
-      const slow = second.db.transaction(async (tx) => {
-        await recordAudit(tx, actor, scoresEntry(11));
-        slowWritten();
-        await new Promise<void>((resolve) => (commitSlow = resolve));
-      });
+      const { written, commit: commitSlow, done: slow } = openTransaction(second, actor, scoresEntry(11));
       const hub = new EventHub(app.db, app.log, { ...DEFAULT_EVENT_HUB_OPTIONS, readBatch: 2 });
-      const streams = [0, 1, 2].map(() => {
-        const weeks: number[] = [];
-        let ready = () => {};
-        const isReady = new Promise<void>((resolve) => (ready = resolve));
-        const sink: EventSink = {
-          send: (event) => {
-            if (event.name === 'ready') ready();
-            if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
-          },
-          heartbeat: () => {},
-          end: () => {},
-        };
-        return { weeks, isReady, sink };
-      });
-      const [ahead, resumed, last] = streams as [(typeof streams)[0], (typeof streams)[0], (typeof streams)[0]];
+      const [ahead, resumed, last] = [recordingSink(), recordingSink(), recordingSink()];
       try {
         await written;
         await write(12);
@@ -245,14 +247,7 @@ describe('the event hub reading a backlog in batches', () => {
       const actor = { leagueId: league.leagueId, userId: null };
       // Week 21's transaction writes first (the smaller transaction id) and stays open while
       // week 20 commits: the client last received week 20.
-      let commitSlow = () => {};
-      let slowWritten = () => {};
-      const written = new Promise<void>((resolve) => (slowWritten = resolve));
-      const slow = second.db.transaction(async (tx) => {
-        await recordAudit(tx, actor, scoresEntry(21));
-        slowWritten();
-        await new Promise<void>((resolve) => (commitSlow = resolve));
-      });
+      const { written, commit: commitSlow, done: slow } = openTransaction(second, actor, scoresEntry(21));
       const isResend = (query: unknown) =>
         (query as SQL).queryChunks?.some(
           (chunk) => chunk instanceof StringChunk && chunk.value.join('').includes('a.xact >='),
@@ -324,30 +319,9 @@ describe('the event hub reading a backlog in batches', () => {
       for (const week of [41, 42, 43]) await write(week);
       // Week 44's transaction writes after 43 and stays open while 45 commits and the first
       // stream opens: pending on that stream, and past the reconnect's first batch (41, 42).
-      let commitSlow = () => {};
-      let slowWritten = () => {};
-      const written = new Promise<void>((resolve) => (slowWritten = resolve));
-      const slow = second.db.transaction(async (tx) => {
-        await recordAudit(tx, actor, scoresEntry(44));
-        slowWritten();
-        await new Promise<void>((resolve) => (commitSlow = resolve));
-      });
+      const { written, commit: commitSlow, done: slow } = openTransaction(second, actor, scoresEntry(44));
       const hub = new EventHub(app.db, app.log, { ...DEFAULT_EVENT_HUB_OPTIONS, readBatch: 2 });
-      const streams = [0, 1, 2].map(() => {
-        const weeks: number[] = [];
-        let ready = () => {};
-        const isReady = new Promise<void>((resolve) => (ready = resolve));
-        const sink: EventSink = {
-          send: (event) => {
-            if (event.name === 'ready') ready();
-            if (event.name === 'scores') weeks.push(...(event.data as { weeks: number[] }).weeks);
-          },
-          heartbeat: () => {},
-          end: () => {},
-        };
-        return { weeks, isReady, sink };
-      });
-      const [ahead, resumed, last] = streams as [(typeof streams)[0], (typeof streams)[0], (typeof streams)[0]];
+      const [ahead, resumed, last] = [recordingSink(), recordingSink(), recordingSink()];
       try {
         await written;
         await write(45);
@@ -389,14 +363,7 @@ describe('the event hub reading a backlog in batches', () => {
           Array.from({ length: 600 }, () => scoresEntry(60)),
         ),
       );
-      let commitSlow = () => {};
-      let slowWritten = () => {};
-      const written = new Promise<void>((resolve) => (slowWritten = resolve));
-      const slow = second.db.transaction(async (tx) => {
-        await recordAudit(tx, actor, scoresEntry(61));
-        slowWritten();
-        await new Promise<void>((resolve) => (commitSlow = resolve));
-      });
+      const { written, commit: commitSlow, done: slow } = openTransaction(second, actor, scoresEntry(61));
       const hub = new EventHub(app.db, app.log, DEFAULT_EVENT_HUB_OPTIONS);
       try {
         await written;
