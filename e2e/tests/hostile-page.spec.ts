@@ -7,6 +7,7 @@ import { sidebarScreens } from 'shared-build/apps';
 import { expect, test } from '../support/fixtures';
 import { recordPolicyViolations } from '../support/policy-violations';
 import { siteUrl } from '../support/settings';
+import { watchRequests } from '../support/settled';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 
 test('every route, signed in, runs under the site’s policy without a single violation; a script from elsewhere is refused', async ({
@@ -15,6 +16,7 @@ test('every route, signed in, runs under the site’s policy without a single vi
 }) => {
   test.setTimeout(120_000);
   const violations = await recordPolicyViolations(context);
+  const requests = watchRequests(page);
   await routeGoogleScripts(context);
 
   const login = await page.goto('/login');
@@ -31,7 +33,7 @@ test('every route, signed in, runs under the site’s policy without a single vi
     expect(direct?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
     // Let the screen's queries and the idle preloads finish under the policy too.
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
   }
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

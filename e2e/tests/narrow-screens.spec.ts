@@ -11,6 +11,7 @@ import { expect, test } from '../support/fixtures';
 import { expectNoSidewaysScroll, sidewaysOverflow, smallTouchTargets, TOUCH_TARGET_PX } from '../support/layout';
 import { memberApi } from '../support/member-api';
 import { screenAddress } from '../support/screen-address';
+import { watchRequests } from '../support/settled';
 
 const NARROW_WIDTHS = [375, 500] as const;
 
@@ -27,8 +28,13 @@ const routes = [
 async function loaded(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await watchRequests(page).settled();
 }
+
+// Every request of each test's page is watched from its start, so `loaded` sees them all.
+test.beforeEach(({ page }) => {
+  watchRequests(page);
+});
 
 test('no route scrolls sideways at 375 px or 500 px', async ({ signedIn: { page } }) => {
   test.setTimeout(180_000);
