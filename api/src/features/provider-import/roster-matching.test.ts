@@ -133,7 +133,7 @@ describe('planRosters', () => {
   });
 
   it('names a change that would undo a trade made in the app since, and makes it only when the provider is chosen', () => {
-    const trade = { id: 9, acceptedAt: new Date('2025-10-01T12:00:00Z'), proposedByTeamId: 1, proposedToTeamId: 2 };
+    const trade = { id: 9, acceptedAt: new Date('2025-10-01T12:00:00Z'), teamIds: [1, 2] };
     const rows = [book(1, 'Ann Lee', 2), book(2, 'Bo Day', 2)];
     const traded = {
       ...options({ releaseUnrostered: true }),

@@ -37,8 +37,8 @@ export type RosteredPlayer = {
   providerPlayerId?: string | null;
 };
 
-/** A trade accepted in the app, as an import names it: which, when, between which teams. */
-export type AppTrade = { id: number; acceptedAt: Date; proposedByTeamId: number; proposedToTeamId: number };
+/** A trade accepted in the app, as an import names it: which, when, between which teams (all of them). */
+export type AppTrade = { id: number; acceptedAt: Date; teamIds: number[] };
 
 export type RosterOptions = {
   /** Keepers (book ids) the commissioner ticked: only these may change team. */

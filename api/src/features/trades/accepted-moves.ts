@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { tradeItems, trades } from '../../db/schema';
+import { tradeItems, tradeTeams, trades } from '../../db/schema';
 
-/** A trade accepted in the app, as another feature names it: which, when, between which teams. */
-export type AcceptedTrade = { id: number; acceptedAt: Date; proposedByTeamId: number; proposedToTeamId: number };
+/**
+ * A trade accepted in the app, as another feature names it: which, when, and between which
+ * teams, every one of a trade of three or four (the proposer first, in the trade's order).
+ */
+export type AcceptedTrade = { id: number; acceptedAt: Date; teamIds: number[] };
 
 /** The accepted trades of a season that moved each player (by player id) and each team's FAAB (by team id), oldest first. */
 export type AcceptedMoves = { players: Map<number, AcceptedTrade[]>; faab: Map<number, AcceptedTrade[]> };
@@ -36,6 +39,11 @@ export async function acceptedTradeMoves(db: Queryable, leagueId: number, season
       ),
     )
     .orderBy(asc(trades.respondedAt), asc(trades.id));
+  const teamsOf = await tradeTeamIds(
+    db,
+    leagueId,
+    rows.map((row) => row.id),
+  );
   const moves: AcceptedMoves = { players: new Map(), faab: new Map() };
   const add = (map: Map<number, AcceptedTrade[]>, key: number, trade: AcceptedTrade) => {
     const list = map.get(key) ?? [];
@@ -47,8 +55,8 @@ export async function acceptedTradeMoves(db: Queryable, leagueId: number, season
     const trade = {
       id: row.id,
       acceptedAt: row.acceptedAt,
-      proposedByTeamId: row.proposedByTeamId,
-      proposedToTeamId: row.proposedToTeamId,
+      // A trade accepted before trades stored their teams has just its two.
+      teamIds: teamsOf.get(row.id) ?? [row.proposedByTeamId, row.proposedToTeamId],
     };
     if (row.itemType === 'player' && row.itemId !== null) add(moves.players, row.itemId, trade);
     if (row.itemType === 'faab') {
@@ -57,6 +65,19 @@ export async function acceptedTradeMoves(db: Queryable, leagueId: number, season
     }
   }
   return moves;
+}
+
+/** Every team of each trade, in the trade's order. */
+async function tradeTeamIds(db: Queryable, leagueId: number, tradeIds: number[]): Promise<Map<number, number[]>> {
+  const byTrade = new Map<number, number[]>();
+  if (tradeIds.length === 0) return byTrade;
+  const rows = await db
+    .select({ tradeId: tradeTeams.tradeId, teamId: tradeTeams.teamId })
+    .from(tradeTeams)
+    .where(and(eq(tradeTeams.leagueId, leagueId), inArray(tradeTeams.tradeId, [...new Set(tradeIds)])))
+    .orderBy(asc(tradeTeams.tradeId), asc(tradeTeams.position));
+  for (const row of rows) byTrade.set(row.tradeId, [...(byTrade.get(row.tradeId) ?? []), row.teamId]);
+  return byTrade;
 }
 
 /** The latest of `list` accepted after `since` (any, without it); null when none. */

@@ -217,6 +217,40 @@ describe('a re-import keeps what the league did in the app', () => {
     assert.deepEqual([again.tradeUndos, again.playerChanges], [[], []]);
   });
 
+  it('names every team of a three-team trade that a move would undo', async () => {
+    assert.deepEqual(await rosterOf('Moving Man'), { 'Moving Man': 1 });
+    const proposed = await post('/api/trades', {
+      proposedByTeamId: team.get(1),
+      proposedToTeamId: team.get(2),
+      otherTeamIds: [team.get(3)],
+      items: [
+        { fromTeamId: team.get(1), toTeamId: team.get(2), itemType: 'player', itemId: await playerId('Moving Man') },
+        { fromTeamId: team.get(3), toTeamId: team.get(1), itemType: 'faab', quantity: 5 },
+      ],
+    });
+    assert.equal(proposed.statusCode, 201, proposed.body);
+    const id = (proposed.json() as Trade).id;
+    for (const answering of [2, 3]) {
+      const accepted = await setup.app.inject({
+        method: 'PUT',
+        url: `/api/trades/${id}`,
+        headers: bearer(commissioner),
+        payload: { action: 'accept', teamId: team.get(answering) },
+      });
+      assert.equal(accepted.statusCode, 200, accepted.body);
+    }
+    assert.deepEqual(await rosterOf('Moving Man'), { 'Moving Man': 2 });
+    // Sleeper has him back on the proposer's team: the move would undo the trade of all three.
+    setSleeper({ 1: ['Moving Man'], 2: ['Traded Star'], 3: ['Other Guy'] });
+    const previewed = await preview();
+    assert.deepEqual(
+      previewed.tradeUndos
+        .filter((undo) => undo.kind === 'player')
+        .map((undo) => [undo.name, undo.from, undo.to, undo.trade.id, undo.trade.teams]),
+      [['Moving Man', 'Stub Team 2', 'Stub Team 1', id, ['Stub Team 1', 'Stub Team 2', 'Stub Team 3']]],
+    );
+  });
+
   it('refuses a choice it cannot read, writing nothing', async () => {
     const before = [await rosterOf('Traded Star', 'Moving Man', 'Other Guy'), await faab()];
     for (const [tradeUndos, message] of [

@@ -27,7 +27,7 @@ export function tradeUndo(
     trade: {
       id: trade.id,
       acceptedAt: trade.acceptedAt.toISOString(),
-      teams: [trade.proposedByTeamId, trade.proposedToTeamId].map((id) => nameOf(id) ?? `team ${id}`),
+      teams: trade.teamIds.map((id) => nameOf(id) ?? `team ${id}`),
     },
     keep,
   };
