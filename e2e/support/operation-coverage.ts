@@ -2,7 +2,7 @@
 // operation they answered (method and route pattern) to one file (OPERATIONS_LOG, the API's
 // plugins/operation-log.ts); this reads the operations the web apps' code calls off their
 // sources (each call names its row as `endpoints.<name>`, or in a table of a contracts entry of
-// its own, `setupEndpoints.<name>`, `recordEndpoints.<name>`, `keeperEndpoints.<name>`; read with TypeScript's parser,
+// its own, `setupEndpoints.<name>`, `recordEndpoints.<name>`, `keeperEndpoints.<name>`, `notificationEndpoints.<name>`; read with TypeScript's parser,
 // so a name in a comment or a string is no call) and compares. An operation that only
 // a test's read-back reached (support/member-api.ts) does not count: the web must have sent it.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { endpoints } from 'shared-contracts';
 import { keeperEndpoints } from 'shared-contracts/keepers';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 import { recordEndpoints } from 'shared-contracts/record-book';
 import ts from 'typescript';
 import { workspaceRoot } from './settings';
@@ -21,7 +22,13 @@ const TEST_FILE = /(\.test\.tsx?|\.stories\.tsx?)$|[\\/](__tests__|__mocks__|tes
 type Row = { method: string; path: string };
 
 /** The endpoint tables the web's code names its calls from, by the name it imports them as. */
-const TABLES: Record<string, Record<string, Row>> = { endpoints, setupEndpoints, recordEndpoints, keeperEndpoints };
+const TABLES: Record<string, Record<string, Row>> = {
+  endpoints,
+  setupEndpoints,
+  recordEndpoints,
+  keeperEndpoints,
+  notificationEndpoints,
+};
 
 export function operationOf(row: Row): string {
   return `${row.method} ${row.path}`;

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { endpoints, urlOf, type LeagueMember, type Team } from 'shared-contracts';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 import {
   freePort,
   startProcess,
@@ -115,6 +116,11 @@ test('a proposal reaches the receiving manager in the catcher; its link unsubscr
   const link = /(http\S+\/api\/notifications\/unsubscribe\?token=\S+)/.exec(email!.text)![1]!;
   const visitor = await browser.newPage();
   await visitor.goto(link);
+  // Opening it only asks (a mail scanner opens every link); the button, by keyboard, unsubscribes.
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+  await expect(visitor.getByText('Stop emails about trade offers to your team from this league?')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).focus();
+  await visitor.keyboard.press('Enter');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Unsubscribed' })).toBeVisible();
   await expect(visitor.getByText(/no longer get emails about trade offers to your team/)).toBeVisible();
 
@@ -131,7 +137,7 @@ test('a proposal reaches the receiving manager in the catcher; its link unsubscr
   await expect(toast(page, 'Notifications saved')).toBeVisible();
   const mine = await memberApi(page, origin);
   const saved = await mine.get<{ preferences: Array<{ kind: string; delivery: string }> }>(
-    urlOf(endpoints.getNotificationPreferences),
+    urlOf(notificationEndpoints.getNotificationPreferences),
   );
   expect(
     saved.preferences.filter((preference) => preference.delivery === 'none').map((preference) => preference.kind),

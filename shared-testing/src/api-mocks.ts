@@ -23,10 +23,17 @@ import { setupServer } from 'msw/node';
 import { endpoints, type Endpoint, type EndpointAnswerInput } from 'shared-contracts';
 import { keeperEndpoints } from 'shared-contracts/keepers';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 import { recordEndpoints } from 'shared-contracts/record-book';
 
 /** Every row the API routes: the main table and those of the contracts' own entries. */
-const allRows: Endpoint[] = Object.values({ ...endpoints, ...setupEndpoints, ...recordEndpoints, ...keeperEndpoints });
+const allRows: Endpoint[] = Object.values({
+  ...endpoints,
+  ...setupEndpoints,
+  ...recordEndpoints,
+  ...keeperEndpoints,
+  ...notificationEndpoints,
+});
 import type { z } from 'zod/mini';
 
 export { http, HttpResponse } from 'msw';

@@ -7,6 +7,7 @@ export type CaughtEmail = {
   subject: string;
   messageId: string;
   listUnsubscribe: string;
+  listUnsubscribePost: string;
   text: string;
   raw: string;
 };
@@ -45,6 +46,7 @@ function parse(raw: string): CaughtEmail {
     subject: header(raw, 'Subject'),
     messageId: header(raw, 'Message-ID'),
     listUnsubscribe: header(raw, 'List-Unsubscribe'),
+    listUnsubscribePost: header(raw, 'List-Unsubscribe-Post'),
     text,
     raw,
   };

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { endpoints } from 'shared-contracts';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, recordRequests, server } from 'shared-testing';
@@ -18,7 +19,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.on(keeperEndpoints.getKeeperRule, { rule: null }),
       mockApi.on(endpoints.getTradeReviewRule, { mode: 'immediate', reviewHours: 48, vetoPercent: 33 }),
       mockApi.on(endpoints.listLeagues, { leagues: [], lastUsedLeagueId: null }),
-      mockApi.on(endpoints.getNotificationPreferences, { emailConfigured: false, preferences: [] }),
+      mockApi.on(notificationEndpoints.getNotificationPreferences, { emailConfigured: false, preferences: [] }),
     ),
   );
 

@@ -34,7 +34,18 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/api/notifications/unsubscribe',
     summary:
-      "An email's unsubscribe link, without sign-in: its signed token names one member, league and kind, which stops being emailed; answers a small HTML page",
+      "An email's unsubscribe link, without sign-in: checks its signed token (one member, league and kind) and answers a small HTML page asking to confirm; changes nothing, so a mail scanner opening the link unsubscribes no one",
+    tags: ['notifications'],
+    access: 'public',
+    query: unsubscribeQuery,
+    success: { status: 200, schema: z.string() },
+    refusals: [400, 429],
+  }),
+  confirmUnsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    summary:
+      "The unsubscribe page's button, or a mail program's one-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click): the token's member, league and kind stops being emailed; answers a small HTML page",
     tags: ['notifications'],
     access: 'public',
     query: unsubscribeQuery,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { NotificationKind } from 'shared-contracts';
+import type { NotificationKind } from 'shared-contracts/notifications';
 import type { NotificationSettings } from '../../config';
 import { NAME_OF_KIND } from './notification-kinds';
 import type { UnsubscribeTokens } from './unsubscribe-token';
@@ -45,7 +45,8 @@ export function unsubscribeLink(siteUrl: string, tokens: UnsubscribeTokens, emai
 /**
  * Email through the SMTP server of SMTP_URL (nodemailer, one pooled connection). Plain text:
  * the sentence the activity feed tells, then the unsubscribe link, also in the
- * List-Unsubscribe header (RFC 2369) for mail programs that offer it.
+ * List-Unsubscribe header (RFC 2369) for mail programs that offer it, which post to it with
+ * List-Unsubscribe-Post (RFC 8058's one click).
  */
 export function createSmtpMailer(
   settings: Pick<NotificationSettings, 'smtpUrl' | 'from' | 'siteUrl'> & { smtpUrl: string },
@@ -69,7 +70,10 @@ export function createSmtpMailer(
         subject: email.subject,
         messageId: messageIdOf(email.key, settings.from),
         text: link ? `${email.body}\n\nTo stop emails of ${stopped(email.kind)}, open ${link}\n` : `${email.body}\n`,
-        ...(link ? { list: { unsubscribe: link } } : {}),
+        // RFC 8058: a mail program's unsubscribe button posts to the link, with no page in between.
+        ...(link
+          ? { list: { unsubscribe: link }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       });
     },
     close() {

@@ -106,6 +106,7 @@ describe('the notification outbox: audit log → messages → SMTP', () => {
     const link = /(http:\/\/site\.test\/api\/notifications\/unsubscribe\?token=\S+)/.exec(email.text)?.[1];
     assert.ok(link, email.text);
     assert.equal(email.listUnsubscribe, `<${link}>`);
+    assert.equal(email.listUnsubscribePost, 'List-Unsubscribe=One-Click');
     const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
     assert.deepEqual(tokens.verify(token), {
       leagueId: league.leagueId,

@@ -5,7 +5,7 @@ import {
   type NotificationDelivery,
   type NotificationKind,
   type NotificationPreference,
-} from 'shared-contracts';
+} from 'shared-contracts/notifications';
 import type { Queryable } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { NotificationPreferences } from 'shared-contracts';
+import type { NotificationPreferences } from 'shared-contracts/notifications';
 import { notificationPreferences, users } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { type FixtureLeague, fixtureLeague } from '../../testing/fixtures';
@@ -53,8 +53,16 @@ describe('/api/notifications: a member’s own email choices, and the emails’ 
       .from(notificationPreferences)
       .where(and(eq(notificationPreferences.userId, memberId), eq(notificationPreferences.leagueId, league.leagueId)))
       .orderBy(notificationPreferences.kind);
+  const linkOf = (token: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const open = (token: string) => app.inject({ method: 'GET', url: linkOf(token) });
+  /** What the page's button and a mail program's one-click unsubscribe (RFC 8058) post. */
   const unsubscribe = (token: string) =>
-    app.inject({ method: 'GET', url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}` });
+    app.inject({
+      method: 'POST',
+      url: linkOf(token),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
 
   it('answers every kind by email until the member chooses, and that this server sends no email (no SMTP_URL)', async () => {
     const response = await get();
@@ -102,7 +110,24 @@ describe('/api/notifications: a member’s own email choices, and the emails’ 
     assert.deepEqual(await stored(), before);
   });
 
-  it('unsubscribes the one kind its signed token names, without sign-in, answering a page', async () => {
+  it('opening the link asks to confirm on a page and changes nothing (a mail scanner opens every link)', async () => {
+    const before = await stored();
+    const token = tokens.sign({ leagueId: league.leagueId, userId: memberId, kind: 'trade.offered' });
+    const response = await open(token);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.match(response.body, /<h1>Unsubscribe<\/h1>/);
+    assert.match(response.body, /Stop emails about trade offers to your team from this league\?/);
+    // The button posts the one-click body to the link's own address.
+    const form = /<form method="post" action="([^"]+)">(.*?)<\/form>/.exec(response.body);
+    assert.ok(form, response.body);
+    assert.equal(form[1]!.replace(/&#38;/g, '&'), linkOf(token));
+    assert.match(form[2]!, /<input type="hidden" name="List-Unsubscribe" value="One-Click">/);
+    assert.match(form[2]!, /<button type="submit">Unsubscribe<\/button>/);
+    assert.deepEqual(await stored(), before);
+  });
+
+  it('unsubscribes the one kind its signed token names on the post, without sign-in, answering a page', async () => {
     const response = await unsubscribe(
       tokens.sign({ leagueId: league.leagueId, userId: memberId, kind: 'trade.offered' }),
     );
@@ -120,7 +145,37 @@ describe('/api/notifications: a member’s own email choices, and the emails’ 
         .statusCode,
       200,
     );
-    assert.equal((await put({ preferences: [{ kind: 'trade.offered', delivery: 'email' }] })).statusCode, 200);
+    // A post with no body (a form-less client) is the same choice.
+    const bare = await app.inject({
+      method: 'POST',
+      url: linkOf(tokens.sign({ leagueId: league.leagueId, userId: memberId, kind: 'trade.answered' })),
+    });
+    assert.equal(bare.statusCode, 200, bare.body);
+    assert.deepEqual(
+      ((await get()).json() as NotificationPreferences).preferences.map((preference) => preference.delivery),
+      ['none', 'none', 'email', 'email', 'email'],
+    );
+    assert.equal(
+      (
+        await put({
+          preferences: [
+            { kind: 'trade.offered', delivery: 'email' },
+            { kind: 'trade.answered', delivery: 'email' },
+          ],
+        })
+      ).statusCode,
+      200,
+    );
+  });
+
+  it('reads a form on the unsubscribe post only: another route refuses one', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: { ...bearer(member), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'preferences=none',
+    });
+    assert.equal(response.statusCode, 415, response.body);
   });
 
   it('refuses a changed, cut or foreign token with 400 and a clear message, and changes nothing', async () => {
@@ -140,13 +195,16 @@ describe('/api/notifications: a member’s own email choices, and the emails’ 
       'hello',
     ];
     for (const token of bad) {
-      const response = await unsubscribe(token);
-      assert.equal(response.statusCode, 400, `${token} → ${response.body}`);
-      assert.match(response.json().message, /This unsubscribe link is not valid/);
+      for (const response of [await open(token), await unsubscribe(token)]) {
+        assert.equal(response.statusCode, 400, `${token} → ${response.body}`);
+        assert.match(response.json().message, /This unsubscribe link is not valid/);
+      }
     }
-    const missing = await app.inject({ method: 'GET', url: '/api/notifications/unsubscribe' });
-    assert.equal(missing.statusCode, 400);
-    assert.match(missing.json().message, /token is required/);
+    for (const method of ['GET', 'POST'] as const) {
+      const missing = await app.inject({ method, url: '/api/notifications/unsubscribe' });
+      assert.equal(missing.statusCode, 400);
+      assert.match(missing.json().message, /token is required/);
+    }
     assert.deepEqual(await stored(), before);
   });
 });

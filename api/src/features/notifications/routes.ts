@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 import type { NotificationSettings } from '../../config';
 import { memberOf } from '../../plugins/access';
 import { route } from '../../plugins/endpoint-route';
@@ -51,10 +51,22 @@ async function webhookCipherOf(settings: NotificationSettings['webhook']): Promi
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The unsubscribe link's answer: a page a person reads, not JSON. */
-function page(title: string, sentence: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sentence)}</p></main></body></html>`;
+/** The unsubscribe link's answers: a page a person reads, not JSON; `form`, the confirming button. */
+function page(title: string, sentence: string, form = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(sentence)}</p>${form}</main></body></html>`;
 }
+
+/**
+ * The confirming form: it posts what a mail program's one-click unsubscribe posts (RFC 8058),
+ * to the link's own address.
+ */
+function confirmForm(token: string): string {
+  const action = `${notificationEndpoints.confirmUnsubscribe.path}?token=${encodeURIComponent(token)}`;
+  return `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`;
+}
+
+const INVALID_LINK =
+  'This unsubscribe link is not valid: it may have been cut short or changed. Open it from the email as it is, or choose your emails in Settings.';
 
 /**
  * /api/notifications: a member's own choices of what they are emailed in the active league,
@@ -79,40 +91,63 @@ const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = as
   const webhookCipher = await webhookCipherOf(settings.webhook);
   const webhookRules = { httpsOnly: settings.webhook.httpsOnly, allowPrivate: settings.webhook.allowPrivate };
 
-  route(app, endpoints.getNotificationPreferences, async (request) => {
+  route(app, notificationEndpoints.getNotificationPreferences, async (request) => {
     const member = memberOf(request);
     return { emailConfigured, preferences: await readPreferences(app.db, member.leagueId, member.userId) };
   });
 
-  route(app, endpoints.setNotificationPreferences, async (request) => {
+  route(app, notificationEndpoints.setNotificationPreferences, async (request) => {
     const member = memberOf(request);
     await savePreferences(app.db, member.leagueId, member.userId, request.body.preferences);
     return { emailConfigured, preferences: await readPreferences(app.db, member.leagueId, member.userId) };
   });
 
-  route(app, endpoints.unsubscribe, async (request, reply) => {
-    const subject = tokens?.verify(request.query.token) ?? null;
-    if (!subject)
-      throw httpErrors.badRequest(
-        'This unsubscribe link is not valid: it may have been cut short or changed. Open it from the email as it is, or choose your emails in Settings.',
-      );
-    // The member may have left the league since: their choice is kept all the same, and read by nothing.
-    await savePreferences(app.db, subject.leagueId, subject.userId, [{ kind: subject.kind, delivery: 'none' }]).catch(
-      (error: unknown) => {
-        // A league or user deleted since: nothing is left to email, which is what the link asked.
-        if ((error as { code?: unknown }).code !== '23503') throw error;
-      },
-    );
+  const verified = (token: string) => {
+    const subject = tokens?.verify(token) ?? null;
+    if (!subject) throw httpErrors.badRequest(INVALID_LINK);
+    return subject;
+  };
+
+  // Opening the link only asks: mail scanners and link previews open every link of an email,
+  // and a GET that unsubscribed would unsubscribe members who never chose to (docs/notifications.md §2).
+  route(app, notificationEndpoints.unsubscribe, async (request, reply) => {
+    const subject = verified(request.query.token);
     reply.type('text/html; charset=utf-8');
     return page(
-      'Unsubscribed',
-      `You will no longer get emails about ${NAME_OF_KIND[subject.kind]} from this league. You can turn them on again in Settings.`,
+      'Unsubscribe',
+      `Stop emails about ${NAME_OF_KIND[subject.kind]} from this league? You can turn them on again in Settings.`,
+      confirmForm(request.query.token),
     );
   });
 
-  route(app, endpoints.getWebhook, async (request) => readWebhook(app.db, memberOf(request).leagueId));
+  // The form's post and a mail program's one-click post send `List-Unsubscribe=One-Click` as a
+  // form; only this route reads that type, so no other route takes a form a page elsewhere could post.
+  await app.register(async (confirming) => {
+    confirming.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    route(confirming, notificationEndpoints.confirmUnsubscribe, async (request, reply) => {
+      const subject = verified(request.query.token);
+      // The member may have left the league since: their choice is kept all the same, and read by nothing.
+      await savePreferences(app.db, subject.leagueId, subject.userId, [{ kind: subject.kind, delivery: 'none' }]).catch(
+        (error: unknown) => {
+          // A league or user deleted since: nothing is left to email, which is what the link asked.
+          if ((error as { code?: unknown }).code !== '23503') throw error;
+        },
+      );
+      reply.type('text/html; charset=utf-8');
+      return page(
+        'Unsubscribed',
+        `You will no longer get emails about ${NAME_OF_KIND[subject.kind]} from this league. You can turn them on again in Settings.`,
+      );
+    });
+  });
 
-  route(app, endpoints.setWebhook, async (request) => {
+  route(app, notificationEndpoints.getWebhook, async (request) => readWebhook(app.db, memberOf(request).leagueId));
+
+  route(app, notificationEndpoints.setWebhook, async (request) => {
     const member = memberOf(request);
     if (!webhookCipher)
       throw httpErrors.badRequest(
@@ -133,13 +168,13 @@ const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = as
     return readWebhook(app.db, member.leagueId);
   });
 
-  route(app, endpoints.deleteWebhook, async (request) => {
+  route(app, notificationEndpoints.deleteWebhook, async (request) => {
     const member = memberOf(request);
     await deleteWebhook(app.db, member.leagueId);
     return readWebhook(app.db, member.leagueId);
   });
 
-  route(app, endpoints.testWebhook, async (request) => {
+  route(app, notificationEndpoints.testWebhook, async (request) => {
     const member = memberOf(request);
     const webhook = await readWebhook(app.db, member.leagueId);
     if (!webhook.configured) throw httpErrors.notFound('The league has no webhook: set its address first.');

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { LeagueWebhook } from 'shared-contracts';
+import type { LeagueWebhook } from 'shared-contracts/notifications';
 import type { Queryable } from '../../../db/client';
 import { leagueWebhooks, notificationMessages, webhookDeliveries } from '../../../db/schema';
 

@@ -4,7 +4,7 @@
 // its host and last 4 characters, and the field is never filled with it.
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-auth';
-import { type LeagueWebhook, setWebhookBody, type WebhookDelivery } from 'shared-contracts';
+import { type LeagueWebhook, setWebhookBody, type WebhookDelivery } from 'shared-contracts/notifications';
 import {
   Badge,
   Button,

@@ -3,7 +3,7 @@
 // and each manager alike: it is one's own choice, never another's.
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-auth';
-import type { NotificationKind, NotificationPreferences } from 'shared-contracts';
+import type { NotificationKind, NotificationPreferences } from 'shared-contracts/notifications';
 import styled from 'styled-components';
 import {
   Button,
