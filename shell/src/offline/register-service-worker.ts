@@ -10,13 +10,14 @@ interface CacheUrlsMessage {
 }
 
 /**
- * The addresses this page fetched before a worker controlled it: the page itself and every file
- * it loaded. The worker's rules pick what it keeps (hashed files, entries, the page) and leave
- * the rest, the API's answers among them.
+ * The files this page fetched without a worker: those it loaded before one controlled it, and
+ * those already under way when it took over. The worker's rules pick what it keeps (hashed
+ * files, entries, the page) and leave the rest, the API's answers among them.
  */
-export function loadedAddresses(page: Pick<Window, 'location' | 'performance'>): string[] {
-  const files = page.performance.getEntriesByType('resource').map((entry) => entry.name);
-  return [...new Set([page.location.href, ...files])];
+export function fetchedWithoutWorker(entries: PerformanceEntryList): string[] {
+  return entries
+    .filter((entry) => (entry as PerformanceResourceTiming).workerStart === 0)
+    .map((entry) => entry.name);
 }
 
 export async function registerServiceWorker(): Promise<void> {
@@ -28,9 +29,16 @@ export async function registerServiceWorker(): Promise<void> {
     serviceWorker.addEventListener(
       'controllerchange',
       () => {
-        // Taken now, after the worker took over: from here on every fetch passes through it.
-        const message: CacheUrlsMessage = { type: 'CACHE_URLS', payload: { urlsToCache: loadedAddresses(window) } };
-        serviceWorker.controller?.postMessage(message);
+        const keep = (urlsToCache: string[]) => {
+          const message: CacheUrlsMessage = { type: 'CACHE_URLS', payload: { urlsToCache } };
+          if (urlsToCache.length > 0) serviceWorker.controller?.postMessage(message);
+        };
+        // The page itself, everything loaded so far, then what was still arriving as the worker took over.
+        new PerformanceObserver((list) => keep(fetchedWithoutWorker(list.getEntries()))).observe({
+          type: 'resource',
+          buffered: true,
+        });
+        keep([window.location.href]);
       },
       { once: true },
     );
