@@ -21,7 +21,9 @@ const isSiteScript = (url: string) => url.startsWith('http://127.0.0.1:') && new
 
 /** Once the worker controls the page and keeps every hashed script the page has loaded (its own and the remotes'). */
 async function waitUntilKept(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
   await expect
     .poll(
       () =>
@@ -164,7 +166,12 @@ test.describe('a remote deployed on its own', () => {
       distDir: dir === 'mf-dashboard' ? dashboardDir : path.join(workspaceRoot, dir, 'dist'),
       apiUrl,
       servesRemotes: dir === 'shell',
-      env: { WEB_PORT_BASE: String(base), PUBLIC_ORIGIN: siteOrigin, FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost, REMOTES_FILE: '' },
+      env: {
+        WEB_PORT_BASE: String(base),
+        PUBLIC_ORIGIN: siteOrigin,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        REMOTES_FILE: '',
+      },
     });
     await server.listen({ port: base + app.portOffset, host: '127.0.0.1' });
     return server;
@@ -181,9 +188,13 @@ test.describe('a remote deployed on its own', () => {
    */
   async function redeployDashboard(): Promise<string> {
     const chunk = readdirSync(dashboardDir).find(
-      (file) => HASHED_SCRIPT.test(file) && readFileSync(path.join(dashboardDir, file), 'utf8').includes('"League Standings"'),
+      (file) =>
+        HASHED_SCRIPT.test(file) && readFileSync(path.join(dashboardDir, file), 'utf8').includes('"League Standings"'),
     )!;
-    const changed = readFileSync(path.join(dashboardDir, chunk), 'utf8').replace('"League Standings"', '"Standings, redeployed"');
+    const changed = readFileSync(path.join(dashboardDir, chunk), 'utf8').replace(
+      '"League Standings"',
+      '"Standings, redeployed"',
+    );
     const oldHash = HASHED_SCRIPT.exec(chunk)![0].slice(1, 9);
     const newHash = createHash('sha256').update(changed).digest('hex').slice(0, 8);
     const newChunk = chunk.replace(oldHash, newHash);
@@ -202,7 +213,10 @@ test.describe('a remote deployed on its own', () => {
     return newChunk;
   }
 
-  test('is picked up by the next load, which downloads only its entry and its changed chunk', async ({ page, context }) => {
+  test('is picked up by the next load, which downloads only its entry and its changed chunk', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     await routeGoogleScripts(context);
     await signIn(page, siteOrigin);

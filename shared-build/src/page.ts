@@ -63,7 +63,9 @@ export function composePage({ template, scripts, config, remotes, pathname }: Pa
     ...(remotes ? [dataBlock(PAGE_DATA_IDS.remotes, remotes)] : []),
     // The shell's page is the installable site (docs/web.md §14); a remote's own page is a
     // contributor's tool, not something to install.
-    ...(remotes ? [`<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`, '<meta name="theme-color" content="#0f172a">'] : []),
+    ...(remotes
+      ? [`<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`, '<meta name="theme-color" content="#0f172a">']
+      : []),
   ].join('');
   // A function, so no `$` in the data is read as a replacement pattern. A page without a
   // head (HTML allows leaving it out) gets the lines right after its doctype.

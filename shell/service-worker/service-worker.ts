@@ -9,7 +9,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { CACHES, cachingRuleFor } from './caching-rules';
+import { CACHES, cachingRuleFor } from '../src/offline/caching-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,7 +21,9 @@ clientsClaim();
 self.addEventListener('activate', (event) => {
   const current = new Set<string>(Object.values(CACHES));
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => !current.has(name)).map((name) => caches.delete(name)))),
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => !current.has(name)).map((name) => caches.delete(name)))),
   );
 });
 
@@ -32,8 +34,7 @@ self.addEventListener('activate', (event) => {
  * CORS and keeps a readable answer, which also serves a no-cors request.
  */
 const askWithCors: WorkboxPlugin = {
-  requestWillFetch: async ({ request }) =>
-    new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+  requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }),
 };
 
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });

@@ -15,9 +15,7 @@ interface CacheUrlsMessage {
  * files, entries, the page) and leave the rest, the API's answers among them.
  */
 export function fetchedWithoutWorker(entries: PerformanceEntryList): string[] {
-  return entries
-    .filter((entry) => (entry as PerformanceResourceTiming).workerStart === 0)
-    .map((entry) => entry.name);
+  return entries.filter((entry) => (entry as PerformanceResourceTiming).workerStart === 0).map((entry) => entry.name);
 }
 
 export async function registerServiceWorker(): Promise<void> {

@@ -1,5 +1,5 @@
 // Which requests the service worker answers, and how (docs/web.md §14). Pure functions of a
-// request's address, so they are tested on their own (caching-rules.test.ts).
+// request's address, so they are tested on their own (caching-rules.test.ts); the worker itself is shell/service-worker/.
 
 /** What the web server answers with the page: a GET of an address with no file extension, or /index.html (shared-build/src/server.ts). */
 const PAGE_PATH = /^\/(?:[^.]*|index\.html)$/;
