@@ -45,7 +45,10 @@ export function pagePolicyDirectives({ remotes, config }: PagePolicySources): Re
     // made by a script the page already runs is the worker a remote can start; without this,
     // worker-src falls back to script-src and the file stays at "Reading …: 0%"
     // (docs/architecture.md §9.8).
+    // 'self' is also the site's service worker, /sw.js (docs/web.md §14).
     'worker-src': ["'self'", 'blob:'],
+    // The web manifest the shell's page links (its icons are images of 'self').
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -58,6 +61,18 @@ export function pagePolicy(sources: PagePolicySources): string {
   return Object.entries(pagePolicyDirectives(sources))
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The service worker's policy (docs/web.md §14), which the browser applies to the worker's own
+ * fetches: it fetches the site's pages and files and the remotes' files, nothing else. `https:`
+ * too, because a worker keeps the policy it was installed with until its bytes change, while a
+ * deployment may move a remote to another https origin without a rebuild (the page's own
+ * policy, written per request, still decides what the page may ask for).
+ */
+export function serviceWorkerPolicy(remotes: RemoteEntry[]): string {
+  const remoteOrigins = unique(remotes.map((remote) => originOf(remote.entry)));
+  return `default-src 'none'; connect-src ${unique(["'self'", 'https:', ...remoteOrigins]).join(' ')}; frame-ancestors 'none'`;
 }
 
 /** Anything that is not a page (scripts, JSON, files): nothing to load, nothing may frame it. */

@@ -10,6 +10,7 @@
 import { PAGE_DATA_IDS, type RemoteEntry, type RuntimeConfig } from 'shared-contracts';
 import { pathMatches, remoteScreens } from './apps';
 import { REMOTE_ENTRY_FILE } from './federation';
+import { WEB_MANIFEST_FILE } from './installable';
 
 export interface PageParts {
   /** The built index.html. */
@@ -60,6 +61,11 @@ export function composePage({ template, scripts, config, remotes, pathname }: Pa
     ...(opened ? remotePreloads(opened) : []),
     dataBlock(PAGE_DATA_IDS.runtimeConfig, config),
     ...(remotes ? [dataBlock(PAGE_DATA_IDS.remotes, remotes)] : []),
+    // The shell's page is the installable site (docs/web.md §14); a remote's own page is a
+    // contributor's tool, not something to install.
+    ...(remotes
+      ? [`<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`, '<meta name="theme-color" content="#0f172a">']
+      : []),
   ].join('');
   // A function, so no `$` in the data is read as a replacement pattern. A page without a
   // head (HTML allows leaving it out) gets the lines right after its doctype.

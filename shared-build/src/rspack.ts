@@ -22,7 +22,7 @@ export interface AppBuildOptions {
 }
 
 export type Mode = 'development' | 'production';
-export type RspackConfigFunction = (env: unknown, argv: { mode?: Mode }) => Configuration;
+export type RspackConfigFunction = (env: unknown, argv: { mode?: Mode }) => Configuration | Configuration[];
 
 /**
  * An app's whole rspack.config.ts: `export default rspackConfigOf(import.meta.url, federation)`.
@@ -54,6 +54,8 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
   const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 4000}`;
 
   return {
+    // Another configuration built after this one names it (service-worker-build.ts).
+    name: app.dir,
     mode,
     context: appDir,
     entry: { main: './src/index.ts' },

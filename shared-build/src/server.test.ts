@@ -25,6 +25,9 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'trades'));
   writeFileSync(path.join(distDir, 'main.1234abcd.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"mf_players"}');
+  // The installable site's files (docs/web.md §14), under names that never change.
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Fantasy League"}');
   // What the build says the page needs first (first-view-scripts.ts).
   writeFileSync(path.join(distDir, 'first-view.json'), '{"scripts":["bootstrap.0123abcd.js","react.4567cdef.js"]}');
   // What the build writes: brotli and gzip copies beside the files large enough to be worth it.
@@ -444,5 +447,39 @@ describe('web server', () => {
     await expect(createWebServer({ distDir: path.join(distDir, 'nope'), apiUrl, servesRemotes: true })).rejects.toThrow(
       'holds no build',
     );
+  });
+
+  describe('the installable site (docs/web.md §14)', () => {
+    it('serves the service worker unhashed and revalidated, under a policy that lets it fetch the site’s and the remotes’ files', async () => {
+      const server = await shellServer({ PUBLIC_ORIGIN: 'http://localhost:3000' });
+      const worker = await server.inject('/sw.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toContain('javascript');
+      const policy = String(worker.headers['content-security-policy']);
+      expect(policy).toContain("connect-src 'self' https: http://localhost:3001 http://localhost:3002");
+      expect(policy).toContain("default-src 'none'");
+      // At the root its scope is the whole site: no Service-Worker-Allowed needed.
+      expect(worker.headers['service-worker-allowed']).toBeUndefined();
+      await server.close();
+    });
+
+    it('serves the manifest revalidated, and the shell’s page links it and allows it', async () => {
+      const server = await shellServer();
+      const manifest = await server.inject('/manifest.webmanifest');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-type']).toContain('application/manifest+json');
+      const page = await server.inject('/players');
+      expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
+      expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+      await server.close();
+    });
+
+    it('links no manifest in a remote’s own page', async () => {
+      const server = await createWebServer({ distDir, apiUrl, servesRemotes: false, env: {} });
+      expect((await server.inject('/players')).body).not.toContain('rel="manifest"');
+      await server.close();
+    });
   });
 });

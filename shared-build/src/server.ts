@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { firstViewScripts } from './first-view-scripts';
 import { composePage } from './page';
-import { pagePolicy } from './page-policy';
+import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from './installable';
+import { pagePolicy, serviceWorkerPolicy } from './page-policy';
 import { createPageEncoder, pageEncoding } from './page-encoding';
 import { publicOrigin, remoteEntries, runtimeConfigFromEnv } from './runtime-config';
 import { allowCrossOriginLoading, registerSecurityHeaders } from './security-headers';
@@ -46,7 +47,16 @@ function forwardedFor(request: {
  */
 function isUnhashed(filePath: string): boolean {
   const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
-  return name === 'mf-manifest.json' || name === 'mf-stats.json' || name === 'remoteEntry.js';
+  return (
+    name === 'mf-manifest.json' ||
+    name === 'mf-stats.json' ||
+    name === 'remoteEntry.js' ||
+    // The installable site's files (docs/web.md §14): a browser compares the worker's bytes on
+    // every check for an update, and the manifest and icons are read by their fixed names.
+    name === SERVICE_WORKER_FILE ||
+    name === WEB_MANIFEST_FILE ||
+    /^icon[\w-]*\.(?:png|svg)$/.test(name)
+  );
 }
 
 export async function createWebServer({
@@ -102,6 +112,10 @@ export async function createWebServer({
     globIgnore: ['**/*.html', '**/*.html.br', '**/*.html.gz'],
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', isUnhashed(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // The worker's own policy governs what it may fetch: the site's and the remotes' files.
+      if (path.basename(filePath).replace(/\.(?:br|gz)$/, '') === SERVICE_WORKER_FILE) {
+        reply.header('Content-Security-Policy', serviceWorkerPolicy(remoteEntries(env)));
+      }
       // A remote's files are what the shell's page loads from another origin; its pages (sent
       // below, not from here), and everything the shell serves, are only ever loaded by their own origin.
       if (!servesRemotes) allowCrossOriginLoading(reply);

@@ -49,6 +49,11 @@ const loadAndOpen = (options: Parameters<OpenLiveStream>[0]) => {
   let close: (() => void) | null = null;
   let ended = false;
   const cancel = whenQuiet(options.queryClient, () => {
+    // The service worker is registered at the same quiet moment, so neither its registration
+    // nor the files it fetches count against the first view (docs/web.md §14).
+    import('../offline/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.error('Registering the service worker failed', error));
     import('shared-app/live')
       .then(({ openLiveStream }) => {
         if (!ended) close = openLiveStream(options);

@@ -1,0 +1,8 @@
+// The installable site's fixed addresses (docs/web.md §14), shared by the build, the server and
+// the page's registration. Plain data: the shell's browser bundle imports this file too.
+
+/** The service worker, at the site's root so its scope is the whole site; its name never changes. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The web manifest the shell's page links. */
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';

@@ -1,0 +1,83 @@
+// The site's service worker (docs/web.md §14): it keeps the shell's and every remote's files
+// as the pages use them, so a return loads no script from the network, and the page, so the
+// site opens offline. Nothing it keeps belongs to a member: the API's answers pass it by.
+// Built by rspack as a configuration of its own (shared-build/src/service-worker-build.ts)
+// into the shell's dist as /sw.js.
+import { clientsClaim } from 'workbox-core';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { CACHES, cachingRuleFor } from '../src/offline/caching-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new worker takes over open pages at once: its rules only ever add to what the cache
+// holds, and a page's files stay where they were.
+void self.skipWaiting();
+clientsClaim();
+
+self.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHES));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => !current.has(name)).map((name) => caches.delete(name)))),
+  );
+});
+
+/**
+ * A remote's scripts are loaded by plain script tags (no-cors), which would make their answers
+ * opaque: unreadable, and counted by the browser as megabytes each against the site's storage.
+ * The remotes allow any origin (shared-build/src/security-headers.ts), so the worker asks with
+ * CORS and keeps a readable answer, which also serves a no-cors request.
+ */
+const askWithCors: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request.url, { mode: 'cors', credentials: 'omit' }),
+};
+
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
+/** Offline, an address never opened before gets the page of another: it is the same app, which routes by the address. */
+const anyCachedPage: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const pages = await caches.open(CACHES.pages);
+    return (
+      (await pages.match(request, { ignoreSearch: true })) ??
+      (await pages.match(new URL('/', self.location.origin).href)) ??
+      (await pages.keys().then(([first]) => (first ? pages.match(first) : undefined)))
+    );
+  },
+};
+
+const siteOrigin = self.location.origin;
+
+// The page: the network's while it answers (a new deployment shows at once), else the kept one.
+registerRoute(
+  ({ url }) => cachingRuleFor(url, siteOrigin) === 'page',
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 30 }), anyCachedPage],
+  }),
+);
+
+// Entries and lists: revalidated on every load, so a remote deployed on its own is picked up
+// by the next load and only its changed files are downloaded; the kept copy only offline.
+registerRoute(
+  ({ url }) => cachingRuleFor(url, siteOrigin) === 'entry',
+  new NetworkFirst({ cacheName: CACHES.entries, plugins: [askWithCors, onlyOk] }),
+);
+
+// Hashed files: from the cache once fetched. Old deployments' files age out by count.
+registerRoute(
+  ({ url }) => cachingRuleFor(url, siteOrigin) === 'hashed',
+  new CacheFirst({
+    cacheName: CACHES.hashed,
+    plugins: [
+      askWithCors,
+      onlyOk,
+      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
