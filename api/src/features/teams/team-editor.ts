@@ -186,7 +186,13 @@ async function historyOf(tx: Queryable, teamId: number): Promise<string[]> {
               tx
                 .select({ one: sql`1` })
                 .from(tradeTeams)
-                .where(and(eq(tradeTeams.tradeId, trades.id), eq(tradeTeams.teamId, teamId))),
+                .where(
+                  and(
+                    eq(tradeTeams.leagueId, trades.leagueId),
+                    eq(tradeTeams.tradeId, trades.id),
+                    eq(tradeTeams.teamId, teamId),
+                  ),
+                ),
             ),
           ),
         ),

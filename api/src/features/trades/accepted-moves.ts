@@ -29,7 +29,7 @@ export async function acceptedTradeMoves(db: Queryable, leagueId: number, season
       toTeamId: tradeItems.toTeamId,
     })
     .from(tradeItems)
-    .innerJoin(trades, eq(trades.id, tradeItems.tradeId))
+    .innerJoin(trades, and(eq(trades.leagueId, tradeItems.leagueId), eq(trades.id, tradeItems.tradeId)))
     .where(
       and(
         eq(trades.leagueId, leagueId),

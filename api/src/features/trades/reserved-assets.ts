@@ -36,7 +36,7 @@ export async function reservationProblems(
       quantity: tradeItems.quantity,
     })
     .from(tradeItems)
-    .innerJoin(trades, eq(trades.id, tradeItems.tradeId))
+    .innerJoin(trades, and(eq(trades.leagueId, tradeItems.leagueId), eq(trades.id, tradeItems.tradeId)))
     .where(
       and(
         eq(trades.leagueId, leagueId),

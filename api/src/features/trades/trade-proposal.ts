@@ -176,7 +176,7 @@ export async function proposeTrade(db: Database, member: Member, body: ProposeTr
       { action: 'trade.propose', entity: 'trades', entityId: stored.trade.id, before: null, after: stored },
     ];
     if (countered) {
-      const closed = await setTradeStatus(tx, countered.id, 'countered', member.userId);
+      const closed = await setTradeStatus(tx, countered, 'countered', member.userId);
       entries.push({
         action: 'trade.counter',
         entity: 'trades',

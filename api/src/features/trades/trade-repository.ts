@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Trade, TradeItem } from 'shared-contracts';
+import { isLeagueRow } from '../../db/league-row';
 import type { Queryable } from '../../db/client';
 import { teams, tradeItems, trades, tradeTeams, tradeVetoes } from '../../db/schema';
 import { type Party, partiesOf } from './trade-parties';
@@ -184,7 +185,7 @@ export async function countPendingTradesFor(db: Queryable, leagueId: number, tea
       db
         .select({ one: sql`1` })
         .from(tradeTeams)
-        .where(eq(tradeTeams.tradeId, trades.id)),
+        .where(and(eq(tradeTeams.leagueId, trades.leagueId), eq(tradeTeams.tradeId, trades.id))),
     ),
   );
   const [row] = await db
@@ -303,8 +304,12 @@ export async function lockTrade(db: Queryable, leagueId: number, tradeId: number
   return row ?? null;
 }
 
-export async function itemsOf(db: Queryable, tradeId: number): Promise<TradeItemRow[]> {
-  return db.select().from(tradeItems).where(eq(tradeItems.tradeId, tradeId)).orderBy(asc(tradeItems.id));
+export async function itemsOf(db: Queryable, trade: Pick<TradeRow, 'id' | 'leagueId'>): Promise<TradeItemRow[]> {
+  return db
+    .select()
+    .from(tradeItems)
+    .where(and(eq(tradeItems.leagueId, trade.leagueId), eq(tradeItems.tradeId, trade.id)))
+    .orderBy(asc(tradeItems.id));
 }
 
 export async function insertTrade(
@@ -338,15 +343,15 @@ export async function insertTrade(
 
 export async function setTradeStatus(
   db: Queryable,
-  tradeId: number,
+  trade: Pick<TradeRow, 'id' | 'leagueId'>,
   status: TradeRow['status'],
   userId: number,
 ): Promise<TradeRow> {
   const [row] = await db
     .update(trades)
     .set({ status, respondedAt: new Date(), respondedByUserId: userId })
-    .where(eq(trades.id, tradeId))
+    .where(isLeagueRow(trades, trade))
     .returning();
-  if (!row) throw new Error(`trade ${tradeId} vanished inside its transaction`);
+  if (!row) throw new Error(`trade ${trade.id} vanished inside its transaction`);
   return row;
 }

@@ -64,7 +64,7 @@ export async function respondToTrade(
     const entries = [];
     const teamName = (id: number) => names.get(id) ?? `team ${id}`;
     if (action === 'accept') {
-      const items = await itemsOf(tx, trade.id);
+      const items = await itemsOf(tx, trade);
       const rows = await loadAssets(tx, member.leagueId, trade.season, items, true);
       const problems = [
         ...findProblems(items, rows, trade.season, teamName),
@@ -104,7 +104,7 @@ export async function respondToTrade(
       }
       entries.push(...(await moveAssets(tx, member.leagueId, trade.season, items, rows)));
     }
-    const after = await setTradeStatus(tx, trade.id, NEXT_STATUS[action], member.userId);
+    const after = await setTradeStatus(tx, trade, NEXT_STATUS[action], member.userId);
     entries.push({
       action: `trade.${action}`,
       entity: 'trades',

@@ -2,6 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { Trade, TradeDecisionBody, TradeReviewRule } from 'shared-contracts';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { isLeagueRow } from '../../db/league-row';
 import { trades, tradeVetoes } from '../../db/schema';
 import { type Actor, type AuditEntry, recordAudit } from '../audit';
 import type { Member } from '../league';
@@ -26,7 +27,7 @@ async function setStatus(tx: Transaction, trade: TradeRow, status: TradeRow['sta
   const [row] = await tx
     .update(trades)
     .set({ status, respondedAt: new Date() })
-    .where(eq(trades.id, trade.id))
+    .where(isLeagueRow(trades, trade))
     .returning();
   if (!row) throw new Error(`trade ${trade.id} vanished inside its transaction`);
   return row;
@@ -64,7 +65,7 @@ export async function startReview(
       reviewEndsAt: vote ? new Date(now.getTime() + rule.reviewHours * 3_600_000) : null,
       vetoThreshold: vote ? vetoThreshold(teamCount - tradeTeamCount, rule.vetoPercent) : null,
     })
-    .where(eq(trades.id, trade.id))
+    .where(isLeagueRow(trades, trade))
     .returning();
   if (!row) throw new Error(`trade ${trade.id} vanished inside its transaction`);
   return row;
@@ -79,7 +80,7 @@ export async function startReview(
  */
 async function completeReviewed(tx: Transaction, actor: Actor, trade: TradeRow, strict: boolean): Promise<TradeRow> {
   const teamName = await teamNames(tx, trade.leagueId);
-  const items = await itemsOf(tx, trade.id);
+  const items = await itemsOf(tx, trade);
   const rows = await loadAssets(tx, trade.leagueId, trade.season, items, true);
   const problems = [
     ...findProblems(items, rows, trade.season, teamName),
