@@ -160,6 +160,23 @@ describe('below 768 px the sidebar is a drawer', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Fantasy LeagueOffice Keepers');
   });
 
+  it("titles the page by the active league, and by the site's name alone once the layout is gone", () => {
+    const league = {
+      id: 7,
+      name: 'Office Keepers',
+      currentSeason: 2026,
+      defaultSeason: 2026,
+      defaultWeek: 1,
+      seasons: [],
+      role: 'manager' as const,
+      team: null,
+    };
+    const { unmount } = renderLayout('/', fakeAuth({ league }));
+    expect(document.title).toBe('Office Keepers · Fantasy League');
+    unmount();
+    expect(document.title).toBe('Fantasy League');
+  });
+
   it('opens from the menu button and closes when a link is chosen', async () => {
     const { user } = renderLayout('/');
     await user.click(screen.getByRole('button', { name: 'Open navigation menu' }));

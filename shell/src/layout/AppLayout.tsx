@@ -11,6 +11,7 @@ import { LiveUpdates } from './LiveUpdates';
 import { SIDEBAR_WIDTH } from './nav-items';
 import { Sidebar } from './Sidebar';
 import { useIsNarrow } from './useIsNarrow';
+import { useLeagueTitle } from './useLeagueTitle';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -81,6 +82,7 @@ function NarrowNavigation() {
 
 export function AppLayout({ children }: { children?: ReactNode }) {
   const narrow = useIsNarrow();
+  useLeagueTitle();
   return (
     <Page>
       {narrow ? (
