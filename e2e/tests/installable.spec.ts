@@ -12,6 +12,7 @@ import { createWebServer } from 'shared-build/server';
 import { expect, test } from '../support/fixtures';
 import { recordPolicyViolations } from '../support/policy-violations';
 import { apiUrl, authEmulatorHost, webPortBase, workspaceRoot } from '../support/settings';
+import { watchRequests } from '../support/settled';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 
 const HOME_HEADING = { level: 1, name: 'Dashboard' } as const;
@@ -93,13 +94,14 @@ test('the worker installs and controls the page; the next load takes every scrip
   const violations = await recordPolicyViolations(context);
   await routeGoogleScripts(context);
   await signIn(page);
+  watchRequests(page);
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
   await waitUntilKept(page);
 
   const { received, workerFetched } = recordScripts(page, context);
   await page.reload();
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await watchRequests(page).settled();
   expect(received.length).toBeGreaterThan(10);
   expect(received.filter((response) => !response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
   // The worker revalidated the remotes' entries (that is how a new deployment is seen) and
@@ -118,9 +120,8 @@ test('the worker installs and controls the page; the next load takes every scrip
   expect(offlinePage?.status()).toBe(200);
   expect(offlinePage?.fromServiceWorker()).toBe(true);
   await expect(page.locator('#root > *').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await watchRequests(page).settled();
   expect(failedScripts).toEqual([]);
-  expect(await page.title()).toBe('Fantasy League');
   await context.setOffline(false);
   expect(violations).toEqual([]);
 });
@@ -128,11 +129,12 @@ test('the worker installs and controls the page; the next load takes every scrip
 test('the worker never keeps an answer of the API', async ({ page, context }) => {
   await routeGoogleScripts(context);
   await signIn(page);
+  watchRequests(page);
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
   await waitUntilKept(page);
   await page.reload();
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await watchRequests(page).settled();
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
@@ -220,6 +222,7 @@ test.describe('a remote deployed on its own', () => {
     test.setTimeout(90_000);
     await routeGoogleScripts(context);
     await signIn(page, siteOrigin);
+    watchRequests(page);
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
     await expect(page.getByText('League Standings')).toBeVisible();
     await waitUntilKept(page);
@@ -228,7 +231,7 @@ test.describe('a remote deployed on its own', () => {
     const { received, workerFetched } = recordScripts(page, context);
     await page.reload();
     await expect(page.getByText('Standings, redeployed')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await watchRequests(page).settled();
     expect(received.filter((response) => !response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
     expect(workerFetched.filter((file) => file !== '/remoteEntry.js')).toEqual([`/${newChunk}`]);
   });
