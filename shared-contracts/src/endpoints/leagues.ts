@@ -2,6 +2,7 @@ import { idParams } from '../common';
 import {
   createInvitationLinkBody,
   createLeagueBody,
+  invitationCard,
   invitationLink,
   invitationLinkList,
   invitationPreview,
@@ -86,6 +87,17 @@ export const leaguesEndpoints = {
     params: invitationTokenParams,
     success: { status: 200, schema: invitationPreview },
     refusals: [400, 401, 403, 404, 409],
+  }),
+  readInvitationCard: endpoint({
+    method: 'GET',
+    path: '/api/invitations/:token/card',
+    summary:
+      "What an invitation link's card shows anyone holding it, without sign-in: the league's name, the team's if it names one, the expiry; refused with the reason when it cannot be used",
+    tags: ['leagues'],
+    access: 'public',
+    params: invitationTokenParams,
+    success: { status: 200, schema: invitationCard },
+    refusals: [400, 404, 409, 429],
   }),
   acceptInvitation: endpoint({
     method: 'POST',
