@@ -155,5 +155,5 @@ export function firstPaintOf(pathname: string, invitation?: InvitationReading): 
   if (pathname === '/login' || pathname === '/login/') return { style: STYLE, content: loginCard() };
   if (joinTokenOf(pathname) === null || !invitation) return null;
   const card = joinCard(invitation);
-  return card && { style: STYLE, content: `<main class="fp-league">${card}</main>` };
+  return card === null ? null : { style: STYLE, content: `<main class="fp-league">${card}</main>` };
 }
