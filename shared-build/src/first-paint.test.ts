@@ -57,20 +57,40 @@ describe('the public pages’ first paint', () => {
       kind: 'card',
       card: { leagueName: 'Link Valley', teamName: null, expiresAt: '2026-12-28T00:00:00.000Z' },
     });
-    expect(rootText(open)).toContain('Join Link Valley You are invited as a manager. This link expires on December 28, 2026.');
+    expect(rootText(open)).toContain(
+      'Join Link Valley You are invited as a manager. This link expires on December 28, 2026.',
+    );
   });
 
   it('escapes what people typed: a league or team named with markup stays text', () => {
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> & \'quoted\'';
     const html = page(`/join/${TOKEN}`, {
       kind: 'card',
-      card: { leagueName: hostile, teamName: '</section><script>evil()</script>', expiresAt: '2026-12-28T00:00:00.000Z' },
+      card: {
+        leagueName: hostile,
+        teamName: '</section><script>evil()</script>',
+        expiresAt: '2026-12-28T00:00:00.000Z',
+      },
     });
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script>evil');
-    expect(html).toContain('Join &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &#39;quoted&#39;');
-    expect(rootText(html)).toContain(`Join ${hostile} You are invited as manager of </section><script>evil()</script>.`);
+    expect(html).toContain(
+      'Join &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &#39;quoted&#39;',
+    );
+    expect(rootText(html)).toContain(
+      `Join ${hostile} You are invited as manager of </section><script>evil()</script>.`,
+    );
+    // The card's data block for the app holds the names as JSON no `<` can break out of.
+    const block = /<script type="application\/json" id="invitation-card">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? '')).toEqual({
+      token: TOKEN,
+      card: {
+        leagueName: hostile,
+        teamName: '</section><script>evil()</script>',
+        expiresAt: '2026-12-28T00:00:00.000Z',
+      },
+    });
     // A refusal's reason is escaped the same way.
     expect(page(`/join/${TOKEN}`, { kind: 'refused', message: '<b>no</b>' })).toContain('&lt;b&gt;no&lt;/b&gt;');
   });
@@ -90,7 +110,12 @@ describe('the public pages’ first paint', () => {
   });
 
   it('leaves every other page, and a link the API did not answer for, to the app', () => {
-    for (const html of [page('/'), page('/players'), page(`/join/${TOKEN}`, { kind: 'unread' }), page(`/join/${TOKEN}`)]) {
+    for (const html of [
+      page('/'),
+      page('/players'),
+      page(`/join/${TOKEN}`, { kind: 'unread' }),
+      page(`/join/${TOKEN}`),
+    ]) {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('<style>');
     }

@@ -10,7 +10,7 @@
 //
 // No script here: the page's policy runs none inline (page-policy.ts). The CSS is one <style>
 // element, which the policy's style-src already allows ('unsafe-inline', for styled-components).
-import type { InvitationCard } from 'shared-contracts';
+import { PAGE_DATA_IDS, type InvitationCard } from 'shared-contracts';
 
 /** docs/screens/login.md §3, verbatim (shared-auth's LOGIN_TEXTS say the same). */
 export const LOGIN_PAINT_TEXTS = {
@@ -108,9 +108,7 @@ function loginCard(): string {
 }
 
 function invitationCard({ leagueName, teamName, expiresAt }: InvitationCard): string {
-  const invited = teamName
-    ? `You are invited as manager of ${escapeHtml(teamName)}.`
-    : 'You are invited as a manager.';
+  const invited = teamName ? `You are invited as manager of ${escapeHtml(teamName)}.` : 'You are invited as a manager.';
   return (
     `<section class="fp-card" aria-labelledby="join-title"><header class="fp-head">` +
     `<h1 class="fp-title" id="join-title">Join ${escapeHtml(leagueName)}</h1>` +
@@ -141,19 +139,29 @@ function joinCard(invitation: InvitationReading): string | null {
   }
 }
 
-/** What a public page paints before its scripts: its style and its body's content, or null for any other page. */
+/** What a public page paints before its scripts: its head's additions and its root's content. */
 export interface FirstPaint {
-  style: string;
+  /** The style, and for an invitation the card's data, which the app starts from instead of asking again. */
+  head: string;
   content: string;
 }
+
+/** JSON safe inside a `<script>` element: no `<` can close it or open a comment. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The first paint of `pathname`: the sign-in card at /login, the invitation's card at a join
  * link (`invitation`, read by the server), null elsewhere (the app draws those pages).
  */
 export function firstPaintOf(pathname: string, invitation?: InvitationReading): FirstPaint | null {
-  if (pathname === '/login' || pathname === '/login/') return { style: STYLE, content: loginCard() };
+  if (pathname === '/login' || pathname === '/login/') return { head: STYLE, content: loginCard() };
   if (joinTokenOf(pathname) === null || !invitation) return null;
   const card = joinCard(invitation);
-  return card === null ? null : { style: STYLE, content: `<main class="fp-league">${card}</main>` };
+  if (card === null) return null;
+  // A data block, never run (the policy runs no inline script): the app renders the same card from it at once.
+  const data =
+    invitation.kind === 'card'
+      ? `<script type="application/json" id="${PAGE_DATA_IDS.invitationCard}">${scriptSafeJson({ token: joinTokenOf(pathname), card: invitation.card })}</script>`
+      : '';
+  return { head: `${STYLE}${data}`, content: `<main class="fp-league">${card}</main>` };
 }

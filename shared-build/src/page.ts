@@ -73,7 +73,7 @@ export function composePage({ template, scripts, config, remotes, pathname, firs
     ...(opened ? remotePreloads(opened) : []),
     dataBlock(PAGE_DATA_IDS.runtimeConfig, config),
     ...(remotes ? [dataBlock(PAGE_DATA_IDS.remotes, remotes)] : []),
-    ...(firstPaint ? [firstPaint.style] : []),
+    ...(firstPaint ? [firstPaint.head] : []),
   ].join('');
   // A function, so no `$` in the data is read as a replacement pattern. A page without a
   // head (HTML allows leaving it out) gets the lines right after its doctype.

@@ -165,8 +165,9 @@ function OutsideLeague({ page }: { page: ReactNode }) {
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status, syncError, retrySync } = useAuth();
   const location = useLocation();
-  const signedIn = status === 'ready' || status === 'welcome' || status === 'non-member';
-  const join = signedIn ? matchPath(JOIN_PATH, location.pathname) : null;
+  // A join link is public (its card shows before sign-in); only an account being set up or
+  // one without a verified email sees its own screen first.
+  const join = status !== 'syncing' && status !== 'unverified' ? matchPath(JOIN_PATH, location.pathname) : null;
   if (join?.params.token) return <OutsideLeague page={<JoinScreen token={join.params.token} />} />;
   if (status === 'ready' && matchPath(WELCOME_PATH, location.pathname))
     return <OutsideLeague page={<WelcomeScreen />} />;
