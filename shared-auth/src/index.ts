@@ -9,8 +9,6 @@ export type { AuthBackend, AuthUser } from './auth/backend';
 export { ROLE_LABELS } from './auth/role-labels';
 export {
   RequireAuth,
-  NonMemberScreen,
-  UnverifiedEmailScreen,
   SETTING_UP_TEXT,
   NOT_A_MEMBER_TITLE,
   EMAIL_NOT_VERIFIED_TITLE,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { endpoints, type InvitationPreview, type LeagueSummary } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
+import type { AuthState } from '../auth/auth-context';
 import { renderWithAuth } from '../testing/render-with-auth';
 import { JoinScreen } from './JoinScreen';
 
@@ -129,7 +130,7 @@ describe('JoinScreen', () => {
 
   describe('signed out (the invited person’s first visit)', () => {
     const card = { leagueName: 'Office League', teamName: 'Gotham', expiresAt: '2026-12-28T12:00:00.000Z' };
-    const renderSignedOut = (auth: Parameters<typeof renderWithAuth>[1]['auth']) =>
+    const renderSignedOut = (auth: Partial<AuthState>) =>
       renderWithAuth(
         <Routes>
           <Route path="/join/:token" element={<JoinScreen token={token} />} />

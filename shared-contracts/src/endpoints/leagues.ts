@@ -91,8 +91,7 @@ export const leaguesEndpoints = {
   readInvitationCard: endpoint({
     method: 'GET',
     path: '/api/invitations/:token/card',
-    summary:
-      "What an invitation link's card shows anyone holding it, without sign-in: the league's name, the team's if it names one, the expiry; refused with the reason when it cannot be used",
+    summary: "An invitation link's card, without sign-in: the league's and team's names, the expiry",
     tags: ['leagues'],
     access: 'public',
     params: invitationTokenParams,

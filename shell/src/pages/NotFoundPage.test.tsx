@@ -19,12 +19,12 @@ describe('not-found screen', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('shows without the layout when signed out', () => {
+  it('shows without the layout when signed out, loaded when shown', async () => {
     renderShell(<App screens={noScreens} />, {
       route: '/nowhere',
       auth: fakeAuth({ status: 'signed-out', user: null }),
     });
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });
