@@ -7,9 +7,9 @@ const noScreens = [
 ];
 
 describe('not-found screen', () => {
-  it('shows the texts of docs/screens/shell.md §2.4 verbatim and a Return to Dashboard link to /', () => {
+  it('shows the texts of docs/screens/shell.md §2.4 verbatim and a Return to Dashboard link to /', async () => {
     renderShell(<App screens={noScreens} />, { route: '/no/such/page' });
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/');
   });
