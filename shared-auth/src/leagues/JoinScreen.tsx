@@ -14,7 +14,7 @@ import {
   type InvitationPreview,
 } from 'shared-contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from 'shared-ui';
-import { api, errorMessage } from '../api/api-client';
+import { ApiError, api, errorMessage } from '../api/api-client';
 import { useCreateMutation } from '../api/create-intent';
 import { useAuth } from '../auth/auth-context';
 import { LOGIN_TEXTS } from '../login/LoginPage';
@@ -173,10 +173,14 @@ function SignInToJoin({ token }: { token: string }) {
     queryKey: [...invitationKey(token), 'card'],
     queryFn: ({ signal }) => api.call(endpoints.readInvitationCard, { params: { token }, signal }),
     initialData: () => paintedCard(token),
+    // Painted by the server a moment ago: stale all the same, so the app asks once more.
+    initialDataUpdatedAt: 0,
     retry: false,
   });
-  if (card.isPending) return <Reading />;
-  if (card.isError) return <Unusable message={errorMessage(card.error)} />;
+  // The painted card is read again at once (a link may have been used up since): a refusal
+  // replaces it, a lost connection does not (the card is still what the link offered).
+  if (card.data === undefined || card.error instanceof ApiError)
+    return card.isError ? <Unusable message={errorMessage(card.error)} /> : <Reading />;
   const { leagueName, teamName, expiresAt } = card.data;
   const busy = pending || status === 'loading';
   const signIn = async () => {
