@@ -173,8 +173,10 @@ function SignInToJoin({ token }: { token: string }) {
     queryKey: [...invitationKey(token), 'card'],
     queryFn: ({ signal }) => api.call(endpoints.readInvitationCard, { params: { token }, signal }),
     initialData: () => paintedCard(token),
-    // Painted by the server a moment ago: stale all the same, so the app asks once more.
+    // Painted by the server a moment ago: stale all the same (unlike docs/web.md §1's
+    // default), so the app asks once more.
     initialDataUpdatedAt: 0,
+    staleTime: 0,
     retry: false,
   });
   // The painted card is read again at once (a link may have been used up since): a refusal
