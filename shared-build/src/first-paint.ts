@@ -1,4 +1,4 @@
-// What the public pages show before any script has run (docs/architecture.md §9.9): `/login`
+// What the public pages show before any script has run (docs/architecture.md §9.10): `/login`
 // and an invitation link `/join/<token>` are the first thing an invited person opens, on a
 // phone with an empty cache, so their server writes the card itself into the page as plain
 // HTML and CSS. The app's scripts load behind it and render the same card in its place
