@@ -7,14 +7,7 @@ export { AuthContext, useAuth, useOwnTeamId } from './auth/auth-context';
 export type { AuthState, AuthStatus } from './auth/auth-context';
 export type { AuthBackend, AuthUser } from './auth/backend';
 export { ROLE_LABELS } from './auth/role-labels';
-export {
-  RequireAuth,
-  NonMemberScreen,
-  UnverifiedEmailScreen,
-  SETTING_UP_TEXT,
-  NOT_A_MEMBER_TITLE,
-  EMAIL_NOT_VERIFIED_TITLE,
-} from './guard/RequireAuth';
+export { RequireAuth, SETTING_UP_TEXT, NOT_A_MEMBER_TITLE, EMAIL_NOT_VERIFIED_TITLE } from './guard/RequireAuth';
 export { LoginPage, LOGIN_TEXTS } from './login/LoginPage';
 export { teamKeys, teamsQueryOptions } from './api/teams-query';
 export {

@@ -6,10 +6,13 @@
 // - preload links for the scripts the page needs first (first-view-scripts.ts), which the
 //   browser would otherwise learn of only once main.js had run;
 // - for the shell, preload links for the manifest and entry of the remote whose screen the
-//   address opens, which the shell would otherwise fetch only after reading the remotes.
+//   address opens, which the shell would otherwise fetch only after reading the remotes;
+// - for the public pages (/login, an invitation link), their card as plain HTML and CSS in the
+//   app's root element (first-paint.ts), which the app replaces when it renders.
 import { PAGE_DATA_IDS, type RemoteEntry, type RuntimeConfig } from 'shared-contracts';
 import { pathMatches, remoteScreens } from './apps';
 import { REMOTE_ENTRY_FILE } from './federation';
+import type { FirstPaint } from './first-paint';
 import { WEB_MANIFEST_FILE } from './installable';
 
 export interface PageParts {
@@ -22,7 +25,12 @@ export interface PageParts {
   remotes: RemoteEntry[] | null;
   /** The address's path, e.g. `/players`. */
   pathname: string;
+  /** What the page shows before its scripts run (first-paint.ts), if it is a public page. */
+  firstPaint?: FirstPaint | null;
 }
+
+/** The app's root element as the built index.html holds it, empty. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** JSON safe inside a `<script>` element: no `<` can close it or open a comment. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -54,8 +62,13 @@ function remotePreloads(remote: RemoteEntry): string[] {
   ];
 }
 
-export function composePage({ template, scripts, config, remotes, pathname }: PageParts): string {
+export function composePage({ template, scripts, config, remotes, pathname, firstPaint }: PageParts): string {
   const opened = remotes && remoteOpenedBy(pathname, remotes);
+  // The card goes into the root element, so React's first render replaces it in place.
+  const body =
+    firstPaint && template.includes(EMPTY_ROOT)
+      ? template.replace(EMPTY_ROOT, () => `<div id="root">${firstPaint.content}</div>`)
+      : template;
   const head = [
     ...scripts.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
     ...(opened ? remotePreloads(opened) : []),
@@ -66,10 +79,11 @@ export function composePage({ template, scripts, config, remotes, pathname }: Pa
     ...(remotes
       ? [`<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`, '<meta name="theme-color" content="#0f172a">']
       : []),
+    ...(firstPaint ? [firstPaint.head] : []),
   ].join('');
   // A function, so no `$` in the data is read as a replacement pattern. A page without a
   // head (HTML allows leaving it out) gets the lines right after its doctype.
-  if (template.includes('</head>')) return template.replace('</head>', () => `${head}</head>`);
-  const doctype = /^\s*<!doctype html>/i.exec(template)?.[0] ?? '';
-  return `${doctype}${head}${template.slice(doctype.length)}`;
+  if (body.includes('</head>')) return body.replace('</head>', () => `${head}</head>`);
+  const doctype = /^\s*<!doctype html>/i.exec(body)?.[0] ?? '';
+  return `${doctype}${head}${body.slice(doctype.length)}`;
 }

@@ -19,6 +19,9 @@ const compressedManifest = JSON.stringify({
 let distDir: string;
 let api: FastifyInstance;
 let apiUrl: string;
+/** X-Forwarded-For of each card read the fake API answered. */
+const cardReaders: string[] = [];
+const HOSTILE_LEAGUE = '<script>alert(document.cookie)</script> League';
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -42,6 +45,18 @@ beforeAll(async () => {
     auth: request.headers.authorization ?? null,
     forwardedFor: request.headers['x-forwarded-for'] ?? null,
   }));
+  // The invitation cards the join pages paint (GET /api/invitations/{token}/card).
+  api.get<{ Params: { token: string } }>('/api/invitations/:token/card', async (request, reply) => {
+    cardReaders.push(String(request.headers['x-forwarded-for']));
+    switch (request.params.token[0]) {
+      case 'c':
+        return { leagueName: HOSTILE_LEAGUE, teamName: null, expiresAt: '2026-12-28T12:00:00.000Z' };
+      case 'r':
+        return reply.code(409).send({ message: 'This invitation link has been used by as many people as it allows' });
+      default:
+        return reply.code(500).send({ message: 'Internal server error' });
+    }
+  });
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -194,6 +209,50 @@ describe('web server', () => {
     expect(page.body).toContain('<div id="root">');
     expect((await server.inject('/missing.js')).statusCode).toBe(404);
     await server.close();
+  });
+
+  describe('the public pages paint their card before any script (first-paint.ts)', () => {
+    it('writes the sign-in card into /login under the page’s policy', async () => {
+      const server = await shellServer();
+      const page = await server.inject('/login');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1 class="fp-title">Fantasy Football</h1>');
+      expect(page.body).toContain('disabled aria-busy="true">Sign in with Google</button>');
+      // Styles inline (the policy allows them), scripts never.
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toMatch(/style-src [^;]*'unsafe-inline'/);
+      expect(policy).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      await server.close();
+    });
+
+    it('reads a join link’s card from the API for the visitor, escaped', async () => {
+      const server = await shellServer();
+      cardReaders.length = 0;
+      const page = await server.inject({ url: `/join/${'c'.repeat(32)}`, remoteAddress: '203.0.113.7' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Join &lt;script&gt;alert(document.cookie)&lt;/script&gt; League');
+      expect(page.body).not.toContain('<script>alert');
+      expect(page.body).toContain('This link expires on December 28, 2026.');
+      // The API counts the visitor against its per-address limit, not this server.
+      expect(cardReaders).toEqual(['203.0.113.7']);
+      await server.close();
+    });
+
+    it('writes a refusal’s reason, the not-a-link text without asking, and nothing when the API fails', async () => {
+      const server = await shellServer();
+      cardReaders.length = 0;
+      const refused = await server.inject(`/join/${'r'.repeat(32)}`);
+      expect(refused.body).toContain('This invitation cannot be used');
+      expect(refused.body).toContain('This invitation link has been used by as many people as it allows');
+      const notALink = await server.inject('/join/short');
+      expect(notALink.body).toContain('This address is not an invitation link.');
+      expect(cardReaders).toHaveLength(1);
+      // The API failing leaves the page bare: the app reads the link itself.
+      const failed = await server.inject(`/join/${'e'.repeat(32)}`);
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toContain('<div id="root"></div>');
+      await server.close();
+    });
   });
 
   it('proxies /api to the API with the caller’s headers, naming the caller’s address last in X-Forwarded-For', async () => {

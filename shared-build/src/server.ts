@@ -3,13 +3,16 @@
 // preloads written in (page.ts), /config.json, /api proxied to the API (so data calls are
 // same-origin), and for the shell /remotes.json. Every answer carries the security
 // headers (security-headers.ts); a remote's files also carry CORS headers, because the shell's
-// page fetches them from another origin.
+// page fetches them from another origin. The public pages (/login, an invitation link) carry
+// their card as plain HTML (first-paint.ts).
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { firstViewScripts } from './first-view-scripts';
+import { firstPaintOf, joinTokenOf } from './first-paint';
+import { readInvitation } from './invitation-reading';
 import { composePage } from './page';
 import { SERVICE_WORKER_FILE, WEB_MANIFEST_FILE } from './installable';
 import { pagePolicy, serviceWorkerPolicy } from './page-policy';
@@ -124,7 +127,7 @@ export async function createWebServer({
 
   // `/`, `/index.html` and client-side routes (/players, /anything) get the app's page;
   // missing files stay 404.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -134,12 +137,18 @@ export async function createWebServer({
     // running): the page's data, preloads and policy all come from the same reading.
     const config = runtimeConfigFromEnv(env);
     const remotes = remoteEntries(env);
+    // A join link's page paints its invitation's card (first-paint.ts): read from the API
+    // for the visitor, so the API's per-address limit counts them, not this server.
+    const token = joinTokenOf(pathname);
+    const invitation =
+      token === null ? undefined : await readInvitation({ apiUrl, token, forwardedFor: forwardedFor(request) });
     const page = composePage({
       template,
       scripts,
       config,
       remotes: servesRemotes ? remotes : null,
       pathname: pathname === '/index.html' ? '/' : pathname,
+      firstPaint: firstPaintOf(pathname, invitation),
     });
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply

@@ -118,6 +118,18 @@ export const invitationPreview = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreview>;
 
+/**
+ * GET /api/invitations/{token}/card: what the invitation's card shows anyone holding the link,
+ * signed in or not (the page a first visit opens, docs/api.md §5): the league's and team's
+ * names and the expiry, nothing else (no ids, no members).
+ */
+export const invitationCard = z.object({
+  leagueName: z.string(),
+  teamName: z.nullable(z.string()),
+  expiresAt: z.string(),
+});
+export type InvitationCard = z.infer<typeof invitationCard>;
+
 /** The page a link opens: `/join/<token>` on the site. */
 export function invitationLinkPath(token: string): string {
   return `/join/${token}`;

@@ -37,4 +37,9 @@ export function parseLeagueId(text: string | null | undefined): number | null {
  * network each file fetched before the first screen costs a round trip of its own. An app
  * whose page has no block (the development server) fetches the file.
  */
-export const PAGE_DATA_IDS = { runtimeConfig: 'runtime-config', remotes: 'remotes' } as const;
+export const PAGE_DATA_IDS = {
+  runtimeConfig: 'runtime-config',
+  remotes: 'remotes',
+  /** A join link's page: the invitation's card its server painted (GET /api/invitations/{token}/card). */
+  invitationCard: 'invitation-card',
+} as const;

@@ -1,6 +1,7 @@
 /**
  * `pnpm --filter bench phone`: the phone profile of the web bench alone (phone-bench.ts) on the
- * last build: LCP of `/` (empty cache, then loaded again with the scripts cached) and the INP of
+ * last build: LCP of `/` (empty cache, then a returning member's load: LCP and standings rows),
+ * an invited person's first visit (LCP of a join link and of /login, empty cache), and the INP of
  * a Players search keystroke and a Schedule week change, at 375×812 with the CPU slowed 4× on
  * Fast 3G, as medians of BENCH_RUNS (5).
  *
@@ -13,8 +14,9 @@ import { stopAllOnSignal } from '../../../scripts/lib/processes.mjs';
 import { startSite } from '../players/site';
 import { formatTargets } from '../table';
 import { giveUpAfter } from '../watchdog';
+import { runFirstVisitBench } from './first-visit-bench';
 import { runPhoneBench } from './phone-bench';
-import { phoneTargets } from './report';
+import { firstVisitTargets, phoneTargets } from './report';
 import { chromiumArgs, chromiumPath, emulatorHost, webPortBase } from './settings';
 import { phoneDetails } from './web-section';
 
@@ -28,7 +30,13 @@ try {
   try {
     console.log(`Measuring the site on a phone (throttled), ${runs} runs…`);
     const figures = await runPhoneBench({ browser, siteUrl: site.siteUrl, runs });
-    console.log(`\n${phoneDetails(figures)}\n\n${formatTargets(phoneTargets(figures))}`);
+    console.log(`Measuring an invited person's first visit on a phone, ${runs} runs…`);
+    const firstVisit = await runFirstVisitBench({ browser, siteUrl: site.siteUrl, runs });
+    console.log(
+      `\n${phoneDetails(figures)}\ninvited, join link LCP runs (ms): ${firstVisit.joinLcp.map(Math.round).join(', ')}` +
+        `\ninvited, /login LCP runs (ms): ${firstVisit.loginLcp.map(Math.round).join(', ')}` +
+        `\n\n${formatTargets([...phoneTargets(figures), ...firstVisitTargets(firstVisit)])}`,
+    );
   } finally {
     await browser.close();
     await site.stop();

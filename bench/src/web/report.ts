@@ -2,6 +2,7 @@
 import { PRECOMPRESS_MIN_BYTES } from 'shared-build/precompress';
 import { singletonPackages } from 'shared-build/singletons';
 import { formatTable, kB, median, ms, type TargetRow } from '../table';
+import type { FirstVisitFigures } from './first-visit-bench';
 import type { FetchedScript } from './page-scripts';
 import { NO_WEEK_PICKER, type PhoneFigures } from './phone-bench';
 import { packageOf } from './shared-files';
@@ -138,7 +139,23 @@ export function phoneTargets(figures: PhoneFigures): TargetRow[] {
   return [
     within('phone: LCP of / (signed in, empty cache)', figures.lcp, 2500, '≤ 2,500 ms'),
     within('phone: LCP of / (signed in, scripts cached)', figures.lcpCached, 2500, '≤ 2,500 ms'),
+    within('phone: returning member, LCP of /', figures.lcpCached, 1000, '≤ 1,000 ms'),
+    within('phone: returning member, standings rows painted', figures.standingsCached, 1200, '≤ 1,200 ms'),
     within('phone: Players search keystroke, INP', figures.searchKeystroke, 200, '≤ 200 ms'),
     within('phone: Schedule week change, INP', figures.weekChange, 200, '≤ 200 ms'),
+  ];
+}
+
+/** The invited person's first visit (first-visit-bench.ts): each page's LCP with an empty cache. */
+export function firstVisitTargets(figures: FirstVisitFigures): TargetRow[] {
+  const within = (measure: string, values: number[]): TargetRow => ({
+    measure,
+    figure: msSpread(values),
+    target: '≤ 1,500 ms',
+    met: median(values) <= 1500,
+  });
+  return [
+    within('phone: invited, LCP of the join link (empty cache)', figures.joinLcp),
+    within('phone: invited, LCP of /login (empty cache)', figures.loginLcp),
   ];
 }

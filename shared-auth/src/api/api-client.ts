@@ -207,9 +207,10 @@ export function createApiClient({
 }: ApiClientOptions): ApiClient {
   async function send(row: Endpoint, path: string, input: AnyInput): Promise<Sent> {
     const token = await getToken();
-    if (!token) throw new Error(NOT_AUTHENTICATED);
+    // A public call (an invitation's card, docs/api.md §5) goes out without one when signed out.
+    if (!token && row.access !== 'public') throw new Error(NOT_AUTHENTICATED);
     const headers = new Headers(input.headers);
-    headers.set('Authorization', `Bearer ${token}`);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
     const leagueId = getLeagueId?.() ?? null;
     if (leagueId !== null) headers.set(LEAGUE_ID_HEADER, String(leagueId));
     if (row.creates && input.idempotencyKey !== undefined)
@@ -220,7 +221,8 @@ export function createApiClient({
     const body = row.body ? JSON.stringify(input.body) : undefined;
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     // The shell's entry may have sent this very request already (first-calls.ts).
-    const sentEarly = await takeFirstCall({ method: row.method, url: `${apiBase}${path}`, token, leagueId, body });
+    const sentEarly =
+      token && (await takeFirstCall({ method: row.method, url: `${apiBase}${path}`, token, leagueId, body }));
     if (sentEarly) return { response: sentEarly, leagueId };
     const response = await (fetchImpl ?? fetch)(`${apiBase}${path}`, {
       method: row.method,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { endpoints, type InvitationPreview, type LeagueSummary } from 'shared-contracts';
 import { mockApi, recordRequests, server } from 'shared-testing';
+import type { AuthState } from '../auth/auth-context';
 import { renderWithAuth } from '../testing/render-with-auth';
 import { JoinScreen } from './JoinScreen';
 
@@ -125,5 +126,66 @@ describe('JoinScreen', () => {
       'This address is not an invitation link. Ask the commissioner to send the link again.',
     );
     expect(requests).toEqual([]);
+  });
+
+  describe('signed out (the invited person’s first visit)', () => {
+    const card = { leagueName: 'Office League', teamName: 'Gotham', expiresAt: '2026-12-28T12:00:00.000Z' };
+    const renderSignedOut = (auth: Partial<AuthState>) =>
+      renderWithAuth(
+        <Routes>
+          <Route path="/join/:token" element={<JoinScreen token={token} />} />
+        </Routes>,
+        { route: `/join/${token}`, auth },
+      );
+    afterEach(() => document.getElementById('invitation-card')?.remove());
+
+    it('shows the public card with the sign-in button, which signs in on the same page', async () => {
+      const requests = recordRequests();
+      server.use(mockApi.on(endpoints.readInvitationCard, card));
+      const signInWithGoogle = jest.fn(async () => {});
+      const { user } = renderSignedOut({ status: 'signed-out', user: null, signInWithGoogle });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Join Office League' })).toBeInTheDocument();
+      expect(
+        screen.getByText(/You are invited as manager of Gotham\. This link expires on December 28, 2026\./),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      expect(signInWithGoogle).toHaveBeenCalledTimes(1);
+      // The public read only: no preview (it needs an identity), no join.
+      expect(requests).toEqual([{ method: 'GET', path: `/api/invitations/${token}/card` }]);
+    });
+
+    it('starts from the card the page painted, busy until the sign-in state is known', async () => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'invitation-card';
+      block.textContent = JSON.stringify({ token, card: { ...card, teamName: null } });
+      document.head.append(block);
+      server.use(mockApi.on(endpoints.readInvitationCard, { ...card, teamName: null }));
+      renderSignedOut({ status: 'loading', user: null });
+      // At once, with no reading placeholder in between.
+      expect(screen.getByRole('heading', { level: 1, name: 'Join Office League' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Reading the invitation' })).not.toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Sign in with Google' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('shows a refused link’s reason', async () => {
+      server.use(
+        mockApi.refuse(
+          endpoints.readInvitationCard,
+          409,
+          'This invitation link has been used by as many people as it allows',
+        ),
+      );
+      renderSignedOut({ status: 'signed-out', user: null });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This invitation cannot be used' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This invitation link has been used by as many people as it allows',
+      );
+    });
   });
 });

@@ -1,12 +1,23 @@
 // The page an invitation link opens (docs/screens/shell.md §2.5): what the link offers, and a
-// button that joins. Any signed-in person reaches it, in a league, in none or in another.
+// button that joins. Any signed-in person reaches it, in a league, in none or in another; a
+// signed-out visitor sees the same card with the sign-in button, which brings them back to it.
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { endpoints, invitationToken, queryRoots, type InvitationPreview } from 'shared-contracts';
+import {
+  PAGE_DATA_IDS,
+  endpoints,
+  invitationCard,
+  invitationToken,
+  queryRoots,
+  type InvitationCard,
+  type InvitationPreview,
+} from 'shared-contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from 'shared-ui';
-import { api, errorMessage } from '../api/api-client';
+import { ApiError, api, errorMessage } from '../api/api-client';
 import { useCreateMutation } from '../api/create-intent';
 import { useAuth } from '../auth/auth-context';
+import { LOGIN_TEXTS } from '../login/LoginPage';
 import { Actions, Callout, FieldError, LeaguePage, Muted } from './LeaguePage';
 
 /** docs/screens/shell.md §3, verbatim. */
@@ -21,9 +32,21 @@ export const JOIN_TEXTS = {
 /** The invitation's query key: under the leagues root, so a league switch (which clears every answer) forgets it too. */
 export const invitationKey = (token: string) => [queryRoots.leagues, 'invitation', token] as const;
 
-/** The day a link stops admitting anyone, as a person reads it ('December 28, 2026'). */
+/**
+ * The day a link stops admitting anyone, as a person reads it ('December 28, 2026'), in UTC as
+ * the page's server writes it before the scripts (shared-build's first-paint.ts), so the app's
+ * card reads the same day.
+ */
 function dayOf(at: string): string {
-  return new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+function Reading() {
+  return (
+    <div role="status" aria-label={JOIN_TEXTS.loading}>
+      <Skeleton height="10rem" />
+    </div>
+  );
 }
 
 function Unusable({ message }: { message: string }) {
@@ -115,26 +138,111 @@ function InvitationByToken({ token }: { token: string }) {
     // A refused link (expired, used up, revoked) stays refused: asking again changes nothing.
     retry: false,
   });
-  if (preview.isPending)
-    return (
-      <div role="status" aria-label={JOIN_TEXTS.loading}>
-        <Skeleton height="10rem" />
-      </div>
-    );
+  if (preview.isPending) return <Reading />;
   if (preview.isError) return <Unusable message={errorMessage(preview.error)} />;
   return <Invitation token={token} preview={preview.data} />;
 }
 
+/**
+ * The card the page's server painted for this link before the scripts ran (shared-build's
+ * first-paint.ts), if it wrote one: the app starts from it, so nothing on the page moves.
+ */
+function paintedCard(token: string): InvitationCard | undefined {
+  try {
+    const block = JSON.parse(document.getElementById(PAGE_DATA_IDS.invitationCard)?.textContent ?? 'null') as {
+      token?: unknown;
+      card?: unknown;
+    } | null;
+    const card = invitationCard.safeParse(block?.card);
+    return block?.token === token && card.success ? card.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A signed-out visitor's card (docs/screens/shell.md §2.5): the public read of the link, and
+ * the sign-in button, busy until the sign-in state is known; once signed in the screen turns
+ * into the signed-in one above, on the same address.
+ */
+function SignInToJoin({ token }: { token: string }) {
+  const { status, signInWithGoogle } = useAuth();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const card = useQuery({
+    queryKey: [...invitationKey(token), 'card'],
+    queryFn: ({ signal }) => api.call(endpoints.readInvitationCard, { params: { token }, signal }),
+    initialData: () => paintedCard(token),
+    // Painted by the server a moment ago: stale all the same (unlike docs/web.md §1's
+    // default), so the app asks once more.
+    initialDataUpdatedAt: 0,
+    staleTime: 0,
+    retry: false,
+  });
+  // The painted card is read again at once (a link may have been used up since): a refusal
+  // replaces it, a lost connection does not (the card is still what the link offered).
+  if (card.data === undefined || card.error instanceof ApiError)
+    return card.isError ? <Unusable message={errorMessage(card.error)} /> : <Reading />;
+  const { leagueName, teamName, expiresAt } = card.data;
+  const busy = pending || status === 'loading';
+  const signIn = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      await signInWithGoogle();
+    } catch (error) {
+      console.error('Google sign-in failed', error);
+      setFailed(true);
+    }
+    setPending(false);
+  };
+  return (
+    <Card aria-labelledby="join-title">
+      <CardHeader>
+        <CardTitle as="h1" id="join-title">
+          Join {leagueName}
+        </CardTitle>
+        <CardDescription>
+          {teamName ? `You are invited as manager of ${teamName}.` : 'You are invited as a manager.'} This link expires
+          on {dayOf(expiresAt)}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button disabled={busy} aria-busy={busy} onClick={() => void signIn()}>
+          {LOGIN_TEXTS.button}
+        </Button>
+        {failed && (
+          <FieldError role="alert" style={{ marginTop: '0.5rem' }}>
+            {LOGIN_TEXTS.failure}
+          </FieldError>
+        )}
+        <Muted style={{ margin: '1rem 0 0', fontSize: '0.875rem' }}>{LOGIN_TEXTS.footer}</Muted>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /join/:token: the invitation's league (and team), and the way in. */
 export function JoinScreen({ token }: { token: string }) {
-  const { user } = useAuth();
+  const { user, status } = useAuth();
   const valid = invitationToken.safeParse(token).success;
+  // Until the sign-in state is known the visitor is treated as signed out: the card the
+  // page painted stays as it is (docs/screens/shell.md §2.5).
+  const signedOut = status === 'signed-out' || status === 'loading';
   return (
     <LeaguePage>
-      {valid ? <InvitationByToken token={token} /> : <Unusable message={JOIN_TEXTS.notALink} />}
-      <Muted>
-        Signed in as <strong>{user?.email ?? 'an account without an email'}</strong>.
-      </Muted>
+      {!valid ? (
+        <Unusable message={JOIN_TEXTS.notALink} />
+      ) : signedOut ? (
+        <SignInToJoin token={token} />
+      ) : (
+        <InvitationByToken token={token} />
+      )}
+      {!signedOut && (
+        <Muted>
+          Signed in as <strong>{user?.email ?? 'an account without an email'}</strong>.
+        </Muted>
+      )}
     </LeaguePage>
   );
 }

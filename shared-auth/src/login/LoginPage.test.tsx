@@ -75,9 +75,14 @@ describe('LoginPage', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
-  it('brings a visitor the guard sent to sign in back to the invitation link they opened', async () => {
+  it('signs a visitor in on the invitation link they opened, which then offers to join', async () => {
     const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012_-9';
     server.use(
+      mockApi.on(endpoints.readInvitationCard, {
+        leagueName: 'Office League',
+        teamName: null,
+        expiresAt: '2026-12-28T12:00:00.000Z',
+      }),
       mockApi.on(endpoints.previewInvitation, {
         leagueId: 8,
         leagueName: 'Office League',
@@ -96,8 +101,11 @@ describe('LoginPage', () => {
       </AuthProvider>,
       { route: `/join/${token}` },
     );
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    // The public card first (docs/screens/shell.md §2.5), without a trip to /login.
     expect(await screen.findByRole('heading', { name: 'Join Office League' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByRole('button', { name: 'Join league' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Join Office League' })).toBeInTheDocument();
     expect(screen.queryByText('home page')).not.toBeInTheDocument();
   });
 

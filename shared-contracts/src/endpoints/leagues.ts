@@ -2,6 +2,7 @@ import { idParams } from '../common';
 import {
   createInvitationLinkBody,
   createLeagueBody,
+  invitationCard,
   invitationLink,
   invitationLinkList,
   invitationPreview,
@@ -86,6 +87,16 @@ export const leaguesEndpoints = {
     params: invitationTokenParams,
     success: { status: 200, schema: invitationPreview },
     refusals: [400, 401, 403, 404, 409],
+  }),
+  readInvitationCard: endpoint({
+    method: 'GET',
+    path: '/api/invitations/:token/card',
+    summary: "An invitation link's card, without sign-in: the league's and team's names, the expiry",
+    tags: ['leagues'],
+    access: 'public',
+    params: invitationTokenParams,
+    success: { status: 200, schema: invitationCard },
+    refusals: [400, 404, 409, 429],
   }),
   acceptInvitation: endpoint({
     method: 'POST',

@@ -2,10 +2,10 @@
 // sign-in guard inside the layout; /welcome and /join/:token behind the guard without it (a
 // person in no league has no league's navigation); any other path the not-found screen
 // (inside the layout when signed in).
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage, RequireAuth, leagueRoutes, useAuth } from 'shared-auth';
 import { AppLayout } from '../layout/AppLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { forgetRemote } from '../remotes/register-remotes';
 import { remoteNameOf } from '../remotes/remote-unavailable-error';
 import { RemoteScreen } from '../remotes/RemoteScreen';
@@ -18,16 +18,17 @@ export interface AppProps {
   screens?: RemoteScreenDefinition[];
 }
 
+// Seldom seen: loaded when shown, so the first view does not carry it (docs/performance.md §1).
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+
 function NotFound() {
   const { status } = useAuth();
-  if (status === 'ready') {
-    return (
-      <AppLayout>
-        <NotFoundPage />
-      </AppLayout>
-    );
-  }
-  return <NotFoundPage />;
+  const page = (
+    <Suspense>
+      <NotFoundPage />
+    </Suspense>
+  );
+  return status === 'ready' ? <AppLayout>{page}</AppLayout> : page;
 }
 
 export function App({ screens = remoteScreens }: AppProps) {

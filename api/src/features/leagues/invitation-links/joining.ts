@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import type { InvitationPreview, LeagueSummary } from 'shared-contracts';
+import type { InvitationCard, InvitationPreview, LeagueSummary } from 'shared-contracts';
 import type { Database, Queryable } from '../../../db/client';
 import { recordAudit } from '../../audit';
 import { rememberLastUsedLeague } from '../last-used-league';
@@ -75,6 +75,21 @@ export async function previewInvitation(
     team: teamOf(link),
     expiresAt: link.expiresAt.toISOString(),
     alreadyMember,
+  };
+}
+
+/**
+ * What the link's card shows anyone holding it, signed in or not (the page a first visit
+ * opens, docs/api.md §5): the names and the expiry only. Who is in the league, its id and the
+ * team's stay behind sign-in; a link that cannot be used is refused with the same reason
+ * the signed-in preview gives.
+ */
+export async function invitationCardOf(db: Database, token: string, now: Date = new Date()): Promise<InvitationCard> {
+  const link = usableLink(await findOfferedLink(db, token), now);
+  return {
+    leagueName: link.leagueName,
+    teamName: teamOf(link)?.name ?? null,
+    expiresAt: link.expiresAt.toISOString(),
   };
 }
 

@@ -320,6 +320,72 @@ describe('invitation links', () => {
     });
   });
 
+  describe('public card', () => {
+    const card = (token: string, extra: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/invitations/${token}/card`, headers: extra });
+
+    it('shows anyone holding the link, without sign-in, the names and the expiry only', async () => {
+      const link = await newLink({ expiresInDays: 4, maxUses: 1, teamId: teamIds.RID });
+      const response = await card(link.token);
+      assert.equal(response.statusCode, 200, response.body);
+      // Exactly these keys: no league id, no team id, no members, no uses (docs/api.md §5).
+      assert.deepEqual(response.json(), {
+        leagueName: 'Link Valley',
+        teamName: 'Ridge Runners',
+        expiresAt: (await stored(link.id))?.expiresAt.toISOString(),
+      });
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.doesNotMatch(response.body, /"\w*(?:id|Id)"|member|uses|@/);
+      // A link for no team names none; a token in the header changes nothing of the answer.
+      const open = await newLink({ expiresInDays: 4, maxUses: 2 });
+      const signedIn = await card(open.token, bearer(owner));
+      assert.equal(signedIn.statusCode, 200);
+      assert.deepEqual(Object.keys(signedIn.json()).sort(), ['expiresAt', 'leagueName', 'teamName']);
+      assert.equal(signedIn.json().teamName, null);
+      // Reading the card uses nothing up.
+      assert.equal((await stored(link.id))?.uses, 0);
+    });
+
+    it('refuses an unknown, expired, used-up or malformed link with the reason, and nothing else', async () => {
+      const unknown = await card('Y'.repeat(32));
+      assert.equal(unknown.statusCode, 404);
+      assert.deepEqual(unknown.json(), { message: NOT_VALID });
+
+      const expired = await newLink({ expiresInDays: 4, maxUses: 3 });
+      await expire(expired.id, new Date('2026-03-02T12:00:00Z'));
+      const late = await card(expired.token);
+      assert.equal(late.statusCode, 409);
+      assert.deepEqual(late.json(), {
+        message: 'This invitation link expired on 2026-03-02: ask the commissioner for a new one',
+      });
+
+      const usedUp = await newLink({ expiresInDays: 4, maxUses: 3 });
+      await app.db.update(invitationLinks).set({ uses: 3 }).where(eq(invitationLinks.id, usedUp.id));
+      const full = await card(usedUp.token);
+      assert.equal(full.statusCode, 409);
+      assert.deepEqual(full.json(), { message: USED_UP });
+      // Neither refusal names the league.
+      assert.doesNotMatch(late.body + full.body, /Link Valley/);
+
+      const malformed = await card('not-a-token');
+      assert.equal(malformed.statusCode, 400);
+    });
+
+    it('is limited per address like every public call (429 with Retry-After)', async () => {
+      const limited = await createTestApp({ demoLeagueOpen: false, rateLimit: { perAddress: 2 } });
+      try {
+        const read = () => limited.inject({ method: 'GET', url: `/api/invitations/${'X'.repeat(32)}/card` });
+        assert.equal((await read()).statusCode, 404);
+        assert.equal((await read()).statusCode, 404);
+        const third = await read();
+        assert.equal(third.statusCode, 429);
+        assert.ok(Number(third.headers['retry-after']) > 0);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('accept', () => {
     it("joins as the manager of the link's team, counts the use, and opens the league next", async () => {
       const joiner = await signIn(app);

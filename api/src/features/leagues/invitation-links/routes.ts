@@ -4,14 +4,15 @@ import { actorOf, identityOf } from '../../../plugins/access';
 import { route } from '../../../plugins/endpoint-route';
 import { storedUserId } from '../caller-user';
 import { LeagueLimitError } from '../league-creation';
-import { acceptInvitation, previewInvitation } from './joining';
+import { acceptInvitation, invitationCardOf, previewInvitation } from './joining';
 import { createLink, revokeLink } from './link-changes';
 import { listLinks, toInvitationLink } from './link-repository';
 
 /**
  * /api/league/invitation-links and /api/invitations/{token}: the links a commissioner shares
  * in the active league (its X-League-Id header), and the page such a link opens, which any
- * signed-in person may call whatever league they are in.
+ * signed-in person may call whatever league they are in; its card (…/card) anyone may read,
+ * signed in or not, limited per address like every call (docs/api.md §5).
  */
 const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.listInvitationLinks, async (request) => {
@@ -31,6 +32,12 @@ const invitationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.previewInvitation, async (request) => {
     const userId = await storedUserId(app.db, identityOf(request).uid);
     return previewInvitation(app.db, request.params.token, userId);
+  });
+
+  route(app, endpoints.readInvitationCard, async (request, reply) => {
+    // Public, but never kept by a shared cache: a link's uses and revocation change its answer.
+    reply.header('cache-control', 'no-store');
+    return invitationCardOf(app.db, request.params.token);
   });
 
   route(app, endpoints.acceptInvitation, async (request) => {
