@@ -3,6 +3,9 @@
 // (`shared-contracts/provider-setup`) for the reason provider-import.ts gives.
 import { z } from 'zod/mini';
 import {
+  espnLeagueId,
+  espnS2Cookie,
+  espnSwidCookie,
   positiveInt,
   providerFailure,
   season,
@@ -65,6 +68,25 @@ export const followLeagueBody = z.object({ leagueKey: yahooLeagueKey });
 export const followProviderBody = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sleeper'), league: sleeperLeagueId }),
   z.object({ provider: z.literal('yahoo'), league: z.optional(yahooLeagueKey) }),
+  // ESPN's league is named by its id; a private league's two cookies come along (docs/espn.md §3):
+  // both given replace the stored ones, both null remove them, both left out keep them.
+  z
+    .object({
+      provider: z.literal('espn'),
+      league: espnLeagueId,
+      espnS2: z.optional(z.nullable(espnS2Cookie)),
+      swid: z.optional(z.nullable(espnSwidCookie)),
+    })
+    .check(
+      z.refine((body) => (body.espnS2 === undefined) === (body.swid === undefined), {
+        message: 'espn_s2 and SWID go together: give both, or neither',
+        path: ['swid'],
+      }),
+      z.refine((body) => (body.espnS2 === null) === (body.swid === null), {
+        message: 'espn_s2 and SWID are removed together: both null',
+        path: ['swid'],
+      }),
+    ),
 ]);
 export type FollowProviderBody = z.infer<typeof followProviderBody>;
 
