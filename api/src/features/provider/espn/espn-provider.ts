@@ -386,11 +386,14 @@ function isFinished(league: EspnLeague): boolean {
 const endWeekOf = (league: EspnLeague) =>
   league.finalScoringPeriod && league.finalScoringPeriod > 0 ? Math.min(18, league.finalScoringPeriod) : 17;
 
-/** The week under way: ESPN's scoring period, the last week once the season is over. */
+/**
+ * The week under way: ESPN's latest scoring period (a week's read echoes the week asked as its
+ * scoringPeriodId, so that one is not the season's), the last week once the season is over.
+ */
 function currentWeek(league: EspnLeague): number {
   const end = endWeekOf(league);
   if (isFinished(league)) return end;
-  return Math.min(end, Math.max(1, league.scoringPeriodId ?? 1));
+  return Math.min(end, Math.max(1, league.latestScoringPeriod ?? league.scoringPeriodId ?? 1));
 }
 
 function providerSeason(leagueKey: string, league: EspnLeague): ProviderSeason {
