@@ -94,7 +94,10 @@ export const REGULAR_WEEKS = 14;
 export const FINAL_WEEK = 16;
 export const KEEPER_COUNT = 2;
 
-export function fakeEspnSeason(leagueId: number, season: number): { league: FakeEspnLeague; season: FakeEspnSeason } | null {
+export function fakeEspnSeason(
+  leagueId: number,
+  season: number,
+): { league: FakeEspnLeague; season: FakeEspnSeason } | null {
   const league = FAKE_ESPN_LEAGUES.find((item) => item.id === leagueId);
   const found = league?.seasons.find((item) => item.season === season);
   return league && found ? { league, season: found } : null;
@@ -167,8 +170,36 @@ const DST_NAMES: Record<number, string> = {
   33: 'Ravens',
   34: 'Texans',
 };
-const FIRST = ['Marcus', 'Tyler', 'Jalen', 'Derek', 'Cole', 'Isaiah', 'Nate', 'Owen', 'Reggie', 'Sam', 'Trent', 'Victor'];
-const LAST = ['Abbott', 'Barlow', 'Cruz', 'Dorsey', 'Ellis', 'Fowler', 'Garrett', 'Hines', 'Ingram', 'Jennings', 'Keller', 'Lyons', 'Mercer', 'Norwood'];
+const FIRST = [
+  'Marcus',
+  'Tyler',
+  'Jalen',
+  'Derek',
+  'Cole',
+  'Isaiah',
+  'Nate',
+  'Owen',
+  'Reggie',
+  'Sam',
+  'Trent',
+  'Victor',
+];
+const LAST = [
+  'Abbott',
+  'Barlow',
+  'Cruz',
+  'Dorsey',
+  'Ellis',
+  'Fowler',
+  'Garrett',
+  'Hines',
+  'Ingram',
+  'Jennings',
+  'Keller',
+  'Lyons',
+  'Mercer',
+  'Norwood',
+];
 
 export type FakePlayer = {
   id: number;
@@ -267,9 +298,12 @@ export function fakeStandings(leagueId: number, season: FakeEspnSeason): Map<num
     h.pointsAgainst += away;
     a.pointsFor += away;
     a.pointsAgainst += home;
-    if (home > away) (h.wins += 1), (a.losses += 1);
-    else if (away > home) (a.wins += 1), (h.losses += 1);
-    else (h.ties += 1), (a.ties += 1);
+    h.wins += home > away ? 1 : 0;
+    h.losses += away > home ? 1 : 0;
+    a.wins += away > home ? 1 : 0;
+    a.losses += home > away ? 1 : 0;
+    h.ties += home === away ? 1 : 0;
+    a.ties += home === away ? 1 : 0;
   }
   return records;
 }
@@ -348,7 +382,13 @@ export function fakeDraftPicks(leagueId: number, season: FakeEspnSeason) {
     teamIds.map((teamId) => {
       const places = ROSTER.map((_, place) => place);
       const order = keeps ? [...places.filter((place) => !KEPT_PLACES.includes(place)), ...KEPT_PLACES] : places;
-      return [teamId, order.map((place) => ({ player: fakeLineup(leagueId, teamId)[place]!, kept: keeps && KEPT_PLACES.includes(place) }))];
+      return [
+        teamId,
+        order.map((place) => ({
+          player: fakeLineup(leagueId, teamId)[place]!,
+          kept: keeps && KEPT_PLACES.includes(place),
+        })),
+      ];
     }),
   );
   const picks = [];

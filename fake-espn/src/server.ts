@@ -150,7 +150,9 @@ export async function startFakeEspn(options: FakeEspnOptions = {}): Promise<Fake
     }
     if (faulty && faults.serverError5xx !== false) {
       response.writeHead(faults.serverError5xx, { 'content-type': 'text/html' });
-      return response.end(`<!DOCTYPE html><html><body><h1>${faults.serverError5xx} Service Unavailable</h1></body></html>`);
+      return response.end(
+        `<!DOCTYPE html><html><body><h1>${faults.serverError5xx} Service Unavailable</h1></body></html>`,
+      );
     }
     const { status, body } = answer(url, request);
     sendJson(response, status, body);
@@ -177,7 +179,8 @@ export async function startFakeEspn(options: FakeEspnOptions = {}): Promise<Fake
       const method = request.method ?? 'GET';
       void (async () => {
         try {
-          if (url.pathname.startsWith(`${API_PREFIX}/`) && method === 'GET') return await handleApi(url, request, response);
+          if (url.pathname.startsWith(`${API_PREFIX}/`) && method === 'GET')
+            return await handleApi(url, request, response);
           if (url.pathname.startsWith('/__')) return handleControl(url.pathname, method, body, response);
           sendJson(response, 404, notFound);
         } catch (error) {

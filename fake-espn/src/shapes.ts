@@ -41,7 +41,9 @@ export const notVisible = {
 /** ESPN's 404 of a league or season that does not exist. */
 export const notFound = {
   messages: ['Not Found'],
-  details: [{ message: 'Not Found', shortMessage: 'Not Found', resolution: null, type: 'GENERAL_NOT_FOUND', metaData: null }],
+  details: [
+    { message: 'Not Found', shortMessage: 'Not Found', resolution: null, type: 'GENERAL_NOT_FOUND', metaData: null },
+  ],
 };
 
 export function leagueBody(
@@ -72,7 +74,10 @@ export function leagueBody(
   };
   const withTeams = views.has('mTeam') || views.has('mRoster');
   if (views.has('mTeam'))
-    body.members = fakeTeamIds(league.id).map((teamId) => ({ ...fakeMember(league.id, teamId), notificationSettings: [] }));
+    body.members = fakeTeamIds(league.id).map((teamId) => ({
+      ...fakeMember(league.id, teamId),
+      notificationSettings: [],
+    }));
   if (withTeams) {
     const standings = fakeStandings(league.id, season);
     body.teams = fakeTeamIds(league.id).map((teamId) => {
@@ -175,7 +180,9 @@ export function leagueBody(
       scheduleSettings: { matchupPeriodCount: REGULAR_WEEKS, playoffTeamCount: 4 },
       draftSettings: { keeperCount: season.previousSeasons.length > 0 ? KEEPER_COUNT : 0, type: 'SNAKE' },
       acquisitionSettings: { isUsingAcquisitionBudget: true, acquisitionBudget: league.faabBudget },
-      rosterSettings: { lineupSlotCounts: { '0': 1, '2': 2, '4': 2, '6': 1, '16': 1, '17': 1, '20': 6, '21': 1, '23': 1 } },
+      rosterSettings: {
+        lineupSlotCounts: { '0': 1, '2': 2, '4': 2, '6': 1, '16': 1, '17': 1, '20': 6, '21': 1, '23': 1 },
+      },
     };
   if (views.has('mDraftDetail'))
     body.draftDetail = {

@@ -14,7 +14,13 @@ export { leagueProviderId } from './league-provider';
 export { ProviderError } from './provider-error';
 // The unsubscribe links' key is kept as the Yahoo tokens' is (notifications/routes.ts).
 export { createTokenCipher, decodeTokenKey, loadTokenKey, type TokenCipher } from './yahoo/token-crypto';
-export type { CookieLeagueFollower, FantasyProvider, ProviderRegistry, SeasonExtras, UserLeagueFinder } from './provider';
+export type {
+  CookieLeagueFollower,
+  FantasyProvider,
+  ProviderRegistry,
+  SeasonExtras,
+  UserLeagueFinder,
+} from './provider';
 
 export type ProviderFeatureOptions = {
   yahoo: YahooSettings;

@@ -13,7 +13,10 @@ export function normalizeEspnS2(value: string): string {
 
 /** SWID as a GUID in capitals, inside braces. */
 export function normalizeSwid(value: string): string {
-  return `{${value.trim().replace(/^\{|\}$/g, '').toUpperCase()}}`;
+  return `{${value
+    .trim()
+    .replace(/^\{|\}$/g, '')
+    .toUpperCase()}}`;
 }
 
 export function normalizeCookies(espnS2: string, swid: string): EspnCookies {

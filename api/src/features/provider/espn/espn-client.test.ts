@@ -29,7 +29,12 @@ describe("ESPN's client against the fake ESPN", () => {
 
   it('asks every view of a season (and a week by scoringPeriodId), with the cookies in ESPN’s Cookie header', async () => {
     fake.reset();
-    const body = (await client().league({ espnLeagueId: String(PRIVATE_LEAGUE_ID), season: 2025, week: 3, cookies })) as {
+    const body = (await client().league({
+      espnLeagueId: String(PRIVATE_LEAGUE_ID),
+      season: 2025,
+      week: 3,
+      cookies,
+    })) as {
       seasonId: number;
       teams: unknown[];
     };
@@ -125,7 +130,10 @@ describe("ESPN's client against the fake ESPN", () => {
   });
 
   it('brings pasted cookies to ESPN’s form: espn_s2 encoded once, SWID in braces and capitals', () => {
-    assert.deepEqual(normalizeCookies(decodeURIComponent(cookies.espnS2), '8f4d863b-58a1-4d93-aa08-4460b3861b40'), cookies);
+    assert.deepEqual(
+      normalizeCookies(decodeURIComponent(cookies.espnS2), '8f4d863b-58a1-4d93-aa08-4460b3861b40'),
+      cookies,
+    );
     assert.deepEqual(normalizeCookies(` ${cookies.espnS2} `, cookies.swid), cookies);
   });
 });

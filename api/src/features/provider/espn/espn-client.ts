@@ -8,7 +8,6 @@
 import { BodyTooLargeError, describeBytes, readBoundedText } from '../bounded-body';
 import { createLimiter, type Limiter } from '../fair-limiter';
 import { ProviderError } from '../provider-error';
-import { retryAfterMs } from '../sleeper/sleeper-client';
 import type { EspnCookies } from './cookies';
 
 /** ESPN publishes no limit: we stay well under what its own pages make a browser call. */
@@ -82,7 +81,10 @@ export class EspnClient {
     const json = await this.get(path, read);
     if (read.season >= HISTORY_BEFORE) return json;
     if (!Array.isArray(json))
-      throw new ProviderError('bad_response', `ESPN's league history of ${read.season} is not a list. Try again later.`);
+      throw new ProviderError(
+        'bad_response',
+        `ESPN's league history of ${read.season} is not a list. Try again later.`,
+      );
     if (json.length === 0) throw notFound(read);
     return json[0] as unknown;
   }
@@ -190,6 +192,15 @@ export class EspnClient {
     }
     return response;
   }
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms from now; null when absent or unreadable. */
+function retryAfterMs(header: string | null, now: number): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function notVisible(read: EspnRead): ProviderError {

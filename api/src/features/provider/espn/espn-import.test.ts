@@ -91,12 +91,19 @@ describe('a private ESPN league, connected with its cookies and imported through
     });
     assert.equal(wrong.statusCode, 400, wrong.body);
     assert.match(wrong.json().message, /espn_s2 and SWID cookies given/);
-    const half = await call('PUT', '/api/provider', { provider: 'espn', league: String(PRIVATE_LEAGUE_ID), swid: bareSwid });
+    const half = await call('PUT', '/api/provider', {
+      provider: 'espn',
+      league: String(PRIVATE_LEAGUE_ID),
+      swid: bareSwid,
+    });
     assert.equal(half.statusCode, 400, 'one cookie without the other is refused by the contract');
     const [league] = await setup.app.db.select().from(leagues).where(eq(leagues.id, setup.leagueId));
     assert.equal(league!.provider, 'yahoo');
     assert.equal((await setup.app.db.select().from(providerConnections)).length, 0);
-    assert.ok(setup.fake.calls.cookies.some((cookie) => cookie === ''), 'the first call went without cookies');
+    assert.ok(
+      setup.fake.calls.cookies.some((cookie) => cookie === ''),
+      'the first call went without cookies',
+    );
   });
 
   it('follows it with the cookies as pasted (espn_s2 decoded, SWID without braces), stores them sealed and never answers them', async () => {
@@ -116,7 +123,10 @@ describe('a private ESPN league, connected with its cookies and imported through
     assert.deepEqual(followed.json(), expected);
     assert.deepEqual((await call('GET', '/api/provider')).json(), expected);
     // ESPN got them in its own form.
-    assert.equal(setup.fake.calls.cookies.at(-1), `espn_s2=${FAKE_ESPN_COOKIES.espnS2}; SWID=${FAKE_ESPN_COOKIES.swid}`);
+    assert.equal(
+      setup.fake.calls.cookies.at(-1),
+      `espn_s2=${FAKE_ESPN_COOKIES.espnS2}; SWID=${FAKE_ESPN_COOKIES.swid}`,
+    );
     const [row] = await setup.app.db
       .select()
       .from(providerConnections)
@@ -176,7 +186,10 @@ describe('a private ESPN league, connected with its cookies and imported through
     assert.deepEqual(job.seasons, [2025, 2024]);
 
     const byEspnId = await teamIdsByEspnId(setup);
-    assert.deepEqual([...byEspnId.keys()].sort((a, b) => a - b), fakeTeamIds(PRIVATE_LEAGUE_ID));
+    assert.deepEqual(
+      [...byEspnId.keys()].sort((a, b) => a - b),
+      fakeTeamIds(PRIVATE_LEAGUE_ID),
+    );
     const names = await setup.app.db.select().from(teams).where(eq(teams.leagueId, setup.leagueId));
     assert.equal(names.find((team) => team.id === byEspnId.get(6))!.name, fakeTeamName(PRIVATE_LEAGUE_ID, 6).name);
 
@@ -240,10 +253,21 @@ describe('a private ESPN league, connected with its cookies and imported through
     assert.ok(defence.yahoo_player_id >= 900_000, 'a defence’s negative ESPN id becomes our stand-in id');
     assert.deepEqual(
       roster.filter((player) => !player.isStarting).map((player) => player.selected_position[1]),
-      [{ position: 'BN' }, { position: 'BN' }, { position: 'IR' }, { position: 'BN' }, { position: 'BN' }, { position: 'BN' }, { position: 'BN' }],
+      [
+        { position: 'BN' },
+        { position: 'BN' },
+        { position: 'IR' },
+        { position: 'BN' },
+        { position: 'BN' },
+        { position: 'BN' },
+        { position: 'BN' },
+      ],
     );
     const ahead = (await call('GET', `/api/provider/roster/${teamKey}/9`)).json() as RosterPlayer[];
-    assert.ok(ahead.every((player) => player.stats === null), 'a week not yet played has no points');
+    assert.ok(
+      ahead.every((player) => player.stats === null),
+      'a week not yet played has no points',
+    );
     const other = await call('GET', `/api/provider/roster/espn.99999.2025.t.4/6`);
     assert.equal(other.statusCode, 400, 'another ESPN league’s team is not answered with this league’s cookies');
   });
@@ -288,9 +312,14 @@ describe('a public ESPN league with a season before 2018', () => {
     assert.equal(job.status, 'done', job.message);
     assert.deepEqual(job.seasons, [2018, 2017]);
     assert.ok(
-      Object.keys(setup.fake.calls.byUrl).some((url) => url.startsWith(`/leagueHistory/${PUBLIC_LEAGUE_ID}?seasonId=2017`)),
+      Object.keys(setup.fake.calls.byUrl).some((url) =>
+        url.startsWith(`/leagueHistory/${PUBLIC_LEAGUE_ID}?seasonId=2017`),
+      ),
     );
-    assert.ok(setup.fake.calls.cookies.every((cookie) => cookie === ''), 'no cookie is sent for a public league');
+    assert.ok(
+      setup.fake.calls.cookies.every((cookie) => cookie === ''),
+      'no cookie is sent for a public league',
+    );
     const byEspnId = await teamIdsByEspnId(setup);
     const standings = (await call('GET', '/api/matchups/standings/2017')).json() as StandingsResponse;
     const rows = new Map(standings.teams.map((row) => [row.id, row]));

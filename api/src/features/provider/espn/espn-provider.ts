@@ -17,7 +17,7 @@ import {
 import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
 import type { Database } from '../../../db/client';
 import { leagueWithSeasons } from '../../league';
-import type { TokenCipher } from '../yahoo/token-crypto';
+import type { TokenCipher } from '../yahoo';
 import { inCallShare, leagueShare } from '../call-share';
 import { findConnection, followWithSealedCookies } from '../connection-repository';
 import { suffixRepeatedNames } from '../distinct-names';
@@ -92,7 +92,11 @@ export class EspnProvider implements FantasyProvider {
    * renewed), so a private league without its cookies, or with expired ones, is refused before
    * anything is stored. The cookies are stored only sealed and never answered (docs/espn.md §3).
    */
-  async followWithCookies(leagueId: number, espnLeagueId: string, change: CookieChange): Promise<ProviderLeagueSummary> {
+  async followWithCookies(
+    leagueId: number,
+    espnLeagueId: string,
+    change: CookieChange,
+  ): Promise<ProviderLeagueSummary> {
     const id = espnLeagueId.trim();
     if (!/^\d{1,12}$/.test(id))
       throw new ProviderError(
@@ -105,7 +109,8 @@ export class EspnProvider implements FantasyProvider {
         : change === null
           ? null
           : normalizeCookies(change.espnS2, change.swid);
-    const ours = (await leagueWithSeasons(this.options.db, leagueId))?.league.currentSeason ?? new Date().getUTCFullYear();
+    const ours =
+      (await leagueWithSeasons(this.options.db, leagueId))?.league.currentSeason ?? new Date().getUTCFullYear();
     let league: EspnLeague | null = null;
     for (const season of [ours, ours - 1]) {
       try {
@@ -115,7 +120,8 @@ export class EspnProvider implements FantasyProvider {
         );
         break;
       } catch (error) {
-        const missing = error instanceof ProviderError && error.kind === 'bad_request' && /has no league/.test(error.message);
+        const missing =
+          error instanceof ProviderError && error.kind === 'bad_request' && /has no league/.test(error.message);
         if (!missing || season !== ours) throw error;
       }
     }
@@ -356,7 +362,8 @@ export class EspnProvider implements FantasyProvider {
     season: number | undefined,
   ): Promise<{ leagueKey: string; teamId: number }> {
     const match = TEAM_KEY.exec(teamKey);
-    if (!match) throw new ProviderError('bad_request', `“${teamKey}” is not an ESPN team key (espn.league id.season.t.team id)`);
+    if (!match)
+      throw new ProviderError('bad_request', `“${teamKey}” is not an ESPN team key (espn.league id.season.t.team id)`);
     const [, espnLeagueId, keySeason, team] = match as unknown as [string, string, string, string];
     const followed = await this.requireFollowed(leagueId);
     if (splitLeagueKey(followed).espnLeagueId !== espnLeagueId)

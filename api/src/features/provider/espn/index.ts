@@ -2,10 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EspnSettings } from '../../../config';
-import { createTokenCipher, loadTokenKey } from '../yahoo/token-crypto';
+import { createTokenCipher, loadTokenKey } from '../yahoo';
 import { EspnProvider } from './espn-provider';
 
-export { EspnProvider, type EspnProviderOptions, type CookieChange, leagueKeyOf, teamKeyOf, numericPlayerId } from './espn-provider';
+export {
+  EspnProvider,
+  type EspnProviderOptions,
+  type CookieChange,
+  leagueKeyOf,
+  teamKeyOf,
+  numericPlayerId,
+} from './espn-provider';
 export { EspnClient, ESPN_CALLS_PER_MINUTE, processLimiter } from './espn-client';
 
 /**
@@ -17,7 +24,11 @@ export async function createEspnProvider(app: FastifyInstance, settings: EspnSet
   const production = process.env.NODE_ENV === 'production';
   const key =
     settings.cookieKey || (settings.cookieKeyFile && !production)
-      ? await loadTokenKey({ tokenKey: settings.cookieKey, keyFile: settings.cookieKeyFile, setting: 'ESPN_COOKIE_KEY' })
+      ? await loadTokenKey({
+          tokenKey: settings.cookieKey,
+          keyFile: settings.cookieKeyFile,
+          setting: 'ESPN_COOKIE_KEY',
+        })
       : production
         ? null
         : // Tests name no key file: a throwaway key lives as long as the process.

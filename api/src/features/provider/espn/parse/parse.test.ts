@@ -48,8 +48,22 @@ describe("ESPN's league body, read from recorded answers", () => {
     assert.match(team!.logoUrl ?? '', /^https:\/\//);
     assert.deepEqual(team!.roster, [
       { playerId: 3054850, lineupSlotId: 2, points: 0, fullName: 'Alvin Kamara', defaultPositionId: 2, proTeamId: 18 },
-      { playerId: 16733, lineupSlotId: 20, points: 0, fullName: 'Odell Beckham Jr.', defaultPositionId: 3, proTeamId: 19 },
-      { playerId: 14880, lineupSlotId: 0, points: 9.899999999999999, fullName: 'Kirk Cousins', defaultPositionId: 1, proTeamId: 16 },
+      {
+        playerId: 16733,
+        lineupSlotId: 20,
+        points: 0,
+        fullName: 'Odell Beckham Jr.',
+        defaultPositionId: 3,
+        proTeamId: 19,
+      },
+      {
+        playerId: 14880,
+        lineupSlotId: 0,
+        points: 9.899999999999999,
+        fullName: 'Kirk Cousins',
+        defaultPositionId: 1,
+        proTeamId: 16,
+      },
     ]);
     // Views not asked leave their parts out: none is made up.
     assert.deepEqual([league.schedule, league.picks, league.faabBudget, league.regularWeeks], [[], [], null, null]);
@@ -111,13 +125,17 @@ describe("ESPN's league body, read from recorded answers", () => {
   it('reads a budget only where the league uses one, and refuses a body without its id or season', () => {
     const base = { id: 5, seasonId: 2025 };
     assert.equal(
-      parseLeague({ ...base, settings: { acquisitionSettings: { isUsingAcquisitionBudget: true, acquisitionBudget: 100 } } })
-        .faabBudget,
+      parseLeague({
+        ...base,
+        settings: { acquisitionSettings: { isUsingAcquisitionBudget: true, acquisitionBudget: 100 } },
+      }).faabBudget,
       100,
     );
     assert.equal(
-      parseLeague({ ...base, settings: { acquisitionSettings: { isUsingAcquisitionBudget: false, acquisitionBudget: 100 } } })
-        .faabBudget,
+      parseLeague({
+        ...base,
+        settings: { acquisitionSettings: { isUsingAcquisitionBudget: false, acquisitionBudget: 100 } },
+      }).faabBudget,
       null,
     );
     assert.throws(() => parseLeague({ seasonId: 2025 }), EspnShapeError);
@@ -129,7 +147,17 @@ describe("ESPN's league body, read from recorded answers", () => {
 describe("ESPN's codes", () => {
   it('maps positions, lineup slots and pro teams to ours (Washington is WSH at ESPN)', () => {
     assert.deepEqual([1, 2, 3, 4, 5, 16, 9].map(positionOf), ['QB', 'RB', 'WR', 'TE', 'K', 'DEF', '']);
-    assert.deepEqual([0, 2, 4, 6, 16, 17, 20, 21, 23].map(slotOf), ['QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'BN', 'IR', 'W/R/T']);
+    assert.deepEqual([0, 2, 4, 6, 16, 17, 20, 21, 23].map(slotOf), [
+      'QB',
+      'RB',
+      'WR',
+      'TE',
+      'DEF',
+      'K',
+      'BN',
+      'IR',
+      'W/R/T',
+    ]);
     assert.deepEqual([28, 18, 33, 0].map(nflTeamOf), ['Was', 'NO', 'Bal', '']);
   });
 });
