@@ -6,6 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_ESPN_COOKIES, PRIVATE_LEAGUE_ID, fakeLineup, fakeTeamIds } from 'fake-espn';
 import { endpoints, urlOf, type RosterPlayer } from 'shared-contracts';
+import { expectAccessibleInEveryTheme } from '../support/accessibility';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { memberApi } from '../support/member-api';
 import { ownLeagueOrigin, signInToOwnLeague, startOwnLeague } from '../support/own-league';
 import { fakeEspnUrl } from '../support/settings';
@@ -96,5 +98,14 @@ test('a commissioner connects the private ESPN league with its cookies, imports 
       await expect(rows.filter({ hasText: player.name }).locator('td').last()).toHaveText(
         player.stats ? player.stats.points.toFixed(2) : 'No Score',
       );
+  });
+
+  await test.step('the ESPN form is keyboard-labelled, fits a phone and passes axe in every theme', async () => {
+    await expectAccessibleInEveryTheme(page, '/settings', async (current) => {
+      await expect(current.getByRole('textbox', { name: 'ESPN league id' })).toBeVisible();
+      await expect(current.getByLabel('espn_s2 cookie')).toBeVisible();
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(page, 'Settings with the ESPN form');
   });
 });
