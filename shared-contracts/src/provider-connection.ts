@@ -3,9 +3,6 @@
 // (`shared-contracts/provider-setup`) for the reason provider-import.ts gives.
 import { z } from 'zod/mini';
 import {
-  espnLeagueId,
-  espnS2Cookie,
-  espnSwidCookie,
   positiveInt,
   providerFailure,
   season,
@@ -59,6 +56,37 @@ export const providerLeagueList = z.array(providerLeague);
 
 /** PUT /api/yahoo/league: which provider league the app follows. */
 export const followLeagueBody = z.object({ leagueKey: yahooLeagueKey });
+
+// ESPN's league id and cookies live in this entry, not the main one: only Settings and the API
+// read them, and the main entry is paid for by every first view (docs/performance.md §2.2).
+const espnLeagueMessage = 'must be an ESPN league id: the digits after leagueId= in the league’s ESPN address';
+/** An ESPN league id (docs/espn.md §2): one number for every season of the league. */
+export const espnLeagueId = z
+  .string()
+  .check(z.trim(), z.maxLength(12, espnLeagueMessage), z.regex(/^\d{1,12}$/, espnLeagueMessage));
+
+/**
+ * ESPN's two cookies of a private league (docs/espn.md §3), as a member pastes them from the
+ * browser: `espn_s2` perhaps URL-encoded, `SWID` with or without its braces. Checked for shape
+ * only; ESPN says whether they open the league.
+ */
+export const espnS2Cookie = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(20, 'espn_s2 is the long value of the espn_s2 cookie'),
+    z.maxLength(2000, 'espn_s2 is too long'),
+    z.regex(/^[A-Za-z0-9%+/=_-]+$/, 'espn_s2 holds letters, digits and % + / = _ - only'),
+  );
+export const espnSwidCookie = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(
+      /^\{?[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}?$/,
+      'SWID is a GUID like {8F4D863B-58A1-4D93-AA08-4460B3861B40}',
+    ),
+  );
 
 /**
  * PUT /api/provider: the provider the league follows. Sleeper's league is named by its id; a

@@ -26,12 +26,6 @@ export const sleeperTeamKey = z
   .string()
   .check(z.maxLength(64, sleeperTeamMessage), z.regex(/^\d{1,32}\.t\.\d{1,4}$/, sleeperTeamMessage));
 
-const espnLeagueMessage = 'must be an ESPN league id: the digits after leagueId= in the league’s ESPN address';
-/** An ESPN league id (docs/espn.md §2): one number for every season of the league. */
-export const espnLeagueId = z
-  .string()
-  .check(z.trim(), z.maxLength(12, espnLeagueMessage), z.regex(/^\d{1,12}$/, espnLeagueMessage));
-
 const espnTeamMessage = 'must be an ESPN team key like espn.368876.2025.t.3 (league id, season, team id)';
 /**
  * Our key of an ESPN team: `espn.{league id}.{season}.t.{team id}` (docs/espn.md §4). ESPN keeps
@@ -40,29 +34,6 @@ const espnTeamMessage = 'must be an ESPN team key like espn.368876.2025.t.3 (lea
 export const espnTeamKey = z
   .string()
   .check(z.maxLength(64, espnTeamMessage), z.regex(/^espn\.\d{1,12}\.\d{4}\.t\.\d{1,4}$/, espnTeamMessage));
-
-/**
- * ESPN's two cookies of a private league (docs/espn.md §3), as a member pastes them from the
- * browser: `espn_s2` perhaps URL-encoded, `SWID` with or without its braces. Checked for shape
- * only; ESPN says whether they open the league.
- */
-export const espnS2Cookie = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(20, 'espn_s2 is the long value of the espn_s2 cookie'),
-    z.maxLength(2000, 'espn_s2 is too long'),
-    z.regex(/^[A-Za-z0-9%+/=_-]+$/, 'espn_s2 holds letters, digits and % + / = _ - only'),
-  );
-export const espnSwidCookie = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(
-      /^\{?[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}?$/,
-      'SWID is a GUID like {8F4D863B-58A1-4D93-AA08-4460B3861B40}',
-    ),
-  );
 
 /** A team key of any provider. */
 export const providerTeamKey = z.union([yahooTeamKey, sleeperTeamKey, espnTeamKey], {

@@ -3,7 +3,7 @@
 // secrets, sent once to be checked with ESPN and stored sealed, never shown again. Left empty,
 // the stored ones (if any) are kept; 'Remove the cookies' forgets them.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { espnLeagueId, espnS2Cookie, espnSwidCookie } from 'shared-contracts';
+import { espnLeagueId, espnS2Cookie, espnSwidCookie } from 'shared-contracts/provider-setup';
 import { Button, Input } from 'shared-ui';
 import { Field, FieldError, FieldRow, Muted } from '../../../components/form-layout';
 
