@@ -41,6 +41,11 @@ const fakeYahoo = { clientId: 'fake-yahoo-client', clientSecret: 'fake-yahoo-sec
 const ownSleeperBase = process.env.SLEEPER_API_BASE;
 const fakeSleeperPort = process.env.FAKE_SLEEPER_PORT || '4011';
 const fakeSleeperUrl = `http://127.0.0.1:${fakeSleeperPort}`;
+// ESPN: offline and in demos the fake ESPN stands in for it (a private league behind two
+// cookies and a public one, docs/espn.md), unless ESPN_API_BASE names another.
+const ownEspnBase = process.env.ESPN_API_BASE;
+const fakeEspnPort = process.env.FAKE_ESPN_PORT || '4012';
+const fakeEspnUrl = `http://127.0.0.1:${fakeEspnPort}`;
 // Email: with SMTP_URL set the API sends through that server. Otherwise MailDev, an SMTP server
 // made for development, catches every email the API sends and shows it on its page
 // (docs/notifications.md §3), so a new user sees the notifications without a mail account.
@@ -82,6 +87,7 @@ async function refuseTakenPorts(web) {
       : []),
     ...(realYahoo ? [] : [{ port: fakeYahooPort, what: 'the fake Yahoo', setting: 'FAKE_YAHOO_PORT' }]),
     ...(ownSleeperBase ? [] : [{ port: fakeSleeperPort, what: 'the fake Sleeper', setting: 'FAKE_SLEEPER_PORT' }]),
+    ...(ownEspnBase ? [] : [{ port: fakeEspnPort, what: 'the fake ESPN', setting: 'FAKE_ESPN_PORT' }]),
     ...(ownSmtp
       ? []
       : [
@@ -126,6 +132,17 @@ async function startFakeSleeper() {
   await waitUntilAnswering(`${fakeSleeperUrl}/__state`, fake, { timeoutMs: 60_000 });
 }
 
+/** The fake ESPN on loopback, answering (unless ESPN_API_BASE names another). */
+async function startFakeEspn() {
+  if (ownEspnBase) return;
+  const fake = startProcess('The fake ESPN', process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    cwd: `${root}/fake-espn`,
+    output: 'inherit',
+    env: { FAKE_ESPN_PORT: fakeEspnPort },
+  });
+  await waitUntilAnswering(`${fakeEspnUrl}/__state`, fake, { timeoutMs: 60_000 });
+}
+
 /** MailDev, catching the API's emails, answering (unless SMTP_URL names a mail server). */
 async function startEmailCatcher() {
   if (ownSmtp) return;
@@ -164,12 +181,13 @@ try {
   const emulator = ensureAuthEmulator();
   // Both are awaited below; a failure before then must not go unhandled meanwhile.
   for (const pending of [built, emulator]) pending.catch(() => {});
-  await Promise.all([startFakeYahoo(), startFakeSleeper(), startEmailCatcher()]);
+  await Promise.all([startFakeYahoo(), startFakeSleeper(), startFakeEspn(), startEmailCatcher()]);
 
   const apiEnv = {
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
     DEMO_LEAGUE_OPEN: process.env.DEMO_LEAGUE_OPEN ?? 'true',
     SLEEPER_API_BASE: ownSleeperBase || `${fakeSleeperUrl}/v1`,
+    ESPN_API_BASE: ownEspnBase || `${fakeEspnUrl}/apis/v3/games/ffl`,
     SMTP_URL: ownSmtp || `smtp://127.0.0.1:${maildevSmtpPort}`,
     // The unsubscribe links open the site being started; a round every 5 s shows an email soon.
     SITE_URL: process.env.SITE_URL || `http://localhost:${web[0].port}`,

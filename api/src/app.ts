@@ -6,7 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Config, DEFAULT_READ_CACHE_SIZE, UNCONFIGURED_SLEEPER } from './config';
+import { type Config, DEFAULT_READ_CACHE_SIZE, UNCONFIGURED_ESPN, UNCONFIGURED_SLEEPER } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import activityRoutes from './features/activity/routes';
 import recordRoutes from './features/records/routes';
@@ -46,6 +46,8 @@ export type AppDependencies = {
   yahoo?: Config['yahoo'];
   /** Sleeper's settings; without them (most tests) no Sleeper is called: its routes answer that it is not set up. */
   sleeper?: Config['sleeper'];
+  /** ESPN's settings; without them (most tests) no ESPN is called. */
+  espn?: Config['espn'];
   /**
    * Providers standing in for the server's own in the provider-neutral calls (/api/provider),
    * the import and the score refresh: tests give a stub Sleeper here. Never set in production.
@@ -75,6 +77,7 @@ export async function buildApp({
   verifier,
   yahoo = UNCONFIGURED_YAHOO,
   sleeper = UNCONFIGURED_SLEEPER,
+  espn = UNCONFIGURED_ESPN,
   seed = true,
   logger = false,
   onRoute,
@@ -114,7 +117,7 @@ export async function buildApp({
   await app.register(leaguesRoutes);
   await app.register(leagueRoutes);
   await app.register(teamRoutes);
-  const serverProviders = await createProviders(app, { yahoo, sleeper, ...(providers ? { providers } : {}) });
+  const serverProviders = await createProviders(app, { yahoo, sleeper, espn, ...(providers ? { providers } : {}) });
   await app.register(matchupRoutes, { providers: serverProviders.registry });
   await app.register(scheduleRoutes);
   await app.register(playerRoutes);

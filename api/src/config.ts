@@ -7,6 +7,8 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Sleeper's public API, used unless SLEEPER_API_BASE points elsewhere (the fake, in tests and demos). */
 export const SLEEPER_PRODUCTION_API = 'https://api.sleeper.app/v1';
+/** ESPN's league reads (docs/espn.md §5), used unless ESPN_API_BASE points elsewhere (the fake). */
+export const ESPN_PRODUCTION_API = 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl';
 
 /** Yahoo's real addresses, used unless settings point elsewhere (the fake, in tests and demos). */
 export const YAHOO_PRODUCTION = {
@@ -153,6 +155,12 @@ const environment = z.object({
     .default(60),
   /** Sleeper's API address; the fake Sleeper's under `npm start`. */
   SLEEPER_API_BASE: z.url().default(SLEEPER_PRODUCTION_API),
+  /** ESPN's league API address; the fake ESPN's under `npm start`. */
+  ESPN_API_BASE: z.url().default(ESPN_PRODUCTION_API),
+  /** 32 bytes in base64 that encrypt stored ESPN cookies (docs/espn.md §3); in production without it no cookies are stored. */
+  ESPN_COOKIE_KEY: z.string().trim().optional(),
+  /** Where a development key is generated when ESPN_COOKIE_KEY is not set. */
+  ESPN_COOKIE_KEY_FILE: z.string().default(path.join(apiRoot, '.data', 'espn-cookie.key')),
   /** smtp://user:pass@host:port (or smtps://) that sends the notification emails; empty: no email at all. */
   SMTP_URL: z
     .string()
@@ -197,6 +205,7 @@ export type Config = {
   trustProxy: string | false;
   yahoo: YahooSettings;
   sleeper: SleeperSettings;
+  espn: EspnSettings;
   /** Where each answered operation is appended (plugins/operation-log.ts); null: nowhere. */
   operationsLog?: string | null;
   notifications: NotificationSettings;
@@ -263,6 +272,18 @@ export type SleeperSettings = {
 
 /** Without settings (most tests): no Sleeper to call, as Yahoo without credentials. */
 export const UNCONFIGURED_SLEEPER: SleeperSettings = { apiBase: null };
+
+export type EspnSettings = {
+  /** ESPN's API address, without a trailing slash; null (tests that name none): every ESPN call is refused as not set up. */
+  apiBase: string | null;
+  /** The key that seals stored cookies (ESPN_COOKIE_KEY); null: the key file's. */
+  cookieKey: string | null;
+  /** Where a development key is kept; '' (tests): a throwaway key for the process. */
+  cookieKeyFile: string;
+};
+
+/** Without settings (most tests): no ESPN to call. */
+export const UNCONFIGURED_ESPN: EspnSettings = { apiBase: null, cookieKey: null, cookieKeyFile: '' };
 
 /** An NFL season starts in September and ends in February: before September it is last year's. */
 export function nflSeasonUnderWay(today: Date): number {
@@ -339,6 +360,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       scoreRefreshMinutes: env.YAHOO_SCORE_REFRESH_MINUTES,
     },
     sleeper: { apiBase: env.SLEEPER_API_BASE.replace(/\/+$/, '') },
+    espn: {
+      apiBase: env.ESPN_API_BASE.replace(/\/+$/, ''),
+      cookieKey: env.ESPN_COOKIE_KEY || null,
+      cookieKeyFile: path.resolve(env.ESPN_COOKIE_KEY_FILE),
+    },
     operationsLog: env.OPERATIONS_LOG ? path.resolve(env.OPERATIONS_LOG) : null,
     notifications: {
       smtpUrl: env.SMTP_URL || null,

@@ -35,6 +35,7 @@ export async function buildServerApp(config: Config): Promise<FastifyInstance> {
     verifier: createFirebaseVerifier(config.firebase),
     yahoo: config.yahoo,
     sleeper: config.sleeper,
+    espn: config.espn,
     notifications: config.notifications,
     logger: { level: config.logLevel, redact: LOG_REDACTIONS },
   });

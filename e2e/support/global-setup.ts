@@ -1,7 +1,7 @@
 // Brings up the whole site for the suite: builds the shell and remotes (unless
 // E2E_SKIP_BUILD=1), uses the Auth emulator on 127.0.0.1:9099 (starting one if none
 // answers), finds or starts a PostgreSQL for the leagues of their own (support/own-league.ts),
-// starts the fake Yahoo and the fake Sleeper, and the API on an in-memory database with the open demo league plus
+// starts the fake Yahoo, the fake Sleeper and the fake ESPN, and the API on an in-memory database with the open demo league plus
 // the web servers, all on the suite's own ports. Answers the teardown that stops what it
 // started and, after a whole run, checks that every operation the web calls was exercised
 // (support/operation-coverage.ts). E2E_VERBOSE=1 prints the servers' output as it comes.
@@ -21,6 +21,8 @@ import {
   apiPort,
   apiUrl,
   chromiumPath,
+  fakeEspnPort,
+  fakeEspnUrl,
   fakeSleeperPort,
   fakeSleeperUrl,
   fakeYahooPort,
@@ -55,6 +57,7 @@ export default async function globalSetup() {
   await refuseTakenPort(
     `${fakeYahooUrl}/__state`,
     `${fakeSleeperUrl}/__state`,
+    `${fakeEspnUrl}/__state`,
     `${apiUrl}/api/health`,
     `${siteUrl}/config.json`,
   );
@@ -106,6 +109,14 @@ export default async function globalSetup() {
   });
   started.push(fakeSleeper);
   await waitUntilAnswering(`${fakeSleeperUrl}/__state`, fakeSleeper, { timeoutMs: 60_000 });
+
+  const fakeEspn = startProcess('The fake ESPN', node, [...tsx, 'src/cli.ts'], {
+    cwd: path.join(workspaceRoot, 'fake-espn'),
+    env: { FAKE_ESPN_PORT: String(fakeEspnPort) },
+    echo: Boolean(process.env.E2E_VERBOSE),
+  });
+  started.push(fakeEspn);
+  await waitUntilAnswering(`${fakeEspnUrl}/__state`, fakeEspn, { timeoutMs: 60_000 });
 
   started.push(...(await startStack({ webPortBase, apiPort })));
 

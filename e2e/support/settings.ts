@@ -13,6 +13,8 @@ export const fakeYahooPort = Number(process.env.E2E_FAKE_YAHOO_PORT || 4110);
 export const fakeYahooUrl = `http://127.0.0.1:${fakeYahooPort}`;
 export const fakeSleeperPort = Number(process.env.E2E_FAKE_SLEEPER_PORT || 4111);
 export const fakeSleeperUrl = `http://127.0.0.1:${fakeSleeperPort}`;
+export const fakeEspnPort = Number(process.env.E2E_FAKE_ESPN_PORT || 4112);
+export const fakeEspnUrl = `http://127.0.0.1:${fakeEspnPort}`;
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const siteUrl = `http://127.0.0.1:${webPortBase}`;

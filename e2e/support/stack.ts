@@ -4,7 +4,7 @@
 // starts a second one beside it with other ports and settings.
 import path from 'node:path';
 import { isAnswering, startProcess, waitUntilAnswering, type StartedProcess } from '../../scripts/lib/processes.mjs';
-import { authEmulatorHost, fakeSleeperUrl, fakeYahooUrl, workspaceRoot } from './settings';
+import { authEmulatorHost, fakeEspnUrl, fakeSleeperUrl, fakeYahooUrl, workspaceRoot } from './settings';
 
 export type StackOptions = {
   webPortBase: number;
@@ -38,6 +38,7 @@ export async function startStack({ webPortBase, apiPort, apiEnv = {} }: StackOpt
       YAHOO_API_BASE: `${fakeYahooUrl}/fantasy/v2`,
       YAHOO_DEMO_CODE: fakeYahoo.demoCode,
       SLEEPER_API_BASE: `${fakeSleeperUrl}/v1`,
+      ESPN_API_BASE: `${fakeEspnUrl}/apis/v3/games/ffl`,
       // Every API of the run appends the operations it answered to global-setup's one file.
       OPERATIONS_LOG: process.env.E2E_OPERATIONS_LOG ?? '',
       ...apiEnv,
@@ -72,7 +73,7 @@ export async function refuseTakenPort(...urls: string[]): Promise<void> {
     if (await isAnswering(url))
       throw new Error(
         `Something already answers at ${url}: a copy of the site an earlier run left running? ` +
-          'Stop it, or give this run other ports (E2E_PORT_BASE, E2E_API_PORT, E2E_FAKE_YAHOO_PORT, E2E_FAKE_SLEEPER_PORT, ' +
+          'Stop it, or give this run other ports (E2E_PORT_BASE, E2E_API_PORT, E2E_FAKE_YAHOO_PORT, E2E_FAKE_SLEEPER_PORT, E2E_FAKE_ESPN_PORT, ' +
           'E2E_LEAGUE_PORT_BASE, E2E_LEAGUE_API_PORT).',
       );
   }

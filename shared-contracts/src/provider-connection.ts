@@ -57,6 +57,37 @@ export const providerLeagueList = z.array(providerLeague);
 /** PUT /api/yahoo/league: which provider league the app follows. */
 export const followLeagueBody = z.object({ leagueKey: yahooLeagueKey });
 
+// ESPN's league id and cookies live in this entry, not the main one: only Settings and the API
+// read them, and the main entry is paid for by every first view (docs/performance.md §2.2).
+const espnLeagueMessage = 'must be an ESPN league id: the digits after leagueId= in the league’s ESPN address';
+/** An ESPN league id (docs/espn.md §2): one number for every season of the league. */
+export const espnLeagueId = z
+  .string()
+  .check(z.trim(), z.maxLength(12, espnLeagueMessage), z.regex(/^\d{1,12}$/, espnLeagueMessage));
+
+/**
+ * ESPN's two cookies of a private league (docs/espn.md §3), as a member pastes them from the
+ * browser: `espn_s2` perhaps URL-encoded, `SWID` with or without its braces. Checked for shape
+ * only; ESPN says whether they open the league.
+ */
+export const espnS2Cookie = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(20, 'espn_s2 is the long value of the espn_s2 cookie'),
+    z.maxLength(2000, 'espn_s2 is too long'),
+    z.regex(/^[A-Za-z0-9%+/=_-]+$/, 'espn_s2 holds letters, digits and % + / = _ - only'),
+  );
+export const espnSwidCookie = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(
+      /^\{?[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\}?$/,
+      'SWID is a GUID like {8F4D863B-58A1-4D93-AA08-4460B3861B40}',
+    ),
+  );
+
 /**
  * PUT /api/provider: the provider the league follows. Sleeper's league is named by its id; a
  * Yahoo league is chosen after Yahoo's OAuth steps, so `league` is optional there (the
@@ -65,6 +96,25 @@ export const followLeagueBody = z.object({ leagueKey: yahooLeagueKey });
 export const followProviderBody = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sleeper'), league: sleeperLeagueId }),
   z.object({ provider: z.literal('yahoo'), league: z.optional(yahooLeagueKey) }),
+  // ESPN's league is named by its id; a private league's two cookies come along (docs/espn.md §3):
+  // both given replace the stored ones, both null remove them, both left out keep them.
+  z
+    .object({
+      provider: z.literal('espn'),
+      league: espnLeagueId,
+      espnS2: z.optional(z.nullable(espnS2Cookie)),
+      swid: z.optional(z.nullable(espnSwidCookie)),
+    })
+    .check(
+      z.refine((body) => (body.espnS2 === undefined) === (body.swid === undefined), {
+        message: 'espn_s2 and SWID go together: give both, or neither',
+        path: ['swid'],
+      }),
+      z.refine((body) => (body.espnS2 === null) === (body.swid === null), {
+        message: 'espn_s2 and SWID are removed together: both null',
+        path: ['swid'],
+      }),
+    ),
 ]);
 export type FollowProviderBody = z.infer<typeof followProviderBody>;
 

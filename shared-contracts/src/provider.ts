@@ -1,5 +1,5 @@
 // The provider-neutral calls (docs/api.md, Providers): which fantasy provider a league follows
-// (Yahoo through its OAuth steps, or Sleeper by a league id), and a team's roster and week
+// (Yahoo through its OAuth steps, Sleeper or ESPN by a league id), and a team's roster and week
 // points from whichever it is. Following a league and importing from it are the provider-setup
 // entry's (provider-connection.ts, provider-import.ts).
 import { z } from 'zod/mini';
@@ -7,12 +7,12 @@ import { season, week } from './common';
 import { yahooTeamKey } from './yahoo';
 
 /** The providers a league can follow. */
-export const providerIds = ['yahoo', 'sleeper'] as const;
+export const providerIds = ['yahoo', 'sleeper', 'espn'] as const;
 export const providerId = z.enum(providerIds);
 export type ProviderId = z.infer<typeof providerId>;
 
 /** The name people read. */
-export const providerNames: Record<ProviderId, string> = { yahoo: 'Yahoo', sleeper: 'Sleeper' };
+export const providerNames: Record<ProviderId, string> = { yahoo: 'Yahoo', sleeper: 'Sleeper', espn: 'ESPN' };
 
 const sleeperLeagueMessage = 'must be a Sleeper league id: its digits, as in sleeper.com/leagues/<league id>';
 /** A Sleeper league id: a long number, kept as a string (it does not fit a double exactly). */
@@ -26,9 +26,19 @@ export const sleeperTeamKey = z
   .string()
   .check(z.maxLength(64, sleeperTeamMessage), z.regex(/^\d{1,32}\.t\.\d{1,4}$/, sleeperTeamMessage));
 
-/** A team key of either provider. */
-export const providerTeamKey = z.union([yahooTeamKey, sleeperTeamKey], {
-  error: 'must be a team key: Yahoo’s like 461.l.6288.t.1, or Sleeper’s like 1180296734373085184.t.3',
+const espnTeamMessage = 'must be an ESPN team key like espn.368876.2025.t.3 (league id, season, team id)';
+/**
+ * Our key of an ESPN team: `espn.{league id}.{season}.t.{team id}` (docs/espn.md §4). ESPN keeps
+ * one league id for every season, so the season is part of the key, as a Yahoo game code is.
+ */
+export const espnTeamKey = z
+  .string()
+  .check(z.maxLength(64, espnTeamMessage), z.regex(/^espn\.\d{1,12}\.\d{4}\.t\.\d{1,4}$/, espnTeamMessage));
+
+/** A team key of any provider. */
+export const providerTeamKey = z.union([yahooTeamKey, sleeperTeamKey, espnTeamKey], {
+  error:
+    'must be a team key: Yahoo’s like 461.l.6288.t.1, Sleeper’s like 1180296734373085184.t.3, or ESPN’s like espn.368876.2025.t.3',
 });
 
 /** GET /api/provider, and PUT's answer: the provider the league follows and its league there, when chosen. */

@@ -15,12 +15,12 @@ export const leagues = pgTable(
     currentSeason: integer('current_season').notNull(),
     defaultSeason: integer('default_season').notNull(),
     defaultWeek: integer('default_week').notNull(),
-    /** The fantasy provider the league follows ('yahoo' or 'sleeper'): the neutral /api/provider calls go to it. */
+    /** The fantasy provider the league follows ('yahoo', 'sleeper' or 'espn'): the neutral /api/provider calls go to it. */
     provider: text('provider').notNull().default('yahoo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('leagues_default_week_range', sql`${table.defaultWeek} between 1 and 18`),
-    check('leagues_provider_known', sql`${table.provider} in ('yahoo', 'sleeper')`),
+    check('leagues_provider_known', sql`${table.provider} in ('yahoo', 'sleeper', 'espn')`),
   ],
 );

@@ -15,9 +15,13 @@ export const providerConnections = pgTable(
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    /** 'yahoo' or 'sleeper'. */
+    /** 'yahoo', 'sleeper' or 'espn'. */
     provider: text('provider').notNull(),
-    /** Yahoo's tokens; null for a provider without OAuth (Sleeper). */
+    /**
+     * Yahoo's tokens; null for a provider without OAuth (Sleeper). ESPN's two cookies of a private
+     * league wear these names (docs/espn.md §3): espn_s2 in access_token_encrypted, SWID in
+     * refresh_token_encrypted, sealed the same way, with no expiry (ESPN does not say one).
+     */
     accessTokenEncrypted: text('access_token_encrypted'),
     refreshTokenEncrypted: text('refresh_token_encrypted'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),

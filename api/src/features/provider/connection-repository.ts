@@ -105,3 +105,29 @@ export async function setCooldown(db: Queryable, connection: LeagueRowKey, until
     .set({ cooldownUntil: until, updatedAt: new Date() })
     .where(isLeagueRow(providerConnections, connection));
 }
+
+/**
+ * Follows an ESPN league (docs/espn.md §3): its season's league key, and the private league's
+ * two cookies sealed where Yahoo's tokens go (espn_s2 as the access token, SWID as the refresh
+ * token, no expiry). `cookies` undefined keeps the stored ones; null removes them.
+ */
+export async function followWithSealedCookies(
+  db: Queryable,
+  leagueId: number,
+  provider: string,
+  leagueKey: string,
+  cookies: { espnS2Sealed: string; swidSealed: string } | null | undefined,
+): Promise<void> {
+  const now = new Date();
+  const sealed =
+    cookies === undefined
+      ? {}
+      : { accessTokenEncrypted: cookies?.espnS2Sealed ?? null, refreshTokenEncrypted: cookies?.swidSealed ?? null };
+  await db
+    .insert(providerConnections)
+    .values({ leagueId, provider, providerLeagueKey: leagueKey, ...sealed, connectedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [providerConnections.leagueId, providerConnections.provider],
+      set: { providerLeagueKey: leagueKey, ...sealed, cooldownUntil: null, updatedAt: now },
+    });
+}

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { SleeperSettings, YahooSettings } from '../../config';
+import { type EspnSettings, type SleeperSettings, UNCONFIGURED_ESPN, type YahooSettings } from '../../config';
 import { refreshRunningSeasons } from './import/score-refresh';
 import importRoutes from './import/routes';
 import type { ProviderRegistry } from './provider';
 import providerRoutes from './routes';
+import { createEspnProvider } from './espn';
 import { createSleeperProvider } from './sleeper';
 import { createYahooProvider, yahooRoutes } from './yahoo';
 
@@ -13,11 +14,19 @@ export { leagueProviderId } from './league-provider';
 export { ProviderError } from './provider-error';
 // The unsubscribe links' key is kept as the Yahoo tokens' is (notifications/routes.ts).
 export { createTokenCipher, decodeTokenKey, loadTokenKey, type TokenCipher } from './yahoo/token-crypto';
-export type { FantasyProvider, ProviderRegistry, SeasonExtras, UserLeagueFinder } from './provider';
+export type {
+  CookieLeagueFollower,
+  FantasyProvider,
+  ProviderRegistry,
+  SeasonExtras,
+  UserLeagueFinder,
+} from './provider';
 
 export type ProviderFeatureOptions = {
   yahoo: YahooSettings;
   sleeper: SleeperSettings;
+  /** Absent (most tests): no ESPN to call. */
+  espn?: EspnSettings;
   /**
    * Providers standing in for this server's own in the provider-neutral calls, the import
    * and the score refresh (tests use a stub Sleeper). Yahoo's OAuth steps and /api/yahoo
@@ -39,12 +48,13 @@ export type ServerProviders = {
  * through them (the matchup detail's lineups: docs/api.md §7) share their caches and limits.
  */
 export async function createProviders(app: FastifyInstance, options: ProviderFeatureOptions): Promise<ServerProviders> {
-  const { yahoo, sleeper, providers: overrides = {} } = options;
+  const { yahoo, sleeper, espn = UNCONFIGURED_ESPN, providers: overrides = {} } = options;
   const { provider, configured } = await createYahooProvider(app, yahoo);
   // The provider-neutral routes pick a league's provider from this, by the league's stored choice.
   const registry: ProviderRegistry = {
     yahoo: overrides.yahoo ?? provider,
     sleeper: overrides.sleeper ?? createSleeperProvider(app, sleeper),
+    espn: overrides.espn ?? (await createEspnProvider(app, espn)),
   };
   return { registry, yahoo: provider, yahooConfigured: configured || overrides.yahoo !== undefined };
 }
@@ -63,7 +73,7 @@ const providerFeature: FastifyPluginAsync<{ providers: ServerProviders; scoreRef
   await app.register(providerRoutes, { providers: registry });
   if (scoreRefreshMinutes > 0) {
     // Yahoo without credentials refuses every call: its leagues wait until it is set up.
-    const refreshed = yahooConfigured ? registry : { sleeper: registry.sleeper };
+    const refreshed = yahooConfigured ? registry : { sleeper: registry.sleeper, espn: registry.espn };
     startScoreRefreshTimer(app, refreshed, scoreRefreshMinutes);
   }
 };

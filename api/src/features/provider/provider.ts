@@ -77,7 +77,7 @@ export type SeasonExtrasPart = 'tradedPicks' | 'drafts' | 'keepers';
 export type SeasonExtrasWarning = { part: SeasonExtrasPart; message: string };
 
 export interface FantasyProvider {
-  /** Stored with each connection and league: 'yahoo' or 'sleeper'. */
+  /** Stored with each connection and league: 'yahoo', 'sleeper' or 'espn'. */
   readonly id: ProviderId;
   /** Shown to people: 'Yahoo', 'Sleeper'. */
   readonly displayName: string;
@@ -137,5 +137,21 @@ export interface UserLeagueFinder {
   userLeagues(leagueId: number, username: string, season?: number): Promise<ProviderLeagueSummary[]>;
 }
 
+/**
+ * What a provider whose private leagues need the member's cookies adds (ESPN): following a
+ * league with cookies given (new ones), removed (null) or kept (undefined).
+ */
+export interface CookieLeagueFollower {
+  followWithCookies(
+    leagueId: number,
+    leagueKey: string,
+    cookies: { espnS2: string; swid: string } | null | undefined,
+  ): Promise<ProviderLeagueSummary>;
+}
+
 /** The providers of this server, by id: a league's stored provider picks one. */
-export type ProviderRegistry = Readonly<{ yahoo: FantasyProvider; sleeper: FantasyProvider & UserLeagueFinder }>;
+export type ProviderRegistry = Readonly<{
+  yahoo: FantasyProvider;
+  sleeper: FantasyProvider & UserLeagueFinder;
+  espn: FantasyProvider & CookieLeagueFollower;
+}>;

@@ -149,7 +149,9 @@ describe('the provider-neutral calls', () => {
     for (const payload of [
       { provider: 'sleeper', league: 'abc' },
       { provider: 'sleeper' },
-      { provider: 'espn', league: '1' },
+      { provider: 'fantrax', league: '1' },
+      { provider: 'espn', league: 'espn.com/football/league?leagueId=1' },
+      { provider: 'espn', league: '1', swid: '{8F4D863B-58A1-4D93-AA08-4460B3861B40}' },
       { provider: 'yahoo', league: 'not a key' },
     ]) {
       const response = await as(commissioner, 'PUT', '/api/provider', payload);

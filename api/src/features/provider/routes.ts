@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   endpoints,
+  espnTeamKey,
   providerNames,
   sleeperTeamKey,
   yahooTeamKey,
@@ -24,9 +25,13 @@ import { ProviderError } from './provider-error';
 export type ProviderRoutesOptions = { providers: ProviderRegistry };
 
 /** How each provider's team keys look, to refuse another provider's key with a clear message. */
-const teamKeyShapes: Record<ProviderId, { schema: typeof yahooTeamKey | typeof sleeperTeamKey; example: string }> = {
+const teamKeyShapes: Record<
+  ProviderId,
+  { schema: typeof yahooTeamKey | typeof sleeperTeamKey | typeof espnTeamKey; example: string }
+> = {
   yahoo: { schema: yahooTeamKey, example: '461.l.6288.t.1' },
   sleeper: { schema: sleeperTeamKey, example: '1180296734373085184.t.3' },
+  espn: { schema: espnTeamKey, example: 'espn.368876.2025.t.3' },
 };
 
 /** Providers whose calls spend a budget the whole site shares (docs/leagues.md §3). */
@@ -79,7 +84,22 @@ const providerRoutes: FastifyPluginAsyncZod<ProviderRoutesOptions> = async (app,
     const provider = providers[body.provider];
     // The provider checks the league (a Sleeper league that does not exist is its 400) and
     // stores it on its connection before anything of ours changes.
-    const league = body.league === undefined ? null : await provider.followLeague(actor.leagueId, body.league);
+    // ESPN's private league comes with the member's cookies: ESPN checks them before they are
+    // stored, sealed; they are never answered or logged (docs/espn.md §3).
+    const league =
+      body.provider === 'espn'
+        ? await providers.espn.followWithCookies(
+            actor.leagueId,
+            body.league,
+            body.espnS2 === undefined || body.swid === undefined
+              ? undefined
+              : body.espnS2 === null || body.swid === null
+                ? null
+                : { espnS2: body.espnS2, swid: body.swid },
+          )
+        : body.league === undefined
+          ? null
+          : await provider.followLeague(actor.leagueId, body.league);
     await app.db.transaction(async (tx) => {
       const switched = await setLeagueProvider(tx, actor, provider.id);
       if (league || switched)

@@ -67,4 +67,6 @@ export async function connectDemoLeagues(app: FastifyInstance, provider: YahooPr
 }
 
 export { YahooProvider } from './yahoo-provider';
+// ESPN's cookies are sealed as Yahoo's tokens are (docs/espn.md §3).
+export { createTokenCipher, loadTokenKey, type TokenCipher } from './token-crypto';
 export { default as yahooRoutes } from './routes';

@@ -91,8 +91,12 @@ export function ImportCard() {
         <CardDescription>
           The followed {status.data ? `${provider} league` : 'league'}'s teams, every week's games and scores of its
           season and the seasons before it, and its current rosters into the player book
-          {status.data?.provider === 'sleeper' ? ', with its traded draft picks, keepers and FAAB budgets' : ''}.
-          Running it again updates what changed and never duplicates.
+          {status.data?.provider === 'sleeper'
+            ? ', with its traded draft picks, keepers and FAAB budgets'
+            : status.data?.provider === 'espn'
+              ? ', with its keepers and FAAB budgets'
+              : ''}
+          . Running it again updates what changed and never duplicates.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -139,7 +143,7 @@ export function ImportCard() {
                 ownTeams={ownTeams}
                 provider={provider}
                 // Link Teams is Yahoo's card; a Sleeper import links the teams it matches itself.
-                canLink={status.data?.provider !== 'sleeper'}
+                canLink={status.data?.provider !== 'sleeper' && status.data?.provider !== 'espn'}
                 addBeside={addBesideOwnTeams}
                 onAddBeside={setAddBesideOwnTeams}
               />

@@ -1,7 +1,7 @@
 // 'League provider': which fantasy provider the league follows (GET /api/provider) and its
-// league there. The commissioner chooses Yahoo or Sleeper: Yahoo's league is chosen through its
-// OAuth card below; a Sleeper league by its id or from a Sleeper user's leagues. A manager reads
-// the choice.
+// league there. The commissioner chooses Yahoo, Sleeper or ESPN: Yahoo's league is chosen
+// through its OAuth card below; a Sleeper league by its id or from a Sleeper user's leagues; an
+// ESPN league by its id, with a private league's cookies. A manager reads the choice.
 import { errorMessage } from 'shared-auth';
 import { providerIds, providerNames, type ProviderId, type ProviderStatus } from 'shared-contracts';
 import {
@@ -18,6 +18,7 @@ import {
 import styled from 'styled-components';
 import { Field, FieldError, FieldRow, Muted } from '../../../components/form-layout';
 import { followingText } from '../../../lib/provider-status';
+import { EspnLeagueForm, type EspnFollow } from './EspnLeagueForm';
 import { SleeperLeagueForm } from './SleeperLeagueForm';
 
 const Following = styled.p`
@@ -32,7 +33,12 @@ export type ProviderChoice = {
   choose: (provider: ProviderId) => void;
   /** Whether the Sleeper id field takes focus as it shows ('Switch to Sleeper'). */
   focusSleeper: boolean;
-  follow: { isPending: boolean; error: unknown; followSleeper: (leagueId: string) => void };
+  follow: {
+    isPending: boolean;
+    error: unknown;
+    followSleeper: (leagueId: string) => void;
+    followEspn: (body: EspnFollow) => void;
+  };
 };
 
 /** The followed league in words, or that none is chosen yet. */
@@ -87,6 +93,9 @@ export function ProviderChooser({
                       onFollow={choice.follow.followSleeper}
                       focusOnMount={choice.focusSleeper}
                     />
+                  )}
+                  {choice.chosen === 'espn' && (
+                    <EspnLeagueForm busy={choice.follow.isPending} onFollow={choice.follow.followEspn} />
                   )}
                   {choice.follow.error !== null && choice.follow.error !== undefined && (
                     <FieldError role="alert">{errorMessage(choice.follow.error)}</FieldError>

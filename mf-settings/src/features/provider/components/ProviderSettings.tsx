@@ -1,4 +1,4 @@
-// Everything of Settings that concerns the provider: the choice of provider (Yahoo or Sleeper)
+// Everything of Settings that concerns the provider: the choice of provider (Yahoo, Sleeper or ESPN)
 // and its league, then the chosen provider's cards, and the debug log they all write to (the
 // commissioner's). A manager reads the choice and the chosen provider's teams.
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useProviderStatus } from '../../../lib/provider-status';
 import { useFollowProvider } from '../api/provider-choice-api';
 import { useDebugLog } from '../hooks/useDebugLog';
 import { DebugLog } from './DebugLog';
+import { EspnSettings } from './EspnSettings';
 import { ProviderChooser } from './ProviderChooser';
 import { SleeperSettings } from './SleeperSettings';
 import { YahooSettings } from './YahooSettings';
@@ -50,6 +51,7 @@ export function ProviderSettings({
             isPending: follow.isPending,
             error: follow.error,
             followSleeper: (league) => follow.mutate({ provider: 'sleeper', league }),
+            followEspn: (body) => follow.mutate({ provider: 'espn', ...body }),
           },
         }}
       />
@@ -62,6 +64,7 @@ export function ProviderSettings({
         />
       )}
       {current === 'sleeper' && chosen === 'sleeper' && <SleeperSettings canManage={canManage} log={log} />}
+      {current === 'espn' && chosen === 'espn' && <EspnSettings canManage={canManage} log={log} />}
       {canManage && <DebugLog lines={lines} onClear={clear} />}
     </>
   );
