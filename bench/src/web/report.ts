@@ -5,6 +5,7 @@ import { formatTable, kB, median, ms, type TargetRow } from '../table';
 import type { FirstVisitFigures } from './first-visit-bench';
 import type { FetchedScript } from './page-scripts';
 import { NO_WEEK_PICKER, type PhoneFigures } from './phone-bench';
+import type { RedeployFigures } from './redeploy-bench';
 import { packageOf } from './shared-files';
 import type { WebFigures } from './web-bench';
 
@@ -158,4 +159,30 @@ export function firstVisitTargets(figures: FirstVisitFigures): TargetRow[] {
     within('phone: invited, LCP of the join link (empty cache)', figures.joinLcp),
     within('phone: invited, LCP of /login (empty cache)', figures.loginLcp),
   ];
+}
+
+/**
+ * A remote deployed on its own: what a returning member's next load downloads. Met when the
+ * only scripts are the remote's entry and its changed chunk (the rest from the worker's cache).
+ */
+export function redeployTargets(figures: RedeployFigures): TargetRow[] {
+  const total = figures.downloaded.reduce((sum, file) => sum + file.bytes, 0);
+  const scripts = figures.downloaded.filter((file) => file.file.endsWith('.js') && file.status === 200);
+  const expected = new Set(['mf-dashboard /remoteEntry.js', `mf-dashboard /${figures.changedChunk}`]);
+  return [
+    {
+      measure: 'phone: a remote redeployed alone, a returning member downloads',
+      figure: `${kB(total)} kB: ${scripts.length} scripts sent, ${figures.downloaded.length - scripts.length} other answers (the remote's scripts: ${kB(figures.remoteScriptBytes)} kB)`,
+      target: "that remote's changed files only",
+      met: scripts.length === expected.size && scripts.every((file) => expected.has(file.file)),
+    },
+  ];
+}
+
+/** Each file the returning load downloaded after the deployment, with its bytes. */
+export function redeployDetails(figures: RedeployFigures): string {
+  return formatTable(
+    ['sent after the Dashboard was redeployed (app path)', 'status', 'bytes'],
+    figures.downloaded.map((file) => [file.file, String(file.status), String(file.bytes)]),
+  );
 }
