@@ -6,6 +6,7 @@ export type { AuthProviderProps } from './auth/AuthProvider';
 export { AuthContext, useAuth, useOwnTeamId } from './auth/auth-context';
 export type { AuthState, AuthStatus } from './auth/auth-context';
 export type { AuthBackend, AuthUser } from './auth/backend';
+export type { AnswersOwner, LastKnownAnswers } from './auth/last-known';
 export { ROLE_LABELS } from './auth/role-labels';
 export {
   RequireAuth,
@@ -21,6 +22,8 @@ export {
   ApiContractError,
   ApiError,
   NOT_AUTHENTICATED,
+  OFFLINE_WRITE_REFUSED,
+  OfflineError,
   api,
   connectApi,
   createApiClient,
