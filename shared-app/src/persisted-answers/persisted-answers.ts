@@ -4,16 +4,12 @@
 // refreshes behind it. Only that same member in that same league gets them back: the record's
 // key and its buster both name the two, and any other member's records are deleted before a
 // restore. Sign-out, a league switch and a "not a member" refusal delete them.
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-  removeOldestQuery,
-  type PersistedClient,
-  type Persister,
-} from '@tanstack/query-persist-client-core';
+//
+// This module is in the first view (the restore must run before the first screen); keeping the
+// record up to date (keep-answers.ts) loads after it (docs/performance.md §2.10).
+import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore, delMany, get, keys, set, del, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import type { LeagueInfo } from 'shared-contracts';
 
 /** Answers older than this are not shown: a week (docs/web.md §14). */
@@ -53,20 +49,6 @@ const ownerOfKey = (key: string): AnswersOwner | null => {
   return match ? { uid: decodeURIComponent(match[1] ?? ''), leagueId: Number(match[2]) } : null;
 };
 
-/** Thrown by the serializer when a record is over the cap; the persister then drops the oldest answer and tries again. */
-export class RecordTooLargeError extends Error {
-  override name = 'RecordTooLargeError';
-}
-
-/** JSON of the record, refused over `maxChars` (docs/web.md §14). */
-export function cappedSerialize(maxChars: number): (client: PersistedClient) => string {
-  return (client) => {
-    const json = JSON.stringify(client);
-    if (json.length > maxChars) throw new RecordTooLargeError(`${json.length} characters, over ${maxChars}`);
-    return json;
-  };
-}
-
 /** Where records live: the site's own IndexedDB database. */
 export interface AnswersStorage {
   get(key: string): Promise<string | undefined>;
@@ -96,33 +78,8 @@ export interface PersistedAnswersOptions {
   throttleMs?: number;
 }
 
-/**
- * The record of one member in one league. Once `close`d it writes nothing more: a save the
- * throttle still holds cannot bring back a record deleted at sign-out.
- */
-function ownerPersister(storage: AnswersStorage, owner: AnswersOwner, maxChars: number, throttleMs: number) {
-  let closed = false;
-  const persister: Persister = createAsyncStoragePersister({
-    storage: {
-      getItem: (key) => storage.get(key),
-      setItem: (key, value: string) => (closed ? Promise.resolve() : storage.set(key, value)),
-      removeItem: (key) => storage.del(key),
-    },
-    key: answersKey(owner),
-    throttleTime: throttleMs,
-    serialize: cappedSerialize(maxChars),
-    // Over the cap: the oldest answer goes, until the record fits (or holds nothing).
-    retry: removeOldestQuery,
-  });
-  return {
-    persister,
-    close: () => {
-      closed = true;
-    },
-  };
-}
-
-const sameOwner = (a: AnswersOwner | null, b: AnswersOwner) => a?.uid === b.uid && a.leagueId === b.leagueId;
+const sameOwner = (a: AnswersOwner | null | undefined, b: AnswersOwner) =>
+  a?.uid === b.uid && a.leagueId === b.leagueId;
 
 /**
  * The page's persisted answers for one query client: restore a member's record into it, keep
@@ -133,10 +90,14 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
   const maxAge = options.maxAgeMs ?? PERSISTED_MAX_AGE_MS;
   const maxChars = options.maxChars ?? PERSISTED_MAX_CHARS;
   const throttleMs = options.throttleMs ?? PERSIST_THROTTLE_MS;
-  let kept: { owner: AnswersOwner; stop: () => void } | null = null;
+  // Whose record is being kept; `stop` is null until keep-answers.ts has loaded.
+  let kept: { owner: AnswersOwner; stop: (() => void) | null; stopped: boolean } | null = null;
 
   const stopKeeping = () => {
-    kept?.stop();
+    if (kept) {
+      kept.stopped = true;
+      kept.stop?.();
+    }
     kept = null;
   };
 
@@ -154,10 +115,24 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
      * first. The restored answers are marked stale, so each screen refetches them as it mounts.
      */
     async restore(owner: AnswersOwner): Promise<LeagueInfo | null> {
+      const key = answersKey(owner);
       try {
         await deleteRecords((other) => other?.uid !== owner.uid);
-        const { persister } = ownerPersister(storage, owner, maxChars, throttleMs);
-        await persistQueryClientRestore({ queryClient: client, persister, maxAge, buster: answersBuster(owner) });
+        // TanStack's restore: it deletes a record that is too old or whose buster is not this
+        // member's and league's, and hydrates the cache from any other.
+        await persistQueryClientRestore({
+          queryClient: client,
+          maxAge,
+          buster: answersBuster(owner),
+          persister: {
+            restoreClient: async () => {
+              const json = await storage.get(key);
+              return json ? JSON.parse(json) : undefined;
+            },
+            removeClient: () => storage.del(key),
+            persistClient: async () => {},
+          },
+        });
       } catch (error) {
         // A record that cannot be read is deleted by the restore; the page starts as if none was kept.
         console.error('Restoring the last known answers failed', error);
@@ -171,21 +146,15 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
 
     /** Keeps `owner`'s record up to date with the cache from now on, `league` in it. */
     keep(owner: AnswersOwner, league: LeagueInfo): void {
-      if (!sameOwner(kept?.owner ?? null, owner)) {
+      if (!sameOwner(kept?.owner, owner)) {
         stopKeeping();
-        const { persister, close } = ownerPersister(storage, owner, maxChars, throttleMs);
-        const unsubscribe = persistQueryClientSubscribe({
-          queryClient: client,
-          persister,
-          buster: answersBuster(owner),
-        });
-        kept = {
-          owner,
-          stop: () => {
-            unsubscribe();
-            close();
-          },
-        };
+        const mine: NonNullable<typeof kept> = { owner, stop: null, stopped: false };
+        kept = mine;
+        import('./keep-answers')
+          .then(({ keepAnswers }) => {
+            if (!mine.stopped) mine.stop = keepAnswers(client, owner, { storage, maxChars, throttleMs });
+          })
+          .catch((error: unknown) => console.error('Loading the answers’ keeping failed', error));
       }
       // Written into the cache, which the subscription then saves with the rest.
       client.setQueryData(LAST_KNOWN_LEAGUE_KEY, league);

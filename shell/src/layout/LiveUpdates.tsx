@@ -15,7 +15,8 @@ import { Badge } from 'shared-ui';
 export const OFFLINE_TEXT = 'Offline — catching up';
 
 /** docs/web.md §14, the browser offline: the page keeps what it shows and saves nothing. */
-export const BROWSER_OFFLINE_TEXT = 'Offline: showing the last known league. Nothing can be saved until you are back online.';
+export const BROWSER_OFFLINE_TEXT =
+  'Offline: showing the last known league. Nothing can be saved until you are back online.';
 
 /** docs/web.md §14: the league shown is the member's last known one, being confirmed. */
 export const LAST_KNOWN_TEXT = 'Showing your league as last seen';
