@@ -19,6 +19,7 @@ import { memberApi } from '../support/member-api';
 import { newPersonOnOwnLeague, ownLeagueOrigin } from '../support/own-league';
 import { leagueApiPort, leagueWebPortBase, workspaceRoot } from '../support/settings';
 import { startStack } from '../support/stack';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 
 const origin = ownLeagueOrigin;
 
@@ -131,7 +132,7 @@ test('a proposal reaches the receiving manager in the catcher; its link unsubscr
   await expect(toast(page, 'Notifications saved')).toBeVisible();
   const mine = await memberApi(page, origin);
   const saved = await mine.get<{ preferences: Array<{ kind: string; delivery: string }> }>(
-    urlOf(endpoints.getNotificationPreferences),
+    urlOf(notificationEndpoints.getNotificationPreferences),
   );
   expect(
     saved.preferences.filter((preference) => preference.delivery === 'none').map((preference) => preference.kind),

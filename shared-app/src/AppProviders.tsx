@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { BrowserDataRouter, ThemeProvider, Toaster } from 'shared-ui';
 import { AuthProvider, type AuthBackend } from 'shared-auth';
 import type { RuntimeConfig } from 'shared-contracts';
-import { createPersistedAnswers, indexedDbStorage } from './persisted-answers/persisted-answers';
+import { indexedDbStorage } from './persisted-answers/answer-records';
+import { createPersistedAnswers } from './persisted-answers/persisted-answers';
 import { createQueryClient, forgetEveryAnswer } from './query-client';
 
 export interface AppProvidersProps {

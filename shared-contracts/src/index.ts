@@ -11,7 +11,6 @@ export * from './players';
 export * from './picks';
 export * from './trades';
 export * from './activity';
-export * from './notifications';
 export * from './faab';
 export * from './yahoo';
 export * from './provider';

@@ -5,6 +5,7 @@ import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import SettingsPage from '../export-app';
 import { keeperEndpoints } from 'shared-contracts/keepers';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 
 describe('Settings screen (/settings)', () => {
   beforeEach(() =>
@@ -18,7 +19,7 @@ describe('Settings screen (/settings)', () => {
       mockApi.on(keeperEndpoints.getKeeperRule, { rule: null }),
       mockApi.on(endpoints.getTradeReviewRule, { mode: 'immediate', reviewHours: 48, vetoPercent: 33 }),
       mockApi.on(endpoints.listLeagues, { leagues: [], lastUsedLeagueId: null }),
-      mockApi.on(endpoints.getNotificationPreferences, { emailConfigured: false, preferences: [] }),
+      mockApi.on(notificationEndpoints.getNotificationPreferences, { emailConfigured: false, preferences: [] }),
     ),
   );
 

@@ -16,7 +16,7 @@ import {
   LAST_KNOWN_LEAGUE_KEY,
   type AnswersOwner,
   type AnswersStorage,
-} from './persisted-answers';
+} from './answer-records';
 
 /** Thrown by the serializer when a record is over the cap; the persister then drops the oldest answer and tries again. */
 export class RecordTooLargeError extends Error {

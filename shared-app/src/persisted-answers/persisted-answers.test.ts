@@ -5,13 +5,8 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { testLeague } from 'shared-auth/testing';
 import { createQueryClient } from '../query-client';
-import {
-  answersKey,
-  createPersistedAnswers,
-  PERSISTED_MAX_AGE_MS,
-  type AnswersStorage,
-  type PersistedAnswers,
-} from './persisted-answers';
+import { answersKey, PERSISTED_MAX_AGE_MS, type AnswersStorage } from './answer-records';
+import { createPersistedAnswers, type PersistedAnswers } from './persisted-answers';
 
 function mapStorage(): AnswersStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();

@@ -6,70 +6,25 @@
 // restore. Sign-out, a league switch and a "not a member" refusal delete them.
 //
 // This module is in the first view (the restore must run before the first screen); keeping the
-// record up to date (keep-answers.ts) loads after it (docs/performance.md §2.10).
-import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
-import { createStore, del, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+// record up to date (keep-answers.ts, TanStack's persister) loads after it. The restore is
+// TanStack's persistQueryClientRestore in a few lines, with the shared TanStack Query's hydrate:
+// the persister package's own would bring a second copy of query-core's hydration into the
+// first view (docs/performance.md §2.10).
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { LeagueInfo } from 'shared-contracts';
-
-/** Answers older than this are not shown: a week (docs/web.md §14). */
-export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * The most a member's record may hold, in characters of its JSON: the oldest answers are left
- * out until it fits (the Players book of a big league is the one that can reach it).
- */
-export const PERSISTED_MAX_CHARS = 1_500_000;
-
-/** How often, at most, the record is written while answers arrive. */
-export const PERSIST_THROTTLE_MS = 1000;
-
-const KEY_PREFIX = 'answers:';
-
-/** The league's own answer (GET /api/league for the member), kept with the screens' answers. */
-export const LAST_KNOWN_LEAGUE_KEY = ['last-known-league'] as const;
-
-export interface AnswersOwner {
-  uid: string;
-  leagueId: number;
-}
-
-/** The record's key: one per member and league. */
-export function answersKey({ uid, leagueId }: AnswersOwner): string {
-  return `${KEY_PREFIX}${encodeURIComponent(uid)}:${leagueId}`;
-}
-
-/** What the record must carry to be restored: the same member and league. */
-export function answersBuster(owner: AnswersOwner): string {
-  return answersKey(owner);
-}
-
-const ownerOfKey = (key: string): AnswersOwner | null => {
-  const match = /^answers:([^:]+):(\d+)$/.exec(key);
-  return match ? { uid: decodeURIComponent(match[1] ?? ''), leagueId: Number(match[2]) } : null;
-};
-
-/** Where records live: the site's own IndexedDB database. */
-export interface AnswersStorage {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string): Promise<void>;
-  del(key: string): Promise<void>;
-  keys(): Promise<string[]>;
-  delMany(keys: string[]): Promise<void>;
-}
-
-/** The browser's IndexedDB through idb-keyval, opened on first use. */
-export function indexedDbStorage(): AnswersStorage {
-  let store: UseStore | null = null;
-  const opened = () => (store ??= createStore('fantasy-league', 'answers'));
-  return {
-    get: (key) => get<string>(key, opened()),
-    set: (key, value) => set(key, value, opened()),
-    del: (key) => del(key, opened()),
-    keys: async () => (await keys(opened())).map(String),
-    delMany: (list) => delMany(list, opened()),
-  };
-}
+import {
+  answersBuster,
+  answersKey,
+  KEY_PREFIX,
+  LAST_KNOWN_LEAGUE_KEY,
+  ownerOfKey,
+  PERSIST_THROTTLE_MS,
+  PERSISTED_MAX_AGE_MS,
+  PERSISTED_MAX_CHARS,
+  type AnswersOwner,
+  type AnswersStorage,
+} from './answer-records';
 
 export interface PersistedAnswersOptions {
   storage: AnswersStorage;
@@ -118,24 +73,18 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
       const key = answersKey(owner);
       try {
         await deleteRecords((other) => other?.uid !== owner.uid);
-        // TanStack's restore: it deletes a record that is too old or whose buster is not this
-        // member's and league's, and hydrates the cache from any other.
-        await persistQueryClientRestore({
-          queryClient: client,
-          maxAge,
-          buster: answersBuster(owner),
-          persister: {
-            restoreClient: async () => {
-              const json = await storage.get(key);
-              return json ? JSON.parse(json) : undefined;
-            },
-            removeClient: () => storage.del(key),
-            persistClient: async () => {},
-          },
-        });
+        const json = await storage.get(key);
+        if (json) {
+          const record = JSON.parse(json) as PersistedClient;
+          // Too old, or not this member's in this league (whatever key it lies under): deleted.
+          const expired = !record.timestamp || Date.now() - record.timestamp > maxAge;
+          if (expired || record.buster !== answersBuster(owner)) await storage.del(key);
+          else hydrate(client, record.clientState);
+        }
       } catch (error) {
-        // A record that cannot be read is deleted by the restore; the page starts as if none was kept.
+        // A record that cannot be read is deleted; the page starts as if none was kept.
         console.error('Restoring the last known answers failed', error);
+        await storage.del(key).catch(() => undefined);
         return null;
       }
       const league = client.getQueryData<LeagueInfo>(LAST_KNOWN_LEAGUE_KEY) ?? null;

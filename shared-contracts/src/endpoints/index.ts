@@ -7,7 +7,6 @@ import { healthEndpoints } from './health';
 import { leagueEndpoints } from './league';
 import { leaguesEndpoints } from './leagues';
 import { matchupEndpoints } from './matchups';
-import { notificationEndpoints } from './notifications';
 import { pickEndpoints } from './picks';
 import { pingPongBallEndpoints } from './ping-pong-balls';
 import { playerEndpoints } from './players';
@@ -25,7 +24,6 @@ export * from './health';
 export * from './league';
 export * from './leagues';
 export * from './matchups';
-export * from './notifications';
 export * from './picks';
 export * from './ping-pong-balls';
 export * from './players';
@@ -50,7 +48,6 @@ export const endpoints = {
   ...faabEndpoints,
   ...providerEndpoints,
   ...activityEndpoints,
-  ...notificationEndpoints,
   ...eventEndpoints,
 };
 

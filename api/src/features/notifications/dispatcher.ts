@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { instantOfLocalTime, type NotificationKind } from 'shared-contracts';
+import { instantOfLocalTime } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client';
 import { keeperRules, leagues, memberships, notificationCursors, notificationMessages, users } from '../../db/schema';
 import { feedNamesOf, type FeedEntry, toActivityItem } from '../activity';
 import { deadlineInWords } from '../keepers';
 import { type Audience, NOTIFYING_ACTIONS, SUBJECT_OF_KIND } from './notification-kinds';
 import { emailedMembers } from './preferences-repository';
+import { type NotificationKind } from 'shared-contracts/notifications';
 
 /** The email channel's reader of the audit log (a league's webhook will be another, with its own cursor). */
 export const EMAIL_CURSOR = 'email';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { NotificationKind } from 'shared-contracts';
 import type { NotificationSettings } from '../../config';
 import { NAME_OF_KIND } from './notification-kinds';
 import type { UnsubscribeTokens } from './unsubscribe-token';
+import { type NotificationKind } from 'shared-contracts/notifications';
 
 /** One message as the sender hands it to the mail server. */
 export type OutgoingEmail = {

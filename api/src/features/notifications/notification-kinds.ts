@@ -1,4 +1,4 @@
-import type { NotificationKind } from 'shared-contracts';
+import { type NotificationKind } from 'shared-contracts/notifications';
 
 /** Who hears of an entry: the manager of one team, the managers of several, or every member of the league. */
 export type Audience = { team: number } | { teams: number[] } | 'league';

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { notificationPreferences } from '../../db/schema';
 import {
   DEFAULT_DELIVERY,
   NOTIFICATION_KINDS,
   type NotificationDelivery,
   type NotificationKind,
   type NotificationPreference,
-} from 'shared-contracts';
-import type { Queryable } from '../../db/client';
-import { notificationPreferences } from '../../db/schema';
+} from 'shared-contracts/notifications';
 
 /** The member's delivery of every kind in the league: their choice, else the kind's default. */
 export async function readPreferences(

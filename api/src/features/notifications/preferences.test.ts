@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { NotificationPreferences } from 'shared-contracts';
 import { notificationPreferences, users } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { type FixtureLeague, fixtureLeague } from '../../testing/fixtures';
@@ -11,6 +10,7 @@ import { bearer, type TestUser } from '../../testing/identities';
 import { signInAsManager } from '../../testing/members';
 import { UNCONFIGURED_NOTIFICATIONS } from './routes';
 import { createUnsubscribeTokens } from './unsubscribe-token';
+import { type NotificationPreferences } from 'shared-contracts/notifications';
 
 const ALL_EMAIL = [
   { kind: 'trade.offered', delivery: 'email' },

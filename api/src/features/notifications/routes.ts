@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
 import type { NotificationSettings } from '../../config';
 import { memberOf } from '../../plugins/access';
 import { route } from '../../plugins/endpoint-route';
@@ -17,6 +16,7 @@ import { checkWebhookUrl, hintOf, WebhookAddressError } from './webhook/webhook-
 import { LEAGUE_WEBHOOK } from './webhook/webhook-dispatcher';
 import { deleteWebhook, readWebhook, saveWebhook } from './webhook/webhook-repository';
 import { WEBHOOK_TIMEOUT_MS } from './webhook/webhook-sender';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 
 export type NotificationFeatureOptions = {
   settings: NotificationSettings;
@@ -79,18 +79,18 @@ const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = as
   const webhookCipher = await webhookCipherOf(settings.webhook);
   const webhookRules = { httpsOnly: settings.webhook.httpsOnly, allowPrivate: settings.webhook.allowPrivate };
 
-  route(app, endpoints.getNotificationPreferences, async (request) => {
+  route(app, notificationEndpoints.getNotificationPreferences, async (request) => {
     const member = memberOf(request);
     return { emailConfigured, preferences: await readPreferences(app.db, member.leagueId, member.userId) };
   });
 
-  route(app, endpoints.setNotificationPreferences, async (request) => {
+  route(app, notificationEndpoints.setNotificationPreferences, async (request) => {
     const member = memberOf(request);
     await savePreferences(app.db, member.leagueId, member.userId, request.body.preferences);
     return { emailConfigured, preferences: await readPreferences(app.db, member.leagueId, member.userId) };
   });
 
-  route(app, endpoints.unsubscribe, async (request, reply) => {
+  route(app, notificationEndpoints.unsubscribe, async (request, reply) => {
     const subject = tokens?.verify(request.query.token) ?? null;
     if (!subject)
       throw httpErrors.badRequest(
@@ -110,9 +110,9 @@ const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = as
     );
   });
 
-  route(app, endpoints.getWebhook, async (request) => readWebhook(app.db, memberOf(request).leagueId));
+  route(app, notificationEndpoints.getWebhook, async (request) => readWebhook(app.db, memberOf(request).leagueId));
 
-  route(app, endpoints.setWebhook, async (request) => {
+  route(app, notificationEndpoints.setWebhook, async (request) => {
     const member = memberOf(request);
     if (!webhookCipher)
       throw httpErrors.badRequest(
@@ -133,13 +133,13 @@ const notificationRoutes: FastifyPluginAsyncZod<NotificationFeatureOptions> = as
     return readWebhook(app.db, member.leagueId);
   });
 
-  route(app, endpoints.deleteWebhook, async (request) => {
+  route(app, notificationEndpoints.deleteWebhook, async (request) => {
     const member = memberOf(request);
     await deleteWebhook(app.db, member.leagueId);
     return readWebhook(app.db, member.leagueId);
   });
 
-  route(app, endpoints.testWebhook, async (request) => {
+  route(app, notificationEndpoints.testWebhook, async (request) => {
     const member = memberOf(request);
     const webhook = await readWebhook(app.db, member.leagueId);
     if (!webhook.configured) throw httpErrors.notFound('The league has no webhook: set its address first.');

@@ -5,7 +5,7 @@
  * a changed token is refused. It does not expire: an old email's link still unsubscribes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type NotificationKind, notificationKind } from 'shared-contracts';
+import { type NotificationKind, notificationKind } from 'shared-contracts/notifications';
 
 export type UnsubscribeSubject = { leagueId: number; userId: number; kind: NotificationKind };
 

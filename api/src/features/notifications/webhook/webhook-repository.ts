@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { LeagueWebhook } from 'shared-contracts';
 import type { Queryable } from '../../../db/client';
 import { leagueWebhooks, notificationMessages, webhookDeliveries } from '../../../db/schema';
+import { type LeagueWebhook } from 'shared-contracts/notifications';
 
 /** Delivery attempts the commissioner reads at once. */
 export const DELIVERIES_SHOWN = 20;

@@ -2,8 +2,9 @@
 // active league (docs/api.md §19), the card's query and save.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { endpoints, type NotificationPreference, queryRoots } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { type NotificationPreference, notificationEndpoints } from 'shared-contracts/notifications';
 
 export const notificationKeys = { all: [queryRoots.notifications] as const };
 
@@ -11,7 +12,7 @@ export function useNotificationPreferences() {
   return useQuery(
     queryOptions({
       queryKey: notificationKeys.all,
-      queryFn: ({ signal }) => api.call(endpoints.getNotificationPreferences, { signal }),
+      queryFn: ({ signal }) => api.call(notificationEndpoints.getNotificationPreferences, { signal }),
     }),
   );
 }
@@ -19,7 +20,7 @@ export function useNotificationPreferences() {
 export function useSaveNotificationPreferences() {
   return useToastedMutation({
     send: (preferences: NotificationPreference[]) =>
-      api.call(endpoints.setNotificationPreferences, { body: { preferences } }),
+      api.call(notificationEndpoints.setNotificationPreferences, { body: { preferences } }),
     success: 'Notifications saved',
     failure: 'Failed to save your notifications',
     invalidates: [notificationKeys.all],

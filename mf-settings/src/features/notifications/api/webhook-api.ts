@@ -2,8 +2,9 @@
 // address and delivery log (docs/api.md §19), the commissioner's card's query and changes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
-import { endpoints, queryRoots } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
 import { useToastedMutation } from '../../../lib/toasted-mutation';
+import { notificationEndpoints } from 'shared-contracts/notifications';
 
 export const webhookKeys = { all: [queryRoots.notifications, 'webhook'] as const };
 
@@ -11,14 +12,14 @@ export function useLeagueWebhook() {
   return useQuery(
     queryOptions({
       queryKey: webhookKeys.all,
-      queryFn: ({ signal }) => api.call(endpoints.getWebhook, { signal }),
+      queryFn: ({ signal }) => api.call(notificationEndpoints.getWebhook, { signal }),
     }),
   );
 }
 
 export function useSetWebhook() {
   return useToastedMutation({
-    send: (url: string) => api.call(endpoints.setWebhook, { body: { url } }),
+    send: (url: string) => api.call(notificationEndpoints.setWebhook, { body: { url } }),
     success: 'Webhook saved',
     failure: 'Failed to save the webhook',
     invalidates: [webhookKeys.all],
@@ -27,7 +28,7 @@ export function useSetWebhook() {
 
 export function useRemoveWebhook() {
   return useToastedMutation({
-    send: () => api.call(endpoints.deleteWebhook),
+    send: () => api.call(notificationEndpoints.deleteWebhook),
     success: 'Webhook removed',
     failure: 'Failed to remove the webhook',
     invalidates: [webhookKeys.all],
@@ -36,7 +37,7 @@ export function useRemoveWebhook() {
 
 export function useTestWebhook() {
   return useToastedMutation({
-    send: () => api.call(endpoints.testWebhook),
+    send: () => api.call(notificationEndpoints.testWebhook),
     success: 'Test message queued',
     describe: () => 'Its delivery shows in the log within seconds.',
     failure: 'Failed to queue a test message',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { endpoints, type LeagueWebhook } from 'shared-contracts';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 import { LeagueWebhookCard, NO_DELIVERIES_TEXT, NO_WEBHOOK_TEXT } from '../index';
+import { type LeagueWebhook, notificationEndpoints } from 'shared-contracts/notifications';
 
 const unset: LeagueWebhook = { configured: false, hint: null, deliveries: [] };
 const set: LeagueWebhook = {
@@ -34,13 +34,13 @@ describe('Settings → League webhook', () => {
   let stored: LeagueWebhook;
   beforeEach(() => {
     stored = unset;
-    server.use(mockApi.on(endpoints.getWebhook, () => stored));
+    server.use(mockApi.on(notificationEndpoints.getWebhook, () => stored));
   });
 
   it('sets an address from the keyboard, never showing it back, only its host and last 4 characters', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.setWebhook, ({ body }) => {
+      mockApi.on(notificationEndpoints.setWebhook, ({ body }) => {
         sent.push(body);
         stored = { ...set, deliveries: [] };
         return stored;
@@ -65,7 +65,7 @@ describe('Settings → League webhook', () => {
 
   it('says what is wrong with an address before sending it, and shows a refusal in the server’s words', async () => {
     server.use(
-      mockApi.on(endpoints.setWebhook, () =>
+      mockApi.on(notificationEndpoints.setWebhook, () =>
         HttpResponse.json(
           { message: 'The webhook address points at a private or loopback network (10.0.0.5)' },
           { status: 400 },
@@ -92,11 +92,11 @@ describe('Settings → League webhook', () => {
     let tested = 0;
     let removed = 0;
     server.use(
-      mockApi.on(endpoints.testWebhook, () => {
+      mockApi.on(notificationEndpoints.testWebhook, () => {
         tested += 1;
         return stored;
       }),
-      mockApi.on(endpoints.deleteWebhook, () => {
+      mockApi.on(notificationEndpoints.deleteWebhook, () => {
         removed += 1;
         stored = unset;
         return stored;
@@ -128,7 +128,7 @@ describe('Settings → League webhook', () => {
 
   it('shows a failed load in the server’s words', async () => {
     server.use(
-      mockApi.on(endpoints.getWebhook, () =>
+      mockApi.on(notificationEndpoints.getWebhook, () =>
         HttpResponse.json({ message: 'The database is not answering' }, { status: 503 }),
       ),
     );

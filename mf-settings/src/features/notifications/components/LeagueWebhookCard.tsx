@@ -4,7 +4,6 @@
 // its host and last 4 characters, and the field is never filled with it.
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-auth';
-import { type LeagueWebhook, setWebhookBody, type WebhookDelivery } from 'shared-contracts';
 import {
   Badge,
   Button,
@@ -22,6 +21,7 @@ import { Field, FieldError, FieldRow, Muted } from '../../../components/form-lay
 import { StackingCell, StackingHead, StackingRow, StackingTable } from '../../../components/StackingTable';
 import { TableScroll } from '../../../components/TableScroll';
 import { useLeagueWebhook, useRemoveWebhook, useSetWebhook, useTestWebhook } from '../api/webhook-api';
+import { type LeagueWebhook, setWebhookBody, type WebhookDelivery } from 'shared-contracts/notifications';
 
 export const NO_WEBHOOK_TEXT = 'No webhook is set: nothing is posted.';
 export const NO_DELIVERIES_TEXT = 'No deliveries yet.';

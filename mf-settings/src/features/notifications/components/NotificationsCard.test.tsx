@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { endpoints, type NotificationPreferences } from 'shared-contracts';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 import { NO_EMAIL_TEXT, NotificationsCard } from '../index';
+import { type NotificationPreferences, notificationEndpoints } from 'shared-contracts/notifications';
 
 const allEmail = (emailConfigured: boolean): NotificationPreferences => ({
   emailConfigured,
@@ -19,13 +19,13 @@ describe('Settings → Notifications', () => {
   let stored: NotificationPreferences;
   beforeEach(() => {
     stored = allEmail(true);
-    server.use(mockApi.on(endpoints.getNotificationPreferences, () => stored));
+    server.use(mockApi.on(notificationEndpoints.getNotificationPreferences, () => stored));
   });
 
   it('lets a manager turn a kind off from the keyboard, saves every kind, and says so', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.setNotificationPreferences, ({ body }) => {
+      mockApi.on(notificationEndpoints.setNotificationPreferences, ({ body }) => {
         sent.push(body);
         stored = { ...stored, preferences: body.preferences };
         return stored;
@@ -62,7 +62,7 @@ describe('Settings → Notifications', () => {
   it('turns off the end of a trade review by its own box, from the keyboard, keeping the other kinds', async () => {
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.setNotificationPreferences, ({ body }) => {
+      mockApi.on(notificationEndpoints.setNotificationPreferences, ({ body }) => {
         sent.push(body);
         stored = { ...stored, preferences: body.preferences };
         return stored;
@@ -101,7 +101,7 @@ describe('Settings → Notifications', () => {
 
   it("shows a failed load and a refused save in the server's words", async () => {
     server.use(
-      mockApi.on(endpoints.getNotificationPreferences, () =>
+      mockApi.on(notificationEndpoints.getNotificationPreferences, () =>
         HttpResponse.json({ message: 'The database is not answering' }, { status: 503 }),
       ),
     );
@@ -113,7 +113,7 @@ describe('Settings → Notifications', () => {
 
   it("shows a refused save in the server's words", async () => {
     server.use(
-      mockApi.on(endpoints.setNotificationPreferences, () =>
+      mockApi.on(notificationEndpoints.setNotificationPreferences, () =>
         HttpResponse.json({ message: 'preferences must name each kind once' }, { status: 400 }),
       ),
     );

@@ -3,7 +3,6 @@
 // and each manager alike: it is one's own choice, never another's.
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-auth';
-import type { NotificationKind, NotificationPreferences } from 'shared-contracts';
 import styled from 'styled-components';
 import {
   Button,
@@ -18,6 +17,7 @@ import {
 } from 'shared-ui';
 import { FieldRow, Muted } from '../../../components/form-layout';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notifications-api';
+import { type NotificationKind, type NotificationPreferences } from 'shared-contracts/notifications';
 
 /** Each kind's row, in the words a member reads. */
 export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
