@@ -8,14 +8,7 @@ export type { AuthState, AuthStatus } from './auth/auth-context';
 export type { AuthBackend, AuthUser } from './auth/backend';
 export type { AnswersOwner, LastKnownAnswers } from './auth/last-known';
 export { ROLE_LABELS } from './auth/role-labels';
-export {
-  RequireAuth,
-  NonMemberScreen,
-  UnverifiedEmailScreen,
-  SETTING_UP_TEXT,
-  NOT_A_MEMBER_TITLE,
-  EMAIL_NOT_VERIFIED_TITLE,
-} from './guard/RequireAuth';
+export { RequireAuth, SETTING_UP_TEXT, NOT_A_MEMBER_TITLE, EMAIL_NOT_VERIFIED_TITLE } from './guard/RequireAuth';
 export { LoginPage, LOGIN_TEXTS } from './login/LoginPage';
 export { teamKeys, teamsQueryOptions } from './api/teams-query';
 export {

@@ -20,6 +20,5 @@ export * from './runtime';
 export * from './lottery';
 export * from './zoned-time';
 export * from './league-setup';
-export * from './health';
 export * from './idempotency';
 export * from './endpoints';

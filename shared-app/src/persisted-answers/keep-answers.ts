@@ -95,7 +95,10 @@ export function keepAnswers(
   { storage, maxChars, throttleMs }: { storage: AnswersStorage; maxChars: number; throttleMs: number },
 ): () => void {
   const { persister, close } = ownerPersister(storage, owner, maxChars, throttleMs);
-  const options = { queryClient: client, persister, buster: answersBuster(owner) };
+  // The persister's own query-core (pnpm-workspace.yaml) types the same client apart: it only
+  // reads the caches (dehydrate), which both versions lay out alike.
+  const queryClient = client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+  const options = { queryClient, persister, buster: answersBuster(owner) };
   const unsubscribe = persistQueryClientSubscribe(options);
   // The answers that arrived while this module loaded are saved now, not at the next change.
   void persistQueryClientSave(options);
