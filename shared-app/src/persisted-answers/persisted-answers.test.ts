@@ -29,7 +29,19 @@ const clients: QueryClient[] = [];
 function page(options: { maxChars?: number } = {}): { client: QueryClient; answers: PersistedAnswers } {
   const client = createQueryClient();
   clients.push(client);
-  return { client, answers: createPersistedAnswers(client, { storage, throttleMs: 0, ...options }) };
+  return {
+    client,
+    answers: createPersistedAnswers(client, {
+      storage,
+      throttleMs: 0,
+      // Keeping starts at once here; on the site, once the page has settled.
+      afterFirstView: (start) => {
+        start();
+        return () => {};
+      },
+      ...options,
+    }),
+  };
 }
 
 beforeEach(() => {

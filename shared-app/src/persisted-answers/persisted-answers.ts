@@ -13,6 +13,7 @@
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { LeagueInfo } from 'shared-contracts';
+import { whenQuiet } from '../when-quiet';
 import {
   answersBuster,
   answersKey,
@@ -31,6 +32,8 @@ export interface PersistedAnswersOptions {
   maxAgeMs?: number;
   maxChars?: number;
   throttleMs?: number;
+  /** When keeping starts loading; once the page has settled (whenQuiet) unless a test says now. */
+  afterFirstView?: (start: () => void) => () => void;
 }
 
 const sameOwner = (a: AnswersOwner | null | undefined, b: AnswersOwner) =>
@@ -45,6 +48,7 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
   const maxAge = options.maxAgeMs ?? PERSISTED_MAX_AGE_MS;
   const maxChars = options.maxChars ?? PERSISTED_MAX_CHARS;
   const throttleMs = options.throttleMs ?? PERSIST_THROTTLE_MS;
+  const afterFirstView = options.afterFirstView ?? ((start: () => void) => whenQuiet(client, start));
   // Whose record is being kept; `stop` is null until keep-answers.ts has loaded.
   let kept: { owner: AnswersOwner; stop: (() => void) | null; stopped: boolean } | null = null;
 
@@ -99,11 +103,15 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
         stopKeeping();
         const mine: NonNullable<typeof kept> = { owner, stop: null, stopped: false };
         kept = mine;
-        import('./keep-answers')
-          .then(({ keepAnswers }) => {
-            if (!mine.stopped) mine.stop = keepAnswers(client, owner, { storage, maxChars, throttleMs });
-          })
-          .catch((error: unknown) => console.error('Loading the answers’ keeping failed', error));
+        // Loaded once the page has settled: the first view carries the restore alone.
+        const cancel = afterFirstView(() => {
+          import('./keep-answers')
+            .then(({ keepAnswers }) => {
+              if (!mine.stopped) mine.stop = keepAnswers(client, owner, { storage, maxChars, throttleMs });
+            })
+            .catch((error: unknown) => console.error('Loading the answers’ keeping failed', error));
+        });
+        mine.stop = cancel;
       }
       // Written into the cache, which the subscription then saves with the rest.
       client.setQueryData(LAST_KNOWN_LEAGUE_KEY, league);

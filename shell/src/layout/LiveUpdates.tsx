@@ -8,6 +8,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { PAGE_QUIET_MS, whenQuiet } from 'shared-app';
 import { useAuth } from 'shared-auth';
 import { Badge } from 'shared-ui';
 
@@ -32,32 +33,8 @@ type Status = 'connecting' | 'live' | 'offline' | 'stopped';
 /** Opens the stream; answers the function that closes it. */
 export type OpenLiveStream = (options: { queryClient: QueryClient; onStatus: (status: Status) => void }) => () => void;
 
-/**
- * How long the page must have been quiet (no query fetching, no resource arriving) before the
- * stream's client starts loading: the first view's own scripts and calls go first (the first
- * view's budget counts neither the client nor the stream), and a test's or a tool's "network
- * idle" (500 ms without a request) has come before the stream holds a request open. A fresh
- * page's stream starts where the log stands then: a change made in those moments shows on the
- * next one.
- */
-export const LIVE_QUIET_MS = 1000;
-const QUIET_CHECK_MS = 250;
-
-/** The newest moment a resource of the page finished arriving (ms since the page began). */
-function lastResourceEnd(): number {
-  const entries = performance.getEntriesByType('resource');
-  return entries.reduce((latest, entry) => Math.max(latest, (entry as PerformanceResourceTiming).responseEnd), 0);
-}
-
-/** Calls `start` once the page has been quiet for LIVE_QUIET_MS; answers the function that cancels it. */
-function whenQuiet(queryClient: QueryClient, start: () => void): () => void {
-  const timer = setInterval(() => {
-    if (queryClient.isFetching() > 0 || performance.now() - lastResourceEnd() < LIVE_QUIET_MS) return;
-    clearInterval(timer);
-    start();
-  }, QUIET_CHECK_MS);
-  return () => clearInterval(timer);
-}
+/** docs/web.md §13: the stream's client loads once the page has been quiet this long (shared-app's whenQuiet). */
+export const LIVE_QUIET_MS = PAGE_QUIET_MS;
 
 /** The site's: the stream's client, loaded after the first view (its own chunk). */
 const loadAndOpen = (options: Parameters<OpenLiveStream>[0]) => {
