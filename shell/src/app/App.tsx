@@ -2,16 +2,19 @@
 // sign-in guard inside the layout; /welcome and /join/:token behind the guard without it (a
 // person in no league has no league's navigation); any other path the not-found screen
 // (inside the layout when signed in).
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage, RequireAuth, leagueRoutes, useAuth } from 'shared-auth';
 import { AppLayout } from '../layout/AppLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { forgetRemote } from '../remotes/register-remotes';
 import { remoteNameOf } from '../remotes/remote-unavailable-error';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { ScreenOutlet } from '../remotes/ScreenOutlet';
 import { remoteScreens, type RemoteScreenDefinition } from '../remotes/remote-screens';
 import { usePreloadWhenIdle } from '../remotes/usePreloadWhenIdle';
+
+// An unknown address is seldom opened: its screen loads when shown, not with the first view.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export interface AppProps {
   /** The remote screens to route to (tests pass stand-ins). */
@@ -20,14 +23,12 @@ export interface AppProps {
 
 function NotFound() {
   const { status } = useAuth();
-  if (status === 'ready') {
-    return (
-      <AppLayout>
-        <NotFoundPage />
-      </AppLayout>
-    );
-  }
-  return <NotFoundPage />;
+  const page = (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
+  return status === 'ready' ? <AppLayout>{page}</AppLayout> : page;
 }
 
 export function App({ screens = remoteScreens }: AppProps) {
