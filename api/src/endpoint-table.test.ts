@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { type Endpoint, endpoints } from 'shared-contracts';
+import type { Endpoint } from 'shared-contracts';
 import { healthEndpoints } from 'shared-contracts/health';
 import { apiEndpoints } from './endpoint-table';
 import { route } from './plugins/endpoint-route';

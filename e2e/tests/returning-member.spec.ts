@@ -82,7 +82,8 @@ async function holdLeagueAnswers(page: Page) {
   const hold = async (route: Route) => {
     held.push(new URL(route.request().url()).pathname);
     await released;
-    await route.continue();
+    // A request the page gave up meanwhile (a refetch cancelled) has nothing left to continue.
+    await route.continue().catch(() => undefined);
   };
   const matches = (url: URL) => url.pathname === LEAGUE_PATH || url.pathname === STANDINGS_PATH;
   await page.route(matches, hold);

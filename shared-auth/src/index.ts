@@ -16,7 +16,6 @@ export {
   ApiError,
   NOT_AUTHENTICATED,
   OFFLINE_WRITE_REFUSED,
-  OfflineError,
   api,
   connectApi,
   createApiClient,

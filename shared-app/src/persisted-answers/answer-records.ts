@@ -24,20 +24,18 @@ export interface AnswersOwner {
   leagueId: number;
 }
 
+/** How every record key of the member begins. */
+export const membersPrefix = (uid: string) => `${KEY_PREFIX}${encodeURIComponent(uid)}:`;
+
 /** The record's key: one per member and league. */
 export function answersKey({ uid, leagueId }: AnswersOwner): string {
-  return `${KEY_PREFIX}${encodeURIComponent(uid)}:${leagueId}`;
+  return `${membersPrefix(uid)}${leagueId}`;
 }
 
 /** What the record must carry to be restored: the same member and league. */
 export function answersBuster(owner: AnswersOwner): string {
   return answersKey(owner);
 }
-
-export const ownerOfKey = (key: string): AnswersOwner | null => {
-  const match = /^answers:([^:]+):(\d+)$/.exec(key);
-  return match ? { uid: decodeURIComponent(match[1] ?? ''), leagueId: Number(match[2]) } : null;
-};
 
 /** Where records live: the site's own IndexedDB database. */
 export interface AnswersStorage {

@@ -19,7 +19,7 @@ import {
   answersKey,
   KEY_PREFIX,
   LAST_KNOWN_LEAGUE_KEY,
-  ownerOfKey,
+  membersPrefix,
   PERSIST_THROTTLE_MS,
   PERSISTED_MAX_AGE_MS,
   PERSISTED_MAX_CHARS,
@@ -60,10 +60,10 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
     kept = null;
   };
 
-  /** Deletes the records `drop` chooses (every one without it). */
-  const deleteRecords = async (drop: (owner: AnswersOwner | null) => boolean = () => true) => {
+  /** Deletes the records whose key `drop` chooses (every one without it). */
+  const deleteRecords = async (drop: (key: string) => boolean = () => true) => {
     const all = await storage.keys();
-    const doomed = all.filter((key) => key.startsWith(KEY_PREFIX) && drop(ownerOfKey(key)));
+    const doomed = all.filter((key) => key.startsWith(KEY_PREFIX) && drop(key));
     if (doomed.length > 0) await storage.delMany(doomed);
   };
 
@@ -76,7 +76,7 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
     async restore(owner: AnswersOwner): Promise<LeagueInfo | null> {
       const key = answersKey(owner);
       try {
-        await deleteRecords((other) => other?.uid !== owner.uid);
+        await deleteRecords((other) => !other.startsWith(membersPrefix(owner.uid)));
         const json = await storage.get(key);
         if (json) {
           const record = JSON.parse(json) as PersistedClient;
@@ -124,7 +124,7 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
     async forget(scope: { leagueId?: number } = {}): Promise<void> {
       if (scope.leagueId === undefined || kept?.owner.leagueId === scope.leagueId) stopKeeping();
       try {
-        await deleteRecords((owner) => scope.leagueId === undefined || owner?.leagueId === scope.leagueId);
+        await deleteRecords((key) => scope.leagueId === undefined || key.endsWith(`:${scope.leagueId}`));
       } catch (error) {
         console.error('Deleting the last known answers failed', error);
       }

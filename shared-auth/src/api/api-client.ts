@@ -112,15 +112,6 @@ export const NOT_AUTHENTICATED = 'Not authenticated';
 /** docs/web.md §14: a write while the browser is offline is refused, never kept to send later. */
 export const OFFLINE_WRITE_REFUSED = 'You are offline: nothing was saved.';
 
-/** A write refused before it was sent, because the browser is offline. */
-export class OfflineError extends Error {
-  override name = 'OfflineError';
-
-  constructor() {
-    super(OFFLINE_WRITE_REFUSED);
-  }
-}
-
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** A call the server refused. `status` tells 403 from 500; `serverMessage` is the reason to show. */
@@ -220,7 +211,7 @@ export function createApiClient({
   onRefused,
 }: ApiClientOptions): ApiClient {
   async function send(row: Endpoint, path: string, input: AnyInput): Promise<Sent> {
-    if (row.method !== 'GET' && browserOffline()) throw new OfflineError();
+    if (row.method !== 'GET' && browserOffline()) throw new Error(OFFLINE_WRITE_REFUSED);
     const token = await getToken();
     if (!token) throw new Error(NOT_AUTHENTICATED);
     const headers = new Headers(input.headers);

@@ -21,9 +21,10 @@ describe('createTestAuthState', () => {
     expect(screen.getByText('page')).toBeInTheDocument();
   });
 
-  it('takes overrides, e.g. a manager or a non-member', () => {
+  it('takes overrides, e.g. a manager or a non-member', async () => {
     expect(createTestAuthState({ league: null }).league).toBeNull();
     guarded(createTestAuthState({ status: 'non-member', league: null }));
-    expect(screen.getByRole('heading', { name: 'Not a league member' })).toBeInTheDocument();
+    // The refusal screens load when shown (docs/performance.md §2.10).
+    expect(await screen.findByRole('heading', { name: 'Not a league member' })).toBeInTheDocument();
   });
 });

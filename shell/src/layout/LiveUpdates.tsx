@@ -69,11 +69,6 @@ const Bar = styled.div`
   }
 `;
 
-const Quiet = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** Keeps the stream open while a league is shown; answers its status. */
 export function useLiveUpdates(): Status {
   const queryClient = useQueryClient();
@@ -166,7 +161,7 @@ export function LiveUpdates() {
       ) : freshness === 'last-known' ? (
         <Badge>{LAST_KNOWN_TEXT}</Badge>
       ) : freshness === 'updated' ? (
-        <Quiet>{UPDATED_TEXT}</Quiet>
+        <Badge>{UPDATED_TEXT}</Badge>
       ) : null}
     </Bar>
   );

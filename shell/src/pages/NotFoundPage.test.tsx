@@ -7,9 +7,10 @@ const noScreens = [
 ];
 
 describe('not-found screen', () => {
-  it('shows the texts of docs/screens/shell.md §2.4 verbatim and a Return to Dashboard link to /', () => {
+  // The screen loads when shown (docs/performance.md §2.10): found once it has arrived.
+  it('shows the texts of docs/screens/shell.md §2.4 verbatim and a Return to Dashboard link to /', async () => {
     renderShell(<App screens={noScreens} />, { route: '/no/such/page' });
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/');
   });
@@ -19,12 +20,12 @@ describe('not-found screen', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('shows without the layout when signed out', () => {
+  it('shows without the layout when signed out', async () => {
     renderShell(<App screens={noScreens} />, {
       route: '/nowhere',
       auth: fakeAuth({ status: 'signed-out', user: null }),
     });
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });
