@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { type Endpoint, endpoints } from 'shared-contracts';
+import type { Endpoint } from 'shared-contracts';
+import { healthEndpoints } from 'shared-contracts/health';
 import { apiEndpoints } from './endpoint-table';
 import { route } from './plugins/endpoint-route';
 import { createTestApp } from './testing/app';
@@ -69,7 +70,10 @@ describe('the endpoint table', () => {
     try {
       assert.throws(
         () =>
-          route(bare, { ...endpoints.getHealth }, async () => ({ status: 'ok' as const, rateLimits: 'off' as const })),
+          route(bare, { ...healthEndpoints.getHealth }, async () => ({
+            status: 'ok' as const,
+            rateLimits: 'off' as const,
+          })),
         /GET \/api\/health is not a row of the endpoint table/,
       );
     } finally {

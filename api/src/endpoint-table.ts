@@ -1,4 +1,5 @@
 import { endpoints } from 'shared-contracts';
+import { healthEndpoints } from 'shared-contracts/health';
 import { keeperEndpoints } from 'shared-contracts/keepers';
 import { notificationEndpoints } from 'shared-contracts/notifications';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
@@ -6,7 +7,7 @@ import { recordEndpoints } from 'shared-contracts/record-book';
 
 /**
  * Every operation this API serves, by name: the main entry's rows, which the screens call, and
- * the provider set-up entry's, the record book's, the keeper season's and the notifications' (docs/api.md §1), kept apart in shared-contracts so the first view
+ * the provider set-up entry's, the record book's, the keeper season's, the notifications' and the health check's (docs/api.md §1), kept apart in shared-contracts so the first view
  * does not carry the set-up's contracts (docs/performance.md §2.2).
  */
 export const apiEndpoints = {
@@ -15,4 +16,5 @@ export const apiEndpoints = {
   ...recordEndpoints,
   ...keeperEndpoints,
   ...notificationEndpoints,
+  ...healthEndpoints,
 };

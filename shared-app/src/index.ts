@@ -7,4 +7,5 @@ export { AppProviders } from './AppProviders';
 export type { AppProvidersProps } from './AppProviders';
 export { createQueryClient, forgetEveryAnswer, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
 export { loadRuntimeConfig } from './runtime-config';
+export { PAGE_QUIET_MS, whenQuiet } from './when-quiet';
 export { readPageData } from './page-data';

@@ -8,7 +8,9 @@ export const playersCacheOptions = { staleTime: PLAYERS_STALE_TIME_MS } as const
 
 /**
  * docs/web.md §1's data-fetching defaults: no retry for queries or mutations, no refetch on window
- * focus, no polling, data never stale (a view refetches when a change invalidates it).
+ * focus, no polling, data never stale (a view refetches when a change invalidates it). A write is
+ * never paused while offline to be sent later (TanStack's default): it runs at once, and the API
+ * client refuses it with a message (docs/web.md §15).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,7 +21,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

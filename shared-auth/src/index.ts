@@ -6,6 +6,7 @@ export type { AuthProviderProps } from './auth/AuthProvider';
 export { AuthContext, useAuth, useOwnTeamId } from './auth/auth-context';
 export type { AuthState, AuthStatus } from './auth/auth-context';
 export type { AuthBackend, AuthUser } from './auth/backend';
+export type { AnswersOwner, LastKnownAnswers } from './auth/last-known';
 export { ROLE_LABELS } from './auth/role-labels';
 export { RequireAuth, SETTING_UP_TEXT, NOT_A_MEMBER_TITLE, EMAIL_NOT_VERIFIED_TITLE } from './guard/RequireAuth';
 export { LoginPage, LOGIN_TEXTS } from './login/LoginPage';
@@ -14,6 +15,7 @@ export {
   ApiContractError,
   ApiError,
   NOT_AUTHENTICATED,
+  OFFLINE_WRITE_REFUSED,
   api,
   connectApi,
   createApiClient,

@@ -45,6 +45,8 @@ export const sharedSubsets = {
     named: [
       'QueryClient',
       'QueryClientProvider',
+      // a returning member's answers restored before the first screen (docs/web.md §15)
+      'hydrate',
       'infiniteQueryOptions',
       'queryOptions',
       'useInfiniteQuery',

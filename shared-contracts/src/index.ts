@@ -18,8 +18,6 @@ export * from './choices';
 export * from './query-roots';
 export * from './runtime';
 export * from './lottery';
-export * from './zoned-time';
 export * from './league-setup';
-export * from './health';
 export * from './idempotency';
 export * from './endpoints';

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 // What the main entry holds comes from it (the shared singleton), not a copy of its files: the
 // keeper screens' own chunks then duplicate nothing the shell provides.
-import { DRAFT_ROUNDS, isLocalDateTime, isTimeZone, positiveId, season, text } from 'shared-contracts';
+import { DRAFT_ROUNDS, positiveId, season, text } from 'shared-contracts';
+// The keeper deadline's local time in its zone: this entry's own (only the keeper rule uses it).
+import { isLocalDateTime, isTimeZone } from './zoned-time';
 
 /** GET/PUT /api/keepers/{season}/rule, GET /api/keepers/{season}, POST …/rollover. */
 export const keeperSeasonParams = z.object({ season });

@@ -109,6 +109,11 @@ export function nextPageOf(link: string | null): string | null {
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
+/** docs/web.md §15: a write while the browser is offline is refused, never kept to send later. */
+export const OFFLINE_WRITE_REFUSED = 'You are offline: nothing was saved.';
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** A call the server refused. `status` tells 403 from 500; `serverMessage` is the reason to show. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -206,6 +211,7 @@ export function createApiClient({
   onRefused,
 }: ApiClientOptions): ApiClient {
   async function send(row: Endpoint, path: string, input: AnyInput): Promise<Sent> {
+    if (row.method !== 'GET' && browserOffline()) throw new Error(OFFLINE_WRITE_REFUSED);
     const token = await getToken();
     // A public call (an invitation's card, docs/api.md §5) goes out without one when signed out.
     if (!token && row.access !== 'public') throw new Error(NOT_AUTHENTICATED);

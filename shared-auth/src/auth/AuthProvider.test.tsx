@@ -3,14 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { getToasts } from 'shared-ui';
 import { mockApi, renderWithProviders, server } from 'shared-testing';
-import { activeLeagueId, resetActiveLeague } from '../api/active-league';
+import { activeLeagueId, chooseLeague, resetActiveLeague } from '../api/active-league';
 import { api } from '../api/api-client';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import { accountApi, storedUserFor, testLeague } from '../testing/account-api';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';
-import { endpoints, NOT_A_MEMBER_REFUSAL } from 'shared-contracts';
+import { endpoints, NOT_A_MEMBER_REFUSAL, type LeagueInfo } from 'shared-contracts';
+import type { AnswersOwner, LastKnownAnswers } from './last-known';
 
 function Who() {
   const { status, user, league: info, logOut, refreshLeague } = useAuth();
@@ -334,5 +335,133 @@ describe('AuthProvider switching league', () => {
     expect(await screen.findByText('league: Harambe Memorial League')).toBeInTheDocument();
     expect(onLeagueChange).toHaveBeenCalledTimes(1);
     expect(activeLeagueId()).toBe(testLeague.id);
+  });
+});
+
+describe("AuthProvider and a returning member's last known league (docs/web.md §15)", () => {
+  const keptLeague = { ...testLeague, id: 1, role: 'manager' as const, seasons: [2024] };
+
+  function LastKnown() {
+    const { status, league, showingLastKnown, logOut } = useAuth();
+    return (
+      <div>
+        <p>status: {status}</p>
+        <p>seasons: {league?.seasons.join(' ') ?? '-'}</p>
+        <p>last known: {String(showingLastKnown)}</p>
+        <button onClick={() => void logOut()}>Log out</button>
+      </div>
+    );
+  }
+
+  function fakeAnswers(kept: LeagueInfo | null) {
+    return {
+      restore: jest.fn(async (_owner: AnswersOwner) => kept),
+      keep: jest.fn((_owner: AnswersOwner, _league: LeagueInfo) => {}),
+      forget: jest.fn(async (_scope?: { leagueId?: number }) => {}),
+    };
+  }
+
+  function renderLastKnown(answers: LastKnownAnswers, onSignedOut = jest.fn()) {
+    const backend = createFakeAuthBackend({ user: testUser });
+    const result = renderWithProviders(
+      <AuthProvider
+        config={{ ...testRuntimeConfig, apiBase: '' }}
+        backend={backend}
+        lastKnown={answers}
+        onSignedOut={onSignedOut}
+      >
+        <Routes>
+          <Route path="/" element={<LastKnown />} />
+          <Route path="/login" element={<p>login screen</p>} />
+        </Routes>
+      </AuthProvider>,
+    );
+    return { ...result, backend, onSignedOut };
+  }
+
+  /** Holds GET /api/league until the answered function is called. */
+  function holdLeague(league: LeagueInfo) {
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    server.use(
+      mockApi.on(endpoints.getLeague, async () => {
+        await held;
+        return league;
+      }),
+    );
+    return release;
+  }
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    resetActiveLeague();
+    chooseLeague(1);
+  });
+  afterEach(() => resetActiveLeague());
+
+  it('shows the kept league while the sync is under way, then the answered one, and keeps that', async () => {
+    const answers = fakeAnswers(keptLeague);
+    const release = holdLeague({ ...keptLeague, seasons: [2024, 2025] });
+    renderLastKnown(answers);
+    expect(await screen.findByText('last known: true')).toBeInTheDocument();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('seasons: 2024')).toBeInTheDocument();
+    expect(answers.restore).toHaveBeenCalledWith({ uid: testUser.uid, leagueId: 1 });
+    expect(answers.keep).not.toHaveBeenCalled();
+    act(() => release());
+    expect(await screen.findByText('last known: false')).toBeInTheDocument();
+    expect(screen.getByText('seasons: 2024 2025')).toBeInTheDocument();
+    expect(answers.keep).toHaveBeenLastCalledWith(
+      { uid: testUser.uid, leagueId: 1 },
+      expect.objectContaining({ seasons: [2024, 2025] }),
+    );
+  });
+
+  it('restores nothing with no league chosen in the tab: only that league’s record could be the member’s', async () => {
+    resetActiveLeague();
+    window.sessionStorage.clear();
+    chooseLeague(null);
+    const answers = fakeAnswers(keptLeague);
+    renderLastKnown(answers);
+    expect(await screen.findByText('status: ready')).toBeInTheDocument();
+    expect(answers.restore).not.toHaveBeenCalled();
+  });
+
+  it('forgets what was kept, and the answers on the page, on sign-out', async () => {
+    const answers = fakeAnswers(null);
+    const { user, onSignedOut } = renderLastKnown(answers);
+    await screen.findByText('status: ready');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(answers.forget).toHaveBeenCalledWith();
+    expect(onSignedOut).toHaveBeenCalled();
+  });
+
+  it('forgets the league’s record on a "not a member" refusal', async () => {
+    const answers = fakeAnswers(null);
+    renderLastKnown(answers);
+    await screen.findByText('status: ready');
+    server.use(mockApi.refuse(endpoints.listTeams, 403, NOT_A_MEMBER_REFUSAL));
+    await act(() => expect(api.call(endpoints.listTeams)).rejects.toThrow(NOT_A_MEMBER_REFUSAL));
+    expect(await screen.findByText('status: non-member')).toBeInTheDocument();
+    expect(answers.forget).toHaveBeenCalledWith({ leagueId: 1 });
+  });
+
+  it('takes the kept league away when the sync answers that the member is not in it', async () => {
+    const answers = fakeAnswers(keptLeague);
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    server.use(
+      mockApi.on(endpoints.getLeague, async () => {
+        await held;
+        return new Response(JSON.stringify({ message: NOT_A_MEMBER_REFUSAL }), { status: 403 });
+      }),
+    );
+    renderLastKnown(answers);
+    expect(await screen.findByText('last known: true')).toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByText('status: non-member')).toBeInTheDocument();
+    expect(screen.getByText('seasons: -')).toBeInTheDocument();
+    expect(answers.forget).toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import { createDeferredFirebaseBackend } from '../firebase/deferred-firebase-bac
 import { syncAccount } from './account-sync';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import type { AuthBackend, AuthUser, StoredSession } from './backend';
+import type { LastKnownAnswers } from './last-known';
 
 export interface AuthProviderProps {
   config: RuntimeConfig;
@@ -20,6 +21,14 @@ export interface AuthProviderProps {
    * to forget every cached answer of the old league (shared-app clears the query client).
    */
   onLeagueChange?: () => void | Promise<void>;
+  /** Called when nobody is signed in any more: the place to forget every cached answer. */
+  onSignedOut?: () => void | Promise<void>;
+  /**
+   * A returning member's last known answers (docs/web.md §15): restored while the account sync
+   * is under way, so the league's screens show at once; kept while the member works in a
+   * league; forgotten on sign-out and on a "not a member" refusal.
+   */
+  lastKnown?: LastKnownAnswers;
 }
 
 interface Session {
@@ -29,6 +38,8 @@ interface Session {
   syncError: string | null;
   /** Counts league switches: the page is keyed by it, so every screen remounts in the new league. */
   leagueGeneration: number;
+  /** The league shown is the one kept from an earlier visit, not yet confirmed by the sync. */
+  showingLastKnown: boolean;
 }
 
 const signedOutSession = (leagueGeneration: number): Session => ({
@@ -37,6 +48,7 @@ const signedOutSession = (leagueGeneration: number): Session => ({
   league: null,
   syncError: null,
   leagueGeneration,
+  showingLastKnown: false,
 });
 
 /**
@@ -58,6 +70,8 @@ function AuthSession({
   children,
   backend,
   onLeagueChange,
+  onSignedOut,
+  lastKnown,
   goToLogin,
 }: AuthProviderProps & { goToLogin: (() => void) | null }) {
   const [auth] = useState<AuthBackend>(() => backend ?? createDeferredFirebaseBackend(config));
@@ -67,26 +81,73 @@ function AuthSession({
     league: null,
     syncError: null,
     leagueGeneration: 0,
+    showingLastKnown: false,
   });
   const generation = useRef(0);
   // The latest callback, read when a switch happens (a new function each render is no new switch).
   const leagueChanged = useRef(onLeagueChange);
   leagueChanged.current = onLeagueChange;
+  const signedOut = useRef(onSignedOut);
+  signedOut.current = onSignedOut;
+  const answers = useRef(lastKnown);
+  answers.current = lastKnown;
 
   const startSync = useCallback((user: AuthUser) => {
     const mine = ++generation.current;
-    setSession((current) => ({ ...current, status: 'syncing', user, league: null, syncError: null }));
-    void syncAccount(api, user, { leagueChosen: activeLeagueId() !== null }).then((result) => {
+    setSession((current) => ({
+      ...current,
+      status: 'syncing',
+      user,
+      league: null,
+      syncError: null,
+      showingLastKnown: false,
+    }));
+    // docs/web.md §15: this member's last known answers in the tab's league, shown while the
+    // sync confirms who they are and what they may see (the sync's answer then replaces them).
+    const leagueId = activeLeagueId();
+    if (leagueId !== null && answers.current) {
+      void answers.current.restore({ uid: user.uid, leagueId }).then((league) => {
+        if (!league || generation.current !== mine) return;
+        setSession((current) =>
+          current.status === 'syncing' && current.syncError === null
+            ? { ...current, status: 'ready', league, showingLastKnown: true }
+            : current,
+        );
+      });
+    }
+    void syncAccount(api, user, { leagueChosen: leagueId !== null }).then((result) => {
       if (generation.current !== mine) return; // the user changed meanwhile
       // `user` was set when the sync began; the identity service may have replaced it since with
       // its own view of the same account (see the kept session below), which stays.
       if (result.kind === 'ready') {
         // The tab sticks to the league it opened in, even when the person later uses another elsewhere.
         chooseLeague(result.league.id);
-        setSession((current) => ({ ...current, status: 'ready', league: result.league, syncError: null }));
+        setSession((current) => ({
+          ...current,
+          status: 'ready',
+          league: result.league,
+          syncError: null,
+          showingLastKnown: false,
+        }));
       } else if (result.kind === 'failed')
-        setSession((current) => ({ ...current, status: 'syncing', league: null, syncError: result.message }));
-      else setSession((current) => ({ ...current, status: result.kind, league: null, syncError: null }));
+        // A last known league already on the screen stays there (offline, say): the page says
+        // it is the last known one, and the next load tries again.
+        setSession((current) =>
+          current.showingLastKnown
+            ? current
+            : { ...current, status: 'syncing', league: null, syncError: result.message },
+        );
+      else {
+        // Not (or no longer) a member, no league, or unverified: nothing kept of it may show.
+        void answers.current?.forget();
+        setSession((current) => ({
+          ...current,
+          status: result.kind,
+          league: null,
+          syncError: null,
+          showingLastKnown: false,
+        }));
+      }
     });
   }, []);
 
@@ -112,6 +173,7 @@ function AuthSession({
         // of failing on every card. A call in another league (a switch being tried) or a
         // sync under way answers for itself.
         if (error.status !== 403 || error.serverMessage !== NOT_A_MEMBER_REFUSAL) return;
+        void answers.current?.forget(leagueId === null ? {} : { leagueId });
         setSession((current) =>
           current.status === 'ready' && current.league?.id === leagueId
             ? { ...current, status: 'non-member', league: null, syncError: null }
@@ -133,6 +195,9 @@ function AuthSession({
       }
       if (user) return startSync(user);
       generation.current++;
+      // docs/web.md §15: nothing of the member stays on the page or in the browser's storage.
+      void answers.current?.forget();
+      void signedOut.current?.();
       setSession((current) => signedOutSession(current.leagueGeneration));
     });
     return () => {
@@ -203,6 +268,7 @@ function AuthSession({
       league,
       syncError: null,
       leagueGeneration: current.leagueGeneration + 1,
+      showingLastKnown: false,
     }));
     return true;
   }, []);
@@ -212,6 +278,13 @@ function AuthSession({
     await leagueChanged.current?.();
     if (session.user) startSync(session.user);
   }, [session.user, startSync]);
+
+  // The confirmed league's answers are kept from now on (docs/web.md §15).
+  const keptUid = session.status === 'ready' && !session.showingLastKnown ? (session.user?.uid ?? null) : null;
+  const keptLeague = keptUid === null ? null : session.league;
+  useEffect(() => {
+    if (keptUid !== null && keptLeague) answers.current?.keep({ uid: keptUid, leagueId: keptLeague.id }, keptLeague);
+  }, [keptUid, keptLeague]);
 
   const value = useMemo<AuthState>(
     () => ({ ...session, signInWithGoogle, logOut, retrySync, refreshLeague, switchLeague, leagueGone, config }),

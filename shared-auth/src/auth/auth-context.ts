@@ -18,6 +18,11 @@ export interface AuthState {
   league: LeagueInfo | null;
   /** Why setting up the account failed (the sync or the league call); null while it goes well. */
   syncError: string | null;
+  /**
+   * The league shown is the member's last known one (docs/web.md §15), restored from an earlier
+   * visit while the account sync confirms it; false once the sync has answered.
+   */
+  showingLastKnown: boolean;
   /** Opens the Google popup; rejects when sign-in fails. */
   signInWithGoogle(): Promise<void>;
   /**

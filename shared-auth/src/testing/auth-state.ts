@@ -13,6 +13,7 @@ export function createTestAuthState(overrides: Partial<AuthState> = {}): AuthSta
     user: testUser,
     league: testLeague,
     syncError: null,
+    showingLastKnown: false,
     signInWithGoogle: async () => {},
     logOut: async () => true,
     retrySync: () => {},

@@ -1,5 +1,7 @@
+// The health check's row: an entry of its own (`shared-contracts/health`, docs/performance.md §2.2)
+// that only the API uses, so it imports the main entry's names from 'shared-contracts'.
+import { endpoint } from 'shared-contracts';
 import { healthStatus } from '../health';
-import { endpoint } from './endpoint';
 
 /** The health check: for load balancers and the start script; public, and says nothing private. */
 export const healthEndpoints = {

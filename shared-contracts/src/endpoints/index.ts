@@ -3,7 +3,6 @@ import { activityEndpoints } from './activity';
 import { authEndpoints } from './auth';
 import { eventEndpoints } from './events';
 import { faabEndpoints } from './faab';
-import { healthEndpoints } from './health';
 import { leagueEndpoints } from './league';
 import { leaguesEndpoints } from './leagues';
 import { matchupEndpoints } from './matchups';
@@ -20,7 +19,6 @@ export * from './activity';
 export * from './auth';
 export * from './events';
 export * from './faab';
-export * from './health';
 export * from './league';
 export * from './leagues';
 export * from './matchups';
@@ -34,7 +32,6 @@ export * from './trades';
 
 /** Every operation of the API by name: the API registers one route per row, the web client calls them by name. */
 export const endpoints = {
-  ...healthEndpoints,
   ...authEndpoints,
   ...leaguesEndpoints,
   ...leagueEndpoints,

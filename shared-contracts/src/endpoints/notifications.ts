@@ -1,3 +1,5 @@
+// Notifications' rows of the endpoint table: an entry of their own (`shared-contracts/notifications`,
+// docs/performance.md §2.2), so they import the main entry's names from 'shared-contracts'.
 import { z } from 'zod/mini';
 import {
   leagueWebhook,
@@ -6,7 +8,7 @@ import {
   setWebhookBody,
   unsubscribeQuery,
 } from '../notifications';
-import { endpoint } from './endpoint';
+import { endpoint } from 'shared-contracts';
 
 /** Each member's own email notifications, the emails' unsubscribe link, and the league's webhook (docs/api.md §19). */
 export const notificationEndpoints = {

@@ -13,13 +13,13 @@ import { ScreenOutlet } from '../remotes/ScreenOutlet';
 import { remoteScreens, type RemoteScreenDefinition } from '../remotes/remote-screens';
 import { usePreloadWhenIdle } from '../remotes/usePreloadWhenIdle';
 
+// An unknown address is seldom opened: its screen loads when shown, not with the first view.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+
 export interface AppProps {
   /** The remote screens to route to (tests pass stand-ins). */
   screens?: RemoteScreenDefinition[];
 }
-
-// Seldom seen: loaded when shown, so the first view does not carry it (docs/performance.md §1).
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 function NotFound() {
   const { status } = useAuth();

@@ -2,47 +2,39 @@
 // layout has rendered, by a dynamic import, so the first view carries neither the stream's
 // client nor its package; opened again for another league or another user. Every screen
 // updates through the invalidations it makes, none through a stream of its own. While it is
-// down, a small status says so: the page shows what it had, and catches up once back.
+// down, a small status says so: the page shows what it had, and catches up once back. The same
+// place says when the browser itself is offline (writes are refused then) and whether the
+// league shown is the member's last known one or was just updated (docs/web.md §15).
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { PAGE_QUIET_MS, whenQuiet } from 'shared-app';
 import { useAuth } from 'shared-auth';
 import { Badge } from 'shared-ui';
 
 /** The words of the status while the stream is down. */
 export const OFFLINE_TEXT = 'Offline — catching up';
 
+/** docs/web.md §15, the browser offline: the page keeps what it shows and saves nothing. */
+export const BROWSER_OFFLINE_TEXT =
+  'Offline: showing the last known league. Nothing can be saved until you are back online.';
+
+/** docs/web.md §15: the league shown is the member's last known one, being confirmed. */
+export const LAST_KNOWN_TEXT = 'Showing your league as last seen';
+
+/** docs/web.md §15: the last known league was confirmed and every screen's answers refreshed. */
+export const UPDATED_TEXT = 'Updated just now';
+
+/** How long "Updated just now" stays: after that it would no longer be true. */
+const UPDATED_SHOWN_MS = 60_000;
+
 type Status = 'connecting' | 'live' | 'offline' | 'stopped';
 
 /** Opens the stream; answers the function that closes it. */
 export type OpenLiveStream = (options: { queryClient: QueryClient; onStatus: (status: Status) => void }) => () => void;
 
-/**
- * How long the page must have been quiet (no query fetching, no resource arriving) before the
- * stream's client starts loading: the first view's own scripts and calls go first (the first
- * view's budget counts neither the client nor the stream), and a test's or a tool's "network
- * idle" (500 ms without a request) has come before the stream holds a request open. A fresh
- * page's stream starts where the log stands then: a change made in those moments shows on the
- * next one.
- */
-export const LIVE_QUIET_MS = 1000;
-const QUIET_CHECK_MS = 250;
-
-/** The newest moment a resource of the page finished arriving (ms since the page began). */
-function lastResourceEnd(): number {
-  const entries = performance.getEntriesByType('resource');
-  return entries.reduce((latest, entry) => Math.max(latest, (entry as PerformanceResourceTiming).responseEnd), 0);
-}
-
-/** Calls `start` once the page has been quiet for LIVE_QUIET_MS; answers the function that cancels it. */
-function whenQuiet(queryClient: QueryClient, start: () => void): () => void {
-  const timer = setInterval(() => {
-    if (queryClient.isFetching() > 0 || performance.now() - lastResourceEnd() < LIVE_QUIET_MS) return;
-    clearInterval(timer);
-    start();
-  }, QUIET_CHECK_MS);
-  return () => clearInterval(timer);
-}
+/** docs/web.md §13: the stream's client loads once the page has been quiet this long (shared-app's whenQuiet). */
+export const LIVE_QUIET_MS = PAGE_QUIET_MS;
 
 /** The site's: the stream's client, loaded after the first view (its own chunk). */
 const loadAndOpen = (options: Parameters<OpenLiveStream>[0]) => {
@@ -98,15 +90,84 @@ export function useLiveUpdates(): Status {
   return status;
 }
 
-/** The stream's status where the page begins: empty while live, a warning while offline. */
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** Whether the browser says it is online (the `online` and `offline` events). */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+type Freshness = 'none' | 'last-known' | 'updated';
+
+/**
+ * 'last-known' while the page shows the member's league as last seen; 'updated' once the sync
+ * has confirmed it and no screen is fetching any more (their restored answers refreshed),
+ * for a minute.
+ */
+function useFreshness(): Freshness {
+  const { showingLastKnown } = useAuth();
+  const queryClient = useQueryClient();
+  const [freshness, setFreshness] = useState<Freshness>(showingLastKnown ? 'last-known' : 'none');
+  useEffect(() => {
+    if (showingLastKnown) {
+      setFreshness('last-known');
+      return undefined;
+    }
+    if (freshness !== 'last-known') return undefined;
+    const settled = () => {
+      if (queryClient.isFetching() === 0) setFreshness('updated');
+    };
+    settled();
+    return queryClient.getQueryCache().subscribe(settled);
+  }, [showingLastKnown, freshness, queryClient]);
+  useEffect(() => {
+    if (freshness !== 'updated') return undefined;
+    const timer = setTimeout(() => setFreshness('none'), UPDATED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [freshness]);
+  return freshness;
+}
+
+/**
+ * The page's state where it begins: the browser offline, the stream down, or the league shown
+ * being the last known one; empty otherwise.
+ */
 export function LiveUpdates() {
   const status = useLiveUpdates();
+  const online = useBrowserOnline();
+  const freshness = useFreshness();
   return (
     // A polite live region that is always there (a region added with its words may go unread),
     // but not role="status": that role means "loading" to the screens' checks, and this one is
     // no loading indicator. data-live: the stream's state, for the end-to-end tests to wait on.
-    <Bar aria-live="polite" aria-atomic="true" data-testid="live-status" data-live={status}>
-      {status === 'offline' && <Badge variant="warning">{OFFLINE_TEXT}</Badge>}
+    <Bar
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="live-status"
+      data-live={status}
+      data-online={online}
+      data-freshness={freshness}
+    >
+      {!online ? (
+        <Badge variant="warning">{BROWSER_OFFLINE_TEXT}</Badge>
+      ) : status === 'offline' ? (
+        <Badge variant="warning">{OFFLINE_TEXT}</Badge>
+      ) : freshness === 'last-known' ? (
+        <Badge>{LAST_KNOWN_TEXT}</Badge>
+      ) : freshness === 'updated' ? (
+        <Badge>{UPDATED_TEXT}</Badge>
+      ) : null}
     </Bar>
   );
 }

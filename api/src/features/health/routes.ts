@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
+import { healthEndpoints } from 'shared-contracts/health';
 import { isDatabaseReachable } from '../../db/client';
 import { route } from '../../plugins/endpoint-route';
 
@@ -16,7 +16,7 @@ export const HEALTH_DATABASE_TIMEOUT_MS = 1500;
  * instance until Redis answers: keep it in).
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.getHealth, async (_request, reply) => {
+  route(app, healthEndpoints.getHealth, async (_request, reply) => {
     if (!(await isDatabaseReachable(app.db, HEALTH_DATABASE_TIMEOUT_MS)))
       return reply.code(503).send({ message: 'Database unreachable' });
     const rateLimits = app.rateLimitSharing();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { instantOfLocalTime, isLocalDateTime, isTimeZone } from 'shared-contracts';
+import { instantOfLocalTime, isLocalDateTime, isTimeZone } from 'shared-contracts/keepers';
 import { keeperCost, type KeeperCostPlayer, type KeeperCostRule } from 'shared-contracts/keeper-cost';
 
 const rule: KeeperCostRule = { increaseAmount: 5, increasePercent: 10, addBuffer: true, maxYearsKept: 3 };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { instantOfLocalTime } from 'shared-contracts';
+import { instantOfLocalTime } from 'shared-contracts/keepers';
 import type { Queryable } from '../../db/client';
 import { keeperRules } from '../../db/schema';
 import { type KeeperRule, type KeeperRuleBody } from 'shared-contracts/keepers';

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import { instantOfLocalTime } from 'shared-contracts';
+import { instantOfLocalTime } from 'shared-contracts/keepers';
 import type { Database, Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, recordAudit } from '../audit';

@@ -1,6 +1,6 @@
 // The keeper rule form's values as typed (strings, as inputs hold them) and their reading
 // into the API's body. The server checks every bound again; this only turns text into numbers.
-import { instantOfLocalTime, isLocalDateTime, isTimeZone } from 'shared-contracts';
+import { instantOfLocalTime, isLocalDateTime, isTimeZone } from 'shared-contracts/keepers';
 import {
   type KeeperRound,
   type KeeperRule,
