@@ -20,7 +20,6 @@ import { memberApi } from '../support/member-api';
 import { newPersonOnOwnLeague, ownLeagueOrigin } from '../support/own-league';
 import { leagueApiPort, leagueWebPortBase, workspaceRoot } from '../support/settings';
 import { startStack } from '../support/stack';
-import { notificationEndpoints } from 'shared-contracts/notifications';
 
 const origin = ownLeagueOrigin;
 

@@ -6,7 +6,6 @@ import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import SettingsPage from '../export-app';
 import { keeperEndpoints } from 'shared-contracts/keepers';
-import { notificationEndpoints } from 'shared-contracts/notifications';
 
 describe('Settings screen (/settings)', () => {
   beforeEach(() =>

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { instantOfLocalTime } from 'shared-contracts';
+import { instantOfLocalTime } from 'shared-contracts/keepers';
 import { type NotificationKind } from 'shared-contracts/notifications';
 import type { Database, Queryable } from '../../db/client';
 import { keeperRules, leagues, memberships, notificationCursors, notificationMessages, users } from '../../db/schema';
