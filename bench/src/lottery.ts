@@ -5,7 +5,7 @@
 // z-score, a chi-square per pick, and the draws per second. Exit 1 when a cell lies beyond
 // LOTTERY_MAX_Z (4.5) standard deviations: far past chance for this many cells.
 import { performance } from 'node:perf_hooks';
-import { type LotteryTeam } from 'shared-contracts';
+import { type LotteryTeam } from 'shared-contracts/lottery';
 import { lotteryOdds } from 'shared-contracts/lottery-odds';
 import { drawLotteryOrder, lotterySeed } from 'shared-contracts/lottery-drawing';
 

@@ -2,13 +2,15 @@
 // operation they answered (method and route pattern) to one file (OPERATIONS_LOG, the API's
 // plugins/operation-log.ts); this reads the operations the web apps' code calls off their
 // sources (each call names its row as `endpoints.<name>`, or in a table of a contracts entry of
-// its own, `setupEndpoints.<name>`, `recordEndpoints.<name>`, `keeperEndpoints.<name>`, `notificationEndpoints.<name>`; read with TypeScript's parser,
+// its own, `setupEndpoints.<name>`, `recordEndpoints.<name>`, `keeperEndpoints.<name>`, `notificationEndpoints.<name>`, `lotteryEndpoints.<name>`, `leagueSetupEndpoints.<name>`; read with TypeScript's parser,
 // so a name in a comment or a string is no call) and compares. An operation that only
 // a test's read-back reached (support/member-api.ts) does not count: the web must have sent it.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints } from 'shared-contracts';
 import { keeperEndpoints } from 'shared-contracts/keepers';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
+import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
 import { notificationEndpoints } from 'shared-contracts/notifications';
 import { recordEndpoints } from 'shared-contracts/record-book';
@@ -28,6 +30,8 @@ const TABLES: Record<string, Record<string, Row>> = {
   recordEndpoints,
   keeperEndpoints,
   notificationEndpoints,
+  lotteryEndpoints,
+  leagueSetupEndpoints,
 };
 
 export function operationOf(row: Row): string {

@@ -6,7 +6,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { untilKeyboardSensorListens } from '../support/keyboard-drag';
 import { apiUrl } from '../support/settings';
-import { endpoints, urlOf, type LotteryView, type PingPongBallEntry } from 'shared-contracts';
+import { endpoints, urlOf, type PingPongBallEntry } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
+import { lotteryEndpoints, type LotteryView } from 'shared-contracts/lottery';
 import { memberApi } from '../support/member-api';
 
 type Pick = {
@@ -160,17 +162,17 @@ test('Add entry spends one entry on a double click, and one when its first answe
   const year = 2029;
   await page.goto(`/picks?year=${year}`);
   const commissioner = await memberApi(page);
-  const lotteryOf = () => commissioner.get<LotteryView>(urlOf(endpoints.getLottery, { params: { year } }));
+  const lotteryOf = () => commissioner.get<LotteryView>(urlOf(lotteryEndpoints.getLottery, { params: { year } }));
   const setAside = async () => {
     if ((await lotteryOf()).current)
       expect(
-        (await commissioner.send('POST', urlOf(endpoints.resetLottery, { params: { year } }), undefined)).ok(),
+        (await commissioner.send('POST', urlOf(lotteryEndpoints.resetLottery, { params: { year } }), undefined)).ok(),
       ).toBe(true);
   };
   await setAside();
-  expect((await commissioner.send('POST', urlOf(endpoints.generatePicks), { fromYear: year, toYear: year })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await commissioner.send('POST', urlOf(leagueSetupEndpoints.generatePicks), { fromYear: year, toYear: year })).ok(),
+  ).toBe(true);
   const ballsBefore = await commissioner.get<PingPongBallEntry[]>(
     urlOf(endpoints.listPingPongBalls, { query: { year } }),
   );
@@ -188,12 +190,12 @@ test('Add entry spends one entry on a double click, and one when its first answe
     { ...first, quantity: 5 },
     { ...second, quantity: 5 },
   ]);
-  expect((await commissioner.send('POST', urlOf(endpoints.openLottery, { params: { year } }), undefined)).ok()).toBe(
-    true,
-  );
+  expect(
+    (await commissioner.send('POST', urlOf(lotteryEndpoints.openLottery, { params: { year } }), undefined)).ok(),
+  ).toBe(true);
 
   try {
-    const entriesUrl = urlOf(endpoints.enterLottery, { params: { year } });
+    const entriesUrl = urlOf(lotteryEndpoints.enterLottery, { params: { year } });
     const sent: Array<string | null> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === entriesUrl)

@@ -8,6 +8,7 @@
 // at 375 px), and says nothing once the stream is back.
 import { expect, test, type Page } from '@playwright/test';
 import { endpoints, urlOf, type DraftPick, type Team, type Trade } from 'shared-contracts';
+import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
 import { addTeams, createDraftPicks, inviteManager, signedInMember } from '../support/league-setup';
 import { memberApi } from '../support/member-api';
@@ -91,7 +92,7 @@ test('an open Trade Center, its pending count and an open Draft Picks follow ano
     ],
   });
   expect(balls.status(), await balls.text()).toBe(200);
-  for (const step of [endpoints.openLottery, endpoints.closeLottery, endpoints.drawLottery]) {
+  for (const step of [lotteryEndpoints.openLottery, lotteryEndpoints.closeLottery, lotteryEndpoints.drawLottery]) {
     const answer = await commissionerApi.send('POST', urlOf(step, { params: { year: YEAR } }), undefined);
     expect(answer.ok(), `${step.path}: ${await answer.text()}`).toBe(true);
   }

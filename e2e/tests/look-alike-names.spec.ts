@@ -3,6 +3,7 @@
 // that only looks different as the duplicate it is. Runs its own copy of the site.
 import { expect, test } from '@playwright/test';
 import type { Team } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { seriousFindings } from '../support/accessibility';
 import { memberApi } from '../support/member-api';
 import { recordPolicyViolations } from '../support/policy-violations';
@@ -37,7 +38,7 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   // The look-alike a person cannot see: a zero-width space after "Gotham".
   const teamsPosted: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === urlOf(endpoints.createTeam))
+    if (request.method() === 'POST' && new URL(request.url()).pathname === urlOf(leagueSetupEndpoints.createTeam))
       teamsPosted.push(request.postData() ?? '');
   });
   await teamName.fill('Gotham\u200B City Knights');
@@ -61,7 +62,8 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   await teamName.fill('G\u043Etham City \u041Anights');
   const refused = page.waitForResponse(
     (response) =>
-      response.request().method() === 'POST' && new URL(response.url()).pathname === urlOf(endpoints.createTeam),
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === urlOf(leagueSetupEndpoints.createTeam),
   );
   await add.click();
   expect((await refused).status()).toBe(409);
@@ -75,7 +77,9 @@ test('a team name with a zero-width space is named at once and never sent; a ful
   const teams = await member.get<Team[]>(urlOf(endpoints.listTeams));
   expect(teams.map((team) => team.name)).toEqual(['Gotham City Knights']);
   // The API says the same to a client that sends the hidden character anyway.
-  const hidden = await member.send('POST', urlOf(endpoints.createTeam), { name: 'Gotham\u200B City Knights' });
+  const hidden = await member.send('POST', urlOf(leagueSetupEndpoints.createTeam), {
+    name: 'Gotham\u200B City Knights',
+  });
   expect(hidden.status()).toBe(400);
   expect((await hidden.json()).message).toContain(
     'name must not contain invisible or text-direction characters (found U+200B)',

@@ -17,7 +17,5 @@ export * from './provider';
 export * from './choices';
 export * from './query-roots';
 export * from './runtime';
-export * from './lottery';
-export * from './league-setup';
 export * from './idempotency';
 export * from './endpoints';

@@ -1,4 +1,5 @@
 import { endpoint, endpoints } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { z } from 'zod/mini';
 import {
   endpointAt,
@@ -155,7 +156,7 @@ describe('the API stand-in (msw)', () => {
 
   it('finds the row the API routes a request to, a literal segment before a parameter', () => {
     expect(endpointAt('GET', '/api/teams/draft-picks')).toBe(endpoints.listTeamDraftPicks);
-    expect(endpointAt('delete', '/api/teams/3')).toBe(endpoints.removeTeam);
+    expect(endpointAt('delete', '/api/teams/3')).toBe(leagueSetupEndpoints.removeTeam);
     expect(endpointAt('GET', '/api/keepers/2025/rule')).toBe(keeperEndpoints.getKeeperRule);
     expect(endpointAt('GET', '/api/nothing')).toBeUndefined();
   });

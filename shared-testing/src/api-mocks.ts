@@ -22,6 +22,8 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { endpoints, type Endpoint, type EndpointAnswerInput } from 'shared-contracts';
 import { keeperEndpoints } from 'shared-contracts/keepers';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
+import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
 import { notificationEndpoints } from 'shared-contracts/notifications';
 import { recordEndpoints } from 'shared-contracts/record-book';
@@ -33,6 +35,8 @@ const allRows: Endpoint[] = Object.values({
   ...recordEndpoints,
   ...keeperEndpoints,
   ...notificationEndpoints,
+  ...lotteryEndpoints,
+  ...leagueSetupEndpoints,
 });
 import type { z } from 'zod/mini';
 

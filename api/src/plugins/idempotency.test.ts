@@ -9,6 +9,8 @@ import {
   KEY_REUSED_MESSAGE,
   LEAGUE_ID_HEADER,
 } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
+import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { idempotencyKeys, teams, trades } from '../db/schema';
 import { createTestApp } from '../testing/app';
 import {
@@ -116,14 +118,14 @@ describe('Idempotency-Key on every create', () => {
       },
     },
     {
-      row: endpoints.createTeam,
+      row: leagueSetupEndpoints.createTeam,
       request: async () => ({
         first: { method: 'POST', url: '/api/teams', payload: { name: uniqueName('Team') } },
         otherBody: { name: uniqueName('Team') },
       }),
     },
     {
-      row: endpoints.generateSchedule,
+      row: leagueSetupEndpoints.generateSchedule,
       request: async () => {
         const leagueId = await newLeague(4);
         return {
@@ -143,7 +145,7 @@ describe('Idempotency-Key on every create', () => {
       },
     },
     {
-      row: endpoints.generatePicks,
+      row: leagueSetupEndpoints.generatePicks,
       request: async () => {
         const year = freshYear();
         return {
@@ -153,7 +155,7 @@ describe('Idempotency-Key on every create', () => {
       },
     },
     {
-      row: endpoints.openLottery,
+      row: lotteryEndpoints.openLottery,
       request: async () => {
         lotteryYear = freshYear();
         const [a, b] = league.teamIds as [number, number];
@@ -167,7 +169,7 @@ describe('Idempotency-Key on every create', () => {
       },
     },
     {
-      row: endpoints.enterLottery,
+      row: lotteryEndpoints.enterLottery,
       request: async () => ({
         first: { method: 'POST', url: `/api/picks/lottery/${lotteryYear}/entries`, payload: { text: 'first words' } },
         otherBody: { text: 'other words' },

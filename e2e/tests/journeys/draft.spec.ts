@@ -12,7 +12,8 @@
 // editing view in every theme at both widths. Last, the commissioner resets the drawn lottery:
 // it is kept among the earlier lotteries.
 import { expect, test, type Page } from '@playwright/test';
-import { endpoints, urlOf, type BallAllocation, type LotteryView, type Team } from 'shared-contracts';
+import { endpoints, urlOf, type BallAllocation, type Team } from 'shared-contracts';
+import { lotteryEndpoints, type LotteryView } from 'shared-contracts/lottery';
 import { expectAccessibleInEveryTheme } from '../../support/accessibility';
 import { connectYahoo } from '../../support/connect-yahoo';
 import { createDraftPicks, inviteManager, signedInMember, toast } from '../../support/league-setup';
@@ -188,7 +189,7 @@ test("a league's lottery from imported standings to round 1: balls allocated, tw
   ]);
   await card.getByRole('button', { name: 'Close entries' }).click();
   const drawn = commissioner.waitForResponse((answer) =>
-    answer.url().endsWith(urlOf(endpoints.drawLottery, { params: { year: YEAR } })),
+    answer.url().endsWith(urlOf(lotteryEndpoints.drawLottery, { params: { year: YEAR } })),
   );
   await card.getByRole('button', { name: 'Draw lottery' }).click();
   const result = ((await (await drawn).json()) as LotteryView).current!;

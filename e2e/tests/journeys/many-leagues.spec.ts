@@ -17,6 +17,7 @@ import {
   type LeagueSummary,
   type Team,
 } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { expectAccessibleInEveryTheme } from '../../support/accessibility';
 import { addTeam, toast } from '../../support/league-setup';
 import { createLeague, createLink, joinWith, pickInSwitcher, switcher } from '../../support/leagues';
@@ -136,7 +137,7 @@ test('two people create two leagues, invite each other by link, switch between t
     const renameUnder = (leagueId: number) =>
       api.send(
         'PATCH',
-        urlOf(endpoints.updateTeam, { params: { id: annTeam!.id } }),
+        urlOf(leagueSetupEndpoints.updateTeam, { params: { id: annTeam!.id } }),
         { name: 'Stolen Name' },
         {
           [LEAGUE_ID_HEADER]: String(leagueId),

@@ -1,11 +1,7 @@
-import { generatePicksBody, setupResult } from '../league-setup';
-import { addLotteryEntryBody, lotteryParams, lotteryView } from '../lottery';
 import { batchUpdatePicksBody, draftPickList, picksQuery, teamDraftPicksMap, teamDraftPicksQuery } from '../picks';
-import { endpoint, type RefusalStatus } from './endpoint';
+import { endpoint } from './endpoint';
 
-const lotteryRefusals: RefusalStatus[] = [400, 401, 403, 404, 409];
-
-/** A year's draft picks, the picks each team holds, and the verifiable draft lottery. */
+/** A year's draft picks and the picks each team holds (the lottery's rows: lottery.ts). */
 export const pickEndpoints = {
   listPicks: endpoint({
     method: 'GET',
@@ -16,18 +12,6 @@ export const pickEndpoints = {
     query: picksQuery,
     success: { status: 200, schema: draftPickList },
     refusals: [400, 401, 403],
-  }),
-  generatePicks: endpoint({
-    method: 'POST',
-    path: '/api/picks/generate',
-    summary:
-      "Create future years' picks (rounds 1–5 for every team, held by itself) and ball rows; what exists is left alone (commissioner)",
-    tags: ['picks'],
-    access: 'commissioner',
-    body: generatePicksBody,
-    success: { status: 200, schema: setupResult },
-    refusals: [400, 401, 403],
-    creates: true,
   }),
   updatePicks: endpoint({
     method: 'PATCH',
@@ -48,68 +32,5 @@ export const pickEndpoints = {
     query: teamDraftPicksQuery,
     success: { status: 200, schema: teamDraftPicksMap },
     refusals: [400, 401, 403, 404],
-  }),
-  getLottery: endpoint({
-    method: 'GET',
-    path: '/api/picks/lottery/:year',
-    summary: "A year's draft lottery: exact odds, commitment, entries, result, and reset lotteries",
-    tags: ['picks'],
-    access: 'member',
-    params: lotteryParams,
-    success: { status: 200, schema: lotteryView },
-    refusals: lotteryRefusals,
-  }),
-  openLottery: endpoint({
-    method: 'POST',
-    path: '/api/picks/lottery/:year/open',
-    summary: 'Open the lottery: store a secret seed and publish its SHA-256 (commissioner)',
-    tags: ['picks'],
-    access: 'commissioner',
-    params: lotteryParams,
-    success: { status: 200, schema: lotteryView },
-    refusals: lotteryRefusals,
-    creates: true,
-  }),
-  closeLottery: endpoint({
-    method: 'POST',
-    path: '/api/picks/lottery/:year/close',
-    summary: 'Close entries (commissioner)',
-    tags: ['picks'],
-    access: 'commissioner',
-    params: lotteryParams,
-    success: { status: 200, schema: lotteryView },
-    refusals: lotteryRefusals,
-  }),
-  drawLottery: endpoint({
-    method: 'POST',
-    path: '/api/picks/lottery/:year/draw',
-    summary: 'Draw the lottery and set the round-1 positions, in one transaction (commissioner)',
-    tags: ['picks'],
-    access: 'commissioner',
-    params: lotteryParams,
-    success: { status: 200, schema: lotteryView },
-    refusals: lotteryRefusals,
-  }),
-  resetLottery: endpoint({
-    method: 'POST',
-    path: '/api/picks/lottery/:year/reset',
-    summary: 'Set the lottery aside (kept as history) so it can run again (commissioner)',
-    tags: ['picks'],
-    access: 'commissioner',
-    params: lotteryParams,
-    success: { status: 200, schema: lotteryView },
-    refusals: lotteryRefusals,
-  }),
-  enterLottery: endpoint({
-    method: 'POST',
-    path: '/api/picks/lottery/:year/entries',
-    summary: 'Add an entropy string to the open lottery (any member)',
-    tags: ['picks'],
-    access: 'member',
-    params: lotteryParams,
-    body: addLotteryEntryBody,
-    success: { status: 200, schema: lotteryView },
-    refusals: lotteryRefusals,
-    creates: true,
   }),
 };

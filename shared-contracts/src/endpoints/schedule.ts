@@ -1,5 +1,4 @@
 import { idParams } from '../common';
-import { generateScheduleBody, setupResult } from '../league-setup';
 import { scheduleMatchup, scheduleResponse, seasonParams, updateMatchupBody } from '../schedule';
 import { endpoint } from './endpoint';
 
@@ -14,18 +13,6 @@ export const scheduleEndpoints = {
     params: seasonParams,
     success: { status: 200, schema: scheduleResponse },
     refusals: [400, 401, 403],
-  }),
-  generateSchedule: endpoint({
-    method: 'POST',
-    path: '/api/schedule/generate',
-    summary:
-      "Generate a season's schedule: a balanced round robin over weeks 1..weeks (commissioner; a season with games is refused)",
-    tags: ['schedule'],
-    access: 'commissioner',
-    body: generateScheduleBody,
-    success: { status: 201, schema: setupResult },
-    refusals: [400, 401, 403, 409],
-    creates: true,
   }),
   updateScheduleMatchup: endpoint({
     method: 'PATCH',

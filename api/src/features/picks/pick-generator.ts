@@ -1,4 +1,4 @@
-import type { GeneratePicksBody, SetupResult } from 'shared-contracts';
+import type { GeneratePicksBody, SetupResult } from 'shared-contracts/league-setup';
 import type { Database } from '../../db/client';
 import { draftPicks, pingPongBalls } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { route } from '../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../plugins/access';
 import { groupByTeam, requestedTeamIds } from '../teams';
@@ -15,7 +16,9 @@ import { listPicks, listPicksHeldBy } from './pick-repository';
 const pickRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.listPicks, async (request) => listPicks(app.db, memberOf(request).leagueId, request.query.year));
 
-  route(app, endpoints.generatePicks, async (request) => generatePicks(app.db, actorOf(request), request.body));
+  route(app, leagueSetupEndpoints.generatePicks, async (request) =>
+    generatePicks(app.db, actorOf(request), request.body),
+  );
 
   route(app, endpoints.updatePicks, async (request) => batchUpdatePicks(app.db, actorOf(request), request.body));
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { route } from '../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../plugins/access';
 import { changeMatchupTeam, moveMatchup } from './schedule-edits';
@@ -12,7 +13,7 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     matchups: await listSchedule(app.db, memberOf(request).leagueId, request.params.season),
   }));
 
-  route(app, endpoints.generateSchedule, async (request, reply) =>
+  route(app, leagueSetupEndpoints.generateSchedule, async (request, reply) =>
     reply.code(201).send(await generateSchedule(app.db, actorOf(request), request.body)),
   );
 

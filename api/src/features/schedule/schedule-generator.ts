@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, count, eq } from 'drizzle-orm';
-import type { GenerateScheduleBody, SetupResult } from 'shared-contracts';
+import type { GenerateScheduleBody, SetupResult } from 'shared-contracts/league-setup';
 import type { Database } from '../../db/client';
 import { matchups } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';

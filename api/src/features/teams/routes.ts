@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { route } from '../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../plugins/access';
 import { createTeam, removeTeam, updateTeam } from './team-editor';
@@ -19,15 +20,15 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return season === undefined ? listTeams(app.db, leagueId) : teamsWithRecords(app.db, leagueId, season);
   });
 
-  route(app, endpoints.createTeam, async (request, reply) =>
+  route(app, leagueSetupEndpoints.createTeam, async (request, reply) =>
     reply.code(201).send(await createTeam(app.db, actorOf(request), request.body)),
   );
 
-  route(app, endpoints.updateTeam, async (request) =>
+  route(app, leagueSetupEndpoints.updateTeam, async (request) =>
     updateTeam(app.db, actorOf(request), request.params.id, request.body),
   );
 
-  route(app, endpoints.removeTeam, async (request, reply) => {
+  route(app, leagueSetupEndpoints.removeTeam, async (request, reply) => {
     await removeTeam(app.db, actorOf(request), request.params.id);
     return reply.code(204).send(null);
   });

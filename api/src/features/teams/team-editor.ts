@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { and, count, eq, exists, ne, or, sql } from 'drizzle-orm';
-import type { CreateTeamBody, Team, UpdateTeamBody } from 'shared-contracts';
+import type { Team } from 'shared-contracts';
+import type { CreateTeamBody, UpdateTeamBody } from 'shared-contracts/league-setup';
 import { sameName } from 'shared-contracts/name-compare';
 import type { Database, Queryable } from '../../db/client';
 import { draftPicks, faabBalances, matchups, pingPongBalls, players, teams, trades, tradeTeams } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { httpErrors } from '@fastify/sensible';
-import { type LotteryView, LOTTERY_MAX_ENTRIES, LOTTERY_MAX_ENTRIES_PER_MEMBER } from 'shared-contracts';
+import { LOTTERY_MAX_ENTRIES, LOTTERY_MAX_ENTRIES_PER_MEMBER, type LotteryView } from 'shared-contracts/lottery';
 import { lotteryCommitment } from 'shared-contracts/lottery-drawing';
 import type { Database, Transaction } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';

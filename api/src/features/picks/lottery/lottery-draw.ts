@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import { type LotteryView } from 'shared-contracts';
+import { type LotteryView } from 'shared-contracts/lottery';
 import { drawLotteryOrder, lotterySeed } from 'shared-contracts/lottery-drawing';
 import type { Database } from '../../../db/client';
 import { type Actor, recordAudit } from '../../audit';

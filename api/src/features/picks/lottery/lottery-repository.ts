@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Lottery, LotteryEntry } from 'shared-contracts';
+import type { Lottery, LotteryEntry } from 'shared-contracts/lottery';
 import type { Queryable } from '../../../db/client';
 import { draftLotteries, draftLotteryEntries, users } from '../../../db/schema';
 import { isLeagueRow, type LeagueRowKey } from '../../../db/league-row';

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import { type LotteryTeam, type LotteryView } from 'shared-contracts';
+import { type LotteryTeam, type LotteryView } from 'shared-contracts/lottery';
 import { lotteryOddsTable, MAX_LOTTERY_TEAMS } from 'shared-contracts/lottery-odds';
 import type { Queryable } from '../../../db/client';
 import { listTeams, seasonStandings } from '../../teams';

@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LOTTERY_MAX_ENTRIES_PER_MEMBER, type LotteryView } from 'shared-contracts';
+import { LOTTERY_MAX_ENTRIES_PER_MEMBER, type LotteryView } from 'shared-contracts/lottery';
 import { drawLotteryOrder, lotterySeed } from 'shared-contracts/lottery-drawing';
 import { draftLotteries, draftPicks, matchups, pingPongBalls, teams } from '../../../db/schema';
 import { createTestApp } from '../../../testing/app';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from 'shared-contracts';
+import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { route } from '../../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../../plugins/access';
 import { addLotteryEntry, closeLotteryEntries, openLottery, resetLottery } from './lottery-actions';
@@ -11,21 +11,21 @@ import { lotteryView as readLotteryView } from './lottery-view';
  * add an entry while it is open; the commissioner opens it, closes entries, draws and resets.
  */
 const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.getLottery, async (request) =>
+  route(app, lotteryEndpoints.getLottery, async (request) =>
     readLotteryView(app.db, memberOf(request).leagueId, request.params.year),
   );
 
   const commissionerActions = [
-    [endpoints.openLottery, openLottery],
-    [endpoints.closeLottery, closeLotteryEntries],
-    [endpoints.drawLottery, drawLottery],
-    [endpoints.resetLottery, resetLottery],
+    [lotteryEndpoints.openLottery, openLottery],
+    [lotteryEndpoints.closeLottery, closeLotteryEntries],
+    [lotteryEndpoints.drawLottery, drawLottery],
+    [lotteryEndpoints.resetLottery, resetLottery],
   ] as const;
   for (const [row, action] of commissionerActions) {
     route(app, row, async (request) => action(app.db, actorOf(request), request.params.year));
   }
 
-  route(app, endpoints.enterLottery, async (request) =>
+  route(app, lotteryEndpoints.enterLottery, async (request) =>
     addLotteryEntry(app.db, actorOf(request), request.params.year, request.body.text),
   );
 };

@@ -7,13 +7,8 @@
  * per league; players are named from ESPN's rosters themselves.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  cleanProviderName,
-  NFL_TEAMS,
-  TEAM_NAME_MAX_LENGTH,
-  type RosterPlayer,
-  type WeekScores,
-} from 'shared-contracts';
+import { cleanProviderName, NFL_TEAMS, type RosterPlayer, type WeekScores } from 'shared-contracts';
+import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
 import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
 import type { Database } from '../../../db/client';
 import { leagueWithSeasons } from '../../league';

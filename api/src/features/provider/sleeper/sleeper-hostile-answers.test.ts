@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { KEEPER_LEAGUE_2024, KEEPER_LEAGUE_2025 } from 'fake-sleeper';
-import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts';
+import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
 import type { ImportJob } from 'shared-contracts/provider-setup';
 import { teams } from '../../../db/schema';
 import {

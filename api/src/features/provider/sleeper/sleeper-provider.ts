@@ -6,14 +6,8 @@
  * named from our daily copy of Sleeper's player list.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  canonicalNflTeam,
-  cleanProviderName,
-  NFL_TEAMS,
-  TEAM_NAME_MAX_LENGTH,
-  type RosterPlayer,
-  type WeekScores,
-} from 'shared-contracts';
+import { canonicalNflTeam, cleanProviderName, NFL_TEAMS, type RosterPlayer, type WeekScores } from 'shared-contracts';
+import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
 import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
 import type { Database } from '../../../db/client';
 import { asCallKind, inCallShare, leagueShare } from '../call-share';

@@ -2,7 +2,8 @@
 // its changes: the commissioner's open, close, draw and reset, and any member's entry.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, useCreateMutation } from 'shared-auth';
-import { endpoints, type LotteryView, queryRoots } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
+import { lotteryEndpoints, type LotteryView } from 'shared-contracts/lottery';
 import { toast } from 'shared-ui';
 
 export const lotteryKeys = {
@@ -13,7 +14,7 @@ export const lotteryKeys = {
 export const lotteryQueryOptions = (year: number) =>
   queryOptions({
     queryKey: lotteryKeys.year(year),
-    queryFn: ({ signal }) => api.call(endpoints.getLottery, { params: { year }, signal }),
+    queryFn: ({ signal }) => api.call(lotteryEndpoints.getLottery, { params: { year }, signal }),
   });
 
 export function useLottery(year: number) {
@@ -24,10 +25,10 @@ export type LotteryAction = 'open' | 'close' | 'draw' | 'reset';
 
 /** Each action's operation (none takes a body). */
 const ACTION_ROWS = {
-  open: endpoints.openLottery,
-  close: endpoints.closeLottery,
-  draw: endpoints.drawLottery,
-  reset: endpoints.resetLottery,
+  open: lotteryEndpoints.openLottery,
+  close: lotteryEndpoints.closeLottery,
+  draw: lotteryEndpoints.drawLottery,
+  reset: lotteryEndpoints.resetLottery,
 } as const satisfies Record<LotteryAction, unknown>;
 
 const ACTION_WORDS: Record<LotteryAction, { done: string; failed: string }> = {
@@ -78,7 +79,7 @@ export function useAddLotteryEntry(year: number) {
   return useLotteryMutation(
     year,
     (text: string, idempotencyKey) =>
-      api.call(endpoints.enterLottery, { params: { year }, body: { text }, idempotencyKey }),
+      api.call(lotteryEndpoints.enterLottery, { params: { year }, body: { text }, idempotencyKey }),
     () => ({ done: 'Entry added', failed: 'Failed to add the entry' }),
   );
 }

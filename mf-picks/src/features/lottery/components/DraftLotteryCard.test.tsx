@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { endpoints, urlOf } from 'shared-contracts';
+import { urlOf } from 'shared-contracts';
+import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { drawLotteryOrder, lotterySeed } from 'shared-contracts/lottery-drawing';
 import { mockApi, recordRequests, server } from 'shared-testing';
 import { REVEAL_STEP_MS } from '../hooks/useReveal';
@@ -103,7 +104,7 @@ describe('Draft Lottery card', () => {
     await manager.user.click(managerCard.getByRole('button', { name: 'Add entry' }));
     expect(await managerCard.findByText(/from a manager/)).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
-      urlOf(endpoints.enterLottery, { params: { year: 2026 } }),
+      urlOf(lotteryEndpoints.enterLottery, { params: { year: 2026 } }),
     ]);
   });
 
@@ -115,7 +116,7 @@ describe('Draft Lottery card', () => {
     const field = await screen.findByLabelText(/Your entry/);
     expect(field).toHaveAccessibleDescription('Each member may add up to 5 entries; the lottery takes 100 in all.');
     const message = 'You have added 5 entries to the 2026 draft lottery, the most one member may add';
-    server.use(mockApi.refuse(endpoints.enterLottery, 409, message));
+    server.use(mockApi.refuse(lotteryEndpoints.enterLottery, 409, message));
     await user.type(field, 'a sixth');
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('Draft Lottery card', () => {
     serveLotteryApi();
     server.use(
       mockApi.refuse(
-        endpoints.openLottery,
+        lotteryEndpoints.openLottery,
         409,
         'The 2026 draft lottery is already open: reset it before opening another',
       ),
@@ -178,7 +179,7 @@ describe('Draft Lottery card', () => {
   });
 
   it('shows an error card with Retry when the lottery cannot be read', async () => {
-    server.use(mockApi.refuse(endpoints.getLottery, 500, 'boom'));
+    server.use(mockApi.refuse(lotteryEndpoints.getLottery, 500, 'boom'));
     renderCard();
     expect(await screen.findByText(LOTTERY_FAILED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // entries and, once drawn, the reveal and this browser's verification. Every member sees it
 // all; the commissioner's steps show only to the commissioner (and the server enforces them).
 import { errorMessage } from 'shared-auth';
-import type { Lottery } from 'shared-contracts';
+import type { Lottery } from 'shared-contracts/lottery';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, QueryState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useLottery } from '../api/lottery-api';

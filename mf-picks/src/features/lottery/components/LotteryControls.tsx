@@ -1,6 +1,6 @@
 // The commissioner's steps, one at a time: open, close entries, draw; reset (asked first) sets
 // the lottery aside, kept in the history, so the year can be drawn again.
-import type { Lottery } from 'shared-contracts';
+import type { Lottery } from 'shared-contracts/lottery';
 import {
   Button,
   Dialog,

@@ -1,11 +1,11 @@
 // Members' entropy strings: every member reads them; while entries are open any member adds
 // some, up to the per-member cap shown beside the field.
 import {
+  type Lottery,
   LOTTERY_ENTRY_MAX_LENGTH,
   LOTTERY_MAX_ENTRIES,
   LOTTERY_MAX_ENTRIES_PER_MEMBER,
-  type Lottery,
-} from 'shared-contracts';
+} from 'shared-contracts/lottery';
 import { Button, Input, Label } from 'shared-ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';

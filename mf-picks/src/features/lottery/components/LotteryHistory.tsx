@@ -1,6 +1,6 @@
 // Lotteries the commissioner reset, newest first, each with its commitment, secret, result
 // and this browser's check of it.
-import type { Lottery } from 'shared-contracts';
+import type { Lottery } from 'shared-contracts/lottery';
 import styled from 'styled-components';
 import { LotteryVerification } from './LotteryVerification';
 import { Hex, Muted, Section, SectionTitle } from './styles';

@@ -1,6 +1,6 @@
 // The odds table: each team's exact chance of each pick of round 1 (computed by the server
 // with the shared dynamic programme, never simulated). Wide leagues scroll sideways.
-import type { LotteryView } from 'shared-contracts';
+import type { LotteryView } from 'shared-contracts/lottery';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from 'shared-ui';
 import styled from 'styled-components';
 import { formatChance } from '../model/odds-format';

@@ -1,6 +1,6 @@
 // The result, revealed from the last pick to the first, one at a time (by hand or playing on
 // its own), replayable; each revealed pick is announced to screen readers.
-import type { Lottery } from 'shared-contracts';
+import type { Lottery } from 'shared-contracts/lottery';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
 import type { Reveal } from '../hooks/useReveal';

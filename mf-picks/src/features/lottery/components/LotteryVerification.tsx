@@ -1,6 +1,6 @@
 // 'Verified', or exactly where the draw differs: recomputed here, in this browser, from the
 // revealed secret, the entries and the balls the draw used.
-import type { Lottery } from 'shared-contracts';
+import type { Lottery } from 'shared-contracts/lottery';
 import { Badge } from 'shared-ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 // The browser's side of the draw: the same shared function, run here in jsdom, must give the
 // known answer the server's tests check too (LOTTERY_TEST_VECTOR), and catch changes.
-import { type Lottery } from 'shared-contracts';
+import { type Lottery } from 'shared-contracts/lottery';
 import {
   drawLotteryOrder,
   LOTTERY_TEST_VECTOR,

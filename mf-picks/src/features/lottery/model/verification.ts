@@ -1,6 +1,6 @@
 // What a member's browser says about a drawn lottery, from recomputing it with the same
 // function the server drew with (shared-contracts' verifyLottery).
-import { type Lottery } from 'shared-contracts';
+import { type Lottery } from 'shared-contracts/lottery';
 import { type LotteryVerification, verifyLottery } from 'shared-contracts/lottery-drawing';
 
 export const VERIFIED = 'Verified';

@@ -1,7 +1,7 @@
 // The lottery API as the screen's tests see it (msw): a small store that follows the server's
 // rules for open, entries, close, draw and reset, drawing with the shared function, so what
 // the browser verifies is a real draw. `tamper` changes what is published after a draw.
-import { endpoints, type Lottery, type LotteryTeam, type LotteryView } from 'shared-contracts';
+import { type Lottery, lotteryEndpoints, type LotteryTeam, type LotteryView } from 'shared-contracts/lottery';
 import { lotteryOddsTable } from 'shared-contracts/lottery-odds';
 import { drawLotteryOrder, lotteryCommitment, lotterySeed } from 'shared-contracts/lottery-drawing';
 import { HttpResponse, mockApi, server } from 'shared-testing';
@@ -51,8 +51,8 @@ export function serveLotteryApi({
   const now = () => new Date('2025-03-01T12:00:00Z').toISOString();
 
   server.use(
-    mockApi.on(endpoints.getLottery, ({ params }) => viewOf(params.year)),
-    mockApi.on(endpoints.openLottery, ({ params }) =>
+    mockApi.on(lotteryEndpoints.getLottery, ({ params }) => viewOf(params.year)),
+    mockApi.on(lotteryEndpoints.openLottery, ({ params }) =>
       change(params.year, (state) => {
         if (state.current)
           return refuse(`The ${params.year} draft lottery is already open: reset it before opening another`);
@@ -75,7 +75,7 @@ export function serveLotteryApi({
         };
       }),
     ),
-    mockApi.on(endpoints.enterLottery, ({ params, body }) =>
+    mockApi.on(lotteryEndpoints.enterLottery, ({ params, body }) =>
       change(params.year, (state) => {
         if (state.current?.status !== 'open') return refuse(`Entries to the ${params.year} draft lottery are closed`);
         const text = (body as { text: string }).text.trim();
@@ -88,14 +88,14 @@ export function serveLotteryApi({
         };
       }),
     ),
-    mockApi.on(endpoints.closeLottery, ({ params }) =>
+    mockApi.on(lotteryEndpoints.closeLottery, ({ params }) =>
       change(params.year, (state) => {
         if (state.current?.status !== 'open')
           return refuse(`Entries to the ${params.year} draft lottery are already closed`);
         state.current = { ...state.current, status: 'closed', closedAt: now() };
       }),
     ),
-    mockApi.on(endpoints.drawLottery, ({ params }) =>
+    mockApi.on(lotteryEndpoints.drawLottery, ({ params }) =>
       change(params.year, (state) => {
         if (state.current?.status !== 'closed')
           return refuse(`Close entries to the ${params.year} draft lottery before the draw`);
@@ -118,7 +118,7 @@ export function serveLotteryApi({
         });
       }),
     ),
-    mockApi.on(endpoints.resetLottery, ({ params }) =>
+    mockApi.on(lotteryEndpoints.resetLottery, ({ params }) =>
       change(params.year, (state) => {
         if (!state.current) return refuse(`${params.year} has no draft lottery: the commissioner opens it first`, 404);
         state.history = [{ ...state.current, status: 'reset', secret: TEST_SECRET, resetAt: now() }, ...state.history];

@@ -2,7 +2,8 @@
 // lock, the year's balls by hand, and the allocation from last season's standings.
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { endpoints, type Lottery } from 'shared-contracts';
+import { endpoints } from 'shared-contracts';
+import { type Lottery, lotteryEndpoints } from 'shared-contracts/lottery';
 import { mockApi, server } from 'shared-testing';
 import DraftPicksPage from '../../../export-app';
 import { servePicksApi } from '../testing/picks-api-stand-in';
@@ -129,7 +130,7 @@ describe('Draft Picks screen, the commissioner unlocked', () => {
   it('offers no balls editor while the year’s lottery waits to be drawn, and says why', async () => {
     servePicksApi();
     const open = { year: 2025, odds: [], history: [], current: { ...openLottery, status: 'open' as const } };
-    server.use(mockApi.on(endpoints.getLottery, open));
+    server.use(mockApi.on(lotteryEndpoints.getLottery, open));
     await openUnlocked();
     const card = ballsCard();
     expect(

@@ -3,7 +3,7 @@
 // that has seen it shows the drawn order from then on.
 import { screen, within } from '@testing-library/react';
 import { renderWithAuth } from 'shared-auth/testing';
-import { endpoints, type Lottery } from 'shared-contracts';
+import { type Lottery, lotteryEndpoints } from 'shared-contracts/lottery';
 import { drawLotteryOrder, lotteryCommitment, lotterySeed } from 'shared-contracts/lottery-drawing';
 import { mockApi, server } from 'shared-testing';
 import DraftPicksPage from '../../../export-app';
@@ -40,7 +40,7 @@ function serveDrawnLottery(id: number) {
       { pickId: 104, position: 1 },
     ],
   };
-  server.use(mockApi.on(endpoints.getLottery, { year: 2025, odds: [], current: lottery, history: [] }));
+  server.use(mockApi.on(lotteryEndpoints.getLottery, { year: 2025, odds: [], current: lottery, history: [] }));
 }
 
 const roundOneIds = () =>

@@ -12,6 +12,7 @@ import {
   type PingPongBallEntry,
   type SetPingPongBallsBody,
 } from 'shared-contracts';
+import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { changedSinceMessage, pickName } from 'shared-contracts/pick-names';
 import { HttpResponse, mockApi, server } from 'shared-testing';
 import { balls, teams, yearOf } from './fixtures';
@@ -109,7 +110,12 @@ export function servePicksApi(overrides: Record<number, Partial<DraftPick>> = {}
             conflicts: [],
           },
     ),
-    mockApi.on(endpoints.getLottery, ({ params }) => ({ year: params.year, odds: [], current: null, history: [] })),
+    mockApi.on(lotteryEndpoints.getLottery, ({ params }) => ({
+      year: params.year,
+      odds: [],
+      current: null,
+      history: [],
+    })),
   );
   /** Another tab's save: the stored pick changes under the page. */
   const changeElsewhere = (id: number, changes: Partial<DraftPick>) => {

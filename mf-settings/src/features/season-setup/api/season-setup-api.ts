@@ -1,14 +1,15 @@
 // POST /api/schedule/generate and /api/picks/generate: the commissioner's season set-up; and
 // the years that already have picks (GET /api/teams/draft-picks), to suggest the next ones.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, queryRoots, type GeneratePicksBody, type GenerateScheduleBody } from 'shared-contracts';
+import { endpoints, queryRoots } from 'shared-contracts';
+import { type GeneratePicksBody, type GenerateScheduleBody, leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { api } from 'shared-auth';
 import { useToastedCreate } from '../../../lib/toasted-mutation';
 
 export function useGenerateSchedule() {
   return useToastedCreate({
     send: (body: GenerateScheduleBody, idempotencyKey: string) =>
-      api.call(endpoints.generateSchedule, { body, idempotencyKey }),
+      api.call(leagueSetupEndpoints.generateSchedule, { body, idempotencyKey }),
     success: 'Schedule generated',
     failure: 'Failed to generate the schedule',
     describe: (result) => result.message,
@@ -19,7 +20,7 @@ export function useGenerateSchedule() {
 export function useGeneratePicks() {
   return useToastedCreate({
     send: (body: GeneratePicksBody, idempotencyKey: string) =>
-      api.call(endpoints.generatePicks, { body, idempotencyKey }),
+      api.call(leagueSetupEndpoints.generatePicks, { body, idempotencyKey }),
     success: 'Draft picks created',
     failure: 'Failed to create draft picks',
     describe: (result) => result.message,

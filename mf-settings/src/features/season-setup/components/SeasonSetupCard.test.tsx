@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { endpoints, type DraftPick } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { mockApi, server } from 'shared-testing';
 import { SeasonSetupCard } from './SeasonSetupCard';
@@ -23,7 +24,7 @@ describe('Season set-up card', () => {
     const sent: unknown[] = [];
     server.use(
       mockApi.on(
-        endpoints.generateSchedule,
+        leagueSetupEndpoints.generateSchedule,
         ({ body }) => {
           sent.push(body);
           return { created: 60, unchanged: 0, message: 'Scheduled 60 games over 10 weeks of 2025.' };
@@ -42,7 +43,7 @@ describe('Season set-up card', () => {
 
   it("creates the next years' picks, and shows a refusal in the server's words", async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(mockApi.refuse(endpoints.generatePicks, 400, 'toYear must not be before fromYear'));
+    server.use(mockApi.refuse(leagueSetupEndpoints.generatePicks, 400, 'toYear must not be before fromYear'));
     const { user } = renderWithAuth(<SeasonSetupCard />, { role: 'commissioner' });
     expect(screen.getByLabelText('From year')).toHaveValue(2025);
     expect(screen.getByLabelText('To year')).toHaveValue(2027);
@@ -57,7 +58,7 @@ describe('Season set-up card', () => {
     const sent: unknown[] = [];
     server.use(
       heldPicks([pick(1, 2025), pick(2, 2026)]),
-      mockApi.on(endpoints.generatePicks, ({ body }) => {
+      mockApi.on(leagueSetupEndpoints.generatePicks, ({ body }) => {
         sent.push(body);
         return { created: 60, unchanged: 0, message: 'Created 60 picks for 2027–2029.' };
       }),

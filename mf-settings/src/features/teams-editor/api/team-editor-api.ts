@@ -1,6 +1,7 @@
 // POST/PATCH/DELETE /api/teams: the commissioner's team editor. Every change refreshes the
 // teams query every screen shares (and the members card, whose rows name teams).
-import { endpoints, queryRoots, type CreateTeamBody, type UpdateTeamBody } from 'shared-contracts';
+import { queryRoots } from 'shared-contracts';
+import { type CreateTeamBody, leagueSetupEndpoints, type UpdateTeamBody } from 'shared-contracts/league-setup';
 import { api, teamKeys } from 'shared-auth';
 import { useToastedCreate, useToastedMutation } from '../../../lib/toasted-mutation';
 
@@ -9,7 +10,8 @@ const invalidates = [teamKeys.all, [queryRoots.members]];
 
 export function useCreateTeam() {
   return useToastedCreate({
-    send: (body: CreateTeamBody, idempotencyKey: string) => api.call(endpoints.createTeam, { body, idempotencyKey }),
+    send: (body: CreateTeamBody, idempotencyKey: string) =>
+      api.call(leagueSetupEndpoints.createTeam, { body, idempotencyKey }),
     success: 'Team created',
     failure: 'Failed to create team',
     invalidates,
@@ -19,7 +21,7 @@ export function useCreateTeam() {
 export function useUpdateTeam() {
   return useToastedMutation({
     send: ({ id, ...body }: UpdateTeamBody & { id: number }) =>
-      api.call(endpoints.updateTeam, { params: { id }, body }),
+      api.call(leagueSetupEndpoints.updateTeam, { params: { id }, body }),
     success: 'Team updated',
     failure: 'Failed to update team',
     invalidates,
@@ -28,7 +30,7 @@ export function useUpdateTeam() {
 
 export function useRemoveTeam() {
   return useToastedMutation({
-    send: (id: number) => api.call(endpoints.removeTeam, { params: { id } }),
+    send: (id: number) => api.call(leagueSetupEndpoints.removeTeam, { params: { id } }),
     success: 'Team removed',
     failure: 'Failed to remove team',
     invalidates,

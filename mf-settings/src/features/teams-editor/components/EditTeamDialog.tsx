@@ -1,6 +1,7 @@
 // Renames a team, or changes its abbreviation or manager's name; sends only what changed.
 import { useState, type FormEvent } from 'react';
-import type { Team, UpdateTeamBody } from 'shared-contracts';
+import type { Team } from 'shared-contracts';
+import type { UpdateTeamBody } from 'shared-contracts/league-setup';
 import {
   Button,
   Dialog,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { endpoints, type Team } from 'shared-contracts';
+import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { renderWithAuth } from 'shared-auth/testing';
 import { HttpResponse, mockApi, recordRequests, server } from 'shared-testing';
 import { TeamsEditorCard } from './TeamsEditorCard';
@@ -49,7 +50,7 @@ describe('Teams card (the team editor)', () => {
     const sent: unknown[] = [];
     server.use(
       mockApi.on(
-        endpoints.createTeam,
+        leagueSetupEndpoints.createTeam,
         ({ body }) => {
           sent.push(body);
           return {
@@ -99,7 +100,7 @@ describe('Teams card (the team editor)', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const sent: unknown[] = [];
     server.use(
-      mockApi.on(endpoints.updateTeam, async ({ request }) => {
+      mockApi.on(leagueSetupEndpoints.updateTeam, async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ message: "The abbreviation GCK is already Gotham City Knights's" }, { status: 409 });
       }),
@@ -119,7 +120,7 @@ describe('Teams card (the team editor)', () => {
   it('removes a team only after confirmation', async () => {
     const removed: number[] = [];
     server.use(
-      mockApi.on(endpoints.removeTeam, ({ params }) => {
+      mockApi.on(leagueSetupEndpoints.removeTeam, ({ params }) => {
         removed.push(params.id);
         return new HttpResponse(null, { status: 204 });
       }),

@@ -1,4 +1,5 @@
-import { cleanProviderName, TEAM_NAME_MAX_LENGTH } from 'shared-contracts';
+import { cleanProviderName } from 'shared-contracts';
+import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
 import { suffixRepeatedNames } from '../../distinct-names';
 import {
   collectionEntries,
