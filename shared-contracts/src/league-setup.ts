@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { seasonNumber } from './common';
-import { nameText } from './names';
+// The entry `shared-contracts/league-setup` (docs/performance.md §2.2): the main entry's names come from 'shared-contracts'.
+import { nameText, seasonNumber } from 'shared-contracts';
 
 // ── Teams by hand (commissioner) ────────────────────────────────────────────────────────
 

@@ -4,6 +4,7 @@
 // the page itself (docs/architecture.md §9.10), so the figure is the page's, not the scripts'.
 import type { Browser, Page } from 'playwright-core';
 import { endpoints, invitationLinkPath, LEAGUE_ID_HEADER } from 'shared-contracts';
+import { watchRequests } from '../../../e2e/support/settled';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
 import { PHONE_VIEWPORT, throttle } from './phone-bench';
 import { LCP_OBSERVER, readLcp } from './timing';
@@ -56,6 +57,7 @@ async function firstVisitLcp(browser: Browser, siteUrl: string, path: string, ti
   });
   try {
     const page: Page = await context.newPage();
+    watchRequests(page);
     page.setDefaultTimeout(60_000);
     await throttle(context, page);
     await page.addInitScript(LCP_OBSERVER);

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { sidebarScreens } from 'shared-build/apps';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
+import { watchRequests } from '../../../e2e/support/settled';
 import { headingShown, LCP_OBSERVER, readLcp } from './timing';
 
 /**
@@ -38,6 +39,8 @@ export type PhoneFigures = {
   standingsCached: number[];
   /** Whether the first load registered a service worker (the returning load then went through it). */
   serviceWorker: boolean;
+  /** Whether the first load kept the member's answers for the returning load (docs/web.md §15). */
+  answersKept: boolean;
   searchKeystroke: number[];
   /** Null when this build's Schedule has no 'Next week' button. */
   weekChange: number[] | null;
@@ -52,15 +55,61 @@ const HOME = screenAt('/');
 const SCHEDULE = screenAt('/schedule');
 
 /**
- * Whether the page has a service worker, once it is active (plain JavaScript for the page):
- * false at once without one; gives up waiting after 30 s, as a worker that never activates
- * leaves the returning load what it is.
+ * Whether the page has a service worker, once it is active and keeps what the page loaded
+ * (plain JavaScript for the page): false at once on a build that links no web manifest (no
+ * worker); otherwise waits for the registration, which the page makes at its first quiet
+ * moment, then for the worker to be active and to hold every hashed script the page loaded
+ * (the page hands them over once it controls it), giving up after 30 s each.
  */
 const SERVICE_WORKER_ACTIVE = `(async () => {
-  const registration = await navigator.serviceWorker?.getRegistration();
+  if (!navigator.serviceWorker || !document.querySelector('link[rel="manifest"]')) return false;
+  const until = async (check) => {
+    const deadline = Date.now() + 30000;
+    while (Date.now() < deadline) {
+      const value = await check();
+      if (value) return value;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    return null;
+  };
+  const registration = await until(() => navigator.serviceWorker.getRegistration());
   if (!registration) return false;
-  await Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 30000))]);
+  await until(() => registration.active && navigator.serviceWorker.controller);
+  await until(async () => {
+    const hashed = performance.getEntriesByType('resource').map((entry) => entry.name)
+      .filter((name) => /\\.[0-9a-f]{8}\\.js$/.test(new URL(name).pathname));
+    const names = await caches.keys();
+    const kept = new Set();
+    for (const name of names) for (const request of await (await caches.open(name)).keys()) kept.add(request.url);
+    return hashed.every((name) => kept.has(name));
+  });
   return Boolean(registration.active);
+})()`;
+
+/**
+ * Whether the member's answers are kept for the next load (IndexedDB `fantasy-league`,
+ * docs/web.md §15): waits up to 30 s for a record, as they are written once the page has
+ * settled (plain JavaScript for the page).
+ */
+const ANSWERS_KEPT = `(async () => {
+  const count = () => new Promise((done) => {
+    const opening = indexedDB.open('fantasy-league');
+    opening.onupgradeneeded = () => opening.result.createObjectStore('answers');
+    opening.onerror = () => done(0);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains('answers')) { db.close(); done(0); return; }
+      const counting = db.transaction('answers', 'readonly').objectStore('answers').count();
+      counting.onsuccess = () => { db.close(); done(counting.result); };
+      counting.onerror = () => { db.close(); done(0); };
+    };
+  });
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    if ((await count()) > 0) return true;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return false;
 })()`;
 
 /** When the first standings row (Home's `{season} standings` list) is in the page: window.__benchStandings (ms from the load's start). */
@@ -138,6 +187,7 @@ export async function runPhoneBench({
     lcpCached: [],
     standingsCached: [],
     serviceWorker: false,
+    answersKept: false,
     searchKeystroke: [],
     weekChange: [],
     underThreshold: 0,
@@ -160,9 +210,11 @@ export async function runPhoneBench({
       await routeGoogleScripts(context);
       const page = await context.newPage();
       page.setDefaultTimeout(60_000);
+      // Not `networkidle` below: the signed-in page keeps its live stream open (e2e/support/settled.ts).
+      const requests = watchRequests(page);
       await signIn(page);
       await page.waitForFunction(`(${headingShown(HOME.title)})()`, undefined, { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
 
       // Routing turns Chromium's HTTP cache off, and the second load of `/` measures it: the
       // stand-ins were only for the sign-in's popup.
@@ -181,6 +233,7 @@ export async function runPhoneBench({
       if (run === 0) figures.firstLoadCalls = calls;
       // A returning member: the service worker (if the site registers one) active first.
       if (await page.evaluate(SERVICE_WORKER_ACTIVE)) figures.serviceWorker = true;
+      if (await page.evaluate(ANSWERS_KEPT)) figures.answersKept = true;
       // Still throttled: the page, the remotes' manifests and entries are revalidated (no-cache),
       // the hashed scripts come from the cache (immutable), or all of it from the service worker.
       await page.addInitScript(STANDINGS_OBSERVER);
@@ -197,7 +250,7 @@ export async function runPhoneBench({
 
       await page.goto(SCHEDULE.path);
       await page.waitForFunction(`(${headingShown(SCHEDULE.title)})()`, undefined, { timeout: 60_000 });
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
       const nextWeek = page.getByRole('button', { name: NEXT_WEEK });
       if ((await nextWeek.count()) === 0) figures.weekChange = null;
       else record(figures.weekChange, await timeInteraction(page, () => nextWeek.tap()));

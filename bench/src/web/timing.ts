@@ -1,5 +1,6 @@
 // Times taken inside the page, so they measure what a person sees.
 import type { Page } from 'playwright-core';
+import { watchRequests } from '../../../e2e/support/settled';
 import { armTimer, readTimer } from '../players/page-timing';
 
 /** Whether an h1 with exactly `title` is in the page (plain JavaScript for the page). */
@@ -33,7 +34,8 @@ export const LCP_OBSERVER = `(() => {
  */
 export async function readLcp(page: Page, title: string): Promise<number> {
   await page.waitForFunction(`(${headingShown(title)})()`, undefined, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // Not `networkidle`: the signed-in page keeps its live stream open (e2e/support/settled.ts).
+  await watchRequests(page).settled();
   const handle = await page.waitForFunction('window.__benchLcp ?? null', undefined, { timeout: 10_000 });
   return (await handle.jsonValue()) as number;
 }

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sidebarScreens, webApps } from 'shared-build/apps';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
+import { watchRequests } from '../../../e2e/support/settled';
 import { recordScripts, type FetchedScript } from './page-scripts';
 import { countSharedFetches, readSharedFiles } from './shared-files';
 import { headingShown, LCP_OBSERVER, readLcp, SAVE_DATA, timeLinkToHeading } from './timing';
@@ -52,9 +53,10 @@ async function newContext(
 
 /** Signs a new user in on `page` and answers once `/` has rendered and the network is quiet. */
 async function signInToHome(page: Page): Promise<void> {
+  watchRequests(page);
   await signIn(page);
   await page.waitForFunction(`(${headingShown(HOME.title)})()`, undefined, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await watchRequests(page).settled();
 }
 
 /**
@@ -68,6 +70,7 @@ export async function measureFirstView(
 ): Promise<{ page: Page; context: BrowserContext; scripts: FetchedScript[] }> {
   const context = await newContext(browser, siteUrl, { saveData: true });
   const page = await context.newPage();
+  watchRequests(page);
   const recorder = recordScripts(page, appsOfSite(siteUrl));
   await signInToHome(page);
   return { page, context, scripts: await recorder.stop() };
@@ -116,6 +119,7 @@ export async function runWebBench({
     // A member who lets the first view settle: the shell preloads remotes while idle.
     const warm = await newContext(browser, siteUrl, { saveData: false });
     const warmPage = await warm.newPage();
+    watchRequests(warmPage);
     await signInToHome(warmPage);
     // The shell preloads one screen at a time once Home's data has arrived and the browser is
     // idle: wait until it has fetched the measured screen's module (a person reading Home).

@@ -52,7 +52,7 @@ export function phoneDetails(figures: PhoneFigures): string {
   return [
     `phone profile: ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, Fast 3G (${FAST_3G.latency} ms latency, ${kbit(FAST_3G.downloadThroughput)} down, ${kbit(FAST_3G.uploadThroughput)} up)`,
     `phone LCP runs (ms): ${runs(figures.lcp)}`,
-    `phone LCP runs, returning (ms; service worker ${figures.serviceWorker ? 'active' : 'none registered'}): ${runs(figures.lcpCached)}`,
+    `phone LCP runs, returning (ms; service worker ${figures.serviceWorker ? 'active' : 'none registered'}, answers ${figures.answersKept ? 'kept' : 'not kept'}): ${runs(figures.lcpCached)}`,
     `phone standings rows painted runs, returning (ms): ${runs(figures.standingsCached)}`,
     `phone Players keystroke INP runs (ms): ${runs(figures.searchKeystroke)}`,
     `phone Schedule week change INP runs (ms): ${runs(figures.weekChange)}`,

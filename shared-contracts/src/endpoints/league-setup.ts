@@ -1,7 +1,7 @@
-import { idParams } from '../common';
-import { team } from '../league';
+// Setting a league up, rows of the endpoint table: an entry of their own (`shared-contracts/league-setup`,
+// docs/performance.md §2.2), so they import the main entry's names from 'shared-contracts'.
 import { createTeamBody, generatePicksBody, generateScheduleBody, setupResult, updateTeamBody } from '../league-setup';
-import { endpoint } from './endpoint';
+import { endpoint, idParams, team } from 'shared-contracts';
 
 /** Setting a league up: its teams added, renamed and removed, its schedule and its picks generated (docs/api.md). */
 export const leagueSetupEndpoints = {

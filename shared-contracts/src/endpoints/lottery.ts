@@ -1,5 +1,7 @@
+// The draft lottery's rows of the endpoint table: an entry of their own (`shared-contracts/lottery`,
+// docs/performance.md §2.2), so they import the main entry's names from 'shared-contracts'.
 import { addLotteryEntryBody, lotteryParams, lotteryView } from '../lottery';
-import { endpoint, type RefusalStatus } from './endpoint';
+import { endpoint, type RefusalStatus } from 'shared-contracts';
 
 const lotteryRefusals: RefusalStatus[] = [400, 401, 403, 404, 409];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { season, text } from '../common';
+// Part of the entry `shared-contracts/lottery` (docs/performance.md §2.2): the main entry's names come from 'shared-contracts'.
+import { season, text } from 'shared-contracts';
 
 /**
  * A year's draft lottery (the ping pong balls of docs/screens/picks.md §4.4): open (entries taken), closed (entries
