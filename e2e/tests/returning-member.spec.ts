@@ -198,3 +198,36 @@ test('offline, the page says so over the league it had, and a write is refused w
   await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
   expect(writes).toEqual([]);
 });
+
+test('offline, a reload opens the league from the worker’s files and the kept answers, and says it is offline', async ({
+  signedIn: { page },
+  context,
+}) => {
+  await openHomeAndKeep(page);
+  const rowsBefore = await standingsRows(page).allTextContents();
+  // The service worker keeps the page and its scripts once it controls the page (docs/web.md §14).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\.[0-9a-f]{8}\.js$/.test(new URL(name).pathname));
+        const kept = new Set<string>();
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) kept.add(request.url);
+        return loaded.filter((name) => !kept.has(name));
+      }),
+    )
+    .toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(standingsRows(page)).toHaveCount(12);
+  expect(await standingsRows(page).allTextContents()).toEqual(rowsBefore);
+  await expect(liveStatus(page)).toContainText(
+    'Offline: showing the last known league. Nothing can be saved until you are back online.',
+  );
+  await context.setOffline(false);
+});

@@ -1,7 +1,7 @@
 // How the app's queries behave with docs/web.md §1's defaults, through TanStack Query's own
 // observers (what useQuery runs on): asked once, never again on focus or remount until a change
 // invalidates them; the players query alone goes stale, after five minutes.
-import { focusManager, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { focusManager, onlineManager, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { createQueryClient, forgetEveryAnswer, PLAYERS_STALE_TIME_MS, playersCacheOptions } from './query-client';
 
@@ -19,6 +19,28 @@ function mount(queryKey: QueryKey, queryFn: () => Promise<unknown>, options: { s
 }
 
 describe('the query client', () => {
+  it('on a page opened offline, a read of a kept answer waits, keeping the answer, and is sent once back online', async () => {
+    const offline = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      client = createQueryClient();
+      // As QueryClientProvider does: the client hears the browser going online.
+      client.mount();
+      client.setQueryData(['standings'], ['kept']);
+      await client.invalidateQueries({ queryKey: ['standings'] });
+      const queryFn = jest.fn(async () => ['fresh']);
+      const { observer } = mount(['standings'], queryFn);
+      expect(observer.getCurrentResult().fetchStatus).toBe('paused');
+      expect(observer.getCurrentResult().data).toEqual(['kept']);
+      expect(queryFn).not.toHaveBeenCalled();
+      onlineManager.setOnline(true);
+      await waitFor(() => expect(observer.getCurrentResult().data).toEqual(['fresh']));
+    } finally {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
+      client.unmount();
+    }
+  });
+
   it('asks a failing query once: no retry, the error shows at once', async () => {
     const queryFn = jest.fn(async () => {
       throw new Error('500: database is down');

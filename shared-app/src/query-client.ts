@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /** docs/web.md §1: the players query is cached for 5 minutes. */
 export const PLAYERS_STALE_TIME_MS = 5 * 60 * 1000;
@@ -13,6 +13,11 @@ export const playersCacheOptions = { staleTime: PLAYERS_STALE_TIME_MS } as const
  * client refuses it with a message (docs/web.md §15).
  */
 export function createQueryClient(): QueryClient {
+  // TanStack starts out online and learns otherwise only from the browser's `offline` event: a
+  // page opened offline (from the service worker) would send every read and show its failure
+  // over the kept answers, where an offline read waits, keeping them, until the browser is back
+  // online (docs/web.md §15).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -48,6 +48,8 @@ export const sharedSubsets = {
       // a returning member's answers restored before the first screen (docs/web.md §15)
       'hydrate',
       'infiniteQueryOptions',
+      // a page opened offline knows it at once (docs/web.md §15)
+      'onlineManager',
       'queryOptions',
       'useInfiniteQuery',
       'useMutation',

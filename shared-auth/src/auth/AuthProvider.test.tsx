@@ -417,6 +417,32 @@ describe("AuthProvider and a returning member's last known league (docs/web.md �
     );
   });
 
+  it('offline, where the sync fails at once, still shows the kept league once its slower restore has read it', async () => {
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      let finishRestore!: () => void;
+      const read = new Promise<void>((done) => (finishRestore = done));
+      const answers = {
+        ...fakeAnswers(keptLeague),
+        restore: jest.fn(async (_owner: AnswersOwner) => {
+          await read;
+          return keptLeague;
+        }),
+      };
+      renderLastKnown(answers);
+      // The sync is refused before the record is read: the page waits for the record.
+      await act(async () => {
+        await new Promise((done) => setTimeout(done, 20));
+      });
+      act(() => finishRestore());
+      expect(await screen.findByText('last known: true')).toBeInTheDocument();
+      expect(screen.getByText('status: ready')).toBeInTheDocument();
+      expect(screen.getByText('seasons: 2024')).toBeInTheDocument();
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('restores nothing with no league chosen in the tab: only that league’s record could be the member’s', async () => {
     resetActiveLeague();
     window.sessionStorage.clear();

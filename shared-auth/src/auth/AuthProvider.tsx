@@ -105,16 +105,23 @@ function AuthSession({
     // docs/web.md §15: this member's last known answers in the tab's league, shown while the
     // sync confirms who they are and what they may see (the sync's answer then replaces them).
     const leagueId = activeLeagueId();
-    if (leagueId !== null && answers.current) {
-      void answers.current.restore({ uid: user.uid, leagueId }).then((league) => {
-        if (!league || generation.current !== mine) return;
-        setSession((current) =>
-          current.status === 'syncing' && current.syncError === null
-            ? { ...current, status: 'ready', league, showingLastKnown: true }
-            : current,
-        );
-      });
-    }
+    // Settled once the restore has shown what it found (or found nothing): a failed sync waits
+    // for it, so offline, where the sync fails at once, the kept league still shows.
+    const restored: Promise<void> =
+      leagueId !== null && answers.current
+        ? answers.current
+            .restore({ uid: user.uid, leagueId })
+            .then((league) => {
+              if (!league || generation.current !== mine) return;
+              setSession((current) =>
+                current.status === 'syncing' && current.syncError === null
+                  ? { ...current, status: 'ready', league, showingLastKnown: true }
+                  : current,
+              );
+            })
+            // A record that cannot be read shows nothing; the sync's answer is what counts.
+            .catch(() => undefined)
+        : Promise.resolve();
     void syncAccount(api, user, { leagueChosen: leagueId !== null }).then((result) => {
       if (generation.current !== mine) return; // the user changed meanwhile
       // `user` was set when the sync began; the identity service may have replaced it since with
@@ -130,13 +137,16 @@ function AuthSession({
           showingLastKnown: false,
         }));
       } else if (result.kind === 'failed')
-        // A last known league already on the screen stays there (offline, say): the page says
-        // it is the last known one, and the next load tries again.
-        setSession((current) =>
-          current.showingLastKnown
-            ? current
-            : { ...current, status: 'syncing', league: null, syncError: result.message },
-        );
+        // A last known league on the screen stays there (offline, say): the page says it is the
+        // last known one, and the next load tries again.
+        void restored.then(() => {
+          if (generation.current !== mine) return;
+          setSession((current) =>
+            current.showingLastKnown
+              ? current
+              : { ...current, status: 'syncing', league: null, syncError: result.message },
+          );
+        });
       else {
         // Not (or no longer) a member, no league, or unverified: nothing kept of it may show.
         void answers.current?.forget();
