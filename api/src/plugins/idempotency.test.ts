@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { leagueSetupEndpoints } from 'shared-contracts/league-setup';
 import { lotteryEndpoints } from 'shared-contracts/lottery';
+import { apiEndpoints } from '../endpoint-table';
 import { idempotencyKeys, teams, trades } from '../db/schema';
 import { createTestApp } from '../testing/app';
 import {
@@ -189,7 +190,8 @@ describe('Idempotency-Key on every create', () => {
   ];
 
   it('covers every create of the endpoint table', () => {
-    const creates = Object.values(endpoints as Record<string, Endpoint>).filter((row) => row.creates);
+    // The API's whole table: the main entry's rows and the entries' own (endpoint-table.ts).
+    const creates = Object.values(apiEndpoints as Record<string, Endpoint>).filter((row) => row.creates);
     assert.deepEqual(
       cases.map((test) => `${test.row.method} ${test.row.path}`).sort(),
       creates.map((row) => `${row.method} ${row.path}`).sort(),
