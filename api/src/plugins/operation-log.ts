@@ -20,16 +20,20 @@ export const READ_BACK_HEADER = 'x-read-back';
 export default fp<OperationLogOptions>(
   async function operationLog(app: FastifyInstance, { file }) {
     const written = new Set<string>();
-    app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url;
-      if (!route || reply.statusCode >= 400) return;
-      const entry = JSON.stringify({
-        operation: `${request.method} ${route}`,
-        by: request.headers[READ_BACK_HEADER] ? 'read-back' : 'web',
+    // On the raw response's close, not Fastify's onResponse: a live stream (GET /api/events)
+    // writes its answer past Fastify (reply.hijack()), whose hooks then never see it end.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.raw.once('close', () => {
+        const route = request.routeOptions.url;
+        if (!route || !reply.raw.headersSent || reply.raw.statusCode >= 400) return;
+        const entry = JSON.stringify({
+          operation: `${request.method} ${route}`,
+          by: request.headers[READ_BACK_HEADER] ? 'read-back' : 'web',
+        });
+        if (written.has(entry)) return;
+        written.add(entry);
+        appendFileSync(file, `${entry}\n`);
       });
-      if (written.has(entry)) return;
-      written.add(entry);
-      appendFileSync(file, `${entry}\n`);
     });
   },
   { name: 'operation-log' },
