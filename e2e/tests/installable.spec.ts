@@ -11,35 +11,14 @@ import { webApps } from 'shared-build/apps';
 import { createWebServer } from 'shared-build/server';
 import { expect, test } from '../support/fixtures';
 import { recordPolicyViolations } from '../support/policy-violations';
+import { HASHED_SCRIPT, untilWorkerKeepsPage } from '../support/service-worker';
 import { apiUrl, authEmulatorHost, webPortBase, workspaceRoot } from '../support/settings';
 import { watchRequests } from '../support/settled';
 import { routeGoogleScripts, signIn } from '../support/sign-in';
 
 const HOME_HEADING = { level: 1, name: 'Dashboard' } as const;
-const HASHED_SCRIPT = /\.[0-9a-f]{8}\.js$/;
 
 const isSiteScript = (url: string) => url.startsWith('http://127.0.0.1:') && new URL(url).pathname.endsWith('.js');
-
-/** Once the worker controls the page and keeps every hashed script the page has loaded (its own and the remotes'). */
-async function waitUntilKept(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-    .toBe(true);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (hashed) => {
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => new RegExp(hashed).test(new URL(name).pathname));
-          const kept = new Set((await (await caches.open('hashed-files-v1')).keys()).map((request) => request.url));
-          return { loaded: loaded.length, missing: loaded.filter((name) => !kept.has(name)) };
-        }, HASHED_SCRIPT.source),
-      { timeout: 20_000 },
-    )
-    .toEqual({ loaded: expect.any(Number), missing: [] });
-}
 
 /** The scripts the page receives, and the ones the worker asks the network for, from now on. */
 function recordScripts(page: Page, context: BrowserContext) {
@@ -96,7 +75,7 @@ test('the worker installs and controls the page; the next load takes every scrip
   await signIn(page);
   watchRequests(page);
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
-  await waitUntilKept(page);
+  await untilWorkerKeepsPage(page);
 
   const { received, workerFetched } = recordScripts(page, context);
   await page.reload();
@@ -131,7 +110,7 @@ test('the worker never keeps an answer of the API', async ({ page, context }) =>
   await signIn(page);
   watchRequests(page);
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
-  await waitUntilKept(page);
+  await untilWorkerKeepsPage(page);
   await page.reload();
   await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
   await watchRequests(page).settled();
@@ -225,7 +204,7 @@ test.describe('a remote deployed on its own', () => {
     watchRequests(page);
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
     await expect(page.getByText('League Standings')).toBeVisible();
-    await waitUntilKept(page);
+    await untilWorkerKeepsPage(page);
 
     const newChunk = await redeployDashboard();
     const { received, workerFetched } = recordScripts(page, context);

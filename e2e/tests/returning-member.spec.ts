@@ -7,6 +7,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { endpoints, urlOf } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
+import { untilWorkerKeepsPage } from '../support/service-worker';
 import { toast } from '../support/league-setup';
 import { signIn } from '../support/sign-in';
 
@@ -206,21 +207,7 @@ test('offline, a reload opens the league from the worker’s files and the kept 
   await openHomeAndKeep(page);
   const rowsBefore = await standingsRows(page).allTextContents();
   // The service worker keeps the page and its scripts once it controls the page (docs/web.md §14).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const loaded = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => /\.[0-9a-f]{8}\.js$/.test(new URL(name).pathname));
-        const kept = new Set<string>();
-        for (const name of await caches.keys())
-          for (const request of await (await caches.open(name)).keys()) kept.add(request.url);
-        return loaded.filter((name) => !kept.has(name));
-      }),
-    )
-    .toEqual([]);
+  await untilWorkerKeepsPage(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -24,6 +24,18 @@ const linkNames = (group: HTMLElement) =>
 
 beforeEach(() => setWindowWidth(1280));
 
+/** A league the member manages no team of, named so a test can find the name. */
+const officeKeepers = {
+  id: 7,
+  name: 'Office Keepers',
+  currentSeason: 2026,
+  defaultSeason: 2026,
+  defaultWeek: 1,
+  seasons: [],
+  role: 'manager' as const,
+  team: null,
+};
+
 describe('sidebar', () => {
   it("is titled 'Fantasy League' and groups its links as docs/screens/shell.md §2.3 says", () => {
     renderLayout('/');
@@ -146,32 +158,12 @@ describe('below 768 px the sidebar is a drawer', () => {
   });
 
   it("names the active league in the top header, where the drawer's switcher cannot be seen", () => {
-    const league = {
-      id: 7,
-      name: 'Office Keepers',
-      currentSeason: 2026,
-      defaultSeason: 2026,
-      defaultWeek: 1,
-      seasons: [],
-      role: 'manager' as const,
-      team: null,
-    };
-    renderLayout('/', fakeAuth({ league }));
+    renderLayout('/', fakeAuth({ league: officeKeepers }));
     expect(screen.getByRole('banner')).toHaveTextContent('Fantasy LeagueOffice Keepers');
   });
 
   it("titles the page by the active league, and by the site's name alone once the layout is gone", () => {
-    const league = {
-      id: 7,
-      name: 'Office Keepers',
-      currentSeason: 2026,
-      defaultSeason: 2026,
-      defaultWeek: 1,
-      seasons: [],
-      role: 'manager' as const,
-      team: null,
-    };
-    const { unmount } = renderLayout('/', fakeAuth({ league }));
+    const { unmount } = renderLayout('/', fakeAuth({ league: officeKeepers }));
     expect(document.title).toBe('Office Keepers · Fantasy League');
     unmount();
     expect(document.title).toBe('Fantasy League');
