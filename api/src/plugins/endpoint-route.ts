@@ -51,7 +51,7 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 >;
 
 /** What a route may add to its row: only what is the server's business, never the contract's. */
-export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit'>;
+export type EndpointRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel'>;
 
 const names = new Map<Endpoint, string>(Object.entries(apiEndpoints).map(([name, row]) => [row, name]));
 

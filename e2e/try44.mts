@@ -1,0 +1,54 @@
+import { chromium } from 'playwright-core';
+import { routeGoogleScripts, signIn } from './support/sign-in';
+import { chromiumPath, chromiumArgs } from './support/settings';
+const O = 'http://localhost:7200';
+const shot = async (p: any, n: string) => p.screenshot({ path: `/tmp/try44-${n}.png`, fullPage: false });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+await routeGoogleScripts(context);
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await signIn(page, O, { email: 'closedcomm@example.com' });
+await page.getByRole('combobox').first().click();
+await page.getByRole('option', { name: 'Create or join a league…' }).click();
+await page.getByLabel('League name').fill('Closed Keepers');
+await page.getByRole('button', { name: 'Create league' }).click();
+await page.waitForURL(/settings/);
+await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+for (const [n, a] of [['Alpha Dogs', 'ALP'], ['Bravo Bulls', 'BRV'], ['Charlie Cats', 'CHC']]) {
+  const form = page.getByRole('form', { name: 'Add a team' });
+  await form.getByLabel('Team name').fill(n);
+  await form.getByLabel('Abbreviation (optional)').fill(a);
+  await form.getByRole('button', { name: 'Add team' }).click();
+  await page.getByRole('rowheader', { name: n, exact: true }).waitFor();
+  await page.waitForFunction(() => true);
+  await page.waitForTimeout(600);
+}
+// trade review rule
+const rule = page.getByRole('form', { name: 'Trade review rule' });
+await rule.getByRole('combobox', { name: 'Accepted trades complete' }).click();
+await page.getByRole('option', { name: 'After a review period the league may veto in' }).click();
+await rule.getByRole('button', { name: 'Save trade review' }).click();
+await page.waitForTimeout(1500);
+await rule.scrollIntoViewIfNeeded();
+await shot(page, 'review-rule');
+// players: add one per team
+await page.goto(`${O}/players`);
+await page.getByRole('heading', { level: 1 }).first().waitFor();
+await page.waitForTimeout(1500);
+await shot(page, 'players');
+await page.goto(`${O}/trades`);
+await page.waitForTimeout(2500);
+await shot(page, 'trades');
+await page.goto(`${O}/records`);
+await page.waitForTimeout(2500);
+await shot(page, 'records');
+await page.setViewportSize({ width: 375, height: 800 });
+await page.goto(`${O}/picks`);
+await page.waitForTimeout(2500);
+await shot(page, 'picks-375');
+await page.goto(`${O}/records`);
+await page.waitForTimeout(2500);
+await shot(page, 'records-375');
+console.log((await page.locator('main').innerText()).slice(0, 800));
+await browser.close();
