@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { createFallbackPlugin } from './fallback-plugin';
 import { forgetScreen, preloadScreenModule, screenModule, type ScreenModule } from './screen-modules';
 
 const screen: ScreenModule = { default: (() => null) as ComponentType };
@@ -24,6 +25,21 @@ describe("a screen's module", () => {
       .fn<Promise<ScreenModule>, []>()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValueOnce(screen);
+    await expect(preloadScreenModule(load)).resolves.toBeUndefined();
+    await expect(screenModule(load)).resolves.toBe(screen);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("is loaded again by its route after a preload got the fallback plugin's stand-in (the remote was out of reach)", async () => {
+    // What the runtime hands back when the remote cannot be reached: the plugin's stand-in.
+    const standIn = (await createFallbackPlugin(() => {}).errorLoadRemote!({
+      id: 'mf_players/Players',
+      error: new Error('Failed to fetch'),
+      lifecycle: 'onLoad',
+      from: 'runtime',
+      origin: undefined as never,
+    })) as ScreenModule;
+    const load = jest.fn<Promise<ScreenModule>, []>().mockResolvedValueOnce(standIn).mockResolvedValueOnce(screen);
     await expect(preloadScreenModule(load)).resolves.toBeUndefined();
     await expect(screenModule(load)).resolves.toBe(screen);
     expect(load).toHaveBeenCalledTimes(2);

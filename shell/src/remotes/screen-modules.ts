@@ -6,8 +6,12 @@
 // A failure is kept until the screen's error card is up (forgetScreen), so that React's retry
 // of the render finds it instead of starting another load; Retry, or the next visit, then
 // loads again. A preload's failure is dropped at once: opening the screen loads it the usual
-// way, through the retry plugin and, if the remote stays down, its error card.
+// way, through the retry plugin and, if the remote stays down, its error card. A preload
+// answered with the fallback plugin's stand-in (the remote could not be reached: the idle
+// preload ran while the browser was offline) is a failure too: kept, it would show the error
+// card on the screen's first opening, however long after the network came back.
 import type { ComponentType } from 'react';
+import { isUnavailableStandIn } from './remote-unavailable-error';
 
 /** What every exposed module is: a screen without props as its default export. */
 export type ScreenModule = { default: ComponentType };
@@ -47,13 +51,16 @@ export function screenModule(load: ScreenLoader): Promise<ScreenModule> {
   return module;
 }
 
-/** Loads the screen ahead of its route; a failure is forgotten and never reported. */
+/** Loads the screen ahead of its route; a failure (or the stand-in for one) is forgotten and never reported. */
 export async function preloadScreenModule(load: ScreenLoader): Promise<void> {
   const module = screenModule(load);
-  try {
-    await module;
-  } catch {
+  const forget = () => {
     if (modules.get(load) === module) modules.delete(load);
+  };
+  try {
+    if (isUnavailableStandIn(await module)) forget();
+  } catch {
+    forget();
   }
 }
 
