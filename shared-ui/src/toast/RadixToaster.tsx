@@ -23,6 +23,18 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
   }
 `;
 
+const Close = styled(ToastPrimitive.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.sm};
+  right: ${({ theme }) => theme.spacing.sm};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.125rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
 /**
  * The notification region (docs/web.md §4): one toast at a time, 5000 ms each, swipe right past
  * 50 px to dismiss, F8 focuses the region (Radix's default hotkey). Mount it once per page.
@@ -48,7 +60,7 @@ export function RadixToaster() {
         >
           <ToastPrimitive.Title>{title}</ToastPrimitive.Title>
           {description && <ToastPrimitive.Description>{description}</ToastPrimitive.Description>}
-          <ToastPrimitive.Close aria-label="Close">×</ToastPrimitive.Close>
+          <Close aria-label="Close">×</Close>
         </Root>
       ))}
       <Viewport hotkey={['F8']} />

@@ -75,21 +75,4 @@ describe('Toaster before Radix’s toasts are on the page', () => {
     act(() => jest.advanceTimersByTime(200));
     expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();
   });
-
-  it('closes the plain toast with its close button', async () => {
-    const { rtl, theme, toaster, store } = await pageWithoutRadix(offline);
-    store.resetToasts();
-    const { act, fireEvent, render, screen, within } = rtl;
-    render(
-      <theme.ThemeProvider>
-        <toaster.Toaster />
-      </theme.ThemeProvider>,
-    );
-    act(() => {
-      store.showToast({ title: 'Team created' });
-    });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    fireEvent.click(within(region).getByRole('button', { name: 'Close' }));
-    expect(within(region).queryByText('Team created')).not.toBeInTheDocument();
-  });
 });

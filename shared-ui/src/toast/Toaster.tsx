@@ -26,9 +26,10 @@ const PlainToast = styled.li<{ $variant: ToastVariant }>`
 /**
  * The notification region until Radix's toasts are on the page: the region Radix draws, with
  * the same name and the same F8 to focus it, so the page loads no toast code until a toast is
- * shown. A toast raised before Radix's part arrives is drawn here, plainly, and closed after
- * the same 5000 ms: Radix's part comes over the network, and a page that went offline before
- * it arrived must still say that a write was refused (docs/web.md §15).
+ * shown. A toast raised before Radix's part arrives is drawn here, plainly (no Close button:
+ * Radix's, once loaded, takes over), and closed after the same 5000 ms: Radix's part comes over
+ * the network, and a page that went offline before it arrived must still say that a write was
+ * refused (docs/web.md §15).
  */
 function PlainRegion({ toast }: { toast: ToastItem | undefined }) {
   const viewport = useRef<HTMLOListElement>(null);
@@ -52,9 +53,6 @@ function PlainRegion({ toast }: { toast: ToastItem | undefined }) {
           <PlainToast $variant={toast.variant} data-variant={toast.variant}>
             <div>{toast.title}</div>
             {toast.description && <div>{toast.description}</div>}
-            <button type="button" aria-label="Close" onClick={() => dismissToast(toast.id)}>
-              ×
-            </button>
           </PlainToast>
         )}
       </PlainViewport>

@@ -33,7 +33,7 @@ const variantLooks = {
   `,
 };
 
-/** One toast: its card, its title's and description's type, and its close button in the corner. */
+/** One toast: its card, and its title's and description's type. */
 export const toastLook = css<{ $variant: ToastVariant }>`
   position: relative;
   display: grid;
@@ -44,20 +44,8 @@ export const toastLook = css<{ $variant: ToastVariant }>`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  pointer-events: auto;
   ${({ $variant }) => variantLooks[$variant]}
   & > :first-child {
     font-weight: 600;
-  }
-  & > button {
-    position: absolute;
-    top: ${({ theme }) => theme.spacing.sm};
-    right: ${({ theme }) => theme.spacing.sm};
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font-size: 1.125rem;
-    line-height: 1;
-    cursor: pointer;
   }
 `;
