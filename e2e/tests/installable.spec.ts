@@ -33,12 +33,19 @@ function recordScripts(page: Page, context: BrowserContext) {
   return { received, workerFetched };
 }
 
-test('the page links a web manifest that makes the site installable, and the worker’s files carry their headers', async ({
+test('the page links a web manifest that makes the site installable and the icon its tab shows, and the worker’s files carry their headers', async ({
   page,
   request,
 }) => {
   const violations = await recordPolicyViolations(page.context());
+  // The tab's icon is the page's linked one, which the browser asks for instead of /favicon.ico.
+  const iconAsked = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/icons/icon.svg');
+  const refused: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.status() >= 400) refused.push(`${answer.status()} ${new URL(answer.url()).pathname}`);
+  });
   await page.goto('/login');
+  expect((await iconAsked).headers()['content-type']).toContain('image/svg+xml');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const answer = await request.get(href!);
@@ -63,6 +70,7 @@ test('the page links a web manifest that makes the site installable, and the wor
   expect(worker.headers()['content-security-policy']).toContain("connect-src 'self'");
   expect(await page.title()).toBe('Fantasy League');
   expect(violations).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
 test('the worker installs and controls the page; the next load takes every script from it, and offline the site still opens', async ({

@@ -6,3 +6,9 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The web manifest the shell's page links. */
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+
+/**
+ * The icon the shell's page links for its tab, one of the manifest's: without a link, the
+ * browser asks for /favicon.ico on every load and gets a 404.
+ */
+export const PAGE_ICON_FILE = 'icons/icon.svg';

@@ -13,7 +13,7 @@ import { PAGE_DATA_IDS, type RemoteEntry, type RuntimeConfig } from 'shared-cont
 import { pathMatches, remoteScreens } from './apps';
 import { REMOTE_ENTRY_FILE } from './federation';
 import type { FirstPaint } from './first-paint';
-import { WEB_MANIFEST_FILE } from './installable';
+import { PAGE_ICON_FILE, WEB_MANIFEST_FILE } from './installable';
 
 export interface PageParts {
   /** The built index.html. */
@@ -74,10 +74,14 @@ export function composePage({ template, scripts, config, remotes, pathname, firs
     ...(opened ? remotePreloads(opened) : []),
     dataBlock(PAGE_DATA_IDS.runtimeConfig, config),
     ...(remotes ? [dataBlock(PAGE_DATA_IDS.remotes, remotes)] : []),
-    // The shell's page is the installable site (docs/web.md §14); a remote's own page is a
-    // contributor's tool, not something to install.
+    // The shell's page is the installable site (docs/web.md §14), with its icon for the tab;
+    // a remote's own page is a contributor's tool, not something to install.
     ...(remotes
-      ? [`<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`, '<meta name="theme-color" content="#0f172a">']
+      ? [
+          `<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`,
+          `<link rel="icon" href="/${PAGE_ICON_FILE}" type="image/svg+xml">`,
+          '<meta name="theme-color" content="#0f172a">',
+        ]
       : []),
     ...(firstPaint ? [firstPaint.head] : []),
   ].join('');

@@ -523,13 +523,15 @@ describe('web server', () => {
       await server.close();
     });
 
-    it('serves the manifest revalidated, and the shell’s page links it and allows it', async () => {
+    it('serves the manifest revalidated, and the shell’s page links it and its icon and allows it', async () => {
       const server = await shellServer();
       const manifest = await server.inject('/manifest.webmanifest');
       expect(manifest.headers['cache-control']).toBe('no-cache');
       expect(manifest.headers['content-type']).toContain('application/manifest+json');
       const page = await server.inject('/players');
       expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      // The tab's icon is linked, so the browser never asks for /favicon.ico (a 404).
+      expect(page.body).toContain('<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">');
       expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
       expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
       await server.close();

@@ -1,37 +1,16 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import '../theme/styled';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastVariant } from './toast-store';
-import { viewportLook } from './toast-look';
+import { toastLook, viewportLook } from './toast-look';
 import { useToast } from './useToast';
 
 const Viewport = styled(ToastPrimitive.Viewport)`
   ${viewportLook}
 `;
 
-const looks = {
-  default: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
-  `,
-  destructive: css`
-    background: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructiveText};
-    border-color: ${({ theme }) => theme.colors.destructive};
-  `,
-};
-
 const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.md};
-  padding-right: 2.5rem;
-  border: 1px solid;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  ${({ $variant }) => looks[$variant]}
+  ${toastLook}
   &[data-swipe='move'] {
     transform: translateX(var(--radix-toast-swipe-move-x));
   }
@@ -42,15 +21,6 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
   &[data-swipe='end'] {
     transform: translateX(var(--radix-toast-swipe-end-x));
   }
-`;
-
-const Title = styled(ToastPrimitive.Title)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
-
-const Description = styled(ToastPrimitive.Description)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Close = styled(ToastPrimitive.Close)`
@@ -88,8 +58,8 @@ export function RadixToaster() {
           data-variant={variant}
           type={variant === 'destructive' ? 'foreground' : 'background'}
         >
-          <Title>{title}</Title>
-          {description && <Description>{description}</Description>}
+          <ToastPrimitive.Title>{title}</ToastPrimitive.Title>
+          {description && <ToastPrimitive.Description>{description}</ToastPrimitive.Description>}
           <Close aria-label="Close">×</Close>
         </Root>
       ))}

@@ -3,7 +3,7 @@
 // stand-in's screen throws a RemoteUnavailableError, which the route's error boundary shows
 // as an error card with Retry, while the sidebar and the other routes keep working.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailableError } from './remote-unavailable-error';
+import { RemoteUnavailableError, type UnavailableStandIn } from './remote-unavailable-error';
 
 export function createFallbackPlugin(
   log: (message: string, error: unknown) => void = console.error,
@@ -18,7 +18,9 @@ export function createFallbackPlugin(
       const UnavailableScreen = () => {
         throw unavailable;
       };
-      return { default: UnavailableScreen, __esModule: true };
+      // Marked, so that a preload's stand-in is told from the screen and dropped (screen-modules.ts).
+      const standIn: UnavailableStandIn = { default: UnavailableScreen, __esModule: true, unavailable };
+      return standIn;
     },
   };
 }

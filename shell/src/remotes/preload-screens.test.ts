@@ -87,8 +87,26 @@ describe('preloading while idle', () => {
       await flush();
     };
     const preloadParts = jest.fn(() => Promise.resolve());
-    const preloader = createScreenPreloader({ preloadScreen, whenIdle, savesData: () => savesData, preloadParts });
-    return { preloader, preloadScreen, preloadParts, loads, goIdle, whenIdle };
+    // Online unless the test takes the browser offline.
+    let backOnline: (() => void) | null = null;
+    let offline = false;
+    const whenOnline = () => (offline ? new Promise<void>((resolve) => (backOnline = resolve)) : Promise.resolve());
+    const goOffline = () => {
+      offline = true;
+    };
+    const goOnline = async () => {
+      offline = false;
+      backOnline?.();
+      await flush();
+    };
+    const preloader = createScreenPreloader({
+      preloadScreen,
+      whenIdle,
+      savesData: () => savesData,
+      preloadParts,
+      whenOnline,
+    });
+    return { preloader, preloadScreen, preloadParts, loads, goIdle, whenIdle, goOffline, goOnline };
   }
 
   it('starts nothing before the page’s own work is done and the browser is idle', async () => {
@@ -103,6 +121,21 @@ describe('preloading while idle', () => {
     expect(preloadScreen).not.toHaveBeenCalled();
     await goIdle();
     expect(preloadScreen).toHaveBeenCalledWith('mf_players/Players');
+  });
+
+  it('loads no screen while the browser is offline, and goes on once it is back online', async () => {
+    const { preloader, preloadScreen, loads, goIdle, goOffline, goOnline } = setUp();
+    void preloader.preloadWhenIdle(['mf_dashboard/Teams', 'mf_players/Players']);
+    await goIdle();
+    expect(preloadScreen.mock.calls).toEqual([['mf_dashboard/Teams']]);
+    goOffline();
+    loads.get('mf_dashboard/Teams')!.reject(new Error('Failed to fetch'));
+    await goIdle();
+    await goIdle();
+    expect(preloadScreen).toHaveBeenCalledTimes(1);
+    await goOnline();
+    await goIdle();
+    expect(preloadScreen).toHaveBeenLastCalledWith('mf_players/Players');
   });
 
   it('loads one screen at a time, in the order given, each in an idle moment of its own', async () => {

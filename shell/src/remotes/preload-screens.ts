@@ -3,7 +3,8 @@
 //
 // Two moments: the screen's sidebar link is pointed at or focused (the person is about to open
 // it), and, once the first screen is on the page with its data and the browser is idle, every
-// other screen in sidebar order, one at a time, unless the browser asks to save data. Before
+// other screen in sidebar order, one at a time, unless the browser asks to save data, and
+// none while the browser is offline (they wait for it to be back online). Before
 // the screens, in that same idle moment, shared-ui's Radix parts (dialogs, menus, selects, tabs,
 // toasts), which a page otherwise loads on first use, so that one opened later opens at once.
 //
@@ -24,6 +25,8 @@ export interface ScreenPreloaderOptions {
   savesData?: () => boolean;
   /** Loads shared-ui's parts that load on first use (its Radix dialogs, menus, selects, tabs, toasts). */
   preloadParts?: () => Promise<void>;
+  /** Resolves once the browser is online (at once when it is). */
+  whenOnline?: () => Promise<void>;
 }
 
 export interface ScreenPreloader {
@@ -58,6 +61,18 @@ function whenBrowserIdle(): Promise<void> {
   });
 }
 
+/**
+ * Offline, every file of a preload fails, and a remote's runtime can keep such a failure for
+ * the page's life (the screen opened back online shows its error card): the idle preload waits
+ * for the browser to be online.
+ */
+function whenBrowserOnline(): Promise<void> {
+  return new Promise((resolve) => {
+    if (navigator.onLine !== false) resolve();
+    else window.addEventListener('online', () => resolve(), { once: true });
+  });
+}
+
 function browserSavesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
@@ -68,6 +83,7 @@ export function createScreenPreloader({
   whenIdle = whenBrowserIdle,
   savesData = browserSavesData,
   preloadParts = loadDeferredParts,
+  whenOnline = whenBrowserOnline,
 }: ScreenPreloaderOptions = {}): ScreenPreloader {
   const started = new Map<string, Promise<void>>();
   let idleRun: Promise<void> | undefined;
@@ -93,6 +109,7 @@ export function createScreenPreloader({
       for (const id of ids) {
         if (started.has(id)) continue;
         await settled();
+        await whenOnline();
         await whenIdle();
         if (savesData()) return;
         // In the first idle moment, beside the first screen: the parts are small and shared.

@@ -17,3 +17,22 @@ export class RemoteUnavailableError extends Error {
 export function remoteNameOf(remoteId: string): string {
   return remoteId.split('/')[0] ?? remoteId;
 }
+
+/**
+ * The module the fallback plugin (fallback-plugin.ts) answers a remote that could not be
+ * loaded with: a screen that throws `unavailable`, drawn by the route as its error card.
+ */
+export interface UnavailableStandIn {
+  default: () => never;
+  __esModule: true;
+  unavailable: RemoteUnavailableError;
+}
+
+/** Whether a loaded module is the fallback plugin's stand-in rather than the remote's screen. */
+export function isUnavailableStandIn(module: unknown): module is UnavailableStandIn {
+  return (
+    typeof module === 'object' &&
+    module !== null &&
+    (module as Partial<UnavailableStandIn>).unavailable instanceof RemoteUnavailableError
+  );
+}

@@ -6,8 +6,13 @@
 // A failure is kept until the screen's error card is up (forgetScreen), so that React's retry
 // of the render finds it instead of starting another load; Retry, or the next visit, then
 // loads again. A preload's failure is dropped at once: opening the screen loads it the usual
-// way, through the retry plugin and, if the remote stays down, its error card.
+// way, through the retry plugin and, if the remote stays down, its error card. A preload
+// answered with the fallback plugin's stand-in (the remote could not be reached: the idle
+// preload ran while the browser was offline) is a failure too, and a route opened while a
+// preload runs does not wait on it: either would show the error card on the screen's first
+// opening once the network is back, from a load that failed before.
 import type { ComponentType } from 'react';
+import { isUnavailableStandIn } from './remote-unavailable-error';
 
 /** What every exposed module is: a screen without props as its default export. */
 export type ScreenModule = { default: ComponentType };
@@ -47,14 +52,26 @@ export function screenModule(load: ScreenLoader): Promise<ScreenModule> {
   return module;
 }
 
-/** Loads the screen ahead of its route; a failure is forgotten and never reported. */
+/**
+ * Loads the screen ahead of its route; a failure is never reported. The preload's own load is
+ * kept for the route only once it has brought the screen: a route opened meanwhile loads it
+ * itself (Module Federation shares the files under way), and a preload that failed, or got the
+ * fallback plugin's stand-in, leaves nothing behind.
+ */
 export async function preloadScreenModule(load: ScreenLoader): Promise<void> {
-  const module = screenModule(load);
-  try {
-    await module;
-  } catch {
-    if (modules.get(load) === module) modules.delete(load);
+  const opened = modules.get(load);
+  if (opened) {
+    await opened.catch(() => undefined);
+    return;
   }
+  let screen: ScreenModule;
+  try {
+    screen = await startLoad(load);
+  } catch {
+    return;
+  }
+  if (isUnavailableStandIn(screen) || modules.has(load)) return;
+  modules.set(load, Object.assign(Promise.resolve(screen), { status: 'fulfilled', value: screen }));
 }
 
 /** Forgets the screen's load, so that the next render loads it again. */
