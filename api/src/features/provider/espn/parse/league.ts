@@ -207,13 +207,29 @@ function scoringPeriodsOf(period: number, periods: Record<string, number[]> | un
   return mapped ? [...new Set(mapped)].sort((a, b) => a - b) : [period];
 }
 
+/**
+ * Where an issue is, in our schema's words: a record's key is ESPN's data (a hostile answer's
+ * could be anything), so the path stops before a key that was refused or is not a plain word
+ * or number; the message then names no part of the answer.
+ */
+function pathOf(issue: z.core.$ZodIssue): string {
+  const path = issue.code === 'invalid_key' ? issue.path.slice(0, -1) : issue.path;
+  const shown: string[] = [];
+  for (const segment of path) {
+    if (typeof segment === 'number' || (typeof segment === 'string' && /^(?:[A-Za-z]{1,40}|\d{1,4})$/.test(segment)))
+      shown.push(String(segment));
+    else break;
+  }
+  return shown.join('.');
+}
+
 const text = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function parseLeague(json: unknown): EspnLeague {
   const parsed = leagueBody.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new EspnShapeError(`${issue?.path.join('.') || 'the league'}: ${issue?.message ?? 'unreadable'}`);
+    throw new EspnShapeError(`${(issue && pathOf(issue)) || 'the league'}: ${issue?.message ?? 'unreadable'}`);
   }
   const body = parsed.data;
   const settings = body.settings;
