@@ -154,3 +154,78 @@ describe('an ESPN league whose playoff rounds last two weeks', () => {
     );
   });
 });
+
+/**
+ * The same league in the semi-finals' first week (week 15 under way): the round's game is on
+ * week 16, under way with week 15's points, and a score refresh made now reads it (the week
+ * under way, for the import and the refresh, is the round's second).
+ */
+describe('an ESPN league in the first week of a two-week round', () => {
+  let setup: EspnLeagueUnderTest;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    setup.app.inject({ method, url, headers: bearer(setup.commissioner), ...(payload ? { payload } : {}) });
+  const firstWeek = () => ({ ...season(2025), scoringPeriodId: 15 });
+
+  before(async () => {
+    setup = await openEspnLeague({ user: 'espn-first-week', league: { name: 'Long Rounds', season: 2025 } });
+    setup.fake.setWeekUnderWay(LONG_ROUNDS_LEAGUE_ID, 2025, 15);
+    const followed = await call('PUT', '/api/provider', { provider: 'espn', league: String(LONG_ROUNDS_LEAGUE_ID) });
+    assert.equal(followed.statusCode, 200, followed.body);
+  });
+  after(() => setup.close());
+
+  const playoffGames = async () => {
+    const rows = await setup.app.db.select().from(teams).where(eq(teams.leagueId, setup.leagueId));
+    const espnIdOf = new Map(rows.map((team) => [team.id, Number(team.yahooTeamKey!.split('.t.')[1])]));
+    return (
+      await setup.app.db
+        .select()
+        .from(matchups)
+        .where(and(eq(matchups.leagueId, setup.leagueId), eq(matchups.season, 2025), eq(matchups.isPlayoff, true)))
+        .orderBy(asc(matchups.id))
+    ).map((game) => [
+      game.week,
+      espnIdOf.get(game.homeTeamId),
+      espnIdOf.get(game.awayTeamId),
+      round2(game.homeScore!),
+      round2(game.awayScore!),
+      game.isCompleted,
+    ]);
+  };
+  const expected = () =>
+    fakeSchedule(LONG_ROUNDS_LEAGUE_ID, firstWeek())
+      .filter((game) => game.playoffTierType !== 'NONE')
+      .map((game) => [
+        game.week,
+        game.home,
+        game.away,
+        fakeGamePoints(LONG_ROUNDS_LEAGUE_ID, firstWeek(), game.home, game),
+        fakeGamePoints(LONG_ROUNDS_LEAGUE_ID, firstWeek(), game.away, game),
+        false,
+      ]);
+
+  it('imports the round on week 16, under way with week 15’s points, and refreshes it in week 15', async () => {
+    const response = await call('POST', '/api/provider/import', { seasons: 1 });
+    assert.equal((response.json() as ImportJob).status, 'done', response.body);
+    const games = await playoffGames();
+    assert.deepEqual(games, expected());
+    assert.ok(
+      games.length === 4 && games.every((game) => (game[3] as number) > 0),
+      'four games under way, with points',
+    );
+    // Scores gone stale: a refresh made in week 15 reads week 16, where the round's games are.
+    await setup.app.db
+      .update(matchups)
+      .set({ homeScore: 0, awayScore: 0 })
+      .where(and(eq(matchups.leagueId, setup.leagueId), eq(matchups.season, 2025), eq(matchups.week, 16)));
+    const refreshed = await call('POST', '/api/provider/import/refresh-scores');
+    assert.equal(refreshed.statusCode, 200, refreshed.body);
+    assert.deepEqual(await playoffGames(), expected());
+    const teamKey = `espn.${LONG_ROUNDS_LEAGUE_ID}.2025.t.2`;
+    const roster = (await call('GET', `/api/provider/roster/${teamKey}/15`)).json() as RosterPlayer[];
+    assert.deepEqual(
+      roster.map((player) => player.stats?.points),
+      fakeLineup(LONG_ROUNDS_LEAGUE_ID, 2).map((player) => fakePlayerPoints(firstWeek(), player.id, 15)),
+    );
+  });
+});
