@@ -396,7 +396,8 @@ export function fakeGamePoints(leagueId: number, season: FakeEspnSeason, teamId:
 export function fakeSchedule(leagueId: number, season: FakeEspnSeason): FakeGame[] {
   const teamIds = fakeTeamIds(leagueId);
   const games = regularGames(teamIds);
-  if (season.isFinished || season.scoringPeriodId > REGULAR_WEEKS) games.push(...playoffGames(leagueId, season, teamIds));
+  if (season.isFinished || season.scoringPeriodId > REGULAR_WEEKS)
+    games.push(...playoffGames(leagueId, season, teamIds));
   return games.map((game, id) => ({ ...game, id }));
 }
 
@@ -426,7 +427,12 @@ function playoffGames(leagueId: number, season: FakeEspnSeason, teamIds: number[
   ];
   const consolation: FakeGame[] = [];
   for (let index = 4; index + 1 < seeds.length; index += 2)
-    consolation.push({ ...first, home: seeds[index]!, away: seeds[index + 1]!, playoffTierType: 'LOSERS_CONSOLATION_LADDER' });
+    consolation.push({
+      ...first,
+      home: seeds[index]!,
+      away: seeds[index + 1]!,
+      playoffTierType: 'LOSERS_CONSOLATION_LADDER',
+    });
   // The second round is set once the first is decided.
   if (!gameDecided(season, first.week)) return [...semis, ...consolation];
   const [w1, l1] = winner(semis[0]!);

@@ -88,7 +88,10 @@ export class EspnClient {
       !Number.isInteger(read.season) ||
       (read.week !== undefined && !Number.isInteger(read.week))
     )
-      throw new ProviderError('bad_response', `ESPN's answers led to a read that is not one of ESPN's. Nothing was asked.`);
+      throw new ProviderError(
+        'bad_response',
+        `ESPN's answers led to a read that is not one of ESPN's. Nothing was asked.`,
+      );
     const views = LEAGUE_VIEWS.map((view) => `view=${view}`).join('&');
     const week = read.week === undefined ? '' : `&scoringPeriodId=${read.week}`;
     return read.season < HISTORY_BEFORE

@@ -212,11 +212,7 @@ export class EspnProvider implements FantasyProvider {
       .map((game) => {
         const started = (game.homePoints ?? 0) !== 0 || (game.awayPoints ?? 0) !== 0;
         const status =
-          game.winner !== 'UNDECIDED'
-            ? 'postevent'
-            : game.weeks.includes(current) && started
-              ? 'midevent'
-              : 'preevent';
+          game.winner !== 'UNDECIDED' ? 'postevent' : game.weeks.includes(current) && started ? 'midevent' : 'preevent';
         const scored = status !== 'preevent';
         return {
           homeTeamKey: teamKeyOf(leagueKey, game.homeTeamId),
