@@ -4,6 +4,7 @@
  * part out when the view was not asked or the league has none. What we read is bounded (ids,
  * counts, lengths), so a hostile or broken answer is refused rather than stored.
  */
+import { cleanProviderName, LEAGUE_NAME_MAX_LENGTH } from 'shared-contracts';
 import { z } from 'zod';
 
 /** An answer ESPN sent that is not the shape docs/espn.md §5 describes. */
@@ -237,7 +238,8 @@ export function parseLeague(json: unknown): EspnLeague {
   return {
     espnLeagueId: String(body.id),
     season: body.seasonId,
-    name: text(settings?.name) ?? `ESPN league ${body.id}`,
+    // By the names rule, as Sleeper's and Yahoo's league names are.
+    name: cleanProviderName(settings?.name ?? '', LEAGUE_NAME_MAX_LENGTH) || `ESPN league ${body.id}`,
     scoringPeriodId: body.scoringPeriodId ?? null,
     currentMatchupPeriod: body.status?.currentMatchupPeriod ?? null,
     finalScoringPeriod: body.status?.finalScoringPeriod ?? null,

@@ -176,6 +176,10 @@ describe("ESPN's league body, read from recorded answers", () => {
       }).faabBudget,
       null,
     );
+    // The league's name by the names rule: control characters dropped, cut to a league name's length.
+    const named = parseLeague({ ...base, settings: { name: `Gridiron\u0000 Gang\u001b ${'y'.repeat(400)}` } }).name;
+    assert.ok(named.startsWith('Gridiron Gang y') && named.length <= 60, named);
+    assert.equal(parseLeague({ ...base, settings: { name: '\u0000\u0007' } }).name, 'ESPN league 5');
     assert.throws(() => parseLeague({ seasonId: 2025 }), EspnShapeError);
     assert.throws(() => parseLeague({ ...base, teams: [{ id: 'one' }] }), EspnShapeError);
     assert.throws(() => parseLeague('<html>'), EspnShapeError);
