@@ -8,6 +8,8 @@
 
 export const PRIVATE_LEAGUE_ID = 77001;
 export const PUBLIC_LEAGUE_ID = 77002;
+/** A public league whose playoff rounds last two NFL weeks each. */
+export const LONG_ROUNDS_LEAGUE_ID = 77003;
 
 /**
  * The private league's cookies as ESPN sets them: espn_s2 URL-encoded (as a browser's cookie
@@ -27,6 +29,11 @@ export type FakeEspnSeason = {
   previousSeasons: number[];
   /** Older seasons named their teams by location and nickname, newer ones by name. */
   namesByLocation: boolean;
+  /**
+   * Scoring periods (NFL weeks) each playoff round lasts: 1, or 2 as a league may set its
+   * rounds (settings.scheduleSettings.matchupPeriods then maps "15" to [15, 16]; docs/espn.md §6).
+   */
+  playoffRoundWeeks?: 1 | 2;
 };
 
 export type FakeEspnLeague = {
@@ -87,12 +94,64 @@ export const FAKE_ESPN_LEAGUES: FakeEspnLeague[] = [
       },
     ],
   },
+  {
+    id: LONG_ROUNDS_LEAGUE_ID,
+    isPrivate: false,
+    teamIds: [1, 2, 3, 4, 5, 6, 7, 8],
+    faabBudget: 100,
+    seasons: [
+      {
+        // Week 16 under way: the second week of the semi-finals (matchup period 15, weeks 15 and 16).
+        season: 2025,
+        name: 'Long Rounds',
+        scoringPeriodId: 16,
+        isFinished: false,
+        previousSeasons: [2024],
+        namesByLocation: false,
+        playoffRoundWeeks: 2,
+      },
+      {
+        season: 2024,
+        name: 'Long Rounds',
+        scoringPeriodId: 19,
+        isFinished: true,
+        previousSeasons: [],
+        namesByLocation: false,
+        playoffRoundWeeks: 2,
+      },
+    ],
+  },
 ];
 
-/** Weeks of the regular season (settings.scheduleSettings.matchupPeriodCount); two playoff weeks follow. */
+/** Weeks of the regular season (settings.scheduleSettings.matchupPeriodCount); two playoff rounds follow. */
 export const REGULAR_WEEKS = 14;
+/** The last week of a season whose playoff rounds last a week each. */
 export const FINAL_WEEK = 16;
 export const KEEPER_COUNT = 2;
+
+/** The season's last scoring period: the regular season, then two rounds of one or two weeks. */
+export const finalWeekOf = (season: FakeEspnSeason): number => REGULAR_WEEKS + 2 * (season.playoffRoundWeeks ?? 1);
+
+/**
+ * settings.scheduleSettings.matchupPeriods as ESPN sends it: each matchup period's scoring
+ * periods, keyed by the period's number as a string (the regular season's one week each).
+ */
+export function fakeMatchupPeriods(season: FakeEspnSeason): Record<string, number[]> {
+  const periods: Record<string, number[]> = {};
+  for (let period = 1; period <= REGULAR_WEEKS; period += 1) periods[String(period)] = [period];
+  const length = season.playoffRoundWeeks ?? 1;
+  for (let round = 0; round < 2; round += 1) {
+    const first = REGULAR_WEEKS + 1 + round * length;
+    periods[String(REGULAR_WEEKS + 1 + round)] = Array.from({ length }, (_, index) => first + index);
+  }
+  return periods;
+}
+
+/** The matchup period a scoring period falls in. */
+export function matchupPeriodOf(season: FakeEspnSeason, week: number): number {
+  const found = Object.entries(fakeMatchupPeriods(season)).find(([, weeks]) => weeks.includes(week));
+  return found ? Number(found[0]) : week;
+}
 
 export function fakeEspnSeason(
   leagueId: number,
@@ -238,7 +297,7 @@ export function fakeLineup(leagueId: number, teamId: number): FakePlayer[] {
 
 /** Whether a week of a season has points yet: every week of a finished season, up to the current one of a running one. */
 export function weekStarted(season: FakeEspnSeason, week: number): boolean {
-  return season.isFinished ? week <= FINAL_WEEK : week <= season.scoringPeriodId;
+  return season.isFinished ? week <= finalWeekOf(season) : week <= season.scoringPeriodId;
 }
 
 /** A player's points in a week (two decimals), 0 before the week starts. */
@@ -260,6 +319,11 @@ export function fakeTeamWeekPoints(leagueId: number, season: FakeEspnSeason, tea
 
 export type FakeGame = {
   id: number;
+  /** ESPN's matchupPeriodId. */
+  matchupPeriod: number;
+  /** The game's scoring periods (NFL weeks): one, or two for a two-week playoff round. */
+  weeks: number[];
+  /** Its last scoring period: the week our import places it on (docs/espn.md §6). */
   week: number;
   home: number;
   away: number;
@@ -276,7 +340,15 @@ function regularGames(teamIds: number[]): FakeGame[] {
     const order = [teamIds[0]!, ...rotating.slice(round), ...rotating.slice(0, round)];
     for (let index = 0; index < order.length / 2; index += 1) {
       const [a, b] = [order[index]!, order[order.length - 1 - index]!];
-      games.push({ id: 0, week, home: week % 2 ? a : b, away: week % 2 ? b : a, playoffTierType: 'NONE' });
+      games.push({
+        id: 0,
+        matchupPeriod: week,
+        weeks: [week],
+        week,
+        home: week % 2 ? a : b,
+        away: week % 2 ? b : a,
+        playoffTierType: 'NONE',
+      });
     }
   }
   return games;
@@ -289,8 +361,9 @@ export function fakeStandings(leagueId: number, season: FakeEspnSeason): Map<num
   const records = new Map<number, FakeRecord>(
     fakeTeamIds(leagueId).map((id) => [id, { wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 }]),
   );
-  for (const game of fakeSchedule(leagueId, season)) {
-    if (game.playoffTierType !== 'NONE' || !gameDecided(season, game.week)) continue;
+  // Playoff games are not counted: the regular season's alone.
+  for (const game of regularGames(fakeTeamIds(leagueId))) {
+    if (!gameDecided(season, game.week)) continue;
     const home = fakeTeamWeekPoints(leagueId, season, game.home, game.week);
     const away = fakeTeamWeekPoints(leagueId, season, game.away, game.week);
     const [h, a] = [records.get(game.home)!, records.get(game.away)!];
@@ -313,46 +386,62 @@ export function gameDecided(season: FakeEspnSeason, week: number): boolean {
   return season.isFinished || week < season.scoringPeriodId;
 }
 
-/** The season's schedule: the regular season, then, once it is over, the playoffs' two weeks. */
+/** A game side's points: its team's over the game's scoring periods (ESPN's totalPoints of a two-week round). */
+export function fakeGamePoints(leagueId: number, season: FakeEspnSeason, teamId: number, game: FakeGame): number {
+  const total = game.weeks.reduce((sum, week) => sum + fakeTeamWeekPoints(leagueId, season, teamId, week), 0);
+  return Math.round(total * 100) / 100;
+}
+
+/** The season's schedule: the regular season, then, once it is over, the playoffs' two rounds. */
 export function fakeSchedule(leagueId: number, season: FakeEspnSeason): FakeGame[] {
   const teamIds = fakeTeamIds(leagueId);
   const games = regularGames(teamIds);
-  if (season.isFinished) games.push(...playoffGames(leagueId, season, teamIds));
+  if (season.isFinished || season.scoringPeriodId > REGULAR_WEEKS)
+    games.push(...playoffGames(leagueId, season, teamIds));
   return games.map((game, id) => ({ ...game, id }));
 }
 
-/** Week 15: 1 v 4 and 2 v 3 in the bracket, the rest in the consolation ladder; week 16: the final and third place. */
+/**
+ * Round one (matchup period 15): 1 v 4 and 2 v 3 in the bracket, the rest in the consolation
+ * ladder; round two (16): the final and third place. A round lasts one week or two.
+ */
 function playoffGames(leagueId: number, season: FakeEspnSeason, teamIds: number[]): FakeGame[] {
-  const regular = { ...season, isFinished: false, scoringPeriodId: REGULAR_WEEKS + 1 };
-  const standings = fakeStandings(leagueId, regular);
+  const standings = fakeStandings(leagueId, { ...season, isFinished: false, scoringPeriodId: REGULAR_WEEKS + 1 });
   const seeds = [...teamIds].sort((a, b) => {
     const [x, y] = [standings.get(a)!, standings.get(b)!];
     return y.wins - x.wins || y.pointsFor - x.pointsFor || a - b;
   });
-  const winner = (home: number, away: number, week: number) =>
-    fakeTeamWeekPoints(leagueId, season, home, week) >= fakeTeamWeekPoints(leagueId, season, away, week)
-      ? [home, away]
-      : [away, home];
+  const periods = fakeMatchupPeriods(season);
+  const round = (period: number) => {
+    const weeks = periods[String(period)]!;
+    return { id: 0, matchupPeriod: period, weeks, week: weeks.at(-1)! };
+  };
+  const [first, second] = [round(REGULAR_WEEKS + 1), round(REGULAR_WEEKS + 2)];
+  const winner = (game: FakeGame) =>
+    fakeGamePoints(leagueId, season, game.home, game) >= fakeGamePoints(leagueId, season, game.away, game)
+      ? [game.home, game.away]
+      : [game.away, game.home];
   const semis: FakeGame[] = [
-    { id: 0, week: 15, home: seeds[0]!, away: seeds[3]!, playoffTierType: 'WINNERS_BRACKET' },
-    { id: 0, week: 15, home: seeds[1]!, away: seeds[2]!, playoffTierType: 'WINNERS_BRACKET' },
+    { ...first, home: seeds[0]!, away: seeds[3]!, playoffTierType: 'WINNERS_BRACKET' },
+    { ...first, home: seeds[1]!, away: seeds[2]!, playoffTierType: 'WINNERS_BRACKET' },
   ];
   const consolation: FakeGame[] = [];
   for (let index = 4; index + 1 < seeds.length; index += 2)
     consolation.push({
-      id: 0,
-      week: 15,
+      ...first,
       home: seeds[index]!,
       away: seeds[index + 1]!,
       playoffTierType: 'LOSERS_CONSOLATION_LADDER',
     });
-  const [w1, l1] = winner(semis[0]!.home, semis[0]!.away, 15);
-  const [w2, l2] = winner(semis[1]!.home, semis[1]!.away, 15);
+  // The second round is set once the first is decided.
+  if (!gameDecided(season, first.week)) return [...semis, ...consolation];
+  const [w1, l1] = winner(semis[0]!);
+  const [w2, l2] = winner(semis[1]!);
   return [
     ...semis,
     ...consolation,
-    { id: 0, week: 16, home: w1!, away: w2!, playoffTierType: 'WINNERS_BRACKET' },
-    { id: 0, week: 16, home: l1!, away: l2!, playoffTierType: 'WINNERS_CONSOLATION_LADDER' },
+    { ...second, home: w1!, away: w2!, playoffTierType: 'WINNERS_BRACKET' },
+    { ...second, home: l1!, away: l2!, playoffTierType: 'WINNERS_CONSOLATION_LADDER' },
   ];
 }
 

@@ -54,6 +54,11 @@ export type FakeEspn = {
   faults: Faults;
   calls: FakeEspnCalls;
   setFaults(faults: Partial<Faults>): void;
+  /**
+   * Moves a season's week under way (its scoringPeriodId) for this server alone, as the NFL
+   * calendar moves a real league's; null goes back to the season's own. Reset clears it.
+   */
+  setWeekUnderWay(leagueId: number, season: number, week: number | null): void;
   reset(): void;
   close(): Promise<void>;
 };
@@ -77,7 +82,7 @@ function hasCookies(request: IncomingMessage): boolean {
 
 type Answer = { status: number; body: unknown };
 
-function answer(url: URL, request: IncomingMessage): Answer {
+function answer(url: URL, request: IncomingMessage, weeks: Map<string, number>): Answer {
   const path = url.pathname.slice(API_PREFIX.length);
   const views = new Set(url.searchParams.getAll('view'));
   const period = url.searchParams.get('scoringPeriodId');
@@ -96,7 +101,9 @@ function answer(url: URL, request: IncomingMessage): Answer {
   // A season before 2018 is read from the league history only; a later one from its season's path.
   const readable = found && (historyPath ? year < HISTORY_BEFORE : year >= HISTORY_BEFORE);
   if (!readable) return historyPath ? { status: 200, body: [] } : { status: 404, body: notFound };
-  const body = leagueBody(found.league, found.season, views, scoringPeriod);
+  const moved = weeks.get(`${leagueId}|${year}`);
+  const season = moved === undefined ? found.season : { ...found.season, scoringPeriodId: moved };
+  const body = leagueBody(found.league, season, views, scoringPeriod);
   return { status: 200, body: historyPath ? [body] : body };
 }
 
@@ -105,6 +112,8 @@ export async function startFakeEspn(options: FakeEspnOptions = {}): Promise<Fake
   const calls: FakeEspnCalls = { total: 0, byUrl: {}, cookies: [] };
   let callsBeforeFaults = 0;
   let faultyAnswers = 0;
+  /** `league|season` → the week under way, where a test moved it. */
+  const weeks = new Map<string, number>();
 
   function setFaults(wanted: Partial<Faults>) {
     const unknown = Object.keys(wanted).filter((key) => !(key in NO_FAULTS));
@@ -120,6 +129,7 @@ export async function startFakeEspn(options: FakeEspnOptions = {}): Promise<Fake
     faultyAnswers = 0;
     calls.total = 0;
     calls.cookies.length = 0;
+    weeks.clear();
     for (const key of Object.keys(calls.byUrl)) delete calls.byUrl[key];
   }
 
@@ -154,7 +164,7 @@ export async function startFakeEspn(options: FakeEspnOptions = {}): Promise<Fake
         `<!DOCTYPE html><html><body><h1>${faults.serverError5xx} Service Unavailable</h1></body></html>`,
       );
     }
-    const { status, body } = answer(url, request);
+    const { status, body } = answer(url, request, weeks);
     sendJson(response, status, body);
   }
 
@@ -208,6 +218,10 @@ export async function startFakeEspn(options: FakeEspnOptions = {}): Promise<Fake
     },
     calls,
     setFaults,
+    setWeekUnderWay(leagueId, season, week) {
+      if (week === null) weeks.delete(`${leagueId}|${season}`);
+      else weeks.set(`${leagueId}|${season}`, week);
+    },
     reset,
     close: () =>
       new Promise<void>((resolve) => {

@@ -5,12 +5,13 @@
  * asked (`scoringPeriodId`), and ESPN's error bodies.
  */
 import {
-  FINAL_WEEK,
   KEEPER_COUNT,
   REGULAR_WEEKS,
   fakeDraftPicks,
   fakeFaab,
+  fakeGamePoints,
   fakeLineup,
+  fakeMatchupPeriods,
   fakeMember,
   fakePlayerPoints,
   fakeSchedule,
@@ -18,7 +19,9 @@ import {
   fakeTeamIds,
   fakeTeamName,
   fakeTeamWeekPoints,
+  finalWeekOf,
   gameDecided,
+  matchupPeriodOf,
   weekStarted,
   type FakeEspnLeague,
   type FakeEspnSeason,
@@ -52,7 +55,8 @@ export function leagueBody(
   views: Set<string>,
   scoringPeriod: number | null,
 ): Record<string, unknown> {
-  const week = scoringPeriod ?? Math.min(season.scoringPeriodId, FINAL_WEEK);
+  const finalWeek = finalWeekOf(season);
+  const week = scoringPeriod ?? Math.min(season.scoringPeriodId, finalWeek);
   const body: Record<string, unknown> = {
     gameId: 1,
     id: league.id,
@@ -62,8 +66,8 @@ export function leagueBody(
     draftDetail: { drafted: true, inProgress: false },
     status: {
       activatedDate: Date.UTC(season.season, 4, 1),
-      currentMatchupPeriod: Math.min(season.scoringPeriodId, FINAL_WEEK),
-      finalScoringPeriod: FINAL_WEEK,
+      currentMatchupPeriod: matchupPeriodOf(season, Math.min(season.scoringPeriodId, finalWeek)),
+      finalScoringPeriod: finalWeek,
       firstScoringPeriod: 1,
       isActive: !season.isFinished,
       isExpired: false,
@@ -155,12 +159,12 @@ export function leagueBody(
   }
   if (views.has('mMatchup') || views.has('mMatchupScore'))
     body.schedule = fakeSchedule(league.id, season).map((game) => {
-      const started = weekStarted(season, game.week);
+      // A two-week round's totalPoints are both weeks' (so far): ESPN scores the matchup period.
       const side = (teamId: number) => ({
         adjustment: 0,
         teamId,
         tiebreak: 0,
-        totalPoints: started ? fakeTeamWeekPoints(league.id, season, teamId, game.week) : 0,
+        totalPoints: fakeGamePoints(league.id, season, teamId, game),
       });
       const [home, away] = [side(game.home), side(game.away)];
       const winner = !gameDecided(season, game.week)
@@ -170,14 +174,28 @@ export function leagueBody(
           : away.totalPoints > home.totalPoints
             ? 'AWAY'
             : 'TIE';
-      return { away, home, id: game.id, matchupPeriodId: game.week, playoffTierType: game.playoffTierType, winner };
+      return {
+        away,
+        home,
+        id: game.id,
+        matchupPeriodId: game.matchupPeriod,
+        playoffTierType: game.playoffTierType,
+        winner,
+      };
     });
   if (views.has('mSettings'))
     body.settings = {
       name: season.name,
       size: league.teamIds.length,
       isPublic: !league.isPrivate,
-      scheduleSettings: { matchupPeriodCount: REGULAR_WEEKS, playoffTeamCount: 4 },
+      // As the recorded answer of docs/espn.md §8: every matchup period's scoring periods.
+      scheduleSettings: {
+        matchupPeriodCount: REGULAR_WEEKS,
+        matchupPeriodLength: 1,
+        matchupPeriods: fakeMatchupPeriods(season),
+        playoffMatchupPeriodLength: season.playoffRoundWeeks ?? 1,
+        playoffTeamCount: 4,
+      },
       draftSettings: { keeperCount: season.previousSeasons.length > 0 ? KEEPER_COUNT : 0, type: 'SNAKE' },
       acquisitionSettings: { isUsingAcquisitionBudget: true, acquisitionBudget: league.faabBudget },
       rosterSettings: {

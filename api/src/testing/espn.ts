@@ -12,12 +12,15 @@ import { leagues } from '../db/schema';
 import { createFirebaseVerifier } from '../features/auth';
 import { LOG_REDACTIONS } from '../server-app';
 import { openTestDatabase } from './database';
+import { startHostileProvider, type HostileProvider } from './hostile-provider';
 import { authEmulatorHost, createTestUser, TEST_PROJECT_ID, type TestUser } from './identities';
 import { signIn } from './members';
 
 export type EspnLeagueUnderTest = {
   app: FastifyInstance;
   fake: FakeEspn;
+  /** With `hostile`: the hostile ESPN in front of the fake that the app calls. */
+  hostile: HostileProvider | null;
   commissioner: TestUser;
   /** Our id of the league the commissioner set up (not the demo). */
   leagueId: number;
@@ -29,9 +32,15 @@ export type EspnLeagueUnderTest = {
 export async function openEspnLeague(options: {
   user: string;
   league: { name: string; season: number };
+  /**
+   * The app calls a hostile ESPN (testing/hostile-provider.ts) that passes on to the fake what
+   * it does not answer, without cookies: a public league's reads.
+   */
+  hostile?: boolean;
 }): Promise<EspnLeagueUnderTest> {
   const commissioner = await createTestUser(options.user);
   const fake = await startFakeEspn({ port: 0 });
+  const hostile = options.hostile ? await startHostileProvider(fake.apiBase) : null;
   const logs: string[] = [];
   const app = await buildApp({
     logger: { level: 'info', redact: LOG_REDACTIONS, stream: { write: (line: string) => logs.push(line) } },
@@ -46,7 +55,7 @@ export async function openEspnLeague(options: {
       authEmulatorHost: authEmulatorHost(),
       tokenCacheSize: DEFAULT_TOKEN_CACHE_SIZE,
     }),
-    espn: { apiBase: fake.apiBase, cookieKey: null, cookieKeyFile: '' },
+    espn: { apiBase: hostile?.apiBase ?? fake.apiBase, cookieKey: null, cookieKeyFile: '' },
   });
   await app.ready();
   await signIn(app, commissioner);
@@ -54,11 +63,13 @@ export async function openEspnLeague(options: {
   return {
     app,
     fake,
+    hostile,
     commissioner,
     leagueId: league!.id,
     logs,
     async close() {
       await app.close();
+      await hostile?.close();
       await fake.close();
     },
   };

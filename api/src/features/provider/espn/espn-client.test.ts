@@ -129,6 +129,33 @@ describe("ESPN's client against the fake ESPN", () => {
     }
   });
 
+  it('asks nothing for a league id or season that is not a number (the last guard before the URL)', async () => {
+    fake.reset();
+    for (const read of [
+      { espnLeagueId: `../${PUBLIC_LEAGUE_ID}`, season: 2018 },
+      { espnLeagueId: String(PUBLIC_LEAGUE_ID), season: 2018.5 },
+      { espnLeagueId: String(PUBLIC_LEAGUE_ID), season: 2018, week: Number.NaN },
+    ])
+      await assert.rejects(client().league({ ...read, cookies: null }), /not one of ESPN's\. Nothing was asked/);
+    assert.equal(fake.calls.total, 0);
+  });
+
+  it('caps a Retry-After of days at five minutes, and asks nothing more until then', async () => {
+    fake.reset();
+    fake.setFaults({ rateLimit429: true, retryAfterSeconds: 1_000_000 });
+    const capped = client();
+    const read = { espnLeagueId: String(PUBLIC_LEAGUE_ID), season: 2018, cookies: null };
+    await assert.rejects(capped.league(read), (error: ProviderError) => {
+      assert.equal(error.kind, 'rate_limited');
+      assert.match(error.message, /Try again in 5 minutes\./);
+      assert.ok(error.retryAt!.getTime() - Date.now() <= 300_000);
+      return true;
+    });
+    fake.reset();
+    await assert.rejects(capped.league(read), /ESPN is limiting requests/);
+    assert.equal(fake.calls.total, 0, 'the blocked client asked nothing');
+  });
+
   it('brings pasted cookies to ESPN’s form: espn_s2 encoded once, SWID in braces and capitals', () => {
     assert.deepEqual(
       normalizeCookies(decodeURIComponent(cookies.espnS2), '8f4d863b-58a1-4d93-aa08-4460b3861b40'),

@@ -30,6 +30,11 @@ export type EspnClientOptions = {
   rateLimitRetries?: number;
   /** A Retry-After longer than this is not waited out here: the caller is told when to come back. */
   maxWaitMs?: number;
+  /**
+   * The longest ESPN is left alone after its 429s: a longer Retry-After counts as this, so one
+   * answer cannot stop every league's calls for days (docs/espn.md §5).
+   */
+  maxBlockMs?: number;
   maxBodyBytes?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -45,16 +50,24 @@ export type EspnRead = {
   namedByUser?: boolean;
 };
 
+/** A season's whole answer (every view, a 16-man roster a team) weighs some hundreds of KB. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** A Retry-After beyond five minutes is read as five minutes. */
+export const MAX_BLOCK_MS = 5 * 60_000;
+
 const DEFAULTS = {
   timeoutMs: 15_000,
   backoffMs: 1000,
   rateLimitRetries: 3,
   maxWaitMs: 30_000,
-  maxBodyBytes: 8 * 1024 * 1024,
+  maxBlockMs: MAX_BLOCK_MS,
+  maxBodyBytes: MAX_BODY_BYTES,
 };
 
 export class EspnClient {
   private readonly options: Required<EspnClientOptions>;
+  /** After ESPN's 429s outlasted our waiting: no call goes out before then (it would only prolong the block). */
+  private blockedUntil = 0;
 
   constructor(options: EspnClientOptions) {
     this.options = {
@@ -68,6 +81,17 @@ export class EspnClient {
 
   /** The path and query of a season's read, after the base: what the cache keys it by. */
   static pathOf(read: Pick<EspnRead, 'espnLeagueId' | 'season' | 'week'>): string {
+    // The last guard before a URL: ids are numbers where they are read (the league key, the
+    // parser's previousSeasons), so nothing from an answer can turn the path into another.
+    if (
+      !/^\d{1,12}$/.test(read.espnLeagueId) ||
+      !Number.isInteger(read.season) ||
+      (read.week !== undefined && !Number.isInteger(read.week))
+    )
+      throw new ProviderError(
+        'bad_response',
+        `ESPN's answers led to a read that is not one of ESPN's. Nothing was asked.`,
+      );
     const views = LEAGUE_VIEWS.map((view) => `view=${view}`).join('&');
     const week = read.week === undefined ? '' : `&scoringPeriodId=${read.week}`;
     return read.season < HISTORY_BEFORE
@@ -94,20 +118,20 @@ export class EspnClient {
       throw new ProviderError('not_configured', 'ESPN is not set up on this server (ESPN_API_BASE).');
     let rateLimited = 0;
     let serverErrors = 0;
+    const blocked = this.blockedUntil - this.options.now();
+    if (blocked > 0) throw this.rateLimited(blocked);
     for (;;) {
       const response = await this.options.limiter(() => this.fetchOnce(path, read.cookies));
       if (response.status === 429) {
         await response.body?.cancel();
-        const wait =
+        const wait = Math.min(
           retryAfterMs(response.headers.get('retry-after'), this.options.now()) ??
-          this.options.backoffMs * 2 ** rateLimited;
+            this.options.backoffMs * 2 ** rateLimited,
+          this.options.maxBlockMs,
+        );
         if (rateLimited >= this.options.rateLimitRetries || wait > this.options.maxWaitMs) {
-          const seconds = Math.max(1, Math.ceil(wait / 1000));
-          throw new ProviderError(
-            'rate_limited',
-            `ESPN is limiting requests from this server. Try again in ${seconds} seconds.`,
-            new Date(this.options.now() + seconds * 1000),
-          );
+          this.blockedUntil = this.options.now() + wait;
+          throw this.rateLimited(wait);
         }
         rateLimited += 1;
         await this.options.sleep(wait);
@@ -157,6 +181,16 @@ export class EspnClient {
         throw new ProviderError('bad_response', 'ESPN answered with something other than JSON. Try again later.');
       }
     }
+  }
+
+  private rateLimited(waitMs: number): ProviderError {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const when = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+    return new ProviderError(
+      'rate_limited',
+      `ESPN is limiting requests from this server. Try again in ${when}.`,
+      new Date(this.options.now() + seconds * 1000),
+    );
   }
 
   /**

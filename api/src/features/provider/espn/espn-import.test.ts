@@ -140,19 +140,6 @@ describe('a private ESPN league, connected with its cookies and imported through
       assert.ok(!everything.includes(secret), `${secret} is neither answered nor logged`);
   });
 
-  it('fails part-way (ESPN limits us after two calls, for an hour) and writes nothing', async () => {
-    setup.fake.setFaults({ rateLimit429: true, retryAfterSeconds: 3600, faultsAfterCalls: 2 });
-    const response = await call('POST', '/api/provider/import', { seasons: 2 });
-    setup.fake.reset();
-    const job = response.json() as ImportJob;
-    assert.ok(response.statusCode >= 400 || job.status !== 'done', response.body);
-    const written = await snapshot(setup);
-    assert.deepEqual(
-      Object.values(written).map((rows) => rows.length),
-      [0, 0, 0, 0, 0, 0],
-    );
-  });
-
   it('previews both seasons and writes nothing', async () => {
     const response = await call('POST', '/api/provider/import/preview', { seasons: 2 });
     assert.equal(response.statusCode, 200, response.body);
@@ -286,6 +273,43 @@ describe('a private ESPN league, connected with its cookies and imported through
       .from(providerConnections)
       .where(eq(providerConnections.leagueId, setup.leagueId));
     assert.ok(row!.accessTokenEncrypted, 'a refused change keeps the stored cookies');
+  });
+});
+
+/**
+ * ESPN limits us part-way through an import, for an hour: the run pauses (for at most five
+ * minutes, the cap of a Retry-After) and writes nothing. An app of its own, as the limit keeps
+ * its ESPN away for those five minutes.
+ */
+describe('a private ESPN league whose import ESPN limits part-way', () => {
+  let setup: EspnLeagueUnderTest;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    setup.app.inject({ method, url, headers: bearer(setup.commissioner), ...(payload ? { payload } : {}) });
+
+  before(async () => {
+    setup = await openEspnLeague({ user: 'espn-limited', league: { name: 'Cookie Jar', season: 2025 } });
+    const followed = await call('PUT', '/api/provider', {
+      provider: 'espn',
+      league: String(PRIVATE_LEAGUE_ID),
+      espnS2: FAKE_ESPN_COOKIES.espnS2,
+      swid: FAKE_ESPN_COOKIES.swid,
+    });
+    assert.equal(followed.statusCode, 200, followed.body);
+  });
+  after(() => setup.close());
+
+  it('fails part-way (ESPN limits us after two calls, for an hour) and writes nothing', async () => {
+    setup.fake.setFaults({ rateLimit429: true, retryAfterSeconds: 3600, faultsAfterCalls: 2 });
+    const response = await call('POST', '/api/provider/import', { seasons: 2 });
+    setup.fake.reset();
+    const job = (await call('GET', '/api/provider/import')).json() as ImportJob;
+    assert.equal(job.status, 'paused', response.body);
+    assert.match(job.message ?? '', /^Paused: ESPN is limiting requests from this server\. Try again in 5 minutes\./);
+    const written = await snapshot(setup);
+    assert.deepEqual(
+      Object.values(written).map((rows) => rows.length),
+      [0, 0, 0, 0, 0, 0],
+    );
   });
 });
 

@@ -192,7 +192,12 @@ export class EspnProvider implements FantasyProvider {
     return chain;
   }
 
-  /** A week's games from the season's schedule; a bye (no away team) is no game. */
+  /**
+   * A week's games from the season's schedule; a bye (no away team) is no game. A game is on
+   * the last scoring period of its matchup period, with the matchup's totals: a playoff round
+   * of two weeks is one game, on its second week, and its first week has no game of its own
+   * (docs/espn.md §6). It is under way from its first week.
+   */
   async scoreboard(
     leagueId: number,
     leagueKey: string,
@@ -207,7 +212,7 @@ export class EspnProvider implements FantasyProvider {
       .map((game) => {
         const started = (game.homePoints ?? 0) !== 0 || (game.awayPoints ?? 0) !== 0;
         const status =
-          game.winner !== 'UNDECIDED' ? 'postevent' : week === current && started ? 'midevent' : 'preevent';
+          game.winner !== 'UNDECIDED' ? 'postevent' : game.weeks.includes(current) && started ? 'midevent' : 'preevent';
         const scored = status !== 'preevent';
         return {
           homeTeamKey: teamKeyOf(leagueKey, game.homeTeamId),
@@ -384,9 +389,15 @@ function isFinished(league: EspnLeague): boolean {
   return final !== null && final > 0 && latest !== null && latest > final;
 }
 
-/** The season's last week: its final scoring period (playoffs included), 17 when ESPN does not say. */
-const endWeekOf = (league: EspnLeague) =>
-  league.finalScoringPeriod && league.finalScoringPeriod > 0 ? Math.min(18, league.finalScoringPeriod) : 17;
+/**
+ * The season's last week: its final scoring period (the playoffs' last week, a two-week
+ * round's second), else the last week its schedule's games are on, else 17; never past 18.
+ */
+function endWeekOf(league: EspnLeague): number {
+  if (league.finalScoringPeriod && league.finalScoringPeriod > 0) return Math.min(18, league.finalScoringPeriod);
+  const last = league.schedule.reduce((most, game) => Math.max(most, game.week), 0);
+  return last > 0 ? Math.min(18, last) : 17;
+}
 
 /**
  * The week under way: ESPN's latest scoring period (a week's read echoes the week asked as its
@@ -398,12 +409,24 @@ function currentWeek(league: EspnLeague): number {
   return Math.min(end, Math.max(1, league.latestScoringPeriod ?? league.scoringPeriodId ?? 1));
 }
 
+/**
+ * The week whose games are under way, as the import and the score refresh read it: in the
+ * first week of a two-week playoff round, the round's second week, where its game is placed
+ * (docs/espn.md §6), so a refresh reads the game from its first week on. Rosters and points
+ * still read ESPN's own scoring period (currentWeek).
+ */
+function weekOfGamesUnderWay(league: EspnLeague): number {
+  const current = currentWeek(league);
+  const game = league.schedule.find((item) => item.weeks.includes(current));
+  return game && !isFinished(league) ? Math.min(endWeekOf(league), game.week) : current;
+}
+
 function providerSeason(leagueKey: string, league: EspnLeague): ProviderSeason {
   return {
     leagueKey,
     name: league.name,
     season: league.season,
-    currentWeek: currentWeek(league),
+    currentWeek: weekOfGamesUnderWay(league),
     endWeek: endWeekOf(league),
     isFinished: isFinished(league),
   };

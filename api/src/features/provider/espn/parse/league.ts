@@ -4,6 +4,7 @@
  * part out when the view was not asked or the league has none. What we read is bounded (ids,
  * counts, lengths), so a hostile or broken answer is refused rather than stored.
  */
+import { cleanProviderName, LEAGUE_NAME_MAX_LENGTH } from 'shared-contracts';
 import { z } from 'zod';
 
 /** An answer ESPN sent that is not the shape docs/espn.md §5 describes. */
@@ -15,6 +16,8 @@ const id = z.number().int().min(-100_000).max(1_000_000_000);
 const points = z.number().finite().min(-10_000).max(100_000);
 const week = z.number().int().min(0).max(30);
 const name = z.string().max(500);
+/** The most scoring periods one matchup period lasts (a playoff round of two weeks; three is room to spare). */
+const MAX_PERIOD_WEEKS = 3;
 
 const member = z.looseObject({
   id: z.string().max(100),
@@ -103,7 +106,16 @@ const leagueBody = z.looseObject({
     .looseObject({
       name: name.optional(),
       size: z.number().int().min(0).max(40).optional(),
-      scheduleSettings: z.looseObject({ matchupPeriodCount: week.optional() }).optional(),
+      scheduleSettings: z
+        .looseObject({
+          matchupPeriodCount: week.optional(),
+          /** Each matchup period's scoring periods: "15": [15, 16] for a two-week playoff round. */
+          matchupPeriods: z
+            .record(z.string().regex(/^\d{1,2}$/), z.array(week).min(1).max(MAX_PERIOD_WEEKS))
+            .refine((periods) => Object.keys(periods).length <= 30, 'more matchup periods than an NFL season has')
+            .optional(),
+        })
+        .optional(),
       draftSettings: z.looseObject({ keeperCount: z.number().int().min(0).max(100).optional() }).optional(),
       acquisitionSettings: z
         .looseObject({
@@ -141,6 +153,11 @@ export type EspnTeam = {
 };
 
 export type EspnGame = {
+  /** ESPN's matchupPeriodId. */
+  matchupPeriod: number;
+  /** The matchup period's scoring periods (NFL weeks), in order: one, or two for a two-week playoff round. */
+  weeks: number[];
+  /** The last of them: the week the game is placed on (docs/espn.md §6). */
   week: number;
   homeTeamId: number;
   awayTeamId: number | null;
@@ -181,13 +198,39 @@ export type EspnLeague = {
   picks: EspnPick[];
 };
 
+/**
+ * A matchup period's scoring periods from settings.scheduleSettings.matchupPeriods, sorted (ESPN
+ * does not promise their order) and without repeats; a period the map does not name, or no map
+ * at all (a view not asked, an older answer), lasts one scoring period of its own number.
+ */
+function scoringPeriodsOf(period: number, periods: Record<string, number[]> | undefined): number[] {
+  const mapped = periods?.[String(period)];
+  return mapped ? [...new Set(mapped)].sort((a, b) => a - b) : [period];
+}
+
+/**
+ * Where an issue is, in our schema's words: a record's key is ESPN's data (a hostile answer's
+ * could be anything), so the path stops before a key that was refused or is not a plain word
+ * or number; the message then names no part of the answer.
+ */
+function pathOf(issue: z.core.$ZodIssue): string {
+  const path = issue.code === 'invalid_key' ? issue.path.slice(0, -1) : issue.path;
+  const shown: string[] = [];
+  for (const segment of path) {
+    if (typeof segment === 'number' || (typeof segment === 'string' && /^(?:[A-Za-z]{1,40}|\d{1,4})$/.test(segment)))
+      shown.push(String(segment));
+    else break;
+  }
+  return shown.join('.');
+}
+
 const text = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 export function parseLeague(json: unknown): EspnLeague {
   const parsed = leagueBody.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new EspnShapeError(`${issue?.path.join('.') || 'the league'}: ${issue?.message ?? 'unreadable'}`);
+    throw new EspnShapeError(`${(issue && pathOf(issue)) || 'the league'}: ${issue?.message ?? 'unreadable'}`);
   }
   const body = parsed.data;
   const settings = body.settings;
@@ -195,7 +238,8 @@ export function parseLeague(json: unknown): EspnLeague {
   return {
     espnLeagueId: String(body.id),
     season: body.seasonId,
-    name: text(settings?.name) ?? `ESPN league ${body.id}`,
+    // By the names rule, as Sleeper's and Yahoo's league names are.
+    name: cleanProviderName(settings?.name ?? '', LEAGUE_NAME_MAX_LENGTH) || `ESPN league ${body.id}`,
     scoringPeriodId: body.scoringPeriodId ?? null,
     currentMatchupPeriod: body.status?.currentMatchupPeriod ?? null,
     finalScoringPeriod: body.status?.finalScoringPeriod ?? null,
@@ -246,15 +290,20 @@ export function parseLeague(json: unknown): EspnLeague {
           : null,
       };
     }),
-    schedule: (body.schedule ?? []).map((item) => ({
-      week: item.matchupPeriodId,
-      homeTeamId: item.home.teamId,
-      awayTeamId: item.away?.teamId ?? null,
-      homePoints: item.home.totalPoints ?? null,
-      awayPoints: item.away?.totalPoints ?? null,
-      winner: item.winner ?? 'UNDECIDED',
-      playoffTierType: item.playoffTierType ?? 'NONE',
-    })),
+    schedule: (body.schedule ?? []).map((item) => {
+      const weeks = scoringPeriodsOf(item.matchupPeriodId, settings?.scheduleSettings?.matchupPeriods);
+      return {
+        matchupPeriod: item.matchupPeriodId,
+        weeks,
+        week: weeks.at(-1)!,
+        homeTeamId: item.home.teamId,
+        awayTeamId: item.away?.teamId ?? null,
+        homePoints: item.home.totalPoints ?? null,
+        awayPoints: item.away?.totalPoints ?? null,
+        winner: item.winner ?? 'UNDECIDED',
+        playoffTierType: item.playoffTierType ?? 'NONE',
+      };
+    }),
     picks: (body.draftDetail?.picks ?? []).map((item) => ({
       round: item.roundId,
       roundPick: item.roundPickNumber,

@@ -72,6 +72,9 @@ describe("ESPN's league body, read from recorded answers", () => {
   it('reads mMatchupScore: every game with its week, points, winner and playoff tier, a bye without an away side', () => {
     const league = parseLeague(fixture('espn-api-matchup-score-2018'));
     assert.deepEqual(league.schedule[0], {
+      matchupPeriod: 1,
+      // No mSettings asked: no map of matchup periods, so each lasts the week of its own number.
+      weeks: [1],
       week: 1,
       homeTeamId: 9,
       awayTeamId: 11,
@@ -93,6 +96,41 @@ describe("ESPN's league body, read from recorded answers", () => {
       ],
     );
     assert.equal(league.teams.length, 0, 'no mTeam, no teams');
+  });
+
+  it('places a game by settings.scheduleSettings.matchupPeriods: a two-period playoff round on its last period', () => {
+    // A recorded league whose playoff rounds last two scoring periods ("23": [23, 24]).
+    const league = parseLeague(fixture('espn-api-hockey-league-2020'));
+    assert.deepEqual(
+      league.schedule.map((game) => [game.matchupPeriod, game.weeks, game.week, game.homeTeamId, game.awayTeamId]),
+      [
+        [22, [22], 22, 8, 5],
+        [23, [23, 24], 24, 2, 5],
+        [24, [25, 26], 26, 2, 10],
+      ],
+    );
+    assert.equal(league.regularWeeks, 22);
+    // ESPN does not promise the periods' order: they are sorted, repeats dropped.
+    const shuffled = parseLeague({
+      id: 1,
+      seasonId: 2025,
+      settings: { scheduleSettings: { matchupPeriods: { '15': [16, 15, 16] } } },
+      schedule: [{ matchupPeriodId: 15, home: { teamId: 1 }, away: { teamId: 2 } }],
+    });
+    assert.deepEqual([shuffled.schedule[0]!.weeks, shuffled.schedule[0]!.week], [[15, 16], 16]);
+    // A map that is not one of scoring periods is refused, not guessed at.
+    for (const matchupPeriods of [
+      { '15': [] },
+      { '15': [15, 16, 17, 18] },
+      { '../15': [15] },
+      { '15': ['15'] },
+      Object.fromEntries(Array.from({ length: 31 }, (_, index) => [String(index + 1), [index]])),
+    ])
+      assert.throws(
+        () => parseLeague({ id: 1, seasonId: 2025, settings: { scheduleSettings: { matchupPeriods } } }),
+        EspnShapeError,
+        JSON.stringify(matchupPeriods).slice(0, 60),
+      );
   });
 
   it('reads mDraftDetail and mSettings: the picks (round, place, team, player, keeper) and the keeper count', () => {
@@ -138,6 +176,10 @@ describe("ESPN's league body, read from recorded answers", () => {
       }).faabBudget,
       null,
     );
+    // The league's name by the names rule: control characters dropped, cut to a league name's length.
+    const named = parseLeague({ ...base, settings: { name: `Gridiron\u0000 Gang\u001b ${'y'.repeat(400)}` } }).name;
+    assert.ok(named.startsWith('Gridiron Gang y') && named.length <= 60, named);
+    assert.equal(parseLeague({ ...base, settings: { name: '\u0000\u0007' } }).name, 'ESPN league 5');
     assert.throws(() => parseLeague({ seasonId: 2025 }), EspnShapeError);
     assert.throws(() => parseLeague({ ...base, teams: [{ id: 'one' }] }), EspnShapeError);
     assert.throws(() => parseLeague('<html>'), EspnShapeError);
