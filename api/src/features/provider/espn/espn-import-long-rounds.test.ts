@@ -12,7 +12,7 @@ import {
 } from 'fake-espn';
 import type { RosterPlayer, StandingsResponse } from 'shared-contracts';
 import type { ImportJob } from 'shared-contracts/provider-setup';
-import { matchups, teams } from '../../../db/schema';
+import { matchups, playerWeekPoints, teams } from '../../../db/schema';
 import { openEspnLeague, type EspnLeagueUnderTest } from '../../../testing/espn';
 import { bearer } from '../../../testing/identities';
 
@@ -98,6 +98,16 @@ describe('an ESPN league whose playoff rounds last two weeks', () => {
     // The round's total is both weeks' points, not its last week's alone.
     const final = fakeSchedule(LONG_ROUNDS_LEAGUE_ID, season(2024)).find((game) => game.week === 18)!;
     assert.deepEqual(final.weeks, [17, 18]);
+  });
+
+  it('keeps the players’ points of a round’s first week too, though it has no game', async () => {
+    // Players' points are read for the followed season, 2025, in the semi-finals' second week.
+    const rows = await setup.app.db
+      .select({ week: playerWeekPoints.week })
+      .from(playerWeekPoints)
+      .where(and(eq(playerWeekPoints.leagueId, setup.leagueId), eq(playerWeekPoints.season, 2025)));
+    const weeks = new Set(rows.map((row) => row.week));
+    for (const week of [14, 15, 16]) assert.ok(weeks.has(week), `week ${week} has players' points`);
   });
 
   it('counts the regular season only in the standings, in both seasons', async () => {

@@ -100,9 +100,15 @@ export async function readSeason(
   return { season, isFollowed, teams, weeks, rosters, playerPoints, extras, keeperHistory, draftHistory, warnings };
 }
 
-/** The weeks with a game under way or over (any game not 'preevent'): the weeks with points to read. */
+/**
+ * The weeks with players' points to read: every week up to the last one with a game under way
+ * or over. A week with no game of its own counts too: the first week of an ESPN playoff round
+ * that lasts two weeks (its game sits on the second, docs/espn.md §6) was played all the same.
+ */
 export function startedWeeks(weeks: SeasonData['weeks']): number[] {
-  return weeks.filter(({ matchups }) => matchups.some((game) => game.status !== 'preevent')).map(({ week }) => week);
+  const started = weeks.filter(({ matchups }) => matchups.some((game) => game.status !== 'preevent'));
+  const last = Math.max(0, ...started.map(({ week }) => week));
+  return weeks.filter(({ week }) => week <= last).map(({ week }) => week);
 }
 
 /**
