@@ -20,17 +20,33 @@ const HOME_HEADING = { level: 1, name: 'Dashboard' } as const;
 
 const isSiteScript = (url: string) => url.startsWith('http://127.0.0.1:') && new URL(url).pathname.endsWith('.js');
 
-/** The scripts the page receives, and the ones the worker asks the network for, from now on. */
+const isEntry = (url: string) => /\/(?:remoteEntry\.js|mf-manifest\.json|remotes\.json)$/.test(new URL(url).pathname);
+
+/**
+ * The scripts the page receives, the ones the worker asks the network for, and the entries the
+ * worker asks for (whole addresses), from now on.
+ */
 function recordScripts(page: Page, context: BrowserContext) {
   const received: Response[] = [];
   const workerFetched: string[] = [];
+  const workerEntries: string[] = [];
+  /** Who asked for an entry, in order: `worker <url>` or `page <url>`. */
+  const entryRequests: string[] = [];
   page.on('response', (response) => {
     if (isSiteScript(response.url())) received.push(response);
   });
-  context.on('request', (request: Request) => {
-    if (request.serviceWorker() && isSiteScript(request.url())) workerFetched.push(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (isEntry(request.url())) entryRequests.push(`page ${request.url()}`);
   });
-  return { received, workerFetched };
+  context.on('request', (request: Request) => {
+    if (!request.serviceWorker()) return;
+    if (isSiteScript(request.url())) workerFetched.push(new URL(request.url()).pathname);
+    if (isEntry(request.url())) {
+      workerEntries.push(request.url());
+      entryRequests.push(`worker ${request.url()}`);
+    }
+  });
+  return { received, workerFetched, workerEntries, entryRequests };
 }
 
 test('the page links a web manifest that makes the site installable, and the worker’s files carry their headers', async ({
@@ -194,7 +210,7 @@ test.describe('a remote deployed on its own', () => {
     return newChunk;
   }
 
-  test('is picked up by the next load, which downloads only its entry and its changed chunk', async ({
+  test('is picked up by the very next load, which downloads only its entry and its changed chunk', async ({
     page,
     context,
   }) => {
@@ -205,13 +221,26 @@ test.describe('a remote deployed on its own', () => {
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
     await expect(page.getByText('League Standings')).toBeVisible();
     await untilWorkerKeepsPage(page);
+    const dashboardEntry = `http://127.0.0.1:${base + webApps.find((app) => app.dir === 'mf-dashboard')!.portOffset}/remoteEntry.js`;
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('entries-v1')).keys()).map((r) => r.url)))
+      .toContain(dashboardEntry);
 
     const newChunk = await redeployDashboard();
-    const { received, workerFetched } = recordScripts(page, context);
+    const { received, workerFetched, workerEntries, entryRequests } = recordScripts(page, context);
     await page.reload();
     await expect(page.getByText('Standings, redeployed')).toBeVisible();
     await watchRequests(page).settled();
     expect(received.filter((response) => !response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
     expect(workerFetched.filter((file) => file !== '/remoteEntry.js')).toEqual([`/${newChunk}`]);
+    // The worker asked for the kept entries together as the navigation started, before the page
+    // asked for them, and the page's own requests took those answers: each entry crossed the
+    // network once, the redeployed one among them.
+    expect(workerEntries).toContain(dashboardEntry);
+    expect(entryRequests.indexOf(`worker ${dashboardEntry}`)).toBeLessThan(
+      entryRequests.indexOf(`page ${dashboardEntry}`),
+    );
+    expect(entryRequests.indexOf(`page ${dashboardEntry}`)).toBeGreaterThan(-1);
+    expect(workerEntries.filter((url, index) => workerEntries.indexOf(url) !== index)).toEqual([]);
   });
 });
