@@ -222,25 +222,35 @@ test.describe('a remote deployed on its own', () => {
     await expect(page.getByText('League Standings')).toBeVisible();
     await untilWorkerKeepsPage(page);
     const dashboardEntry = `http://127.0.0.1:${base + webApps.find((app) => app.dir === 'mf-dashboard')!.portOffset}/remoteEntry.js`;
+    // The worker keeps the entries this load used: the Dashboard's, and another remote's that
+    // the idle preload fetched.
+    const keptEntries = () =>
+      page.evaluate(async () => (await (await caches.open('entries-v1')).keys()).map((request) => request.url));
+    await expect.poll(keptEntries).toContain(dashboardEntry);
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('entries-v1')).keys()).map((r) => r.url)))
-      .toContain(dashboardEntry);
+      .poll(async () => (await keptEntries()).some((url) => url.endsWith('/remoteEntry.js') && url !== dashboardEntry))
+      .toBe(true);
+    const otherEntry = (await keptEntries()).find((url) => url.endsWith('/remoteEntry.js') && url !== dashboardEntry)!;
 
     const newChunk = await redeployDashboard();
     const { received, workerFetched, workerEntries, entryRequests } = recordScripts(page, context);
+    // Saving data, the page preloads no other remote while idle: it asks for the Dashboard's
+    // entry alone.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+    );
     await page.reload();
     await expect(page.getByText('Standings, redeployed')).toBeVisible();
     await watchRequests(page).settled();
     expect(received.filter((response) => !response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
     expect(workerFetched.filter((file) => file !== '/remoteEntry.js')).toEqual([`/${newChunk}`]);
-    // The worker asked for the kept entries together as the navigation started, before the page
-    // asked for them, and the page's own requests took those answers: each entry crossed the
-    // network once, the redeployed one among them.
+    // The navigation made the worker revalidate every entry it keeps, the one of a remote the
+    // page never asked for included; the page's own request took the answer its navigation
+    // started: each entry crossed the network once, the redeployed Dashboard's among them.
+    expect(entryRequests).toContain(`page ${dashboardEntry}`);
+    expect(entryRequests).not.toContain(`page ${otherEntry}`);
+    expect(workerEntries).toContain(otherEntry);
     expect(workerEntries).toContain(dashboardEntry);
-    expect(entryRequests.indexOf(`worker ${dashboardEntry}`)).toBeLessThan(
-      entryRequests.indexOf(`page ${dashboardEntry}`),
-    );
-    expect(entryRequests.indexOf(`page ${dashboardEntry}`)).toBeGreaterThan(-1);
     expect(workerEntries.filter((url, index) => workerEntries.indexOf(url) !== index)).toEqual([]);
   });
 });
