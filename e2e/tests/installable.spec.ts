@@ -20,17 +20,33 @@ const HOME_HEADING = { level: 1, name: 'Dashboard' } as const;
 
 const isSiteScript = (url: string) => url.startsWith('http://127.0.0.1:') && new URL(url).pathname.endsWith('.js');
 
-/** The scripts the page receives, and the ones the worker asks the network for, from now on. */
+const isEntry = (url: string) => /\/(?:remoteEntry\.js|mf-manifest\.json|remotes\.json)$/.test(new URL(url).pathname);
+
+/**
+ * The scripts the page receives, the ones the worker asks the network for, and the entries the
+ * worker asks for (whole addresses), from now on.
+ */
 function recordScripts(page: Page, context: BrowserContext) {
   const received: Response[] = [];
   const workerFetched: string[] = [];
+  const workerEntries: string[] = [];
+  /** Who asked for an entry, in order: `worker <url>` or `page <url>`. */
+  const entryRequests: string[] = [];
   page.on('response', (response) => {
     if (isSiteScript(response.url())) received.push(response);
   });
-  context.on('request', (request: Request) => {
-    if (request.serviceWorker() && isSiteScript(request.url())) workerFetched.push(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (isEntry(request.url())) entryRequests.push(`page ${request.url()}`);
   });
-  return { received, workerFetched };
+  context.on('request', (request: Request) => {
+    if (!request.serviceWorker()) return;
+    if (isSiteScript(request.url())) workerFetched.push(new URL(request.url()).pathname);
+    if (isEntry(request.url())) {
+      workerEntries.push(request.url());
+      entryRequests.push(`worker ${request.url()}`);
+    }
+  });
+  return { received, workerFetched, workerEntries, entryRequests };
 }
 
 test('the page links a web manifest that makes the site installable and the icon its tab shows, and the worker’s files carry their headers', async ({
@@ -202,7 +218,7 @@ test.describe('a remote deployed on its own', () => {
     return newChunk;
   }
 
-  test('is picked up by the next load, which downloads only its entry and its changed chunk', async ({
+  test('is picked up by the very next load, which downloads only its entry and its changed chunk', async ({
     page,
     context,
   }) => {
@@ -213,13 +229,36 @@ test.describe('a remote deployed on its own', () => {
     await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
     await expect(page.getByText('League Standings')).toBeVisible();
     await untilWorkerKeepsPage(page);
+    const dashboardEntry = `http://127.0.0.1:${base + webApps.find((app) => app.dir === 'mf-dashboard')!.portOffset}/remoteEntry.js`;
+    // The worker keeps the entries this load used: the Dashboard's, and another remote's that
+    // the idle preload fetched.
+    const keptEntries = () =>
+      page.evaluate(async () => (await (await caches.open('entries-v1')).keys()).map((request) => request.url));
+    await expect.poll(keptEntries).toContain(dashboardEntry);
+    await expect
+      .poll(async () => (await keptEntries()).some((url) => url.endsWith('/remoteEntry.js') && url !== dashboardEntry))
+      .toBe(true);
+    const otherEntry = (await keptEntries()).find((url) => url.endsWith('/remoteEntry.js') && url !== dashboardEntry)!;
 
     const newChunk = await redeployDashboard();
-    const { received, workerFetched } = recordScripts(page, context);
+    const { received, workerFetched, workerEntries, entryRequests } = recordScripts(page, context);
+    // Saving data, the page preloads no other remote while idle: it asks for the Dashboard's
+    // entry alone.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } }),
+    );
     await page.reload();
     await expect(page.getByText('Standings, redeployed')).toBeVisible();
     await watchRequests(page).settled();
     expect(received.filter((response) => !response.fromServiceWorker()).map((response) => response.url())).toEqual([]);
     expect(workerFetched.filter((file) => file !== '/remoteEntry.js')).toEqual([`/${newChunk}`]);
+    // The navigation made the worker revalidate every entry it keeps, the one of a remote the
+    // page never asked for included; the page's own request took the answer its navigation
+    // started: each entry crossed the network once, the redeployed Dashboard's among them.
+    expect(entryRequests).toContain(`page ${dashboardEntry}`);
+    expect(entryRequests).not.toContain(`page ${otherEntry}`);
+    expect(workerEntries).toContain(otherEntry);
+    expect(workerEntries).toContain(dashboardEntry);
+    expect(workerEntries.filter((url, index) => workerEntries.indexOf(url) !== index)).toEqual([]);
   });
 });

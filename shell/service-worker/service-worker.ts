@@ -5,11 +5,12 @@
 // into the shell's dist as /sw.js.
 import { clientsClaim } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, type StrategyHandler } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CACHES, cachingRuleFor } from '../src/offline/caching-rules';
+import { EntriesRevalidatedTogether } from '../src/offline/entries-revalidated-together';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -21,9 +22,15 @@ clientsClaim();
 self.addEventListener('activate', (event) => {
   const current = new Set<string>(Object.values(CACHES));
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((name) => !current.has(name)).map((name) => caches.delete(name)))),
+    Promise.all([
+      caches
+        .keys()
+        .then((names) => Promise.all(names.filter((name) => !current.has(name)).map((name) => caches.delete(name)))),
+      // Navigation preload: the browser asks the network for the page while the worker starts
+      // (on a phone a worker's start can take as long as a round trip); Workbox's strategies
+      // take the preloaded answer for a navigation (what workbox-navigation-preload enables).
+      self.registration.navigationPreload?.enable(),
+    ]),
   );
 });
 
@@ -53,20 +60,51 @@ const anyCachedPage: WorkboxPlugin = {
 
 const siteOrigin = self.location.origin;
 
+/** Entries are asked for as a remote's scripts are (askWithCors): readable answers. */
+const askEntry = (url: string) => fetch(new Request(url, { mode: 'cors', credentials: 'omit' }));
+
+/**
+ * Every entry the worker keeps (those the last loads used: the remotes' list, each remote's
+ * manifest and entry) is asked of the network as a navigation starts, all at once
+ * (entries-revalidated-together.ts), rather than one after the other as the page finds it needs them.
+ */
+const revalidated = new EntriesRevalidatedTogether(askEntry);
+const revalidateKeptEntries = async () => {
+  const kept = await (await caches.open(CACHES.entries)).keys();
+  await revalidated.start(kept.map((request) => request.url));
+};
+
+/** Network first, taking the answer this load's navigation already asked for when there is one. */
+class NetworkFirstRevalidatedTogether extends NetworkFirst {
+  override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const answer = await revalidated.take(request.url)?.catch(() => undefined);
+    // Failed (offline): network first as ever, which ends in the kept copy.
+    if (!answer) return super._handle(request, handler);
+    // The onlyOk plugin keeps only a 200.
+    await handler.cachePut(request, answer.clone());
+    return answer;
+  }
+}
+
 // The page: the network's while it answers (a new deployment shows at once), else the kept one.
+// A navigation starts the revalidation of the kept entries beside it.
+const pages = new NetworkFirst({
+  cacheName: CACHES.pages,
+  plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 30 }), anyCachedPage],
+});
 registerRoute(
   ({ url }) => cachingRuleFor(url, siteOrigin) === 'page',
-  new NetworkFirst({
-    cacheName: CACHES.pages,
-    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 30 }), anyCachedPage],
-  }),
+  (options) => {
+    if (options.request.mode === 'navigate') options.event.waitUntil(revalidateKeptEntries());
+    return pages.handle(options);
+  },
 );
 
 // Entries and lists: revalidated on every load, so a remote deployed on its own is picked up
 // by the next load and only its changed files are downloaded; the kept copy only offline.
 registerRoute(
   ({ url }) => cachingRuleFor(url, siteOrigin) === 'entry',
-  new NetworkFirst({ cacheName: CACHES.entries, plugins: [askWithCors, onlyOk] }),
+  new NetworkFirstRevalidatedTogether({ cacheName: CACHES.entries, plugins: [askWithCors, onlyOk] }),
 );
 
 // Hashed files: from the cache once fetched. Old deployments' files age out by count.
@@ -81,3 +119,7 @@ registerRoute(
     ],
   }),
 );
+
+// Any other navigation (an address with a file extension, the API's): the preloaded answer,
+// kept nowhere, so that the browser's preload is used rather than asked for twice.
+registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());

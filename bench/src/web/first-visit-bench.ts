@@ -24,7 +24,12 @@ async function shareLink(browser: Browser, siteUrl: string): Promise<{ league: s
         if (header && new URL(request.url()).pathname.startsWith('/api/')) resolve(header);
       }),
     );
+    // The account is set up by the sign-in's sync; a create sent before it answers is refused.
+    const synced = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/user',
+    );
     await signIn(page);
+    await synced;
     const headers = { authorization: await authorization };
     const league = `Phone Keepers ${Date.now().toString(36)}`;
     const created = await context.request.post(endpoints.createLeague.path, {

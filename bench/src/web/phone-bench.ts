@@ -168,6 +168,32 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
 }
 
 /**
+ * Slows the network of `browser`'s service workers of `siteUrl` to the phone's, as the
+ * DevTools protocol slows a page's only for the page's own requests: a worker's fetches (the
+ * page and entries it asks the network for) would otherwise cross a network the phone does not
+ * have. Through the browser's protocol session, attached to each worker's target without
+ * flattening (Playwright gives no session of a worker's own).
+ */
+export async function throttleServiceWorkers(browser: Browser, siteUrl: string): Promise<number> {
+  const devtools = await browser.newBrowserCDPSession();
+  const { targetInfos } = await devtools.send('Target.getTargets');
+  const workers = targetInfos.filter(
+    (target) => target.type === 'service_worker' && target.url.startsWith(new URL(siteUrl).origin),
+  );
+  for (const worker of workers) {
+    const { sessionId } = await devtools.send('Target.attachToTarget', { targetId: worker.targetId, flatten: false });
+    const commands = [
+      { id: 1, method: 'Network.enable', params: {} },
+      { id: 2, method: 'Network.emulateNetworkConditions', params: FAST_3G },
+    ];
+    for (const command of commands)
+      await devtools.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify(command) });
+  }
+  // The session stays open: detaching would end the throttling (the context's closing ends it).
+  return workers.length;
+}
+
+/**
  * `runs` new phone profiles: each signs a new member in at full speed, then, throttled and
  * with the cache emptied, loads `/` (LCP) and loads it again (LCP with the scripts cached),
  * opens Players and types one key in its search, and opens Schedule and moves to the next
@@ -232,7 +258,10 @@ export async function runPhoneBench({
       page.off('request', onRequest);
       if (run === 0) figures.firstLoadCalls = calls;
       // A returning member: the service worker (if the site registers one) active first.
-      if (await page.evaluate(SERVICE_WORKER_ACTIVE)) figures.serviceWorker = true;
+      if (await page.evaluate(SERVICE_WORKER_ACTIVE)) {
+        figures.serviceWorker = true;
+        await throttleServiceWorkers(browser, siteUrl);
+      }
       if (await page.evaluate(ANSWERS_KEPT)) figures.answersKept = true;
       // Still throttled: the page, the remotes' manifests and entries are revalidated (no-cache),
       // the hashed scripts come from the cache (immutable), or all of it from the service worker.

@@ -32,6 +32,8 @@ try {
   try {
     console.log(`Measuring the site on a phone (throttled), ${runs} runs…`);
     const figures = await runPhoneBench({ browser, siteUrl: site.siteUrl, runs });
+    // Printed at once as well: a later part failing leaves these figures seen.
+    console.log(`${phoneDetails(figures)}\n${formatTargets(phoneTargets(figures))}\n`);
     console.log(`Measuring an invited person's first visit on a phone, ${runs} runs…`);
     const firstVisit = await runFirstVisitBench({ browser, siteUrl: site.siteUrl, runs });
     console.log('Deploying the Dashboard again on a copy of the site, and loading it as a returning member…');
