@@ -1,13 +1,6 @@
 // Yahoo's rows of the endpoint table: an entry of their own (`shared-contracts/provider-setup`,
 // docs/performance.md §2.2), so they import the main entry's names from 'shared-contracts'.
-import {
-  endpoint,
-  weekScores,
-  yahooRoster,
-  yahooRosterParams,
-  yahooRosterQuery,
-  type RefusalStatus,
-} from 'shared-contracts';
+import { endpoint, weekScores, type RefusalStatus } from 'shared-contracts';
 import {
   authUrlAnswer,
   followLeagueBody,
@@ -18,6 +11,7 @@ import {
   verifyCodeBody,
 } from '../provider-connection';
 import { importBody, importJob, importPreview, latestImport, scoreRefreshResult } from '../provider-import';
+import { yahooRoster, yahooRosterParams, yahooRosterQuery } from '../yahoo-roster';
 
 /**
  * A provider failure is refused with 409 (not set up or connected), 429 (cooling down after a

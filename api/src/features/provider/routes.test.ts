@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
-import type { ProviderStatus } from 'shared-contracts';
-import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
+import type { ProviderStatus, RosterPlayer } from 'shared-contracts';
+import { toYahooRosterPlayer, type ImportJob, type ImportPreview } from 'shared-contracts/provider-setup';
 import { auditLog, leagues, memberships, users } from '../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn } from '../../testing/members';
@@ -105,7 +105,12 @@ describe('the provider-neutral calls', () => {
       const neutral = await as(manager, 'GET', `/api/provider/${path}/461.l.6288.t.3/4?season=2024`);
       const yahoo = await as(manager, 'GET', `/api/yahoo/${path}/461.l.6288.t.3/4?season=2024`);
       assert.equal(neutral.statusCode, 200, neutral.body);
-      assert.deepEqual(neutral.json(), yahoo.json());
+      // The same players; /api/yahoo/roster names them in the spec's Yahoo words.
+      const expected =
+        path === 'roster'
+          ? (neutral.json() as RosterPlayer[]).map((player) => toYahooRosterPlayer(player, 4))
+          : neutral.json();
+      assert.deepEqual(yahoo.json(), expected);
     }
     const sleeperKey = await as(manager, 'GET', `/api/provider/roster/${stubTeamKey(2025, 3)}/1`);
     assert.equal(sleeperKey.statusCode, 400);

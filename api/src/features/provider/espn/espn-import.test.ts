@@ -250,18 +250,10 @@ describe('a private ESPN league, connected with its cookies and imported through
       lineup.map((player) => [player.fullName, fakePlayerPoints(running, player.id, 6)]),
     );
     const defence = roster.find((player) => player.position === 'DEF')!;
-    assert.ok(defence.yahoo_player_id >= 900_000, 'a defence’s negative ESPN id becomes our stand-in id');
+    assert.ok(defence.providerPlayerId >= 900_000, 'a defence’s negative ESPN id becomes our stand-in id');
     assert.deepEqual(
-      roster.filter((player) => !player.isStarting).map((player) => player.selected_position[1]),
-      [
-        { position: 'BN' },
-        { position: 'BN' },
-        { position: 'IR' },
-        { position: 'BN' },
-        { position: 'BN' },
-        { position: 'BN' },
-        { position: 'BN' },
-      ],
+      roster.filter((player) => !player.isStarting).map((player) => player.slot),
+      ['BN', 'BN', 'IR', 'BN', 'BN', 'BN', 'BN'],
     );
     const ahead = (await call('GET', `/api/provider/roster/${teamKey}/9`)).json() as RosterPlayer[];
     assert.ok(

@@ -159,7 +159,7 @@ export async function importRosters(
       position: player.position.split(',')[0]?.trim() || player.position,
       nflTeam: canonicalNflTeam(player.team) ?? player.team,
       // The key both providers' week scores use for him (docs/screens/players.md §4.8).
-      providerPlayerId: String(player.yahoo_player_id),
+      providerPlayerId: String(player.providerPlayerId),
     })),
   );
   const recorded = await recordedPlayerTeams(

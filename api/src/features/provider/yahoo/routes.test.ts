@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { weekStats, FAKE_LEAGUES } from 'fake-yahoo';
-import type { RosterPlayer } from 'shared-contracts';
+import type { YahooRosterPlayer } from 'shared-contracts/provider-setup';
 import { auditLog, leagues, teams } from '../../../db/schema';
 import { DEMO_TEAMS } from '../../../db/seed/demo-teams';
 import { bearer, type TestUser } from '../../../testing/identities';
@@ -120,7 +120,7 @@ describe('reading the league from Yahoo', () => {
   it('answers a roster: slots at index 1, starters, the injured and the dual-position player, a defense', async () => {
     const response = await get('/api/yahoo/roster/461.l.6288.t.4/11');
     assert.equal(response.statusCode, 200);
-    const roster = response.json() as RosterPlayer[];
+    const roster = response.json() as YahooRosterPlayer[];
     assert.deepEqual(
       roster.map((player) => player.selected_position[1].position),
       ['QB', 'WR', 'WR', 'RB', 'RB', 'TE', 'W/R/T', 'K', 'DEF', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN', 'IR'],
@@ -145,9 +145,22 @@ describe('reading the league from Yahoo', () => {
       roster.find((player) => player.selected_position[1].position === 'W/R/T')?.selected_position[2].is_flex,
       true,
     );
+    // The spec's Yahoo shape (docs/product.md §5), whatever the neutral roster names inside.
+    assert.deepEqual(Object.keys(roster[0]!).sort(), [
+      'id',
+      'isStarting',
+      'name',
+      'position',
+      'selected_position',
+      'stats',
+      'status',
+      'team',
+      'yahoo_player_id',
+    ]);
+    assert.deepEqual(roster[0]!.selected_position[0], { coverage_type: 'week', week: '11' });
     assert.ok(roster.every((player) => player.stats === null));
 
-    const gotham = (await get('/api/yahoo/roster/461.l.6288.t.1/2')).json() as RosterPlayer[];
+    const gotham = (await get('/api/yahoo/roster/461.l.6288.t.1/2')).json() as YahooRosterPlayer[];
     assert.deepEqual(
       gotham
         .filter((player) => player.status === 'Q')
@@ -158,7 +171,7 @@ describe('reading the league from Yahoo', () => {
   });
 
   it("answers a week's points and stats by Yahoo player id, the fake's own numbers", async () => {
-    const roster = (await get('/api/yahoo/roster/461.l.6288.t.1/3')).json() as RosterPlayer[];
+    const roster = (await get('/api/yahoo/roster/461.l.6288.t.1/3')).json() as YahooRosterPlayer[];
     const response = await get('/api/yahoo/stats/461.l.6288.t.1/3');
     assert.equal(response.statusCode, 200);
     const scores = response.json() as Record<
@@ -227,7 +240,7 @@ describe('reading the league from Yahoo', () => {
   it("reads another season's roster by the same team id (season query)", async () => {
     const response = await get('/api/yahoo/roster/461.l.6288.t.3/17?season=2024');
     assert.equal(response.statusCode, 200);
-    const roster = response.json() as RosterPlayer[];
+    const roster = response.json() as YahooRosterPlayer[];
     assert.ok(roster.length > 0 && roster.every((player) => player.id.startsWith('449.p.')));
     assert.equal(setup.fake.calls.byPath['team/449.l.751781.t.3/roster;week=17'], 1);
     // The Teams screen asks for that season's scores the same way, keyed by the same players.
