@@ -57,7 +57,7 @@ async function snapshot(setup: EspnLeagueUnderTest) {
 /** Our team id of each ESPN team id (its team keys end `.t.<team id>`). */
 async function teamIdsByEspnId(setup: EspnLeagueUnderTest): Promise<Map<number, number>> {
   const rows = await setup.app.db.select().from(teams).where(eq(teams.leagueId, setup.leagueId));
-  return new Map(rows.map((team) => [Number(team.yahooTeamKey!.split('.t.')[1]), team.id]));
+  return new Map(rows.map((team) => [Number(team.providerTeamKey!.split('.t.')[1]), team.id]));
 }
 
 /**

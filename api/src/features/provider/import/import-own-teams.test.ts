@@ -79,7 +79,7 @@ describe("importing from Yahoo over a league's own teams", () => {
     const after = await leagueTeams();
     assert.equal(after.length, 13);
     assert.deepEqual(
-      after.filter((team) => team.yahooTeamKey === null).map((team) => team.name),
+      after.filter((team) => team.providerTeamKey === null).map((team) => team.name),
       ['Wild Walrus'],
     );
   });

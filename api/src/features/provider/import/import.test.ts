@@ -148,7 +148,7 @@ describe('importing a real league from Yahoo', () => {
     assert.equal(new Set(written.teams.map((team) => team.abbreviation)).size, 12);
     const knights = written.teams.find((team) => team.name === 'Gotham City Knights');
     assert.deepEqual(
-      [knights?.abbreviation, knights?.displayName, knights?.yahooTeamKey],
+      [knights?.abbreviation, knights?.displayName, knights?.providerTeamKey],
       ['GCK', 'Bruce', '461.l.6288.t.1'],
     );
     for (const season of [2023, 2024, 2025]) {

@@ -135,7 +135,7 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
     assert.equal(byRoster.size, 12);
     const names = new Map(
       (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((team) => [
-        team.yahooTeamKey,
+        team.providerTeamKey,
         team.name,
       ]),
     );

@@ -38,7 +38,7 @@ describe('reading the league from Yahoo', () => {
       })),
     );
     // local_team_id names the team that holds the key, whoever linked it.
-    const holders = new Map((await setup.app.db.select().from(teams)).map((team) => [team.yahooTeamKey, team.id]));
+    const holders = new Map((await setup.app.db.select().from(teams)).map((team) => [team.providerTeamKey, team.id]));
     for (const entry of list) assert.equal(entry.local_team_id, holders.get(entry.team_key) ?? null);
   });
 
@@ -54,7 +54,7 @@ describe('reading the league from Yahoo', () => {
       });
 
     // Whoever holds the key now (the seed links the demo teams) gives it up to the first team.
-    const [holder] = await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'));
+    const [holder] = await setup.app.db.select().from(teams).where(eq(teams.providerTeamKey, '461.l.6288.t.7'));
     const linked = await link(first.id);
     assert.equal(linked.statusCode, 200);
     const from = holder && holder.id !== first.id ? ` (unlinked from ${holder.name})` : '';
@@ -74,10 +74,10 @@ describe('reading the league from Yahoo', () => {
       .where(inArray(teams.id, [first.id, second.id]))
       .orderBy(asc(teams.id));
     assert.deepEqual(
-      rows.map((row) => row.yahooTeamKey),
+      rows.map((row) => row.providerTeamKey),
       [null, '461.l.6288.t.7'],
     );
-    const holders = (await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'))).map(
+    const holders = (await setup.app.db.select().from(teams).where(eq(teams.providerTeamKey, '461.l.6288.t.7'))).map(
       (row) => row.id,
     );
     assert.deepEqual(holders, [second.id]);
@@ -87,9 +87,9 @@ describe('reading the league from Yahoo', () => {
       .where(inArray(auditLog.action, ['team.link', 'team.unlink']))
       .orderBy(asc(auditLog.id));
     assert.deepEqual(audit.map((entry) => [entry.action, entry.entityId, entry.after]).slice(-3), [
-      ['team.link', first.id, { yahooTeamKey: '461.l.6288.t.7' }],
-      ['team.unlink', first.id, { yahooTeamKey: null }],
-      ['team.link', second.id, { yahooTeamKey: '461.l.6288.t.7' }],
+      ['team.link', first.id, { providerTeamKey: '461.l.6288.t.7' }],
+      ['team.unlink', first.id, { providerTeamKey: null }],
+      ['team.link', second.id, { providerTeamKey: '461.l.6288.t.7' }],
     ]);
 
     const list = (await get('/api/yahoo/teams')).json() as Array<{ team_key: string; local_team_id: number | null }>;
