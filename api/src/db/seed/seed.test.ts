@@ -19,7 +19,7 @@ import {
   trades,
 } from '../schema';
 import { readActivityPage } from '../../features/activity/activity-pages';
-import { planRosters } from '../../features/provider-import/roster-matching';
+import { planRosters } from '../../features/provider/import/roster-matching';
 import { openTestDatabase } from '../../testing/database';
 import { DEMO_TEAMS } from './demo-teams';
 import { NFL_TEAMS } from './nfl';

@@ -11,7 +11,8 @@ import type {
 import type { Queryable } from '../../../db/client';
 import { matchups, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
-import { planGames, planRosters, type ProviderGame, type RosteredPlayer } from '../../provider-import';
+import { planGames, type ProviderGame } from './game-matching';
+import { planRosters, type RosteredPlayer } from './roster-matching';
 import { acceptedTradeMoves, latestAcceptedSince, type AcceptedTrade } from '../../trades';
 import { recordedPlayerTeams, recordPlayerTeams } from './provider-record';
 import type { SeasonData } from './season-data';
