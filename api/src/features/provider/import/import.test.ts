@@ -97,7 +97,11 @@ describe('importing a real league from Yahoo', () => {
     const again = await runImport();
     assert.deepEqual([again.id, again.status, again.message], [job.id, 'paused', job.message]);
     assert.equal(setup.fake.calls.api, callsBefore);
-    const progress = await setup.app.inject({ method: 'GET', url: '/api/provider/import', headers: bearer(commissioner) });
+    const progress = await setup.app.inject({
+      method: 'GET',
+      url: '/api/provider/import',
+      headers: bearer(commissioner),
+    });
     assert.equal((progress.json() as ImportJob).status, 'paused');
   });
 
