@@ -10,7 +10,7 @@ import { fakeYahooUrl, siteUrl } from '../support/settings';
 import { endpoints, type FaabBalance, type TeamWithRecord, urlOf } from 'shared-contracts';
 import { setupEndpoints } from 'shared-contracts/provider-setup';
 
-type RosterPlayer = { name: string; yahoo_player_id: number; isStarting: boolean };
+type RosterPlayer = { name: string; providerPlayerId: number; isStarting: boolean };
 type Scores = Record<string, { points: number }>;
 
 const record = ({ wins, losses, ties }: TeamWithRecord) =>
@@ -106,7 +106,7 @@ test('a card opens by keyboard onto the week’s starters, with slot labels and 
     'DEF',
   ]);
   for (const player of starters) {
-    const points = scores[String(player.yahoo_player_id)]?.points;
+    const points = scores[String(player.providerPlayerId)]?.points;
     await expect(rows.filter({ hasText: player.name }).locator('td').last()).toHaveText(
       points === undefined ? 'No Score' : points.toFixed(2),
     );

@@ -13,6 +13,7 @@ export * from './trades';
 export * from './activity';
 export * from './faab';
 export * from './yahoo';
+export * from './rosters';
 export * from './provider';
 export * from './choices';
 export * from './query-roots';

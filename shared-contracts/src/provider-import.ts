@@ -180,7 +180,7 @@ export type SeasonImport = z.infer<typeof seasonImport>;
 export const ownTeamsLeftOut = z.object({ unlinked: z.array(z.string()), newTeams: z.number().check(z.int()) });
 export type OwnTeamsLeftOut = z.infer<typeof ownTeamsLeftOut>;
 
-/** POST /api/yahoo/import/preview; `ownTeams` is null when no own team would be left out. */
+/** POST /api/provider/import/preview; `ownTeams` is null when no own team would be left out. */
 export const importPreview = z.object({
   seasons: z.array(seasonImport),
   ownTeams: z._default(z.nullable(ownTeamsLeftOut), null),
@@ -190,7 +190,7 @@ export type ImportPreview = z.infer<typeof importPreview>;
 export const importStatus = z.enum(['running', 'paused', 'failed', 'done']);
 export type ImportStatus = z.infer<typeof importStatus>;
 
-/** The league's latest import: GET /api/yahoo/import, and the answer of POST /api/yahoo/import. */
+/** The league's latest import: GET /api/provider/import, and the answer of POST /api/provider/import. */
 export const importJob = z.object({
   id: z.number().check(z.int()),
   status: importStatus,
@@ -208,10 +208,10 @@ export const importJob = z.object({
   updatedAt: z.string(),
 });
 export type ImportJob = z.infer<typeof importJob>;
-/** GET /api/yahoo/import: null before the first import. */
+/** GET /api/provider/import: null before the first import. */
 export const latestImport = z.nullable(importJob);
 
-/** POST /api/yahoo/import/refresh-scores: the weeks re-read and the games they changed. */
+/** POST /api/provider/import/refresh-scores: the weeks re-read and the games they changed. */
 export const scoreRefreshResult = z.object({
   season: z.number().check(z.int()),
   weeks: z.number().check(z.int()),

@@ -7,6 +7,7 @@ import { yahooEndpoints } from './endpoints/yahoo';
 
 export * from './provider-connection';
 export * from './provider-import';
+export * from './yahoo-roster';
 export { providerSetupEndpoints, yahooEndpoints };
 
 /** Every row of this entry, by name: the API registers them beside the main entry's `endpoints`. */

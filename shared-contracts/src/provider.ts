@@ -11,6 +11,25 @@ export const providerIds = ['yahoo', 'sleeper', 'espn'] as const;
 export const providerId = z.enum(providerIds);
 export type ProviderId = z.infer<typeof providerId>;
 
+/** Why a provider call failed; screens choose their words by it (the commissioner is told what to do where they are). */
+export const providerFailure = z.enum([
+  'not_configured',
+  'not_connected',
+  /** The access token expired or was rejected: refresh and retry once. */
+  'token_expired',
+  /** The authorization is gone (refresh refused, or additional authorization required). */
+  'authorization_lost',
+  /** The provider refuses this application (403): final. */
+  'not_authorized',
+  'rate_limited',
+  /** The provider answered something we cannot read (HTML, XML, a changed shape). */
+  'bad_response',
+  /** The provider refused the request itself (a bad key, a league the account is not in). */
+  'bad_request',
+  'unreachable',
+]);
+export type ProviderFailure = z.infer<typeof providerFailure>;
+
 /** The name people read. */
 export const providerNames: Record<ProviderId, string> = { yahoo: 'Yahoo', sleeper: 'Sleeper', espn: 'ESPN' };
 

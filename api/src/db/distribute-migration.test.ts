@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { adminPostgresUrl, databaseUrl } from '../testing/database';
+import { emptyDatabase, migrations, migrationsBefore, rows, type Empty } from '../testing/migrations';
 import { distributionProblems, readCatalog } from './distribution-check';
 import type { Database } from './client';
 
@@ -21,57 +12,7 @@ import type { Database } from './client';
  * children without a league take their parent's, and a row that points into another league
  * stops it whole.
  */
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION = '0030_distribute_by_league';
-
-/** The migrations folder as it was before MIGRATION: its files, and a journal that ends before it. */
-function migrationsBefore(): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-before-'));
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  assert.ok(at > 0, `${MIGRATION} is in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-type Empty = { db: Database; migrate(folder: string): Promise<void>; close(): Promise<void> };
-
-/** An empty database on the run's engine (TEST_DB), migrated by hand. */
-async function emptyDatabase(): Promise<Empty> {
-  if ((process.env.TEST_DB ?? 'pglite') !== 'postgres') {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      db: db as unknown as Database,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `fantasy_migration_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminPostgresUrl() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const client = new pg.Client({ connectionString: databaseUrl(adminPostgresUrl(), name) });
-  await client.connect();
-  const db = drizzlePostgres(client);
-  return {
-    db: db as unknown as Database,
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    async close() {
-      await client.end();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-type Row = Record<string, unknown>;
-async function rows(db: Database, text: string): Promise<Row[]> {
-  return ((await db.execute(sql.raw(text))) as unknown as { rows: Row[] }).rows;
-}
 
 /**
  * Two leagues of two teams each, written as the schema before the migration had them: a
@@ -106,7 +47,7 @@ describe(`migration ${MIGRATION} on a database with data`, () => {
   let database: Empty;
 
   before(() => {
-    earlier = migrationsBefore();
+    earlier = migrationsBefore(MIGRATION);
   });
   after(() => rmSync(earlier, { recursive: true, force: true }));
 

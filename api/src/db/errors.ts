@@ -23,7 +23,7 @@ const CONFLICTS: Record<string, string> = {
   users_firebase_id_key: 'This account was being stored by another request at the same moment: try again',
   players_league_year_name_key: 'A player of that year already has that name',
   teams_league_abbreviation_key: 'Another team of the league already has that abbreviation',
-  teams_league_yahoo_team_key_key: 'Another team of the league is already linked to that Yahoo team',
+  teams_league_provider_team_key_key: 'Another team of the league is already linked to that Yahoo team',
   draft_picks_original_key: 'That draft pick already exists',
   draft_lotteries_active_key: 'That year already has a draft lottery: reset it before opening another',
 };

@@ -85,7 +85,7 @@ describe('indexes: the list queries use them', () => {
     ['the schedule', 'matchups_league_season_week_idx', (db) => listSchedule(db, leagueId, 2024)],
     [
       'teams',
-      ['teams_league_id_id_pk', 'teams_league_abbreviation_key', 'teams_league_yahoo_team_key_key'],
+      ['teams_league_id_id_pk', 'teams_league_abbreviation_key', 'teams_league_provider_team_key_key'],
       (db) => listTeams(db, leagueId),
     ],
     [

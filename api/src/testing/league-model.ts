@@ -664,7 +664,7 @@ const importArbitrary = fc
       };
       const caller: Caller = choice.asManager ? { kind: 'manager', team: 2 } : { kind: 'commissioner' };
       const before = await keeperTeams(context);
-      const url = choice.preview ? '/api/yahoo/import/preview' : '/api/yahoo/import';
+      const url = choice.preview ? '/api/provider/import/preview' : '/api/provider/import';
       await send(
         context,
         choice.preview ? 'preview import' : 'import',

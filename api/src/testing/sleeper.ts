@@ -140,5 +140,5 @@ export async function openSleeperLeague(options: {
 /** Our team id of each Sleeper roster id in a league (its team keys end `.t.<roster id>`). */
 export async function teamIdsByRoster(app: FastifyInstance, leagueId: number): Promise<Map<number, number>> {
   const rows = await app.db.select().from(teams).where(eq(teams.leagueId, leagueId));
-  return new Map(rows.map((team) => [Number(team.yahooTeamKey!.split('.t.')[1]), team.id]));
+  return new Map(rows.map((team) => [Number(team.providerTeamKey!.split('.t.')[1]), team.id]));
 }

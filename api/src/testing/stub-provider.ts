@@ -40,17 +40,14 @@ function rosterOf(rosterId: number, extraNames: string[]): RosterPlayer[] {
   const names = [...[1, 2, 3].map((index) => `Stub Player ${rosterId}-${index}`), ...extraNames];
   return names.map((name, index) => ({
     id: String(rosterId * 100 + index),
-    yahoo_player_id: rosterId * 100 + index,
+    providerPlayerId: rosterId * 100 + index,
     name,
     position: index === 0 ? 'QB' : 'WR',
     team: 'DEN',
     status: null,
     isStarting: index < 2,
-    selected_position: [
-      { coverage_type: 'week', week: '2' },
-      { position: index < 2 ? 'QB' : 'BN' },
-      { is_flex: false },
-    ],
+    slot: index < 2 ? 'QB' : 'BN',
+    isFlex: false,
     stats: { points: rosterId + index, stats: [] },
   }));
 }
@@ -109,7 +106,7 @@ export class StubSleeperProvider implements FantasyProvider, UserLeagueFinder {
 
   async weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores> {
     const roster = await this.roster(leagueId, teamKey, week, season);
-    return Object.fromEntries(roster.map((player) => [String(player.yahoo_player_id), player.stats!]));
+    return Object.fromEntries(roster.map((player) => [String(player.providerPlayerId), player.stats!]));
   }
 
   /** Every team's players' points of the week: their rosters' stats, one more a week. */

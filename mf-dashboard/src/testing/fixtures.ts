@@ -123,13 +123,14 @@ export const teamsWithRecords: TeamWithRecord[] = [
 function player(id: number, name: string, position: string, slot: string): RosterPlayer {
   return {
     id: `449.p.${id}`,
-    yahoo_player_id: id,
+    providerPlayerId: id,
     name,
     position,
     team: 'Phi',
     status: slot === 'IR' ? 'IR' : null,
     isStarting: slot !== 'BN' && slot !== 'IR',
-    selected_position: [{ coverage_type: 'week', week: '1' }, { position: slot }, { is_flex: slot === 'W/R/T' }],
+    slot: slot,
+    isFlex: slot === 'W/R/T',
     stats: null,
   };
 }

@@ -1,5 +1,5 @@
 import { providerRosterParams, providerRosterQuery, providerStatus } from '../provider';
-import { weekScores, yahooRoster } from '../yahoo';
+import { providerRoster, weekScores } from '../rosters';
 import { endpoint, type RefusalStatus } from './endpoint';
 
 /**
@@ -31,7 +31,7 @@ export const providerEndpoints = {
     access: 'member',
     params: providerRosterParams,
     query: providerRosterQuery,
-    success: { status: 200, schema: yahooRoster },
+    success: { status: 200, schema: providerRoster },
     refusals: providerRefusals,
   }),
   getProviderWeekScores: endpoint({

@@ -1,13 +1,6 @@
 // Yahoo's rows of the endpoint table: an entry of their own (`shared-contracts/provider-setup`,
 // docs/performance.md §2.2), so they import the main entry's names from 'shared-contracts'.
-import {
-  endpoint,
-  weekScores,
-  yahooRoster,
-  yahooRosterParams,
-  yahooRosterQuery,
-  type RefusalStatus,
-} from 'shared-contracts';
+import { endpoint, weekScores, type RefusalStatus } from 'shared-contracts';
 import {
   authUrlAnswer,
   followLeagueBody,
@@ -17,7 +10,7 @@ import {
   providerTeamList,
   verifyCodeBody,
 } from '../provider-connection';
-import { importBody, importJob, importPreview, latestImport, scoreRefreshResult } from '../provider-import';
+import { yahooRoster, yahooRosterParams, yahooRosterQuery } from '../yahoo-roster';
 
 /**
  * A provider failure is refused with 409 (not set up or connected), 429 (cooling down after a
@@ -26,49 +19,11 @@ import { importBody, importJob, importPreview, latestImport, scoreRefreshResult 
 const providerRefusals: RefusalStatus[] = [400, 401, 403, 409, 429, 502];
 
 /**
- * Connecting the league to Yahoo (commissioner), importing from it (commissioner), linking
- * teams, and reading rosters and week scores (members).
+ * Connecting the league to Yahoo (commissioner), linking teams, and reading rosters and week
+ * scores (members): the Yahoo calls the product spec names. Importing is the provider-neutral
+ * /api/provider/import… (provider-setup.ts), whichever provider the league follows.
  */
 export const yahooEndpoints = {
-  getLatestImport: endpoint({
-    method: 'GET',
-    path: '/api/yahoo/import',
-    summary: "The league's latest Yahoo import and its progress (null before the first)",
-    tags: ['yahoo'],
-    access: 'commissioner',
-    success: { status: 200, schema: latestImport },
-    refusals: providerRefusals,
-  }),
-  previewImport: endpoint({
-    method: 'POST',
-    path: '/api/yahoo/import/preview',
-    summary: 'What an import from Yahoo would create, update and leave alone, season by season',
-    tags: ['yahoo'],
-    access: 'commissioner',
-    body: importBody,
-    success: { status: 200, schema: importPreview },
-    refusals: providerRefusals,
-  }),
-  startImport: endpoint({
-    method: 'POST',
-    path: '/api/yahoo/import',
-    summary:
-      "Import (or resume importing) the followed Yahoo league: teams, every week's games of the chosen seasons, rosters",
-    tags: ['yahoo'],
-    access: 'commissioner',
-    body: importBody,
-    success: { status: 200, schema: importJob },
-    refusals: providerRefusals,
-  }),
-  refreshScores: endpoint({
-    method: 'POST',
-    path: '/api/yahoo/import/refresh-scores',
-    summary: "Re-read the followed season's scores from Yahoo for every week that has started",
-    tags: ['yahoo'],
-    access: 'commissioner',
-    success: { status: 200, schema: scoreRefreshResult },
-    refusals: providerRefusals,
-  }),
   requestYahooAuthUrl: endpoint({
     method: 'GET',
     path: '/api/yahoo/oauth/request-token',

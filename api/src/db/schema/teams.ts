@@ -11,8 +11,11 @@ export const teams = pgTable(
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     abbreviation: text('abbreviation').notNull(),
-    /** The provider's team key once the team is linked (Settings → Link Teams). */
-    yahooTeamKey: text('yahoo_team_key'),
+    /**
+     * The team's key at the league's provider (Yahoo's `461.l.6288.t.1`, Sleeper's, ESPN's)
+     * once linked or imported. Answers still name it `yahooTeamKey`, as the product spec does.
+     */
+    providerTeamKey: text('provider_team_key'),
     logoUrl: text('logo_url'),
   },
   (table) => [
@@ -20,6 +23,6 @@ export const teams = pgTable(
     // league leads, so its rows of any table are found, and kept, together.
     primaryKey({ columns: [table.leagueId, table.id] }),
     uniqueIndex('teams_league_abbreviation_key').on(table.leagueId, table.abbreviation),
-    uniqueIndex('teams_league_yahoo_team_key_key').on(table.leagueId, table.yahooTeamKey),
+    uniqueIndex('teams_league_provider_team_key_key').on(table.leagueId, table.providerTeamKey),
   ],
 );

@@ -58,7 +58,7 @@ async function seedDemoLeague(tx: Transaction): Promise<void> {
     DEMO_TEAMS.map((team, index) => ({
       ...team,
       leagueId,
-      yahooTeamKey: demoYahooTeamKey(index),
+      providerTeamKey: demoYahooTeamKey(index),
       logoUrl: DEMO_LOGOS[team.abbreviation] ?? null,
     })),
     (chunk) => tx.insert(teams).values(chunk).returning({ id: teams.id }),

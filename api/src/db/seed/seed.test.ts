@@ -19,7 +19,7 @@ import {
   trades,
 } from '../schema';
 import { readActivityPage } from '../../features/activity/activity-pages';
-import { planRosters } from '../../features/provider-import/roster-matching';
+import { planRosters } from '../../features/provider/import/roster-matching';
 import { openTestDatabase } from '../../testing/database';
 import { DEMO_TEAMS } from './demo-teams';
 import { NFL_TEAMS } from './nfl';
@@ -85,7 +85,7 @@ describe('the demo seed', () => {
   it("links team n of the demo teams to the Yahoo league's team n, and gives two teams a local logo", async () => {
     const rows = await handle.db.select().from(teams).orderBy(asc(teams.id));
     assert.deepEqual(
-      rows.map((team) => [team.abbreviation, team.yahooTeamKey]),
+      rows.map((team) => [team.abbreviation, team.providerTeamKey]),
       DEMO_TEAMS.map((team, index) => [team.abbreviation, `461.l.6288.t.${index + 1}`]),
     );
     const logos = rows.filter((team) => team.logoUrl !== null);

@@ -49,7 +49,7 @@ function currentLeague(): FakeLeague {
 
 /**
  * Every player the demo's Yahoo league rosters, named as an import of its current season
- * names them (features/provider-import/roster-matching.ts): Yahoo's name, cleaned by the
+ * names them (features/provider/import/roster-matching.ts): Yahoo's name, cleaned by the
  * provider name rule, and for the second of a name (the fake's rosters repeat a few) the name
  * with his NFL team, `Isaiah Hurts (Dal)`. One name a person through the years: an earlier
  * season's rosters are the current one's moved a team, so they hold the same players.

@@ -180,7 +180,7 @@ describe('GET /api/matchups/{id}: Yahoo not set up, and a league set up by hand'
   it('answers a game whose teams are linked to no provider with its score and a note, a game not played without one', async () => {
     await app.db
       .update(teams)
-      .set({ yahooTeamKey: null })
+      .set({ providerTeamKey: null })
       .where(and(inArray(teams.id, [ids.GCK!, ids.SAS!, ids.BAY!])));
     for (const [week, scores] of [
       [1, [101.5, 97]],

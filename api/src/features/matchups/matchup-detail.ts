@@ -33,8 +33,8 @@ async function teamLineup(
   const starters: LineupPlayer[] = [];
   const bench: LineupPlayer[] = [];
   for (const player of roster) {
-    const slot = player.selected_position[1].position;
-    const points = scores[String(player.yahoo_player_id)]?.points ?? player.stats?.points ?? null;
+    const slot = player.slot;
+    const points = scores[String(player.providerPlayerId)]?.points ?? player.stats?.points ?? null;
     const entry = { slot, name: player.name, position: player.position, nflTeam: player.team, points };
     // The provider's order is its slot order (QB, RB, WR, TE, FLEX, K, DEF…): kept as given.
     (player.isStarting && !BENCH_SLOTS.has(slot) ? starters : bench).push(entry);

@@ -84,7 +84,7 @@ const teamColumns = (team: typeof homeTeam | typeof awayTeam) => ({
   name: team.name,
   abbreviation: team.abbreviation,
   logoUrl: team.logoUrl,
-  teamKey: team.yahooTeamKey,
+  teamKey: team.providerTeamKey,
 });
 
 const oneGame = preparedPerDatabase((db) =>

@@ -20,7 +20,7 @@ describe('POST /api/players', () => {
     app = await createTestApp();
     league = await fixtureLeague(app);
     commissioner = await signIn(app);
-    await app.db.update(teams).set({ yahooTeamKey: teamKey }).where(eq(teams.id, league.teamIds[6]!));
+    await app.db.update(teams).set({ providerTeamKey: teamKey }).where(eq(teams.id, league.teamIds[6]!));
     await insertPlayerFixtures(app, league, [{ year, name: 'Patrick Mahomes', position: 'QB', nflTeam: 'KC' }]);
   });
   after(() => app.close());
@@ -63,7 +63,7 @@ describe('POST /api/players', () => {
         nflTeam: 'Phi',
         isRookie: false,
         teamId: league.teamIds[2],
-        yahooTeamKey: team!.yahooTeamKey,
+        yahooTeamKey: team!.providerTeamKey,
         teamName: team!.name,
         auctionPrice: null,
         buffer: null,

@@ -22,7 +22,7 @@ describe('GET /api/players and GET /api/teams/players', () => {
     league = await fixtureLeague(app);
     member = await signInAsManager(app, league.teamIds[1] ?? null);
     const [first, second] = league.teamIds as [number, number];
-    await app.db.update(teams).set({ yahooTeamKey: teamKey }).where(eq(teams.id, first));
+    await app.db.update(teams).set({ providerTeamKey: teamKey }).where(eq(teams.id, first));
     const [keeper, freeAgent, other] = await insertPlayerFixtures(app, league, [
       {
         year,

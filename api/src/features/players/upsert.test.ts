@@ -28,7 +28,7 @@ describe('POST /api/players/upsert', () => {
     app = await createTestApp();
     league = await fixtureLeague(app);
     commissioner = await signIn(app);
-    await app.db.update(teams).set({ yahooTeamKey: teamKey }).where(eq(teams.id, league.teamIds[3]!));
+    await app.db.update(teams).set({ providerTeamKey: teamKey }).where(eq(teams.id, league.teamIds[3]!));
     const [mahomes, kelce, lastYearKelce] = await insertPlayerFixtures(app, league, [
       { year, name: 'Patrick Mahomes', position: 'QB', nflTeam: 'KC', teamId: league.teamIds[0], auctionPrice: 50 },
       { year, name: 'Travis Kelce', position: 'TE', nflTeam: 'KC', teamId: league.teamIds[1] },

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type EspnSettings, type SleeperSettings, UNCONFIGURED_ESPN, type YahooSettings } from '../../config';
 import { refreshRunningSeasons } from './import/score-refresh';
-import importRoutes from './import/routes';
 import type { ProviderRegistry } from './provider';
 import providerRoutes from './routes';
 import { createEspnProvider } from './espn';
@@ -60,16 +59,15 @@ export async function createProviders(app: FastifyInstance, options: ProviderFea
 }
 
 /**
- * The league's fantasy provider: Yahoo's OAuth steps and calls under /api/yahoo, its import
- * under /api/yahoo/import, the provider-neutral calls under /api/provider (to whichever
- * provider the league follows), and the score refresh that keeps imported seasons current.
+ * The league's fantasy provider: Yahoo's OAuth steps and calls under /api/yahoo, the
+ * provider-neutral calls under /api/provider (the import among them, to whichever provider
+ * the league follows), and the score refresh that keeps imported seasons current.
  */
 const providerFeature: FastifyPluginAsync<{ providers: ServerProviders; scoreRefreshMinutes: number }> = async (
   app,
   { providers: { registry, yahoo, yahooConfigured }, scoreRefreshMinutes },
 ) => {
   await app.register(yahooRoutes, { provider: yahoo });
-  await app.register(importRoutes, { provider: yahoo });
   await app.register(providerRoutes, { providers: registry });
   if (scoreRefreshMinutes > 0) {
     // Yahoo without credentials refuses every call: its leagues wait until it is set up.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
-import type { ProviderStatus } from 'shared-contracts';
-import type { ImportJob, ImportPreview } from 'shared-contracts/provider-setup';
+import type { ProviderStatus, RosterPlayer } from 'shared-contracts';
+import { toYahooRosterPlayer, type ImportJob, type ImportPreview } from 'shared-contracts/provider-setup';
 import { auditLog, leagues, memberships, users } from '../../db/schema';
 import { bearer, createTestUser, type TestUser } from '../../testing/identities';
 import { signIn } from '../../testing/members';
@@ -100,12 +100,17 @@ describe('the provider-neutral calls', () => {
     assert.equal(sleeper.userLeagueCalls.length, 0);
   });
 
-  it('serves a Yahoo league as /api/yahoo does: roster, stats, preview', async () => {
+  it('serves a Yahoo league as /api/yahoo does: roster, stats; previews its import', async () => {
     for (const path of ['roster', 'stats']) {
       const neutral = await as(manager, 'GET', `/api/provider/${path}/461.l.6288.t.3/4?season=2024`);
       const yahoo = await as(manager, 'GET', `/api/yahoo/${path}/461.l.6288.t.3/4?season=2024`);
       assert.equal(neutral.statusCode, 200, neutral.body);
-      assert.deepEqual(neutral.json(), yahoo.json());
+      // The same players; /api/yahoo/roster names them in the spec's Yahoo words.
+      const expected =
+        path === 'roster'
+          ? (neutral.json() as RosterPlayer[]).map((player) => toYahooRosterPlayer(player, 4))
+          : neutral.json();
+      assert.deepEqual(yahoo.json(), expected);
     }
     const sleeperKey = await as(manager, 'GET', `/api/provider/roster/${stubTeamKey(2025, 3)}/1`);
     assert.equal(sleeperKey.statusCode, 400);
@@ -116,11 +121,9 @@ describe('the provider-neutral calls', () => {
     const bad = await as(manager, 'GET', '/api/provider/stats/not-a-key/1');
     assert.equal(bad.statusCode, 400);
 
-    const neutral = await as(commissioner, 'POST', '/api/provider/import/preview', { seasons: 2 });
-    const yahoo = await as(commissioner, 'POST', '/api/yahoo/import/preview', { seasons: 2 });
-    assert.equal(neutral.statusCode, 200, neutral.body);
-    assert.deepEqual(neutral.json(), yahoo.json());
-    const { seasons } = neutral.json() as ImportPreview;
+    const preview = await as(commissioner, 'POST', '/api/provider/import/preview', { seasons: 2 });
+    assert.equal(preview.statusCode, 200, preview.body);
+    const { seasons } = preview.json() as ImportPreview;
     assert.deepEqual(
       seasons.map((season) => [season.season, season.teams.created, season.extras]),
       [
@@ -130,18 +133,28 @@ describe('the provider-neutral calls', () => {
     );
   });
 
-  it('imports a Yahoo league through /api/provider/import, the same run /api/yahoo/import shows', async () => {
+  it('imports a Yahoo league through /api/provider/import; the retired /api/yahoo/import calls are gone', async () => {
     const started = await as(commissioner, 'POST', '/api/provider/import', { seasons: 1 });
     assert.equal(started.statusCode, 200, started.body);
     const job = started.json() as ImportJob;
     assert.equal(job.status, 'done', job.message);
     assert.deepEqual(job.seasons, [2025]);
-    const viaYahoo = (await as(commissioner, 'GET', '/api/yahoo/import')).json() as ImportJob;
-    const viaProvider = (await as(commissioner, 'GET', '/api/provider/import')).json() as ImportJob;
-    assert.deepEqual([viaYahoo.id, viaProvider.id], [job.id, job.id]);
+    const latest = (await as(commissioner, 'GET', '/api/provider/import')).json() as ImportJob;
+    assert.equal(latest.id, job.id);
     const refreshed = await as(commissioner, 'POST', '/api/provider/import/refresh-scores');
     assert.equal(refreshed.statusCode, 200, refreshed.body);
     assert.equal(refreshed.json().season, 2025);
+    // The Yahoo-only copies of these calls are retired (the spec names none of them).
+    const retired = await Promise.all([
+      as(commissioner, 'GET', '/api/yahoo/import'),
+      as(commissioner, 'POST', '/api/yahoo/import', { seasons: 1 }),
+      as(commissioner, 'POST', '/api/yahoo/import/preview', { seasons: 1 }),
+      as(commissioner, 'POST', '/api/yahoo/import/refresh-scores'),
+    ]);
+    assert.deepEqual(
+      retired.map((response) => response.statusCode),
+      [404, 404, 404, 404],
+    );
   });
 
   it('refuses a bad follow with 400 and changes nothing', async () => {

@@ -17,7 +17,7 @@ import { actorOf, memberOf } from '../../plugins/access';
 import { recordAudit } from '../audit';
 import { findConnection } from './connection-repository';
 import { importedLeagueKeys } from './import/import-jobs';
-import { importHandlers } from './import/routes';
+import { importHandlers } from './import/import-handlers';
 import { leagueProviderId, setLeagueProvider } from './league-provider';
 import type { FantasyProvider, ProviderRegistry } from './provider';
 import { ProviderError } from './provider-error';

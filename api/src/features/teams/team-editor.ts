@@ -7,7 +7,6 @@ import type { Database, Queryable } from '../../db/client';
 import { draftPicks, faabBalances, matchups, pingPongBalls, players, teams, trades, tradeTeams } from '../../db/schema';
 import { recordAudit, type Actor } from '../audit';
 import { deriveAbbreviation } from './abbreviation';
-import { teamColumns } from './team-repository';
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -55,8 +54,15 @@ async function assertNameFree(tx: Queryable, actor: Actor, name: string, exceptT
   if (holder) throw httpErrors.conflict(`A team named ${holder.name} already exists`);
 }
 
-const asTeam = (row: TeamRow): Team =>
-  Object.fromEntries(Object.keys(teamColumns).map((key) => [key, row[key as keyof TeamRow]])) as Team;
+/** A written row as answers show it: the provider's key is `yahooTeamKey` there, as the spec names it. */
+const asTeam = (row: TeamRow): Team => ({
+  id: row.id,
+  name: row.name,
+  displayName: row.displayName,
+  abbreviation: row.abbreviation,
+  yahooTeamKey: row.providerTeamKey,
+  logoUrl: row.logoUrl,
+});
 
 /** A new team; its abbreviation, unless given, derived from its name and unique in the league. */
 export async function createTeam(db: Database, actor: Actor, body: CreateTeamBody): Promise<Team> {

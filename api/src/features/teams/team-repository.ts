@@ -11,7 +11,7 @@ export const teamColumns = {
   name: teams.name,
   displayName: teams.displayName,
   abbreviation: teams.abbreviation,
-  yahooTeamKey: teams.yahooTeamKey,
+  yahooTeamKey: teams.providerTeamKey,
   logoUrl: teams.logoUrl,
 };
 

@@ -57,7 +57,7 @@ async function snapshot(setup: EspnLeagueUnderTest) {
 /** Our team id of each ESPN team id (its team keys end `.t.<team id>`). */
 async function teamIdsByEspnId(setup: EspnLeagueUnderTest): Promise<Map<number, number>> {
   const rows = await setup.app.db.select().from(teams).where(eq(teams.leagueId, setup.leagueId));
-  return new Map(rows.map((team) => [Number(team.yahooTeamKey!.split('.t.')[1]), team.id]));
+  return new Map(rows.map((team) => [Number(team.providerTeamKey!.split('.t.')[1]), team.id]));
 }
 
 /**
@@ -237,18 +237,10 @@ describe('a private ESPN league, connected with its cookies and imported through
       lineup.map((player) => [player.fullName, fakePlayerPoints(running, player.id, 6)]),
     );
     const defence = roster.find((player) => player.position === 'DEF')!;
-    assert.ok(defence.yahoo_player_id >= 900_000, 'a defence’s negative ESPN id becomes our stand-in id');
+    assert.ok(defence.providerPlayerId >= 900_000, 'a defence’s negative ESPN id becomes our stand-in id');
     assert.deepEqual(
-      roster.filter((player) => !player.isStarting).map((player) => player.selected_position[1]),
-      [
-        { position: 'BN' },
-        { position: 'BN' },
-        { position: 'IR' },
-        { position: 'BN' },
-        { position: 'BN' },
-        { position: 'BN' },
-        { position: 'BN' },
-      ],
+      roster.filter((player) => !player.isStarting).map((player) => player.slot),
+      ['BN', 'BN', 'IR', 'BN', 'BN', 'BN', 'BN'],
     );
     const ahead = (await call('GET', `/api/provider/roster/${teamKey}/9`)).json() as RosterPlayer[];
     assert.ok(

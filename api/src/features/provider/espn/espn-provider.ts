@@ -237,7 +237,7 @@ export class EspnProvider implements FantasyProvider {
   async weekScores(leagueId: number, teamKey: string, week: number, season?: number): Promise<WeekScores> {
     const scores: WeekScores = {};
     for (const player of await this.roster(leagueId, teamKey, week, season))
-      if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;
+      if (player.stats) scores[String(player.providerPlayerId)] = player.stats;
     return scores;
   }
 
@@ -466,17 +466,14 @@ function rosterPlayers(team: EspnTeam, week: number, scored: boolean): RosterPla
     const numericId = numericPlayerId(entry.playerId, entry.proTeamId);
     return {
       id: String(entry.playerId),
-      yahoo_player_id: numericId,
+      providerPlayerId: numericId,
       name: cleanProviderName(entry.fullName ?? `ESPN player ${entry.playerId}`, MAX_NAME_LENGTH),
       position: positionOf(entry.defaultPositionId),
       team: nflTeamOf(entry.proTeamId),
       status: entry.lineupSlotId === RESERVE_SLOT ? 'IR' : null,
       isStarting: isStartingSlot(entry.lineupSlotId),
-      selected_position: [
-        { coverage_type: 'week', week: String(week) },
-        { position: slot },
-        { is_flex: isFlexSlot(entry.lineupSlotId) },
-      ],
+      slot: slot,
+      isFlex: isFlexSlot(entry.lineupSlotId),
       // A week not yet played has no points ("No Score"), not ESPN's 0.
       stats: scored && entry.points !== null ? { points: entry.points, stats: [] } : null,
     };

@@ -34,7 +34,7 @@ describe('importing from Yahoo over the demo league', () => {
   after(() => setup.close());
 
   it('previews every Yahoo game and rostered player as one the demo already has: nothing new, changed or clashing, and lists the players no roster holds without freeing them', async () => {
-    const response = await post('/api/yahoo/import/preview', { seasons: 2 });
+    const response = await post('/api/provider/import/preview', { seasons: 2 });
     assert.equal(response.statusCode, 200, response.body);
     const seasons = (response.json() as ImportPreview).seasons;
     assert.deepEqual(
@@ -65,7 +65,7 @@ describe('importing from Yahoo over the demo league', () => {
     const games = () =>
       setup.app.db.select().from(matchups).where(eq(matchups.leagueId, leagueId)).orderBy(asc(matchups.id));
     const gamesBefore = await games();
-    const response = await post('/api/yahoo/import', {
+    const response = await post('/api/provider/import', {
       seasons: 2,
       conflicts: [
         { season: 2025, keep: 'provider' },

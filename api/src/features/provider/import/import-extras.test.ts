@@ -130,7 +130,7 @@ describe("importing a provider's traded picks, keepers and FAAB", () => {
     });
     assert.match(job.message, / 20 draft picks, 3 keepers, 2 FAAB balances created or updated\.$/);
     for (const row of await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId)))
-      team.set(Number(row.yahooTeamKey!.split('.t.')[1]), row.id);
+      team.set(Number(row.providerTeamKey!.split('.t.')[1]), row.id);
     assert.equal(team.size, STUB_TEAMS);
 
     const set = await picksOf(2026);

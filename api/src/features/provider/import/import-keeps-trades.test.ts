@@ -124,7 +124,7 @@ describe('a re-import keeps what the league did in the app', () => {
     setSleeper({ 1: ['Traded Star', 'Moving Man'], 2: ['Other Guy'], 3: [], 4: [] });
     await runImport();
     const rows = await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId)).orderBy(asc(teams.id));
-    for (const row of rows) team.set(Number(row.yahooTeamKey!.split('.t.')[1]), row.id);
+    for (const row of rows) team.set(Number(row.providerTeamKey!.split('.t.')[1]), row.id);
     assert.deepEqual(await rosterOf('Traded Star', 'Moving Man', 'Other Guy'), {
       'Traded Star': 1,
       'Moving Man': 1,

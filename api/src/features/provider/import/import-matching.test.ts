@@ -30,12 +30,12 @@ describe('importing from Yahoo over a league that has its own schedule and book'
   const post = (url: string, payload?: object) =>
     setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
   const preview = async (payload: object = { seasons: 2 }) => {
-    const response = await post('/api/yahoo/import/preview', payload);
+    const response = await post('/api/provider/import/preview', payload);
     assert.equal(response.statusCode, 200, response.body);
     return (response.json() as ImportPreview).seasons;
   };
   const runImport = async (payload: object) => {
-    const response = await post('/api/yahoo/import', payload);
+    const response = await post('/api/provider/import', payload);
     assert.equal(response.statusCode, 200, response.body);
     const job = response.json() as ImportJob;
     assert.equal(job.status, 'done', job.message);
@@ -173,7 +173,7 @@ describe('importing from Yahoo over a league that has its own schedule and book'
 
   it('refuses a choice it cannot read, writing nothing', async () => {
     const before = await snapshot();
-    const response = await post('/api/yahoo/import', { seasons: 2, conflicts: [{ season: 2025, keep: 'both' }] });
+    const response = await post('/api/provider/import', { seasons: 2, conflicts: [{ season: 2025, keep: 'both' }] });
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /keep must be 'provider' or 'league'/);
     assert.deepEqual(await snapshot(), before);

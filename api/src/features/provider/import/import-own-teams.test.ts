@@ -21,7 +21,7 @@ describe("importing from Yahoo over a league's own teams", () => {
     setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), payload });
   const leagueTeams = () => setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId));
   const preview = async () => {
-    const response = await post('/api/yahoo/import/preview', { seasons: 1 });
+    const response = await post('/api/provider/import/preview', { seasons: 1 });
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as ImportPreview;
   };
@@ -46,7 +46,7 @@ describe("importing from Yahoo over a league's own teams", () => {
   });
 
   it('refuses the import without the choice, and changes nothing', async () => {
-    const response = await post('/api/yahoo/import', { seasons: 1 });
+    const response = await post('/api/provider/import', { seasons: 1 });
     assert.equal(response.statusCode, 409, response.body);
     assert.equal(
       response.json().message,
@@ -71,15 +71,15 @@ describe("importing from Yahoo over a league's own teams", () => {
     const { ownTeams, seasons } = await preview();
     assert.deepEqual(seasons[0]!.teams, { created: 9, updated: 3, unchanged: 0 });
     assert.deepEqual(ownTeams, { unlinked: ['Wild Walrus'], newTeams: 9 });
-    assert.equal((await post('/api/yahoo/import', { seasons: 1 })).statusCode, 409);
+    assert.equal((await post('/api/provider/import', { seasons: 1 })).statusCode, 409);
 
-    const response = await post('/api/yahoo/import', { seasons: 1, addBesideOwnTeams: true });
+    const response = await post('/api/provider/import', { seasons: 1, addBesideOwnTeams: true });
     assert.equal(response.statusCode, 200, response.body);
     assert.equal((response.json() as ImportJob).status, 'done');
     const after = await leagueTeams();
     assert.equal(after.length, 13);
     assert.deepEqual(
-      after.filter((team) => team.yahooTeamKey === null).map((team) => team.name),
+      after.filter((team) => team.providerTeamKey === null).map((team) => team.name),
       ['Wild Walrus'],
     );
   });

@@ -11,7 +11,8 @@ import type {
 import type { Queryable } from '../../../db/client';
 import { matchups, players } from '../../../db/schema';
 import { recordAudit, type Actor, type AuditEntry } from '../../audit';
-import { planGames, planRosters, type ProviderGame, type RosteredPlayer } from '../../provider-import';
+import { planGames, type ProviderGame } from './game-matching';
+import { planRosters, type RosteredPlayer } from './roster-matching';
 import { acceptedTradeMoves, latestAcceptedSince, type AcceptedTrade } from '../../trades';
 import { recordedPlayerTeams, recordPlayerTeams } from './provider-record';
 import type { SeasonData } from './season-data';
@@ -159,7 +160,7 @@ export async function importRosters(
       position: player.position.split(',')[0]?.trim() || player.position,
       nflTeam: canonicalNflTeam(player.team) ?? player.team,
       // The key both providers' week scores use for him (docs/screens/players.md §4.8).
-      providerPlayerId: String(player.yahoo_player_id),
+      providerPlayerId: String(player.providerPlayerId),
     })),
   );
   const recorded = await recordedPlayerTeams(

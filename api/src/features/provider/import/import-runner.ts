@@ -4,7 +4,7 @@ import type { ImportPreview, SeasonImport } from 'shared-contracts/provider-setu
 import type { Database, Queryable, TryLock } from '../../../db/client';
 import { databaseFailure } from '../../../db/errors';
 import type { Actor } from '../../audit';
-import { ownTeamsLeftOut, ownTeamsRefusal } from '../../provider-import';
+import { ownTeamsLeftOut, ownTeamsRefusal } from './own-teams';
 import type { FantasyProvider, ProviderSeason } from '../provider';
 import { ProviderError } from '../provider-error';
 import { createImport, failAbandonedImport, latestImport, updateImport, type ImportRow } from './import-jobs';

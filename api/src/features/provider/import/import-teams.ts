@@ -35,13 +35,16 @@ export async function importTeams(
   const claimed = new Set<number>();
 
   const find = (teamKey: string, name: string): TeamRow | undefined =>
-    local.find((team) => team.yahooTeamKey === teamKey) ??
+    local.find((team) => team.providerTeamKey === teamKey) ??
     local.find(
       (team) =>
-        !claimed.has(team.id) && inChain(team.yahooTeamKey) && teamIdOf(team.yahooTeamKey ?? '') === teamIdOf(teamKey),
+        !claimed.has(team.id) &&
+        inChain(team.providerTeamKey) &&
+        teamIdOf(team.providerTeamKey ?? '') === teamIdOf(teamKey),
     ) ??
     local.find(
-      (team) => !claimed.has(team.id) && team.yahooTeamKey === null && team.name.toLowerCase() === name.toLowerCase(),
+      (team) =>
+        !claimed.has(team.id) && team.providerTeamKey === null && team.name.toLowerCase() === name.toLowerCase(),
     );
 
   for (const provided of data.teams) {
@@ -53,10 +56,10 @@ export async function importTeams(
         ? {
             name: provided.name,
             displayName: provided.manager || provided.name,
-            yahooTeamKey: provided.teamKey,
+            providerTeamKey: provided.teamKey,
             logoUrl: provided.logoUrl ?? existing.logoUrl,
           }
-        : { yahooTeamKey: existing.yahooTeamKey ?? provided.teamKey };
+        : { providerTeamKey: existing.providerTeamKey ?? provided.teamKey };
       const changed = Object.entries(wanted).filter(([field, value]) => existing[field as keyof TeamRow] !== value);
       if (changed.length === 0) {
         counts.unchanged += 1;
@@ -82,7 +85,7 @@ export async function importTeams(
         name: provided.name,
         displayName: provided.manager || provided.name,
         abbreviation,
-        yahooTeamKey: provided.teamKey,
+        providerTeamKey: provided.teamKey,
         logoUrl: provided.logoUrl,
       })
       .returning();
@@ -102,6 +105,6 @@ export async function unlinkedTeamNames(tx: Queryable, leagueId: number): Promis
   const rows = await tx
     .select({ name: teams.name })
     .from(teams)
-    .where(and(eq(teams.leagueId, leagueId), isNull(teams.yahooTeamKey)));
+    .where(and(eq(teams.leagueId, leagueId), isNull(teams.providerTeamKey)));
   return rows.map((row) => row.name);
 }

@@ -21,7 +21,7 @@ describe('importing a real league from Yahoo', () => {
   const post = (url: string, payload?: object) =>
     setup.app.inject({ method: 'POST', url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
   const runImport = async (seasons = 3) => {
-    const response = await post('/api/yahoo/import', { seasons });
+    const response = await post('/api/provider/import', { seasons });
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as ImportJob;
   };
@@ -51,7 +51,7 @@ describe('importing a real league from Yahoo', () => {
   after(() => setup.close());
 
   it('previews the three seasons: everything to create, nothing written', async () => {
-    const response = await post('/api/yahoo/import/preview', { seasons: 3 });
+    const response = await post('/api/provider/import/preview', { seasons: 3 });
     assert.equal(response.statusCode, 200, response.body);
     const { seasons } = response.json() as ImportPreview;
     assert.deepEqual(
@@ -97,7 +97,11 @@ describe('importing a real league from Yahoo', () => {
     const again = await runImport();
     assert.deepEqual([again.id, again.status, again.message], [job.id, 'paused', job.message]);
     assert.equal(setup.fake.calls.api, callsBefore);
-    const progress = await setup.app.inject({ method: 'GET', url: '/api/yahoo/import', headers: bearer(commissioner) });
+    const progress = await setup.app.inject({
+      method: 'GET',
+      url: '/api/provider/import',
+      headers: bearer(commissioner),
+    });
     assert.equal((progress.json() as ImportJob).status, 'paused');
   });
 
@@ -106,11 +110,11 @@ describe('importing a real league from Yahoo', () => {
     await clearCooldown();
     setup.fake.setFaults({ html: true, faultsAfterCalls: 10 });
     // A failure mid-run answers as the provider's error (502, in its words) and is recorded.
-    const failure = await post('/api/yahoo/import', { seasons: 3 });
+    const failure = await post('/api/provider/import', { seasons: 3 });
     assert.equal(failure.statusCode, 502, failure.body);
     assert.match((failure.json() as { message: string }).message, /^Yahoo answered with something other than JSON/);
     const stopped = (
-      await setup.app.inject({ method: 'GET', url: '/api/yahoo/import', headers: bearer(commissioner) })
+      await setup.app.inject({ method: 'GET', url: '/api/provider/import', headers: bearer(commissioner) })
     ).json() as ImportJob;
     assert.equal(stopped.status, 'failed');
     assert.match(
@@ -148,7 +152,7 @@ describe('importing a real league from Yahoo', () => {
     assert.equal(new Set(written.teams.map((team) => team.abbreviation)).size, 12);
     const knights = written.teams.find((team) => team.name === 'Gotham City Knights');
     assert.deepEqual(
-      [knights?.abbreviation, knights?.displayName, knights?.yahooTeamKey],
+      [knights?.abbreviation, knights?.displayName, knights?.providerTeamKey],
       ['GCK', 'Bruce', '461.l.6288.t.1'],
     );
     for (const season of [2023, 2024, 2025]) {
@@ -230,7 +234,7 @@ describe('importing a real league from Yahoo', () => {
         .where(like(auditLog.action, '%import%'))
     )[0]!.count;
     await signInAgainWithFreshCache();
-    const preview = (await post('/api/yahoo/import/preview', { seasons: 3 })).json() as ImportPreview;
+    const preview = (await post('/api/provider/import/preview', { seasons: 3 })).json() as ImportPreview;
     for (const season of preview.seasons) {
       assert.equal(
         season.teams.created + season.teams.updated + season.matchups.created + season.matchups.updated,
@@ -272,7 +276,7 @@ describe('importing a real league from Yahoo', () => {
     const [week11] = await setup.app.db.select().from(playerWeekPoints).where(pointsRow(11));
     await setup.app.db.update(playerWeekPoints).set({ points: 0.01 }).where(pointsRow(11));
     await setup.app.db.update(playerWeekPoints).set({ points: 0.02 }).where(pointsRow(9));
-    const refresh = await post('/api/yahoo/import/refresh-scores');
+    const refresh = await post('/api/provider/import/refresh-scores');
     assert.equal(refresh.statusCode, 200, refresh.body);
     assert.deepEqual(refresh.json(), {
       season: 2025,
@@ -300,7 +304,7 @@ describe('importing a real league from Yahoo', () => {
     assert.deepEqual(told?.after, { season: 2025, weeks: [3, 11] });
     assert.ok(told!.id > entry.id, "written with the scores, after the games' entries");
     // A refresh that changes nothing tells nothing.
-    const again = await post('/api/yahoo/import/refresh-scores');
+    const again = await post('/api/provider/import/refresh-scores');
     assert.equal(again.statusCode, 200, again.body);
     assert.equal(again.json().updated, 0);
     assert.equal((await refreshes())[0]?.id, told!.id);
@@ -350,15 +354,15 @@ describe('importing a real league from Yahoo', () => {
     assert.equal(invite.statusCode, 201, invite.body);
     await signIn(setup.app, manager);
     for (const [method, url] of [
-      ['GET', '/api/yahoo/import'],
-      ['POST', '/api/yahoo/import/refresh-scores'],
+      ['GET', '/api/provider/import'],
+      ['POST', '/api/provider/import/refresh-scores'],
     ] as const) {
       const response = await setup.app.inject({ method, url, headers: bearer(manager) });
       assert.equal(response.statusCode, 403);
     }
     const preview = await setup.app.inject({
       method: 'POST',
-      url: '/api/yahoo/import/preview',
+      url: '/api/provider/import/preview',
       headers: bearer(manager),
       payload: { seasons: 1 },
     });

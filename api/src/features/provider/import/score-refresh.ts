@@ -33,9 +33,9 @@ export async function refreshScores(
   const [season] = await provider.seasonChain(actor.leagueId, 1);
   if (!season) throw httpErrors.conflict('The followed league has no season to refresh');
   const linked = await db
-    .select({ id: teams.id, key: teams.yahooTeamKey })
+    .select({ id: teams.id, key: teams.providerTeamKey })
     .from(teams)
-    .where(and(eq(teams.leagueId, actor.leagueId), isNotNull(teams.yahooTeamKey)));
+    .where(and(eq(teams.leagueId, actor.leagueId), isNotNull(teams.providerTeamKey)));
   const keyToTeam = new Map(
     linked.filter((team) => team.key?.startsWith(`${season.leagueKey}.t.`)).map((team) => [team.key!, team.id]),
   );

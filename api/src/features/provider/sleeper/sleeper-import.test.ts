@@ -135,7 +135,7 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
     assert.equal(byRoster.size, 12);
     const names = new Map(
       (await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId))).map((team) => [
-        team.yahooTeamKey,
+        team.providerTeamKey,
         team.name,
       ]),
     );
@@ -390,10 +390,10 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
     const players = roster.json() as RosterPlayer[];
     const starters = players.filter((player) => player.isStarting);
     assert.deepEqual(
-      starters.map((player) => player.selected_position[1].position),
+      starters.map((player) => player.slot),
       KEEPER_LEAGUE_2025.rosterPositions.filter((slot) => slot !== 'BN'),
     );
-    assert.ok(players.some((player) => player.selected_position[1].position === 'BN'));
+    assert.ok(players.some((player) => player.slot === 'BN'));
     const points = starters.reduce((total, player) => total + (player.stats?.points ?? 0), 0);
     assert.equal(Math.round(points * 100) / 100, fakeRosterPoints(LEAGUE_2025, 3, week));
 
@@ -401,7 +401,7 @@ describe('a Sleeper league, connected by its id and imported through /api/provid
     assert.equal(stats.statusCode, 200, stats.body);
     const scores = stats.json() as Record<string, { points: number }>;
     for (const player of starters)
-      assert.equal(scores[String(player.yahoo_player_id)]?.points, player.stats?.points, player.name);
+      assert.equal(scores[String(player.providerPlayerId)]?.points, player.stats?.points, player.name);
 
     const yahooKey = await call('GET', `/api/provider/roster/461.l.6288.t.1/${week}`);
     assert.equal(yahooKey.statusCode, 400, 'a Yahoo key in a Sleeper league');

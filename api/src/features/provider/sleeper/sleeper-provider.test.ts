@@ -180,7 +180,7 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       const roster = await provider.roster(leagueId, `${L2025}.t.4`, 11);
       const expected = fakeRoster(L2025, 4);
       assert.deepEqual(roster.map((player) => player.id).sort(), [...expected.players].sort());
-      const slots = Object.fromEntries(roster.map((player) => [player.id, player.selected_position[1].position]));
+      const slots = Object.fromEntries(roster.map((player) => [player.id, player.slot]));
       assert.deepEqual(
         expected.starters.map((id) => slots[id]),
         ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'K', 'DEF'],
@@ -188,21 +188,20 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       for (const id of expected.bench) assert.equal(slots[id], 'BN');
       assert.equal(slots[expected.reserve[0]!], 'IR');
       const flex = roster.find((player) => player.id === expected.starters[6])!;
-      assert.deepEqual(flex.selected_position, [
-        { coverage_type: 'week', week: '11' },
-        { position: 'FLEX' },
-        { is_flex: true },
-      ]);
+      assert.deepEqual([flex.slot, flex.isFlex], ['FLEX', true]);
       assert.equal(flex.isStarting, true);
       assert.equal(flex.name, fakePlayerName(flex.id));
-      assert.equal(flex.yahoo_player_id, Number(flex.id));
+      assert.equal(flex.providerPlayerId, Number(flex.id));
       assert.equal(flex.team, FAKE_SLEEPER_PLAYERS[flex.id]!.team);
       const defence = roster.find((player) => player.position === 'DEF')!;
-      assert.equal(defence.yahoo_player_id, 900_000 + NFL_TEAMS.findIndex((team) => team.toUpperCase() === defence.id));
+      assert.equal(
+        defence.providerPlayerId,
+        900_000 + NFL_TEAMS.findIndex((team) => team.toUpperCase() === defence.id),
+      );
       assert.equal(defence.name, fakePlayerName(defence.id));
       const bench = roster.find((player) => player.id === expected.bench[0])!;
       assert.equal(bench.isStarting, false);
-      assert.equal(bench.selected_position[2].is_flex, false);
+      assert.equal(bench.isFlex, false);
       const starterPoints = roster
         .filter((player) => player.isStarting)
         .reduce((sum, player) => sum + (player.stats?.points ?? 0) * 100, 0);
@@ -218,7 +217,7 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       assert.equal(missing.kind, 'bad_request');
       const scores = await provider.weekScores(leagueId, `${L2025}.t.3`, 5, 2024);
       assert.equal(Object.keys(scores).length, previous.length);
-      for (const player of previous) assert.deepEqual(scores[String(player.yahoo_player_id)], player.stats);
+      for (const player of previous) assert.deepEqual(scores[String(player.providerPlayerId)], player.stats);
     });
 
     it("skips Sleeper's empty starting slot and reads SUPER_FLEX as a flex", async () => {
@@ -226,8 +225,8 @@ describe('the Sleeper provider, against the fake Sleeper', () => {
       const orphan = await provider.roster(leagueId, `${dynasty}.t.10`, 3);
       assert.ok(orphan.every((player) => player.id !== '0'));
       assert.equal(orphan.filter((player) => player.isStarting).length, 9);
-      const superFlex = orphan.find((player) => player.selected_position[1].position === 'SUPER_FLEX');
-      assert.equal(superFlex?.selected_position[2].is_flex, true);
+      const superFlex = orphan.find((player) => player.slot === 'SUPER_FLEX');
+      assert.equal(superFlex?.isFlex, true);
       assert.equal(superFlex?.position, 'QB');
     });
 

@@ -273,17 +273,14 @@ export class SleeperProvider implements FantasyProvider {
       const points = roster.points[playerId];
       return {
         id: playerId,
-        yahoo_player_id: numericPlayerId(playerId),
+        providerPlayerId: numericPlayerId(playerId),
         name: cleanProviderName(player?.fullName ?? `Sleeper player ${playerId}`, MAX_NAME_LENGTH),
         position: player?.position ?? player?.fantasyPositions[0] ?? '',
         team: player?.nflTeam ?? '',
         status: player?.status ?? null,
         isStarting: slotIndex >= 0,
-        selected_position: [
-          { coverage_type: 'week', week: String(week) },
-          { position: slot },
-          { is_flex: FLEX_SLOTS.has(slot) },
-        ],
+        slot: slot,
+        isFlex: FLEX_SLOTS.has(slot),
         // A player whose points Sleeper did not send has none known ("No Score"), not 0.
         stats: points === undefined ? null : { points, stats: [] },
       };
@@ -313,7 +310,7 @@ export class SleeperProvider implements FantasyProvider {
   async weekScores(leagueId: number, teamKeyValue: string, week: number, season?: number): Promise<WeekScores> {
     const scores: WeekScores = {};
     for (const player of await this.roster(leagueId, teamKeyValue, week, season))
-      if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;
+      if (player.stats) scores[String(player.providerPlayerId)] = player.stats;
     return scores;
   }
 

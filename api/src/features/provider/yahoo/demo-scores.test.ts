@@ -34,7 +34,7 @@ describe("the demo league's games are its Yahoo league's", () => {
     const token = (await client.exchangeCode(setup.fake.issueCode())).accessToken;
     // Demo team linked to Yahoo team n (the same n in every season of the Yahoo league).
     const demoTeams = await setup.app.db.select().from(teams).where(eq(teams.leagueId, leagueId));
-    const linked = new Map(demoTeams.map((team) => [Number(team.yahooTeamKey?.split('.t.')[1]), team]));
+    const linked = new Map(demoTeams.map((team) => [Number(team.providerTeamKey?.split('.t.')[1]), team]));
     assert.equal(linked.size, 12);
     const yahooTeam = (teamKey: string) => linked.get(Number(teamKey.split('.t.')[1]))!;
     for (const season of [2024, 2025]) {

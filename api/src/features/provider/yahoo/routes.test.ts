@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { weekStats, FAKE_LEAGUES } from 'fake-yahoo';
-import type { RosterPlayer } from 'shared-contracts';
+import type { YahooRosterPlayer } from 'shared-contracts/provider-setup';
 import { auditLog, leagues, teams } from '../../../db/schema';
 import { DEMO_TEAMS } from '../../../db/seed/demo-teams';
 import { bearer, type TestUser } from '../../../testing/identities';
@@ -38,7 +38,7 @@ describe('reading the league from Yahoo', () => {
       })),
     );
     // local_team_id names the team that holds the key, whoever linked it.
-    const holders = new Map((await setup.app.db.select().from(teams)).map((team) => [team.yahooTeamKey, team.id]));
+    const holders = new Map((await setup.app.db.select().from(teams)).map((team) => [team.providerTeamKey, team.id]));
     for (const entry of list) assert.equal(entry.local_team_id, holders.get(entry.team_key) ?? null);
   });
 
@@ -54,7 +54,7 @@ describe('reading the league from Yahoo', () => {
       });
 
     // Whoever holds the key now (the seed links the demo teams) gives it up to the first team.
-    const [holder] = await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'));
+    const [holder] = await setup.app.db.select().from(teams).where(eq(teams.providerTeamKey, '461.l.6288.t.7'));
     const linked = await link(first.id);
     assert.equal(linked.statusCode, 200);
     const from = holder && holder.id !== first.id ? ` (unlinked from ${holder.name})` : '';
@@ -74,10 +74,10 @@ describe('reading the league from Yahoo', () => {
       .where(inArray(teams.id, [first.id, second.id]))
       .orderBy(asc(teams.id));
     assert.deepEqual(
-      rows.map((row) => row.yahooTeamKey),
+      rows.map((row) => row.providerTeamKey),
       [null, '461.l.6288.t.7'],
     );
-    const holders = (await setup.app.db.select().from(teams).where(eq(teams.yahooTeamKey, '461.l.6288.t.7'))).map(
+    const holders = (await setup.app.db.select().from(teams).where(eq(teams.providerTeamKey, '461.l.6288.t.7'))).map(
       (row) => row.id,
     );
     assert.deepEqual(holders, [second.id]);
@@ -87,9 +87,9 @@ describe('reading the league from Yahoo', () => {
       .where(inArray(auditLog.action, ['team.link', 'team.unlink']))
       .orderBy(asc(auditLog.id));
     assert.deepEqual(audit.map((entry) => [entry.action, entry.entityId, entry.after]).slice(-3), [
-      ['team.link', first.id, { yahooTeamKey: '461.l.6288.t.7' }],
-      ['team.unlink', first.id, { yahooTeamKey: null }],
-      ['team.link', second.id, { yahooTeamKey: '461.l.6288.t.7' }],
+      ['team.link', first.id, { providerTeamKey: '461.l.6288.t.7' }],
+      ['team.unlink', first.id, { providerTeamKey: null }],
+      ['team.link', second.id, { providerTeamKey: '461.l.6288.t.7' }],
     ]);
 
     const list = (await get('/api/yahoo/teams')).json() as Array<{ team_key: string; local_team_id: number | null }>;
@@ -120,7 +120,7 @@ describe('reading the league from Yahoo', () => {
   it('answers a roster: slots at index 1, starters, the injured and the dual-position player, a defense', async () => {
     const response = await get('/api/yahoo/roster/461.l.6288.t.4/11');
     assert.equal(response.statusCode, 200);
-    const roster = response.json() as RosterPlayer[];
+    const roster = response.json() as YahooRosterPlayer[];
     assert.deepEqual(
       roster.map((player) => player.selected_position[1].position),
       ['QB', 'WR', 'WR', 'RB', 'RB', 'TE', 'W/R/T', 'K', 'DEF', 'BN', 'BN', 'BN', 'BN', 'BN', 'BN', 'IR'],
@@ -145,9 +145,22 @@ describe('reading the league from Yahoo', () => {
       roster.find((player) => player.selected_position[1].position === 'W/R/T')?.selected_position[2].is_flex,
       true,
     );
+    // The spec's Yahoo shape (docs/product.md §5), whatever the neutral roster names inside.
+    assert.deepEqual(Object.keys(roster[0]!).sort(), [
+      'id',
+      'isStarting',
+      'name',
+      'position',
+      'selected_position',
+      'stats',
+      'status',
+      'team',
+      'yahoo_player_id',
+    ]);
+    assert.deepEqual(roster[0]!.selected_position[0], { coverage_type: 'week', week: '11' });
     assert.ok(roster.every((player) => player.stats === null));
 
-    const gotham = (await get('/api/yahoo/roster/461.l.6288.t.1/2')).json() as RosterPlayer[];
+    const gotham = (await get('/api/yahoo/roster/461.l.6288.t.1/2')).json() as YahooRosterPlayer[];
     assert.deepEqual(
       gotham
         .filter((player) => player.status === 'Q')
@@ -158,7 +171,7 @@ describe('reading the league from Yahoo', () => {
   });
 
   it("answers a week's points and stats by Yahoo player id, the fake's own numbers", async () => {
-    const roster = (await get('/api/yahoo/roster/461.l.6288.t.1/3')).json() as RosterPlayer[];
+    const roster = (await get('/api/yahoo/roster/461.l.6288.t.1/3')).json() as YahooRosterPlayer[];
     const response = await get('/api/yahoo/stats/461.l.6288.t.1/3');
     assert.equal(response.statusCode, 200);
     const scores = response.json() as Record<
@@ -227,7 +240,7 @@ describe('reading the league from Yahoo', () => {
   it("reads another season's roster by the same team id (season query)", async () => {
     const response = await get('/api/yahoo/roster/461.l.6288.t.3/17?season=2024');
     assert.equal(response.statusCode, 200);
-    const roster = response.json() as RosterPlayer[];
+    const roster = response.json() as YahooRosterPlayer[];
     assert.ok(roster.length > 0 && roster.every((player) => player.id.startsWith('449.p.')));
     assert.equal(setup.fake.calls.byPath['team/449.l.751781.t.3/roster;week=17'], 1);
     // The Teams screen asks for that season's scores the same way, keyed by the same players.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setupEndpoints } from 'shared-contracts/provider-setup';
+import { setupEndpoints, toYahooRosterPlayer } from 'shared-contracts/provider-setup';
 import { route } from '../../../plugins/endpoint-route';
 import { actorOf, memberOf } from '../../../plugins/access';
 import { recordAudit } from '../../audit';
@@ -89,10 +89,13 @@ const yahooRoutes: FastifyPluginAsyncZod<YahooRoutesOptions> = async (app, { pro
     return { success: true, message: `Linked ${outcome.team.name} to ${name} team ${yahooTeamKey}${moved}` };
   });
 
-  // A team's week, two ways: its roster, and its players' points and stats.
-  route(app, setupEndpoints.getYahooRoster, async (request) =>
-    provider.roster(memberOf(request).leagueId, request.params.yahooTeamKey, request.params.week, request.query.season),
-  );
+  // A team's week, two ways: its roster, in the Yahoo words the product spec names
+  // (docs/product.md §5), and its players' points and stats, keyed by Yahoo player id.
+  route(app, setupEndpoints.getYahooRoster, async (request) => {
+    const { yahooTeamKey, week } = request.params;
+    const roster = await provider.roster(memberOf(request).leagueId, yahooTeamKey, week, request.query.season);
+    return roster.map((player) => toYahooRosterPlayer(player, week));
+  });
 
   route(app, setupEndpoints.getYahooWeekScores, async (request) =>
     provider.weekScores(

@@ -7,7 +7,7 @@ import { recordAudit, type Actor } from '../../audit';
 /** Our teams that hold a provider team key: key → team id. */
 export async function linkedTeams(db: Queryable, leagueId: number): Promise<Map<string, number>> {
   const rows = await db
-    .select({ id: teams.id, key: teams.yahooTeamKey })
+    .select({ id: teams.id, key: teams.providerTeamKey })
     .from(teams)
     .where(eq(teams.leagueId, leagueId));
   return new Map(rows.flatMap((row) => (row.key ? [[row.key, row.id] as const] : [])));
@@ -28,35 +28,35 @@ export async function linkTeam(db: Queryable, actor: Actor, teamId: number, key:
       .where(and(eq(teams.id, teamId), eq(teams.leagueId, actor.leagueId)))
       .for('update');
     if (!team) throw httpErrors.notFound(`Team ${teamId} not found`);
-    if (team.yahooTeamKey === key) return { team, previousHolder: null };
+    if (team.providerTeamKey === key) return { team, previousHolder: null };
     const [holder] = await tx
       .select()
       .from(teams)
-      .where(and(eq(teams.leagueId, actor.leagueId), eq(teams.yahooTeamKey, key)))
+      .where(and(eq(teams.leagueId, actor.leagueId), eq(teams.providerTeamKey, key)))
       .for('update');
     if (holder) {
       await tx
         .update(teams)
-        .set({ yahooTeamKey: null })
+        .set({ providerTeamKey: null })
         .where(and(eq(teams.leagueId, holder.leagueId), eq(teams.id, holder.id)));
       await recordAudit(tx, actor, {
         action: 'team.unlink',
         entity: 'teams',
         entityId: holder.id,
-        before: { yahooTeamKey: key },
-        after: { yahooTeamKey: null },
+        before: { providerTeamKey: key },
+        after: { providerTeamKey: null },
       });
     }
     await tx
       .update(teams)
-      .set({ yahooTeamKey: key })
+      .set({ providerTeamKey: key })
       .where(and(eq(teams.leagueId, team.leagueId), eq(teams.id, team.id)));
     await recordAudit(tx, actor, {
       action: 'team.link',
       entity: 'teams',
       entityId: team.id,
-      before: { yahooTeamKey: team.yahooTeamKey },
-      after: { yahooTeamKey: key },
+      before: { providerTeamKey: team.providerTeamKey },
+      after: { providerTeamKey: key },
     });
     return { team, previousHolder: holder ?? null };
   });

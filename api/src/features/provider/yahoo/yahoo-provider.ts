@@ -162,7 +162,7 @@ export class YahooProvider implements FantasyProvider {
     // One call answers the whole roster's scores (docs/yahoo.md §5.4), however many players.
     const roster = await this.teamWeek(leagueId, teamKey, week, season, statsSuffix(week));
     const scores: WeekScores = {};
-    for (const player of roster) if (player.stats) scores[String(player.yahoo_player_id)] = player.stats;
+    for (const player of roster) if (player.stats) scores[String(player.providerPlayerId)] = player.stats;
     return scores;
   }
 

@@ -1,6 +1,7 @@
 // GET /api/provider/stats/{teamKey}/{week}?season=: a team's live points that week from the
-// league's provider, by the roster's `yahoo_player_id` (Sleeper's players get one too). Every team's scores are their own query, but the calls go out through one queue,
-// 3 teams at a time with a 500 ms pause between batches (docs/screens/teams.md §4.3).
+// league's provider, by the roster's `providerPlayerId`. Every team's scores are their own
+// query, but the calls go out through one queue, 3 teams at a time with a 500 ms pause
+// between batches (docs/screens/teams.md §4.3).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from 'shared-auth';
 import { endpoints, queryRoots } from 'shared-contracts';

@@ -11,7 +11,7 @@ export interface LabelledPlayer {
 /** The points a player scored; undefined while the score sheet is still on its way. */
 function pointsText(player: RosterPlayer, scores: WeekScores | null | undefined): string {
   if (scores === undefined) return '';
-  const points = scores?.[String(player.yahoo_player_id)]?.points ?? player.stats?.points;
+  const points = scores?.[String(player.providerPlayerId)]?.points ?? player.stats?.points;
   if (points !== undefined) return formatPoints(points);
   return player.isStarting ? NO_SCORE : '-';
 }

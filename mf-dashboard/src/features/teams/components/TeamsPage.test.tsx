@@ -338,17 +338,14 @@ describe('Teams screen (/teams)', () => {
       const sleeperKey = '1180296734373085184.t.3';
       const sleeperPlayer = (id: string, numericId: number, name: string, slot: string): RosterPlayer => ({
         id,
-        yahoo_player_id: numericId,
+        providerPlayerId: numericId,
         name,
         position: slot === 'DEF' ? 'DEF' : 'QB',
         team: slot === 'DEF' ? 'DEN' : 'PHI',
         status: null,
         isStarting: slot !== 'BN',
-        selected_position: [
-          { coverage_type: 'week', week: '1' },
-          { position: slot },
-          { is_flex: slot === 'SUPER_FLEX' },
-        ],
+        slot: slot,
+        isFlex: slot === 'SUPER_FLEX',
         stats: { points: 0, stats: [] },
       });
       const api = serveApi({

@@ -4,7 +4,7 @@ import { slotOf } from './slot-labels';
 
 const POSITION_ORDER = ['QB', 'WR', 'RB', 'TE'];
 
-type SortablePlayer = Pick<RosterPlayer, 'isStarting' | 'position' | 'selected_position'>;
+type SortablePlayer = Pick<RosterPlayer, 'isStarting' | 'position' | 'slot'>;
 
 /**
  * Where a player sorts among their group: a starter by the slot they fill (so a running back

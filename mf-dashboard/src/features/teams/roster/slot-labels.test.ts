@@ -2,7 +2,7 @@ import { rosterPlayer } from './roster-fixtures';
 import { slotLabels, slotOf } from './slot-labels';
 
 describe('roster slot labels (docs/screens/teams.md §4.2)', () => {
-  it('reads the slot from selected_position at index 1, not the player position', () => {
+  it('reads the lineup slot, not the player position', () => {
     const flexRunningBack = rosterPlayer('W/R/T', { position: 'RB' });
     expect(slotOf(flexRunningBack)).toBe('W/R/T');
     expect(slotLabels([flexRunningBack])).toEqual(['FLEX']);

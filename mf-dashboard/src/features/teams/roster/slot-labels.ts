@@ -1,13 +1,13 @@
 // The label a roster shows beside each player: the lineup slot the provider put them in
-// (selected_position[1]), named the way the league reads a lineup (docs/screens/teams.md §4.2).
+// (`slot`), named the way the league reads a lineup (docs/screens/teams.md §4.2).
 import type { RosterPlayer } from 'shared-contracts';
 
-/** Yahoo's lineup slot of a player: the entry at index 1 of selected_position. */
-export function slotOf(player: Pick<RosterPlayer, 'selected_position'>): string {
-  return player.selected_position[1].position;
+/** A player's lineup slot, as the provider names it (QB, W/R/T, FLEX, BN …). */
+export function slotOf(player: Pick<RosterPlayer, 'slot'>): string {
+  return player.slot;
 }
 
-type LabelledPlayer = Pick<RosterPlayer, 'isStarting' | 'selected_position'>;
+type LabelledPlayer = Pick<RosterPlayer, 'isStarting' | 'slot'>;
 
 /**
  * Each player's slot label, in roster order. The rules, first match wins:

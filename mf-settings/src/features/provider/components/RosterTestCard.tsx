@@ -75,7 +75,7 @@ export function RosterTestCard({ teams, log }: { teams: ProviderTeam[] | undefin
           <List aria-label="Roster">
             {roster.map((player) => (
               <li key={player.id}>
-                <Badge variant={player.isStarting ? 'default' : 'muted'}>{player.selected_position[1].position}</Badge>
+                <Badge variant={player.isStarting ? 'default' : 'muted'}>{player.slot}</Badge>
                 <span>{player.name}</span>
                 <Muted as="span">
                   {player.position} · {player.team}

@@ -75,13 +75,13 @@ describe("reading Yahoo's answers", () => {
     assert.deepEqual(
       roster.map((player) => [
         player.id,
-        player.yahoo_player_id,
+        player.providerPlayerId,
         player.name,
         player.position,
         player.team,
         player.status,
         player.isStarting,
-        player.selected_position[1].position,
+        player.slot,
       ]),
       [
         ['461.p.32723', 32723, 'Jalen Hurts', 'QB', 'Phi', null, true, 'QB'],
@@ -90,13 +90,9 @@ describe("reading Yahoo's answers", () => {
         ['461.p.33000', 33000, 'Nico Park', 'RB', 'KC', null, true, 'W/R/T'],
       ],
     );
-    assert.deepEqual(roster[0]!.selected_position, [
-      { coverage_type: 'week', week: '11' },
-      { position: 'QB' },
-      { is_flex: false },
-    ]);
-    assert.equal(roster[3]!.selected_position[2].is_flex, true);
-    assert.equal(roster[2]!.selected_position[2].is_flex, false, 'is_flex "0" is false');
+    assert.equal(roster[0]!.isFlex, false);
+    assert.equal(roster[3]!.isFlex, true);
+    assert.equal(roster[2]!.isFlex, false, 'is_flex "0" is false');
     assert.ok(
       roster.every((player) => player.stats === null),
       'a plain roster carries no stats',

@@ -38,8 +38,8 @@ export function parsePlayerScore(entry: JsonObject): PlayerWeekScore | null {
   return { points: points ?? 0, stats };
 }
 
-/** One `player` array of a roster: metadata, selected_position, and maybe stats. */
-export function parseRosterPlayer(player: unknown, fallbackWeek: string): RosterPlayer {
+/** One `player` array of a roster: metadata, selected_position (its slot), and maybe stats. */
+export function parseRosterPlayer(player: unknown): RosterPlayer {
   const meta = resourceMetadata(player);
   const parts = Array.isArray(player) ? player.slice(1) : [];
   const extra = metadata(parts.filter((part) => isObject(part)));
@@ -52,17 +52,14 @@ export function parseRosterPlayer(player: unknown, fallbackWeek: string): Roster
   );
   return {
     id: playerKey,
-    yahoo_player_id: number(meta.player_id) ?? Number(playerKey.split('.p.')[1]),
+    providerPlayerId: number(meta.player_id) ?? Number(playerKey.split('.p.')[1]),
     name,
     position: text(meta.display_position) ?? text(meta.primary_position) ?? '',
     team: text(meta.editorial_team_abbr) ?? '',
     status: text(meta.status) || null,
     isStarting: !NOT_STARTING.has(slot),
-    selected_position: [
-      { coverage_type: text(selected.coverage_type) ?? 'week', week: text(selected.week) ?? fallbackWeek },
-      { position: slot },
-      { is_flex: flag(selected.is_flex) },
-    ],
+    slot,
+    isFlex: flag(selected.is_flex),
     stats: parsePlayerScore(extra),
   };
 }
@@ -74,13 +71,12 @@ export function parseRosterPlayer(player: unknown, fallbackWeek: string): Roster
 export function parseTeamRoster(json: unknown): RosterPlayer[] {
   const team = contentRoot(json, 'team');
   const roster = subResource(team, 'roster');
-  const week = isObject(roster) ? (text(roster.week) ?? '') : '';
   return collectionEntries(wrappedCollection(roster, 'players'), 'player', YAHOO_LIMITS.rosterPlayers).map((player) =>
-    parseRosterPlayer(player, week),
+    parseRosterPlayer(player),
   );
 }
 
-/** `league/{key}/players;player_keys=…/stats;…` → yahoo_player_id → the week's score. */
+/** `league/{key}/players;player_keys=…/stats;…` → Yahoo's numeric player id → the week's score. */
 export function parseLeaguePlayerScores(json: unknown): Record<string, PlayerWeekScore> {
   const league = contentRoot(json, 'league');
   const scores: Record<string, PlayerWeekScore> = {};
@@ -89,8 +85,8 @@ export function parseLeaguePlayerScores(json: unknown): Record<string, PlayerWee
   for (const player of entries.length > 0
     ? entries
     : collectionEntries(wrappedCollection(players, 'players'), 'player', YAHOO_LIMITS.playerScores)) {
-    const parsed = parseRosterPlayer(player, '');
-    if (parsed.stats) scores[String(parsed.yahoo_player_id)] = parsed.stats;
+    const parsed = parseRosterPlayer(player);
+    if (parsed.stats) scores[String(parsed.providerPlayerId)] = parsed.stats;
   }
   return scores;
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setupEndpoints, type ImportBody } from 'shared-contracts/provider-setup';
-import { route } from '../../../plugins/endpoint-route';
+import type { ImportBody } from 'shared-contracts/provider-setup';
 import { actorOf } from '../../../plugins/access';
 import { asCallKind } from '../call-share';
 import type { FantasyProvider } from '../provider';
@@ -10,13 +8,15 @@ import { latestRun, previewImport, runImport, type ImportContext } from './impor
 import { refreshScores } from './score-refresh';
 import { importChoices } from './season-writer';
 
-/** The provider a request's import goes to: fixed (/api/yahoo/import) or the league's own (/api/provider/import). */
+/** The provider a request's import goes to: the one the request's league follows. */
 export type ImportProviderOf = (request: FastifyRequest) => Promise<FantasyProvider>;
 
 /**
- * The import's four calls, whichever paths serve them: the latest run, the preview, the run
- * itself and the score refresh, each with the provider `providerOf` names for the request.
- * /api/yahoo/import and /api/provider/import register these same handlers.
+ * The import's four calls (/api/provider/import…, registered in ../routes.ts): the latest
+ * run, the preview, the run itself (the followed league's teams, every week's games of the
+ * chosen seasons, its rosters into the player book; it answers once done or paused, a
+ * provider failure recorded as the run's: docs/api.md §13) and the score refresh, each with
+ * the provider `providerOf` names for the request.
  */
 export function importHandlers(app: FastifyInstance, providerOf: ImportProviderOf) {
   const context = async (request: FastifyRequest): Promise<ImportContext> => ({
@@ -45,19 +45,3 @@ export function importHandlers(app: FastifyInstance, providerOf: ImportProviderO
       }),
   };
 }
-
-/**
- * /api/yahoo/import (commissioner): the followed league's teams, every week's games of its
- * season and the seasons before it, and its rosters into the player book. Preview first;
- * the import answers once it is done or paused (a provider failure answers as the provider's
- * error, the run recorded as failed: docs/api.md §13), and GET shows its progress meanwhile.
- */
-const importRoutes: FastifyPluginAsyncZod<{ provider: FantasyProvider }> = async (app, { provider }) => {
-  const handlers = importHandlers(app, async () => provider);
-  route(app, setupEndpoints.getLatestImport, (request) => handlers.latest(request));
-  route(app, setupEndpoints.previewImport, (request) => handlers.preview(request, request.body));
-  route(app, setupEndpoints.startImport, (request) => handlers.start(request, request.body));
-  route(app, setupEndpoints.refreshScores, (request) => handlers.refreshScores(request));
-};
-
-export default importRoutes;

@@ -1,6 +1,6 @@
 /**
  * Matching a provider's games of one season against the league's own, whatever the provider
- * (Yahoo today, Sleeper later): pure, so every rule is tested without a database.
+ * (Yahoo, Sleeper or ESPN): pure, so every rule is tested without a database.
  *
  * A provider game is the league's game when the same two teams meet in the same week, home
  * or away either way; it then only brings its scores. A provider game whose teams already
