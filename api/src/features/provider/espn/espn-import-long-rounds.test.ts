@@ -43,7 +43,7 @@ describe('an ESPN league whose playoff rounds last two weeks', () => {
     assert.equal(job.status, 'done', job.message);
     assert.deepEqual(job.seasons, [2025, 2024]);
     const rows = await setup.app.db.select().from(teams).where(eq(teams.leagueId, setup.leagueId));
-    espnIdOf = new Map(rows.map((team) => [team.id, Number(team.yahooTeamKey!.split('.t.')[1])]));
+    espnIdOf = new Map(rows.map((team) => [team.id, Number(team.providerTeamKey!.split('.t.')[1])]));
   });
   after(() => setup.close());
 
@@ -186,7 +186,7 @@ describe('an ESPN league in the first week of a two-week round', () => {
 
   const playoffGames = async () => {
     const rows = await setup.app.db.select().from(teams).where(eq(teams.leagueId, setup.leagueId));
-    const espnIdOf = new Map(rows.map((team) => [team.id, Number(team.yahooTeamKey!.split('.t.')[1])]));
+    const espnIdOf = new Map(rows.map((team) => [team.id, Number(team.providerTeamKey!.split('.t.')[1])]));
     return (
       await setup.app.db
         .select()
