@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { LONG_ROUNDS_LEAGUE_ID } from 'fake-espn';
 import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
 import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
-import type { ImportJob } from 'shared-contracts/provider-setup';
 import { players, teams } from '../../../db/schema';
 import { openEspnLeague, type EspnLeagueUnderTest } from '../../../testing/espn';
 import {
@@ -15,13 +14,11 @@ import {
   type HostileAnswer,
   type HostileProvider,
 } from '../../../testing/hostile-provider';
+import { HOSTILE_MARKER as MARKER, hostileImportHarness } from '../../../testing/hostile-import';
 import { bearer } from '../../../testing/identities';
-import { leagueFingerprint } from '../../../testing/league-fingerprint';
 import { MAX_BODY_BYTES } from './espn-client';
 
 const LEAGUE = LONG_ROUNDS_LEAGUE_ID;
-/** Written into every hostile answer: it must reach neither a message nor a log line. */
-const MARKER = 'HOSTILE-ANSWER-DATA';
 /** The followed season's whole read (every view, no scoringPeriodId). */
 const SEASON_READ = `/seasons/2025/segments/0/leagues/${LEAGUE}?`;
 const isSeasonRead = (asked: string) => asked.startsWith(SEASON_READ) && !asked.includes('scoringPeriodId');
@@ -37,13 +34,13 @@ describe('an import from a hostile ESPN', () => {
   let hostile: HostileProvider;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     setup.app.inject({ method, url, headers: bearer(setup.commissioner), ...(payload ? { payload } : {}) });
-  const latest = async () => (await call('GET', '/api/provider/import')).json() as ImportJob;
-  /** The league's data, every table but the runs' own (a failed run is recorded, as it should be). */
-  const fingerprint = async () =>
-    (await leagueFingerprint(setup.app.db))
-      .split(' ')
-      .filter((table) => !table.startsWith('league_imports='))
-      .join(' ');
+  const { latest, fingerprint, followAgain, importWith, assertFailedCleanly } = hostileImportHarness({
+    call,
+    db: () => setup.app.db,
+    hostile: () => hostile,
+    logs: () => setup.logs,
+    follow: { provider: 'espn', league: String(LEAGUE) },
+  });
   /** The fake's answer to `path`, to change before sending it on. */
   const upstream = async (path: string) =>
     (await (await fetch(`${setup.fake.apiBase}${path}`)).json()) as Record<string, unknown>;
@@ -58,37 +55,6 @@ describe('an import from a hostile ESPN', () => {
   });
   afterEach(() => hostile.answer(null));
   after(() => setup.close());
-
-  /** Follows the league again, which forgets its cached answers: each case meets ESPN afresh. */
-  const followAgain = async () => {
-    const followed = await call('PUT', '/api/provider', { provider: 'espn', league: String(LEAGUE) });
-    assert.equal(followed.statusCode, 200, followed.body);
-  };
-  const importWith = (answer: HostileAnswer, seasons = 2) => {
-    hostile.answer(answer);
-    return call('POST', '/api/provider/import', { seasons });
-  };
-
-  /** The case ended in a failed run, answered 502 with `message`, the league unchanged, no answer data told. */
-  const assertFailedCleanly = async (answer: HostileAnswer, message: RegExp) => {
-    const logged = setup.logs.length;
-    await followAgain();
-    const before = await fingerprint();
-    const reply = await importWith(answer);
-    assert.equal(reply.statusCode, 502, reply.body);
-    const told = (reply.json() as { message: string }).message;
-    assert.match(told, message);
-    const run = await latest();
-    assert.equal(run.status, 'failed');
-    assert.ok(run.message?.startsWith(`Stopped: ${told}`), run.message ?? '');
-    assert.equal(await fingerprint(), before, 'nothing of the league was written');
-    for (const text of [told, run.message ?? '', ...setup.logs.slice(logged)])
-      assert.ok(!text.includes(MARKER), `answer data told: ${text.slice(0, 200)}`);
-    assert.ok(
-      setup.logs.slice(logged).every((line) => line.length < 10_000),
-      'no log line carries a body',
-    );
-  };
 
   /** The season's answer with `change` made to it. */
   const changedSeason =

@@ -4,24 +4,15 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { KEEPER_LEAGUE_2024, KEEPER_LEAGUE_2025 } from 'fake-sleeper';
 import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
-import type { ImportJob } from 'shared-contracts/provider-setup';
 import { teams } from '../../../db/schema';
-import {
-  sendEndless,
-  sendJson,
-  startHostileProvider,
-  type HostileAnswer,
-  type HostileProvider,
-} from '../../../testing/hostile-provider';
+import { sendEndless, sendJson, startHostileProvider, type HostileProvider } from '../../../testing/hostile-provider';
+import { HOSTILE_MARKER as MARKER, hostileImportHarness } from '../../../testing/hostile-import';
 import { bearer, type TestUser } from '../../../testing/identities';
-import { leagueFingerprint } from '../../../testing/league-fingerprint';
 import { openSleeperLeague, type SleeperTestApp } from '../../../testing/sleeper';
 import { MAX_BODY_BYTES } from './sleeper-client';
 
 const LEAGUE = KEEPER_LEAGUE_2025.leagueId;
 const PREVIOUS = KEEPER_LEAGUE_2024.leagueId;
-/** Written into every hostile answer: it must reach neither a message nor a log line. */
-const MARKER = 'HOSTILE-ANSWER-DATA';
 
 /**
  * A hostile Sleeper (docs/sleeper.md §7): answers no real Sleeper sends, each met with a clear
@@ -35,13 +26,13 @@ describe('an import from a hostile Sleeper', () => {
   let leagueId: number;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     setup.app.inject({ method, url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
-  const latest = async () => (await call('GET', '/api/provider/import')).json() as ImportJob;
-  /** The league's data, every table but the runs' own (a failed run is recorded, as it should be). */
-  const fingerprint = async () =>
-    (await leagueFingerprint(setup.app.db))
-      .split(' ')
-      .filter((table) => !table.startsWith('league_imports='))
-      .join(' ');
+  const { latest, fingerprint, followAgain, importWith, assertFailedCleanly } = hostileImportHarness({
+    call,
+    db: () => setup.app.db,
+    hostile: () => hostile,
+    logs: () => setup.logs,
+    follow: { provider: 'sleeper', league: LEAGUE },
+  });
   /** The fake's answer to `path`, to change before sending it on. */
   const upstream = async (path: string) =>
     (await (await fetch(`${setup.fake.apiBase}${path}`)).json()) as Record<string, unknown> & unknown[];
@@ -57,41 +48,6 @@ describe('an import from a hostile Sleeper', () => {
   });
   afterEach(() => hostile.answer(null));
   after(() => setup.close());
-
-  /**
-   * Imports `seasons` with `answer` in place and answers the import's reply. The league is
-   * followed again first, which forgets its cached answers: each case meets Sleeper afresh.
-   */
-  const followAgain = async () => {
-    const followed = await call('PUT', '/api/provider', { provider: 'sleeper', league: LEAGUE });
-    assert.equal(followed.statusCode, 200, followed.body);
-  };
-  const importWith = (answer: HostileAnswer, seasons = 2) => {
-    hostile.answer(answer);
-    return call('POST', '/api/provider/import', { seasons });
-  };
-
-  /** The case ended in a failed run, answered 502 with `message`, the league unchanged, no answer data told. */
-  const assertFailedCleanly = async (answer: HostileAnswer, message: RegExp) => {
-    const logged = setup.logs.length;
-    await followAgain();
-    // Taken after following again: from here on, nothing of the league's may change.
-    const before = await fingerprint();
-    const reply = await importWith(answer);
-    assert.equal(reply.statusCode, 502, reply.body);
-    const told = (reply.json() as { message: string }).message;
-    assert.match(told, message);
-    const run = await latest();
-    assert.equal(run.status, 'failed');
-    assert.ok(run.message?.startsWith(`Stopped: ${told}`), run.message ?? '');
-    assert.equal(await fingerprint(), before, 'nothing of the league was written');
-    for (const text of [told, run.message ?? '', ...setup.logs.slice(logged)])
-      assert.ok(!text.includes(MARKER), `answer data told: ${text.slice(0, 200)}`);
-    assert.ok(
-      setup.logs.slice(logged).every((line) => line.length < 10_000),
-      'no log line carries a body',
-    );
-  };
 
   const path = (...parts: string[]) => `/league/${LEAGUE}/${parts.join('/')}`;
 

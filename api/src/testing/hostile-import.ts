@@ -1,0 +1,84 @@
+/**
+ * The checks every provider's hostile-answer suite makes of an import (docs/sleeper.md §7,
+ * docs/espn.md §5): the league is followed again so each case meets the provider afresh, the
+ * import runs with a hostile answer in place, and a case that must fail ends in a failed run,
+ * answered 502 in the provider's words, with nothing of the league written and none of the
+ * answer's data in the message or the log.
+ */
+import assert from 'node:assert/strict';
+import type { LightMyRequestResponse } from 'fastify';
+import type { ImportJob } from 'shared-contracts/provider-setup';
+import type { Queryable } from '../db/client';
+import type { HostileAnswer, HostileProvider } from './hostile-provider';
+import { leagueFingerprint } from './league-fingerprint';
+
+/** Written into every hostile answer: it must reach neither a message nor a log line. */
+export const HOSTILE_MARKER = 'HOSTILE-ANSWER-DATA';
+
+type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => Promise<LightMyRequestResponse>;
+
+export type HostileImportHarness = {
+  /** The league's newest import run. */
+  latest(): Promise<ImportJob>;
+  /** The league's data, every table but the runs' own (a failed run is recorded, as it should be). */
+  fingerprint(): Promise<string>;
+  /** Follows the league again, which forgets its cached answers. */
+  followAgain(): Promise<void>;
+  /** Imports `seasons` with `answer` in place, and answers the import's reply. */
+  importWith(answer: HostileAnswer, seasons?: number): Promise<LightMyRequestResponse>;
+  /** The case ended in a failed run, answered 502 with `message`, the league unchanged, no answer data told. */
+  assertFailedCleanly(answer: HostileAnswer, message: RegExp): Promise<void>;
+};
+
+/**
+ * The harness for one suite; its parts are read when a test runs (`db`, `hostile` and `logs`
+ * exist once the suite's `before` has opened the league).
+ */
+export function hostileImportHarness(options: {
+  call: Call;
+  db: () => Queryable;
+  hostile: () => HostileProvider;
+  logs: () => string[];
+  /** PUT /api/provider's body that follows the league. */
+  follow: { provider: string; league: string };
+}): HostileImportHarness {
+  const { call } = options;
+  const harness: HostileImportHarness = {
+    latest: async () => (await call('GET', '/api/provider/import')).json() as ImportJob,
+    fingerprint: async () =>
+      (await leagueFingerprint(options.db()))
+        .split(' ')
+        .filter((table) => !table.startsWith('league_imports='))
+        .join(' '),
+    async followAgain() {
+      const followed = await call('PUT', '/api/provider', options.follow);
+      assert.equal(followed.statusCode, 200, followed.body);
+    },
+    importWith(answer, seasons = 2) {
+      options.hostile().answer(answer);
+      return call('POST', '/api/provider/import', { seasons });
+    },
+    async assertFailedCleanly(answer, message) {
+      const logs = options.logs();
+      const logged = logs.length;
+      await harness.followAgain();
+      // Taken after following again: from here on, nothing of the league's may change.
+      const before = await harness.fingerprint();
+      const reply = await harness.importWith(answer);
+      assert.equal(reply.statusCode, 502, reply.body);
+      const told = (reply.json() as { message: string }).message;
+      assert.match(told, message);
+      const run = await harness.latest();
+      assert.equal(run.status, 'failed');
+      assert.ok(run.message?.startsWith(`Stopped: ${told}`), run.message ?? '');
+      assert.equal(await harness.fingerprint(), before, 'nothing of the league was written');
+      for (const text of [told, run.message ?? '', ...logs.slice(logged)])
+        assert.ok(!text.includes(HOSTILE_MARKER), `answer data told: ${text.slice(0, 200)}`);
+      assert.ok(
+        logs.slice(logged).every((line) => line.length < 10_000),
+        'no log line carries a body',
+      );
+    },
+  };
+  return harness;
+}
