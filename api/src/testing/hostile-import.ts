@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
+import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
 import type { ImportJob } from 'shared-contracts/provider-setup';
 import type { Queryable } from '../db/client';
 import type { HostileAnswer, HostileProvider } from './hostile-provider';
@@ -81,4 +82,23 @@ export function hostileImportHarness(options: {
     },
   };
   return harness;
+}
+
+/**
+ * The teams' names (and display names) after an import of the suites' hostile names: each cut
+ * to a team name's length and cleaned of control characters, the two "Gridiron Gang Y…" that
+ * differ only in case told apart, and a name with an escape sequence kept readable.
+ */
+export function assertHostileTeamNamesCleaned(names: string[]): void {
+  for (const name of names) {
+    assert.ok(name.length <= TEAM_NAME_MAX_LENGTH, name);
+    assert.doesNotMatch(name, /\p{Cc}/u, name);
+  }
+  const gang = names.filter((name) => name.toLowerCase().startsWith('gridiron gang y'));
+  assert.equal(new Set(gang.map((name) => name.toLowerCase())).size, 2, gang.join(' | '));
+  assert.ok(
+    gang.some((name) => name.endsWith(' (2)')),
+    gang.join(' | '),
+  );
+  assert.ok(names.includes('Nate[31m'), names.join(' | '));
 }

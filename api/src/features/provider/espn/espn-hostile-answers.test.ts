@@ -3,7 +3,6 @@ import type { ServerResponse } from 'node:http';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { LONG_ROUNDS_LEAGUE_ID } from 'fake-espn';
-import { TEAM_NAME_MAX_LENGTH } from 'shared-contracts/league-setup';
 import { MAX_NAME_LENGTH } from 'shared-contracts/player-rules';
 import { players, teams } from '../../../db/schema';
 import { openEspnLeague, type EspnLeagueUnderTest } from '../../../testing/espn';
@@ -14,7 +13,11 @@ import {
   type HostileAnswer,
   type HostileProvider,
 } from '../../../testing/hostile-provider';
-import { HOSTILE_MARKER as MARKER, hostileImportHarness } from '../../../testing/hostile-import';
+import {
+  assertHostileTeamNamesCleaned,
+  HOSTILE_MARKER as MARKER,
+  hostileImportHarness,
+} from '../../../testing/hostile-import';
 import { bearer } from '../../../testing/identities';
 import { MAX_BODY_BYTES } from './espn-client';
 
@@ -164,17 +167,7 @@ describe('an import from a hostile ESPN', () => {
     const names = (await setup.app.db.select().from(teams).where(eq(teams.leagueId, setup.leagueId))).flatMap(
       (team) => [team.name, team.displayName],
     );
-    for (const name of names) {
-      assert.ok(name.length <= TEAM_NAME_MAX_LENGTH, name);
-      assert.doesNotMatch(name, /\p{Cc}/u, name);
-    }
-    const gang = names.filter((name) => name.toLowerCase().startsWith('gridiron gang y'));
-    assert.equal(new Set(gang.map((name) => name.toLowerCase())).size, 2, gang.join(' | '));
-    assert.ok(
-      gang.some((name) => name.endsWith(' (2)')),
-      gang.join(' | '),
-    );
-    assert.ok(names.includes('Nate[31m'), names.join(' | '));
+    assertHostileTeamNamesCleaned(names);
     const book = await setup.app.db.select().from(players).where(eq(players.leagueId, setup.leagueId));
     for (const player of book) {
       assert.ok(player.name.length <= MAX_NAME_LENGTH, player.name);
