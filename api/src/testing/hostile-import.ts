@@ -29,6 +29,12 @@ export type HostileImportHarness = {
   importWith(answer: HostileAnswer, seasons?: number): Promise<LightMyRequestResponse>;
   /** The case ended in a failed run, answered 502 with `message`, the league unchanged, no answer data told. */
   assertFailedCleanly(answer: HostileAnswer, message: RegExp): Promise<void>;
+  /**
+   * A 429 with a Retry-After of days, answered to the reads `limited` picks, pauses the run for
+   * the five minutes it is capped at, in `provider`'s name, and writes nothing. It holds the
+   * app's provider for those minutes: a suite's last case.
+   */
+  assertRetryAfterCapped(limited: (asked: string) => boolean, provider: string): Promise<void>;
 };
 
 /**
@@ -79,6 +85,24 @@ export function hostileImportHarness(options: {
         logs.slice(logged).every((line) => line.length < 10_000),
         'no log line carries a body',
       );
+    },
+    async assertRetryAfterCapped(limited, provider) {
+      await harness.followAgain();
+      const before = await harness.fingerprint();
+      const reply = await harness.importWith((asked, response) => {
+        if (!limited(asked)) return false;
+        response.writeHead(429, { 'retry-after': '1000000' }).end(HOSTILE_MARKER);
+        return true;
+      });
+      assert.equal(reply.statusCode, 429, reply.body);
+      assert.ok(Number(reply.headers['retry-after']) <= 300, `Retry-After ${reply.headers['retry-after']}`);
+      const run = await harness.latest();
+      assert.equal(run.status, 'paused');
+      assert.ok(
+        run.message?.startsWith(`Paused: ${provider} is limiting requests from this server. Try again in 5 minutes.`),
+        run.message ?? '',
+      );
+      assert.equal(await harness.fingerprint(), before);
     },
   };
   return harness;

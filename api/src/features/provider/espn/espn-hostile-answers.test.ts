@@ -37,7 +37,7 @@ describe('an import from a hostile ESPN', () => {
   let hostile: HostileProvider;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     setup.app.inject({ method, url, headers: bearer(setup.commissioner), ...(payload ? { payload } : {}) });
-  const { latest, fingerprint, followAgain, importWith, assertFailedCleanly } = hostileImportHarness({
+  const { latest, followAgain, importWith, assertFailedCleanly, assertRetryAfterCapped } = hostileImportHarness({
     call,
     db: () => setup.app.db,
     hostile: () => hostile,
@@ -177,18 +177,6 @@ describe('an import from a hostile ESPN', () => {
 
   // Last: the rate limit it meets holds this app's ESPN for the five minutes it is capped at.
   it('a Retry-After of days pauses the run for five minutes, not days', async () => {
-    await followAgain();
-    const before = await fingerprint();
-    const reply = await importWith((asked, response) => {
-      if (!asked.startsWith(`/seasons/2024/`)) return false;
-      response.writeHead(429, { 'retry-after': '1000000' }).end(MARKER);
-      return true;
-    });
-    assert.equal(reply.statusCode, 429, reply.body);
-    assert.ok(Number(reply.headers['retry-after']) <= 300, `Retry-After ${reply.headers['retry-after']}`);
-    const run = await latest();
-    assert.equal(run.status, 'paused');
-    assert.match(run.message ?? '', /^Paused: ESPN is limiting requests from this server\. Try again in 5 minutes\./);
-    assert.equal(await fingerprint(), before);
+    await assertRetryAfterCapped((asked) => asked.startsWith('/seasons/2024/'), 'ESPN');
   });
 });

@@ -29,7 +29,7 @@ describe('an import from a hostile Sleeper', () => {
   let leagueId: number;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     setup.app.inject({ method, url, headers: bearer(commissioner), ...(payload ? { payload } : {}) });
-  const { latest, fingerprint, followAgain, importWith, assertFailedCleanly } = hostileImportHarness({
+  const { latest, followAgain, importWith, assertFailedCleanly, assertRetryAfterCapped } = hostileImportHarness({
     call,
     db: () => setup.app.db,
     hostile: () => hostile,
@@ -158,21 +158,6 @@ describe('an import from a hostile Sleeper', () => {
 
   // Last: the rate limit it meets holds this app's Sleeper for the five minutes it is capped at.
   it('a Retry-After of days pauses the run for five minutes, not days', async () => {
-    await followAgain();
-    const before = await fingerprint();
-    const reply = await importWith((asked, response) => {
-      if (asked !== path('rosters')) return false;
-      response.writeHead(429, { 'retry-after': '1000000' }).end(MARKER);
-      return true;
-    });
-    assert.equal(reply.statusCode, 429, reply.body);
-    assert.ok(Number(reply.headers['retry-after']) <= 300, `Retry-After ${reply.headers['retry-after']}`);
-    const run = await latest();
-    assert.equal(run.status, 'paused');
-    assert.match(
-      run.message ?? '',
-      /^Paused: Sleeper is limiting requests from this server\. Try again in 5 minutes\./,
-    );
-    assert.equal(await fingerprint(), before);
+    await assertRetryAfterCapped((asked) => asked === path('rosters'), 'Sleeper');
   });
 });
