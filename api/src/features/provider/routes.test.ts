@@ -86,6 +86,17 @@ describe('the provider-neutral calls', () => {
     assert.equal((await as(null, 'GET', '/api/provider/roster/461.l.6288.t.1/1')).statusCode, 401);
     const writes = [
       ['PUT', '/api/provider', { provider: 'sleeper', league: SLEEPER_LEAGUE }],
+      // A manager's ESPN cookies are refused like any other provider change: nothing is stored.
+      [
+        'PUT',
+        '/api/provider',
+        {
+          provider: 'espn',
+          league: '77001',
+          espnS2: 'AEBmanagerS2cookie0123456789',
+          swid: '{8F4D863B-58A1-4D93-AA08-4460B3861B40}',
+        },
+      ],
       ['GET', '/api/provider/sleeper/leagues?username=stubuser', undefined],
       ['GET', '/api/provider/import', undefined],
       ['POST', '/api/provider/import/preview', { seasons: 1 }],
