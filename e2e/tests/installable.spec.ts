@@ -129,6 +129,55 @@ test('the worker installs and controls the page; the next load takes every scrip
   expect(violations).toEqual([]);
 });
 
+/**
+ * In the page before its scripts: the page's messages to its workers are recorded, Workbox's
+ * CACHE_URLS (the files kept after the worker takes over) is held back, and when a worker the
+ * page told its scripts has installed, the hashed files it keeps are read into
+ * window.__keptAtInstall.
+ */
+const KEPT_AT_INSTALL = `(() => {
+  window.__keptAtInstall = null;
+  const send = ServiceWorker.prototype.postMessage;
+  ServiceWorker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === 'CACHE_URLS') return;
+    if (message && message.type === 'KEEP_COMPILED' && this.state === 'installing') {
+      const listed = message.payload.scripts;
+      this.addEventListener('statechange', async () => {
+        if (this.state !== 'installed' || window.__keptAtInstall) return;
+        const kept = (await (await caches.open('hashed-files-v1')).keys()).map((request) => request.url);
+        window.__keptAtInstall = { listed, kept };
+      });
+    }
+    return send.call(this, message, ...rest);
+  };
+})()`;
+
+test('the worker keeps the scripts the page ran while it installs, so the browser keeps them compiled', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(KEPT_AT_INSTALL);
+  await routeGoogleScripts(context);
+  await signIn(page);
+  await expect(page.getByRole('heading', HOME_HEADING)).toBeVisible();
+  const handle = await page.waitForFunction(
+    () => (window as { __keptAtInstall?: unknown }).__keptAtInstall ?? null,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+  const { listed, kept } = (await handle.jsonValue()) as { listed: string[]; kept: string[] };
+  // The page ran the shell's and the Dashboard's scripts before any worker existed; with
+  // CACHE_URLS held back, only the install can have kept them.
+  const firstView = listed.filter((url) => HASHED_SCRIPT.test(new URL(url).pathname));
+  expect(firstView.length).toBeGreaterThan(10);
+  expect(firstView.some((url) => new URL(url).pathname.startsWith('/main.'))).toBe(true);
+  expect(firstView.filter((url) => !kept.includes(url))).toEqual([]);
+  // Entries are the network's on every load: never kept at install.
+  expect(kept.filter((url) => !HASHED_SCRIPT.test(new URL(url).pathname))).toEqual([]);
+});
+
 test('the worker never keeps an answer of the API', async ({ page, context }) => {
   await routeGoogleScripts(context);
   await signIn(page);

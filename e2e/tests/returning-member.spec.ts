@@ -127,6 +127,35 @@ test('a reload shows the standings kept from the last visit before the API answe
   await expect(standingsRows(page)).toHaveCount(12);
 });
 
+test('a new tab, with no league chosen, opens the league kept from the last visit before the API answers', async ({
+  signedIn: { page },
+}) => {
+  await openHomeAndKeep(page);
+  const rowsBefore = await standingsRows(page).allTextContents();
+  const leagueId = await page.evaluate(() => sessionStorage.getItem('fantasy.activeLeague'));
+  expect(leagueId).not.toBeNull();
+
+  // The installed site opened again: a new tab, whose own storage names no league.
+  const tab = await page.context().newPage();
+  const held = await holdLeagueAnswers(tab);
+  const leagueAsked: (string | null)[] = [];
+  tab.on('request', (request) => {
+    if (new URL(request.url()).pathname === LEAGUE_PATH) leagueAsked.push(request.headers()['x-league-id'] ?? null);
+  });
+  await tab.goto('/');
+  await expect(standingsRows(tab)).toHaveCount(12);
+  expect(await standingsRows(tab).allTextContents()).toEqual(rowsBefore);
+  await expect(liveStatus(tab)).toContainText('Showing your league as last seen');
+  // The tab works in the kept league: the account sync's league read names it.
+  expect(await tab.evaluate(() => sessionStorage.getItem('fantasy.activeLeague'))).toBe(leagueId);
+  await expect.poll(() => leagueAsked).toContain(leagueId);
+
+  await held.release();
+  await expect(liveStatus(tab)).toContainText('Updated just now');
+  await expect(standingsRows(tab)).toHaveCount(12);
+  await tab.close();
+});
+
 test('sign-out leaves nothing of the league in the browser, and the next member on it gets none of it', async ({
   signedIn: { page },
 }) => {

@@ -11,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CACHES, cachingRuleFor } from '../src/offline/caching-rules';
 import { EntriesRevalidatedTogether } from '../src/offline/entries-revalidated-together';
+import { scriptsToKeepCompiled } from '../src/offline/compiled-at-install';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,6 +19,44 @@ declare const self: ServiceWorkerGlobalScope;
 // holds, and a page's files stay where they were.
 void self.skipWaiting();
 clientsClaim();
+
+/**
+ * The scripts the registering page ran, from its message (compiled-at-install.ts); none when no
+ * page says within a few seconds (a worker the browser updates by itself, with no page asking).
+ */
+const SCRIPTS_LISTED_WITHIN_MS = 5000;
+let scriptsListed: (scripts: string[]) => void = () => {};
+const scriptsOfRegisteringPage = Promise.race([
+  new Promise<string[]>((resolve) => {
+    scriptsListed = resolve;
+  }),
+  new Promise<string[]>((resolve) => setTimeout(() => resolve([]), SCRIPTS_LISTED_WITHIN_MS)),
+]);
+self.addEventListener('message', (event) => {
+  const scripts = scriptsToKeepCompiled(event.data, self.location.origin);
+  if (scripts.length > 0) scriptsListed(scripts);
+});
+
+/**
+ * Keeps the page's scripts while installing: Chromium compiles a script put in Cache Storage
+ * during the install event and keeps its code beside it, so the member's next load runs it
+ * without compiling it on the page's main thread (docs/performance.md §3.4). Asked as
+ * askWithCors asks (readable answers); the browser's HTTP cache usually has them. A script
+ * that fails is kept later, as the page uses it: the install never fails for this.
+ */
+async function keepCompiled(scripts: string[]): Promise<void> {
+  const hashed = await caches.open(CACHES.hashed);
+  await Promise.all(
+    scripts.map(async (address) => {
+      const answer = await fetch(new Request(address, { mode: 'cors', credentials: 'omit' })).catch(() => null);
+      if (answer?.status === 200) await hashed.put(address, answer).catch(() => undefined);
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(scriptsOfRegisteringPage.then(keepCompiled));
+});
 
 self.addEventListener('activate', (event) => {
   const current = new Set<string>(Object.values(CACHES));

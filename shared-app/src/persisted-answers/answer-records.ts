@@ -27,6 +27,15 @@ export interface AnswersOwner {
 /** How every record key of the member begins. */
 export const membersPrefix = (uid: string) => `${KEY_PREFIX}${encodeURIComponent(uid)}:`;
 
+/** The leagues of the member's records among `keys`. */
+export function leaguesKeptFor(keys: readonly string[], uid: string): number[] {
+  const prefix = membersPrefix(uid);
+  return keys
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => Number(key.slice(prefix.length)))
+    .filter((leagueId) => Number.isSafeInteger(leagueId) && leagueId > 0);
+}
+
 /** The record's key: one per member and league. */
 export function answersKey({ uid, leagueId }: AnswersOwner): string {
   return `${membersPrefix(uid)}${leagueId}`;

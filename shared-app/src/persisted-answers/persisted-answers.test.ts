@@ -77,6 +77,19 @@ describe('persisted answers', () => {
     unsubscribe();
   });
 
+  it('names the league a member’s one record was kept in, none of another member’s, and none of several', async () => {
+    expect(await page().answers.keptLeague(ann.uid)).toBeNull();
+    await annVisits();
+    expect(await page().answers.keptLeague(ann.uid)).toBe(7);
+    expect(await page().answers.keptLeague(bob.uid)).toBeNull();
+    // A second tab of Ann's, in league 9: which league is hers is the API's to say.
+    const other = page();
+    other.answers.keep({ uid: ann.uid, leagueId: 9 }, { ...league7, id: 9 });
+    other.client.setQueryData(['standings'], [{ team: 'Ann Nine', wins: 1 }]);
+    await waitFor(() => expect(storage.map.get(answersKey({ uid: ann.uid, leagueId: 9 }))).toContain('Ann Nine'));
+    expect(await page().answers.keptLeague(ann.uid)).toBeNull();
+  });
+
   it('gives another member on the same browser nothing, and deletes the first one’s record', async () => {
     await annVisits();
     const { client, answers } = page();

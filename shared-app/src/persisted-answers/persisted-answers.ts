@@ -19,6 +19,7 @@ import {
   answersKey,
   KEY_PREFIX,
   LAST_KNOWN_LEAGUE_KEY,
+  leaguesKeptFor,
   membersPrefix,
   PERSIST_THROTTLE_MS,
   PERSISTED_MAX_AGE_MS,
@@ -68,6 +69,15 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
   };
 
   return {
+    /**
+     * The league of `uid`'s one record; null with none, or with several (two tabs in two
+     * leagues), where the API's last used league decides (docs/web.md §15).
+     */
+    async keptLeague(uid: string): Promise<number | null> {
+      const leagues = leaguesKeptFor(await storage.keys(), uid);
+      return leagues.length === 1 ? leagues[0]! : null;
+    },
+
     /**
      * Puts `owner`'s record back into the cache when there is one, for them, under a week old;
      * answers the league it was kept with, or null. Every other member's records are deleted

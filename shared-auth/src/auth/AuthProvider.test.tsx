@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { getToasts } from 'shared-ui';
 import { mockApi, renderWithProviders, server } from 'shared-testing';
@@ -10,7 +10,7 @@ import { accountApi, storedUserFor, testLeague } from '../testing/account-api';
 import { createFakeAuthBackend, testUser } from '../testing/fake-auth-backend';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './AuthProvider';
-import { endpoints, NOT_A_MEMBER_REFUSAL, type LeagueInfo } from 'shared-contracts';
+import { endpoints, LEAGUE_ID_HEADER, NOT_A_MEMBER_REFUSAL, type LeagueInfo } from 'shared-contracts';
 import type { AnswersOwner, LastKnownAnswers } from './last-known';
 
 function Who() {
@@ -355,6 +355,7 @@ describe("AuthProvider and a returning member's last known league (docs/web.md �
 
   function fakeAnswers(kept: LeagueInfo | null) {
     return {
+      keptLeague: jest.fn(async (_uid: string) => kept?.id ?? null),
       restore: jest.fn(async (_owner: AnswersOwner) => kept),
       keep: jest.fn((_owner: AnswersOwner, _league: LeagueInfo) => {}),
       forget: jest.fn(async (_scope?: { leagueId?: number }) => {}),
@@ -443,14 +444,71 @@ describe("AuthProvider and a returning member's last known league (docs/web.md �
     }
   });
 
-  it('restores nothing with no league chosen in the tab: only that league’s record could be the member’s', async () => {
+  it('opens a tab with no league chosen in the league the member’s answers were kept in, at once', async () => {
     resetActiveLeague();
     window.sessionStorage.clear();
     chooseLeague(null);
+    const asked: (string | null)[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    server.use(
+      mockApi.on(endpoints.getLeague, async ({ request }) => {
+        asked.push(request.headers.get(LEAGUE_ID_HEADER));
+        await held;
+        return keptLeague;
+      }),
+    );
+    const answers = fakeAnswers(keptLeague);
+    renderLastKnown(answers);
+    expect(await screen.findByText('last known: true')).toBeInTheDocument();
+    expect(answers.keptLeague).toHaveBeenCalledWith(testUser.uid);
+    expect(answers.restore).toHaveBeenCalledWith({ uid: testUser.uid, leagueId: 1 });
+    // The tab now works in it: the sync asks for that league, not the API's last used one.
+    expect(activeLeagueId()).toBe(1);
+    await waitFor(() => expect(asked).toContain('1'));
+    act(() => release());
+    expect(await screen.findByText('last known: false')).toBeInTheDocument();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+  });
+
+  it('with nothing kept, a tab with no league chosen restores nothing and takes the API’s league', async () => {
+    resetActiveLeague();
+    window.sessionStorage.clear();
+    chooseLeague(null);
+    const answers = fakeAnswers(null);
+    renderLastKnown(answers);
+    expect(await screen.findByText('status: ready')).toBeInTheDocument();
+    expect(answers.keptLeague).toHaveBeenCalledWith(testUser.uid);
+    expect(answers.restore).not.toHaveBeenCalled();
+  });
+
+  it('forgets a kept league the member is no longer in, and opens the API’s league instead', async () => {
+    resetActiveLeague();
+    window.sessionStorage.clear();
+    chooseLeague(null);
+    const apisLeague = { ...testLeague, id: 2, seasons: [2023, 2024] };
+    server.use(
+      mockApi.on(endpoints.getLeague, ({ request }) =>
+        request.headers.get(LEAGUE_ID_HEADER) === '1'
+          ? new Response(JSON.stringify({ message: NOT_A_MEMBER_REFUSAL }), { status: 403 })
+          : apisLeague,
+      ),
+    );
+    const answers = fakeAnswers(keptLeague);
+    renderLastKnown(answers);
+    expect(await screen.findByText('seasons: 2023 2024')).toBeInTheDocument();
+    expect(screen.getByText('status: ready')).toBeInTheDocument();
+    expect(screen.getByText('last known: false')).toBeInTheDocument();
+    expect(answers.forget).toHaveBeenCalledWith({ leagueId: 1 });
+    expect(activeLeagueId()).toBe(2);
+  });
+
+  it('restores only the tab’s league when one is chosen, whatever else is kept', async () => {
     const answers = fakeAnswers(keptLeague);
     renderLastKnown(answers);
     expect(await screen.findByText('status: ready')).toBeInTheDocument();
-    expect(answers.restore).not.toHaveBeenCalled();
+    expect(answers.keptLeague).not.toHaveBeenCalled();
+    expect(answers.restore).toHaveBeenCalledWith({ uid: testUser.uid, leagueId: 1 });
   });
 
   it('forgets what was kept, and the answers on the page, on sign-out', async () => {

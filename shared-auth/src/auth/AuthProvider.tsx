@@ -102,63 +102,85 @@ function AuthSession({
       syncError: null,
       showingLastKnown: false,
     }));
-    // docs/web.md §15: this member's last known answers in the tab's league, shown while the
-    // sync confirms who they are and what they may see (the sync's answer then replaces them).
-    const leagueId = activeLeagueId();
-    // Settled once the restore has shown what it found (or found nothing): a failed sync waits
-    // for it, so offline, where the sync fails at once, the kept league still shows.
-    const restored: Promise<void> =
-      leagueId !== null && answers.current
-        ? answers.current
-            .restore({ uid: user.uid, leagueId })
-            .then((league) => {
-              if (!league || generation.current !== mine) return;
-              setSession((current) =>
-                current.status === 'syncing' && current.syncError === null
-                  ? { ...current, status: 'ready', league, showingLastKnown: true }
-                  : current,
-              );
-            })
-            // A record that cannot be read shows nothing; the sync's answer is what counts.
-            .catch(() => undefined)
-        : Promise.resolve();
-    void syncAccount(api, user, { leagueChosen: leagueId !== null }).then((result) => {
-      if (generation.current !== mine) return; // the user changed meanwhile
-      // `user` was set when the sync began; the identity service may have replaced it since with
-      // its own view of the same account (see the kept session below), which stays.
-      if (result.kind === 'ready') {
-        // The tab sticks to the league it opened in, even when the person later uses another elsewhere.
-        chooseLeague(result.league.id);
-        setSession((current) => ({
-          ...current,
-          status: 'ready',
-          league: result.league,
-          syncError: null,
-          showingLastKnown: false,
-        }));
-      } else if (result.kind === 'failed')
-        // A last known league on the screen stays there (offline, say): the page says it is the
-        // last known one, and the next load tries again.
-        void restored.then(() => {
-          if (generation.current !== mine) return;
-          setSession((current) =>
-            current.showingLastKnown
-              ? current
-              : { ...current, status: 'syncing', league: null, syncError: result.message },
-          );
-        });
-      else {
-        // Not (or no longer) a member, no league, or unverified: nothing kept of it may show.
-        void answers.current?.forget();
-        setSession((current) => ({
-          ...current,
-          status: result.kind,
-          league: null,
-          syncError: null,
-          showingLastKnown: false,
-        }));
-      }
-    });
+    // docs/web.md §15: a tab opened with no league chosen (a new tab, the installed site opened
+    // again) works in the league this member's answers were last kept in on this browser, so
+    // a returning member sees it at once; with none kept, the API's last used league, as ever.
+    const fromKeptRecord = activeLeagueId() === null && answers.current !== undefined;
+    void (
+      fromKeptRecord ? answers.current!.keptLeague(user.uid).catch(() => null) : Promise.resolve(activeLeagueId())
+    ).then((leagueId) => generation.current === mine && sync(leagueId, fromKeptRecord && leagueId !== null));
+
+    /**
+     * The account sync in `leagueId` (the tab's, or the kept record's when `fromKeptRecord`),
+     * beside the restore of the member's last known answers in it.
+     */
+    function sync(leagueId: number | null, fromKeptRecord: boolean) {
+      if (fromKeptRecord) chooseLeague(leagueId);
+      // docs/web.md §15: this member's last known answers in the tab's league, shown while the
+      // sync confirms who they are and what they may see (the sync's answer then replaces them).
+      // Settled once the restore has shown what it found (or found nothing): a failed sync waits
+      // for it, so offline, where the sync fails at once, the kept league still shows.
+      const restored: Promise<void> =
+        leagueId !== null && answers.current
+          ? answers.current
+              .restore({ uid: user.uid, leagueId })
+              .then((league) => {
+                if (!league || generation.current !== mine) return;
+                setSession((current) =>
+                  current.status === 'syncing' && current.syncError === null
+                    ? { ...current, status: 'ready', league, showingLastKnown: true }
+                    : current,
+                );
+              })
+              // A record that cannot be read shows nothing; the sync's answer is what counts.
+              .catch(() => undefined)
+          : Promise.resolve();
+      void syncAccount(api, user, { leagueChosen: leagueId !== null }).then((result) => {
+        if (generation.current !== mine) return; // the user changed meanwhile
+        // `user` was set when the sync began; the identity service may have replaced it since with
+        // its own view of the same account (see the kept session below), which stays.
+        if (result.kind === 'ready') {
+          // The tab sticks to the league it opened in, even when the person later uses another elsewhere.
+          chooseLeague(result.league.id);
+          setSession((current) => ({
+            ...current,
+            status: 'ready',
+            league: result.league,
+            syncError: null,
+            showingLastKnown: false,
+          }));
+        } else if (result.kind === 'failed')
+          // A last known league on the screen stays there (offline, say): the page says it is the
+          // last known one, and the next load tries again.
+          void restored.then(() => {
+            if (generation.current !== mine) return;
+            setSession((current) =>
+              current.showingLastKnown
+                ? current
+                : { ...current, status: 'syncing', league: null, syncError: result.message },
+            );
+          });
+        else if (fromKeptRecord && result.kind === 'non-member') {
+          // The kept league is no longer the member's: its record goes, and the tab starts over
+          // as one with no league chosen (the API's last used league).
+          void answers.current?.forget({ leagueId: leagueId ?? undefined }).then(() => {
+            if (generation.current !== mine) return;
+            chooseLeague(null);
+            sync(null, false);
+          });
+        } else {
+          // Not (or no longer) a member, no league, or unverified: nothing kept of it may show.
+          void answers.current?.forget();
+          setSession((current) => ({
+            ...current,
+            status: result.kind,
+            league: null,
+            syncError: null,
+            showingLastKnown: false,
+          }));
+        }
+      });
+    }
   }, []);
 
   useEffect(() => {

@@ -11,6 +11,11 @@ export interface AnswersOwner {
  * app runtime (shared-app's persisted answers) provides them.
  */
 export interface LastKnownAnswers {
+  /**
+   * The league `uid`'s answers are kept in on this browser, or null (none, or several): what a
+   * tab opened with no league chosen works in.
+   */
+  keptLeague(uid: string): Promise<number | null>;
   /** Puts the owner's kept answers back into the page's cache; answers the league kept with them, or null. */
   restore(owner: AnswersOwner): Promise<LeagueInfo | null>;
   /** Keeps the owner's answers from now on, `league` among them. */

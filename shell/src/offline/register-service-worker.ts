@@ -2,6 +2,7 @@
 // signed-in page has been quiet after its first view (layout/LiveUpdates.tsx), so none of it,
 // and nothing the worker fetches, is in the first view.
 import { SERVICE_WORKER_FILE } from 'shared-build/installable';
+import { keepCompiledMessage, scriptsFetched } from './compiled-at-install';
 
 /** Workbox's message asking its router to fetch and keep the given addresses (workbox-routing's cache listener). */
 interface CacheUrlsMessage {
@@ -41,5 +42,11 @@ export async function registerServiceWorker(): Promise<void> {
       { once: true },
     );
   }
-  await serviceWorker.register(`/${SERVICE_WORKER_FILE}`, { scope: '/' });
+  const registration = await serviceWorker.register(`/${SERVICE_WORKER_FILE}`, { scope: '/' });
+  // A worker installing (this registration's, or a new version's found later) is told the
+  // scripts this page ran, to keep them compiled (compiled-at-install.ts).
+  const tellInstalling = () =>
+    registration.installing?.postMessage(keepCompiledMessage(scriptsFetched(performance.getEntriesByType('resource'))));
+  tellInstalling();
+  registration.addEventListener('updatefound', tellInstalling);
 }
