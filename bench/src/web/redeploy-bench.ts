@@ -27,7 +27,11 @@ export type RedeployFigures = {
   remoteScriptBytes: number;
 };
 
-/** Once the worker controls the page and keeps every hashed script the page has loaded (as e2e's installable spec waits). */
+/**
+ * Once the worker controls the page and keeps every hashed script and every remote's entry and
+ * manifest the page has loaded (as e2e's installable spec waits): the scripts are kept as the
+ * worker installs, the entries only once the page has handed them over after it took control.
+ */
 async function untilKept(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
   await page.waitForFunction(
@@ -35,9 +39,12 @@ async function untilKept(page: Page): Promise<void> {
       const loaded = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .filter((name) => new RegExp(hashed).test(new URL(name).pathname));
-      const kept = new Set((await (await caches.open('hashed-files-v1')).keys()).map((request) => request.url));
-      return loaded.length > 0 && loaded.every((name) => kept.has(name));
+        .filter((name) => {
+          const { pathname } = new URL(name);
+          return new RegExp(hashed).test(pathname) || /\/(?:remoteEntry\.js|mf-manifest\.json)$/.test(pathname);
+        });
+      const kept = await Promise.all(loaded.map(async (name) => (await caches.match(name)) !== undefined));
+      return loaded.length > 0 && kept.every(Boolean);
     },
     HASHED_SCRIPT.source,
     { timeout: 30_000, polling: 250 },
