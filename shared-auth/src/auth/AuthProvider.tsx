@@ -111,11 +111,11 @@ function AuthSession({
     ).then((leagueId) => generation.current === mine && sync(leagueId, fromKeptRecord && leagueId !== null));
 
     /**
-     * The account sync in `leagueId` (the tab's, or the kept record's when `fromKeptRecord`),
+     * The account sync in `leagueId` (the tab's, or the kept record's when `keptRecordsLeague`),
      * beside the restore of the member's last known answers in it.
      */
-    function sync(leagueId: number | null, fromKeptRecord: boolean) {
-      if (fromKeptRecord) chooseLeague(leagueId);
+    function sync(leagueId: number | null, keptRecordsLeague: boolean) {
+      if (keptRecordsLeague) chooseLeague(leagueId);
       // docs/web.md §15: this member's last known answers in the tab's league, shown while the
       // sync confirms who they are and what they may see (the sync's answer then replaces them).
       // Settled once the restore has shown what it found (or found nothing): a failed sync waits
@@ -160,7 +160,7 @@ function AuthSession({
                 : { ...current, status: 'syncing', league: null, syncError: result.message },
             );
           });
-        else if (fromKeptRecord && result.kind === 'non-member') {
+        else if (keptRecordsLeague && result.kind === 'non-member') {
           // The kept league is no longer the member's: its record goes, and the tab starts over
           // as one with no league chosen (the API's last used league).
           void answers.current?.forget({ leagueId: leagueId ?? undefined }).then(() => {
