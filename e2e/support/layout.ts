@@ -11,9 +11,18 @@ export interface SidewaysOverflow {
   culprits: string[];
 }
 
-/** Measures the document's width against the viewport's, naming the elements that stick out. */
+/**
+ * Measures the document's width against the viewport's, naming the elements that stick out.
+ * It measures after the page's next two frames: after a resize, the shell's layout follows a media
+ * query's `change` event, which the browser fires in its next frame (before the frame's callbacks),
+ * and React draws the narrow layout in that event's microtasks; measuring sooner reads the wide
+ * layout squeezed into the narrow viewport.
+ */
 export async function sidewaysOverflow(page: Page): Promise<SidewaysOverflow> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    const nextFrame = () => new Promise((drawn) => requestAnimationFrame(drawn));
+    await nextFrame();
+    await nextFrame();
     const root = document.documentElement;
     const limit = root.clientWidth;
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > limit + 0.5;
