@@ -2,6 +2,7 @@
 // frame it. Written from the same settings as /config.json and /remotes.json, so it follows
 // wherever a deployment puts its remotes, its API and its identity provider.
 import type { RemoteEntry, RuntimeConfig } from 'shared-contracts';
+import { LAST_SCREEN_PAINTER_SOURCE } from './last-screen-painter';
 
 /** Google's gapi loader, which the Firebase SDK fetches for its sign-in popup (emulator too). */
 const GOOGLE_SCRIPTS = 'https://apis.google.com';
@@ -28,8 +29,9 @@ export function pagePolicyDirectives({ remotes, config }: PagePolicySources): Re
   const identityFrames = emulator ? [emulator] : [`https://${config.firebase.authDomain}`];
   return {
     'default-src': ["'self'"],
-    // The shell's page runs each remote's entry and chunks from the remote's own origin.
-    'script-src': unique(["'self'", ...remoteOrigins, GOOGLE_SCRIPTS]),
+    // The shell's page runs each remote's entry and chunks from the remote's own origin, and
+    // one inline script, allowed by its hash alone: the last screen's painter (last-screen-painter.ts).
+    'script-src': unique(["'self'", LAST_SCREEN_PAINTER_SOURCE, ...remoteOrigins, GOOGLE_SCRIPTS]),
     // The manifests are fetched; the API is same-origin unless apiBase says otherwise.
     'connect-src': unique(["'self'", ...remoteOrigins, ...apiOrigins, ...identityConnections]),
     // styled-components writes its rules into <style> elements at run time, and Radix and

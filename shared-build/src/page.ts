@@ -8,12 +8,15 @@
 // - for the shell, preload links for the manifest and entry of the remote whose screen the
 //   address opens, which the shell would otherwise fetch only after reading the remotes;
 // - for the public pages (/login, an invitation link), their card as plain HTML and CSS in the
-//   app's root element (first-paint.ts), which the app replaces when it renders.
+//   app's root element (first-paint.ts), which the app replaces when it renders;
+// - for an address of the shell that opens a remote's screen, the script that paints a
+//   returning member's last screen there (last-screen-painter.ts), right after the root element.
 import { PAGE_DATA_IDS, type RemoteEntry, type RuntimeConfig } from 'shared-contracts';
 import { pathMatches, remoteScreens } from './apps';
 import { REMOTE_ENTRY_FILE } from './federation';
 import type { FirstPaint } from './first-paint';
 import { PAGE_ICON_FILE, WEB_MANIFEST_FILE } from './installable';
+import { LAST_SCREEN_PAINTER } from './last-screen-painter';
 
 export interface PageParts {
   /** The built index.html. */
@@ -65,10 +68,14 @@ function remotePreloads(remote: RemoteEntry): string[] {
 export function composePage({ template, scripts, config, remotes, pathname, firstPaint }: PageParts): string {
   const opened = remotes && remoteOpenedBy(pathname, remotes);
   // The card goes into the root element, so React's first render replaces it in place.
-  const body =
-    firstPaint && template.includes(EMPTY_ROOT)
-      ? template.replace(EMPTY_ROOT, () => `<div id="root">${firstPaint.content}</div>`)
-      : template;
+  // A public page is painted by its server; a remote's screen in the shell, from the member's
+  // last screen there.
+  const root = firstPaint
+    ? `<div id="root">${firstPaint.content}</div>`
+    : opened
+      ? `${EMPTY_ROOT}<script>${LAST_SCREEN_PAINTER}</script>`
+      : null;
+  const body = root && template.includes(EMPTY_ROOT) ? template.replace(EMPTY_ROOT, () => root) : template;
   const head = [
     ...scripts.map((file) => `<link rel="preload" as="script" href="/${escapeAttribute(file)}">`),
     ...(opened ? remotePreloads(opened) : []),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LAST_SCREEN_PAINTER_SOURCE } from './last-screen-painter';
 import { createWebServer } from './server';
 
 /** Built files that have compressed copies (the page, a chunk, the remote's entry and manifest). */
@@ -429,7 +430,7 @@ describe('web server', () => {
         expect(page.headers['content-type']).toMatch(/^text\/html/);
         const policy = directives(page.headers['content-security-policy'] as string);
         const remotes = [1, 2, 3, 4, 5, 6].map((offset) => `http://localhost:${5000 + offset}`);
-        expect(policy['script-src']).toEqual(["'self'", ...remotes, 'https://apis.google.com']);
+        expect(policy['script-src']).toEqual(["'self'", LAST_SCREEN_PAINTER_SOURCE, ...remotes, 'https://apis.google.com']);
         expect(policy['connect-src']).toEqual(["'self'", ...remotes, 'http://127.0.0.1:9199']);
         expect(policy['frame-src']).toEqual(['http://127.0.0.1:9199']);
         // Players' big CSV files are read in a worker papaparse starts from a blob.
@@ -478,7 +479,12 @@ describe('web server', () => {
       );
       const server = await shellServer({ REMOTES_FILE: file, API_BASE: 'https://api.example.com/api' });
       const policy = directives((await server.inject('/')).headers['content-security-policy'] as string);
-      expect(policy['script-src']).toEqual(["'self'", 'https://players.example.com', 'https://apis.google.com']);
+      expect(policy['script-src']).toEqual([
+        "'self'",
+        LAST_SCREEN_PAINTER_SOURCE,
+        'https://players.example.com',
+        'https://apis.google.com',
+      ]);
       expect(policy['connect-src']).toEqual(
         expect.arrayContaining(['https://players.example.com', 'https://api.example.com']),
       );

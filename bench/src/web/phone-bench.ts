@@ -35,8 +35,10 @@ export type PhoneFigures = {
    * has them (the load waits for a service worker to be active if the page registered one).
    */
   lcpCached: number[];
-  /** The same load: from its start to the first standings row painted. */
+  /** The same load: from its start to the first standings row painted (the last screen's, docs/web.md §16, if painted). */
   standingsCached: number[];
+  /** The same load: to the app's own first standings row (behind the last screen until it takes over). */
+  standingsCachedApp: number[];
   /** Whether the first load registered a service worker (the returning load then went through it). */
   serviceWorker: boolean;
   /** Whether the first load kept the member's answers for the returning load (docs/web.md §15). */
@@ -112,14 +114,36 @@ const ANSWERS_KEPT = `(async () => {
   return false;
 })()`;
 
-/** When the first standings row (Home's `{season} standings` list) is in the page: window.__benchStandings (ms from the load's start). */
+/**
+ * When the first standings row (Home's `{season} standings` list) is painted, in ms from the
+ * load's start: window.__benchStandings for the first the member sees, the page's painted last
+ * screen (docs/web.md §16) included; window.__benchStandingsApp for the app's own. The last
+ * screen is in a closed shadow root, which no query reaches, so the page's shadow roots are
+ * kept as they are made (plain JavaScript for the page, before its scripts).
+ */
 const STANDINGS_OBSERVER = `(() => {
   window.__benchStandings = null;
-  const seen = () => document.querySelector('[aria-label$=" standings"] li');
+  window.__benchStandingsApp = null;
+  const rows = '[aria-label$=" standings"] li';
+  const shadows = [];
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const shadow = attachShadow.call(this, init);
+    shadows.push(shadow);
+    return shadow;
+  };
+  const painted = (name) => requestAnimationFrame(() => { window[name] = performance.now(); });
   new MutationObserver((_, observer) => {
-    if (window.__benchStandings !== null || !seen()) return;
-    requestAnimationFrame(() => { window.__benchStandings = performance.now(); });
-    observer.disconnect();
+    const inApp = document.querySelector(rows) !== null;
+    const inPicture = shadows.some((shadow) => shadow.host.isConnected && shadow.querySelector(rows) !== null);
+    if (window.__benchStandings === null && (inApp || inPicture)) {
+      window.__benchStandings = 0;
+      painted('__benchStandings');
+    }
+    if (inApp) {
+      painted('__benchStandingsApp');
+      observer.disconnect();
+    }
   }).observe(document, { childList: true, subtree: true });
 })()`;
 
@@ -212,6 +236,7 @@ export async function runPhoneBench({
     lcp: [],
     lcpCached: [],
     standingsCached: [],
+    standingsCachedApp: [],
     serviceWorker: false,
     answersKept: false,
     searchKeystroke: [],
@@ -269,7 +294,10 @@ export async function runPhoneBench({
       await page.goto('/');
       figures.lcpCached.push(await readLcp(page, HOME.title));
       figures.standingsCached.push(
-        (await inPageOnceTrue(page, 'window.__benchStandings != null', 'window.__benchStandings')) as number,
+        (await inPageOnceTrue(page, 'window.__benchStandings > 0', 'window.__benchStandings')) as number,
+      );
+      figures.standingsCachedApp.push(
+        (await inPageOnceTrue(page, 'window.__benchStandingsApp != null', 'window.__benchStandingsApp')) as number,
       );
 
       await page.goto('/players');

@@ -146,6 +146,9 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await expect(staying.getByText('Manager · Bayou Bandits', { exact: true })).toBeVisible();
     const removed = await signInToOwnLeague(browser, removedEmail);
     await expect(removed.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // Their Home is kept to paint at their next visit (docs/web.md §16), until the removal below.
+    const keptScreens = () => removed.evaluate(() => localStorage.getItem('fantasy.lastScreens'));
+    await expect.poll(keptScreens).toContain('League Standings');
     // A manager's Settings: the members, without the commissioner's debug log.
     await staying.goto('/settings');
     await expect(staying.getByRole('heading', { name: 'League members' })).toBeVisible();
@@ -179,6 +182,8 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await expect(removed.getByText('Not a league member')).toBeVisible();
     await expect(removed.getByText('Failed to fetch teams')).toHaveCount(0);
     await expect(removed.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // Nothing kept of the league stays to be painted.
+    expect(await keptScreens()).toBeNull();
     // And at their next load too, where they can only log out.
     await removed.reload();
     await expect(removed.getByText('Not a league member')).toBeVisible();

@@ -16,6 +16,13 @@ export const PERSIST_THROTTLE_MS = 1000;
 
 export const KEY_PREFIX = 'answers:';
 
+/**
+ * The localStorage key of the screens drawn from the member's answers (last-screen.ts), which
+ * the page's painter reads (docs/web.md §16); here, beside the records, because forgetting them
+ * removes it too.
+ */
+export const LAST_SCREENS_KEY = 'fantasy.lastScreens';
+
 /** The league's own answer (GET /api/league for the member), kept with the screens' answers. */
 export const LAST_KNOWN_LEAGUE_KEY = ['last-known-league'] as const;
 

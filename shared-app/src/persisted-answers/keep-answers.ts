@@ -17,6 +17,7 @@ import {
   type AnswersOwner,
   type AnswersStorage,
 } from './answer-records';
+import { keepLastScreen } from './last-screen';
 
 /** Thrown by the serializer when a record is over the cap; the persister then drops the oldest answer and tries again. */
 export class RecordTooLargeError extends Error {
@@ -63,12 +64,16 @@ export function withoutOldestAnswer({
  * The record of one member in one league. Once `close`d it writes nothing more: a save the
  * throttle still holds cannot bring back a record deleted at sign-out.
  */
-function ownerPersister(storage: AnswersStorage, owner: AnswersOwner, maxChars: number, throttleMs: number) {
+function ownerPersister(
+  storage: AnswersStorage,
+  owner: AnswersOwner,
+  { maxChars, throttleMs, onSaved }: { maxChars: number; throttleMs: number; onSaved: () => void },
+) {
   let closed = false;
   const persister: Persister = createAsyncStoragePersister({
     storage: {
       getItem: (key) => storage.get(key),
-      setItem: (key, value: string) => (closed ? Promise.resolve() : storage.set(key, value)),
+      setItem: (key, value: string) => (closed ? Promise.resolve() : storage.set(key, value).then(onSaved)),
       removeItem: (key) => storage.del(key),
     },
     key: answersKey(owner),
@@ -86,15 +91,18 @@ function ownerPersister(storage: AnswersStorage, owner: AnswersOwner, maxChars: 
 }
 
 /**
- * Saves `owner`'s record whenever the cache changes, until the answered function is called;
- * after that nothing more is written (not even a save the throttle still holds).
+ * Saves `owner`'s record whenever the cache changes, and the screen drawn from it
+ * (last-screen.ts), until the answered function is called; after that nothing more is written
+ * (not even a save the throttle still holds).
  */
 export function keepAnswers(
   client: QueryClient,
   owner: AnswersOwner,
   { storage, maxChars, throttleMs }: { storage: AnswersStorage; maxChars: number; throttleMs: number },
 ): () => void {
-  const { persister, close } = ownerPersister(storage, owner, maxChars, throttleMs);
+  // The screen drawn from these answers is kept beside them (last-screen.ts).
+  const screen = keepLastScreen(owner);
+  const { persister, close } = ownerPersister(storage, owner, { maxChars, throttleMs, onSaved: screen.changed });
   // The persister's own query-core (pnpm-workspace.yaml) types the same client apart: it only
   // reads the caches (dehydrate), which both versions lay out alike.
   const queryClient = client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
@@ -105,5 +113,6 @@ export function keepAnswers(
   return () => {
     unsubscribe();
     close();
+    screen.stop();
   };
 }

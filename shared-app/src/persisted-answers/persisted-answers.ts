@@ -19,6 +19,7 @@ import {
   answersKey,
   KEY_PREFIX,
   LAST_KNOWN_LEAGUE_KEY,
+  LAST_SCREENS_KEY,
   leaguesKeptFor,
   membersPrefix,
   PERSIST_THROTTLE_MS,
@@ -134,6 +135,8 @@ export function createPersistedAnswers(client: QueryClient, options: PersistedAn
     async forget(scope: { leagueId?: number } = {}): Promise<void> {
       if (scope.leagueId === undefined || kept?.owner.leagueId === scope.leagueId) stopKeeping();
       try {
+        // The screens drawn from the answers (last-screen.ts) go with them, whatever the scope.
+        localStorage.removeItem(LAST_SCREENS_KEY);
         await deleteRecords((key) => scope.leagueId === undefined || key.endsWith(`:${scope.leagueId}`));
       } catch (error) {
         console.error('Deleting the last known answers failed', error);
