@@ -4,31 +4,28 @@
 // root the member cannot act on, and the app takes its place in the frame it draws its screen,
 // leaving nothing of the picture behind. Another theme, another layout width or another league
 // paints nothing, and sign-out removes what was kept.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { KEEP_SHADOW_ROOTS } from '../support/shadow-roots';
 
 const KEY = 'fantasy.lastScreens';
 
 const standingsRows = (page: Page) =>
   page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem');
 /** The team of the first standings row ("1Tundra Titans11-7…": rank, team, record). */
-const firstTeam = async (page: Page) => /^\d+\s*(.+?)\s*\d+-\d+/.exec((await standingsRows(page).first().textContent()) ?? '')![1]!;
+const firstTeam = async (page: Page) =>
+  /^\d+\s*(.+?)\s*\d+-\d+/.exec((await standingsRows(page).first().textContent()) ?? '')![1]!;
 
 /**
- * Watches the load from before the page's scripts (plain JavaScript for the page): keeps the
- * closed shadow roots made (the picture's), and notes when the picture was put in, what it
- * showed, when the app first drew its screen, and whether the picture was gone by the next frame.
+ * Watches the load from before the page's scripts (plain JavaScript for the page, after
+ * KEEP_SHADOW_ROOTS, which lets it into the picture's closed shadow root): notes when the picture
+ * was put in, what it showed, when the app first drew its screen, and whether the picture was
+ * gone by the next frame.
  */
 const WATCH_LOAD = `(() => {
   const seen = { painted: null, pictureText: '', pictureHeading: '', appHeading: null, goneByNextFrame: null, rootHiddenWhilePainted: null };
   window.__lastScreen = seen;
-  const shadows = [];
-  const attachShadow = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (init) {
-    const shadow = attachShadow.call(this, init);
-    shadows.push(shadow);
-    return shadow;
-  };
+  const shadows = window.__shadowRoots;
   new MutationObserver(() => {
     const host = document.getElementById('last-screen');
     if (host && seen.painted === null) {
@@ -59,6 +56,11 @@ type LoadSeen = {
   goneByNextFrame: boolean | null;
   rootHiddenWhilePainted: boolean | null;
 };
+/** Every load of `target` (a page, or each page of a context) from now on is watched. */
+async function watchLoads(target: Page | BrowserContext) {
+  await target.addInitScript(KEEP_SHADOW_ROOTS);
+  await target.addInitScript(WATCH_LOAD);
+}
 const seenOf = (page: Page) => page.evaluate(() => (window as unknown as { __lastScreen: LoadSeen }).__lastScreen);
 
 /** The kept screen of `address`, once its HTML has `text`. */
@@ -67,7 +69,9 @@ async function untilKept(page: Page, address: string, text: string) {
     .poll(() =>
       page.evaluate(
         ([key, at]) => {
-          const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { screens?: Record<string, { html: string }> } | null;
+          const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+            screens?: Record<string, { html: string }>;
+          } | null;
           return kept?.screens?.[at]?.html ?? '';
         },
         [KEY, address] as const,
@@ -92,7 +96,7 @@ test('a reload paints the last screen from the page before the app draws, and th
   const team = await firstTeam(page);
   await untilKept(page, '/', team);
 
-  await page.addInitScript(WATCH_LOAD);
+  await watchLoads(page);
   const seen = await reloadWatched(page);
   expect(seen.painted, 'the picture was painted').not.toBeNull();
   expect(seen.appHeadingBeforePicture).toBe(false);
@@ -105,7 +109,9 @@ test('a reload paints the last screen from the page before the app draws, and th
   expect(seen.goneByNextFrame).toBe(true);
   // Nothing of the picture is left: the app's root is laid out and shown as the page had it.
   expect(
-    await page.locator('#root').evaluate((root) => [getComputedStyle(root).visibility, getComputedStyle(root).position]),
+    await page
+      .locator('#root')
+      .evaluate((root) => [getComputedStyle(root).visibility, getComputedStyle(root).position]),
   ).toEqual(['visible', 'static']);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
@@ -122,7 +128,7 @@ test('another theme, another layout width or another league paints nothing; sign
 
   // Each case in a new tab (the installed site opened again), so the kept screen stays the one
   // drawn above at 1280 px in the default theme: a page's capture follows its own theme and width.
-  await context.addInitScript(WATCH_LOAD);
+  await watchLoads(context);
   const openTab = async (prepare: (tab: Page) => Promise<unknown> = async () => {}) => {
     const tab = await context.newPage();
     await prepare(tab);
@@ -136,7 +142,10 @@ test('another theme, another layout width or another league paints nothing; sign
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   expect((await openTab()).painted, 'the dark theme chosen since').toBeNull();
   await page.evaluate(() => localStorage.removeItem('theme'));
-  expect((await openTab((tab) => tab.setViewportSize({ width: 375, height: 800 }))).painted, 'a phone’s width').toBeNull();
+  expect(
+    (await openTab((tab) => tab.setViewportSize({ width: 375, height: 800 }))).painted,
+    'a phone’s width',
+  ).toBeNull();
   const otherLeague = String(Number(leagueId) + 1000);
   expect(
     (await openTab((tab) => tab.addInitScript((id) => sessionStorage.setItem('fantasy.activeLeague', id), otherLeague)))

@@ -5,7 +5,8 @@ import { composePage } from './page';
 import { pagePolicyDirectives } from './page-policy';
 import { firstPaintOf } from './first-paint';
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>Fantasy League</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Fantasy League</title></head><body><div id="root"></div></body></html>';
 const config = {
   apiBase: '',
   firebase: { apiKey: 'k', authDomain: 'a.example', projectId: 'p', appId: 'i' },
@@ -17,7 +18,14 @@ const remotes = [...new Set(remoteScreens.map((screen) => screen.remote))].map((
 }));
 
 const page = (pathname: string, shell = true) =>
-  composePage({ template: TEMPLATE, scripts: [], config, remotes: shell ? remotes : null, pathname, firstPaint: firstPaintOf(pathname) });
+  composePage({
+    template: TEMPLATE,
+    scripts: [],
+    config,
+    remotes: shell ? remotes : null,
+    pathname,
+    firstPaint: firstPaintOf(pathname),
+  });
 
 /** The inline scripts of a page (data blocks left out): what the policy must allow by hash. */
 const inlineScripts = (html: string) =>
@@ -41,7 +49,9 @@ describe('the last screen’s painter in the page (docs/web.md §16)', () => {
   });
 
   it('is allowed by the page policy through its hash alone', () => {
-    const hash = `'sha256-${createHash('sha256').update(inlineScripts(page('/'))[0]!).digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256')
+      .update(inlineScripts(page('/'))[0]!)
+      .digest('base64')}'`;
     expect(LAST_SCREEN_PAINTER_SOURCE).toBe(hash);
     const scriptSources = pagePolicyDirectives({ remotes, config })['script-src'];
     expect(scriptSources).toContain(hash);

@@ -77,6 +77,13 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
     module: {
       rules: [
         {
+          // The endpoint table without the operations' summaries, which only the API's
+          // OpenAPI document reads (loaders/drop-operation-summaries.cjs).
+          test: /shared-contracts[\\/]src[\\/]endpoints[\\/](?!endpoint\.ts$)[^\\/]+\.ts$/,
+          enforce: 'pre',
+          loader: fileURLToPath(new URL('./loaders/drop-operation-summaries.cjs', import.meta.url)),
+        },
+        {
           // Workspace packages (shared-ui, shared-auth, shared-contracts) are TypeScript source.
           test: /\.(?:ts|tsx|js|jsx|mjs)$/,
           exclude: /node_modules/,

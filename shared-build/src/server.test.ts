@@ -430,7 +430,12 @@ describe('web server', () => {
         expect(page.headers['content-type']).toMatch(/^text\/html/);
         const policy = directives(page.headers['content-security-policy'] as string);
         const remotes = [1, 2, 3, 4, 5, 6].map((offset) => `http://localhost:${5000 + offset}`);
-        expect(policy['script-src']).toEqual(["'self'", LAST_SCREEN_PAINTER_SOURCE, ...remotes, 'https://apis.google.com']);
+        expect(policy['script-src']).toEqual([
+          "'self'",
+          LAST_SCREEN_PAINTER_SOURCE,
+          ...remotes,
+          'https://apis.google.com',
+        ]);
         expect(policy['connect-src']).toEqual(["'self'", ...remotes, 'http://127.0.0.1:9199']);
         expect(policy['frame-src']).toEqual(['http://127.0.0.1:9199']);
         // Players' big CSV files are read in a worker papaparse starts from a blob.

@@ -14,6 +14,8 @@ export { VisuallyHidden, visuallyHidden } from './components/VisuallyHidden';
 export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeVariant } from './components/Badge';
 export { Skeleton } from './components/Skeleton';
+export { ScreenSkeleton } from './components/ScreenSkeleton';
+export type { ScreenSkeletonProps } from './components/ScreenSkeleton';
 export type { SkeletonProps } from './components/Skeleton';
 export { Input, Label } from './components/Input';
 export { Table, TableHeader, TableBody, TableRow, TableHead, TableCell } from './components/Table';

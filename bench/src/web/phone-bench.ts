@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { sidebarScreens } from 'shared-build/apps';
 import { routeGoogleScripts, signIn } from '../../../e2e/support/sign-in';
 import { watchRequests } from '../../../e2e/support/settled';
+import { KEEP_SHADOW_ROOTS } from '../../../e2e/support/shadow-roots';
 import { headingShown, inPageOnceTrue, LCP_OBSERVER, readLcp } from './timing';
 
 /**
@@ -118,20 +119,14 @@ const ANSWERS_KEPT = `(async () => {
  * When the first standings row (Home's `{season} standings` list) is painted, in ms from the
  * load's start: window.__benchStandings for the first the member sees, the page's painted last
  * screen (docs/web.md §16) included; window.__benchStandingsApp for the app's own. The last
- * screen is in a closed shadow root, which no query reaches, so the page's shadow roots are
- * kept as they are made (plain JavaScript for the page, before its scripts).
+ * screen is in a closed shadow root, read through KEEP_SHADOW_ROOTS (plain JavaScript for the
+ * page, after KEEP_SHADOW_ROOTS and before its scripts).
  */
 const STANDINGS_OBSERVER = `(() => {
   window.__benchStandings = null;
   window.__benchStandingsApp = null;
   const rows = '[aria-label$=" standings"] li';
-  const shadows = [];
-  const attachShadow = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (init) {
-    const shadow = attachShadow.call(this, init);
-    shadows.push(shadow);
-    return shadow;
-  };
+  const shadows = window.__shadowRoots;
   const painted = (name) => requestAnimationFrame(() => { window[name] = performance.now(); });
   new MutationObserver((_, observer) => {
     const inApp = document.querySelector(rows) !== null;
@@ -290,6 +285,7 @@ export async function runPhoneBench({
       if (await page.evaluate(ANSWERS_KEPT)) figures.answersKept = true;
       // Still throttled: the page, the remotes' manifests and entries are revalidated (no-cache),
       // the hashed scripts come from the cache (immutable), or all of it from the service worker.
+      await page.addInitScript(KEEP_SHADOW_ROOTS);
       await page.addInitScript(STANDINGS_OBSERVER);
       await page.goto('/');
       figures.lcpCached.push(await readLcp(page, HOME.title));

@@ -17,7 +17,7 @@ export const FIRST_VIEW_GZIP_TARGET = 200_000;
  * with a little room, so a change that grows it fails the tests. The target is not met yet
  * (docs/performance.md §3.1 says why and what is left); lower this as it shrinks.
  */
-export const FIRST_VIEW_GZIP_CEILING = 258_000;
+export const FIRST_VIEW_GZIP_CEILING = 256_400;
 
 export function totals(scripts: FetchedScript[]) {
   return scripts.reduce(

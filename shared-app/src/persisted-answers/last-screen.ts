@@ -51,7 +51,6 @@ const HIDDEN_AGAIN_MS = 500;
 /** Rules for the document around the screen: they match html, body or :root, which a shadow root holds none of. */
 const PAGE_SELECTOR = /(^|[\s,>+~(])(html|body|:root)(?![\w-])/;
 
-
 /** The rules of the page's own style elements, as text: the screen's, and the page's. */
 function pageStyles(doc: Document): { css: string; pageCss: string } {
   const screen: string[] = [];
@@ -102,7 +101,9 @@ export function captureLastScreen(doc: Document = document, now = Date.now()): L
 function keptScreens(storage: Storage, owner: AnswersOwner): Record<string, LastScreen> {
   try {
     const kept = JSON.parse(storage.getItem(LAST_SCREENS_KEY) ?? 'null') as Partial<LastScreens> | null;
-    return kept?.version === 1 && kept.uid === owner.uid && kept.leagueId === owner.leagueId ? (kept.screens ?? {}) : {};
+    return kept?.version === 1 && kept.uid === owner.uid && kept.leagueId === owner.leagueId
+      ? (kept.screens ?? {})
+      : {};
   } catch {
     return {};
   }
@@ -119,7 +120,12 @@ export function writeLastScreen(storage: Storage, owner: AnswersOwner, address: 
     .sort(([a, first], [b, second]) => Number(b === '/') - Number(a === '/') || second.savedAt - first.savedAt)
     .slice(0, LAST_SCREENS_KEPT - 1);
   const record = (screens: [string, LastScreen][]): string =>
-    JSON.stringify({ version: 1, uid: owner.uid, leagueId: owner.leagueId, screens: Object.fromEntries(screens) } satisfies LastScreens);
+    JSON.stringify({
+      version: 1,
+      uid: owner.uid,
+      leagueId: owner.leagueId,
+      screens: Object.fromEntries(screens),
+    } satisfies LastScreens);
   try {
     storage.setItem(LAST_SCREENS_KEY, record([[address, screen], ...others]));
   } catch {

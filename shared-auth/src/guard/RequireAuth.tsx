@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Skeleton } from 'shared-ui';
+import { Button, ScreenSkeleton } from 'shared-ui';
 import { useAuth } from '../auth/auth-context';
 import { JOIN_PATH, WELCOME_PATH } from '../leagues/league-paths';
 
@@ -28,12 +28,6 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.spacing.lg};
 `;
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-`;
-
 const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.md};
   color: ${({ theme }) => theme.colors.mutedText};
@@ -46,13 +40,7 @@ const ErrorText = styled.p`
 
 /** Placeholder page while the sign-in state is not known yet. */
 function LoadingSkeletons() {
-  return (
-    <Stack role="status" aria-label="Loading" aria-busy="true">
-      <Skeleton height="2rem" width="40%" />
-      <Skeleton height="8rem" />
-      <Skeleton height="8rem" />
-    </Stack>
-  );
+  return <ScreenSkeleton label="Loading" padded />;
 }
 
 function SettingUp({ error, onRetry }: { error: string | null; onRetry: () => void }) {

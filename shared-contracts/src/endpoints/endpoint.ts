@@ -35,7 +35,10 @@ export interface Endpoint {
   readonly method: HttpMethod;
   /** The full path, `:name` for each path parameter (`/api/trades/:id`). */
   readonly path: `/api/${string}` | '/api';
-  /** One line for the OpenAPI document. */
+  /**
+   * One line for the OpenAPI document. The API's alone: the web builds leave it out of their
+   * bundles (shared-build's loaders/drop-operation-summaries.cjs), so no page may read it.
+   */
   readonly summary: string;
   /** The OpenAPI document's group. */
   readonly tags: readonly string[];

@@ -8,35 +8,14 @@
 // is still shown when there is nothing to keep: the page's first screen, and a Retry.
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { QueryLoading, Skeleton } from 'shared-ui';
+import { ScreenSkeleton } from 'shared-ui';
 import { screenAt, type RemoteScreenDefinition } from './remote-screens';
-
-const Placeholder = styled.div`
-  display: grid;
-  gap: 1rem;
-`;
-
-function ScreenSkeleton({ label }: { label: string }) {
-  return (
-    <QueryLoading
-      label={`Loading ${label}`}
-      skeleton={
-        <Placeholder>
-          <Skeleton height="2rem" width="40%" />
-          <Skeleton height="8rem" />
-          <Skeleton height="8rem" />
-        </Placeholder>
-      }
-    />
-  );
-}
 
 export function ScreenOutlet({ screens }: { screens: readonly Pick<RemoteScreenDefinition, 'path' | 'label'>[] }) {
   const { pathname } = useLocation();
   const label = screenAt(pathname, screens)?.label ?? 'screen';
   return (
-    <Suspense fallback={<ScreenSkeleton label={label} />}>
+    <Suspense fallback={<ScreenSkeleton label={`Loading ${label}`} />}>
       <Outlet />
     </Suspense>
   );
