@@ -164,6 +164,25 @@ describe('keepLastScreen', () => {
     keeping.stop();
   });
 
+  it('captures while the answers change only once no part is loading; a hidden page even then', () => {
+    jest.useFakeTimers();
+    drawScreen('<main><h1>Dashboard</h1><div role="status" aria-label="Loading matchups"></div></main>');
+    const keeping = keepLastScreen(ann);
+    keeping.changed();
+    jest.advanceTimersByTime(10);
+    expect(kept()).toBeNull();
+    drawScreen('<main><h1>Dashboard</h1><p>drawn</p></main>');
+    keeping.changed();
+    jest.advanceTimersByTime(10);
+    expect(kept()!.screens['/']!.html).toContain('drawn');
+    // Hidden right after that capture: captured again, loading parts and all (the last chance).
+    drawScreen('<main><h1>Dashboard</h1><p>last</p><div role="status" aria-label="Loading activity"></div></main>');
+    hide();
+    expect(kept()!.screens['/']!.html).toContain('last');
+    keeping.stop();
+    hide('visible');
+  });
+
   it('writes nothing once stopped (signed out), not even a capture it had planned', () => {
     jest.useFakeTimers();
     drawScreen('<main><h1>Dashboard</h1></main>');

@@ -45,8 +45,10 @@ export const LAST_SCREEN_MAX_CHARS = 500_000;
 export const LAST_SCREENS_KEPT = 3;
 /** The least time between two captures while the page changes (a hidden page is captured at once). */
 export const CAPTURE_GAP_MS = 5000;
-/** A page going away is hidden, then hidden again as it unloads (visibilitychange, pagehide): one capture. */
+/** How close a page's two hidden events come as it unloads (visibilitychange, then pagehide). */
 const HIDDEN_AGAIN_MS = 500;
+/** A part of the screen still loading: QueryLoading's status, labelled `Loading …`. */
+const LOADING = '[role="status"][aria-label^="Loading"]';
 
 /** Rules for the document around the screen: they match html, body or :root, which a shadow root holds none of. */
 const PAGE_SELECTOR = /(^|[\s,>+~(])(html|body|:root)(?![\w-])/;
@@ -140,15 +142,19 @@ export function writeLastScreen(storage: Storage, owner: AnswersOwner, address: 
 /**
  * Keeps `owner`'s last screens: captured when the page is hidden (a phone switching apps, a
  * reload, a closed tab) and, while the answers change, at most every CAPTURE_GAP_MS once the
- * browser is idle. `stop` ends it; nothing is written after that.
+ * browser is idle and no part of the screen is still loading. `stop` ends it; nothing is
+ * written after that.
  */
 export function keepLastScreen(owner: AnswersOwner): { changed: () => void; stop: () => void } {
   let stopped = false;
   let lastCapture = 0;
   let pending: ReturnType<typeof setTimeout> | null = null;
 
-  const save = () => {
+  let lastHidden = 0;
+  /** `settled`: only a screen with no part still loading (a capture while the answers change). */
+  const save = (settled: boolean) => {
     if (stopped) return;
+    if (settled && document.querySelector(`#root ${LOADING}`) !== null) return;
     const screen = captureLastScreen();
     if (!screen) return;
     lastCapture = Date.now();
@@ -163,8 +169,12 @@ export function keepLastScreen(owner: AnswersOwner): { changed: () => void; stop
   const whenIdle = (run: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
 
+  // A page going away is hidden, then hidden again as it unloads (visibilitychange, pagehide):
+  // one capture. It takes the screen as it is, parts still loading or not: it is the last chance.
   const onHidden = () => {
-    if (document.visibilityState === 'hidden' && Date.now() - lastCapture > HIDDEN_AGAIN_MS) save();
+    if (document.visibilityState !== 'hidden' || Date.now() - lastHidden <= HIDDEN_AGAIN_MS) return;
+    lastHidden = Date.now();
+    save(false);
   };
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onHidden);
@@ -176,7 +186,7 @@ export function keepLastScreen(owner: AnswersOwner): { changed: () => void; stop
       const wait = Math.max(0, lastCapture + CAPTURE_GAP_MS - Date.now());
       pending = setTimeout(() => {
         pending = null;
-        whenIdle(save);
+        whenIdle(() => save(true));
       }, wait);
     },
     stop() {
