@@ -38,7 +38,7 @@ const SETTINGS = {
   /** The tab's league (shared-auth's active-league.ts) and the address's. */
   tabLeagueKey: 'fantasy.activeLeague',
   leagueParameter: LEAGUE_QUERY_PARAMETER,
-  /** shared-ui's THEME_STORAGE_KEY and DEFAULT_THEME (a theme it does not know paints nothing), and the compact layout's query (last-screen.ts' NARROW_QUERY). */
+  /** shared-ui's THEME_STORAGE_KEY and DEFAULT_THEME (a theme it does not know paints nothing), and shared-ui's COMPACT_QUERY, the layouts' switch to the phone's. */
   themeKey: 'theme',
   defaultTheme: 'default',
   narrowQuery: '(max-width: 767px)',

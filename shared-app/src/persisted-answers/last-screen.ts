@@ -10,6 +10,7 @@
 // removes the key too (persisted-answers.ts).
 //
 // Loaded with keep-answers.ts, after the first view: the capture adds nothing to it.
+import { COMPACT_QUERY } from 'shared-ui';
 import { LAST_SCREENS_KEY, type AnswersOwner } from './answer-records';
 
 /** One address's screen, as the painter paints it. */
@@ -35,8 +36,6 @@ export interface LastScreens {
   screens: Record<string, LastScreen>;
 }
 
-/** The layouts switch at this width (shared-ui's compact screen and the shell's drawer). */
-export const NARROW_QUERY = '(max-width: 767px)';
 /** The painter's own elements, which a capture leaves out. */
 export const LAST_SCREEN_STYLE_ID = 'last-screen-style';
 /** A screen bigger than this (characters of HTML and CSS) is not kept: it would take long to paint and store. */
@@ -91,7 +90,7 @@ export function captureLastScreen(doc: Document = document, now = Date.now()): L
   if (html.length + css.length + pageCss.length > LAST_SCREEN_MAX_CHARS) return null;
   return {
     theme: doc.documentElement.dataset.theme ?? 'default',
-    narrow: doc.defaultView?.matchMedia?.(NARROW_QUERY).matches ?? false,
+    narrow: doc.defaultView?.matchMedia?.(COMPACT_QUERY).matches ?? false,
     savedAt: now,
     html,
     css,
