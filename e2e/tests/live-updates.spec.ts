@@ -118,7 +118,9 @@ test('while the stream is down the page says it is offline and catching up, and 
   await commissioner.setViewportSize({ width: 375, height: 800 });
   await expect(offline(commissioner)).toBeVisible();
   await commissioner.unroute('**/api/events');
-  // The next reconnect succeeds: caught up, the status is empty again.
+  // The next reconnect succeeds: caught up, the status no longer says offline. Each theme's
+  // visit above reloaded the page from the member's kept answers, so for a minute after the
+  // last one the same place may truly say "Updated just now"; nothing else may be left there.
   await expect(commissioner.getByTestId('live-status')).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
-  await expect(commissioner.getByTestId('live-status')).toBeEmpty();
+  await expect(commissioner.getByTestId('live-status')).toHaveText(/^(Updated just now)?$/);
 });
