@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
 import { exposesOf, findApp, type WebApp } from './apps';
-import { isSubsetPackage, packageRootOf, subsetFile } from './shared-subsets';
+import { isSubsetPackage, packageRootOf, subsetRequest } from './shared-subsets';
 import { singletonPackages } from './singletons';
 
 export type FederationConfig = ReturnType<typeof createModuleFederationConfig>;
@@ -56,7 +56,8 @@ export function sharedMap(appDir: string): NonNullable<FederationConfig['shared'
       singleton: true,
       requiredVersion: `^${version}`,
       version,
-      ...(isSubsetPackage(name) ? { import: subsetFile(appDir, name) } : {}),
+      // Relative to the app, so the runtime code that names it names no build folder.
+      ...(isSubsetPackage(name) ? { import: subsetRequest(name) } : {}),
     };
     shared[name] = entry;
     // The trailing slash shares every subpath too: `react-dom/client` and `react/jsx-runtime`

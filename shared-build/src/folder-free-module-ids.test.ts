@@ -3,46 +3,66 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { folderFreeName } from './folder-free-module-ids';
+import { folderFreeName, workspaceRootOf } from './folder-free-module-ids';
 
 const fixtureBuild = fileURLToPath(new URL('./testing/build-shared-fixture.ts', import.meta.url));
 
 describe('module ids that do not depend on the build folder (docs/performance.md §2.12)', () => {
   describe('folderFreeName', () => {
-    const context = '/home/ann/fantasy league/mf-settings';
+    const root = '/home/ann/fantasy league';
 
-    it('makes the fallback of a consuming module relative, eager or not', () => {
+    it('takes the folder out of a consuming module’s fallback, eager or not', () => {
       expect(
         folderFreeName(
           'consume shared module (default) react@^19.3.1 (strict) (fallback: /home/ann/fantasy league/node_modules/react/index.js)',
-          context,
+          root,
         ),
-      ).toBe('consume shared module (default) react@^19.3.1 (strict) (fallback: ../node_modules/react/index.js)');
+      ).toBe('consume shared module (default) react@^19.3.1 (strict) (fallback: <root>/node_modules/react/index.js)');
       expect(
         folderFreeName(
           'consume shared module (default) zod/mini@^4 (fallback: /home/ann/fantasy league/mf-settings/node_modules/.shared-subsets/zod+mini.js) (eager)',
-          context,
+          root,
         ),
       ).toBe(
-        'consume shared module (default) zod/mini@^4 (fallback: node_modules/.shared-subsets/zod+mini.js) (eager)',
+        'consume shared module (default) zod/mini@^4 (fallback: <root>/mf-settings/node_modules/.shared-subsets/zod+mini.js) (eager)',
       );
     });
 
-    it('makes the request of a providing module relative', () => {
+    it('takes it out of a providing module’s request, and out of a URL-encoded data: module with the hash rspack took of it', () => {
       expect(
         folderFreeName(
           'provide shared module (default) shared-ui@0.1.0 = /home/ann/fantasy league/shared-ui/src/index.ts',
-          context,
+          root,
         ),
-      ).toBe('provide shared module (default) shared-ui@0.1.0 = ../shared-ui/src/index.ts');
+      ).toBe('provide shared module (default) shared-ui@0.1.0 = <root>/shared-ui/src/index.ts');
+      expect(
+        folderFreeName(
+          `builtin:swc-loader??ruleSet[1]!data:text/javascript,import%20r%20from%20%22${encodeURIComponent(`${root}/node_modules/r.js`)}%22|8cde759c4ddc8534`,
+          root,
+        ),
+      ).toBe(
+        'builtin:swc-loader??ruleSet[1]!data:text/javascript,import%20r%20from%20%22<root>/node_modules%2Fr.js%22',
+      );
     });
 
-    it('leaves a module whose identifier rspack already makes relative, or that has no path', () => {
+    it('leaves a module whose paths rspack makes relative itself, one with no path, and another folder that begins alike', () => {
+      expect(folderFreeName('javascript/esm|/home/ann/fantasy league/node_modules/zod/v4/index.js', root)).toBeNull();
       expect(
-        folderFreeName('javascript/esm|/home/ann/fantasy league/node_modules/zod/v4/index.js', context),
+        folderFreeName('builtin:swc-loader??ruleSet[1]!/home/ann/fantasy league/shell/src/App.tsx', root),
       ).toBeNull();
-      expect(folderFreeName('consume shared module (default) league-lib@^1 (strict)', context)).toBeNull();
-      expect(folderFreeName('provide shared module (default) league-lib@1.0.0 = league-lib', context)).toBeNull();
+      expect(folderFreeName('consume shared module (default) league-lib@^1 (strict)', root)).toBeNull();
+      expect(
+        folderFreeName('provide shared module (default) x@1.0.0 = /home/ann/fantasy league 2/x.js', root),
+      ).toBeNull();
+    });
+  });
+
+  describe('workspaceRootOf', () => {
+    it('finds the pnpm workspace an app is in, and keeps a folder outside any', () => {
+      expect(workspaceRootOf(fileURLToPath(new URL('../../shell', import.meta.url)))).toBe(
+        fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, ''),
+      );
+      expect(workspaceRootOf(tmpdir())).toBe(tmpdir());
     });
   });
 

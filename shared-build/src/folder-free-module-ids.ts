@@ -1,44 +1,67 @@
-// Module ids that do not depend on the folder a build runs in (docs/performance.md §2.12).
+// Module and chunk ids that do not depend on the folder a build runs in (docs/performance.md §2.12).
 //
-// Rspack's deterministic module ids hash each module's identifier after making the paths in it
-// relative to the build's folder. It does so for paths that begin a segment of the identifier,
-// and a shared package's modules carry theirs in the middle:
+// Rspack's deterministic ids hash each module's identifier (and each unnamed chunk's modules'
+// identifiers) after making the paths in them relative to the build's folder. It does so for a
+// path that begins a segment of the identifier, and a few modules carry theirs elsewhere:
 //   consume shared module (default) react@^19.3.1 (strict) (fallback: /home/me/app/node_modules/…/react/index.js)
 //   provide shared module (default) react@19.3.1 = /home/me/app/node_modules/…/react/index.js
+//   builtin:swc-loader??…!data:text/javascript,import … from "%2Fhome%2Fme%2Fapp%2Fnode_modules…"
 // so their ids, the files that name them and those files' content hashes changed with the
 // checkout's folder. A remote deployed from another checkout than last time then had every
-// file renamed, and a returning member downloaded all of it (docs/web.md §14). This plugin
-// gives those modules their ids first, from their identifiers with the path made relative;
-// rspack's own ids then number every other module around them, as before.
+// file renamed, and a returning member downloaded all of it (docs/web.md §14).
+//
+// FolderFreeModuleIdsPlugin gives those modules their ids first, hashed from their identifiers
+// with the workspace's folder taken out; rspack's own ids then number every other module around
+// them. A shared package's consuming modules also sit in chunks of their own, which rspack
+// names by the same identifiers: sharedConsumersCacheGroup names those chunks the same way.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Module } from '@rspack/core';
 
 const PLUGIN = 'FolderFreeModuleIdsPlugin';
 
-/** The two identifiers that carry a path inside them, and where the path is. */
-const PATH_INSIDE = [
-  /^(consume shared module .*?\(fallback: )(.*?)(\)(?: \(eager\))?)$/s,
-  /^(provide shared module .*? = )(.*)()$/s,
-];
+/** What stands for the workspace's folder in a name. */
+const ROOT = '<root>/';
 
 /** Ids of 0–9999, the width rspack's deterministic ids have for a bundle of our size. */
 const ID_SPACE = 10_000;
 
-/** The identifier with its inner absolute path made relative to the build's folder; others as they are. */
-export function folderFreeName(identifier: string, context: string): string | null {
-  for (const pattern of PATH_INSIDE) {
-    const [, before = '', inside = '', after = ''] = pattern.exec(identifier) ?? [];
-    if (path.isAbsolute(inside)) {
-      return `${before}${path.relative(context, inside).split(path.sep).join('/')}${after}`;
-    }
+/** The folder of the pnpm workspace `dir` is in (every path a build meets is under it); `dir` outside one. */
+export function workspaceRootOf(dir: string): string {
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'pnpm-workspace.yaml'))) return folder;
+    if (path.dirname(folder) === folder) return dir;
   }
-  return null;
 }
 
+/**
+ * `identifier` with the workspace's folder taken out, where rspack would leave it in: inside a
+ * segment, or URL-encoded. Null when rspack's own relative paths already leave it out.
+ */
+export function folderFreeName(identifier: string, root: string): string | null {
+  const folder = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
+  const encoded = encodeURIComponent(folder);
+  // What rspack makes relative: a segment (between `|` and `!`) that begins with the path.
+  const leftIn = identifier
+    .split(/[|!]/)
+    .map((segment) => (segment.startsWith(folder) ? '' : segment))
+    .join('|');
+  if (!leftIn.includes(folder) && !leftIn.includes(encoded)) return null;
+  return (
+    identifier
+      // A trailing `|<hash>` rspack derives from the rest, folder and all.
+      .replace(/\|[0-9a-f]{16}$/, '')
+      .replaceAll(folder, ROOT)
+      .replaceAll(encoded, ROOT)
+  );
+}
+
+/** A short hash of a folder-free name: a chunk's name, or (as a number) a module's id. */
+const digestOf = (name: string) => createHash('sha256').update(name).digest();
+
 function idOf(name: string, salt: number): number {
-  const digest = createHash('sha256').update(`${salt}:${name}`).digest();
-  return digest.readUInt32BE(0) % ID_SPACE;
+  return digestOf(`${salt}:${name}`).readUInt32BE(0) % ID_SPACE;
 }
 
 // In this hook rspack (2.3) hands over modules whose `identifier` is the string itself rather
@@ -51,8 +74,9 @@ export class FolderFreeModuleIdsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.beforeModuleIds.tap(PLUGIN, (modules) => {
+        const root = workspaceRootOf(compiler.context);
         const named = [...modules]
-          .map((module) => ({ module, name: folderFreeName(identifierOf(module), compiler.context) }))
+          .map((module) => ({ module, name: folderFreeName(identifierOf(module), root) }))
           .filter((entry): entry is { module: Module; name: string } => entry.name !== null)
           // In name order, so which of two colliding names moves on does not depend on the build.
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -67,4 +91,24 @@ export class FolderFreeModuleIdsPlugin {
       });
     });
   }
+}
+
+/**
+ * The split-chunks group that puts each consuming module of a shared package, in the chunks
+ * loaded later, in a chunk named from its folder-free identifier. Such a chunk holds no code
+ * (its module asks the share scope for the package), so nothing more is downloaded; an unnamed
+ * one took its id, and sometimes a screen's chunk's id too, from the folder.
+ */
+export function sharedConsumersCacheGroup(appDir: string) {
+  const root = workspaceRootOf(appDir);
+  return {
+    test: (module: Module) => module.type === 'consume-shared-module',
+    name: (module?: Module) => {
+      const name = module && folderFreeName(module.identifier(), root);
+      return name ? `shared-${digestOf(name).toString('hex').slice(0, 8)}` : undefined;
+    },
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 50,
+  };
 }

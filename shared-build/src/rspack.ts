@@ -9,7 +9,7 @@ import { appPort, findApp, type WebApp } from './apps';
 import type { FederationConfig } from './federation';
 import { federationRuntimePlugins } from './federation-runtime';
 import { FirstViewScriptsPlugin } from './first-view-scripts';
-import { FolderFreeModuleIdsPlugin } from './folder-free-module-ids';
+import { FolderFreeModuleIdsPlugin, sharedConsumersCacheGroup } from './folder-free-module-ids';
 import { precompressPlugins } from './precompress';
 import { subsetModules } from './shared-subsets';
 import { remoteEntries, runtimeConfigFromEnv } from './runtime-config';
@@ -116,13 +116,17 @@ export function createRspackConfig({ app, appDir, federation, mode = 'production
       ...federationRuntimePlugins({ remote }),
       // first-view.json, the scripts the page's server lists in the page (page.ts).
       new FirstViewScriptsPlugin(),
-      // The same ids, and so the same files, whichever folder the build runs in.
+      // The same module ids, and so the same files, whichever folder the build runs in.
       new FolderFreeModuleIdsPlugin(),
       // Brotli and gzip copies for the production server; the dev server compresses nothing.
       ...(production ? precompressPlugins({ remote }) : []),
     ],
     performance: { hints: false },
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      // The same chunk ids whichever folder the build runs in (folder-free-module-ids.ts).
+      splitChunks: { cacheGroups: { sharedConsumers: sharedConsumersCacheGroup(appDir) } },
+    },
     stats: 'errors-warnings',
     devServer: {
       port,

@@ -156,12 +156,15 @@ export function subsetSource(packageName: SubsetPackage, entry: string): string 
   return lines.join('\n');
 }
 
+/** A subset module's request from its app's folder, as the shared map names it (federation.ts). */
+export const subsetRequest = (packageName: SubsetPackage) =>
+  `./node_modules/.shared-subsets/${packageName.replace(/\//g, '+')}.js`;
+
 /**
  * Where an app's build finds a subset module: a virtual file (rspack.ts writes none to disk)
  * inside the app's node_modules, so `<package>?subset` resolves to the app's own install.
  */
-export const subsetFile = (appDir: string, packageName: SubsetPackage) =>
-  path.join(appDir, 'node_modules', '.shared-subsets', `${packageName.replace(/\//g, '+')}.js`);
+export const subsetFile = (appDir: string, packageName: SubsetPackage) => path.join(appDir, subsetRequest(packageName));
 
 /** Every subset module of an app: file → source, for rspack's VirtualModulesPlugin. */
 export function subsetModules(appDir: string): Record<string, string> {

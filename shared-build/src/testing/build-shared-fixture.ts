@@ -1,11 +1,11 @@
 // Builds a small app that shares one package, in the folder given, and prints its output files
 // as JSON ({ name: content }). Run by folder-free-module-ids.test.ts in a Node process of its
 // own: rspack is published as ES modules only, which jest's CommonJS runtime cannot load.
-// `--without-plugin` leaves FolderFreeModuleIdsPlugin out, to show what it changes.
+// `--without-plugin` leaves FolderFreeModuleIdsPlugin and its chunks' names out, to show what they change.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { FolderFreeModuleIdsPlugin } from '../folder-free-module-ids';
+import { FolderFreeModuleIdsPlugin, sharedConsumersCacheGroup } from '../folder-free-module-ids';
 
 const [folder, flag] = process.argv.slice(2);
 if (!folder) throw new Error('usage: build-shared-fixture.ts <folder> [--without-plugin]');
@@ -23,6 +23,7 @@ for (const [file, content] of Object.entries(files)) {
 }
 
 const outputPath = path.join(folder, 'dist');
+const folderFree = flag !== '--without-plugin';
 const compiler = rspack({
   mode: 'production',
   context: folder,
@@ -30,8 +31,11 @@ const compiler = rspack({
   output: { path: outputPath, filename: '[name].[contenthash:8].js', chunkFilename: '[id].[contenthash:8].js' },
   plugins: [
     new rspack.sharing.SharePlugin({ shared: { 'league-lib': { singleton: true, requiredVersion: '^1.2.3' } } }),
-    ...(flag === '--without-plugin' ? [] : [new FolderFreeModuleIdsPlugin()]),
+    ...(folderFree ? [new FolderFreeModuleIdsPlugin()] : []),
   ],
+  optimization: folderFree
+    ? { splitChunks: { cacheGroups: { sharedConsumers: sharedConsumersCacheGroup(folder) } } }
+    : {},
   stats: 'errors-only',
 });
 compiler.run((error, stats) => {
