@@ -6,9 +6,8 @@
 // paints nothing, and sign-out removes what was kept.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { keptScreens, LAST_SCREENS_KEY as KEY } from '../support/kept-answers';
 import { KEEP_SHADOW_ROOTS } from '../support/shadow-roots';
-
-const KEY = 'fantasy.lastScreens';
 
 const standingsRows = (page: Page) =>
   page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem');
@@ -156,7 +155,7 @@ test('another theme, another layout width or another league paints nothing; sign
   // Sign-out removes the kept screens; the page then paints none.
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+  expect(await keptScreens(page)).toBeNull();
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   expect((await seenOf(page)).painted).toBeNull();

@@ -5,8 +5,9 @@
 // board shows the draw, checked in that browser and ready to reveal. Every change is made through the API as the
 // other person's browser would; only the stream tells the open page. Last, with the stream
 // cut off, the page says it is offline and catching up (axe in every theme at both widths, and
-// at 375 px), and says nothing once the stream is back.
-import { expect, test, type Page } from '@playwright/test';
+// at 375 px), and says nothing once the stream is back; a screen whose read failed meanwhile
+// reads again once the stream has caught up.
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { endpoints, urlOf, type DraftPick, type Team, type Trade } from 'shared-contracts';
 import { lotteryEndpoints } from 'shared-contracts/lottery';
 import { expectAccessibleInEveryTheme } from '../support/accessibility';
@@ -123,4 +124,25 @@ test('while the stream is down the page says it is offline and catching up, and 
   // last one the same place may truly say "Updated just now"; nothing else may be left there.
   await expect(commissioner.getByTestId('live-status')).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
   await expect(commissioner.getByTestId('live-status')).toHaveText(/^(Updated just now)?$/);
+});
+
+test('a screen whose read failed while the connection was lost shows itself again once the stream is back, with no Retry pressed', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const commissioner = await signedInMember(browser, commissionerEmail);
+  // The connection is lost: the stream and the Teams screen's read both fail.
+  const lost = (route: Route) => route.abort('connectionrefused');
+  await commissioner.route('**/api/events', lost);
+  await commissioner.route('**/api/teams', lost);
+  await commissioner.goto('/teams');
+  const main = commissioner.getByRole('main');
+  await expect(main.getByRole('alert')).toBeVisible();
+  await expect(commissioner.getByTestId('live-status')).toHaveAttribute('data-live', 'offline', { timeout: 30_000 });
+  // It is back: the stream catches up, and the screen reads again by itself.
+  await commissioner.unroute('**/api/teams', lost);
+  await commissioner.unroute('**/api/events', lost);
+  await expect(commissioner.getByTestId('live-status')).toHaveAttribute('data-live', 'live', { timeout: 30_000 });
+  await expect(main.getByText(TEAMS[0].name, { exact: true })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { endpoints, urlOf } from 'shared-contracts';
 import { expect, test } from '../support/fixtures';
 import { untilWorkerKeepsPage } from '../support/service-worker';
+import { putRecord, storedRecords } from '../support/kept-answers';
 import { toast } from '../support/league-setup';
 import { signIn } from '../support/sign-in';
 
@@ -17,50 +18,6 @@ const LEAGUE_PATH = endpoints.getLeague.path;
 const standingsRows = (page: Page) =>
   page.getByRole('region', { name: 'League Standings', exact: true }).getByRole('listitem');
 const liveStatus = (page: Page) => page.getByTestId('live-status');
-
-/** The keys of the site's record store in IndexedDB (docs/web.md §15), with a piece of each record. */
-function storedRecords(page: Page): Promise<{ key: string; value: string }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ key: string; value: string }[]>((resolve, reject) => {
-        const opening = indexedDB.open('fantasy-league');
-        opening.onupgradeneeded = () => opening.result.createObjectStore('answers');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const store = db.transaction('answers', 'readonly').objectStore('answers');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          values.onsuccess = () => {
-            resolve(keys.result.map((key, index) => ({ key: String(key), value: String(values.result[index]) })));
-            db.close();
-          };
-          values.onerror = () => reject(values.error);
-        };
-      }),
-  );
-}
-
-function putRecord(page: Page, key: string, value: string): Promise<void> {
-  return page.evaluate(
-    ([key, value]) =>
-      new Promise<void>((resolve, reject) => {
-        const opening = indexedDB.open('fantasy-league');
-        opening.onupgradeneeded = () => opening.result.createObjectStore('answers');
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const writing = db.transaction('answers', 'readwrite');
-          writing.objectStore('answers').put(value, key);
-          writing.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          writing.onerror = () => reject(writing.error);
-        };
-      }),
-    [key, value] as const,
-  );
-}
 
 /** Everything the browser keeps for the site besides IndexedDB: localStorage and Cache Storage. */
 function otherStorage(page: Page) {

@@ -2,7 +2,8 @@
 // (LEAGUE_COMMISSIONERS, the demo shut) starts empty. Its commissioner adds the teams by hand
 // (one misspelt and renamed, one stray and removed), invites two managers to teams and a third
 // email that is withdrawn; both managers sign in in browsers of their own, and one is removed
-// and shut out. The commissioner generates a schedule, imports a small player book with keepers,
+// and shut out, in the tab they have open and on a device they had put away, where the kept
+// Home is painted until the refusal takes its place and nothing of the league is left. The commissioner generates a schedule, imports a small player book with keepers,
 // connects the fake Yahoo and imports three seasons over the league's own schedule, whose
 // pairings clash with Yahoo's. Afterwards Home and Schedule show every game exactly once, the
 // standings count each game once with its points (as the remaining manager reads them back
@@ -24,6 +25,7 @@ import { memberApi } from '../../support/member-api';
 import { ownLeagueOrigin, signInToOwnLeague, startOwnLeague } from '../../support/own-league';
 import { PLAYER_CSV_HEADER } from '../../support/players-csv';
 import { importCsv } from '../../support/players-screen';
+import { keptScreens, storedRecords } from '../../support/kept-answers';
 import { addTeam, inviteManager } from '../../support/league-setup';
 
 const SEASON = 2025;
@@ -147,8 +149,14 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     const removed = await signInToOwnLeague(browser, removedEmail);
     await expect(removed.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     // Their Home is kept to paint at their next visit (docs/web.md §16), until the removal below.
-    const keptScreens = () => removed.evaluate(() => localStorage.getItem('fantasy.lastScreens'));
-    await expect.poll(keptScreens).toContain('League Standings');
+    await expect.poll(() => keptScreens(removed)).toContain('League Standings');
+    // The same manager on a second device, put away before the removal with their Home kept there.
+    const removedAway = await signInToOwnLeague(browser, removedEmail);
+    await expect(removedAway.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect.poll(() => keptScreens(removedAway)).toContain('League Standings');
+    await expect.poll(async () => (await storedRecords(removedAway)).length).toBeGreaterThan(0);
+    const awayDevice = removedAway.context();
+    await removedAway.close();
     // A manager's Settings: the members, without the commissioner's debug log.
     await staying.goto('/settings');
     await expect(staying.getByRole('heading', { name: 'League members' })).toBeVisible();
@@ -183,7 +191,7 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await expect(removed.getByText('Failed to fetch teams')).toHaveCount(0);
     await expect(removed.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     // Nothing kept of the league stays to be painted.
-    expect(await keptScreens()).toBeNull();
+    expect(await keptScreens(removed)).toBeNull();
     // And at their next load too, where they can only log out.
     await removed.reload();
     await expect(removed.getByText('Not a league member')).toBeVisible();
@@ -192,6 +200,23 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await removed.getByRole('button', { name: 'Log out' }).click();
     await expect(removed).toHaveURL(`${ownLeagueOrigin}/login`);
     await removed.context().close();
+
+    // The device put away: its next load paints the kept Home from the page, until the app draws
+    // the refusal in its place; then nothing of the league is kept there either.
+    await awayDevice.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('last-screen')) (window as { keptHomePainted?: boolean }).keptHomePainted = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const away = await awayDevice.newPage();
+    await away.goto('/');
+    await expect(away.getByText('Not a league member')).toBeVisible();
+    expect(await away.evaluate(() => (window as { keptHomePainted?: boolean }).keptHomePainted)).toBe(true);
+    await expect(away.locator('#last-screen')).toHaveCount(0);
+    await expect(away.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect.poll(() => keptScreens(away)).toBeNull();
+    await expect.poll(() => storedRecords(away)).toEqual([]);
+    await awayDevice.close();
 
     // A person nobody invited is in no league: the welcome screen, to create one or join by a link.
     const stranger = await signInToOwnLeague(browser, `stranger-${run}@example.com`);

@@ -57,3 +57,12 @@ export function invalidateForScores(client: QueryClient): void {
 export function invalidateEverything(client: QueryClient): void {
   void client.invalidateQueries();
 }
+
+/**
+ * Caught up after a drop: a read that failed meanwhile (its screen shows its error card, the
+ * connection being lost) reads again, as if its Retry had been pressed. Only failed reads: the
+ * others are current, the events since the drop having said what changed.
+ */
+export function retryFailedReads(client: QueryClient): void {
+  void client.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
+}

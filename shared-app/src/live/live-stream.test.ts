@@ -1,7 +1,7 @@
 // The stream's client against msw answering GET /api/events as the API does (text/event-stream):
 // each event invalidates its roots, a reconnect sends Last-Event-ID and a fresh token, and the
 // status goes offline between the drop and the catch-up.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { connectApi } from 'shared-auth';
 import { type ActivityItem, endpoints, LEAGUE_ID_HEADER, queryRoots } from 'shared-contracts';
@@ -75,6 +75,46 @@ describe('openLiveStream', () => {
       await waitFor(() => expect(statuses.slice(0, 3)).toEqual(['live', 'offline', 'live']));
     } finally {
       close();
+    }
+  });
+
+  it('once caught up, reads again what failed while the connection was lost, and only that', async () => {
+    // One connection, then none for a minute: the test sees one catch-up.
+    server.use(
+      http.get(mswPath(endpoints.streamEvents), () =>
+        eventStream('retry: 60000\n\nid: 50\nevent: ready\ndata: {}\n\n'),
+      ),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    let standingsReads = 0;
+    let teamsReads = 0;
+    // Two screens' reads: the standings' failed (the connection was lost), the teams' did not.
+    const standings = new QueryObserver(queryClient, {
+      queryKey: [queryRoots.standings],
+      queryFn: async () => {
+        standingsReads += 1;
+        if (standingsReads === 1) throw new TypeError('Failed to fetch');
+        return 'rows';
+      },
+    });
+    const teams = new QueryObserver(queryClient, {
+      queryKey: [queryRoots.teams],
+      queryFn: async () => {
+        teamsReads += 1;
+        return 'teams';
+      },
+    });
+    const stopWatching = [standings.subscribe(() => undefined), teams.subscribe(() => undefined)];
+    await waitFor(() => expect(standings.getCurrentResult().status).toBe('error'));
+    await waitFor(() => expect(teams.getCurrentResult().data).toBe('teams'));
+    const close = openLiveStream({ queryClient, onStatus: () => undefined });
+    try {
+      await waitFor(() => expect(standings.getCurrentResult().data).toBe('rows'));
+      expect(standingsReads).toBe(2);
+      expect(teamsReads).toBe(1);
+    } finally {
+      close();
+      for (const stop of stopWatching) stop();
     }
   });
 

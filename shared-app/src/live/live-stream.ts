@@ -7,7 +7,12 @@ import { EventSource } from 'eventsource';
 import { ApiError, api } from 'shared-auth';
 import { endpoints } from 'shared-contracts';
 import { activityEvent, scoresEvent } from 'shared-contracts/live-events';
-import { invalidateEverything, invalidateForActivity, invalidateForScores } from './live-invalidations';
+import {
+  invalidateEverything,
+  invalidateForActivity,
+  invalidateForScores,
+  retryFailedReads,
+} from './live-invalidations';
 
 /**
  * `connecting`: the first connection is being made (nothing to show); `live`: every event
@@ -63,6 +68,7 @@ export function openLiveStream({ queryClient, onStatus, url }: LiveStreamOptions
   };
   source.addEventListener('ready', (event) => {
     remember(event);
+    retryFailedReads(queryClient);
     tell('live');
   });
   source.addEventListener('reset', (event) => {
