@@ -3,7 +3,7 @@
 // (one misspelt and renamed, one stray and removed), invites two managers to teams and a third
 // email that is withdrawn; both managers sign in in browsers of their own, and one is removed
 // and shut out, in the tab they have open and on a device they had put away, where the kept
-// Home is painted until the refusal takes its place and nothing of the league is left. The commissioner generates a schedule, imports a small player book with keepers,
+// Home is painted until the app's own screen takes its place and nothing of the league is left. The commissioner generates a schedule, imports a small player book with keepers,
 // connects the fake Yahoo and imports three seasons over the league's own schedule, whose
 // pairings clash with Yahoo's. Afterwards Home and Schedule show every game exactly once, the
 // standings count each game once with its points (as the remaining manager reads them back
@@ -202,7 +202,8 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     await removed.context().close();
 
     // The device put away: its next load paints the kept Home from the page, until the app draws
-    // the refusal in its place; then nothing of the league is kept there either.
+    // its own screen in its place, the welcome of a person in no league (a new tab names no
+    // league to refuse); then nothing of the league is kept there either.
     await awayDevice.addInitScript(() => {
       new MutationObserver(() => {
         if (document.getElementById('last-screen')) (window as { keptHomePainted?: boolean }).keptHomePainted = true;
@@ -210,7 +211,7 @@ test('a commissioner sets a league up by hand with two managers, imports Yahoo o
     });
     const away = await awayDevice.newPage();
     await away.goto('/');
-    await expect(away.getByText('Not a league member')).toBeVisible();
+    await expect(away.getByRole('heading', { level: 1, name: 'Welcome to Fantasy League' })).toBeVisible();
     expect(await away.evaluate(() => (window as { keptHomePainted?: boolean }).keptHomePainted)).toBe(true);
     await expect(away.locator('#last-screen')).toHaveCount(0);
     await expect(away.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
