@@ -72,9 +72,9 @@ const identifierOf = (module: Module): string =>
 
 export class FolderFreeModuleIdsPlugin {
   apply(compiler: Compiler) {
+    const root = workspaceRootOf(compiler.context);
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.beforeModuleIds.tap(PLUGIN, (modules) => {
-        const root = workspaceRootOf(compiler.context);
         const named = [...modules]
           .map((module) => ({ module, name: folderFreeName(identifierOf(module), root) }))
           .filter((entry): entry is { module: Module; name: string } => entry.name !== null)

@@ -3,7 +3,8 @@
 // (one misspelt and renamed, one stray and removed), invites two managers to teams and a third
 // email that is withdrawn; both managers sign in in browsers of their own, and one is removed
 // and shut out, in the tab they have open and on a device they had put away, where the kept
-// Home is painted until the app's own screen takes its place and nothing of the league is left. The commissioner generates a schedule, imports a small player book with keepers,
+// Home is painted until the app's own screen takes its place and nothing of the league is
+// left. The commissioner generates a schedule, imports a small player book with keepers,
 // connects the fake Yahoo and imports three seasons over the league's own schedule, whose
 // pairings clash with Yahoo's. Afterwards Home and Schedule show every game exactly once, the
 // standings count each game once with its points (as the remaining manager reads them back
